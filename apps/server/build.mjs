@@ -1,0 +1,21 @@
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+/** Bundles the server and our workspace packages into dist/main.js; npm dependencies stay external. */
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {});
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+await writeFile('dist/.build-stamp', new Date().toISOString());

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads, with its default. `.env.example` lists them. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().default('hangar:'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Hangar <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  HELP_URL: optionalUrl,
+  CHAT_WIDGET_URL: optionalUrl,
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
+  EVENT_RETENTION_MINUTES: z.coerce.number().int().positive().default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  redisKeyPrefix: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  helpUrl: string | null;
+  chatWidgetUrl: string | null;
+  sseHeartbeatMs: number;
+  eventRetentionMs: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the server with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    helpUrl: e.HELP_URL ?? null,
+    chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
+    eventRetentionMs: e.EVENT_RETENTION_MINUTES * 60_000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  };
+}

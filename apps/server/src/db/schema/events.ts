@@ -1,0 +1,18 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Live events, kept for a short while so a client that reconnects to any instance can catch up
+ * from its Last-Event-ID. The id orders events across instances.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload'),
+    source: text('source'),
+    audience: jsonb('audience').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('events_created_at_idx').on(table.createdAt)],
+);

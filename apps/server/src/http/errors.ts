@@ -1,0 +1,97 @@
+import type { ErrorBody, StructuredErrorBody, ValidationIssue } from '@hangar/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type routes and services throw; its body is one of SPEC.md section 8's shapes. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+
+  /** `{detail: "text"}` */
+  static simple(status: number, detail: string): HttpError {
+    return new HttpError(status, { detail });
+  }
+
+  /** `{detail: {key: value}}` */
+  static structured(status: number, detail: StructuredErrorBody['detail']): HttpError {
+    return new HttpError(status, { detail });
+  }
+
+  /** `{detail: [{loc, msg}]}` */
+  static validation(issues: ValidationIssue[], status = 422): HttpError {
+    return new HttpError(status, { detail: issues });
+  }
+
+  /** `{detail: "provider's message", provider}` */
+  static payment(status: number, detail: string, provider: string): HttpError {
+    return new HttpError(status, { detail, provider });
+  }
+
+  static notFound(detail = 'Not Found'): HttpError {
+    return HttpError.simple(404, detail);
+  }
+
+  static forbidden(detail = 'Not enough privileges'): HttpError {
+    return HttpError.simple(403, detail);
+  }
+}
+
+/** Fastify's own client errors, in words a user can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Unsupported content type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'Invalid content length' },
+};
+
+const JSON_SYNTAX_ERRORS = new Set([
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+]);
+
+function pathSegments(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
+function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) return { status: error.status, body: error.body };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = error.validationContext ?? 'body';
+    const issues = error.validation.map((issue) => ({
+      loc: [part, ...pathSegments(issue.instancePath)],
+      msg: issue.message ?? 'Invalid value',
+    }));
+    return { status: 422, body: { detail: issues } };
+  }
+  if ((error.code && JSON_SYNTAX_ERRORS.has(error.code)) || error instanceof SyntaxError) {
+    return {
+      status: 400,
+      body: { detail: [{ loc: ['body'], msg: 'The request body is not valid JSON' }] },
+    };
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return { status: known.status, body: { detail: known.detail } };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, body: { detail: error.message } };
+  return { status: 500, body: { detail: 'Internal Server Error' } };
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Every error the API answers goes through here, so its JSON has one of the section 8 shapes. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: error.code }, 'client error');
+    return sendError(reply, status, body);
+  });
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Where the API lives on the app's own host, unless the web client is configured otherwise. */
+export const API_PREFIX = '/api';
+/** Uploaded files are served under this path (SPEC.md section 7). */
+export const MEDIA_PREFIX = '/media';
+/** The server-sent events channel, under the API prefix. */
+export const SSE_PATH = '/sub';
+
+/** The current workspace of a call (SPEC.md section 7). */
+export const WORKSPACE_ID_HEADER = 'x-workspace-id';
+/** The calling browser tab, echoed back as the `source` of the live events a call causes. */
+export const CLIENT_ID_HEADER = 'x-client-id';
+
+/** A client id: what a tab generates once (a UUID) and sends with every mutating call. */
+export const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid client id');
+
+/** A numeric id as it arrives in a path or a header. */
+export const numericId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const createdResponse = z.object({ created_id: z.number().int() });
+export type CreatedResponse = z.infer<typeof createdResponse>;
+
+export const successResponse = z.object({ success: z.boolean() });
+export type SuccessResponse = z.infer<typeof successResponse>;

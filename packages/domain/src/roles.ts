@@ -1,0 +1,92 @@
+/** Workspace roles, settings ranks and group/project rights (SPEC.md sections 2 and 6). */
+import { z } from 'zod';
+
+export const WORKSPACE_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'GUEST'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+export const workspaceRole = z.enum(WORKSPACE_ROLES);
+
+export const ROLE_LEVELS = {
+  OWNER: 40,
+  ADMIN: 30,
+  MEMBER: 20,
+  GUEST: 10,
+} as const satisfies Record<WorkspaceRole, number>;
+
+export function roleLevel(role: WorkspaceRole): number {
+  return ROLE_LEVELS[role];
+}
+
+/** Each role includes those below it: an owner satisfies a member requirement. */
+export function hasRoleAtLeast(role: WorkspaceRole, min: WorkspaceRole): boolean {
+  return roleLevel(role) >= roleLevel(min);
+}
+
+/** The coarser ranks that decide which settings entries a user sees. */
+export const SETTINGS_RANKS = ['guest', 'member', 'owner'] as const;
+export type SettingsRank = (typeof SETTINGS_RANKS)[number];
+
+/** Admins rank as members in settings: Upgrade and Billing are for the owner only. */
+export function settingsRankOf(role: WorkspaceRole): SettingsRank {
+  if (role === 'OWNER') return 'owner';
+  if (hasRoleAtLeast(role, 'MEMBER')) return 'member';
+  return 'guest';
+}
+
+/** The settings menu, in display order; each key is also the settings subpage path. */
+export const SETTINGS_ENTRIES = [
+  { key: 'profile', label: 'Profile & security', minRank: 'guest' },
+  { key: 'personal', label: 'Personal settings', minRank: 'guest' },
+  { key: 'workspace', label: 'Workspace settings', minRank: 'guest' },
+  { key: 'team', label: 'Members and Guests', minRank: 'member' },
+  { key: 'upgrade', label: 'Upgrade', minRank: 'owner' },
+  { key: 'billing', label: 'Billing', minRank: 'owner' },
+] as const satisfies readonly { key: string; label: string; minRank: SettingsRank }[];
+export type SettingsEntry = (typeof SETTINGS_ENTRIES)[number];
+export type SettingsEntryKey = SettingsEntry['key'];
+
+function settingsRankIndex(rank: SettingsRank): number {
+  return SETTINGS_RANKS.indexOf(rank);
+}
+
+export function canSeeSettingsEntry(role: WorkspaceRole, entry: SettingsEntryKey): boolean {
+  const found = SETTINGS_ENTRIES.find((candidate) => candidate.key === entry);
+  if (!found) return false;
+  return settingsRankIndex(settingsRankOf(role)) >= settingsRankIndex(found.minRank);
+}
+
+export function visibleSettingsEntries(role: WorkspaceRole): SettingsEntry[] {
+  return SETTINGS_ENTRIES.filter((entry) => canSeeSettingsEntry(role, entry.key));
+}
+
+/** Rights on a group or project, strongest first. */
+export const RIGHTS = ['EDIT', 'INVITE', 'VIEW'] as const;
+export type Right = (typeof RIGHTS)[number];
+export const right = z.enum(RIGHTS);
+
+export const RIGHT_LABELS = {
+  EDIT: 'Can edit and invite',
+  INVITE: 'Can invite',
+  VIEW: 'Can view',
+} as const satisfies Record<Right, string>;
+
+export const RIGHT_LEVELS = {
+  EDIT: 3,
+  INVITE: 2,
+  VIEW: 1,
+} as const satisfies Record<Right, number>;
+
+export function rightLevel(value: Right): number {
+  return RIGHT_LEVELS[value];
+}
+
+/** Edit implies invite, and invite implies view. */
+export function hasRightAtLeast(value: Right, min: Right): boolean {
+  return rightLevel(value) >= rightLevel(min);
+}
+
+/** A user's right on a project is the highest of a direct grant and one through a group. */
+export function effectiveRight(direct: Right | null, viaGroup: Right | null): Right | null {
+  if (direct === null) return viaGroup;
+  if (viaGroup === null) return direct;
+  return rightLevel(direct) >= rightLevel(viaGroup) ? direct : viaGroup;
+}
