@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 /** Bundles the server and our workspace packages into dist/main.js; npm dependencies stay external. */
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@hangar/'));
 
 await rm('dist', { recursive: true, force: true });
 await build({

@@ -21,6 +21,26 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive; absent on a PostgreSQL server. */
+  snapshot?: () => Promise<Blob>;
+}
+
+/** Any number, as long as it is always the same: the key of the migration lock. */
+const MIGRATION_LOCK_KEY = 7_270_001;
+
+/** Instances starting together on one server migrate one after the other. */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** A real PostgreSQL server, reached by URL. */
@@ -30,7 +50,7 @@ export function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateWithLock(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -38,10 +58,18 @@ export function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** The embedded PostgreSQL: files in `dir`, or in memory when `dir` is null. */
-export async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+/**
+ * The embedded PostgreSQL: files in `dir`, or in memory when `dir` is null; an in-memory one can
+ * start from a snapshot of another's data (tests use a migrated one).
+ */
+export async function openPglite(
+  dir: string | null,
+  options: { snapshot?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = dir
+    ? await PGlite.create(dir)
+    : await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -51,5 +79,6 @@ export async function openPglite(dir: string | null): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }

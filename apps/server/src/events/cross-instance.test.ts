@@ -1,0 +1,106 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testRedisUrl, uniqueRedisPrefix, type TestServer } from '../test/harness';
+import { openEventStream } from '../test/sse-client';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+/**
+ * Two server instances on one database and one Redis, as behind a load balancer: an event
+ * published on one reaches the subscribers of the other.
+ */
+let database: TestDatabase;
+let instanceA: TestServer;
+let instanceB: TestServer;
+
+async function assertRedisReachable(): Promise<void> {
+  const probe = new Redis(testRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch {
+    throw new Error(
+      `Redis is needed at ${testRedisUrl} for the cross-instance tests: start it ` +
+        '(apt-get install -y redis-server && redis-server --daemonize yes) or set TEST_REDIS_URL.',
+    );
+  } finally {
+    probe.disconnect();
+  }
+}
+
+beforeAll(async () => {
+  await assertRedisReachable();
+  database = await createTestDatabase();
+  const shared = { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() };
+  instanceA = await startTestServer(database.connect(), { config: shared });
+  instanceB = await startTestServer(database.connect(), { config: shared });
+});
+afterAll(async () => {
+  await instanceA?.close();
+  await instanceB?.close();
+  await database?.drop();
+});
+
+describe('live events across instances', () => {
+  it('reach a subscriber of instance B when published on instance A', async () => {
+    const onB = await openEventStream(`${instanceB.baseUrl}/api/sub`);
+    const onA = await openEventStream(`${instanceA.baseUrl}/api/sub`);
+    try {
+      await onB.until((event) => event.event === 'ready');
+      await onA.until((event) => event.event === 'ready');
+      const stored = await instanceA.app.services.bus.publish({
+        topic: 'doc',
+        payload: { id: 3, name: 'Launch checklist' },
+        source: 'tab-on-a-01',
+      });
+      for (const stream of [onB, onA]) {
+        const event = await stream.next();
+        expect(event.id).toBe(stored?.id);
+        expect(JSON.parse(event.data)).toEqual({
+          topic: 'doc',
+          payload: { id: 3, name: 'Launch checklist' },
+          source: 'tab-on-a-01',
+        });
+      }
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
+
+  it('let a client reconnect to another instance and catch up from its Last-Event-ID', async () => {
+    const seen = await instanceA.app.services.bus.publish({
+      topic: 'log',
+      payload: { id: 1 },
+      source: null,
+    });
+    await instanceA.app.services.bus.publish({ topic: 'log', payload: { id: 2 }, source: null });
+    const onB = await openEventStream(`${instanceB.baseUrl}/api/sub`, {
+      'Last-Event-ID': seen?.id ?? '',
+    });
+    try {
+      const missed = await onB.next();
+      expect(JSON.parse(missed.data)).toEqual({ topic: 'log', payload: { id: 2 }, source: null });
+      expect((await onB.next()).event).toBe('ready');
+    } finally {
+      onB.close();
+    }
+  });
+
+  it('keep test runs apart: another key prefix hears nothing', async () => {
+    const database2 = await createTestDatabase();
+    const elsewhere = await startTestServer(database2.handle, {
+      config: { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() },
+    });
+    const stream = await openEventStream(`${elsewhere.baseUrl}/api/sub`);
+    try {
+      await stream.until((event) => event.event === 'ready');
+      await instanceA.app.services.bus.publish({ topic: 'group', payload: {}, source: null });
+      await expect(stream.next(500)).rejects.toThrow('no server-sent event');
+    } finally {
+      stream.close();
+      await elsewhere.close();
+      await database2.drop();
+    }
+  });
+});

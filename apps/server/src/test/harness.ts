@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** The Redis the cross-instance tests fan out through. */
+export const testRedisUrl =
+  process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hangar-test-')),
+  });
+  return { ...base, redisUrl: null, ...overrides };
+}
+
+/** A key prefix no other test shares, so parallel test files on one Redis don't hear each other. */
+export function uniqueRedisPrefix(): string {
+  return `hangar-test:${randomBytes(6).toString('hex')}:`;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** fetch() against this server: `server.fetch('/api/health')`. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends Partial<Omit<AppDeps, 'config' | 'database'>> {
+  config?: Partial<Config>;
+  database?: DatabaseHandle;
+  /** Lets a test add fixture routes before the server starts listening. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** Starts the real app on a random port of 127.0.0.1, on a real database. */
+export async function startTestServer(
+  database: DatabaseHandle,
+  options: Omit<StartOptions, 'database'> = {},
+): Promise<TestServer> {
+  const { config, beforeListen, ...deps } = options;
+  const app = await buildApp({
+    webDistDir: null,
+    ...deps,
+    config: testConfig(config),
+    database,
+  });
+  await beforeListen?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    baseUrl,
+    fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init),
+    close: () => app.close(),
+  };
+}
+
+/** A test file's database and one server on it, for the common case. */
+export async function startTestEnvironment(
+  options: StartOptions = {},
+): Promise<TestServer & { database: TestDatabase }> {
+  const database = await createTestDatabase();
+  const server = await startTestServer(options.database ?? database.handle, options);
+  return {
+    ...server,
+    database,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
