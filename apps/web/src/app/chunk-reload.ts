@@ -1,0 +1,55 @@
+/** Set while a reload for a missing page chunk is under way, so a second failure cannot loop. */
+const RELOAD_GUARD_KEY = 'hangar:chunk-reload';
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page chunk failed to load, most likely because a new version was deployed and the old
+ * files are gone: reload the page once to get the new ones. Returns false when a reload was
+ * already tried in this tab (the failure is real, let the error page show it).
+ */
+export function reloadOnceForMissingChunk(reload: () => void = () => window.location.reload()) {
+  const store = session();
+  if (!store || store.getItem(RELOAD_GUARD_KEY)) return false;
+  store.setItem(RELOAD_GUARD_KEY, String(Date.now()));
+  reload();
+  return true;
+}
+
+/** A chunk loaded fine: a later deploy may reload again. */
+export function clearChunkReloadGuard(): void {
+  session()?.removeItem(RELOAD_GUARD_KEY);
+}
+
+/** Vite reports failed preloads of a lazy chunk's dependencies with this event. */
+export function listenForChunkPreloadErrors(): () => void {
+  const onPreloadError = (event: Event) => {
+    if (reloadOnceForMissingChunk()) event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
+}
+
+/**
+ * Wraps a lazy route import: a failed import reloads the page once (see above); a repeated
+ * failure is thrown to the route's error page.
+ */
+export function lazyWithReload<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return async () => {
+    try {
+      const loaded = await load();
+      clearChunkReloadGuard();
+      return loaded;
+    } catch (error) {
+      // While the page reloads, keep the route pending instead of flashing an error.
+      if (reloadOnceForMissingChunk()) return new Promise<Module>(() => {});
+      throw error;
+    }
+  };
+}

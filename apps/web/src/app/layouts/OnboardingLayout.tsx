@@ -1,0 +1,40 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { routes } from '@hangar/contracts/routes';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../ui/Logo';
+import { OnboardingIllustration } from './OnboardingIllustration';
+import classes from './OnboardingLayout.module.css';
+
+/**
+ * Sign-up and onboarding steps: the form at the left, an illustration at the right (hidden on
+ * narrow screens). Its routes require sign-in, a workspace and the billing checks.
+ */
+export function OnboardingLayout() {
+  return (
+    <div className={classes.columns}>
+      <div className={classes.formColumn}>
+        <header className={classes.logo}>
+          <Anchor component={Link} to={routes.home()} underline="never" aria-label="Hangar home">
+            <Logo size={30} />
+          </Anchor>
+        </header>
+        <main id="main-content" className={classes.form}>
+          <Outlet />
+        </main>
+      </div>
+      <aside className={classes.illustrationColumn} aria-hidden="true">
+        <Stack align="center" gap="xl" maw={440}>
+          <OnboardingIllustration />
+          <Stack gap={6} ta="center">
+            <Title order={2} c="white" fz={26}>
+              Bring your team on board
+            </Title>
+            <Text c="indigo.0" fz="md">
+              Workspaces, groups and projects: docs, logs, links and planning, all under one roof.
+            </Text>
+          </Stack>
+        </Stack>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { routes } from '@hangar/contracts/routes';
+import { PRODUCT_NAME } from '@hangar/domain/constants';
+import { Link } from 'react-router';
+import { useAppConfig } from '../../features/app-config/queries';
+import { Logo } from '../../ui/Logo';
+import classes from './PublicFooter.module.css';
+
+/** The footer of public pages: logo, version, a few links. */
+export function PublicFooter() {
+  const config = useAppConfig();
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <Group gap="sm" wrap="nowrap">
+          <Logo size={22} />
+          {config ? (
+            <Text size="xs" c="dimmed" data-testid="app-version">
+              v{config.version}
+            </Text>
+          ) : null}
+        </Group>
+        <Group gap="lg" component="nav" aria-label="Footer">
+          <Anchor component={Link} to={routes.signin()} size="sm" c="dimmed">
+            Sign in
+          </Anchor>
+          <Anchor component={Link} to={routes.signup()} size="sm" c="dimmed">
+            Create an account
+          </Anchor>
+          {config?.help_url ? (
+            <Anchor href={config.help_url} target="_blank" rel="noreferrer" size="sm" c="dimmed">
+              Help
+            </Anchor>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          © {new Date().getFullYear()} {config?.product_name ?? PRODUCT_NAME}
+        </Text>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { Container, NavLink, ScrollArea } from '@mantine/core';
+import { routes } from '@hangar/contracts/routes';
+import {
+  visibleSettingsEntries,
+  type SettingsEntryKey,
+  type WorkspaceRole,
+} from '@hangar/domain/roles';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { PageTitle } from './PageTitle';
+import { useRouteTitle } from './route-title';
+import { SignedInShell } from './shell/SignedInShell';
+import type { MainSideMenuProps } from './shell/MainSideMenu';
+import classes from './SettingsLayout.module.css';
+
+export interface SettingsLayoutProps {
+  menu?: MainSideMenuProps;
+  /** The user's role in the workspace: it decides which entries show (SPEC.md section 2). */
+  role?: WorkspaceRole;
+  /** Entries that carry the red warning icon (pending e-mail change, billing error). */
+  warnings?: readonly SettingsEntryKey[];
+}
+
+/** Settings pages: the main side menu, then the settings navigation beside the page. */
+export function SettingsLayout({ menu, role = 'GUEST', warnings = [] }: SettingsLayoutProps) {
+  const title = useRouteTitle();
+  const { wsid } = useParams();
+  const { pathname } = useLocation();
+
+  return (
+    <SignedInShell menu={menu} title={<PageTitle title={title ?? 'Settings'} />}>
+      <div className={classes.body}>
+        <ScrollArea className={classes.nav} type="never" component="nav" aria-label="Settings">
+          <div className={classes.navList}>
+            {wsid
+              ? visibleSettingsEntries(role).map((entry) => {
+                  const to = routes.settings(wsid, entry.key);
+                  return (
+                    <NavLink
+                      key={entry.key}
+                      component={Link}
+                      to={to}
+                      label={entry.label}
+                      active={pathname.startsWith(to)}
+                      className={classes.navLink}
+                      rightSection={
+                        warnings.includes(entry.key) ? (
+                          <IconAlertTriangle
+                            size={16}
+                            color="var(--mantine-color-red-6)"
+                            aria-label="Needs attention"
+                          />
+                        ) : null
+                      }
+                    />
+                  );
+                })
+              : null}
+          </div>
+        </ScrollArea>
+        <Container size="md" className={classes.page}>
+          <Outlet />
+        </Container>
+      </div>
+    </SignedInShell>
+  );
+}

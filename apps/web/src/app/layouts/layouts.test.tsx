@@ -1,0 +1,118 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_PREFIX } from '../../lib/storage';
+import { renderRoutes } from '../../test/render';
+import { BillingFormLayout } from './BillingFormLayout';
+import { FormLayout } from './FormLayout';
+import { GroupLayout } from './GroupLayout';
+
+/** Pretends the window is `width` px wide for every media query. */
+function setWindowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const minWidthEm = /min-width:\s*([\d.]+)em/.exec(query)?.[1];
+    const matches = minWidthEm === undefined ? false : width >= Number(minWidthEm) * 16;
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+function renderGroupPage() {
+  return renderRoutes(
+    [{ element: <GroupLayout />, children: [{ path: '/g', element: <p>Group page</p> }] }],
+    { path: '/g' },
+  );
+}
+
+beforeEach(() => {
+  // The shell opens the live channel and asks for the config: keep both off the network.
+  vi.stubGlobal('EventSource', undefined);
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(Response.json({ detail: 'Not here' }, { status: 404 })),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('the main side menu', () => {
+  it('is open by default on wide screens and remembers being closed', () => {
+    setWindowWidth(1440);
+    const { unmount } = renderGroupPage();
+    expect(screen.getByText('Group page')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close main menu' }));
+    expect(window.localStorage.getItem(`${STORAGE_PREFIX}menu-opened`)).toBe('false');
+    unmount();
+
+    renderGroupPage();
+    expect(screen.getByRole('button', { name: 'Open main menu' })).toBeTruthy();
+  });
+
+  it('starts closed on narrow screens and closes on a click outside it', () => {
+    setWindowWidth(800);
+    renderGroupPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Open main menu' }));
+    expect(screen.getByRole('button', { name: 'Close main menu' })).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('main-menu-backdrop'));
+    expect(screen.getByRole('button', { name: 'Open main menu' })).toBeTruthy();
+    expect(screen.queryByTestId('main-menu-backdrop')).toBeNull();
+  });
+
+  it('closes with Escape on narrow screens', () => {
+    setWindowWidth(500);
+    renderGroupPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Open main menu' }));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Open main menu' })).toBeTruthy();
+  });
+});
+
+describe('form layouts', () => {
+  it('close back to the previous page', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/before', element: <p>Before</p> },
+        {
+          element: <FormLayout title="Create a group" />,
+          children: [{ path: '/form', element: <p>The form</p> }],
+        },
+      ],
+      { path: '/before' },
+    );
+    await router.navigate('/form');
+    expect(await screen.findByRole('heading', { name: 'Create a group' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Before')).toBeTruthy();
+  });
+
+  it('of billing close to the billing settings', async () => {
+    const { router } = renderRoutes(
+      [
+        {
+          element: <BillingFormLayout />,
+          children: [
+            {
+              path: '/workspace/:wsid/settings/billing/form/seats',
+              element: <p>Seats form</p>,
+            },
+          ],
+        },
+        { path: '/workspace/:wsid/settings/billing', element: <p>Billing settings</p> },
+      ],
+      { path: '/workspace/5/settings/billing/form/seats' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back to billing' }));
+    expect(await screen.findByText('Billing settings')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/workspace/5/settings/billing');
+  });
+});

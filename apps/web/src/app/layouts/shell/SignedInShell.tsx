@@ -1,0 +1,76 @@
+import { AppShell, Overlay } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { SIDE_MENU_WIDTH, SIDE_PANEL_ANIMATION_MS, TOP_BAR_HEIGHT } from '@hangar/domain/constants';
+import type { ReactNode } from 'react';
+import { useLiveChannel } from '../../../api/use-live-channel';
+import { MainSideMenu, type MainSideMenuProps } from './MainSideMenu';
+import { MAIN_MENU_ID, MenuToggle, TopBar, type TopBarProps } from './TopBar';
+import { useMainMenu } from './use-main-menu';
+import classes from './SignedInShell.module.css';
+
+/** The sliding menu (Mantine adds 1 to the navbar's z-index) above its backdrop, above the top bar. */
+const MENU_Z_INDEX = 102;
+
+export interface SignedInShellProps {
+  menu?: MainSideMenuProps;
+  title?: TopBarProps['title'];
+  actions?: TopBarProps['actions'];
+  children: ReactNode;
+}
+
+/**
+ * The frame of the signed-in layouts: the main side menu (304 px) at the left, the top action
+ * bar (64 px) above the page. Opens the live channel while it is on screen.
+ */
+export function SignedInShell({ menu, title, actions, children }: SignedInShellProps) {
+  const mainMenu = useMainMenu();
+  useLiveChannel();
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && mainMenu.opened && !mainMenu.docked) mainMenu.close();
+  });
+
+  return (
+    <AppShell
+      layout="alt"
+      transitionDuration={SIDE_PANEL_ANIMATION_MS}
+      header={{ height: TOP_BAR_HEIGHT }}
+      navbar={{
+        width: SIDE_MENU_WIDTH,
+        breakpoint: mainMenu.breakpoint,
+        collapsed: { mobile: !mainMenu.opened, desktop: !mainMenu.opened },
+      }}
+    >
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <TopBar
+          menuToggle={<MenuToggle opened={mainMenu.opened} onToggle={mainMenu.toggle} />}
+          title={title}
+          actions={actions}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        id={MAIN_MENU_ID}
+        className={classes.navbar}
+        zIndex={MENU_Z_INDEX - 1}
+        aria-label="Main menu"
+      >
+        <MainSideMenu {...menu} />
+      </AppShell.Navbar>
+      {mainMenu.opened && !mainMenu.docked ? (
+        <Overlay
+          fixed
+          zIndex={MENU_Z_INDEX - 1}
+          backgroundOpacity={0.35}
+          blur={1}
+          onClick={mainMenu.close}
+          data-testid="main-menu-backdrop"
+        />
+      ) : null}
+      <AppShell.Main id="main-content" className={classes.main}>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

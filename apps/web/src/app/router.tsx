@@ -1,0 +1,51 @@
+import { routePatterns } from '@hangar/contracts/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyWithReload } from './chunk-reload';
+import { NotFoundPage, RouteErrorPage } from './error-page/RouteErrorPage';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { createRootLoader } from './root-loader';
+import { AppLoading, RootErrorPage, RootRoute } from './RootRoute';
+
+/**
+ * The route tree. Layout routes are pathless and render their page through an Outlet; pages
+ * load lazily (each is its own chunk). Later issues add the account, workspace, group, project,
+ * settings and billing routes under the matching layouts.
+ */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: routePatterns.home,
+      loader: createRootLoader(queryClient),
+      element: <RootRoute />,
+      errorElement: <RootErrorPage />,
+      HydrateFallback: AppLoading,
+      children: [
+        {
+          // Errors of any page below render here, under the root's progress bar and modals.
+          errorElement: <RouteErrorPage />,
+          children: [
+            {
+              element: <DefaultLayout />,
+              children: [
+                {
+                  index: true,
+                  lazy: lazyWithReload(async () => {
+                    const { HomePage } = await import('../features/home/pages/HomePage');
+                    return { Component: HomePage };
+                  }),
+                },
+              ],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}

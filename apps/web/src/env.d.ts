@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Where the API lives, read at build time; defaults to the app host's `/api`. */
+  readonly VITE_API_BASE_URL?: string;
+}

@@ -1,0 +1,17 @@
+import { appConfigResponse } from '@hangar/contracts/app-config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../api/client';
+
+/** The installation's name, version and links (GET /api/config); fixed while the tab lives. */
+export const appConfigQuery = queryOptions({
+  queryKey: ['app-config'],
+  queryFn: ({ signal }) =>
+    apiCall('/config', appConfigResponse, { signal, withoutWorkspace: true }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+/** The config the root loader fetched; undefined only outside the router (tests). */
+export function useAppConfig() {
+  return useQuery(appConfigQuery).data;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Every key lives under this prefix, so Hangar never reads another app's entries. */
+export const STORAGE_PREFIX = 'hangar:';
+
+export const menuGroupFilters = ['active-groups', 'my-groups', 'archived-groups'] as const;
+
+/** The local storage keys of SPEC.md section 3, each with the shape its value must have. */
+export const storageSchemas = {
+  'auth-access': z.object({
+    token_type: z.string(),
+    access_token: z.string().min(1),
+    expires_at: z.union([z.string(), z.number()]),
+  }),
+  'current-user-id': z.number().int().positive(),
+  'menu-opened': z.boolean(),
+  'user-prefs': z.object({
+    /** The project layout's docs panel. */
+    docsPanelOpened: z.boolean().optional(),
+    /** The width-keeping option: the main menu stays open from 1024 px instead of 1280 px. */
+    keepMenuWidth: z.boolean().optional(),
+  }),
+  activation: z.string().min(1),
+  'user-menu-group-pref': z.enum(menuGroupFilters),
+} as const;
+
+export type StorageKey = keyof typeof storageSchemas;
+export type StorageValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>;
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings, sandboxed frames): behave as if empty.
+    return null;
+  }
+}
+
+function removeRaw(key: StorageKey): void {
+  try {
+    localStore()?.removeItem(STORAGE_PREFIX + key);
+  } catch {
+    // Nothing to clean when storage is unavailable.
+  }
+}
+
+/** The stored value, or null when it is missing or no longer has the expected shape. */
+function get<K extends StorageKey>(key: K): StorageValue<K> | null {
+  const raw = localStore()?.getItem(STORAGE_PREFIX + key);
+  if (raw === null || raw === undefined) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    removeRaw(key);
+    return null;
+  }
+  const parsed = storageSchemas[key].safeParse(json);
+  if (!parsed.success) {
+    removeRaw(key);
+    return null;
+  }
+  return parsed.data as StorageValue<K>;
+}
+
+function set<K extends StorageKey>(key: K, value: StorageValue<K>): void {
+  try {
+    localStore()?.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
+  } catch {
+    // A full or disabled storage only loses a preference; the app keeps working.
+  }
+}
+
+export const storage = { get, set, remove: removeRaw };

@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach } from 'vitest';
+import { theme } from '../app/theme';
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+afterEach(() => cleanup());
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+interface ProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function TestProviders({ queryClient, children }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+interface RenderRoutesOptions {
+  /** The address the memory router starts at. */
+  path?: string;
+  queryClient?: QueryClient;
+}
+
+/** Renders a route tree in a memory router, inside the app's providers. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', queryClient = createTestQueryClient() }: RenderRoutesOptions = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one element at `/` (with router context, for links). */
+export function renderWithRouter(element: ReactElement, options: RenderRoutesOptions = {}) {
+  return renderRoutes([{ path: '*', element }], options);
+}
+
+/** Renders an element inside Mantine only (no router). */
+export function renderWithMantine(element: ReactElement): RenderResult {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      {element}
+    </MantineProvider>,
+  );
+}

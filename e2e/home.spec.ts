@@ -1,0 +1,58 @@
+import { expect, test, type Response } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+/** The first route's budget of JavaScript, gzipped (ARCHITECTURE: code splitting). */
+const HOME_JS_BUDGET_BYTES = 200 * 1024;
+
+test.describe('home page', () => {
+  test("shows 'Sign in' and 'Try for free'", async ({ page }) => {
+    await page.goto('/');
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'Try for free' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('take off');
+  });
+
+  test("'Try for free' leads to sign-up", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Try for free' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("'Sign in' leads to the sign-in page", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account\/signin$/);
+  });
+
+  test('shows the version the server reports', async ({ page, request }) => {
+    const config = (await (await request.get('/api/config')).json()) as { version: string };
+    await page.goto('/');
+    await expect(page.getByTestId('app-version')).toContainText(config.version);
+  });
+
+  test('fits a 375 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
+  test('loads less than 200 KB of gzipped JavaScript', async ({ page }) => {
+    const scripts = new Map<string, Response>();
+    page.on('response', (response) => {
+      // Module preloads and imports alike: every JavaScript file the page fetched, once.
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(response.url(), response);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    let gzippedBytes = 0;
+    for (const script of scripts.values()) gzippedBytes += gzipSync(await script.body()).length;
+    expect(scripts.size).toBeGreaterThan(2);
+    expect(gzippedBytes).toBeLessThan(HOME_JS_BUDGET_BYTES);
+  });
+});

@@ -1,0 +1,74 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** A port nobody listens on now: the OS picks it. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+// Playwright evaluates this file again in every worker: pick the port and the data folder once,
+// in the main process, and hand them down through the environment.
+process.env.HANGAR_E2E_PORT ??= String(await findFreePort());
+process.env.HANGAR_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hangar-e2e-'));
+
+const port = Number(process.env.HANGAR_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: join(repoRoot, 'test-results'),
+  globalTeardown: './global-teardown.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.HANGAR_E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
