@@ -8,7 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@hangar/server'], {
+  // From the root, so DATA_DIR=./data is the same folder `npm start` uses.
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { NODE_ENV: 'development', ...process.env },

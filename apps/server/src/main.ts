@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     },
     'Hangar is ready',
   );
+  if (process.stdout.isTTY) console.log(`\n  Hangar is running at ${config.publicUrl}\n`);
 }
 
 main().catch((error: unknown) => {
