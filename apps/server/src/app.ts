@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import { API_PREFIX } from '@hangar/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiRoutes } from './api-routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import {
@@ -11,16 +14,13 @@ import {
   type EventFilter,
   type ResolveSubscriber,
 } from './events/audience';
-import { createEventBus, type EventBus } from './events/bus';
-import { createInProcessTransport } from './events/in-process-transport';
-import { createRedisTransport } from './events/redis-transport';
-import { sseRoutes } from './events/sse';
 import { callContextPlugin } from './http/context';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
-import { appConfigRoutes } from './modules/app-config/app-config.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import type { RateLimitPolicies } from './modules/auth/rate-limits';
+import { mediaRoutes } from './modules/uploads/uploads.routes';
+import { createServices, type AppServices } from './services';
 
 /** The built web app, beside this module's folder both in source (src/) and in the bundle (dist/). */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -32,12 +32,8 @@ export interface AppDeps {
   webDistDir?: string | null;
   resolveSubscriber?: ResolveSubscriber;
   canReceive?: EventFilter;
-}
-
-export interface AppServices {
-  config: Config;
-  database: DatabaseHandle;
-  bus: EventBus;
+  /** Tighter or looser limits than the defaults (tests of the limits themselves). */
+  rateLimits?: Partial<RateLimitPolicies>;
 }
 
 declare module 'fastify' {
@@ -61,29 +57,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const transport = config.redisUrl
-    ? createRedisTransport(config.redisUrl, config.redisKeyPrefix, app.log)
-    : createInProcessTransport();
-  const bus = await createEventBus({ db: database.db, transport, log: app.log });
-  app.decorate('services', { config, database, bus });
-  app.addHook('onClose', async () => bus.close());
+  const services = await createServices(config, database, app.log, {
+    rateLimits: deps.rateLimits,
+  });
+  app.decorate('services', services);
+  app.addHook('onClose', async () => services.close());
 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(cookie);
+  await app.register(formbody);
   await app.register(callContextPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(appConfigRoutes, { config });
-      await api.register(sseRoutes, {
-        bus,
-        heartbeatMs: config.sseHeartbeatMs,
-        resolveSubscriber: deps.resolveSubscriber ?? resolveAnonymousSubscriber,
-        canReceive: deps.canReceive ?? audienceFilter,
-      });
-    },
-    { prefix: API_PREFIX },
-  );
+  const live = {
+    resolveSubscriber: deps.resolveSubscriber ?? resolveAnonymousSubscriber,
+    canReceive: deps.canReceive ?? audienceFilter,
+  };
+  await app.register((api) => apiRoutes(api, services, live), { prefix: API_PREFIX });
+  await app.register(mediaRoutes, {
+    db: database.db,
+    storage: services.storage,
+    maxBytes: config.uploadMaxBytes,
+  });
 
   await registerWebApp(app, deps.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : deps.webDistDir);
   return app;

@@ -32,6 +32,9 @@ const envSchema = z.object({
   SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
   EVENT_RETENTION_MINUTES: z.coerce.number().int().positive().default(60),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(30),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -54,6 +57,9 @@ export interface Config {
   sseHeartbeatMs: number;
   eventRetentionMs: number;
   shutdownTimeoutMs: number;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +90,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     eventRetentionMs: e.EVENT_RETENTION_MINUTES * 60_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    accessTokenTtlMs: e.ACCESS_TOKEN_MINUTES * 60_000,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_DAYS * 86_400_000,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
   };
 }

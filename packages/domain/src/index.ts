@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './roles';
 export * from './format';
+export * from './validation';

@@ -4,6 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error type routes and services throw; its body is one of SPEC.md section 8's shapes. */
 export class HttpError extends Error {
+  /** Extra response headers, such as Retry-After. */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
@@ -90,6 +93,7 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
+    if (error instanceof HttpError) reply.headers(error.headers);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code }, 'client error');
     return sendError(reply, status, body);

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { RateLimitPolicies } from '../modules/auth/rate-limits';
+import { startMailCapture, type MailCapture } from './mail-capture';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The Redis the cross-instance tests fan out through. */
@@ -26,11 +28,30 @@ export function uniqueRedisPrefix(): string {
   return `hangar-test:${randomBytes(6).toString('hex')}:`;
 }
 
+export interface ApiResponse<Body = unknown> {
+  status: number;
+  body: Body;
+  headers: Headers;
+}
+
+export interface ApiOptions {
+  body?: unknown;
+  /** An access token, sent as `Authorization: Bearer`. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
   /** fetch() against this server: `server.fetch('/api/health')`. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** A JSON call to the API: `server.api('POST', '/users/signup/email', {body})`. */
+  api<Body = unknown>(
+    method: string,
+    path: string,
+    options?: ApiOptions,
+  ): Promise<ApiResponse<Body>>;
   close(): Promise<void>;
 }
 
@@ -58,26 +79,55 @@ export async function startTestServer(
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
+  const api = async <Body>(method: string, path: string, options: ApiOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as Body,
+      headers: response.headers,
+    };
+  };
   return {
     app,
     baseUrl,
     fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init),
+    api,
     close: () => app.close(),
   };
 }
 
-/** A test file's database and one server on it, for the common case. */
-export async function startTestEnvironment(
-  options: StartOptions = {},
-): Promise<TestServer & { database: TestDatabase }> {
+export interface TestEnvironment extends TestServer {
+  database: TestDatabase;
+  /** Every e-mail the server sent, over real SMTP. */
+  mail: MailCapture;
+}
+
+/** A test file's database, an SMTP capture, and one server on them, for the common case. */
+export async function startTestEnvironment(options: StartOptions = {}): Promise<TestEnvironment> {
   const database = await createTestDatabase();
-  const server = await startTestServer(options.database ?? database.handle, options);
+  const mail = await startMailCapture();
+  const server = await startTestServer(options.database ?? database.handle, {
+    ...options,
+    config: { smtpUrl: mail.smtpUrl, ...options.config },
+  });
   return {
     ...server,
     database,
+    mail,
     async close() {
       await server.close();
+      await mail.close();
       await database.drop();
     },
   };
 }
+
+export type { RateLimitPolicies };

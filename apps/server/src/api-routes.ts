@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { EventFilter, ResolveSubscriber } from './events/audience';
+import { sseRoutes } from './events/sse';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { meRoutes } from './modules/users/me.routes';
+import { passwordRoutes } from './modules/users/password.routes';
+import { signupRoutes } from './modules/users/signup.routes';
+import type { AccountDeletionCheck } from './modules/users/profile.service';
+import type { AppServices } from './services';
+
+export interface LiveOptions {
+  resolveSubscriber: ResolveSubscriber;
+  canReceive: EventFilter;
+}
+
+/** Every route under /api, each module given only the services it uses. */
+export async function apiRoutes(
+  api: FastifyInstance,
+  services: AppServices,
+  live: LiveOptions,
+): Promise<void> {
+  const { config, database, bus, mailer, rateLimiter, rateLimits, storage } = services;
+  const db = database.db;
+  const usersDeps = { db, config, mailer, rateLimiter, rateLimits };
+  const accountDeletionChecks: AccountDeletionCheck[] = [];
+
+  await api.register(healthRoutes, { database });
+  await api.register(appConfigRoutes, { config });
+  await api.register(sseRoutes, { bus, heartbeatMs: config.sseHeartbeatMs, ...live });
+  await api.register(authRoutes, { db, config, rateLimiter, rateLimits });
+  await api.register(signupRoutes, usersDeps);
+  await api.register(passwordRoutes, usersDeps);
+  await api.register(meRoutes, { ...usersDeps, accountDeletionChecks });
+  await api.register(uploadRoutes, { db, storage, maxBytes: config.uploadMaxBytes });
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { hashToken } from '../lib/tokens';
+import { findActiveAccessToken } from '../modules/auth/sessions.repository';
+import { HttpError } from './errors';
+
+/** Who is calling: a signed-in user, through one of their sessions. */
+export interface Actor {
+  userId: number;
+  sessionId: number;
+}
+
+const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The caller, from the `Authorization: Bearer` access token; looked up once per request. */
+export function authenticate(request: FastifyRequest): Promise<Actor | null> {
+  let actor = actors.get(request);
+  if (!actor) {
+    const token = bearerToken(request);
+    actor = token
+      ? findActiveAccessToken(request.server.services.database.db, hashToken(token))
+      : Promise.resolve(null);
+    actors.set(request, actor);
+  }
+  return actor;
+}
+
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
+/** The signed-in caller, or 401. */
+export async function requireActor(request: FastifyRequest): Promise<Actor> {
+  const actor = await authenticate(request);
+  if (!actor) throw HttpError.simple(401, NOT_AUTHENTICATED);
+  return actor;
+}

@@ -1,0 +1,109 @@
+import type { Redis } from 'ioredis';
+import { HttpError } from './errors';
+
+export interface Counter {
+  count: number;
+  resetInMs: number;
+}
+
+/** Fixed-window counters: in this process, or in Redis so that every instance shares them. */
+export interface RateLimitStore {
+  increment(key: string, windowMs: number): Promise<Counter>;
+  get(key: string): Promise<Counter | null>;
+  close(): Promise<void>;
+}
+
+export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const window = windows.get(key);
+    if (window && window.resetAt <= now()) windows.delete(key);
+    return windows.get(key);
+  };
+  const sweep = setInterval(() => {
+    for (const key of windows.keys()) live(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async increment(key, windowMs) {
+      const window = live(key) ?? { count: 0, resetAt: now() + windowMs };
+      window.count += 1;
+      windows.set(key, window);
+      return { count: window.count, resetInMs: window.resetAt - now() };
+    },
+    async get(key) {
+      const window = live(key);
+      return window ? { count: window.count, resetInMs: window.resetAt - now() } : null;
+    },
+    async close() {
+      clearInterval(sweep);
+      windows.clear();
+    },
+  };
+}
+
+export function createRedisRateLimitStore(redis: Redis, keyPrefix: string): RateLimitStore {
+  const full = (key: string) => `${keyPrefix}ratelimit:${key}`;
+  return {
+    async increment(key, windowMs) {
+      const result = await redis
+        .multi()
+        .incr(full(key))
+        .pexpire(full(key), windowMs, 'NX')
+        .pttl(full(key))
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 1);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async get(key) {
+      const [count, ttl] = await Promise.all([redis.get(full(key)), redis.pttl(full(key))]);
+      return count === null ? null : { count: Number(count), resetInMs: Math.max(ttl, 0) };
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+export interface RateLimitPolicy {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+function tooMany(counter: Counter): HttpError {
+  const minutes = Math.max(1, Math.ceil(counter.resetInMs / 60_000));
+  const error = HttpError.simple(
+    429,
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+  error.headers = { 'retry-after': String(Math.ceil(counter.resetInMs / 1000)) };
+  return error;
+}
+
+export interface RateLimiter {
+  /** Counts an attempt and refuses it (429) once the policy's limit is passed. */
+  consume(policy: RateLimitPolicy, subject: string): Promise<void>;
+  /** Refuses (429) when the limit is already reached, without counting. */
+  check(policy: RateLimitPolicy, subject: string): Promise<void>;
+  /** Counts an event (a failure, say) without refusing anything. */
+  record(policy: RateLimitPolicy, subject: string): Promise<void>;
+}
+
+export function createRateLimiter(store: RateLimitStore): RateLimiter {
+  const key = (policy: RateLimitPolicy, subject: string) => `${policy.name}:${subject}`;
+  return {
+    async consume(policy, subject) {
+      const counter = await store.increment(key(policy, subject), policy.windowMs);
+      if (counter.count > policy.limit) throw tooMany(counter);
+    },
+    async check(policy, subject) {
+      const counter = await store.get(key(policy, subject));
+      if (counter && counter.count >= policy.limit) throw tooMany(counter);
+    },
+    async record(policy, subject) {
+      await store.increment(key(policy, subject), policy.windowMs);
+    },
+  };
+}

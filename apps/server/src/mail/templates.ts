@@ -1,0 +1,61 @@
+import { PRODUCT_NAME } from '@hangar/domain';
+import { renderMail } from './layout';
+
+const DIDNT_ASK = 'If you did not ask for this, you can ignore this e-mail.';
+
+export const mailTemplates = {
+  signupVerification: (url: string) =>
+    renderMail({
+      subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Welcome to ${PRODUCT_NAME}!`,
+        'Confirm your e-mail address to finish creating your account. The link works for 24 hours.',
+      ],
+      action: { label: 'Confirm my address', url },
+      footnote: DIDNT_ASK,
+    }),
+
+  signupExistingAccount: (signinUrl: string, passwordLostUrl: string) =>
+    renderMail({
+      subject: `You already have a ${PRODUCT_NAME} account`,
+      paragraphs: [
+        `Someone, probably you, tried to sign up to ${PRODUCT_NAME} with this address, but it already has an account.`,
+        `Sign in instead. If you forgot your password, reset it here: ${passwordLostUrl}`,
+      ],
+      action: { label: 'Sign in', url: signinUrl },
+      footnote: DIDNT_ASK,
+    }),
+
+  passwordReset: (url: string) =>
+    renderMail({
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      paragraphs: [
+        'We received a request to reset the password of your account.',
+        'Choose a new password with the link below. It works once, for one hour, and signs you out everywhere.',
+      ],
+      action: { label: 'Choose a new password', url },
+      footnote: DIDNT_ASK,
+    }),
+
+  passwordResetNoAccount: (signupUrl: string) =>
+    renderMail({
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      paragraphs: [
+        `Someone asked to reset the password of a ${PRODUCT_NAME} account with this address, but there is no account with it.`,
+        'You can create one for free.',
+      ],
+      action: { label: 'Create an account', url: signupUrl },
+      footnote: DIDNT_ASK,
+    }),
+
+  emailChange: (url: string) =>
+    renderMail({
+      subject: `Confirm your new e-mail address for ${PRODUCT_NAME}`,
+      paragraphs: [
+        `You asked to use this address for your ${PRODUCT_NAME} account.`,
+        'Confirm it with the link below; it works for 24 hours. You will then sign in again with this address.',
+      ],
+      action: { label: 'Confirm my new address', url },
+      footnote: DIDNT_ASK,
+    }),
+};

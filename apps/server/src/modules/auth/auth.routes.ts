@@ -1,0 +1,48 @@
+import { authToken, signinForm, simpleErrorBody } from '@hangar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../../http/auth';
+import { refreshSession, signIn, signOut, type AuthDeps } from './auth.service';
+import { clearSessionCookie, refreshCookie, sendSession } from './session-tokens';
+
+const errors = { 401: simpleErrorBody, 429: simpleErrorBody };
+
+/** POST /auth/signin, /auth/refresh, /auth/signout. */
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.post(
+    '/auth/signin',
+    { schema: { body: signinForm, response: { 200: authToken, ...errors } } },
+    async (request, reply) => {
+      const tokens = await signIn(deps, {
+        email: request.body.username,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return sendSession(reply, deps.config, tokens);
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { response: { 200: authToken, ...errors } } },
+    async (request, reply) => {
+      try {
+        const tokens = await refreshSession(deps, refreshCookie(request));
+        return sendSession(reply, deps.config, tokens);
+      } catch (error) {
+        clearSessionCookie(reply, deps.config);
+        throw error;
+      }
+    },
+  );
+
+  app.post('/auth/signout', async (request, reply) => {
+    const actor = await authenticate(request);
+    await signOut(deps.db, {
+      refreshToken: refreshCookie(request),
+      sessionId: actor?.sessionId ?? null,
+    });
+    clearSessionCookie(reply, deps.config);
+    return reply.status(204).send();
+  });
+};

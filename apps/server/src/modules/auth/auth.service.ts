@@ -1,0 +1,86 @@
+import { SIGNIN_FAILED } from '@hangar/contracts';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
+import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { findUserByEmail } from '../users/users.repository';
+import type { RateLimitPolicies } from './rate-limits';
+import { issueTokens, startSession, type SessionTokens } from './session-tokens';
+import {
+  findRefreshTokenForUpdate,
+  markRefreshTokenUsed,
+  revokeSession,
+  touchSession,
+} from './sessions.repository';
+
+export interface AuthDeps {
+  db: Database;
+  config: Config;
+  rateLimiter: RateLimiter;
+  rateLimits: RateLimitPolicies;
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** Checks e-mail and password; every failure reads the same, whatever went wrong. */
+export async function signIn(
+  deps: AuthDeps,
+  input: { email: string; password: string; ip: string; userAgent: string | null },
+): Promise<SessionTokens> {
+  const { db, config, rateLimiter, rateLimits } = deps;
+  await rateLimiter.consume(rateLimits.signinPerIp, input.ip);
+  await rateLimiter.check(rateLimits.signinFailuresPerAccount, input.email);
+  const user = await findUserByEmail(db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user || !valid) {
+    await rateLimiter.record(rateLimits.signinFailuresPerAccount, input.email);
+    throw HttpError.simple(401, SIGNIN_FAILED);
+  }
+  return startSession(db, config, user.id, input.userAgent);
+}
+
+type RefreshOutcome = { kind: 'ok'; tokens: SessionTokens } | { kind: 'refused' };
+
+/**
+ * Rotates a refresh token: the old one is spent and a new pair is issued. A spent token
+ * presented again means it was stolen or replayed: the whole session ends.
+ */
+export async function refreshSession(
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  refreshToken: string | null,
+): Promise<SessionTokens> {
+  if (!refreshToken) throw HttpError.simple(401, SESSION_EXPIRED);
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const found = await findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+    if (!found || found.session.revokedAt) return { kind: 'refused' };
+    if (found.token.usedAt) {
+      await revokeSession(tx, found.session.id);
+      return { kind: 'refused' };
+    }
+    if (found.token.expiresAt.getTime() <= Date.now()) return { kind: 'refused' };
+    if (!(await markRefreshTokenUsed(tx, found.token.id))) {
+      await revokeSession(tx, found.session.id);
+      return { kind: 'refused' };
+    }
+    await touchSession(tx, found.session.id);
+    return { kind: 'ok', tokens: await issueTokens(tx, deps.config, found.session) };
+  });
+  if (outcome.kind === 'refused') throw HttpError.simple(401, SESSION_EXPIRED);
+  return outcome.tokens;
+}
+
+/** Ends the session behind a refresh cookie or an access token, whichever the caller has. */
+export async function signOut(
+  db: Database,
+  caller: { refreshToken: string | null; sessionId: number | null },
+): Promise<void> {
+  if (caller.sessionId !== null) await revokeSession(db, caller.sessionId);
+  if (caller.refreshToken) {
+    const found = await findRefreshTokenForUpdate(db, hashToken(caller.refreshToken));
+    if (found) await revokeSession(db, found.session.id);
+  }
+}

@@ -1,0 +1,20 @@
+import type { RateLimitPolicy } from '../../http/rate-limit';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Limits on what can be guessed or abused (ASVS V2.2): failed sign-ins per account, attempts per
+ * IP, and e-mails sent per address and per IP.
+ */
+export const RATE_LIMITS = {
+  signinPerIp: { name: 'signin-ip', limit: 60, windowMs: 5 * MINUTE },
+  signinFailuresPerAccount: { name: 'signin-failures', limit: 100, windowMs: HOUR },
+  signupEmailPerAddress: { name: 'signup-address', limit: 5, windowMs: HOUR },
+  signupEmailPerIp: { name: 'signup-ip', limit: 30, windowMs: HOUR },
+  passwordLostPerAddress: { name: 'password-lost-address', limit: 5, windowMs: HOUR },
+  passwordLostPerIp: { name: 'password-lost-ip', limit: 30, windowMs: HOUR },
+  tokenLinksPerIp: { name: 'token-links-ip', limit: 60, windowMs: 10 * MINUTE },
+} satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitPolicies = typeof RATE_LIMITS;

@@ -1,0 +1,83 @@
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, type AuthToken } from '@hangar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { hashToken, newToken } from '../../lib/tokens';
+import { insertAccessToken, insertRefreshToken, insertSession } from './sessions.repository';
+
+export interface SessionTokens {
+  authToken: AuthToken;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+/** A new access token and refresh token for a session. */
+export async function issueTokens(
+  db: Database,
+  config: Config,
+  session: { id: number; userId: number },
+): Promise<SessionTokens> {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const now = Date.now();
+  const accessExpiresAt = new Date(now + config.accessTokenTtlMs);
+  const refreshExpiresAt = new Date(now + config.refreshTokenTtlMs);
+  await insertAccessToken(db, {
+    sessionId: session.id,
+    userId: session.userId,
+    tokenHash: hashToken(accessToken),
+    expiresAt: accessExpiresAt,
+  });
+  await insertRefreshToken(db, {
+    sessionId: session.id,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: refreshExpiresAt,
+  });
+  return {
+    authToken: {
+      token_type: 'bearer',
+      access_token: accessToken,
+      expires_at: accessExpiresAt.toISOString(),
+    },
+    refreshToken,
+    refreshExpiresAt,
+  };
+}
+
+/** Signs a user in: a new session and its first tokens. */
+export async function startSession(
+  db: Database,
+  config: Config,
+  userId: number,
+  userAgent: string | null,
+): Promise<SessionTokens> {
+  const session = await insertSession(db, userId, userAgent?.slice(0, 300) ?? null);
+  return issueTokens(db, config, session);
+}
+
+function cookieOptions(config: Config) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: config.publicUrl.startsWith('https:'),
+    path: REFRESH_COOKIE_PATH,
+  };
+}
+
+/** Answers with the access token and sets the refresh cookie. */
+export function sendSession(reply: FastifyReply, config: Config, tokens: SessionTokens): AuthToken {
+  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...cookieOptions(config),
+    expires: tokens.refreshExpiresAt,
+  });
+  return tokens.authToken;
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(REFRESH_COOKIE, cookieOptions(config));
+}
+
+export function refreshCookie(request: FastifyRequest): string | null {
+  const value = request.cookies[REFRESH_COOKIE];
+  return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+}

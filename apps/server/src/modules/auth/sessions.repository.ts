@@ -1,0 +1,97 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accessTokens, refreshTokens, sessions } from '../../db/schema';
+
+export async function insertSession(db: Database, userId: number, userAgent: string | null) {
+  const [row] = await db.insert(sessions).values({ userId, userAgent }).returning();
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row;
+}
+
+export async function insertRefreshToken(
+  db: Database,
+  values: { sessionId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function insertAccessToken(
+  db: Database,
+  values: { sessionId: number; userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(accessTokens).values(values);
+}
+
+/** The refresh token row with its session, locked for the rotation. */
+export async function findRefreshTokenForUpdate(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens });
+  return row ?? null;
+}
+
+/** Marks a refresh token used, unless another request just did: false then. */
+export async function markRefreshTokenUsed(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** The signed-in user behind a live access token of a live session. */
+export async function findActiveAccessToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: accessTokens.userId, sessionId: accessTokens.sessionId })
+    .from(accessTokens)
+    .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        gt(accessTokens.expiresAt, sql`now()`),
+        isNull(sessions.revokedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function touchSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Ends a session: its tokens stop working at once. */
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.delete(accessTokens).where(eq(accessTokens.sessionId, sessionId));
+}
+
+/** Ends every session of a user, but the one given. */
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  exceptSessionId: number | null = null,
+): Promise<void> {
+  const others = exceptSessionId === null ? undefined : ne(sessions.id, exceptSessionId);
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+    .returning({ id: sessions.id });
+  for (const { id } of revoked) {
+    await db.delete(accessTokens).where(eq(accessTokens.sessionId, id));
+  }
+}
+
+export async function deleteExpiredAccessTokens(db: Database): Promise<void> {
+  await db.delete(accessTokens).where(sql`${accessTokens.expiresAt} < now()`);
+}

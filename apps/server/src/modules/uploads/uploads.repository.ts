@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { uploads } from '../../db/schema';
+
+export async function insertUpload(
+  db: Database,
+  values: { filename: string; contentType: string; size: number; userId: number },
+): Promise<void> {
+  await db.insert(uploads).values(values);
+}
+
+export async function findUpload(db: Database, filename: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.filename, filename));
+  return row ?? null;
+}

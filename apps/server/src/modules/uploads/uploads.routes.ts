@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart';
+import { MEDIA_PREFIX, UPLOAD_FIELD, simpleErrorBody, uploadResponse } from '@hangar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { requireActor } from '../../http/auth';
+import { HttpError, sendError } from '../../http/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { contentTypeOfExtension } from './file-types';
+import { fileTooLarge, storeUpload } from './uploads.service';
+
+export interface UploadsDeps {
+  db: Database;
+  storage: FileStorage;
+  maxBytes: number;
+}
+
+/** POST /api/upload (multipart, field `file`) -> {filename}. */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps) => {
+  await app.register(multipart, {
+    limits: { fileSize: deps.maxBytes, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    '/upload',
+    { schema: { response: { 201: uploadResponse, 413: simpleErrorBody, 415: simpleErrorBody } } },
+    async (request, reply) => {
+      const actor = await requireActor(request);
+      if (!request.isMultipart()) {
+        throw HttpError.simple(415, 'Send the file as multipart/form-data.');
+      }
+      const part = await request.file();
+      if (!part || part.fieldname !== UPLOAD_FIELD) {
+        throw HttpError.validation([
+          { loc: ['body', UPLOAD_FIELD], msg: 'This field is required' },
+        ]);
+      }
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        if (part.file.truncated) throw fileTooLarge(deps.maxBytes);
+        throw error;
+      });
+      if (part.file.truncated) throw fileTooLarge(deps.maxBytes);
+      const filename = await storeUpload(deps, actor.userId, bytes);
+      return reply.status(201).send({ filename });
+    },
+  );
+};
+
+/**
+ * GET /media/{filename}: uploaded files, public by their unguessable names. Only the images we
+ * accepted are shown inline; anything else would be a download, and no file can run a script.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps) => {
+  app.get(
+    `${MEDIA_PREFIX}/:filename`,
+    { schema: { params: z.object({ filename: z.string() }) } },
+    async (request, reply) => {
+      const file = await deps.storage.read(request.params.filename);
+      if (!file) return sendError(reply, 404, { detail: 'Not Found' });
+      const extension = request.params.filename.split('.').pop() ?? '';
+      const contentType = contentTypeOfExtension(extension);
+      return reply
+        .headers({
+          'content-type': contentType ?? 'application/octet-stream',
+          'content-length': String(file.size),
+          'content-disposition': contentType ? 'inline' : 'attachment',
+          'content-security-policy': "default-src 'none'; sandbox",
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'public, max-age=31536000, immutable',
+        })
+        .send(file.stream);
+    },
+  );
+};

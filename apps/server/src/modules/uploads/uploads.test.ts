@@ -1,0 +1,110 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema';
+import { buildSignedInUser } from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+
+let server: TestEnvironment;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestEnvironment({ config: { uploadMaxBytes: 2048 } });
+  ({ token } = await buildSignedInUser(server));
+});
+afterAll(() => server.close());
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+function upload(bytes: Buffer, name: string, type: string, auth = token) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return server.fetch('/api/upload', {
+    method: 'POST',
+    body: form,
+    headers: auth ? { authorization: `Bearer ${auth}` } : {},
+  });
+}
+
+async function storedFiles(): Promise<{ rows: number; files: string[] }> {
+  const [row] = await server.app.services.database.db.select({ value: count() }).from(uploads);
+  const dir = path.join(server.app.services.config.dataDir, 'uploads');
+  const files = await readdir(dir).catch(() => []);
+  return { rows: row?.value ?? 0, files };
+}
+
+describe('POST /api/upload', () => {
+  it('stores an image under a new random name, served with a safe type', async () => {
+    const response = await upload(PNG, 'holiday.png', 'image/png');
+    expect(response.status).toBe(201);
+    const { filename } = (await response.json()) as { filename: string };
+    expect(filename).toMatch(/^[a-f0-9]{32}\.png$/);
+
+    const media = await server.fetch(`/media/${filename}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('image/png');
+    expect(media.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await media.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('judges a file by its bytes: a script named .png and an SVG are refused, nothing stored', async () => {
+    const before = await storedFiles();
+    for (const [bytes, name, type] of [
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'cat.png', 'image/png'],
+      [SVG, 'logo.svg', 'image/svg+xml'],
+    ] as const) {
+      const response = await upload(bytes, name, type);
+      expect(response.status, name).toBe(415);
+      expect(await response.json()).toEqual({
+        detail: 'Unsupported file type. Upload a PNG, JPEG, GIF or WebP image.',
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it("refuses a file over the limit with 'File size must be lower than …', nothing stored", async () => {
+    const before = await storedFiles();
+    const big = Buffer.concat([PNG, Buffer.alloc(4096)]);
+    const response = await upload(big, 'big.png', 'image/png');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ detail: 'File size must be lower than 2 ko' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('needs a signed-in user and a file field', async () => {
+    expect((await upload(PNG, 'a.png', 'image/png', '')).status).toBe(401);
+    const form = new FormData();
+    form.append('other', 'x');
+    const response = await server.fetch('/api/upload', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(422);
+  });
+
+  it('sets an upload as the avatar, shown under /media', async () => {
+    const { filename } = (await (await upload(PNG, 'me.png', 'image/png')).json()) as {
+      filename: string;
+    };
+    const me = await server.api('PUT', '/users/me', { token, body: { avatar: filename } });
+    expect(me.body).toMatchObject({ avatar: `/media/${filename}` });
+  });
+});
+
+describe('GET /media', () => {
+  it('answers 404 for unknown or unsafe names', async () => {
+    for (const name of [
+      '0123456789abcdef0123456789abcdef.png',
+      '..%2F..%2Fpackage.json',
+      'x.png',
+    ]) {
+      expect((await server.fetch(`/media/${name}`)).status, name).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { FORM_MESSAGES, routes } from '@hangar/contracts';
+import type { Actor } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { mailTemplates } from '../../mail/templates';
+import { revokeUserSessions } from '../auth/sessions.repository';
+import { markEmailTokenUsed, retireEmailTokens } from './email-tokens.repository';
+import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
+import type { UsersDeps } from './users.deps';
+import { findUserByEmail, findUserById, updateUser } from './users.repository';
+
+/** Sends a confirmation link to the new address; the address changes only when it is used. */
+export async function requestEmailChange(
+  deps: UsersDeps,
+  actor: Actor,
+  email: string,
+): Promise<void> {
+  const { db, config, mailer, rateLimiter, rateLimits } = deps;
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw HttpError.simple(401, 'Not authenticated');
+  if (user.email === email) {
+    throw HttpError.validation([{ loc: ['body', 'email'], msg: FORM_MESSAGES.notCurrentEmail }]);
+  }
+  await rateLimiter.consume(rateLimits.signupEmailPerAddress, email);
+  await retireEmailTokens(db, 'email_change', { userId: user.id });
+  const token = await createLinkToken(db, 'email_change', email, user.id);
+  await mailer.send({
+    to: email,
+    ...mailTemplates.emailChange(`${config.publicUrl}${routes.emailReset(token)}`),
+  });
+}
+
+/** Moves the account to the confirmed address and ends every session: the user signs in anew. */
+export async function confirmEmailChange(deps: UsersDeps, token: string, ip: string) {
+  await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
+  await deps.db.transaction(async (tx) => {
+    const row = await usableLinkToken(tx, 'email_change', token);
+    if (!row.userId || !(await markEmailTokenUsed(tx, row.id))) {
+      throw HttpError.simple(409, USED_LINK);
+    }
+    const owner = await findUserByEmail(tx, row.email);
+    if (owner && owner.id !== row.userId) {
+      throw HttpError.simple(409, 'This address is already used by another account.');
+    }
+    await updateUser(tx, row.userId, { email: row.email });
+    await revokeUserSessions(tx, row.userId);
+  });
+}

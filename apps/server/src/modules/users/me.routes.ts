@@ -1,0 +1,55 @@
+import {
+  deleteAccountInput,
+  emailResetInput,
+  linkToken,
+  me,
+  successResponse,
+  updateMeInput,
+} from '@hangar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../http/auth';
+import { confirmEmailChange, requestEmailChange } from './email-change.service';
+import { deleteAccount, loadMe, updateMe, type AccountDeletionCheck } from './profile.service';
+import type { UsersDeps } from './users.deps';
+
+export interface MeDeps extends UsersDeps {
+  accountDeletionChecks: AccountDeletionCheck[];
+}
+
+/** The signed-in user's own account: profile, e-mail change, deletion. */
+export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
+  app.get('/users/me', { schema: { response: { 200: me } } }, async (request) =>
+    loadMe(deps, await requireActor(request)),
+  );
+
+  app.put(
+    '/users/me',
+    { schema: { body: updateMeInput, response: { 200: me } } },
+    async (request) => updateMe(deps, await requireActor(request), request.body),
+  );
+
+  app.post(
+    '/users/me/email-reset',
+    { schema: { body: emailResetInput, response: { 200: me } } },
+    async (request) => {
+      const actor = await requireActor(request);
+      await requestEmailChange(deps, actor, request.body.email);
+      return loadMe(deps, actor);
+    },
+  );
+
+  app.post(
+    '/users/confirm-email-reset/:token',
+    { schema: { params: z.object({ token: linkToken }), response: { 200: successResponse } } },
+    async (request) => {
+      await confirmEmailChange(deps, request.params.token, request.ip);
+      return { success: true };
+    },
+  );
+
+  app.post('/users/me/delete', { schema: { body: deleteAccountInput } }, async (request, reply) => {
+    await deleteAccount(deps, await requireActor(request), request.body.password);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,98 @@
+import { routes } from '@hangar/contracts';
+import { HttpError } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { mailTemplates } from '../../mail/templates';
+import type { Actor } from '../../http/auth';
+import { revokeUserSessions } from '../auth/sessions.repository';
+import { markEmailTokenUsed, retireEmailTokens } from './email-tokens.repository';
+import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
+import type { UsersDeps } from './users.deps';
+import { findUserByEmail, findUserById, updateUser } from './users.repository';
+
+export const INCORRECT_PASSWORD = 'Incorrect password';
+
+/** Mails a reset link, or a note that the address has no account: the answer is the same. */
+export async function requestPasswordReset(
+  deps: UsersDeps,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const { db, config, mailer, rateLimiter, rateLimits } = deps;
+  await rateLimiter.consume(rateLimits.passwordLostPerIp, ip);
+  await rateLimiter.consume(rateLimits.passwordLostPerAddress, email);
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await mailer.send({
+      to: email,
+      ...mailTemplates.passwordResetNoAccount(`${config.publicUrl}${routes.signup()}`),
+    });
+    return;
+  }
+  await retireEmailTokens(db, 'password_reset', { userId: user.id });
+  const token = await createLinkToken(db, 'password_reset', user.email, user.id);
+  await mailer.send({
+    to: user.email,
+    ...mailTemplates.passwordReset(`${config.publicUrl}${routes.passwordReset(token)}`),
+  });
+}
+
+export async function passwordResetLinkEmail(deps: UsersDeps, token: string, ip: string) {
+  await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
+  return (await usableLinkToken(deps.db, 'password_reset', token)).email;
+}
+
+/** Sets the new password and ends every session of the account. */
+export async function resetPassword(
+  deps: UsersDeps,
+  input: { token: string; password: string },
+  ip: string,
+): Promise<void> {
+  await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const row = await usableLinkToken(tx, 'password_reset', input.token);
+    if (!row.userId || !(await markEmailTokenUsed(tx, row.id))) {
+      throw HttpError.simple(409, USED_LINK);
+    }
+    await updateUser(tx, row.userId, { passwordHash });
+    await revokeUserSessions(tx, row.userId);
+  });
+}
+
+/** Checks the account's password or answers 422 on the given field. */
+export async function assertPassword(
+  deps: UsersDeps,
+  userId: number,
+  password: string,
+  field: string,
+): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw HttpError.validation([{ loc: ['body', field], msg: INCORRECT_PASSWORD }]);
+  }
+}
+
+/** Changes the password of a signed-in user; their other sessions end. */
+export async function changePassword(
+  deps: UsersDeps,
+  actor: Actor,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  await deps.rateLimiter.check(deps.rateLimits.signinFailuresPerAccount, String(actor.userId));
+  try {
+    await assertPassword(deps, actor.userId, input.current_password, 'current_password');
+  } catch (error) {
+    await deps.rateLimiter.record(deps.rateLimits.signinFailuresPerAccount, String(actor.userId));
+    throw error;
+  }
+  if (input.current_password === input.new_password) {
+    throw HttpError.validation([
+      { loc: ['body', 'new_password'], msg: 'Choose a password different from the current one' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, actor.userId, { passwordHash });
+    await revokeUserSessions(tx, actor.userId, actor.sessionId);
+  });
+}

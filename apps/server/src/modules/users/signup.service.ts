@@ -1,0 +1,67 @@
+import { routes, type SignupProfileInput } from '@hangar/contracts';
+import { hashPassword } from '../../lib/passwords';
+import { HttpError } from '../../http/errors';
+import { mailTemplates } from '../../mail/templates';
+import type { SessionTokens } from '../auth/session-tokens';
+import { startSession } from '../auth/session-tokens';
+import { markEmailTokenUsed, retireEmailTokens } from './email-tokens.repository';
+import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
+import type { UsersDeps } from './users.deps';
+import { findUserByEmail, insertUser } from './users.repository';
+
+/**
+ * Sends the sign-up link, or, when the address already has an account, a reminder to sign in:
+ * the caller gets the same answer either way, so no one learns which addresses have accounts.
+ */
+export async function requestSignup(deps: UsersDeps, email: string, ip: string): Promise<void> {
+  const { db, config, mailer, rateLimiter, rateLimits } = deps;
+  await rateLimiter.consume(rateLimits.signupEmailPerIp, ip);
+  await rateLimiter.consume(rateLimits.signupEmailPerAddress, email);
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    await mailer.send({
+      to: email,
+      ...mailTemplates.signupExistingAccount(
+        `${config.publicUrl}${routes.signin()}`,
+        `${config.publicUrl}${routes.passwordLost()}`,
+      ),
+    });
+    return;
+  }
+  await retireEmailTokens(db, 'signup', { email });
+  const token = await createLinkToken(db, 'signup', email, null);
+  await mailer.send({
+    to: email,
+    ...mailTemplates.signupVerification(`${config.publicUrl}${routes.signupProfile(token)}`),
+  });
+}
+
+/** The address a sign-up link was sent to, or the link's error. */
+export async function signupLinkEmail(deps: UsersDeps, token: string, ip: string) {
+  await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
+  const row = await usableLinkToken(deps.db, 'signup', token);
+  if (await findUserByEmail(deps.db, row.email)) throw HttpError.simple(409, USED_LINK);
+  return row.email;
+}
+
+/** Creates the account of a confirmed address and signs its owner in. */
+export async function completeSignup(
+  deps: UsersDeps,
+  input: SignupProfileInput,
+  meta: { ip: string; userAgent: string | null },
+): Promise<SessionTokens> {
+  const { db, config, rateLimiter, rateLimits } = deps;
+  await rateLimiter.consume(rateLimits.tokenLinksPerIp, meta.ip);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const row = await usableLinkToken(tx, 'signup', input.token);
+    if (!(await markEmailTokenUsed(tx, row.id))) throw HttpError.simple(409, USED_LINK);
+    const user = await insertUser(tx, {
+      email: row.email,
+      fullname: input.fullname.trim(),
+      passwordHash,
+    });
+    if (!user) throw HttpError.simple(409, USED_LINK);
+    return startSession(tx, config, user.id, meta.userAgent);
+  });
+}

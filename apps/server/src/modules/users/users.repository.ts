@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Inserts the user, or returns null when the address already has an account. */
+export async function insertUser(
+  db: Database,
+  values: { email: string; fullname: string; passwordHash: string },
+): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateUser(
+  db: Database,
+  id: number,
+  values: Partial<Pick<UserRow, 'fullname' | 'avatar' | 'email' | 'passwordHash'>>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished during an update`);
+  return row;
+}
+
+export async function deleteUser(db: Database, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** True while an e-mail change link sent to the user is still usable. */
+export async function hasPendingEmailChange(db: Database, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.kind, 'email_change'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

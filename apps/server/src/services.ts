@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createEventBus, type EventBus } from './events/bus';
+import { createInProcessTransport } from './events/in-process-transport';
+import { createRedisTransport } from './events/redis-transport';
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  createRedisRateLimitStore,
+  type RateLimiter,
+  type RateLimitStore,
+} from './http/rate-limit';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { RATE_LIMITS, type RateLimitPolicies } from './modules/auth/rate-limits';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
+
+/** The long-lived parts every module uses, each behind a small interface with an embedded default. */
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  bus: EventBus;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  rateLimits: RateLimitPolicies;
+  storage: FileStorage;
+  close(): Promise<void>;
+}
+
+export async function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  overrides: { rateLimits?: Partial<RateLimitPolicies> } = {},
+): Promise<AppServices> {
+  const transport = config.redisUrl
+    ? createRedisTransport(config.redisUrl, config.redisKeyPrefix, log)
+    : createInProcessTransport();
+  const bus = await createEventBus({ db: database.db, transport, log });
+
+  let rateLimitStore: RateLimitStore;
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+    redis.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
+    rateLimitStore = createRedisRateLimitStore(redis, config.redisKeyPrefix);
+  } else {
+    rateLimitStore = createMemoryRateLimitStore();
+  }
+
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
+
+  return {
+    config,
+    database,
+    bus,
+    mailer,
+    rateLimiter: createRateLimiter(rateLimitStore),
+    rateLimits: { ...RATE_LIMITS, ...overrides.rateLimits },
+    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    async close() {
+      await bus.close();
+      await rateLimitStore.close();
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live; local disk today, S3-compatible storage later behind the same calls. */
+export interface FileStorage {
+  write(name: string, data: Buffer): Promise<void>;
+  /** The file's bytes as a stream, or null when there is no such file. */
+  read(name: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(name: string): Promise<void>;
+}
+
+/** Names are ours (random hex plus an extension), never a user's path. */
+const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
+export function createLocalFileStorage(dir: string): FileStorage {
+  const pathOf = (name: string) => {
+    if (!SAFE_NAME.test(name)) throw new Error(`unsafe file name: ${name}`);
+    return path.join(dir, name);
+  };
+  return {
+    async write(name, data) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(pathOf(name), data, { flag: 'wx' });
+    },
+    async read(name) {
+      if (!SAFE_NAME.test(name)) return null;
+      try {
+        const info = await stat(pathOf(name));
+        return { stream: createReadStream(pathOf(name)), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(name) {
+      await rm(pathOf(name), { force: true });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { SIGNIN_FAILED, type AuthToken } from '@hangar/contracts';
+import { hashPassword } from '../lib/passwords';
+import { insertUser, type UserRow } from '../modules/users/users.repository';
+import type { TestServer } from './harness';
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+
+export function uniqueEmail(name = 'user'): string {
+  return `${name}+${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** A user with an account, straight into the database. */
+export async function buildUser(
+  server: TestServer,
+  values: { email?: string; fullname?: string; password?: string } = {},
+): Promise<UserRow & { password: string }> {
+  const password = values.password ?? DEFAULT_PASSWORD;
+  const user = await insertUser(server.app.services.database.db, {
+    email: values.email ?? uniqueEmail(),
+    fullname: values.fullname ?? 'Ada Lovelace',
+    passwordHash: await hashPassword(password),
+  });
+  if (!user) throw new Error('buildUser: that address already has an account');
+  return { ...user, password };
+}
+
+export interface SignedIn {
+  token: string;
+  authToken: AuthToken;
+  /** The refresh cookie, as `name=value`, to send back in a Cookie header. */
+  refreshCookie: string;
+}
+
+export function cookieFrom(headers: Headers): string {
+  const setCookie = headers.getSetCookie().find((cookie) => cookie.startsWith('hangar_refresh='));
+  if (!setCookie) throw new Error('no refresh cookie was set');
+  return setCookie.split(';')[0] ?? '';
+}
+
+/** Signs in through POST /api/auth/signin, as the web client does. */
+export async function signIn(
+  server: TestServer,
+  email: string,
+  password: string,
+): Promise<SignedIn> {
+  const response = await server.fetch('/api/auth/signin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  });
+  const body = (await response.json()) as AuthToken | { detail: string };
+  if (response.status !== 200 || !('access_token' in body)) {
+    throw new Error(`sign-in failed (${response.status}): ${SIGNIN_FAILED}`);
+  }
+  return { token: body.access_token, authToken: body, refreshCookie: cookieFrom(response.headers) };
+}
+
+/** A user with an account, signed in. */
+export async function buildSignedInUser(
+  server: TestServer,
+  values: Parameters<typeof buildUser>[1] = {},
+): Promise<{ user: UserRow & { password: string } } & SignedIn> {
+  const user = await buildUser(server, values);
+  return { user, ...(await signIn(server, user.email, user.password)) };
+}

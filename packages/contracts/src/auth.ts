@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { currentPasswordField, emailField } from './fields';
+
+/** POST /auth/signin takes form fields (application/x-www-form-urlencoded). */
+export const signinForm = z.object({
+  username: emailField,
+  password: currentPasswordField,
+});
+export type SigninForm = z.input<typeof signinForm>;
+
+/** The access token of a session; the refresh credential travels in an httpOnly cookie. */
+export const authToken = z.object({
+  token_type: z.literal('bearer'),
+  access_token: z.string(),
+  /** ISO 8601 date-time after which the access token is refused. */
+  expires_at: z.iso.datetime({ offset: true }),
+});
+export type AuthToken = z.infer<typeof authToken>;
+
+export const SIGNIN_FAILED = 'Incorrect email or password';
+/** The refresh cookie's name; it is sent only to the auth routes. */
+export const REFRESH_COOKIE = 'hangar_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth';
