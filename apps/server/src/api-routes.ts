@@ -9,6 +9,10 @@ import { meRoutes } from './modules/users/me.routes';
 import { passwordRoutes } from './modules/users/password.routes';
 import { signupRoutes } from './modules/users/signup.routes';
 import type { AccountDeletionCheck } from './modules/users/profile.service';
+import { ownershipBlocksDeletion } from './modules/workspaces/account-deletion';
+import { joinOnSignup } from './modules/workspaces/invite-acceptance';
+import { teamRoutes } from './modules/workspaces/team.routes';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import type { AppServices } from './services';
 
 export interface LiveOptions {
@@ -24,8 +28,10 @@ export async function apiRoutes(
 ): Promise<void> {
   const { config, database, bus, mailer, rateLimiter, rateLimits, storage } = services;
   const db = database.db;
-  const usersDeps = { db, config, mailer, rateLimiter, rateLimits };
-  const accountDeletionChecks: AccountDeletionCheck[] = [];
+  const workspacesDeps = { db, config, bus, mailer };
+  const signupHooks = [joinOnSignup(workspacesDeps)];
+  const usersDeps = { db, config, mailer, rateLimiter, rateLimits, signupHooks };
+  const accountDeletionChecks: AccountDeletionCheck[] = [ownershipBlocksDeletion(db)];
 
   await api.register(healthRoutes, { database });
   await api.register(appConfigRoutes, { config });
@@ -35,4 +41,6 @@ export async function apiRoutes(
   await api.register(passwordRoutes, usersDeps);
   await api.register(meRoutes, { ...usersDeps, accountDeletionChecks });
   await api.register(uploadRoutes, { db, storage, maxBytes: config.uploadMaxBytes });
+  await api.register(workspacesRoutes, workspacesDeps);
+  await api.register(teamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
 }

@@ -8,18 +8,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { apiRoutes } from './api-routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import {
-  audienceFilter,
-  resolveAnonymousSubscriber,
-  type EventFilter,
-  type ResolveSubscriber,
-} from './events/audience';
+import { audienceFilter, type EventFilter, type ResolveSubscriber } from './events/audience';
 import { callContextPlugin } from './http/context';
 import { registerErrorHandler } from './http/errors';
+import { serializeRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import type { RateLimitPolicies } from './modules/auth/rate-limits';
 import { mediaRoutes } from './modules/uploads/uploads.routes';
+import { resolveLiveSubscriber } from './modules/workspaces/live-subscriber';
 import { createServices, type AppServices } from './services';
 
 /** The built web app, beside this module's folder both in source (src/) and in the bundle (dist/). */
@@ -46,10 +43,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
   });
@@ -69,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(callContextPlugin);
 
   const live = {
-    resolveSubscriber: deps.resolveSubscriber ?? resolveAnonymousSubscriber,
+    resolveSubscriber: deps.resolveSubscriber ?? resolveLiveSubscriber(database.db),
     canReceive: deps.canReceive ?? audienceFilter,
   };
   await app.register((api) => apiRoutes(api, services, live), { prefix: API_PREFIX });

@@ -36,3 +36,23 @@ export type LiveMessage = z.infer<typeof liveMessage>;
 export const SSE_READY_EVENT = 'ready';
 /** Sent when the events a reconnecting client missed are no longer known: refetch everything. */
 export const SSE_RESET_EVENT = 'reset';
+
+/** `workspace`: the workspace's settings changed, or it is gone. */
+export const workspaceEventPayload = z.object({
+  workspace_id: z.number().int(),
+  action: z.enum(['updated', 'deleted']),
+});
+export type WorkspaceEventPayload = z.infer<typeof workspaceEventPayload>;
+
+/** `workspaceUser`: someone joined, was invited, changed role or left a workspace. */
+export const workspaceUserEventPayload = z.object({
+  workspace_id: z.number().int(),
+  user_id: z.number().int(),
+  action: z.enum(['invited', 'joined', 'updated', 'removed']),
+  role: z.enum(['OWNER', 'ADMIN', 'MEMBER', 'GUEST']).nullable(),
+});
+export type WorkspaceUserEventPayload = z.infer<typeof workspaceUserEventPayload>;
+
+/** `user`: a user's profile (name, avatar, e-mail) changed. */
+export const userEventPayload = z.object({ user_id: z.number().int() });
+export type UserEventPayload = z.infer<typeof userEventPayload>;

@@ -8,3 +8,4 @@ export * from './http';
 export * from './routes';
 export * from './uploads';
 export * from './users';
+export * from './workspaces';

@@ -2,3 +2,5 @@ export * from './constants';
 export * from './roles';
 export * from './format';
 export * from './validation';
+export * from './plans';
+export * from './workspace-policies';

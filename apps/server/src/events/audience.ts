@@ -5,6 +5,8 @@ import type { LiveEvent } from './types';
 export interface Subscriber {
   userId: number | null;
   workspaceIds: ReadonlySet<number>;
+  /** Sees every event first, to keep `workspaceIds` current when memberships change. */
+  observe?: (event: LiveEvent) => void;
 }
 
 export type ResolveSubscriber = (request: FastifyRequest) => Promise<Subscriber>;
@@ -12,15 +14,13 @@ export type EventFilter = (subscriber: Subscriber, event: LiveEvent) => boolean;
 
 export const anonymousSubscriber: Subscriber = { userId: null, workspaceIds: new Set() };
 
-/** Until sign-in exists every listener is anonymous; the accounts issue replaces this. */
-export const resolveAnonymousSubscriber: ResolveSubscriber = async () => anonymousSubscriber;
-
-/** An event reaches a subscriber only when the subscriber is in every part of its audience. */
+/**
+ * An event reaches a subscriber who belongs to its workspace or is one of its users (either is
+ * enough); an event with no audience reaches everyone.
+ */
 export const audienceFilter: EventFilter = (subscriber, event) => {
   const { workspaceId, userIds } = event.audience;
-  if (workspaceId !== undefined && !subscriber.workspaceIds.has(workspaceId)) return false;
-  if (userIds !== undefined) {
-    return subscriber.userId !== null && userIds.includes(subscriber.userId);
-  }
-  return true;
+  if (workspaceId === undefined && userIds === undefined) return true;
+  if (workspaceId !== undefined && subscriber.workspaceIds.has(workspaceId)) return true;
+  return subscriber.userId !== null && (userIds ?? []).includes(subscriber.userId);
 };

@@ -59,6 +59,7 @@ export async function sseRoutes(app: FastifyInstance, options: SseOptions): Prom
     let pending: LiveEvent[] | null = [];
     const replayedIds = new Set<string>();
     const send = (event: LiveEvent) => {
+      subscriber.observe?.(event);
       if (response.destroyed || replayedIds.has(event.id) || !canReceive(subscriber, event)) return;
       response.write(frame(event));
     };

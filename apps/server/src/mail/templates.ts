@@ -59,3 +59,18 @@ export const mailTemplates = {
       footnote: DIDNT_ASK,
     }),
 };
+
+export const inviteTemplates = {
+  invitation: (input: { inviter: string; workspace: string; url: string; onboarding: boolean }) =>
+    renderMail({
+      subject: `${input.inviter} invited you to ${input.workspace} on ${PRODUCT_NAME}`,
+      paragraphs: [
+        input.onboarding
+          ? `${input.inviter} just created the workspace ${input.workspace} on ${PRODUCT_NAME} and wants you on the team.`
+          : `${input.inviter} invited you to join the workspace ${input.workspace} on ${PRODUCT_NAME}.`,
+        `${PRODUCT_NAME} keeps your team's projects, docs, logs and planning in one place. The invitation works for 14 days.`,
+      ],
+      action: { label: `Join ${input.workspace}`, url: input.url },
+      footnote: 'If you were not expecting this invitation, you can ignore this e-mail.',
+    }),
+};

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { SIGNIN_FAILED, type AuthToken } from '@hangar/contracts';
 import { hashPassword } from '../lib/passwords';
+import type { WorkspaceRole } from '@hangar/domain';
 import { insertUser, type UserRow } from '../modules/users/users.repository';
+import {
+  insertMember,
+  insertWorkspace,
+  type WorkspaceRow,
+} from '../modules/workspaces/workspaces.repository';
 import type { TestServer } from './harness';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -63,4 +69,45 @@ export async function buildSignedInUser(
 ): Promise<{ user: UserRow & { password: string } } & SignedIn> {
   const user = await buildUser(server, values);
   return { user, ...(await signIn(server, user.email, user.password)) };
+}
+
+/** A workspace with its owner, straight into the database. */
+export async function buildWorkspace(
+  server: TestServer,
+  owner: { id: number },
+  name = 'Northwind',
+): Promise<WorkspaceRow> {
+  const db = server.app.services.database.db;
+  const workspace = await insertWorkspace(db, {
+    name,
+    sseChannelId: randomBytes(16).toString('hex'),
+  });
+  await insertMember(db, {
+    workspaceId: workspace.id,
+    userId: owner.id,
+    role: 'OWNER',
+    pendingInvite: false,
+  });
+  return workspace;
+}
+
+/** Adds a user to a workspace with a role (an accepted member unless `pending`). */
+export async function addMember(
+  server: TestServer,
+  workspace: { id: number },
+  user: { id: number },
+  role: WorkspaceRole,
+  pending = false,
+): Promise<void> {
+  await insertMember(server.app.services.database.db, {
+    workspaceId: workspace.id,
+    userId: user.id,
+    role,
+    pendingInvite: pending,
+  });
+}
+
+/** Headers of a call made in a workspace by a signed-in user. */
+export function inWorkspace(workspace: { id: number }, clientId = 'test-client-01') {
+  return { 'x-workspace-id': String(workspace.id), 'x-client-id': clientId };
 }

@@ -7,7 +7,8 @@ export const users = pgTable('users', {
   /** Stored trimmed and lowercased. */
   email: text('email').notNull().unique(),
   fullname: text('fullname').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for someone invited who has not completed their account yet. */
+  passwordHash: text('password_hash'),
   /** Filename of the avatar under /media, or null. */
   avatar: text('avatar'),
   createdAt: createdAt(),

@@ -33,7 +33,7 @@ export async function signIn(
   await rateLimiter.consume(rateLimits.signinPerIp, input.ip);
   await rateLimiter.check(rateLimits.signinFailuresPerAccount, input.email);
   const user = await findUserByEmail(db, input.email);
-  const valid = user
+  const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!user || !valid) {

@@ -85,11 +85,12 @@ describe('access tokens', () => {
       initial: 'GH',
       pending_email_reset: false,
     });
-    for (const headers of [
+    const refusedHeaders: Record<string, string>[] = [
       {},
       { authorization: 'Bearer not-a-real-token' },
       { authorization: token },
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       const refused = await server.api('GET', '/users/me', { headers });
       expect(refused.status).toBe(401);
       expect(refused.body).toEqual({ detail: 'Not authenticated' });

@@ -7,7 +7,7 @@ import { revokeUserSessions } from '../auth/sessions.repository';
 import { markEmailTokenUsed, retireEmailTokens } from './email-tokens.repository';
 import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
 import type { UsersDeps } from './users.deps';
-import { findUserByEmail, findUserById, updateUser } from './users.repository';
+import { findUserByEmail, findUserById, isActivated, updateUser } from './users.repository';
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
 
@@ -21,7 +21,7 @@ export async function requestPasswordReset(
   await rateLimiter.consume(rateLimits.passwordLostPerIp, ip);
   await rateLimiter.consume(rateLimits.passwordLostPerAddress, email);
   const user = await findUserByEmail(db, email);
-  if (!user) {
+  if (!user || !isActivated(user)) {
     await mailer.send({
       to: email,
       ...mailTemplates.passwordResetNoAccount(`${config.publicUrl}${routes.signup()}`),
@@ -67,7 +67,7 @@ export async function assertPassword(
   field: string,
 ): Promise<void> {
   const user = await findUserById(deps.db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw HttpError.validation([{ loc: ['body', field], msg: INCORRECT_PASSWORD }]);
   }
 }

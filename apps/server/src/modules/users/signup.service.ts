@@ -7,7 +7,7 @@ import { startSession } from '../auth/session-tokens';
 import { markEmailTokenUsed, retireEmailTokens } from './email-tokens.repository';
 import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
 import type { UsersDeps } from './users.deps';
-import { findUserByEmail, insertUser } from './users.repository';
+import { findUserByEmail, insertUser, isActivated, updateUser } from './users.repository';
 
 /**
  * Sends the sign-up link, or, when the address already has an account, a reminder to sign in:
@@ -18,7 +18,7 @@ export async function requestSignup(deps: UsersDeps, email: string, ip: string):
   await rateLimiter.consume(rateLimits.signupEmailPerIp, ip);
   await rateLimiter.consume(rateLimits.signupEmailPerAddress, email);
   const existing = await findUserByEmail(db, email);
-  if (existing) {
+  if (existing && isActivated(existing)) {
     await mailer.send({
       to: email,
       ...mailTemplates.signupExistingAccount(
@@ -40,7 +40,8 @@ export async function requestSignup(deps: UsersDeps, email: string, ip: string):
 export async function signupLinkEmail(deps: UsersDeps, token: string, ip: string) {
   await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
   const row = await usableLinkToken(deps.db, 'signup', token);
-  if (await findUserByEmail(deps.db, row.email)) throw HttpError.simple(409, USED_LINK);
+  const existing = await findUserByEmail(deps.db, row.email);
+  if (existing && isActivated(existing)) throw HttpError.simple(409, USED_LINK);
   return row.email;
 }
 
@@ -53,15 +54,23 @@ export async function completeSignup(
   const { db, config, rateLimiter, rateLimits } = deps;
   await rateLimiter.consume(rateLimits.tokenLinksPerIp, meta.ip);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const afterCommit: (() => Promise<unknown>)[] = [];
+  const tokens = await db.transaction(async (tx) => {
     const row = await usableLinkToken(tx, 'signup', input.token);
     if (!(await markEmailTokenUsed(tx, row.id))) throw HttpError.simple(409, USED_LINK);
-    const user = await insertUser(tx, {
-      email: row.email,
-      fullname: input.fullname.trim(),
-      passwordHash,
-    });
+    const values = { fullname: input.fullname.trim(), passwordHash };
+    const invited = await findUserByEmail(tx, row.email);
+    if (invited && isActivated(invited)) throw HttpError.simple(409, USED_LINK);
+    const user = invited
+      ? await updateUser(tx, invited.id, values)
+      : await insertUser(tx, { email: row.email, ...values });
     if (!user) throw HttpError.simple(409, USED_LINK);
+    for (const hook of deps.signupHooks) {
+      const then = await hook(tx, user.id, input);
+      if (then) afterCommit.push(then);
+    }
     return startSession(tx, config, user.id, meta.userAgent);
   });
+  for (const then of afterCommit) await then();
+  return tokens;
 }

@@ -1,6 +1,19 @@
+import type { SignupProfileInput } from '@hangar/contracts';
+import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthDeps } from '../auth/auth.service';
 
+/**
+ * Runs inside the transaction that completes an account (accepting the invitation the person
+ * signed up through, say); what it returns runs after the commit (publishing events).
+ */
+export type SignupHook = (
+  tx: Database,
+  userId: number,
+  input: SignupProfileInput,
+) => Promise<(() => Promise<unknown>) | void>;
+
 export interface UsersDeps extends AuthDeps {
   mailer: Mailer;
+  signupHooks: SignupHook[];
 }

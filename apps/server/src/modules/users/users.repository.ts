@@ -4,6 +4,11 @@ import { emailTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Someone invited to a workspace has a user row before they complete their account. */
+export function isActivated(user: UserRow): boolean {
+  return user.passwordHash !== null;
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row ?? null;
@@ -17,7 +22,7 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 /** Inserts the user, or returns null when the address already has an account. */
 export async function insertUser(
   db: Database,
-  values: { email: string; fullname: string; passwordHash: string },
+  values: { email: string; fullname: string; passwordHash: string | null },
 ): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row ?? null;

@@ -1,0 +1,37 @@
+import { workspaceUserEventPayload } from '@hangar/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { anonymousSubscriber, type Subscriber } from '../../events/audience';
+import { hashToken } from '../../lib/tokens';
+import { findActiveAccessToken } from '../auth/sessions.repository';
+import { acceptedWorkspaceIds } from './workspaces.repository';
+
+/**
+ * The SSE channel's listener. EventSource cannot send headers, so the access token comes in the
+ * `access_token` query parameter (kept out of the logs). Its workspaces are read at connection
+ * and again whenever one of its own memberships changes.
+ */
+export function resolveLiveSubscriber(db: Database) {
+  return async (request: FastifyRequest): Promise<Subscriber> => {
+    const query = request.query as Record<string, unknown>;
+    const token = typeof query.access_token === 'string' ? query.access_token : null;
+    const found = token ? await findActiveAccessToken(db, hashToken(token)) : null;
+    if (!found) return anonymousSubscriber;
+    const userId = found.userId;
+    const workspaceIds = new Set(await acceptedWorkspaceIds(db, userId));
+    const refresh = async () => {
+      const latest = await acceptedWorkspaceIds(db, userId);
+      workspaceIds.clear();
+      latest.forEach((id) => workspaceIds.add(id));
+    };
+    return {
+      userId,
+      workspaceIds,
+      observe(event) {
+        if (event.topic !== 'workspaceUser') return;
+        const payload = workspaceUserEventPayload.safeParse(event.payload);
+        if (payload.success && payload.data.user_id === userId) void refresh().catch(() => {});
+      },
+    };
+  };
+}

@@ -1,0 +1,75 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openEventStream, type EventStreamReader } from '../../test/sse-client';
+
+let server: TestEnvironment;
+const streams: EventStreamReader[] = [];
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
+afterAll(() => server.close());
+
+async function listen(token?: string): Promise<EventStreamReader> {
+  const query = token ? `?access_token=${token}` : '';
+  const stream = await openEventStream(`${server.baseUrl}/api/sub${query}`);
+  streams.push(stream);
+  await stream.until((event) => event.event === 'ready');
+  return stream;
+}
+
+const rename = (token: string, workspace: { id: number }, name: string) =>
+  server.api('PUT', '/workspaces/c', { token, headers: inWorkspace(workspace), body: { name } });
+
+describe('workspace events on the live channel', () => {
+  it('reach the members of the workspace and nobody else', async () => {
+    const owner = await buildSignedInUser(server);
+    const member = await buildSignedInUser(server);
+    const stranger = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    const other = await buildWorkspace(server, stranger.user);
+    await addMember(server, workspace, member.user, 'MEMBER');
+
+    const memberStream = await listen(member.token);
+    const strangerStream = await listen(stranger.token);
+    const anonymousStream = await listen();
+    await rename(owner.token, workspace, 'Secret name');
+    await rename(stranger.token, other, 'Stranger things');
+
+    expect(JSON.parse((await memberStream.next()).data)).toMatchObject({
+      topic: 'workspace',
+      payload: { workspace_id: workspace.id, action: 'updated' },
+    });
+    const seenByStranger = JSON.parse((await strangerStream.next()).data);
+    expect(seenByStranger.payload.workspace_id).toBe(other.id);
+    await expect(anonymousStream.next(300)).rejects.toThrow('no server-sent event');
+  });
+
+  it('follow a user into a workspace they just joined', async () => {
+    const owner = await buildSignedInUser(server);
+    const newcomer = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    const stream = await listen(newcomer.token);
+
+    await server.api('POST', '/workspaces/c/team', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+      body: { invites: [{ email: newcomer.user.email, role: 'MEMBER' }] },
+    });
+    const invited = JSON.parse((await stream.next()).data);
+    expect(invited).toMatchObject({ topic: 'workspaceUser', payload: { action: 'invited' } });
+
+    const mail = await server.mail.waitFor(newcomer.user.email, /invited you/);
+    const token = new URL(server.mail.linkIn(mail, '/invitation')).searchParams.get('inviteToken');
+    await server.api('POST', `/workspaces/accept-invite/${token}`);
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({ payload: { action: 'joined' } });
+
+    await rename(owner.token, workspace, 'Welcome aboard');
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({
+      topic: 'workspace',
+      payload: { workspace_id: workspace.id },
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type { PersonalWorkspaceEntry, Workspace, WorkspaceTeamUser } from '@hangar/contracts';
+import { canAddMore, initials } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { mediaPath } from '../users/profile.service';
+import { countItems } from './workspace-usage';
+import {
+  countMembers,
+  type MemberRow,
+  type UserRow,
+  type WorkspaceRow,
+} from './workspaces.repository';
+
+export async function presentWorkspace(
+  db: Database,
+  workspace: WorkspaceRow,
+  member: MemberRow,
+): Promise<Workspace> {
+  const [items, seats] = await Promise.all([
+    countItems(db, workspace.id),
+    countMembers(db, workspace.id),
+  ]);
+  return {
+    id: workspace.id,
+    name: workspace.name,
+    logo: mediaPath(workspace.logo),
+    email_domain: workspace.emailDomain,
+    sse_channel_id: workspace.sseChannelId,
+    billing: { plan: workspace.plan, nb_seats: seats },
+    can_add_groups: canAddMore(workspace.plan, 'groups', items.groups),
+    can_add_docs: canAddMore(workspace.plan, 'docs', items.docs),
+    can_add_logs: canAddMore(workspace.plan, 'logs', items.logs),
+    role: member.role,
+    job_title: member.jobTitle,
+  };
+}
+
+export async function presentEntry(
+  db: Database,
+  workspace: WorkspaceRow,
+  member: MemberRow,
+): Promise<PersonalWorkspaceEntry> {
+  return {
+    workspace: await presentWorkspace(db, workspace, member),
+    role: member.role,
+    job_title: member.jobTitle,
+    email_alert: member.emailAlert,
+    pending_invite: member.pendingInvite,
+  };
+}
+
+export function presentTeamUser(user: UserRow, member: MemberRow): WorkspaceTeamUser {
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      fullname: user.fullname,
+      avatar: mediaPath(user.avatar),
+      initial: user.fullname ? initials(user.fullname) : (user.email[0] ?? '?').toUpperCase(),
+    },
+    role: member.role,
+    job_title: member.jobTitle,
+    pending_invite: member.pendingInvite,
+  };
+}

@@ -1,0 +1,162 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { WorkspaceRole } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { users, workspaceMembers, workspaces } from '../../db/schema';
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type MemberRow = typeof workspaceMembers.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export async function insertWorkspace(
+  db: Database,
+  values: { name: string; sseChannelId: string },
+): Promise<WorkspaceRow> {
+  const [row] = await db.insert(workspaces).values(values).returning();
+  if (!row) throw new Error('insert into workspaces returned no row');
+  return row;
+}
+
+export async function findWorkspace(db: Database, id: number): Promise<WorkspaceRow | null> {
+  const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+  return row ?? null;
+}
+
+export async function updateWorkspace(
+  db: Database,
+  id: number,
+  values: Partial<Pick<WorkspaceRow, 'name' | 'logo' | 'emailDomain'>>,
+): Promise<WorkspaceRow> {
+  const [row] = await db.update(workspaces).set(values).where(eq(workspaces.id, id)).returning();
+  if (!row) throw new Error(`workspace ${id} vanished during an update`);
+  return row;
+}
+
+export async function deleteWorkspace(db: Database, id: number): Promise<void> {
+  await db.delete(workspaces).where(eq(workspaces.id, id));
+}
+
+export async function insertMember(
+  db: Database,
+  values: { workspaceId: number; userId: number; role: WorkspaceRole; pendingInvite: boolean },
+): Promise<void> {
+  await db.insert(workspaceMembers).values(values);
+}
+
+export async function findMember(
+  db: Database,
+  workspaceId: number,
+  userId: number,
+): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row ?? null;
+}
+
+export async function updateMember(
+  db: Database,
+  workspaceId: number,
+  userId: number,
+  values: Partial<Pick<MemberRow, 'role' | 'jobTitle' | 'emailAlert' | 'pendingInvite'>>,
+): Promise<MemberRow> {
+  const [row] = await db
+    .update(workspaceMembers)
+    .set(values)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .returning();
+  if (!row) throw new Error(`membership ${workspaceId}/${userId} vanished during an update`);
+  return row;
+}
+
+export async function deleteMember(db: Database, workspaceId: number, userId: number) {
+  await db
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
+/** Every workspace a user belongs to or is invited to, with their membership. */
+export async function listUserMemberships(db: Database, userId: number) {
+  return db
+    .select({ workspace: workspaces, member: workspaceMembers })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(asc(workspaces.name), asc(workspaces.id));
+}
+
+/** Ids of the workspaces whose invitation the user accepted. */
+export async function acceptedWorkspaceIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.pendingInvite, false)));
+  return rows.map((row) => row.id);
+}
+
+export async function listTeam(db: Database, workspaceId: number) {
+  return db
+    .select({ user: users, member: workspaceMembers })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .orderBy(asc(workspaceMembers.createdAt), asc(users.id));
+}
+
+export async function countMembers(db: Database, workspaceId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+  return row?.value ?? 0;
+}
+
+export async function countOwners(db: Database, workspaceId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        eq(workspaceMembers.role, 'OWNER'),
+        eq(workspaceMembers.pendingInvite, false),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** Workspaces where the user is the only owner while someone else is a member. */
+export async function workspacesOnlyOwnedBy(db: Database, userId: number): Promise<WorkspaceRow[]> {
+  const owned = await db
+    .select({ workspace: workspaces })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'OWNER')));
+  const result: WorkspaceRow[] = [];
+  for (const { workspace } of owned) {
+    const [others] = await db
+      .select({ value: count() })
+      .from(workspaceMembers)
+      .where(
+        and(eq(workspaceMembers.workspaceId, workspace.id), ne(workspaceMembers.userId, userId)),
+      );
+    if ((others?.value ?? 0) > 0 && (await countOwners(db, workspace.id)) <= 1) {
+      result.push(workspace);
+    }
+  }
+  return result;
+}
+
+/** Users sharing at least one workspace with this one (to tell them about a profile change). */
+export async function teammateIds(db: Database, userId: number): Promise<number[]> {
+  const workspaceIds = await acceptedWorkspaceIds(db, userId);
+  const ids = new Set<number>([userId]);
+  for (const workspaceId of workspaceIds) {
+    const rows = await db
+      .select({ id: workspaceMembers.userId })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, workspaceId));
+    rows.forEach((row) => ids.add(row.id));
+  }
+  return [...ids];
+}

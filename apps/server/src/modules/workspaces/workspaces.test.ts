@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+describe('creating and listing workspaces', () => {
+  it('makes the creator its owner and lists the current workspace first, then by name', async () => {
+    const { token } = await buildSignedInUser(server);
+    const ids: Record<string, number> = {};
+    for (const name of ['Zeta', 'Alpha', 'Mike']) {
+      const created = await server.api<{ created_id: number }>('POST', '/workspaces', {
+        token,
+        body: { name },
+      });
+      expect(created.status).toBe(201);
+      ids[name] = created.body.created_id;
+    }
+    const list = await server.api<{ workspace: { name: string } }[]>('GET', '/workspaces', {
+      token,
+      headers: { 'x-workspace-id': String(ids.Mike) },
+    });
+    expect(list.body.map((entry) => entry.workspace.name)).toEqual(['Mike', 'Alpha', 'Zeta']);
+    expect(list.body[0]).toMatchObject({
+      role: 'OWNER',
+      job_title: '',
+      email_alert: true,
+      pending_invite: false,
+    });
+  });
+
+  it('describes the current workspace with its plan, seats and free-plan allowances', async () => {
+    const { user, token } = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, user, 'Northwind');
+    const response = await server.api('GET', '/workspaces/c', {
+      token,
+      headers: inWorkspace(workspace),
+    });
+    expect(response.body).toEqual({
+      id: workspace.id,
+      name: 'Northwind',
+      logo: null,
+      email_domain: null,
+      sse_channel_id: expect.stringMatching(/^[a-f0-9]{32}$/),
+      billing: { plan: 'FREE', nb_seats: 1 },
+      can_add_groups: true,
+      can_add_docs: true,
+      can_add_logs: true,
+      role: 'OWNER',
+      job_title: '',
+    });
+  });
+
+  it('refuses a blank name', async () => {
+    const { token } = await buildSignedInUser(server);
+    const response = await server.api('POST', '/workspaces', { token, body: { name: '  ' } });
+    expect(response).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'name'], msg: 'This field is required' }] },
+    });
+  });
+});
+
+describe('the workspace header', () => {
+  it('never gives a workspace to someone who is not a member of it', async () => {
+    const owner = await buildSignedInUser(server);
+    const stranger = await buildSignedInUser(server);
+    const invited = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, invited.user, 'MEMBER', true);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/workspaces/c'],
+      ['PUT', '/workspaces/c', { name: 'Mine now' }],
+      ['PUT', '/workspaces/c/personal-settings', { job_title: 'Spy' }],
+      ['GET', '/workspaces/c/team'],
+      ['POST', '/workspaces/c/team', { invites: [{ email: 'x@example.com', role: 'MEMBER' }] }],
+      ['PUT', `/workspaces/c/team/${owner.user.id}`, { role: 'MEMBER' }],
+      ['PUT', `/workspaces/c/team/${owner.user.id}/refresh`],
+      ['DELETE', `/workspaces/c/team/${owner.user.id}`],
+      ['POST', '/workspaces/c/leave'],
+      ['POST', '/workspaces/c/delete'],
+    ];
+    for (const outsider of [stranger, invited]) {
+      for (const [method, path, body] of calls) {
+        const response = await server.api(method, path, {
+          token: outsider.token,
+          headers: inWorkspace(workspace),
+          body,
+        });
+        expect(response, `${method} ${path}`).toMatchObject({
+          status: 404,
+          body: { detail: 'Workspace not found' },
+        });
+      }
+    }
+    const still = await server.api('GET', '/workspaces/c', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(still.body).toMatchObject({ name: 'Northwind' });
+  });
+
+  it('is required by workspace calls, and anonymous callers get 401', async () => {
+    const { token } = await buildSignedInUser(server);
+    expect((await server.api('GET', '/workspaces/c', { token })).status).toBe(400);
+    expect((await server.api('GET', '/workspaces')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/workspaces/c', () => {
+  it('lets admins and owners change the settings, not members', async () => {
+    const owner = await buildSignedInUser(server);
+    const admin = await buildSignedInUser(server);
+    const member = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, admin.user, 'ADMIN');
+    await addMember(server, workspace, member.user, 'MEMBER');
+
+    const refused = await server.api('PUT', '/workspaces/c', {
+      token: member.token,
+      headers: inWorkspace(workspace),
+      body: { name: 'Renamed' },
+    });
+    expect(refused.status).toBe(403);
+
+    const changed = await server.api('PUT', '/workspaces/c', {
+      token: admin.token,
+      headers: inWorkspace(workspace),
+      body: { name: 'Northwind Labs', email_domain: 'Northwind.example' },
+    });
+    expect(changed.body).toMatchObject({
+      name: 'Northwind Labs',
+      email_domain: 'northwind.example',
+      role: 'ADMIN',
+    });
+  });
+
+  it("refuses a domain that is not one with 'Invalid email domain'", async () => {
+    const owner = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    const response = await server.api('PUT', '/workspaces/c', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+      body: { email_domain: 'not a domain' },
+    });
+    expect(response).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'email_domain'], msg: 'Invalid email domain' }] },
+    });
+  });
+});
+
+describe('personal settings', () => {
+  it('keeps a job title and e-mail alerts per workspace', async () => {
+    const owner = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    const response = await server.api('PUT', '/workspaces/c/personal-settings', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+      body: { job_title: 'Flight director', email_alert: false },
+    });
+    expect(response.body).toMatchObject({
+      job_title: 'Flight director',
+      email_alert: false,
+      workspace: { job_title: 'Flight director' },
+    });
+  });
+});
+
+describe('leaving and deleting', () => {
+  it('keeps the last owner in while others remain; a member can leave', async () => {
+    const owner = await buildSignedInUser(server);
+    const member = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, member.user, 'MEMBER');
+
+    const ownerLeaves = await server.api('POST', '/workspaces/c/leave', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(ownerLeaves.status).toBe(409);
+
+    const memberLeaves = await server.api('POST', '/workspaces/c/leave', {
+      token: member.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(memberLeaves.status).toBe(204);
+    const after = await server.api('GET', '/workspaces/c', {
+      token: member.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(after.status).toBe(404);
+  });
+
+  it('lets only owners delete the workspace', async () => {
+    const owner = await buildSignedInUser(server);
+    const admin = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, admin.user, 'ADMIN');
+    const refused = await server.api('POST', '/workspaces/c/delete', {
+      token: admin.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(refused.status).toBe(403);
+    const deleted = await server.api('POST', '/workspaces/c/delete', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(deleted.status).toBe(204);
+    const list = await server.api<unknown[]>('GET', '/workspaces', { token: admin.token });
+    expect(list.body).toEqual([]);
+  });
+});
