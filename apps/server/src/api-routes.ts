@@ -3,7 +3,9 @@ import type { EventFilter, ResolveSubscriber } from './events/audience';
 import { sseRoutes } from './events/sse';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { meRoutes } from './modules/users/me.routes';
 import { passwordRoutes } from './modules/users/password.routes';
@@ -43,4 +45,6 @@ export async function apiRoutes(
   await api.register(uploadRoutes, { db, storage, maxBytes: config.uploadMaxBytes });
   await api.register(workspacesRoutes, workspacesDeps);
   await api.register(teamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
+  await api.register(groupsRoutes, { db, bus });
+  await api.register(projectsRoutes, { db, bus });
 }

@@ -56,3 +56,37 @@ export type WorkspaceUserEventPayload = z.infer<typeof workspaceUserEventPayload
 /** `user`: a user's profile (name, avatar, e-mail) changed. */
 export const userEventPayload = z.object({ user_id: z.number().int() });
 export type UserEventPayload = z.infer<typeof userEventPayload>;
+
+const itemAction = z.enum(['created', 'updated', 'archived', 'restored', 'deleted']);
+const teamAction = z.enum(['added', 'updated', 'removed']);
+const rightValue = z.enum(['EDIT', 'INVITE', 'VIEW']);
+
+/** `group`: a group was created, changed, archived, restored or deleted. */
+export const groupEventPayload = z.object({ group_id: z.number().int(), action: itemAction });
+export type GroupEventPayload = z.infer<typeof groupEventPayload>;
+
+/** `groupUser`: someone's place on a group's team changed (right null when removed). */
+export const groupUserEventPayload = z.object({
+  group_id: z.number().int(),
+  user_id: z.number().int(),
+  action: teamAction,
+  right: rightValue.nullable(),
+});
+export type GroupUserEventPayload = z.infer<typeof groupUserEventPayload>;
+
+/** `project`: a project was created, changed, archived, restored or deleted. */
+export const projectEventPayload = z.object({
+  project_id: z.number().int(),
+  group_id: z.number().int(),
+  action: itemAction,
+});
+export type ProjectEventPayload = z.infer<typeof projectEventPayload>;
+
+/** `projectUser`: someone's place on a project's team changed. */
+export const projectUserEventPayload = z.object({
+  project_id: z.number().int(),
+  user_id: z.number().int(),
+  action: teamAction,
+  right: rightValue.nullable(),
+});
+export type ProjectUserEventPayload = z.infer<typeof projectUserEventPayload>;

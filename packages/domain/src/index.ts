@@ -4,3 +4,5 @@ export * from './format';
 export * from './validation';
 export * from './plans';
 export * from './workspace-policies';
+export * from './access';
+export * from './policies';

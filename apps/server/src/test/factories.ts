@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { SIGNIN_FAILED, type AuthToken } from '@hangar/contracts';
 import { hashPassword } from '../lib/passwords';
-import type { WorkspaceRole } from '@hangar/domain';
+import type { Privacy, Right, WorkspaceRole } from '@hangar/domain';
+import { insertGroup, upsertGroupMember, type GroupRow } from '../modules/groups/groups.repository';
+import {
+  insertProject,
+  upsertProjectMember,
+  type ProjectRow,
+} from '../modules/projects/projects.repository';
 import { insertUser, type UserRow } from '../modules/users/users.repository';
 import {
   insertMember,
@@ -110,4 +116,50 @@ export async function addMember(
 /** Headers of a call made in a workspace by a signed-in user. */
 export function inWorkspace(workspace: { id: number }, clientId = 'test-client-01') {
   return { 'x-workspace-id': String(workspace.id), 'x-client-id': clientId };
+}
+
+type TeamEntry = { user: { id: number }; right: Right };
+
+/** A group of a workspace, with a team, straight into the database. */
+export async function buildGroup(
+  server: TestServer,
+  workspace: { id: number },
+  values: { name?: string; privacy?: Privacy; right?: Right; team?: TeamEntry[] } = {},
+): Promise<GroupRow> {
+  const db = server.app.services.database.db;
+  const group = await insertGroup(db, {
+    workspaceId: workspace.id,
+    name: values.name ?? 'Product',
+    privacy: values.privacy ?? 'OPEN',
+    right: values.right ?? 'VIEW',
+  });
+  for (const entry of values.team ?? []) {
+    await upsertGroupMember(db, { groupId: group.id, userId: entry.user.id, right: entry.right });
+  }
+  return group;
+}
+
+/** A project of a group, with a team, straight into the database. */
+export async function buildProject(
+  server: TestServer,
+  group: GroupRow,
+  values: { name?: string; privacy?: Privacy; right?: Right; team?: TeamEntry[] } = {},
+): Promise<ProjectRow> {
+  const db = server.app.services.database.db;
+  const project = await insertProject(db, {
+    workspaceId: group.workspaceId,
+    groupId: group.id,
+    name: values.name ?? 'Spring launch',
+    emoji: null,
+    privacy: values.privacy ?? 'OPEN',
+    right: values.right ?? 'VIEW',
+  });
+  for (const entry of values.team ?? []) {
+    await upsertProjectMember(db, {
+      projectId: project.id,
+      userId: entry.user.id,
+      right: entry.right,
+    });
+  }
+  return project;
 }

@@ -1,3 +1,4 @@
 export * from './events';
 export * from './users';
 export * from './workspaces';
+export * from './groups';

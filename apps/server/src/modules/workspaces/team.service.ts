@@ -9,6 +9,7 @@ import {
   type WorkspaceRole,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
+import { deleteTeamMemberships } from '../groups/groups.repository';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
 import { issueInvite, sendInvitations, type PendingMail } from './invitations';
 import type { MemberContext } from './workspace-access';
@@ -200,6 +201,7 @@ export async function removeFromWorkspace(
       throw HttpError.simple(409, LAST_OWNER);
     }
     await deleteMember(tx, context.workspaceId, userId);
+    await deleteTeamMemberships(tx, context.workspaceId, userId);
   });
   await publishMembershipChanged(
     deps.bus,

@@ -1,14 +1,17 @@
 import type { LimitedItem } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { countGroups } from '../groups/groups.repository';
 
 /** Counts one kind of plan-limited item in a workspace. */
 export type ItemCounter = (db: Database, workspaceId: number) => Promise<number>;
 
 /**
- * The modules that own groups, docs and logs register their counters here; a kind no module
- * has registered yet has no items at all.
+ * One counter per kind of item the free plan limits; a kind whose feature does not exist yet
+ * (docs, logs) has no items at all.
  */
-export const itemCounters: Partial<Record<LimitedItem, ItemCounter>> = {};
+export const itemCounters: Partial<Record<LimitedItem, ItemCounter>> = {
+  groups: countGroups,
+};
 
 export async function countItems(
   db: Database,

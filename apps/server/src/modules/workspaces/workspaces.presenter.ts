@@ -1,4 +1,9 @@
-import type { PersonalWorkspaceEntry, Workspace, WorkspaceTeamUser } from '@hangar/contracts';
+import type {
+  PersonalWorkspaceEntry,
+  TeamUserProfile,
+  Workspace,
+  WorkspaceTeamUser,
+} from '@hangar/contracts';
 import { canAddMore, initials } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { mediaPath } from '../users/profile.service';
@@ -48,15 +53,20 @@ export async function presentEntry(
   };
 }
 
+/** A person as their teammates see them. */
+export function presentUserProfile(user: UserRow): TeamUserProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    fullname: user.fullname,
+    avatar: mediaPath(user.avatar),
+    initial: user.fullname ? initials(user.fullname) : (user.email[0] ?? '?').toUpperCase(),
+  };
+}
+
 export function presentTeamUser(user: UserRow, member: MemberRow): WorkspaceTeamUser {
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      fullname: user.fullname,
-      avatar: mediaPath(user.avatar),
-      initial: user.fullname ? initials(user.fullname) : (user.email[0] ?? '?').toUpperCase(),
-    },
+    user: presentUserProfile(user),
     role: member.role,
     job_title: member.jobTitle,
     pending_invite: member.pendingInvite,

@@ -8,6 +8,7 @@ import type {
 import { canDeleteWorkspace, canEditWorkspaceSettings, keepsAnOwner } from '@hangar/domain';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
+import { deleteTeamMemberships } from '../groups/groups.repository';
 import { findUpload } from '../uploads/uploads.repository';
 import type { MemberContext } from './workspace-access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspace-events';
@@ -139,6 +140,7 @@ export async function leaveWorkspace(
       throw HttpError.simple(409, LAST_OWNER);
     }
     await deleteMember(tx, workspaceId, actor.userId);
+    await deleteTeamMemberships(tx, workspaceId, actor.userId);
   });
   await publishMembershipChanged(
     deps.bus,

@@ -1,0 +1,148 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Right } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { groupMembers, groups, projectMembers, projects, users } from '../../db/schema';
+
+export type GroupRow = typeof groups.$inferSelect;
+export type GroupMemberRow = typeof groupMembers.$inferSelect;
+
+export async function insertGroup(
+  db: Database,
+  values: Pick<GroupRow, 'workspaceId' | 'name' | 'privacy' | 'right'>,
+): Promise<GroupRow> {
+  const [row] = await db.insert(groups).values(values).returning();
+  if (!row) throw new Error('insert into groups returned no row');
+  return row;
+}
+
+/** A group, only when it belongs to this workspace. */
+export async function findGroup(
+  db: Database,
+  workspaceId: number,
+  id: number,
+): Promise<GroupRow | null> {
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.workspaceId, workspaceId), eq(groups.id, id)));
+  return row ?? null;
+}
+
+export async function listGroups(db: Database, workspaceId: number): Promise<GroupRow[]> {
+  return db
+    .select()
+    .from(groups)
+    .where(eq(groups.workspaceId, workspaceId))
+    .orderBy(asc(groups.name), asc(groups.id));
+}
+
+export async function countGroups(db: Database, workspaceId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(groups)
+    .where(eq(groups.workspaceId, workspaceId));
+  return row?.value ?? 0;
+}
+
+export async function updateGroup(
+  db: Database,
+  id: number,
+  values: Partial<Pick<GroupRow, 'name' | 'privacy' | 'right' | 'isArchived'>>,
+): Promise<GroupRow> {
+  const [row] = await db.update(groups).set(values).where(eq(groups.id, id)).returning();
+  if (!row) throw new Error(`group ${id} vanished during an update`);
+  return row;
+}
+
+export async function deleteGroup(db: Database, id: number): Promise<void> {
+  await db.delete(groups).where(eq(groups.id, id));
+}
+
+export async function setGroupProjectsArchived(db: Database, groupId: number, archived: boolean) {
+  return db
+    .update(projects)
+    .set({ isArchived: archived })
+    .where(eq(projects.groupId, groupId))
+    .returning({ id: projects.id });
+}
+
+export async function groupTeamRows(db: Database, groupIds: number[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({ member: groupMembers, user: users })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(inArray(groupMembers.groupId, groupIds))
+    .orderBy(asc(groupMembers.createdAt), asc(users.id));
+}
+
+/** The user's right on each group of the workspace whose team they are on. */
+export async function userGroupRights(
+  db: Database,
+  workspaceId: number,
+  userId: number,
+): Promise<Map<number, Right>> {
+  const rows = await db
+    .select({ groupId: groupMembers.groupId, right: groupMembers.right })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groups.workspaceId, workspaceId), eq(groupMembers.userId, userId)));
+  return new Map(rows.map((row) => [row.groupId, row.right]));
+}
+
+export async function findGroupMember(db: Database, groupId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row ?? null;
+}
+
+export async function upsertGroupMember(
+  db: Database,
+  values: { groupId: number; userId: number; right: Right; primaryContact?: boolean },
+): Promise<void> {
+  await db
+    .insert(groupMembers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [groupMembers.groupId, groupMembers.userId],
+      set: { right: values.right },
+    });
+}
+
+export async function updateGroupMember(
+  db: Database,
+  groupId: number,
+  userId: number,
+  values: Partial<Pick<GroupMemberRow, 'right' | 'primaryContact'>>,
+): Promise<void> {
+  await db
+    .update(groupMembers)
+    .set(values)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+}
+
+export async function deleteGroupMember(db: Database, groupId: number, userId: number) {
+  await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+}
+
+/** Takes someone off every group and project team of a workspace they are leaving. */
+export async function deleteTeamMemberships(db: Database, workspaceId: number, userId: number) {
+  const groupIds = db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(eq(groups.workspaceId, workspaceId));
+  const projectIds = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.workspaceId, workspaceId));
+  await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)));
+  await db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, projectIds)));
+}

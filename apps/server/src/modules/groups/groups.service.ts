@@ -1,0 +1,192 @@
+import {
+  CANT_CREATE_MORE_GROUPS,
+  type CreateGroupInput,
+  type Group,
+  type GroupFilter,
+  type GroupName,
+  type UpdateGroupInput,
+} from '@hangar/contracts';
+import { canAddMore, canCreateGroup, canDeleteGroup, canEditGroup } from '@hangar/domain';
+import { HttpError } from '../../http/errors';
+import { findProject, listProjects } from '../projects/projects.repository';
+import type { MemberContext } from '../workspaces/workspace-access';
+import type { EventSource } from '../workspaces/workspaces.deps';
+import { findWorkspace } from '../workspaces/workspaces.repository';
+import { groupAudience, loadViewer, requireGroup, type ViewerRights } from './access';
+import { publishGroupEvent, publishProjectEvent } from './group-events';
+import type { GroupsDeps } from './groups.deps';
+import { presentGroup, presentGroupName } from './groups.presenter';
+import {
+  countGroups,
+  deleteGroup,
+  groupTeamRows,
+  insertGroup,
+  listGroups,
+  setGroupProjectsArchived,
+  updateGroup,
+  upsertGroupMember,
+  type GroupRow,
+} from './groups.repository';
+
+export const NOT_ALLOWED = 'You do not have the right to do this';
+
+function matchesFilter(group: GroupRow, filter: GroupFilter, viewer: ViewerRights): boolean {
+  if (filter === 'archived') return group.isArchived;
+  if (group.isArchived) return false;
+  return filter === 'active' || viewer.onGroupTeam(group.id);
+}
+
+/** GET /groups/names: the groups the caller can see, by the menu's filter. */
+export async function listGroupNames(
+  deps: GroupsDeps,
+  context: MemberContext,
+  filter: GroupFilter,
+): Promise<GroupName[]> {
+  const [groups, viewer] = await Promise.all([
+    listGroups(deps.db, context.workspaceId),
+    loadViewer(deps.db, context),
+  ]);
+  return groups
+    .filter((group) => viewer.groupRight(group) !== null && matchesFilter(group, filter, viewer))
+    .map(presentGroupName);
+}
+
+/** Groups as the caller sees them: their team and only the projects the caller can see. */
+export async function presentGroupsFor(
+  deps: GroupsDeps,
+  context: MemberContext,
+  groups: GroupRow[],
+  viewer?: ViewerRights,
+): Promise<Group[]> {
+  const rights = viewer ?? (await loadViewer(deps.db, context));
+  const visible = groups.flatMap((group) => {
+    const right = rights.groupRight(group);
+    return right ? [{ group, right }] : [];
+  });
+  const [team, projects] = await Promise.all([
+    groupTeamRows(
+      deps.db,
+      visible.map(({ group }) => group.id),
+    ),
+    listProjects(deps.db, context.workspaceId),
+  ]);
+  return visible.map(({ group, right }) =>
+    presentGroup(
+      group,
+      right,
+      team.filter((row) => row.member.groupId === group.id).map((row) => row.user.id),
+      projects.filter(
+        (project) => project.groupId === group.id && rights.projectRight(group, project) !== null,
+      ),
+    ),
+  );
+}
+
+export async function groupsByIds(deps: GroupsDeps, context: MemberContext, ids: number[]) {
+  const groups = await listGroups(deps.db, context.workspaceId);
+  return presentGroupsFor(
+    deps,
+    context,
+    groups.filter((group) => ids.includes(group.id)),
+  );
+}
+
+export async function groupFor(deps: GroupsDeps, context: MemberContext, id: number) {
+  const { group, viewer } = await requireGroup(deps.db, context, id);
+  const [presented] = await presentGroupsFor(deps, context, [group], viewer);
+  if (!presented) throw HttpError.notFound('Group not found');
+  return presented;
+}
+
+/** A new group; its creator joins its team with EDIT, as its primary contact. */
+export async function createGroup(
+  deps: GroupsDeps,
+  context: MemberContext,
+  input: CreateGroupInput,
+  source: EventSource,
+): Promise<number> {
+  if (!canCreateGroup(context.member.role)) throw HttpError.forbidden(NOT_ALLOWED);
+  const group = await deps.db.transaction(async (tx) => {
+    const workspace = await findWorkspace(tx, context.workspaceId);
+    if (!workspace) throw HttpError.notFound('Workspace not found');
+    if (!canAddMore(workspace.plan, 'groups', await countGroups(tx, workspace.id))) {
+      throw HttpError.forbidden(CANT_CREATE_MORE_GROUPS);
+    }
+    const created = await insertGroup(tx, {
+      workspaceId: workspace.id,
+      name: input.name.trim(),
+      privacy: input.privacy ?? 'OPEN',
+      right: input.right ?? 'VIEW',
+    });
+    await upsertGroupMember(tx, {
+      groupId: created.id,
+      userId: context.actor.userId,
+      right: 'EDIT',
+      primaryContact: true,
+    });
+    return created;
+  });
+  await publishGroupEvent(deps, group, 'created', source);
+  return group.id;
+}
+
+export async function editGroup(
+  deps: GroupsDeps,
+  context: MemberContext,
+  id: number,
+  input: UpdateGroupInput,
+  source: EventSource,
+): Promise<Group> {
+  const { group, right } = await requireGroup(deps.db, context, id);
+  if (!canEditGroup(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const before = await groupAudience(deps.db, group);
+  const updated = await updateGroup(deps.db, group.id, {
+    ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
+    ...(input.right !== undefined ? { right: input.right } : {}),
+  });
+  await publishGroupEvent(
+    deps,
+    updated,
+    'updated',
+    source,
+    await groupAudience(deps.db, updated, before),
+  );
+  return groupFor(deps, context, id);
+}
+
+/** Archive or restore a group, with its projects unless told otherwise. */
+export async function setGroupArchived(
+  deps: GroupsDeps,
+  context: MemberContext,
+  id: number,
+  archived: boolean,
+  withProjects: boolean,
+  source: EventSource,
+): Promise<void> {
+  const { group, right } = await requireGroup(deps.db, context, id);
+  if (!canEditGroup(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const { updated, projectIds } = await deps.db.transaction(async (tx) => ({
+    updated: await updateGroup(tx, group.id, { isArchived: archived }),
+    projectIds: withProjects ? await setGroupProjectsArchived(tx, group.id, archived) : [],
+  }));
+  const action = archived ? 'archived' : 'restored';
+  await publishGroupEvent(deps, updated, action, source);
+  for (const { id: projectId } of projectIds) {
+    const project = await findProject(deps.db, context.workspaceId, projectId);
+    if (project) await publishProjectEvent(deps, updated, project, action, source);
+  }
+}
+
+export async function removeGroup(
+  deps: GroupsDeps,
+  context: MemberContext,
+  id: number,
+  source: EventSource,
+): Promise<void> {
+  const { group, right } = await requireGroup(deps.db, context, id);
+  if (!canDeleteGroup(context.member.role, right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const audience = await groupAudience(deps.db, group);
+  await deleteGroup(deps.db, group.id);
+  await publishGroupEvent(deps, group, 'deleted', source, audience);
+}

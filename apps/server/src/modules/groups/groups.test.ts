@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  buildGroup,
+  buildProject,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+} from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+type Person = Awaited<ReturnType<typeof buildSignedInUser>>;
+
+/** A workspace with one person of each role. */
+async function crew() {
+  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
+  const workspace = await buildWorkspace(server, owner.user);
+  const people: Record<'owner' | 'admin' | 'member' | 'guest', Person> = {
+    owner,
+    admin: await buildSignedInUser(server, { fullname: 'Adam Admin' }),
+    member: await buildSignedInUser(server, { fullname: 'Mia Member' }),
+    guest: await buildSignedInUser(server, { fullname: 'Gus Guest' }),
+  };
+  await addMember(server, workspace, people.admin.user, 'ADMIN');
+  await addMember(server, workspace, people.member.user, 'MEMBER');
+  await addMember(server, workspace, people.guest.user, 'GUEST');
+  const as = (person: Person) => ({ token: person.token, headers: inWorkspace(workspace) });
+  return { workspace, people, as };
+}
+
+describe('creating groups', () => {
+  it('is for members and above; the creator leads the new group', async () => {
+    const { people, as } = await crew();
+    const refused = await server.api('POST', '/groups', {
+      ...as(people.guest),
+      body: { name: 'Guests' },
+    });
+    expect(refused.status).toBe(403);
+
+    const created = await server.api<{ created_id: number }>('POST', '/groups', {
+      ...as(people.member),
+      body: { name: 'Product' },
+    });
+    expect(created.status).toBe(201);
+    const team = await server.api<{ group_users: unknown[] }>(
+      'GET',
+      `/groups/${created.body.created_id}/team`,
+      as(people.member),
+    );
+    expect(team.body.group_users).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ id: people.member.user.id }),
+        right: 'EDIT',
+        primary_contact: true,
+      }),
+    ]);
+  });
+
+  it('stops at the free plan limit, with the spec text', async () => {
+    const { people, as } = await crew();
+    for (const name of ['One', 'Two', 'Three']) {
+      expect(
+        (await server.api('POST', '/groups', { ...as(people.owner), body: { name } })).status,
+      ).toBe(201);
+    }
+    const workspace = await server.api('GET', '/workspaces/c', as(people.owner));
+    expect(workspace.body).toMatchObject({ can_add_groups: false });
+    const fourth = await server.api('POST', '/groups', {
+      ...as(people.owner),
+      body: { name: 'Four' },
+    });
+    expect(fourth).toMatchObject({
+      status: 403,
+      body: {
+        detail:
+          'You have reached the maximum number of groups you can add to your workspace with a free plan. You need to upgrade your subscription plan to add more groups.',
+      },
+    });
+    const names = await server.api<unknown[]>('GET', '/groups/names', as(people.owner));
+    expect(names.body).toHaveLength(3);
+  });
+});
+
+describe('seeing groups', () => {
+  it('shows open groups to members, private ones to their team, and guests only theirs', async () => {
+    const { workspace, people, as } = await crew();
+    const open = await buildGroup(server, workspace, { name: 'Open', privacy: 'OPEN' });
+    const secret = await buildGroup(server, workspace, {
+      name: 'Secret',
+      privacy: 'PRIVATE',
+      team: [{ user: people.member.user, right: 'VIEW' }],
+    });
+    const guests = await buildGroup(server, workspace, {
+      name: 'With guest',
+      privacy: 'PRIVATE',
+      team: [{ user: people.guest.user, right: 'VIEW' }],
+    });
+    const names = async (person: Person, only = 'active') =>
+      (
+        await server.api<{ name: string }[]>('GET', `/groups/names?only=${only}`, as(person))
+      ).body.map((group) => group.name);
+    expect(await names(people.admin)).toEqual(['Open', 'Secret', 'With guest']);
+    expect(await names(people.member)).toEqual(['Open', 'Secret']);
+    expect(await names(people.member, 'mine')).toEqual(['Secret']);
+    expect(await names(people.guest)).toEqual(['With guest']);
+
+    const ids = `${open.id},${secret.id},${guests.id}`;
+    const detailed = await server.api<{ id: number; current_user_right: string }[]>(
+      'GET',
+      `/groups?ids=${ids}`,
+      as(people.guest),
+    );
+    expect(detailed.body).toEqual([
+      expect.objectContaining({ id: guests.id, current_user_right: 'VIEW', privacy: 'PRIVATE' }),
+    ]);
+    expect((await server.api('GET', `/groups/${secret.id}`, as(people.guest))).status).toBe(404);
+  });
+
+  it("lists a group's visible projects and its team", async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      team: [{ user: people.member.user, right: 'EDIT' }],
+    });
+    const open = await buildProject(server, group, { name: 'Open' });
+    await buildProject(server, group, { name: 'Hidden', privacy: 'PRIVATE' });
+    const seenByMember = await server.api('GET', `/groups/${group.id}`, as(people.member));
+    expect(seenByMember.body).toMatchObject({
+      current_user_right: 'EDIT',
+      users: [{ id: people.member.user.id }],
+    });
+    const asOther = await buildSignedInUser(server);
+    await addMember(server, workspace, asOther.user, 'MEMBER');
+    const other = await server.api<{ projects: { id: number }[] }>(
+      'GET',
+      `/groups/${group.id}`,
+      as(asOther),
+    );
+    expect(other.body.projects).toEqual([{ id: open.id, is_archived: false }]);
+  });
+});
+
+describe('changing groups', () => {
+  it('needs the edit right', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, { right: 'VIEW' });
+    const refused = await server.api('PUT', `/groups/${group.id}`, {
+      ...as(people.member),
+      body: { name: 'Mine' },
+    });
+    expect(refused.status).toBe(403);
+    const renamed = await server.api('PUT', `/groups/${group.id}`, {
+      ...as(people.admin),
+      body: { name: 'Platform', privacy: 'PRIVATE' },
+    });
+    expect(renamed.body).toMatchObject({ name: 'Platform', privacy: 'PRIVATE' });
+    expect((await server.api('GET', `/groups/${group.id}`, as(people.member))).status).toBe(404);
+  });
+
+  it('archives a group with its projects, and restores only the group when asked', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace);
+    const project = await buildProject(server, group);
+    const archived = await server.api(
+      'PUT',
+      `/groups/${group.id}/archive?with_projects=true`,
+      as(people.owner),
+    );
+    expect(archived.body).toEqual({ success: true });
+    const names = await server.api<{ id: number }[]>(
+      'GET',
+      '/groups/names?only=archived',
+      as(people.owner),
+    );
+    expect(names.body.map((entry) => entry.id)).toEqual([group.id]);
+    const archivedProjects = await server.api<{ id: number }[]>(
+      'GET',
+      `/projects?group_id=${group.id}&only=archived`,
+      as(people.owner),
+    );
+    expect(archivedProjects.body.map((entry) => entry.id)).toEqual([project.id]);
+
+    await server.api('PUT', `/groups/${group.id}/restore?with_projects=false`, as(people.owner));
+    const restored = await server.api('GET', `/groups/${group.id}`, as(people.owner));
+    expect(restored.body).toMatchObject({
+      is_archived: false,
+      projects: [{ id: project.id, is_archived: true }],
+    });
+  });
+
+  it('deletes only with edit, invite and the member role; the projects go too', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      privacy: 'PRIVATE',
+      team: [{ user: people.guest.user, right: 'EDIT' }],
+    });
+    const project = await buildProject(server, group);
+    expect((await server.api('DELETE', `/groups/${group.id}`, as(people.guest))).status).toBe(403);
+    expect((await server.api('DELETE', `/groups/${group.id}`, as(people.owner))).body).toEqual({
+      success: true,
+    });
+    expect((await server.api('GET', `/groups/${group.id}`, as(people.owner))).status).toBe(404);
+    expect((await server.api('GET', `/projects/${project.id}`, as(people.owner))).status).toBe(404);
+  });
+});
+
+describe('group teams', () => {
+  it('adds workspace members with a right, sets a primary contact, removes them', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, { privacy: 'PRIVATE' });
+    const added = await server.api<{
+      group_users: { user: { id: number }; right: string; primary_contact: boolean }[];
+    }>('POST', `/groups/${group.id}/team`, {
+      ...as(people.admin),
+      body: { invites: [{ user_id: people.guest.user.id, right: 'INVITE' }] },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.group_users).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ id: people.guest.user.id }),
+        right: 'INVITE',
+      }),
+    ]);
+    const contact = await server.api<{ group_users: { primary_contact: boolean }[] }>(
+      'PUT',
+      `/groups/${group.id}/team/${people.guest.user.id}`,
+      { ...as(people.admin), body: { primary_contact: true } },
+    );
+    expect(contact.body.group_users[0]?.primary_contact).toBe(true);
+
+    const grantTooMuch = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.guest),
+      body: { invites: [{ user_id: people.member.user.id, right: 'EDIT' }] },
+    });
+    expect(grantTooMuch.status).toBe(403);
+
+    const removed = await server.api<{ group_users: unknown[] }>(
+      'DELETE',
+      `/groups/${group.id}/team/${people.guest.user.id}`,
+      as(people.admin),
+    );
+    expect(removed.body.group_users).toEqual([]);
+    expect((await server.api('GET', `/groups/${group.id}`, as(people.guest))).status).toBe(404);
+  });
+
+  it('refuses people who are not in the workspace', async () => {
+    const { workspace, people, as } = await crew();
+    const stranger = await buildSignedInUser(server);
+    const group = await buildGroup(server, workspace);
+    const response = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.owner),
+      body: { invites: [{ user_id: stranger.user.id, right: 'VIEW' }] },
+    });
+    expect(response).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'invites', 0, 'user_id'],
+            msg: 'This person is not a member of the workspace',
+          },
+        ],
+      },
+    });
+  });
+
+  it('lists people who are only on a project of the group', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace);
+    const project = await buildProject(server, group, {
+      team: [{ user: people.guest.user, right: 'VIEW' }],
+    });
+    const team = await server.api('GET', `/groups/${group.id}/team`, as(people.owner));
+    expect(team.body).toEqual({
+      group_users: [],
+      project_users: [
+        {
+          user: expect.objectContaining({ id: people.guest.user.id, fullname: 'Gus Guest' }),
+          projects: [{ id: project.id, right: 'VIEW' }],
+        },
+      ],
+    });
+  });
+});
+
+describe('ids from another workspace', () => {
+  it('answer 404 on every group call and change nothing', async () => {
+    const mine = await crew();
+    const theirs = await crew();
+    const foreign = await buildGroup(server, theirs.workspace, { name: 'Theirs' });
+    const as = mine.as(mine.people.owner);
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/groups/${foreign.id}`],
+      ['PUT', `/groups/${foreign.id}`, { name: 'Stolen' }],
+      ['PUT', `/groups/${foreign.id}/archive`],
+      ['PUT', `/groups/${foreign.id}/restore`],
+      ['DELETE', `/groups/${foreign.id}`],
+      ['GET', `/groups/${foreign.id}/team`],
+      [
+        'POST',
+        `/groups/${foreign.id}/team`,
+        { invites: [{ user_id: mine.people.member.user.id, right: 'VIEW' }] },
+      ],
+      ['PUT', `/groups/${foreign.id}/team/${theirs.people.owner.user.id}`, { right: 'VIEW' }],
+      ['DELETE', `/groups/${foreign.id}/team/${theirs.people.owner.user.id}`],
+      ['POST', '/projects', { name: 'Sneaky', group_id: foreign.id }],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await server.api(method, path, { ...as, body });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    const listed = await server.api<{ id: number }[]>('GET', `/groups?ids=${foreign.id}`, as);
+    expect(listed.body).toEqual([]);
+    const untouched = await server.api(
+      'GET',
+      `/groups/${foreign.id}`,
+      theirs.as(theirs.people.owner),
+    );
+    expect(untouched.body).toMatchObject({ name: 'Theirs', is_archived: false });
+  });
+});

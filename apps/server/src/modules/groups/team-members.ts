@@ -1,0 +1,23 @@
+import type { TeamInvitesInput, ValidationIssue } from '@hangar/contracts';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { findMember } from '../workspaces/workspaces.repository';
+
+/** People added to a group or project team must be accepted members of its workspace. */
+export async function assertWorkspaceMembers(
+  db: Database,
+  workspaceId: number,
+  invites: TeamInvitesInput['invites'],
+): Promise<void> {
+  const issues: ValidationIssue[] = [];
+  for (const [index, invite] of invites.entries()) {
+    const member = await findMember(db, workspaceId, invite.user_id);
+    if (!member || member.pendingInvite) {
+      issues.push({
+        loc: ['body', 'invites', index, 'user_id'],
+        msg: 'This person is not a member of the workspace',
+      });
+    }
+  }
+  if (issues.length > 0) throw HttpError.validation(issues);
+}

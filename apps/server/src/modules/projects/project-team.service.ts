@@ -1,0 +1,145 @@
+import type { ProjectTeamUser, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
+import { canAddPeopleToProject, canGrantRight, type Right } from '@hangar/domain';
+import { HttpError } from '../../http/errors';
+import { requireProject } from '../groups/access';
+import { publishProjectUserEvent } from '../groups/group-events';
+import type { GroupsDeps } from '../groups/groups.deps';
+import { NOT_ALLOWED } from '../groups/groups.service';
+import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
+import { assertWorkspaceMembers } from '../groups/team-members';
+import type { MemberContext } from '../workspaces/workspace-access';
+import type { EventSource } from '../workspaces/workspaces.deps';
+import { presentUserProfile } from '../workspaces/workspaces.presenter';
+import {
+  deleteProjectMember,
+  findProjectMember,
+  projectTeamRows,
+  updateProjectMember,
+  upsertProjectMember,
+  type ProjectRow,
+} from './projects.repository';
+
+/** The project's own team, then the group's team members who are not on it. */
+export async function projectTeamOf(
+  deps: GroupsDeps,
+  group: GroupRow,
+  project: ProjectRow,
+): Promise<ProjectTeamUser[]> {
+  const [own, fromGroup] = await Promise.all([
+    projectTeamRows(deps.db, [project.id]),
+    groupTeamRows(deps.db, [group.id]),
+  ]);
+  const onProject = new Set(own.map((row) => row.user.id));
+  return [
+    ...own.map((row) => ({
+      user: presentUserProfile(row.user),
+      right: row.member.right,
+      primary_contact: row.member.primaryContact,
+      from_group: false,
+    })),
+    ...fromGroup
+      .filter((row) => !onProject.has(row.user.id))
+      .map((row) => ({
+        user: presentUserProfile(row.user),
+        right: row.member.right,
+        primary_contact: false,
+        from_group: true,
+      })),
+  ];
+}
+
+function assertCanGrant(actorRight: Right, granted: Right[]): void {
+  if (
+    !canAddPeopleToProject(actorRight) ||
+    granted.some((right) => !canGrantRight(actorRight, right))
+  ) {
+    throw HttpError.forbidden(NOT_ALLOWED);
+  }
+}
+
+export async function projectTeam(deps: GroupsDeps, context: MemberContext, projectId: number) {
+  const { group, project } = await requireProject(deps.db, context, projectId);
+  return projectTeamOf(deps, group, project);
+}
+
+export async function addToProjectTeam(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  invites: TeamInvitesInput['invites'],
+  source: EventSource,
+): Promise<ProjectTeamUser[]> {
+  const { group, project, right } = await requireProject(deps.db, context, projectId);
+  assertCanGrant(
+    right,
+    invites.map((invite) => invite.right),
+  );
+  await assertWorkspaceMembers(deps.db, context.workspaceId, invites);
+  await deps.db.transaction(async (tx) => {
+    for (const invite of invites) {
+      await upsertProjectMember(tx, {
+        projectId: project.id,
+        userId: invite.user_id,
+        right: invite.right,
+      });
+    }
+  });
+  for (const invite of invites) {
+    await publishProjectUserEvent(
+      deps,
+      group,
+      project,
+      { userId: invite.user_id, action: 'added', right: invite.right },
+      source,
+    );
+  }
+  return projectTeamOf(deps, group, project);
+}
+
+export async function editProjectTeamMember(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  userId: number,
+  input: TeamMemberUpdateInput,
+  source: EventSource,
+): Promise<ProjectTeamUser[]> {
+  const { group, project, right } = await requireProject(deps.db, context, projectId);
+  const target = await findProjectMember(deps.db, project.id, userId);
+  if (!target) throw HttpError.notFound('This person is not on the team');
+  assertCanGrant(right, [target.right, ...(input.right ? [input.right] : [])]);
+  await updateProjectMember(deps.db, project.id, userId, {
+    ...(input.right !== undefined ? { right: input.right } : {}),
+    ...(input.primary_contact !== undefined ? { primaryContact: input.primary_contact } : {}),
+  });
+  await publishProjectUserEvent(
+    deps,
+    group,
+    project,
+    { userId, action: 'updated', right: input.right ?? target.right },
+    source,
+  );
+  return projectTeamOf(deps, group, project);
+}
+
+export async function removeFromProjectTeam(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  userId: number,
+  source: EventSource,
+): Promise<ProjectTeamUser[]> {
+  const { group, project, right } = await requireProject(deps.db, context, projectId);
+  const target = await findProjectMember(deps.db, project.id, userId);
+  if (!target) throw HttpError.notFound('This person is not on the team');
+  if (userId !== context.actor.userId) assertCanGrant(right, [target.right]);
+  await deleteProjectMember(deps.db, project.id, userId);
+  await publishProjectUserEvent(
+    deps,
+    group,
+    project,
+    { userId, action: 'removed', right: null },
+    source,
+  );
+  return projectTeamOf(deps, group, project);
+}

@@ -1,0 +1,45 @@
+import type { Project } from '@hangar/contracts';
+import { canEdit, type Right } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import type { GroupRow } from '../groups/groups.repository';
+import { presentUserProfile } from '../workspaces/workspaces.presenter';
+import { projectTeamRows, type ProjectRow } from './projects.repository';
+
+type TeamRows = Awaited<ReturnType<typeof projectTeamRows>>;
+
+export function presentProject(
+  project: ProjectRow,
+  group: GroupRow,
+  right: Right,
+  team: TeamRows,
+): Project {
+  return {
+    id: project.id,
+    name: project.name,
+    emoji: project.emoji,
+    privacy: project.privacy,
+    right: project.right,
+    current_user_right: right,
+    group_id: project.groupId,
+    is_archived: project.isArchived,
+    users: team
+      .filter((row) => row.member.projectId === project.id)
+      .map((row) => ({ ...presentUserProfile(row.user), right: row.member.right })),
+    planning: project.planning ?? null,
+    share_token: canEdit(right) ? project.shareToken : null,
+    last_update: project.lastUpdate.toISOString(),
+    location: [group.name],
+  };
+}
+
+/** Presents many projects with one query for all their teams. */
+export async function presentProjects(
+  db: Database,
+  items: { project: ProjectRow; group: GroupRow; right: Right }[],
+): Promise<Project[]> {
+  const team = await projectTeamRows(
+    db,
+    items.map((item) => item.project.id),
+  );
+  return items.map((item) => presentProject(item.project, item.group, item.right, team));
+}

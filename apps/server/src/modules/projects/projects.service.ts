@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateProjectInput, Project, UpdateProjectInput } from '@hangar/contracts';
+import { canDeleteProject, canEdit, canEditGroup, canEditProject } from '@hangar/domain';
+import { HttpError } from '../../http/errors';
+import { loadViewer, projectAudience, requireGroup, requireProject } from '../groups/access';
+import { publishProjectEvent } from '../groups/group-events';
+import type { GroupsDeps } from '../groups/groups.deps';
+import { NOT_ALLOWED } from '../groups/groups.service';
+import { listGroups } from '../groups/groups.repository';
+import type { MemberContext } from '../workspaces/workspace-access';
+import type { EventSource } from '../workspaces/workspaces.deps';
+import { presentProjects } from './projects.presenter';
+import {
+  deleteProject,
+  insertProject,
+  listProjects,
+  updateProject,
+  upsertProjectMember,
+} from './projects.repository';
+
+export interface ProjectListOptions {
+  groupId?: number;
+  limit?: number;
+  only: 'active' | 'archived';
+  /** Only the projects the caller can edit (GET /projects/editable). */
+  editableOnly?: boolean;
+}
+
+/** Projects the caller can see, most recently updated first. */
+export async function listVisibleProjects(
+  deps: GroupsDeps,
+  context: MemberContext,
+  options: ProjectListOptions,
+): Promise<Project[]> {
+  const [projects, groups, viewer] = await Promise.all([
+    listProjects(deps.db, context.workspaceId, options.groupId),
+    listGroups(deps.db, context.workspaceId),
+    loadViewer(deps.db, context),
+  ]);
+  const groupsById = new Map(groups.map((group) => [group.id, group]));
+  const visible = projects.flatMap((project) => {
+    const group = groupsById.get(project.groupId);
+    const right = group ? viewer.projectRight(group, project) : null;
+    if (!group || !right) return [];
+    if (project.isArchived !== (options.only === 'archived')) return [];
+    if (options.editableOnly && !canEdit(right)) return [];
+    return [{ project, group, right }];
+  });
+  return presentProjects(deps.db, visible.slice(0, options.limit ?? visible.length));
+}
+
+export async function projectFor(deps: GroupsDeps, context: MemberContext, id: number) {
+  const { project, group, right } = await requireProject(deps.db, context, id);
+  const [presented] = await presentProjects(deps.db, [{ project, group, right }]);
+  if (!presented) throw HttpError.notFound('Project not found');
+  return presented;
+}
+
+/** A new project in a group the caller can edit; its creator is its primary contact. */
+export async function createProject(
+  deps: GroupsDeps,
+  context: MemberContext,
+  input: CreateProjectInput,
+  source: EventSource,
+): Promise<number> {
+  const { group, right } = await requireGroup(deps.db, context, input.group_id);
+  if (!canEditGroup(right) || group.isArchived) throw HttpError.forbidden(NOT_ALLOWED);
+  const project = await deps.db.transaction(async (tx) => {
+    const created = await insertProject(tx, {
+      workspaceId: context.workspaceId,
+      groupId: group.id,
+      name: input.name.trim(),
+      emoji: input.emoji ?? null,
+      privacy: input.privacy ?? 'OPEN',
+      right: input.right ?? 'VIEW',
+    });
+    await upsertProjectMember(tx, {
+      projectId: created.id,
+      userId: context.actor.userId,
+      right: 'EDIT',
+      primaryContact: true,
+    });
+    return created;
+  });
+  await publishProjectEvent(deps, group, project, 'created', source);
+  return project.id;
+}
+
+/** Edit settings, including a move to another group the caller can edit. */
+export async function editProject(
+  deps: GroupsDeps,
+  context: MemberContext,
+  id: number,
+  input: UpdateProjectInput,
+  source: EventSource,
+): Promise<Project> {
+  const { project, group, right } = await requireProject(deps.db, context, id);
+  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  let target = group;
+  if (input.group_id !== undefined && input.group_id !== group.id) {
+    const moved = await requireGroup(deps.db, context, input.group_id);
+    if (!canEditGroup(moved.right)) throw HttpError.forbidden(NOT_ALLOWED);
+    target = moved.group;
+  }
+  const before = await projectAudience(deps.db, group, project);
+  const updated = await updateProject(deps.db, project.id, {
+    ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
+    ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
+    ...(input.right !== undefined ? { right: input.right } : {}),
+    groupId: target.id,
+  });
+  const audience = await projectAudience(deps.db, target, updated, before);
+  await publishProjectEvent(deps, target, updated, 'updated', source, audience);
+  return projectFor(deps, context, id);
+}
+
+export async function setProjectArchived(
+  deps: GroupsDeps,
+  context: MemberContext,
+  id: number,
+  archived: boolean,
+  source: EventSource,
+): Promise<void> {
+  const { project, group, right } = await requireProject(deps.db, context, id);
+  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const updated = await updateProject(deps.db, project.id, { isArchived: archived });
+  await publishProjectEvent(deps, group, updated, archived ? 'archived' : 'restored', source);
+}
+
+export async function removeProject(
+  deps: GroupsDeps,
+  context: MemberContext,
+  id: number,
+  source: EventSource,
+): Promise<void> {
+  const { project, group, right } = await requireProject(deps.db, context, id);
+  if (!canDeleteProject(context.member.role, right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const audience = await projectAudience(deps.db, group, project);
+  await deleteProject(deps.db, project.id);
+  await publishProjectEvent(deps, group, project, 'deleted', source, audience);
+}
+
+export async function savePlanning(
+  deps: GroupsDeps,
+  context: MemberContext,
+  id: number,
+  planning: unknown,
+  source: EventSource,
+): Promise<Project> {
+  const { project, group, right } = await requireProject(deps.db, context, id);
+  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const updated = await updateProject(deps.db, project.id, { planning: planning ?? null });
+  await publishProjectEvent(deps, group, updated, 'updated', source);
+  return projectFor(deps, context, id);
+}
+
+/** The public read-only link: a new secret when turned on, none when off. */
+export async function setProjectShared(
+  deps: GroupsDeps,
+  context: MemberContext,
+  id: number,
+  enabled: boolean,
+  source: EventSource,
+): Promise<string | null> {
+  const { project, group, right } = await requireProject(deps.db, context, id);
+  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const shareToken = enabled ? (project.shareToken ?? randomBytes(24).toString('base64url')) : null;
+  const updated = await updateProject(deps.db, project.id, { shareToken });
+  await publishProjectEvent(deps, group, updated, 'updated', source);
+  return updated.shareToken;
+}
+
+export async function projectShareToken(deps: GroupsDeps, context: MemberContext, id: number) {
+  const { project, right } = await requireProject(deps.db, context, id);
+  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  return project.shareToken;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { requiredString } from './fields';
+import { privacySchema, rightSchema } from './groups';
+import { teamUserProfile } from './workspaces';
+
+export const projectMember = teamUserProfile.extend({ right: rightSchema });
+
+export const project = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  emoji: z.string().nullable(),
+  privacy: privacySchema,
+  right: rightSchema,
+  current_user_right: rightSchema,
+  group_id: z.number().int(),
+  is_archived: z.boolean(),
+  /** The project's team, direct members first. */
+  users: z.array(projectMember),
+  planning: z.unknown().nullable(),
+  /** Set while the public link is on; only people who can edit the project see it. */
+  share_token: z.string().nullable(),
+  last_update: z.iso.datetime({ offset: true }),
+  /** Names above the project in the hierarchy: [group name]. */
+  location: z.array(z.string()),
+});
+export type Project = z.infer<typeof project>;
+export const projectList = z.array(project);
+
+export const projectFilter = z.enum(['active', 'archived']);
+
+export const projectsQuery = z.object({
+  group_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  only: projectFilter.default('active'),
+});
+
+const projectName = requiredString().max(80);
+/** One emoji (a grapheme of a few code points at most). */
+const emoji = z.string().min(1).max(16).nullable();
+
+/** POST /projects */
+export const createProjectInput = z.object({
+  name: projectName,
+  group_id: z.number().int().positive(),
+  emoji: emoji.optional(),
+  privacy: privacySchema.default('OPEN'),
+  right: rightSchema.default('VIEW'),
+});
+export type CreateProjectInput = z.input<typeof createProjectInput>;
+
+/** PUT /projects/{id} */
+export const updateProjectInput = z
+  .object({
+    name: projectName.optional(),
+    emoji: emoji.optional(),
+    group_id: z.number().int().positive().optional(),
+    privacy: privacySchema.optional(),
+    right: rightSchema.optional(),
+  })
+  .strict();
+export type UpdateProjectInput = z.input<typeof updateProjectInput>;
+
+export const projectTeamUser = z.object({
+  user: teamUserProfile,
+  right: rightSchema,
+  primary_contact: z.boolean(),
+  /** True for people who have their right through the group's team, not the project's. */
+  from_group: z.boolean(),
+});
+export const projectTeam = z.array(projectTeamUser);
+export type ProjectTeamUser = z.infer<typeof projectTeamUser>;
+
+/** PUT /projects/{id}/planning */
+export const planningInput = z.object({ planning: z.unknown() });
+
+/** GET and PUT /projects/{id}/share */
+export const shareState = z.object({ share_token: z.string().nullable() });
+export const shareInput = z.object({ enabled: z.boolean() });

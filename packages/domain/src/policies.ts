@@ -1,0 +1,59 @@
+import { canEdit, canInviteTo } from './access';
+import { hasRoleAtLeast, rightLevel, type Right, type WorkspaceRole } from './roles';
+
+/** Actions on groups and projects (SPEC.md section 6), for the server to enforce and the web to show. */
+
+/** The plus button of the groups menu: members and above. */
+export function canCreateGroup(role: WorkspaceRole): boolean {
+  return hasRoleAtLeast(role, 'MEMBER');
+}
+
+/** Edit settings, archive and restore. */
+export function canEditGroup(right: Right | null): boolean {
+  return canEdit(right);
+}
+
+/** Add people. */
+export function canAddPeopleToGroup(right: Right | null): boolean {
+  return canInviteTo(right);
+}
+
+/** Delete needs edit, invite and a workspace role of member or higher. */
+export function canDeleteGroup(role: WorkspaceRole, right: Right | null): boolean {
+  return canEdit(right) && canInviteTo(right) && hasRoleAtLeast(role, 'MEMBER');
+}
+
+/** Add a project: edit on the group, and never from the archived filter. */
+export function canAddProject(groupRight: Right | null, showingArchived: boolean): boolean {
+  return canEdit(groupRight) && !showingArchived;
+}
+
+export function canEditProject(right: Right | null): boolean {
+  return canEdit(right);
+}
+
+export function canAddPeopleToProject(right: Right | null): boolean {
+  return canInviteTo(right);
+}
+
+/** Project deletion needs the owner role and the ability to edit the project. */
+export function canDeleteProject(role: WorkspaceRole, right: Right | null): boolean {
+  return role === 'OWNER' && canEdit(right);
+}
+
+/** The restore action of the archived banners: members who can edit. */
+export function canRestoreFromBanner(role: WorkspaceRole, right: Right | null): boolean {
+  return hasRoleAtLeast(role, 'MEMBER') && canEdit(right);
+}
+
+/** Creating docs and logs needs the ability to edit the project. */
+export function canCreateInProject(right: Right | null): boolean {
+  return canEdit(right);
+}
+
+/** People with the invite right add others with at most their own right. */
+export function canGrantRight(actorRight: Right | null, granted: Right): boolean {
+  return (
+    canInviteTo(actorRight) && actorRight !== null && rightLevel(granted) <= rightLevel(actorRight)
+  );
+}
