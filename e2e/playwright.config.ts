@@ -17,13 +17,17 @@ function findFreePort(): Promise<number> {
   });
 }
 
-// Playwright evaluates this file again in every worker: pick the port and the data folder once,
+// Playwright evaluates this file again in every worker: pick the ports and the data folder once,
 // in the main process, and hand them down through the environment.
 process.env.HANGAR_E2E_PORT ??= String(await findFreePort());
+process.env.HANGAR_E2E_SMTP_PORT ??= String(await findFreePort());
+process.env.HANGAR_E2E_MAIL_PORT ??= String(await findFreePort());
 process.env.HANGAR_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hangar-e2e-'));
 
 const port = Number(process.env.HANGAR_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The mail capture's HTTP API (fixtures.ts reads the messages there). */
+const mailApiURL = `http://127.0.0.1:${process.env.HANGAR_E2E_MAIL_PORT}`;
 const repoRoot = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -57,18 +61,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.HANGAR_E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      // First the mailbox: the app sends every e-mail to it over SMTP.
+      command: 'npx tsx e2e/mail-capture.ts',
+      cwd: repoRoot,
+      url: `${mailApiURL}/health`,
+      env: {
+        HANGAR_E2E_SMTP_PORT: String(process.env.HANGAR_E2E_SMTP_PORT),
+        HANGAR_E2E_MAIL_PORT: String(process.env.HANGAR_E2E_MAIL_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.HANGAR_E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.HANGAR_E2E_SMTP_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -9,8 +9,10 @@ import { AppProviders } from './app/AppProviders';
 import { listenForChunkPreloadErrors } from './app/chunk-reload';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { installSession } from './features/auth/install-session';
 
 listenForChunkPreloadErrors();
+installSession();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -8,12 +8,19 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, or as is when it is FormData (uploads, the sign-in form). */
+  /** Sent as JSON, or as is when it is FormData (uploads) or URLSearchParams (the sign-in form). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /** Leave out the current workspace header (public share mode, workspace-less calls). */
   withoutWorkspace?: boolean;
+  /**
+   * The bearer token to send instead of the signed-in user's: a token just received (sign-in,
+   * sign-up), or null to call anonymously (refresh, sign-in). By default the provider decides.
+   */
+  accessToken?: string | null;
+  /** Send and accept cookies even when the API is on another origin (the refresh cookie). */
+  withCookies?: boolean;
 }
 
 /** Gives the bearer token of the signed-in user, or null; the accounts feature installs it. */
@@ -35,6 +42,11 @@ export function getCurrentWorkspaceId(): string | null {
   return currentWorkspaceId;
 }
 
+/** Bodies fetch sends as they are, with their own content type. */
+function isRawBody(body: unknown): body is FormData | URLSearchParams {
+  return body instanceof FormData || body instanceof URLSearchParams;
+}
+
 function withQuery(path: string, query: ApiRequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -47,20 +59,21 @@ function withQuery(path: string, query: ApiRequestOptions['query']): string {
 
 async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
   const headers = new Headers({ Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID });
-  if (options.body !== undefined && !(options.body instanceof FormData)) {
+  if (options.body !== undefined && !isRawBody(options.body)) {
     headers.set('Content-Type', 'application/json');
   }
   if (currentWorkspaceId !== null && !options.withoutWorkspace) {
     headers.set(WORKSPACE_ID_HEADER, currentWorkspaceId);
   }
-  const token = await accessTokenProvider();
+  const token =
+    options.accessToken === undefined ? await accessTokenProvider() : options.accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
 
 function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
-  if (body instanceof FormData) return body;
+  if (isRawBody(body)) return body;
   return JSON.stringify(body);
 }
 
@@ -80,6 +93,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     headers: await buildHeaders(options),
     body: encodeBody(options.body),
     signal: options.signal,
+    credentials: options.withCookies ? 'include' : 'same-origin',
   };
   let response: Response;
   try {

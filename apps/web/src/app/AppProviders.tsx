@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@hangar/domain/constants';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
@@ -11,16 +9,14 @@ interface AppProvidersProps {
 }
 
 /**
- * Theme, server-state cache and toasts, around the router. The modals provider lives inside the
- * root route instead (see RootRoute) so that modal content can use links and router hooks.
+ * Theme and server-state cache, around the router. Toasts and modals are rendered by the root
+ * route instead (see RootRoute and OverlaysHost) so that modal content can use links and router
+ * hooks, and so that their code loads after the first page.
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
-        {children}
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

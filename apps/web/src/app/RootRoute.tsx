@@ -1,18 +1,43 @@
 import { Center, Loader } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { MODAL_WIDTH } from '@hangar/domain/constants';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '@hangar/domain/constants';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { overlaysRequested, requestOverlays, subscribeOverlaysRequest } from '../ui/overlays';
 import { RouteErrorPage } from './error-page/RouteErrorPage';
 import { RouteProgress } from './progress/RouteProgress';
 
-/** Wraps every page: progress bar, modals, scroll restoration. */
+const OverlaysHost = lazy(() => import('./OverlaysHost'));
+
+/** The toasts and modals host: once requested, or when the browser is idle after start. */
+function Overlays() {
+  const requested = useSyncExternalStore(subscribeOverlaysRequest, overlaysRequested);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(requestOverlays);
+      else requestOverlays();
+    }, PREFETCH_IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverlaysHost />
+    </Suspense>
+  );
+}
+
+/**
+ * Wraps every page: progress bar, scroll restoration, and the toasts and modals host. The host
+ * sits inside the router, so modal content can use links and router hooks.
+ */
 export function RootRoute() {
   return (
-    <ModalsProvider modalProps={{ centered: true, size: MODAL_WIDTH.default }}>
+    <>
       <RouteProgress />
       <ScrollRestoration />
       <Outlet />
-    </ModalsProvider>
+      <Overlays />
+    </>
   );
 }
 

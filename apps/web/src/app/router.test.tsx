@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, TEST_CONFIG, type FakeApi } from '../test/fake-api';
 import { createTestQueryClient, renderRoutes } from '../test/render';
 import { appRoutes } from './router';
 
-const fetchMock = vi.fn<typeof fetch>();
-const config = { product_name: 'Hangar', version: '9.9.9', help_url: null, chat_widget_url: null };
+let api: FakeApi;
 
 function renderApp(path: string) {
   const queryClient = createTestQueryClient();
@@ -12,15 +12,13 @@ function renderApp(path: string) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = createFakeApi().install();
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('app routes', () => {
   it('show the home page with its way in', async () => {
-    fetchMock.mockResolvedValue(Response.json(config));
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
@@ -30,13 +28,12 @@ describe('app routes', () => {
   });
 
   it('show the not-found page for an unknown address', async () => {
-    fetchMock.mockResolvedValue(Response.json(config));
     renderApp('/no/such/page');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
   });
 
   it('show the error page of the status when the config call fails', async () => {
-    fetchMock.mockResolvedValue(Response.json({ detail: 'Installation removed' }, { status: 410 }));
+    api.on('GET', '/config', { detail: 'Installation removed' }, 410);
     renderApp('/');
     expect(await screen.findByText('Resource is gone')).toBeTruthy();
     expect(screen.getByText('Reason:').parentElement?.textContent).toBe(
@@ -45,13 +42,13 @@ describe('app routes', () => {
   });
 
   it("recover from a lost connection with 'Try again'", async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.on('GET', '/config', () => Promise.reject(new TypeError('Failed to fetch')));
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.callsTo('GET', '/config')).toHaveLength(2));
     expect(await screen.findByText('Connection Lost')).toBeTruthy();
 
-    fetchMock.mockResolvedValue(Response.json(config));
+    api.on('GET', '/config', { ...TEST_CONFIG });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/take off/)).toBeTruthy();
     expect(screen.queryByText('Connection Lost')).toBeNull();

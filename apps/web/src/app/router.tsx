@@ -1,6 +1,7 @@
 import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from './account-routes';
 import { lazyWithReload } from './chunk-reload';
 import { NotFoundPage, RouteErrorPage } from './error-page/RouteErrorPage';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -9,8 +10,8 @@ import { AppLoading, RootErrorPage, RootRoute } from './RootRoute';
 
 /**
  * The route tree. Layout routes are pathless and render their page through an Outlet; pages
- * load lazily (each is its own chunk). Later issues add the account, workspace, group, project,
- * settings and billing routes under the matching layouts.
+ * load lazily (each is its own chunk), and so do the layouts the first page does not need.
+ * Later issues add the workspace, group, project, settings and billing routes.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -38,6 +39,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
+            ...accountRoutes(queryClient),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,12 +1,9 @@
-/**
- * Who is using the app. Accounts arrive with a later issue; until then nobody is signed in, and
- * every screen that depends on it (the error page's button, guards) reads it from here.
- */
-export type Session =
-  { status: 'signed-out' } | { status: 'signed-in'; userId: number; workspaceId: number | null };
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession, type Session } from '../features/auth/session-store';
 
-const SIGNED_OUT: Session = { status: 'signed-out' };
+export type { Session };
 
+/** Who is using the app; re-renders when the user signs in or out (in any tab). */
 export function useSession(): Session {
-  return SIGNED_OUT;
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }

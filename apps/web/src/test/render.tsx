@@ -1,11 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
 import { theme } from '../app/theme';
+import { overlaysMounted } from '../ui/overlays';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(() => cleanup());
@@ -14,16 +16,29 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
+/** Toasts and modals for component tests, in place of the app's lazy overlays host. */
+function TestOverlays({ children }: { children: ReactNode }) {
+  useEffect(() => overlaysMounted(), []);
+  return (
+    <>
+      <Notifications />
+      <ModalsProvider>{children}</ModalsProvider>
+    </>
+  );
+}
+
 interface ProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
+  /** False when the app's own root route renders the overlays (whole-app tests). */
+  withOverlays?: boolean;
 }
 
-export function TestProviders({ queryClient, children }: ProvidersProps) {
+export function TestProviders({ queryClient, children, withOverlays = true }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {withOverlays ? <TestOverlays>{children}</TestOverlays> : children}
       </QueryClientProvider>
     </MantineProvider>
   );
@@ -33,16 +48,17 @@ interface RenderRoutesOptions {
   /** The address the memory router starts at. */
   path?: string;
   queryClient?: QueryClient;
+  withOverlays?: boolean;
 }
 
 /** Renders a route tree in a memory router, inside the app's providers. */
 export function renderRoutes(
   routes: RouteObject[],
-  { path = '/', queryClient = createTestQueryClient() }: RenderRoutesOptions = {},
+  { path = '/', queryClient = createTestQueryClient(), withOverlays }: RenderRoutesOptions = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <TestProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient} withOverlays={withOverlays}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import type { ReactNode } from 'react';
+import { openConfirmation } from './overlays';
 
 /** Options every Hangar modal shares; see `modalClosing`. */
 export interface ModalClosingOptions {
@@ -34,7 +34,7 @@ export interface ConfirmModalOptions extends ModalClosingOptions {
 
 /** Asks before acting. Returns the modal id. */
 export function openConfirmModal(options: ConfirmModalOptions): string {
-  return modals.openConfirmModal({
+  return openConfirmation({
     title: options.title,
     centered: true,
     size: MODAL_WIDTH.default,

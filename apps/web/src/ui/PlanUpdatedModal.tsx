@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { modalClosing } from './ConfirmModal';
+import { openModal } from './overlays';
 
 /** Another tab or person changed the workspace plan: the page must reload to continue. */
 export function openPlanUpdatedModal(reload: () => void = () => window.location.reload()): string {
-  return modals.open({
+  return openModal({
     title: 'The Workspace plan has been updated',
     centered: true,
     size: MODAL_WIDTH.default,

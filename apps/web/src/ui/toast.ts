@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@hangar/domain/constants';
 import { createElement, type ReactNode } from 'react';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { requestOverlays } from './overlays';
 
 interface ToastOptions {
   /** A second line under the message. */
@@ -9,6 +10,8 @@ interface ToastOptions {
 }
 
 function show(color: string, icon: ReactNode, message: string, options: ToastOptions) {
+  // The store keeps the toast until the host (loading now if it was not) shows it.
+  requestOverlays();
   return notifications.show({
     title: options.description ? message : undefined,
     message: options.description ?? message,

@@ -1,4 +1,4 @@
-import { CloseButton, Container, Group, Tooltip } from '@mantine/core';
+import { CloseButton, Container, Group } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from './PageTitle';
@@ -11,10 +11,17 @@ export interface FormLayoutProps {
   /** Where the close control goes. By default: back, or home when there is no page before. */
   closeTo?: string;
   closeLabel?: string;
+  /** Where the close control goes when the tab has no page before this one. */
+  homeTo?: string;
 }
 
 /** Full-page forms: a top bar with the title and a close control, the form centered below. */
-export function FormLayout({ title, closeTo, closeLabel = 'Close' }: FormLayoutProps) {
+export function FormLayout({
+  title,
+  closeTo,
+  closeLabel = 'Close',
+  homeTo = routes.home(),
+}: FormLayoutProps) {
   const routeTitle = useRouteTitle();
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,7 +30,7 @@ export function FormLayout({ title, closeTo, closeLabel = 'Close' }: FormLayoutP
     if (closeTo !== undefined) void navigate(closeTo);
     // 'default' is the key of the first page of the tab: there is nowhere to go back to.
     else if (location.key !== 'default') void navigate(-1);
-    else void navigate(routes.home());
+    else void navigate(homeTo);
   };
 
   return (
@@ -31,9 +38,8 @@ export function FormLayout({ title, closeTo, closeLabel = 'Close' }: FormLayoutP
       <header className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" h="100%" px="md" gap="sm">
           <PageTitle title={title ?? routeTitle} />
-          <Tooltip label={closeLabel}>
-            <CloseButton size="lg" onClick={close} aria-label={closeLabel} />
-          </Tooltip>
+          {/* A title, not a Tooltip: Mantine's tooltip brings floating-ui into the first load. */}
+          <CloseButton size="lg" onClick={close} aria-label={closeLabel} title={closeLabel} />
         </Group>
       </header>
       <main id="main-content">

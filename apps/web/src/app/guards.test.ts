@@ -1,0 +1,139 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../lib/storage';
+import { createFakeApi, type FakeApi } from '../test/fake-api';
+import { createTestQueryClient } from '../test/render';
+import { storeTestSession, TEST_ME } from '../test/session';
+import { setAccessTokenProvider } from '../api/client';
+import { accessTokenForRequest } from '../features/auth/token-refresh';
+import {
+  createRequireSignedIn,
+  fallbackRoute,
+  redirectSignedInUser,
+  routeAfterSignin,
+  safeNextPath,
+} from './guards';
+
+let api: FakeApi;
+
+/** What a loader threw or returned: a redirect's target, or the value. */
+async function outcome(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run();
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.headers.get('Location')) {
+      return { redirectTo: thrown.headers.get('Location') };
+    }
+    throw thrown;
+  }
+}
+
+function loaderArgs(path: string): LoaderFunctionArgs {
+  const url = new URL(`http://localhost${path}`);
+  return { request: new Request(url), url, params: {}, context: undefined, pattern: path };
+}
+
+beforeEach(() => {
+  api = createFakeApi().install();
+  setAccessTokenProvider(accessTokenForRequest);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('the fallback route of a signed-in user', () => {
+  it('is the workspace creation, while nobody has a workspace', () => {
+    expect(fallbackRoute()).toBe('/signup/workspace?process=onboarding');
+  });
+});
+
+describe('next', () => {
+  it.each([
+    ['/account', '/account'],
+    ['/workspace/3/project/9?modal=add-users#top', '/workspace/3/project/9?modal=add-users#top'],
+  ])('keeps a path of this app: %s', (next, kept) => {
+    expect(safeNextPath(next)).toBe(kept);
+    expect(routeAfterSignin(next)).toBe(kept);
+  });
+
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/phish',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    '/account\n',
+    'account',
+    '',
+    '/account/signin?next=/account',
+  ])('never leads elsewhere: %j goes to the fallback', (next) => {
+    expect(safeNextPath(next)).toBeNull();
+    expect(routeAfterSignin(next)).toBe(fallbackRoute());
+  });
+
+  it('falls back when there is none', () => {
+    expect(routeAfterSignin(null)).toBe(fallbackRoute());
+  });
+});
+
+describe('signed-in routes', () => {
+  it('send an anonymous visitor to sign-in with the address asked for', async () => {
+    const requireSignedIn = createRequireSignedIn(createTestQueryClient());
+    await expect(outcome(() => requireSignedIn(loaderArgs('/account?tab=2')))).resolves.toEqual({
+      redirectTo: '/account/signin?next=%2Faccount%3Ftab%3D2',
+    });
+  });
+
+  it('let a signed-in user in once the profile is loaded', async () => {
+    storeTestSession();
+    api.on('GET', '/users/me', TEST_ME);
+    const queryClient = createTestQueryClient();
+    const requireSignedIn = createRequireSignedIn(queryClient);
+    await expect(outcome(() => requireSignedIn(loaderArgs('/account')))).resolves.toBeNull();
+    expect(queryClient.getQueryData(['users', 'me'])).toEqual(TEST_ME);
+    expect(api.callsTo('GET', '/users/me')[0]?.headers.get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('sign the user out when the profile answers 401', async () => {
+    storeTestSession();
+    api.on('GET', '/users/me', { detail: 'Session ended' }, 401);
+    const requireSignedIn = createRequireSignedIn(createTestQueryClient());
+    await expect(outcome(() => requireSignedIn(loaderArgs('/account')))).resolves.toEqual({
+      redirectTo: '/account/signin?next=%2Faccount',
+    });
+    expect(storage.get('auth-access')).toBeNull();
+    expect(storage.get('current-user-id')).toBeNull();
+  });
+
+  it('show other profile failures on the error page', async () => {
+    storeTestSession();
+    api.on('GET', '/users/me', { detail: 'Gone' }, 410);
+    const requireSignedIn = createRequireSignedIn(createTestQueryClient());
+    await expect(requireSignedIn(loaderArgs('/account'))).rejects.toMatchObject({ status: 410 });
+    expect(storage.get('current-user-id')).toBe(TEST_ME.id);
+  });
+});
+
+describe('sign-in and sign-up pages', () => {
+  it('send a signed-in user to the fallback route', async () => {
+    storeTestSession();
+    const open = () => redirectSignedInUser(loaderArgs('/account/signin'));
+    await expect(outcome(open)).resolves.toEqual({ redirectTo: fallbackRoute() });
+  });
+
+  it('send a signed-in user to a safe next, where signing in would have led', async () => {
+    storeTestSession();
+    const withNext = () => redirectSignedInUser(loaderArgs('/account/signin?next=%2Faccount'));
+    await expect(outcome(withNext)).resolves.toEqual({ redirectTo: '/account' });
+    const elsewhere = () =>
+      redirectSignedInUser(loaderArgs('/account/signin?next=https%3A%2F%2Fevil.example'));
+    await expect(outcome(elsewhere)).resolves.toEqual({ redirectTo: fallbackRoute() });
+  });
+
+  it('stay open to anonymous visitors', async () => {
+    const open = () => redirectSignedInUser(loaderArgs('/account/signin'));
+    await expect(outcome(open)).resolves.toBeNull();
+  });
+});

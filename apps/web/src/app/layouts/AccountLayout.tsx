@@ -1,0 +1,7 @@
+import { fallbackRoute } from '../guards';
+import { FormLayout } from './FormLayout';
+
+/** /account: a form page whose close goes back, or to the user's home without history. */
+export function AccountLayout() {
+  return <FormLayout closeLabel="Close" homeTo={fallbackRoute()} />;
+}

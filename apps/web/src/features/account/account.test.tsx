@@ -1,0 +1,213 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storage } from '../../lib/storage';
+import { createFakeApi } from '../../test/fake-api';
+import { currentAddress, renderApp } from '../../test/render-app';
+import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../test/session';
+import { hasProfileWarning } from './profile-warning';
+
+function accountApi() {
+  return createFakeApi().on('GET', '/users/me', TEST_ME);
+}
+
+async function openAccount(api = accountApi()) {
+  storeTestSession();
+  const rendered = renderApp('/account', api);
+  await screen.findByRole('heading', { name: 'Profile & security' });
+  return rendered;
+}
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('the Profile & security page', () => {
+  it('needs a signed-in user', async () => {
+    const { router } = renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Hangar' })).toBeTruthy();
+    expect(currentAddress(router)).toBe('/account/signin?next=%2Faccount');
+  });
+
+  it('signs the user out when the profile answers 401', async () => {
+    storeTestSession();
+    const { router } = renderApp(
+      '/account',
+      createFakeApi().on('GET', '/users/me', { detail: 'Not authenticated' }, 401),
+    );
+    expect(await screen.findByRole('heading', { name: 'Sign in to Hangar' })).toBeTruthy();
+    expect(currentAddress(router)).toBe('/account/signin?next=%2Faccount');
+    expect(storage.get('auth-access')).toBeNull();
+  });
+
+  it('shows the profile, e-mail, password and deletion sections', async () => {
+    await openAccount();
+    for (const name of ['Profile', 'E-mail address', 'Password', 'Delete account']) {
+      expect(section(name)).toBeTruthy();
+    }
+    expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Ada Lovelace');
+    expect(within(section('E-mail address')).getByText('ada@example.com')).toBeTruthy();
+  });
+
+  it('saves the full name', async () => {
+    const api = accountApi().on('PUT', '/users/me', { ...TEST_ME, fullname: 'Ada King' });
+    await openAccount(api);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada King' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(api.callsTo('PUT', '/users/me')[0]?.body).toEqual({ fullname: 'Ada King' });
+  });
+
+  it("shows why a picture was refused: 'File size must be lower than 10 Mo'", async () => {
+    const api = accountApi().on(
+      'POST',
+      '/upload',
+      { detail: 'File size must be lower than 10 Mo' },
+      413,
+    );
+    await openAccount(api);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    const picture = new File(['x'], 'huge.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [picture] } });
+    expect(await screen.findByText('File size must be lower than 10 Mo')).toBeTruthy();
+    const upload = api.callsTo('POST', '/upload')[0];
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it('uploads a picture, then makes it the avatar', async () => {
+    const api = accountApi()
+      .on('POST', '/upload', { filename: 'abc.png' }, 201)
+      .on('PUT', '/users/me', { ...TEST_ME, avatar: '/media/abc.png' });
+    await openAccount(api);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(input as HTMLInputElement, {
+      target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText('Profile picture updated')).toBeTruthy();
+    expect(api.callsTo('PUT', '/users/me')[0]?.body).toEqual({ avatar: 'abc.png' });
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeTruthy();
+  });
+
+  it("refuses the current address as the new one: 'Cannot be your current email'", async () => {
+    const { api } = await openAccount();
+    fireEvent.change(screen.getByLabelText('New e-mail address'), {
+      target: { value: 'ADA@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send a confirmation link' }));
+    expect(await screen.findByText('Cannot be your current email')).toBeTruthy();
+    expect(api.callsTo('POST', '/users/me/email-reset')).toHaveLength(0);
+  });
+
+  it('sends the e-mail change link and shows the change as pending', async () => {
+    const api = accountApi().on('POST', '/users/me/email-reset', {
+      ...TEST_ME,
+      pending_email_reset: true,
+    });
+    await openAccount(api);
+    fireEvent.change(screen.getByLabelText('New e-mail address'), {
+      target: { value: 'ada@lovelace.org' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send a confirmation link' }));
+    expect(await screen.findByText('E-mail change pending')).toBeTruthy();
+    expect(screen.getByText(/We sent a link to ada@lovelace.org/)).toBeTruthy();
+    expect(api.callsTo('POST', '/users/me/email-reset')[0]?.body).toEqual({
+      email: 'ada@lovelace.org',
+    });
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    const api = accountApi().on(
+      'PUT',
+      '/users/me/password',
+      { detail: [{ loc: ['body', 'current_password'], msg: 'Incorrect password' }] },
+      422,
+    );
+    await openAccount(api);
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'nope' } });
+    fireEvent.change(screen.getByLabelText('New password'), {
+      target: { value: 'a brand new secret' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Incorrect password')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
+  });
+
+  it("deletes the account after a critical confirmation ('Yes, delete')", async () => {
+    const api = accountApi().on(
+      'POST',
+      '/users/me/delete',
+      () => new Response(null, { status: 204 }),
+    );
+    const { router } = await openAccount(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+      target: { value: 'analytical engine' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
+    await waitFor(() => expect(currentAddress(router)).toBe('/'));
+    expect(api.callsTo('POST', '/users/me/delete')[0]?.body).toEqual({
+      password: 'analytical engine',
+    });
+    expect(storage.get('current-user-id')).toBeNull();
+  });
+
+  it('says why a deletion is refused', async () => {
+    const refusal = 'Give your workspaces another owner before deleting your account';
+    const api = accountApi().on('POST', '/users/me/delete', { detail: refusal }, 409);
+    await openAccount(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
+  });
+});
+
+describe('a 401 on a form submit', () => {
+  it("opens 'Your authentication has expired'; after signing in, the form is sent again as typed", async () => {
+    let sessionValid = false;
+    const api = accountApi()
+      .on('PUT', '/users/me', () =>
+        sessionValid
+          ? Response.json({ ...TEST_ME, fullname: 'Ada King' })
+          : Response.json({ detail: 'Not authenticated' }, { status: 401 }),
+      )
+      .on('POST', '/auth/signin', () => {
+        sessionValid = true;
+        return Response.json(tokenExpiringIn(15 * 60_000, 'token-2'));
+      });
+    await openAccount(api);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada King' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your authentication has expired' });
+    expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Your authentication has expired' })).toBeTruthy();
+    expect(within(dialog).getByLabelText('E-mail')).toHaveProperty('value', 'ada@example.com');
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret!!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your authentication has expired' })).toBeNull(),
+    );
+
+    expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Ada King');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(api.callsTo('PUT', '/users/me').at(-1)?.headers.get('authorization')).toBe(
+      'Bearer token-2',
+    );
+  });
+});
+
+describe('the Profile warning of the settings menu', () => {
+  it('shows while an e-mail change is pending', () => {
+    expect(hasProfileWarning({ pending_email_reset: true })).toBe(true);
+    expect(hasProfileWarning({ pending_email_reset: false })).toBe(false);
+    expect(hasProfileWarning(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import type { Me } from '@hangar/contracts/users';
+import { avatarColor } from '@hangar/domain/format';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { isApiError } from '../../../api/api-error';
+import { requestReauthentication } from '../../../ui/form/reauthentication';
+import { toast } from '../../../ui/toast';
+import { setCachedMe } from '../../auth/queries';
+import { changeAvatar, updateMe } from '../account-api';
+
+const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
+
+/** The message under the picture when an upload failed: the server says why (size, type). */
+export function avatarErrorText(error: unknown): string {
+  if (isApiError(error) && error.detail) return error.detail;
+  if (isApiError(error) && error.isNetworkFailure) return 'Could not reach Hangar. Try again.';
+  return 'The picture could not be changed. Try another one.';
+}
+
+interface AvatarUploadProps {
+  me: Me;
+}
+
+/** The profile picture: upload a new one (POST /upload, then PUT /users/me) or remove it. */
+export function AvatarUpload({ me }: AvatarUploadProps) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (file: File | null) => (file ? changeAvatar(file) : updateMe({ avatar: null })),
+    onSuccess: (profile, file) => {
+      setCachedMe(queryClient, profile);
+      toast.success(file ? 'Profile picture updated' : 'Profile picture removed');
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) requestReauthentication();
+    },
+  });
+  const failed = save.error && !(isApiError(save.error) && save.error.status === 401);
+
+  return (
+    <Group gap="lg" wrap="nowrap" align="center">
+      <Avatar
+        src={me.avatar}
+        alt={me.avatar ? `${me.fullname}'s profile picture` : undefined}
+        color={avatarColor(me.fullname)}
+        size={72}
+        radius="50%"
+      >
+        {me.initial}
+      </Avatar>
+      <Stack gap={6} miw={0}>
+        <Group gap="xs">
+          <FileButton onChange={(file) => file && save.mutate(file)} accept={ACCEPTED_IMAGES}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                size="sm"
+                leftSection={<IconPhotoUp size={16} />}
+                loading={save.isPending && save.variables !== null}
+              >
+                Upload a picture
+              </Button>
+            )}
+          </FileButton>
+          {me.avatar ? (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="sm"
+              leftSection={<IconTrash size={16} />}
+              loading={save.isPending && save.variables === null}
+              onClick={() => save.mutate(null)}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </Group>
+        {failed ? (
+          <Text size="sm" c="red.7" role="alert">
+            {avatarErrorText(save.error)}
+          </Text>
+        ) : (
+          <Text size="xs" c="dimmed">
+            PNG, JPEG, GIF or WebP, up to 10 Mo.
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+import { Center, Loader, Stack } from '@mantine/core';
+import { useMe } from '../../auth/use-me';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { EmailChangeSection } from './EmailChangeSection';
+import { PasswordChangeSection } from './PasswordChangeSection';
+import { ProfileDetailsSection } from './ProfileDetailsSection';
+
+/**
+ * Profile & security: picture and name, e-mail change, password change, account deletion.
+ * Mounted at /account now, and at /workspace/{wsid}/settings/profile with workspaces.
+ */
+export function ProfileSettings() {
+  const me = useMe();
+  if (!me) {
+    return (
+      <Center py="xl">
+        <Loader type="dots" aria-label="Loading your profile" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <ProfileDetailsSection me={me} />
+      <EmailChangeSection me={me} />
+      <PasswordChangeSection />
+      <DeleteAccountSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { authToken } from '@hangar/contracts/auth';
+import { me, type Me } from '@hangar/contracts/users';
+import { apiCall, apiRequest } from '../../api/client';
+import { startSession } from './session-store';
+import { readStoredToken, type StoredToken } from './token';
+
+/**
+ * Signs in with a token just received (sign-in, sign-up): loads the profile with it, then keeps
+ * both and announces the sign-in. Nothing is stored when the profile cannot be loaded.
+ */
+export async function beginSession(token: StoredToken): Promise<Me> {
+  const profile = await apiCall('/users/me', me, {
+    accessToken: token.access_token,
+    withoutWorkspace: true,
+  });
+  startSession(token, profile.id);
+  return profile;
+}
+
+/** Thrown by signIn whatever went wrong: the user sees one generic message (SPEC.md 4, 8). */
+export class SigninFailedError extends Error {
+  constructor(cause: unknown) {
+    super('Sign-in failed', { cause });
+    this.name = 'SigninFailedError';
+  }
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Sign-in (SPEC.md section 4): get the token, then load the profile, then emit the event. */
+export async function signIn(credentials: Credentials): Promise<Me> {
+  try {
+    const token = await apiCall('/auth/signin', authToken, {
+      method: 'POST',
+      body: new URLSearchParams({ ...credentials }),
+      accessToken: null,
+      withCookies: true,
+      withoutWorkspace: true,
+    });
+    return await beginSession(token);
+  } catch (error) {
+    throw new SigninFailedError(error);
+  }
+}
+
+/** Ends the session on the server (revokes it, clears the cookie). Never throws. */
+export async function revokeSession(): Promise<void> {
+  const token = readStoredToken();
+  await apiRequest('/auth/signout', {
+    method: 'POST',
+    accessToken: token?.access_token ?? null,
+    withCookies: true,
+    withoutWorkspace: true,
+  }).catch(() => undefined);
+}

@@ -1,0 +1,88 @@
+import { PasswordInput, Stack } from '@mantine/core';
+import { routes } from '@hangar/contracts/routes';
+import {
+  LINK_ERROR_FALLBACKS,
+  linkEmailResponse,
+  passwordResetInput,
+} from '@hangar/contracts/users';
+import { PASSWORD_HINT } from '@hangar/domain/validation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { apiCall, apiRequest } from '../../../api/client';
+import { toast } from '../../../ui/toast';
+import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { AuthHeading } from '../components/AuthHeading';
+import { linkFailure, requireLinkToken } from '../link-check';
+import { clearUserData } from '../queries';
+import { endSession } from '../session-store';
+
+const FALLBACK = LINK_ERROR_FALLBACKS.passwordReset;
+
+interface PasswordResetLink {
+  token: string;
+  email: string;
+}
+
+/** Checks the link before showing the form: a used or expired one shows the error page. */
+export async function passwordResetLoader({
+  request,
+}: LoaderFunctionArgs): Promise<PasswordResetLink> {
+  const token = requireLinkToken(request, FALLBACK);
+  try {
+    const { detail } = await apiCall(
+      `/users/password-reset/${encodeURIComponent(token)}`,
+      linkEmailResponse,
+      { accessToken: null, withoutWorkspace: true, signal: request.signal },
+    );
+    return { token, email: detail };
+  } catch (error) {
+    throw linkFailure(error, FALLBACK);
+  }
+}
+
+const newPasswordForm = passwordResetInput.pick({ password: true });
+
+/** /account/password-reset?token=...: a new password; then sign-in, every session ended. */
+export function PasswordResetPage() {
+  const { token, email } = useLoaderData<typeof passwordResetLoader>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useApiForm({
+    schema: newPasswordForm,
+    initialValues: { password: '' },
+    onSubmit: async ({ password }) => {
+      await apiRequest('/users/password-reset', {
+        method: 'POST',
+        body: { token, password },
+        accessToken: null,
+      });
+      // The reset ended every session of the account, this browser's too.
+      endSession('user');
+      clearUserData(queryClient);
+      toast.success('Your password has been changed', {
+        description: 'Sign in with your new password.',
+      });
+      await navigate(routes.signin(), { replace: true });
+    },
+  });
+
+  return (
+    <Stack gap="xl">
+      <AuthHeading title="Choose a new password">
+        For the account <strong>{email}</strong>. You will then sign in again on every device.
+      </AuthHeading>
+      <ApiForm form={form} aria-label="Choose a new password">
+        <PasswordInput
+          label="New password"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          size="md"
+          {...form.mantine.getInputProps('password')}
+        />
+        <SubmitButton busy={form.busy} size="md" fullWidth>
+          Change my password
+        </SubmitButton>
+      </ApiForm>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { routes } from '@hangar/contracts/routes';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { routeAfterSignin } from '../../../app/guards';
+import { AuthHeading } from '../components/AuthHeading';
+import { SigninForm } from '../components/SigninForm';
+
+/** /account/signin: e-mail, password, Continue; then `next` or the user's fallback route. */
+export function SigninPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signedOut = params.get('signout') === '1';
+
+  return (
+    <Stack gap="xl">
+      <AuthHeading title="Sign in to Hangar">
+        Welcome back. Sign in to get to your workspaces.
+      </AuthHeading>
+      {signedOut ? (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+          You have been signed out
+        </Alert>
+      ) : null}
+      <SigninForm
+        onSignedIn={() => navigate(routeAfterSignin(params.get('next')), { replace: true })}
+      />
+      <Text size="sm" ta="center" c="dimmed">
+        New to Hangar?{' '}
+        <Anchor component={Link} to={routes.signup()} fw={600}>
+          Create an account
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { routes } from '@hangar/contracts/routes';
+import { LINK_ERROR_FALLBACKS } from '@hangar/contracts/users';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { apiRequest } from '../../../api/client';
+import { toast } from '../../../ui/toast';
+import { linkFailure, requireLinkToken } from '../link-check';
+import { clearUserData } from '../queries';
+import { endSession } from '../session-store';
+
+const FALLBACK = LINK_ERROR_FALLBACKS.emailReset;
+
+/**
+ * /account/email-reset?token=...: confirms the new address. The change ends every session of
+ * the account, so the user is signed out here too and sent to sign-in (SPEC.md section 4).
+ * There is no page: success redirects, a bad link shows the error page.
+ */
+export function createEmailResetLoader(queryClient: QueryClient) {
+  return async function emailResetLoader({ request }: LoaderFunctionArgs): Promise<Response> {
+    const token = requireLinkToken(request, FALLBACK);
+    try {
+      await apiRequest(`/users/confirm-email-reset/${encodeURIComponent(token)}`, {
+        method: 'POST',
+        // The link works in any browser, signed in or not: it is the proof.
+        accessToken: null,
+        withoutWorkspace: true,
+      });
+    } catch (error) {
+      throw linkFailure(error, FALLBACK);
+    }
+    endSession('user');
+    clearUserData(queryClient);
+    toast.success('Your e-mail address has been changed', {
+      description: 'Sign in with your new address.',
+    });
+    return redirect(routes.signin());
+  };
+}

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storage } from '../../../lib/storage';
+import { createFakeApi } from '../../../test/fake-api';
+import { currentAddress, errorReason, renderApp } from '../../../test/render-app';
+import { storeTestSession } from '../../../test/session';
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+
+describe('the password-lost page', () => {
+  it('answers with the same confirmation whatever the address', async () => {
+    const { api } = renderApp(
+      '/account/password-lost',
+      createFakeApi().on('POST', '/users/password-lost', { success: true }, 202),
+    );
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(screen.getByText(/If an account uses/).textContent).toContain('ada@example.com');
+    expect(api.callsTo('POST', '/users/password-lost')[0]?.body).toEqual({
+      email: 'ada@example.com',
+    });
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
+      '/account/signin',
+    );
+  });
+});
+
+describe('the password-reset page', () => {
+  it('is a 404 without a token', async () => {
+    renderApp('/account/password-reset');
+    expect(await screen.findByText("Something's missing")).toBeTruthy();
+    expect(errorReason()).toBe('Reason: This link does not match any password reset attempt');
+  });
+
+  it("shows the server's reason for a link that expired", async () => {
+    renderApp(
+      `/account/password-reset?token=${TOKEN}`,
+      createFakeApi().on(
+        'GET',
+        `/users/password-reset/${TOKEN}`,
+        { detail: 'This link has expired' },
+        410,
+      ),
+    );
+    expect(await screen.findByText('Resource is gone')).toBeTruthy();
+    expect(errorReason()).toBe('Reason: This link has expired');
+  });
+
+  it('falls back to the text of SPEC.md when the answer has no detail', async () => {
+    renderApp(
+      `/account/password-reset?token=${TOKEN}`,
+      createFakeApi().on(
+        'GET',
+        `/users/password-reset/${TOKEN}`,
+        () => new Response(null, { status: 409 }),
+      ),
+    );
+    expect(await screen.findByText('Reason:')).toBeTruthy();
+    expect(errorReason()).toBe('Reason: This link does not match any password reset attempt');
+  });
+
+  it('sets the new password, then sends the user to sign-in', async () => {
+    storeTestSession();
+    const api = createFakeApi()
+      .on('GET', `/users/password-reset/${TOKEN}`, { detail: 'ada@example.com' })
+      .on('POST', '/users/password-reset', { success: true });
+    const { router } = renderApp(`/account/password-reset?token=${TOKEN}`, api);
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(screen.getByText(/For the account/).textContent).toContain('ada@example.com');
+    expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change my password' }));
+    expect(await screen.findByText('This password is not strong enough')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('New password'), {
+      target: { value: 'a much better one' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change my password' }));
+    expect(await screen.findByText('Your password has been changed')).toBeTruthy();
+    await waitFor(() => expect(currentAddress(router)).toBe('/account/signin'));
+    expect(api.callsTo('POST', '/users/password-reset')[0]?.body).toEqual({
+      token: TOKEN,
+      password: 'a much better one',
+    });
+    // Every session of the account ended: this browser's too.
+    expect(storage.get('auth-access')).toBeNull();
+  });
+});
+
+describe('the e-mail change link', () => {
+  it('is a 404 without a token', async () => {
+    renderApp('/account/email-reset');
+    expect(await screen.findByText("Something's missing")).toBeTruthy();
+    expect(errorReason()).toBe('Reason: This link does not match any email reset attempt');
+  });
+
+  it("shows the server's reason for a link already used", async () => {
+    renderApp(
+      `/account/email-reset?token=${TOKEN}`,
+      createFakeApi().on(
+        'POST',
+        `/users/confirm-email-reset/${TOKEN}`,
+        { detail: 'This link was already used' },
+        409,
+      ),
+    );
+    expect(await screen.findByText('Reason:')).toBeTruthy();
+    expect(errorReason()).toBe('Reason: This link was already used');
+  });
+
+  it('confirms the change, signs the user out and sends them to sign-in', async () => {
+    storeTestSession();
+    const api = createFakeApi().on('POST', `/users/confirm-email-reset/${TOKEN}`, {
+      success: true,
+    });
+    const { router } = renderApp(`/account/email-reset?token=${TOKEN}`, api);
+    expect(await screen.findByText('Your e-mail address has been changed')).toBeTruthy();
+    await waitFor(() => expect(currentAddress(router)).toBe('/account/signin'));
+    expect(await screen.findByRole('heading', { name: 'Sign in to Hangar' })).toBeTruthy();
+    expect(storage.get('auth-access')).toBeNull();
+    expect(api.callsTo('POST', `/users/confirm-email-reset/${TOKEN}`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,20 @@
+import { me, type Me } from '@hangar/contracts/users';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../api/client';
+
+export const meQueryKey = ['users', 'me'] as const;
+
+/** The signed-in user's profile (GET /users/me). */
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => apiCall('/users/me', me, { signal, withoutWorkspace: true }),
+});
+
+export function setCachedMe(queryClient: QueryClient, profile: Me): void {
+  queryClient.setQueryData(meQueryKey, profile);
+}
+
+/** Forgets everything cached about the previous user; the app config stays. */
+export function clearUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app-config' });
+}

@@ -1,0 +1,105 @@
+import { STORAGE_PREFIX, storage } from '../../lib/storage';
+import { writeStoredToken, type StoredToken } from './token';
+
+/** Why the last session ended: the user signed out, the server refused it, or another tab. */
+export type SessionEnd = 'user' | 'server' | 'elsewhere';
+
+/** Who is using the app, as the stored `auth-access` and `current-user-id` keys say. */
+export type Session =
+  | { status: 'signed-out'; endedBy: SessionEnd | null }
+  | { status: 'signed-in'; userId: number; workspaceId: number | null };
+
+const NEVER_SIGNED_IN: Session = { status: 'signed-out', endedBy: null };
+
+let lastEnd: SessionEnd | null = null;
+let snapshot: Session = NEVER_SIGNED_IN;
+const listeners = new Set<() => void>();
+const signInListeners = new Set<(userId: number) => void>();
+let watchingOtherTabs = false;
+
+function readSession(): Session {
+  const token = storage.get('auth-access');
+  const userId = storage.get('current-user-id');
+  // Workspaces arrive with their own issue; until then nobody has a current one.
+  if (token && userId !== null) return { status: 'signed-in', userId, workspaceId: null };
+  return lastEnd ? { status: 'signed-out', endedBy: lastEnd } : NEVER_SIGNED_IN;
+}
+
+function sameSession(a: Session, b: Session): boolean {
+  if (a.status === 'signed-in') {
+    return b.status === 'signed-in' && a.userId === b.userId && a.workspaceId === b.workspaceId;
+  }
+  return b.status === 'signed-out' && a.endedBy === b.endedBy;
+}
+
+/** The current session; the same object while nothing changed (for useSyncExternalStore). */
+export function getSession(): Session {
+  const next = readSession();
+  if (!sameSession(next, snapshot)) snapshot = next;
+  return snapshot;
+}
+
+function notify(): void {
+  const before = snapshot;
+  if (getSession() !== before) for (const listener of listeners) listener();
+}
+
+function watchOtherTabs(): void {
+  if (watchingOtherTabs || typeof window === 'undefined') return;
+  watchingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && !event.key.startsWith(STORAGE_PREFIX)) return;
+    const wasSignedIn = snapshot.status === 'signed-in';
+    if (wasSignedIn && !storage.get('auth-access')) lastEnd = 'elsewhere';
+    notify();
+  });
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  watchOtherTabs();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called once a user is signed in (sign-in, sign-up, the sign-in modal). */
+export function onSignIn(listener: (userId: number) => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
+/** Keeps the token and the user id, then tells whoever listens that the user signed in. */
+export function startSession(token: StoredToken, userId: number): void {
+  lastEnd = null;
+  writeStoredToken(token);
+  storage.set('current-user-id', userId);
+  notify();
+  for (const listener of signInListeners) listener(userId);
+}
+
+/** A new access token for the same session (refresh). */
+export function replaceSessionToken(token: StoredToken): void {
+  writeStoredToken(token);
+  notify();
+}
+
+/** Forgets the session in this tab (and, through storage, in the others). */
+export function endSession(endedBy: SessionEnd): void {
+  lastEnd = endedBy;
+  storage.remove('auth-access');
+  storage.remove('current-user-id');
+  notify();
+}
+
+let reauthenticating = false;
+
+/**
+ * True while the 'Your authentication has expired' modal is open: a 401 then means "sign in
+ * again here", not "leave the page", so nothing navigates away from the form underneath.
+ */
+export function isReauthenticating(): boolean {
+  return reauthenticating;
+}
+
+export function setReauthenticating(value: boolean): void {
+  reauthenticating = value;
+}

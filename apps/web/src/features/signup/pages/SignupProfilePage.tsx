@@ -1,0 +1,89 @@
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  LINK_ERROR_FALLBACKS,
+  linkEmailResponse,
+  signupProfileInput,
+} from '@hangar/contracts/users';
+import { authToken } from '@hangar/contracts/auth';
+import { PASSWORD_HINT } from '@hangar/domain/validation';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { apiCall } from '../../../api/client';
+import { fallbackRoute } from '../../../app/guards';
+import { beginSession } from '../../auth/auth-api';
+import { AuthHeading } from '../../auth/components/AuthHeading';
+import { linkFailure, optionalLinkToken, requireLinkToken } from '../../auth/link-check';
+import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+
+const FALLBACK = LINK_ERROR_FALLBACKS.activation;
+
+interface SignupLink {
+  token: string;
+  inviteToken: string | undefined;
+  email: string;
+}
+
+/** The link must still be valid: its detail is the address being signed up. */
+export async function signupProfileLoader({ request }: LoaderFunctionArgs): Promise<SignupLink> {
+  const token = requireLinkToken(request, FALLBACK);
+  const inviteToken = optionalLinkToken(request, 'inviteToken');
+  try {
+    const { detail } = await apiCall(
+      `/users/signup/profile/${encodeURIComponent(token)}`,
+      linkEmailResponse,
+      { accessToken: null, withoutWorkspace: true, signal: request.signal },
+    );
+    return { token, inviteToken, email: detail };
+  } catch (error) {
+    throw linkFailure(error, FALLBACK);
+  }
+}
+
+const profileForm = signupProfileInput.pick({ fullname: true, password: true });
+
+/** /signup/profile?token=...: name and password; the account is created and signed in. */
+export function SignupProfilePage() {
+  const { token, inviteToken, email } = useLoaderData<typeof signupProfileLoader>();
+  const navigate = useNavigate();
+  const form = useApiForm({
+    schema: profileForm,
+    initialValues: { fullname: '', password: '' },
+    onSubmit: async (values) => {
+      const sessionToken = await apiCall('/users/signup/profile', authToken, {
+        method: 'POST',
+        body: { ...values, token, inviteToken },
+        accessToken: null,
+        withCookies: true,
+        withoutWorkspace: true,
+      });
+      await beginSession(sessionToken);
+      await navigate(fallbackRoute(), { replace: true });
+    },
+  });
+
+  return (
+    <Stack gap="xl">
+      <AuthHeading title="Complete your profile">
+        Your address <strong>{email}</strong> is confirmed. Tell your teammates who you are and
+        choose a password.
+      </AuthHeading>
+      <ApiForm form={form} aria-label="Your profile">
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          size="md"
+          {...form.mantine.getInputProps('fullname')}
+        />
+        <PasswordInput
+          label="Password"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          size="md"
+          {...form.mantine.getInputProps('password')}
+        />
+        <SubmitButton busy={form.busy} size="md" fullWidth>
+          Create my account
+        </SubmitButton>
+      </ApiForm>
+    </Stack>
+  );
+}

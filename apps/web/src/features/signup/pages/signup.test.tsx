@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storage } from '../../../lib/storage';
+import { createFakeApi } from '../../../test/fake-api';
+import { currentAddress, errorReason, renderApp } from '../../../test/render-app';
+import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../../test/session';
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+const INVITE = 'invite-token-0123456789';
+
+describe('the sign-up e-mail step', () => {
+  it.each(['/signup', '/signup/email'])(
+    '%s asks for the address, then says where to look',
+    async (path) => {
+      const api = createFakeApi().on('POST', '/users/signup/email', { success: true }, 202);
+      const { router } = renderApp(path, api);
+      expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'Ada@Example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+      expect(currentAddress(router)).toBe('/signup/verify-email');
+      expect(screen.getByText(/We sent a link to/).textContent).toContain('ada@example.com');
+      expect(api.callsTo('POST', '/users/signup/email')[0]?.body).toEqual({
+        email: 'ada@example.com',
+      });
+    },
+  );
+
+  it('refuses an address that is not one', async () => {
+    const { api } = renderApp('/signup');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(api.callsTo('POST', '/users/signup/email')).toHaveLength(0);
+  });
+
+  it('sends the e-mail again on demand', async () => {
+    const api = createFakeApi().on('POST', '/users/signup/email', { success: true }, 202);
+    renderApp('/signup/email', api);
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the e-mail again' }));
+    expect(await screen.findByText('E-mail sent again')).toBeTruthy();
+    expect(api.callsTo('POST', '/users/signup/email')).toHaveLength(2);
+  });
+
+  it('offers another address when it does not know which one was used', async () => {
+    renderApp('/signup/verify-email');
+    expect(await screen.findByText(/We sent you a link/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send the e-mail again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'use another address' }).getAttribute('href')).toBe(
+      '/signup/email',
+    );
+  });
+});
+
+describe('the sign-up profile step', () => {
+  it('is a 404 without a token', async () => {
+    renderApp('/signup/profile');
+    expect(await screen.findByText("Something's missing")).toBeTruthy();
+    expect(errorReason()).toBe('Reason: This link does not match any ongoing account activation');
+  });
+
+  it("shows the server's reason for a link that no longer works", async () => {
+    renderApp(
+      `/signup/profile?token=${TOKEN}`,
+      createFakeApi().on(
+        'GET',
+        `/users/signup/profile/${TOKEN}`,
+        { detail: 'This link has expired' },
+        410,
+      ),
+    );
+    expect(await screen.findByText('Resource is gone')).toBeTruthy();
+    expect(errorReason()).toBe('Reason: This link has expired');
+  });
+
+  it('creates the account, signs the user in and goes to the workspace step', async () => {
+    const api = createFakeApi()
+      .on('GET', `/users/signup/profile/${TOKEN}`, { detail: 'ada@example.com' })
+      .on('POST', '/users/signup/profile', tokenExpiringIn(15 * 60_000, 'new-user-token'), 201)
+      .on('GET', '/users/me', TEST_ME);
+    const { router } = renderApp(`/signup/profile?token=${TOKEN}&inviteToken=${INVITE}`, api);
+    expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
+    expect(screen.getByText(/is confirmed/).textContent).toContain('ada@example.com');
+    expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: ' Ada Lovelace ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'analytical engine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeTruthy();
+    expect(screen.getByText(/Your workspace comes next/)).toBeTruthy();
+    expect(currentAddress(router)).toBe('/signup/workspace?process=onboarding');
+    expect(api.callsTo('POST', '/users/signup/profile')[0]?.body).toEqual({
+      token: TOKEN,
+      inviteToken: INVITE,
+      fullname: 'Ada Lovelace',
+      password: 'analytical engine',
+    });
+    expect(storage.get('auth-access')?.access_token).toBe('new-user-token');
+  });
+});
+
+describe('the workspace step placeholder', () => {
+  it('needs a signed-in user', async () => {
+    const { router } = renderApp('/signup/workspace?process=onboarding');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Hangar' })).toBeTruthy();
+    expect(currentAddress(router)).toBe(
+      '/account/signin?next=%2Fsignup%2Fworkspace%3Fprocess%3Donboarding',
+    );
+  });
+
+  it('signs the user out', async () => {
+    storeTestSession();
+    const api = createFakeApi()
+      .on('GET', '/users/me', TEST_ME)
+      .on('POST', '/auth/signout', () => new Response(null, { status: 204 }));
+    const { router } = renderApp('/signup/workspace?process=onboarding', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('You have been signed out')).toBeTruthy();
+    expect(currentAddress(router)).toBe('/account/signin?signout=1');
+    expect(api.callsTo('POST', '/auth/signout')).toHaveLength(1);
+    await waitFor(() => expect(storage.get('auth-access')).toBeNull());
+  });
+});

@@ -1,0 +1,2 @@
+export { ApiForm, SubmitButton } from './ApiForm';
+export { useApiForm, type ApiFormState, type UseApiFormOptions } from './use-api-form';
