@@ -3,6 +3,7 @@ import type { EventFilter, ResolveSubscriber } from './events/audience';
 import { sseRoutes } from './events/sse';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -26,9 +27,9 @@ export interface LiveOptions {
 export async function apiRoutes(
   api: FastifyInstance,
   services: AppServices,
-  live: LiveOptions,
+  liveEvents: LiveOptions,
 ): Promise<void> {
-  const { config, database, bus, mailer, rateLimiter, rateLimits, storage } = services;
+  const { config, database, bus, mailer, rateLimiter, rateLimits, storage, live } = services;
   const db = database.db;
   const workspacesDeps = { db, config, bus, mailer };
   const signupHooks = [joinOnSignup(workspacesDeps)];
@@ -37,7 +38,7 @@ export async function apiRoutes(
 
   await api.register(healthRoutes, { database });
   await api.register(appConfigRoutes, { config });
-  await api.register(sseRoutes, { bus, heartbeatMs: config.sseHeartbeatMs, ...live });
+  await api.register(sseRoutes, { bus, heartbeatMs: config.sseHeartbeatMs, ...liveEvents });
   await api.register(authRoutes, { db, config, rateLimiter, rateLimits });
   await api.register(signupRoutes, usersDeps);
   await api.register(passwordRoutes, usersDeps);
@@ -47,4 +48,5 @@ export async function apiRoutes(
   await api.register(teamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
   await api.register(groupsRoutes, { db, bus });
   await api.register(projectsRoutes, { db, bus });
+  await api.register(docsRoutes, { db, bus, live });
 }

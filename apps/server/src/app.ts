@@ -6,6 +6,7 @@ import { API_PREFIX } from '@hangar/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiRoutes } from './api-routes';
+import { liveRoutes } from './live/live-routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { audienceFilter, type EventFilter, type ResolveSubscriber } from './events/audience';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: services.storage,
     maxBytes: config.uploadMaxBytes,
   });
+
+  await app.register(liveRoutes, { live: services.live });
 
   await registerWebApp(app, deps.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : deps.webDistDir);
   return app;

@@ -1,68 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { launchServer, waitUntilHealthy, type ServerProcess } from './test/server-process';
 import { openEventStream } from './test/sse-client';
 
-/** The real entry point, as `npm start` runs it, in its own process. */
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
 const started: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Launched {
-  child: ChildProcess;
-  baseUrl: string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-async function launch(dataDir: string): Promise<Launched> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  started.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, baseUrl: `http://127.0.0.1:${port}`, stderr: () => stderr, exited };
-}
-
-async function waitUntilHealthy(server: Launched): Promise<void> {
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr()}`);
-    try {
-      if ((await fetch(`${server.baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
+async function launch(dataDir: string): Promise<ServerProcess> {
+  const server = await launchServer(dataDir);
+  started.push(server.child);
+  return server;
 }
 
 afterAll(() => {

@@ -13,6 +13,7 @@ import {
   type RateLimiter,
   type RateLimitStore,
 } from './http/rate-limit';
+import { createLiveServer, type LiveServer } from './live/live-docs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { RATE_LIMITS, type RateLimitPolicies } from './modules/auth/rate-limits';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
@@ -26,6 +27,8 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   rateLimits: RateLimitPolicies;
   storage: FileStorage;
+  /** Live co-editing of docs (Hocuspocus). */
+  live: LiveServer;
   close(): Promise<void>;
 }
 
@@ -53,15 +56,19 @@ export async function createServices(
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
 
+  const live = createLiveServer({ db: database.db, config, log });
+
   return {
     config,
     database,
     bus,
+    live,
     mailer,
     rateLimiter: createRateLimiter(rateLimitStore),
     rateLimits: { ...RATE_LIMITS, ...overrides.rateLimits },
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     async close() {
+      await live.flushAndClose();
       await bus.close();
       await rateLimitStore.close();
       mailer.close();

@@ -90,3 +90,11 @@ export const projectUserEventPayload = z.object({
   right: rightValue.nullable(),
 });
 export type ProjectUserEventPayload = z.infer<typeof projectUserEventPayload>;
+
+/** `doc`: a doc of a project was created, changed, moved, archived, restored or deleted. */
+export const docEventPayload = z.object({
+  project_id: z.number().int(),
+  doc_id: z.number().int(),
+  action: z.enum(['created', 'updated', 'moved', 'archived', 'restored', 'deleted']),
+});
+export type DocEventPayload = z.infer<typeof docEventPayload>;

@@ -5,7 +5,9 @@ import {
   canAddProject,
   canCreateGroup,
   canDeleteGroup,
+  canDeleteDoc,
   canDeleteProject,
+  canEditDoc,
   canEditGroup,
   canGrantRight,
   canRestoreFromBanner,
@@ -99,5 +101,18 @@ describe('actions, role x right', () => {
     expect(canGrantRight('INVITE', 'EDIT')).toBe(false);
     expect(canGrantRight('VIEW', 'VIEW')).toBe(false);
     expect(canGrantRight(null, 'VIEW')).toBe(false);
+  });
+});
+
+describe('docs', () => {
+  it('are editable with the project edit right; locked ones not by guests', () => {
+    const unlocked = { is_locked: false };
+    const locked = { is_locked: true };
+    expect(canEditDoc('GUEST', 'EDIT', unlocked)).toBe(true);
+    expect(canEditDoc('GUEST', 'EDIT', locked)).toBe(false);
+    expect(canEditDoc('MEMBER', 'EDIT', locked)).toBe(true);
+    expect(canEditDoc('OWNER', 'VIEW', unlocked)).toBe(false);
+    expect(canDeleteDoc('GUEST', 'EDIT', unlocked)).toBe(false);
+    expect(canDeleteDoc('MEMBER', 'EDIT', locked)).toBe(true);
   });
 });

@@ -6,3 +6,4 @@ export * from './plans';
 export * from './workspace-policies';
 export * from './access';
 export * from './policies';
+export * from './tree';

@@ -57,3 +57,21 @@ export function canGrantRight(actorRight: Right | null, granted: Right): boolean
     canInviteTo(actorRight) && actorRight !== null && rightLevel(granted) <= rightLevel(actorRight)
   );
 }
+
+/** A doc is editable by those who can edit its project; a locked one not by guests. */
+export function canEditDoc(
+  role: WorkspaceRole,
+  projectRight: Right | null,
+  doc: { is_locked: boolean },
+): boolean {
+  return canEdit(projectRight) && (!doc.is_locked || hasRoleAtLeast(role, 'MEMBER'));
+}
+
+/** The doc menu's Delete: editors who are members or above. */
+export function canDeleteDoc(
+  role: WorkspaceRole,
+  projectRight: Right | null,
+  doc: { is_locked: boolean },
+): boolean {
+  return canEditDoc(role, projectRight, doc) && hasRoleAtLeast(role, 'MEMBER');
+}

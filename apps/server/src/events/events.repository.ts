@@ -1,4 +1,4 @@
-import { asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { EventTopic } from '@hangar/contracts';
 import type { Database } from '../db/client';
 import { events } from '../db/schema';
@@ -49,5 +49,5 @@ export async function eventsAfter(db: Database, id: bigint, limit: number): Prom
 export async function deleteEventsOlderThan(db: Database, ageMs: number): Promise<void> {
   await db
     .delete(events)
-    .where(lt(events.createdAt, sql`now() - make_interval(secs => ${ageMs / 1000})`));
+    .where(lte(events.createdAt, sql`now() - make_interval(secs => ${ageMs / 1000})`));
 }

@@ -2,3 +2,4 @@ export * from './events';
 export * from './users';
 export * from './workspaces';
 export * from './groups';
+export * from './docs';

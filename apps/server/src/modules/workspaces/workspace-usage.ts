@@ -1,5 +1,6 @@
 import type { LimitedItem } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { countDocs } from '../docs/docs.repository';
 import { countGroups } from '../groups/groups.repository';
 
 /** Counts one kind of plan-limited item in a workspace. */
@@ -7,10 +8,11 @@ export type ItemCounter = (db: Database, workspaceId: number) => Promise<number>
 
 /**
  * One counter per kind of item the free plan limits; a kind whose feature does not exist yet
- * (docs, logs) has no items at all.
+ * (logs) has no items at all.
  */
 export const itemCounters: Partial<Record<LimitedItem, ItemCounter>> = {
   groups: countGroups,
+  docs: countDocs,
 };
 
 export async function countItems(

@@ -1,0 +1,58 @@
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { projects } from './groups';
+import { users } from './users';
+import { workspaces } from './workspaces';
+
+/** Drizzle 0.45 has no bytea column: PGlite gives Uint8Array, pg gives Buffer; both feed Yjs. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const docs = pgTable(
+  'docs',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Ids from the root down to this doc, joined by dots: '12.45.78'. */
+    path: text('path').notNull(),
+    /** Order among siblings. */
+    position: integer('position').notNull(),
+    name: text('name').notNull().default(''),
+    emoji: text('emoji'),
+    isTemplate: boolean('is_template').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    shareToken: text('share_token').unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('docs_project_path_idx').on(table.projectId, table.path),
+    index('docs_workspace_idx').on(table.workspaceId),
+  ],
+);
+
+/** The live content of a doc: Yjs state, and a plain-text copy for search. */
+export const docContents = pgTable('doc_contents', {
+  docId: integer('doc_id')
+    .primaryKey()
+    .references(() => docs.id, { onDelete: 'cascade' }),
+  state: bytea('state').notNull(),
+  text: text('text').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

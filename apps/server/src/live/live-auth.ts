@@ -1,0 +1,49 @@
+import { canEditDoc } from '@hangar/domain';
+import type { Database } from '../db/client';
+import { hashToken } from '../lib/tokens';
+import { findActiveAccessToken } from '../modules/auth/sessions.repository';
+import { findDocById } from '../modules/docs/docs.repository';
+import { requireProject } from '../modules/groups/access';
+import { findMember } from '../modules/workspaces/workspaces.repository';
+
+export interface LiveAccess {
+  userId: number;
+  docId: number;
+  readOnly: boolean;
+}
+
+export class LiveAccessDenied extends Error {}
+
+/** The doc id in a Hocuspocus document name ('doc:12'), or null. */
+export function docIdOf(documentName: string): number | null {
+  const match = /^doc:(\d{1,10})$/.exec(documentName);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Who may open a doc live, and whether only to read: the access token must be live, its user
+ * a member of the doc's workspace who can see the project; without the edit right (VIEW, or a
+ * locked doc for a guest) the connection is read-only.
+ */
+export async function authorizeLiveDoc(
+  db: Database,
+  token: string,
+  docId: number,
+): Promise<LiveAccess> {
+  const session = token ? await findActiveAccessToken(db, hashToken(token)) : null;
+  if (!session) throw new LiveAccessDenied('Not authenticated');
+  const doc = await findDocById(db, docId);
+  if (!doc || doc.isArchived) throw new LiveAccessDenied('Doc not found');
+  const member = await findMember(db, doc.workspaceId, session.userId);
+  if (!member || member.pendingInvite) throw new LiveAccessDenied('Doc not found');
+  const context = {
+    actor: session,
+    workspaceId: doc.workspaceId,
+    member,
+  };
+  const { right } = await requireProject(db, context, doc.projectId).catch(() => {
+    throw new LiveAccessDenied('Doc not found');
+  });
+  const editable = canEditDoc(member.role, right, { is_locked: doc.isLocked });
+  return { userId: session.userId, docId, readOnly: !editable };
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { insertDoc } from '../modules/docs/docs.repository';
+import {
+  buildGroup,
+  buildProject,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+} from '../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { openLiveClient, type LiveClient } from '../test/live-client';
+import { plainText } from './plain-text';
+
+let server: TestEnvironment;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(async () => {
+  clients.forEach((client) => client.close());
+  await server.close();
+});
+
+async function setting() {
+  const owner = await buildSignedInUser(server);
+  const workspace = await buildWorkspace(server, owner.user);
+  const group = await buildGroup(server, workspace);
+  const project = await buildProject(server, group);
+  const other = await buildProject(server, group, { name: 'Other' });
+  const call = <Body>(method: string, path: string, body?: unknown) =>
+    server.api<Body>(method, path, { token: owner.token, headers: inWorkspace(workspace), body });
+  const newDoc = async () =>
+    (await call<{ id: number }>('POST', `/projects/${project.id}/docs`, { parent_path: '' })).body
+      .id;
+  const live = async (docId: number) => {
+    const client = await openLiveClient({ baseUrl: server.baseUrl, docId, token: owner.token });
+    clients.push(client);
+    return client;
+  };
+  return { owner, workspace, project, other, call, newDoc, live };
+}
+
+const textOf = (state: string) => {
+  const ydoc = new Y.Doc();
+  Y.applyUpdate(ydoc, Buffer.from(state, 'base64'));
+  return plainText(ydoc);
+};
+
+describe('content that moves between docs', () => {
+  it('duplicates the live content, even before it is saved', async () => {
+    const { project, other, call, newDoc, live } = await setting();
+    const docId = await newDoc();
+    (await live(docId)).addParagraph('Checklist item one');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const copy = await call<{ id: number; content_state: string }>(
+      'POST',
+      `/projects/${project.id}/docs/${docId}/duplicate`,
+      { name: 'Copy of checklist', target_project_id: other.id },
+    );
+    expect(textOf(copy.body.content_state)).toBe('Checklist item one');
+    const reloaded = await call<{ content_state: string }>(
+      'GET',
+      `/projects/${other.id}/docs/${copy.body.id}`,
+    );
+    expect(textOf(reloaded.body.content_state)).toBe('Checklist item one');
+  });
+
+  it('fills a doc from a template, live for the people editing it', async () => {
+    const { project, call, newDoc, live } = await setting();
+    const templateId = await newDoc();
+    (await live(templateId)).addParagraph('Agenda');
+    await call('PUT', `/projects/${project.id}/docs/${templateId}`, {
+      name: 'Meeting',
+      is_template: true,
+    });
+    const docId = await newDoc();
+    const editor = await live(docId);
+    editor.addParagraph('Old notes');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const filled = await call<{ content_state: string }>(
+      'PUT',
+      `/projects/${project.id}/docs/${docId}/use-template/${templateId}`,
+    );
+    expect(filled.status).toBe(200);
+    await editor.waitForText((text) => text === 'Agenda');
+    expect(textOf(filled.body.content_state)).toBe('Agenda');
+  });
+
+  it('refuses a doc that is not a template', async () => {
+    const { project, call, newDoc } = await setting();
+    const plain = await newDoc();
+    const docId = await newDoc();
+    const response = await call(
+      'PUT',
+      `/projects/${project.id}/docs/${docId}/use-template/${plain}`,
+    );
+    expect(response).toMatchObject({ status: 404, body: { detail: 'Template not found' } });
+  });
+});
+
+describe('the free plan', () => {
+  it("stops at 50 docs with the server's message", async () => {
+    const { owner, workspace, project, call } = await setting();
+    const db = server.app.services.database.db;
+    for (let index = 0; index < 50; index++) {
+      await insertDoc(
+        db,
+        {
+          workspaceId: workspace.id,
+          projectId: project.id,
+          position: index,
+          name: `Doc ${index}`,
+          emoji: null,
+          createdBy: owner.user.id,
+        },
+        '',
+      );
+    }
+    expect((await call('GET', '/workspaces/c')).body).toMatchObject({ can_add_docs: false });
+    const refused = await call('POST', `/projects/${project.id}/docs`, { parent_path: '' });
+    expect(refused.status).toBe(403);
+    expect((refused.body as { detail: string }).detail).toContain('maximum number of documents');
+  });
+});
+
+describe('sharing a doc', () => {
+  it('turns its public link on and off', async () => {
+    const { project, call, newDoc } = await setting();
+    const docId = await newDoc();
+    const on = await call<{ share_token: string }>(
+      'PUT',
+      `/projects/${project.id}/docs/${docId}/share`,
+      { enabled: true },
+    );
+    expect(on.body.share_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const tree = await call<{ shared: boolean }[]>('GET', `/projects/${project.id}/docs`);
+    expect(tree.body[0]?.shared).toBe(true);
+    const off = await call('PUT', `/projects/${project.id}/docs/${docId}/share`, {
+      enabled: false,
+    });
+    expect(off.body).toEqual({ share_token: null });
+  });
+});

@@ -1,0 +1,128 @@
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { Hocuspocus, type Document } from '@hocuspocus/server';
+import type { FastifyBaseLogger } from 'fastify';
+import * as Y from 'yjs';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { LiveDocs } from '../modules/docs/docs.deps';
+import { findDocById, loadContent, saveContent } from '../modules/docs/docs.repository';
+import { authorizeLiveDoc, docIdOf, LiveAccessDenied, type LiveAccess } from './live-auth';
+import { EDITOR_FIELD, plainText } from './plain-text';
+
+/** Saved after this much quiet, and at least this often while people keep typing. */
+export const SAVE_QUIET_MS = 2000;
+export const SAVE_AT_LEAST_EVERY_MS = 10_000;
+
+export interface LiveContext {
+  /** The doc id of the websocket's URL; the provider's document name must match it. */
+  urlDocId: number;
+  access?: LiveAccess;
+}
+
+export interface LiveServer extends LiveDocs {
+  hocuspocus: Hocuspocus<LiveContext>;
+  /** Saves every open doc now, then disconnects everyone (shutdown). */
+  flushAndClose(): Promise<void>;
+}
+
+async function persist(db: Database, docId: number, document: Y.Doc, log: FastifyBaseLogger) {
+  if (!(await findDocById(db, docId))) return;
+  try {
+    await saveContent(db, docId, Y.encodeStateAsUpdate(document), plainText(document));
+  } catch (error) {
+    log.error({ err: error, docId }, 'could not save a live doc');
+    throw error;
+  }
+}
+
+export function createLiveServer(deps: {
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+}): LiveServer {
+  const { db, config, log } = deps;
+  const extensions = config.redisUrl
+    ? [
+        new RedisExtension({
+          ...redisTarget(config.redisUrl),
+          prefix: `${config.redisKeyPrefix}live`,
+        }),
+      ]
+    : [];
+
+  const hocuspocus = new Hocuspocus<LiveContext>({
+    quiet: true,
+    debounce: SAVE_QUIET_MS,
+    maxDebounce: SAVE_AT_LEAST_EVERY_MS,
+    extensions,
+    async onAuthenticate({ token, documentName, context, connectionConfig }) {
+      const docId = docIdOf(documentName);
+      if (docId === null || docId !== context.urlDocId)
+        throw new LiveAccessDenied('Wrong document');
+      const access = await authorizeLiveDoc(db, token, docId);
+      connectionConfig.readOnly = access.readOnly;
+      return { ...context, access };
+    },
+    async onLoadDocument({ documentName, document }) {
+      const docId = docIdOf(documentName);
+      const saved = docId === null ? null : await loadContent(db, docId);
+      if (saved && saved.state.length > 0) Y.applyUpdate(document, saved.state);
+      return document;
+    },
+    async onStoreDocument({ documentName, document }) {
+      const docId = docIdOf(documentName);
+      if (docId !== null) await persist(db, docId, document, log);
+    },
+  });
+
+  const openDoc = (docId: number): Document | undefined => hocuspocus.documents.get(`doc:${docId}`);
+
+  return {
+    hocuspocus,
+    async currentState(docId) {
+      const open = openDoc(docId);
+      if (open) return Y.encodeStateAsUpdate(open);
+      return (await loadContent(db, docId))?.state ?? null;
+    },
+    async replaceContent(docId, state) {
+      const source = new Y.Doc();
+      if (state.length > 0) Y.applyUpdate(source, state);
+      const connection = await hocuspocus.openDirectConnection(`doc:${docId}`, { urlDocId: docId });
+      try {
+        await connection.transact((document) => {
+          const fragment = document.getXmlFragment(EDITOR_FIELD);
+          fragment.delete(0, fragment.length);
+          const copies = source
+            .getXmlFragment(EDITOR_FIELD)
+            .toArray()
+            .map((node) => node.clone());
+          fragment.insert(0, copies as (Y.XmlElement | Y.XmlText)[]);
+        });
+      } finally {
+        await connection.disconnect();
+      }
+    },
+    closeDoc(docId) {
+      hocuspocus.closeConnections(`doc:${docId}`);
+    },
+    async flushAndClose() {
+      for (const [name, document] of hocuspocus.documents) {
+        const docId = docIdOf(name);
+        if (docId !== null) await persist(db, docId, document, log).catch(() => {});
+      }
+      hocuspocus.closeConnections();
+    },
+  };
+}
+
+function redisTarget(url: string) {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    options: {
+      ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+      ...(parsed.pathname.length > 1 ? { db: Number(parsed.pathname.slice(1)) } : {}),
+    },
+  };
+}

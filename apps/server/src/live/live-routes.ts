@@ -1,0 +1,51 @@
+import websocket from '@fastify/websocket';
+import { numericId } from '@hangar/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
+import { z } from 'zod';
+import type { LiveServer } from './live-docs';
+
+function fetchRequestOf(url: string, headers: Record<string, string | string[] | undefined>) {
+  const fetchHeaders = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) fetchHeaders.append(name, item);
+  }
+  return new Request(url, { headers: fetchHeaders });
+}
+
+function bytesOf(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
+  return new Uint8Array(
+    data instanceof ArrayBuffer
+      ? data
+      : data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength),
+  );
+}
+
+/**
+ * GET /ws/docs/{id}/live: live editing of a doc over a websocket, on the API's own port.
+ * Hocuspocus does the Yjs protocol; this route hands it the socket.
+ */
+export async function liveRoutes(app: FastifyInstance, options: { live: LiveServer }) {
+  const { hocuspocus } = options.live;
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 * 1024 } });
+
+  app.get(
+    '/ws/docs/:id/live',
+    { websocket: true, schema: { params: z.object({ id: numericId }) } },
+    (socket, request) => {
+      const { id } = request.params as { id: number };
+      const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
+      const connection = hocuspocus.handleConnection(socket, fetchRequestOf(url, request.headers), {
+        urlDocId: id,
+      });
+      socket.on('message', (data: RawData) => connection.handleMessage(bytesOf(data)));
+      socket.on('close', (code: number, reason: Buffer) =>
+        connection.handleClose({ code, reason: reason.toString() } as Parameters<
+          typeof connection.handleClose
+        >[0]),
+      );
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import {
+  addMember,
+  buildGroup,
+  buildProject,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+} from '../test/factories';
+import { startTestEnvironment, startTestServer, type TestEnvironment } from '../test/harness';
+import { openLiveClient, type LiveClient } from '../test/live-client';
+import { plainText } from './plain-text';
+
+let server: TestEnvironment;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(async () => {
+  clients.forEach((client) => client.close());
+  await server.close();
+});
+
+type Person = Awaited<ReturnType<typeof buildSignedInUser>>;
+
+async function setting() {
+  const editor = await buildSignedInUser(server, { fullname: 'Eddie Editor' });
+  const viewer = await buildSignedInUser(server, { fullname: 'Vera Viewer' });
+  const guest = await buildSignedInUser(server, { fullname: 'Gus Guest' });
+  const stranger = await buildSignedInUser(server);
+  const workspace = await buildWorkspace(server, editor.user);
+  await addMember(server, workspace, viewer.user, 'MEMBER');
+  await addMember(server, workspace, guest.user, 'GUEST');
+  const group = await buildGroup(server, workspace, { right: 'VIEW' });
+  const project = await buildProject(server, group, {
+    right: 'VIEW',
+    team: [{ user: guest.user, right: 'EDIT' }],
+  });
+  const created = await server.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
+    token: editor.token,
+    headers: inWorkspace(workspace),
+    body: { parent_path: '' },
+  });
+  return { editor, viewer, guest, stranger, workspace, project, docId: created.body.id };
+}
+
+async function open(person: Person, docId: number, baseUrl = server.baseUrl, name?: string) {
+  const client = await openLiveClient({ baseUrl, docId, token: person.token, name });
+  clients.push(client);
+  return client;
+}
+
+describe('live co-editing', () => {
+  it("shows each editor the other's text", async () => {
+    const { editor, guest, docId } = await setting();
+    const first = await open(editor, docId);
+    const second = await open(guest, docId);
+    first.addParagraph('Hello from Eddie');
+    second.addParagraph('Hello from Gus');
+    await first.waitForText((text) => text.includes('Hello from Gus'));
+    await second.waitForText((text) => text.includes('Hello from Eddie'));
+  });
+
+  it('rejects the changes of someone who may only view, and keeps everyone else clean', async () => {
+    const { editor, viewer, docId } = await setting();
+    const writer = await open(editor, docId);
+    const reader = await open(viewer, docId);
+    writer.addParagraph('Official text');
+    await reader.waitForText((text) => text === 'Official text');
+    reader.addParagraph('Vandalism');
+    writer.addParagraph('More official text');
+    await writer.waitForText((text) => text.includes('More official text'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(writer.text()).not.toContain('Vandalism');
+    const late = await open(editor, docId);
+    expect(late.text()).not.toContain('Vandalism');
+  });
+
+  it('makes a locked doc read-only for guests', async () => {
+    const { editor, guest, workspace, project, docId } = await setting();
+    await server.api('PUT', `/projects/${project.id}/docs/${docId}`, {
+      token: editor.token,
+      headers: inWorkspace(workspace),
+      body: { is_locked: true },
+    });
+    const writer = await open(editor, docId);
+    const locked = await open(guest, docId);
+    locked.addParagraph('Guest edit');
+    writer.addParagraph('Member edit');
+    await locked.waitForText((text) => text.includes('Member edit'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(writer.text()).not.toContain('Guest edit');
+  });
+
+  it('refuses people outside the workspace, and a document name that does not match the URL', async () => {
+    const { editor, stranger, docId } = await setting();
+    expect((await open(stranger, docId)).failed).toBeTruthy();
+    expect((await open(editor, docId, server.baseUrl, `doc:${docId + 1}`)).failed).toBeTruthy();
+    const anonymous = await openLiveClient({ baseUrl: server.baseUrl, docId, token: '' });
+    clients.push(anonymous);
+    expect(anonymous.failed).toBeTruthy();
+  });
+
+  it('saves the content, which loads over HTTP and after a restart', async () => {
+    const { editor, workspace, project, docId } = await setting();
+    const writer = await open(editor, docId);
+    writer.addParagraph('Kept across restarts');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    writer.close();
+
+    await server.app.services.live.flushAndClose();
+    const restarted = await startTestServer(server.database.connect(), {
+      config: { smtpUrl: server.mail.smtpUrl },
+    });
+    try {
+      const response = await restarted.api<{ content_state: string }>(
+        'GET',
+        `/projects/${project.id}/docs/${docId}`,
+        { token: editor.token, headers: inWorkspace(workspace) },
+      );
+      const ydoc = new Y.Doc();
+      Y.applyUpdate(ydoc, Buffer.from(response.body.content_state, 'base64'));
+      expect(plainText(ydoc)).toBe('Kept across restarts');
+      const reader = await open(editor, docId, restarted.baseUrl);
+      expect(reader.text()).toBe('Kept across restarts');
+    } finally {
+      await restarted.close();
+    }
+  });
+});

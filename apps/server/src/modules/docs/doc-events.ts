@@ -1,0 +1,24 @@
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { projectAudience } from '../groups/access';
+import type { GroupRow } from '../groups/groups.repository';
+import type { ProjectRow } from '../projects/projects.repository';
+import type { EventSource } from '../workspaces/workspaces.deps';
+
+type DocAction = 'created' | 'updated' | 'moved' | 'archived' | 'restored' | 'deleted';
+
+/** Doc events reach the people who can see the doc's project. */
+export async function publishDocEvent(
+  deps: { db: Database; bus: EventBus },
+  access: { group: GroupRow; project: ProjectRow },
+  docId: number,
+  action: DocAction,
+  source: EventSource,
+): Promise<void> {
+  await deps.bus.publish({
+    topic: 'doc',
+    payload: { project_id: access.project.id, doc_id: docId, action },
+    source,
+    audience: { userIds: await projectAudience(deps.db, access.group, access.project) },
+  });
+}

@@ -1,0 +1,49 @@
+import type { DocNode } from '@hangar/contracts';
+import { parentPathOf } from '@hangar/domain';
+import type { DocRow } from './docs.repository';
+
+export function toNode(doc: DocRow, children: DocNode[] = []): DocNode {
+  return {
+    item_id: doc.id,
+    path: doc.path,
+    parent_path: parentPathOf(doc.path),
+    name: doc.name,
+    emoji: doc.emoji,
+    is_template: doc.isTemplate,
+    is_locked: doc.isLocked,
+    is_archived: doc.isArchived,
+    shared: doc.shareToken !== null,
+    children,
+  };
+}
+
+/** Siblings in their order. */
+export function byPosition(a: DocRow, b: DocRow): number {
+  return a.position - b.position || a.id - b.id;
+}
+
+/**
+ * The tree of the given docs: each doc under its parent when the parent is among them, at the
+ * top otherwise (an archived doc whose parent is active roots the archived view).
+ */
+export function buildTree(rows: DocRow[]): DocNode[] {
+  const byParent = new Map<string, DocRow[]>();
+  const paths = new Set(rows.map((row) => row.path));
+  for (const row of rows) {
+    const parent = parentPathOf(row.path);
+    const key = paths.has(parent) ? parent : '';
+    byParent.set(key, [...(byParent.get(key) ?? []), row]);
+  }
+  const nodesUnder = (path: string): DocNode[] =>
+    (byParent.get(path) ?? []).sort(byPosition).map((row) => toNode(row, nodesUnder(row.path)));
+  return nodesUnder('');
+}
+
+/** The docs of a view: active ones, or archived ones. */
+export function docsOfView(rows: DocRow[], only: 'active' | 'archived'): DocRow[] {
+  return rows.filter((row) => row.isArchived === (only === 'archived'));
+}
+
+export function subtreeOf(rows: DocRow[], path: string): DocRow[] {
+  return rows.filter((row) => row.path === path || row.path.startsWith(`${path}.`));
+}

@@ -1,0 +1,166 @@
+import type { Doc, DuplicateDocInput } from '@hangar/contracts';
+import { canCreateInProject, canDeleteDoc, isSameOrDescendant } from '@hangar/domain';
+import { HttpError } from '../../http/errors';
+import { loadViewer, requireProject } from '../groups/access';
+import { listGroups } from '../groups/groups.repository';
+import { listProjects } from '../projects/projects.repository';
+import type { MemberContext } from '../workspaces/workspace-access';
+import type { EventSource } from '../workspaces/workspaces.deps';
+import { assertCanEditDoc, NOT_ALLOWED, requireDoc } from './doc-access';
+import { publishDocEvent } from './doc-events';
+import { subtreeOf } from './doc-tree';
+import type { DocsDeps } from './docs.deps';
+import {
+  deleteDocs,
+  insertDoc,
+  listProjectDocs,
+  listTemplates,
+  saveContent,
+  setDocsArchived,
+} from './docs.repository';
+import { assertRoomForDocs, presentDoc } from './docs.service';
+import { plainText } from '../../live/plain-text';
+import * as Y from 'yjs';
+
+/** Archive a doc with its children; restore them, and the ancestors they need to be seen. */
+export async function setDocArchived(
+  deps: DocsDeps,
+  context: MemberContext,
+  projectId: number,
+  docId: number,
+  archived: boolean,
+  source: EventSource,
+): Promise<void> {
+  const access = await requireDoc(deps.db, context, projectId, docId);
+  assertCanEditDoc(context, access.right, access.doc);
+  const all = await listProjectDocs(deps.db, access.project.id);
+  const subtree = subtreeOf(all, access.doc.path);
+  const ancestors = archived
+    ? []
+    : all.filter(
+        (row) => row.id !== access.doc.id && isSameOrDescendant(access.doc.path, row.path),
+      );
+  await setDocsArchived(
+    deps.db,
+    [...subtree, ...ancestors].map((row) => row.id),
+    archived,
+  );
+  if (archived) subtree.forEach((row) => deps.live.closeDoc(row.id));
+  await publishDocEvent(deps, access, access.doc.id, archived ? 'archived' : 'restored', source);
+}
+
+/** Deletes a doc and its children for good; answers how many docs went. */
+export async function deleteDoc(
+  deps: DocsDeps,
+  context: MemberContext,
+  projectId: number,
+  docId: number,
+  source: EventSource,
+): Promise<number> {
+  const access = await requireDoc(deps.db, context, projectId, docId);
+  const doc = { is_locked: access.doc.isLocked };
+  if (!canDeleteDoc(context.member.role, access.right, doc)) throw HttpError.forbidden(NOT_ALLOWED);
+  const subtree = subtreeOf(await listProjectDocs(deps.db, access.project.id), access.doc.path);
+  await deleteDocs(
+    deps.db,
+    subtree.map((row) => row.id),
+  );
+  subtree.forEach((row) => deps.live.closeDoc(row.id));
+  await publishDocEvent(deps, access, access.doc.id, 'deleted', source);
+  return subtree.length;
+}
+
+/** A copy of a doc's content (not its children) at the end of a project's top level. */
+export async function duplicateDoc(
+  deps: DocsDeps,
+  context: MemberContext,
+  projectId: number,
+  docId: number,
+  input: DuplicateDocInput,
+  source: EventSource,
+): Promise<Doc> {
+  const { doc } = await requireDoc(deps.db, context, projectId, docId);
+  const target = await requireProject(deps.db, context, input.target_project_id ?? projectId);
+  if (!canCreateInProject(target.right) || target.project.isArchived) {
+    throw HttpError.forbidden(NOT_ALLOWED);
+  }
+  const state = (await deps.live.currentState(doc.id)) ?? new Uint8Array();
+  const copy = await deps.db.transaction(async (tx) => {
+    await assertRoomForDocs(tx, context.workspaceId);
+    const roots = (await listProjectDocs(tx, target.project.id, { lock: true })).filter(
+      (row) => !row.path.includes('.'),
+    );
+    const created = await insertDoc(
+      tx,
+      {
+        workspaceId: context.workspaceId,
+        projectId: target.project.id,
+        position: Math.max(-1, ...roots.map((row) => row.position)) + 1,
+        name: input.name.trim(),
+        emoji: doc.emoji,
+        createdBy: context.actor.userId,
+      },
+      '',
+    );
+    const ydoc = new Y.Doc();
+    if (state.length > 0) Y.applyUpdate(ydoc, state);
+    await saveContent(tx, created.id, state, plainText(ydoc));
+    return created;
+  });
+  await publishDocEvent(deps, target, copy.id, 'created', source);
+  return presentDoc(copy, target.right, state);
+}
+
+/** GET /docs/templates: the templates the caller can see, grouped by project. */
+export async function templateGroupsFor(deps: DocsDeps, context: MemberContext) {
+  const [templates, groups, projects, viewer] = await Promise.all([
+    listTemplates(deps.db, context.workspaceId),
+    listGroups(deps.db, context.workspaceId),
+    listProjects(deps.db, context.workspaceId),
+    loadViewer(deps.db, context),
+  ]);
+  const groupsById = new Map(groups.map((group) => [group.id, group]));
+  return projects.flatMap((project) => {
+    const group = groupsById.get(project.groupId);
+    if (!group || viewer.projectRight(group, project) === null) return [];
+    const mine = templates.filter((template) => template.projectId === project.id);
+    if (mine.length === 0) return [];
+    return [
+      {
+        id: project.id,
+        name: project.name,
+        templates: mine.map((template) => ({
+          id: template.id,
+          name: template.name,
+          emoji: template.emoji,
+        })),
+      },
+    ];
+  });
+}
+
+/** Fills a doc with a template's content, live for its editors too. */
+export async function applyTemplate(
+  deps: DocsDeps,
+  context: MemberContext,
+  projectId: number,
+  docId: number,
+  templateId: number,
+  source: EventSource,
+): Promise<Doc> {
+  const target = await requireDoc(deps.db, context, projectId, docId);
+  assertCanEditDoc(context, target.right, target.doc);
+  const groups = await templateGroupsFor(deps, context);
+  const template = groups
+    .flatMap((group) => group.templates)
+    .find((item) => item.id === templateId);
+  if (!template) throw HttpError.notFound('Template not found');
+  const state = (await deps.live.currentState(template.id)) ?? new Uint8Array();
+  await deps.live.replaceContent(target.doc.id, state);
+  await publishDocEvent(deps, target, target.doc.id, 'updated', source);
+  return presentDoc(
+    target.doc,
+    target.right,
+    (await deps.live.currentState(target.doc.id)) ?? state,
+  );
+}

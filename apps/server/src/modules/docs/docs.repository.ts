@@ -1,0 +1,131 @@
+import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { docContents, docs } from '../../db/schema';
+
+export type DocRow = typeof docs.$inferSelect;
+
+/** Inserts a doc under `parentPath` and gives it its path, which needs its id. */
+export async function insertDoc(
+  db: Database,
+  values: Pick<DocRow, 'workspaceId' | 'projectId' | 'position' | 'name' | 'emoji' | 'createdBy'>,
+  parentPath: string,
+): Promise<DocRow> {
+  const [row] = await db
+    .insert(docs)
+    .values({ ...values, path: 'pending' })
+    .returning();
+  if (!row) throw new Error('insert into docs returned no row');
+  const path = parentPath === '' ? String(row.id) : `${parentPath}.${row.id}`;
+  const [withPath] = await db.update(docs).set({ path }).where(eq(docs.id, row.id)).returning();
+  if (!withPath) throw new Error(`doc ${row.id} vanished`);
+  return withPath;
+}
+
+/** A doc, only when it belongs to this project. */
+export async function findDoc(db: Database, projectId: number, id: number): Promise<DocRow | null> {
+  const [row] = await db
+    .select()
+    .from(docs)
+    .where(and(eq(docs.projectId, projectId), eq(docs.id, id)));
+  return row ?? null;
+}
+
+export async function findDocById(db: Database, id: number): Promise<DocRow | null> {
+  const [row] = await db.select().from(docs).where(eq(docs.id, id));
+  return row ?? null;
+}
+
+/** Every doc of a project; `lock` holds them for a move until the transaction ends. */
+export async function listProjectDocs(
+  db: Database,
+  projectId: number,
+  options: { lock?: boolean } = {},
+): Promise<DocRow[]> {
+  const query = db.select().from(docs).where(eq(docs.projectId, projectId));
+  return options.lock ? query.for('update') : query;
+}
+
+export function subtreeCondition(projectId: number, path: string) {
+  return and(eq(docs.projectId, projectId), or(eq(docs.path, path), like(docs.path, `${path}.%`)));
+}
+
+export async function updateDoc(
+  db: Database,
+  id: number,
+  values: Partial<Pick<DocRow, 'name' | 'emoji' | 'isTemplate' | 'isLocked' | 'shareToken'>>,
+): Promise<DocRow> {
+  const [row] = await db
+    .update(docs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(docs.id, id))
+    .returning();
+  if (!row) throw new Error(`doc ${id} vanished during an update`);
+  return row;
+}
+
+export async function setDocsArchived(db: Database, ids: number[], archived: boolean) {
+  if (ids.length === 0) return;
+  await db
+    .update(docs)
+    .set({ isArchived: archived, updatedAt: sql`now()` })
+    .where(inArray(docs.id, ids));
+}
+
+export async function deleteDocs(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(docs).where(inArray(docs.id, ids));
+}
+
+/** Moves a subtree: every path that starts with `fromPath` starts with `toPath` instead. */
+export async function rewriteSubtreePaths(
+  db: Database,
+  projectId: number,
+  fromPath: string,
+  toPath: string,
+): Promise<void> {
+  await db
+    .update(docs)
+    .set({ path: sql`${toPath} || substr(${docs.path}, ${fromPath.length + 1})` })
+    .where(subtreeCondition(projectId, fromPath));
+}
+
+export async function setPosition(db: Database, id: number, position: number): Promise<void> {
+  await db.update(docs).set({ position }).where(eq(docs.id, id));
+}
+
+export async function countDocs(db: Database, workspaceId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(docs)
+    .where(eq(docs.workspaceId, workspaceId));
+  return row?.value ?? 0;
+}
+
+export async function listTemplates(db: Database, workspaceId: number): Promise<DocRow[]> {
+  return db
+    .select()
+    .from(docs)
+    .where(
+      and(eq(docs.workspaceId, workspaceId), eq(docs.isTemplate, true), eq(docs.isArchived, false)),
+    );
+}
+
+export async function loadContent(db: Database, docId: number) {
+  const [row] = await db.select().from(docContents).where(eq(docContents.docId, docId));
+  return row ?? null;
+}
+
+export async function saveContent(
+  db: Database,
+  docId: number,
+  state: Uint8Array,
+  text: string,
+): Promise<void> {
+  await db
+    .insert(docContents)
+    .values({ docId, state, text })
+    .onConflictDoUpdate({
+      target: docContents.docId,
+      set: { state, text, updatedAt: sql`now()` },
+    });
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CANT_CREATE_MORE_DOCS,
+  type Doc,
+  type DocNode,
+  type UpdateDocInput,
+} from '@hangar/contracts';
+import {
+  canAddMore,
+  canCreateInProject,
+  canCreateUnder,
+  canEdit,
+  hasRoleAtLeast,
+  parentPathOf,
+  type Right,
+} from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { requireProject } from '../groups/access';
+import { updateProject } from '../projects/projects.repository';
+import type { MemberContext } from '../workspaces/workspace-access';
+import type { EventSource } from '../workspaces/workspaces.deps';
+import { findWorkspace } from '../workspaces/workspaces.repository';
+import { assertCanEditDoc, NOT_ALLOWED, requireDoc } from './doc-access';
+import { publishDocEvent } from './doc-events';
+import { buildTree, docsOfView } from './doc-tree';
+import type { DocsDeps } from './docs.deps';
+import {
+  countDocs,
+  insertDoc,
+  listProjectDocs,
+  loadContent,
+  updateDoc,
+  type DocRow,
+} from './docs.repository';
+
+export function presentDoc(doc: DocRow, right: Right, state: Uint8Array | null): Doc {
+  return {
+    id: doc.id,
+    name: doc.name,
+    emoji: doc.emoji,
+    project_id: doc.projectId,
+    is_template: doc.isTemplate,
+    is_locked: doc.isLocked,
+    is_archived: doc.isArchived,
+    share_token: canEdit(right) ? doc.shareToken : null,
+    path: doc.path,
+    parent_path: parentPathOf(doc.path),
+    current_user_right: right,
+    content_state: Buffer.from(state ?? new Uint8Array()).toString('base64'),
+    updated_at: doc.updatedAt.toISOString(),
+  };
+}
+
+export async function docTree(
+  deps: DocsDeps,
+  context: MemberContext,
+  projectId: number,
+  only: 'active' | 'archived',
+): Promise<DocNode[]> {
+  const { project } = await requireProject(deps.db, context, projectId);
+  return buildTree(docsOfView(await listProjectDocs(deps.db, project.id), only));
+}
+
+export async function docFor(
+  deps: DocsDeps,
+  context: MemberContext,
+  projectId: number,
+  docId: number,
+) {
+  const { doc, right } = await requireDoc(deps.db, context, projectId, docId);
+  const content = await loadContent(deps.db, doc.id);
+  return presentDoc(doc, right, content?.state ?? null);
+}
+
+/** Stops a free workspace at its limit of docs. */
+export async function assertRoomForDocs(db: Database, workspaceId: number, adding = 1) {
+  const workspace = await findWorkspace(db, workspaceId);
+  if (!workspace) throw HttpError.notFound('Workspace not found');
+  const current = await countDocs(db, workspaceId);
+  if (!canAddMore(workspace.plan, 'docs', current + adding - 1)) {
+    throw HttpError.forbidden(CANT_CREATE_MORE_DOCS);
+  }
+}
+
+/** A new, empty doc at the end of its parent's children (or of the project's top level). */
+export async function createDoc(
+  deps: DocsDeps,
+  context: MemberContext,
+  projectId: number,
+  parentPath: string,
+  source: EventSource,
+): Promise<Doc> {
+  const access = await requireProject(deps.db, context, projectId);
+  if (!canCreateInProject(access.right) || access.project.isArchived) {
+    throw HttpError.forbidden(NOT_ALLOWED);
+  }
+  const doc = await deps.db.transaction(async (tx) => {
+    await assertRoomForDocs(tx, context.workspaceId);
+    const all = await listProjectDocs(tx, access.project.id, { lock: true });
+    const parent = parentPath === '' ? null : all.find((row) => row.path === parentPath);
+    if (parentPath !== '' && (!parent || parent.isArchived)) {
+      throw HttpError.validation([
+        { loc: ['body', 'parent_path'], msg: 'This page does not exist' },
+      ]);
+    }
+    if (!canCreateUnder(parentPath)) {
+      throw HttpError.validation([
+        { loc: ['body', 'parent_path'], msg: 'Pages cannot be nested deeper than 4 levels' },
+      ]);
+    }
+    const siblings = all.filter((row) => parentPathOf(row.path) === parentPath);
+    const position = Math.max(-1, ...siblings.map((row) => row.position)) + 1;
+    const created = await insertDoc(
+      tx,
+      {
+        workspaceId: context.workspaceId,
+        projectId: access.project.id,
+        position,
+        name: '',
+        emoji: null,
+        createdBy: context.actor.userId,
+      },
+      parentPath,
+    );
+    await updateProject(tx, access.project.id, {});
+    return created;
+  });
+  await publishDocEvent(deps, access, doc.id, 'created', source);
+  return presentDoc(doc, access.right, null);
+}
+
+/** Name, emoji, template and lock toggles. Only members lock and unlock. */
+export async function editDoc(
+  deps: DocsDeps,
+  context: MemberContext,
+  projectId: number,
+  docId: number,
+  input: UpdateDocInput,
+  source: EventSource,
+): Promise<Doc> {
+  const access = await requireDoc(deps.db, context, projectId, docId);
+  assertCanEditDoc(context, access.right, access.doc);
+  if (input.is_locked !== undefined && !hasRoleAtLeast(context.member.role, 'MEMBER')) {
+    throw HttpError.forbidden(NOT_ALLOWED);
+  }
+  const updated = await updateDoc(deps.db, access.doc.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
+    ...(input.is_template !== undefined ? { isTemplate: input.is_template } : {}),
+    ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
+  });
+  if (input.is_locked) deps.live.closeDoc(updated.id);
+  await publishDocEvent(deps, access, updated.id, 'updated', source);
+  const content = await loadContent(deps.db, updated.id);
+  return presentDoc(updated, access.right, content?.state ?? null);
+}
+
+/** The public link of a doc: a new secret when turned on, none when off. */
+export async function setDocShared(
+  deps: DocsDeps,
+  context: MemberContext,
+  projectId: number,
+  docId: number,
+  enabled: boolean | null,
+  source: EventSource,
+): Promise<string | null> {
+  const access = await requireDoc(deps.db, context, projectId, docId);
+  assertCanEditDoc(context, access.right, access.doc);
+  if (enabled === null) return access.doc.shareToken;
+  const shareToken = enabled
+    ? (access.doc.shareToken ?? randomBytes(24).toString('base64url'))
+    : null;
+  const updated = await updateDoc(deps.db, access.doc.id, { shareToken });
+  await publishDocEvent(deps, access, updated.id, 'updated', source);
+  return updated.shareToken;
+}

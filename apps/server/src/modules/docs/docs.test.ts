@@ -1,0 +1,297 @@
+import type { DocNode } from '@hangar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  buildGroup,
+  buildProject,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+} from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+type Person = Awaited<ReturnType<typeof buildSignedInUser>>;
+
+async function setting() {
+  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
+  const guest = await buildSignedInUser(server, { fullname: 'Gus Guest' });
+  const viewer = await buildSignedInUser(server, { fullname: 'Vera Viewer' });
+  const workspace = await buildWorkspace(server, owner.user);
+  await addMember(server, workspace, guest.user, 'GUEST');
+  await addMember(server, workspace, viewer.user, 'MEMBER');
+  const group = await buildGroup(server, workspace, { right: 'VIEW' });
+  const project = await buildProject(server, group, {
+    right: 'VIEW',
+    team: [{ user: guest.user, right: 'EDIT' }],
+  });
+  const other = await buildProject(server, group, { name: 'Other' });
+  const as = (person: Person) => ({ token: person.token, headers: inWorkspace(workspace) });
+  const base = `/projects/${project.id}/docs`;
+  const create = async (parentPath = '', person = owner) => {
+    const response = await server.api<{ id: number; path: string }>('POST', base, {
+      ...as(person),
+      body: { parent_path: parentPath },
+    });
+    expect(response.status).toBe(201);
+    return response.body;
+  };
+  const rename = (id: number, name: string) =>
+    server.api('PUT', `${base}/${id}`, { ...as(owner), body: { name } });
+  const tree = async (only = 'active') =>
+    (await server.api<DocNode[]>('GET', `${base}?only=${only}`, as(owner))).body;
+  return { owner, guest, viewer, workspace, project, other, as, base, create, rename, tree };
+}
+
+/** The tree as names, children nested: ['A', ['A1']]. */
+function shape(nodes: DocNode[]): unknown[] {
+  return nodes.flatMap((node) =>
+    node.children.length ? [node.name, shape(node.children)] : [node.name],
+  );
+}
+
+describe('the docs tree', () => {
+  it('creates docs at the top and inside others, in order', async () => {
+    const { create, rename, tree } = await setting();
+    const a = await create();
+    const b = await create();
+    const a1 = await create(a.path);
+    await rename(a.id, 'A');
+    await rename(b.id, 'B');
+    await rename(a1.id, 'A1');
+    expect(a1.path).toBe(`${a.id}.${a1.id}`);
+    expect(shape(await tree())).toEqual(['A', ['A1'], 'B']);
+  });
+
+  it('refuses a fifth level, and a parent that is not in the project', async () => {
+    const { create, base, as, owner } = await setting();
+    let parent = '';
+    for (let level = 0; level < 4; level++) parent = (await create(parent)).path;
+    const tooDeep = await server.api('POST', base, { ...as(owner), body: { parent_path: parent } });
+    expect(tooDeep).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          { loc: ['body', 'parent_path'], msg: 'Pages cannot be nested deeper than 4 levels' },
+        ],
+      },
+    });
+    const stranger = await server.api('POST', base, {
+      ...as(owner),
+      body: { parent_path: '999999' },
+    });
+    expect(stranger.status).toBe(422);
+  });
+
+  it('needs the edit right on the project', async () => {
+    const { base, as, viewer } = await setting();
+    expect((await server.api('POST', base, { ...as(viewer), body: {} })).status).toBe(403);
+  });
+});
+
+describe('moving docs', () => {
+  it('moves a doc with its children before, inside and after others', async () => {
+    const { create, rename, base, as, owner } = await setting();
+    const a = await create();
+    const b = await create();
+    const a1 = await create(a.path);
+    const c = await create();
+    for (const [doc, name] of [
+      [a, 'A'],
+      [b, 'B'],
+      [a1, 'A1'],
+      [c, 'C'],
+    ] as const)
+      await rename(doc.id, name);
+    const move = (from: string, to: string, area: string) =>
+      server.api<DocNode[]>('PUT', `${base}/move`, {
+        ...as(owner),
+        body: { from_path: from, to_path: to, area },
+      });
+
+    const reordered = await move(a.path, c.path, 'after');
+    expect(shape(reordered.body)).toEqual(['B', 'C', 'A', ['A1']]);
+    expect(shape((await move(a.path, b.path, 'before')).body)).toEqual(['A', ['A1'], 'B', 'C']);
+    const nested = await move(a.path, c.path, 'inside');
+    expect(shape(nested.body)).toEqual(['B', 'C', ['A', ['A1']]]);
+    const movedChild = nested.body[1]?.children[0]?.children[0];
+    expect(movedChild?.path).toBe(`${c.id}.${a.id}.${a1.id}`);
+  });
+
+  it('refuses moves into itself or deeper than 4 levels, and changes nothing', async () => {
+    const { create, tree, base, as, owner } = await setting();
+    const deep = [await create()];
+    for (let level = 1; level < 4; level++) {
+      const parent = deep[level - 1];
+      if (parent) deep.push(await create(parent.path));
+    }
+    const branch = await create();
+    await create(branch.path);
+    const before = await tree();
+    const move = (from: string, to: string, area: string) =>
+      server.api('PUT', `${base}/move`, {
+        ...as(owner),
+        body: { from_path: from, to_path: to, area },
+      });
+    const bottom = deep[3]?.path ?? '';
+    expect(await move(branch.path, bottom, 'after')).toMatchObject({
+      status: 422,
+      body: {
+        detail: [{ loc: ['body', 'to_path'], msg: 'Pages cannot be nested deeper than 4 levels' }],
+      },
+    });
+    const top = deep[0]?.path ?? '';
+    expect(await move(top, deep[1]?.path ?? '', 'inside')).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'to_path'], msg: 'A page cannot be moved into itself' }] },
+    });
+    expect(await tree()).toEqual(before);
+  });
+});
+
+describe('doc settings', () => {
+  it('renames, sets an emoji, and flips template and lock', async () => {
+    const { create, base, as, owner } = await setting();
+    const doc = await create();
+    const response = await server.api('PUT', `${base}/${doc.id}`, {
+      ...as(owner),
+      body: { name: 'Launch plan', emoji: '🚀', is_template: true, is_locked: true },
+    });
+    expect(response.body).toMatchObject({
+      name: 'Launch plan',
+      emoji: '🚀',
+      is_template: true,
+      is_locked: true,
+      current_user_right: 'EDIT',
+    });
+  });
+
+  it('lets guests edit, but not lock, nor edit a locked doc', async () => {
+    const { create, base, as, owner, guest } = await setting();
+    const doc = await create();
+    expect(
+      (await server.api('PUT', `${base}/${doc.id}`, { ...as(guest), body: { name: 'Mine' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await server.api('PUT', `${base}/${doc.id}`, { ...as(guest), body: { is_locked: true } }))
+        .status,
+    ).toBe(403);
+    await server.api('PUT', `${base}/${doc.id}`, { ...as(owner), body: { is_locked: true } });
+    expect(
+      (await server.api('PUT', `${base}/${doc.id}`, { ...as(guest), body: { name: 'Again' } }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe('archive, restore, delete', () => {
+  it('archives a doc with its children and restores a child with the ancestors it needs', async () => {
+    const { create, rename, tree, base, as, owner } = await setting();
+    const a = await create();
+    const a1 = await create(a.path);
+    await rename(a.id, 'A');
+    await rename(a1.id, 'A1');
+    expect((await server.api('PUT', `${base}/${a.id}/archive`, as(owner))).body).toEqual({
+      success: true,
+    });
+    expect(await tree()).toEqual([]);
+    expect(shape(await tree('archived'))).toEqual(['A', ['A1']]);
+    await server.api('PUT', `${base}/${a1.id}/restore`, as(owner));
+    expect(shape(await tree())).toEqual(['A', ['A1']]);
+  });
+
+  it('deletes a doc with its children, for members only', async () => {
+    const { create, tree, base, as, owner, guest } = await setting();
+    const a = await create();
+    await create(a.path);
+    await create(a.path);
+    expect((await server.api('DELETE', `${base}/${a.id}`, as(guest))).status).toBe(403);
+    expect((await server.api('DELETE', `${base}/${a.id}`, as(owner))).body).toEqual({
+      success: true,
+      removed: 3,
+    });
+    expect(await tree()).toEqual([]);
+  });
+});
+
+describe('duplicates and templates', () => {
+  it('duplicates a doc into another project', async () => {
+    const { create, base, as, owner, other } = await setting();
+    const doc = await create();
+    const copy = await server.api<{ project_id: number; name: string; path: string }>(
+      'POST',
+      `${base}/${doc.id}/duplicate`,
+      { ...as(owner), body: { name: 'Copy of Plan', target_project_id: other.id } },
+    );
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ project_id: other.id, name: 'Copy of Plan' });
+    const otherTree = await server.api<DocNode[]>('GET', `/projects/${other.id}/docs`, as(owner));
+    expect(otherTree.body.map((node) => node.name)).toEqual(['Copy of Plan']);
+  });
+
+  it('lists templates by project', async () => {
+    const { create, base, as, owner, project } = await setting();
+    const doc = await create();
+    await server.api('PUT', `${base}/${doc.id}`, {
+      ...as(owner),
+      body: { name: 'Weekly', is_template: true },
+    });
+    const templates = await server.api('GET', '/docs/templates', as(owner));
+    expect(templates.body).toEqual([
+      {
+        id: project.id,
+        name: 'Spring launch',
+        templates: [{ id: doc.id, name: 'Weekly', emoji: null }],
+      },
+    ]);
+  });
+});
+
+describe('ids that do not belong', () => {
+  it('answer 404 for a doc of another workspace, or of another project of the same one', async () => {
+    const mine = await setting();
+    const theirs = await setting();
+    const foreignDoc = await theirs.create();
+    const siblingDoc = await mine.create();
+    const as = mine.as(mine.owner);
+    const paths = [
+      `/projects/${mine.project.id}/docs/${foreignDoc.id}`,
+      `/projects/${theirs.project.id}/docs/${foreignDoc.id}`,
+      `/projects/${mine.other.id}/docs/${siblingDoc.id}`,
+    ];
+    for (const path of paths) {
+      for (const [method, suffix, body] of [
+        ['GET', '', undefined],
+        ['PUT', '', { name: 'x' }],
+        ['PUT', '/archive', undefined],
+        ['DELETE', '', undefined],
+        ['POST', '/duplicate', { name: 'Copy' }],
+        ['PUT', '/share', { enabled: true }],
+      ] as const) {
+        const response = await server.api(method, `${path}${suffix}`, { ...as, body });
+        expect(response.status, `${method} ${path}${suffix}`).toBe(404);
+      }
+    }
+    const move = await server.api('PUT', `/projects/${mine.project.id}/docs/move`, {
+      ...as,
+      body: { from_path: foreignDoc.path, to_path: siblingDoc.path, area: 'inside' },
+    });
+    expect(move.status).toBe(422);
+    const intoForeign = await server.api(
+      'POST',
+      `/projects/${mine.project.id}/docs/${siblingDoc.id}/duplicate`,
+      {
+        ...as,
+        body: { name: 'Copy', target_project_id: theirs.project.id },
+      },
+    );
+    expect(intoForeign.status).toBe(404);
+  });
+});

@@ -1,0 +1,113 @@
+import { DROP_AREAS, MAX_FULLNAME_LENGTH } from '@hangar/domain';
+import { z } from 'zod';
+import { requiredString } from './fields';
+import { rightSchema } from './groups';
+
+/** A path of doc ids from the root, joined by dots ('' is the project's root). */
+export const docPath = z.string().regex(/^(\d+(\.\d+)*)?$/, 'Invalid path');
+
+/** One node of the server's tree: the doc's place and what the tree shows of it. */
+export interface DocNode {
+  item_id: number;
+  path: string;
+  parent_path: string;
+  name: string;
+  emoji: string | null;
+  is_template: boolean;
+  is_locked: boolean;
+  is_archived: boolean;
+  /** True while the doc's public link is on. */
+  shared: boolean;
+  children: DocNode[];
+}
+
+export const docNode: z.ZodType<DocNode> = z.lazy(() =>
+  z.object({
+    item_id: z.number().int(),
+    path: docPath,
+    parent_path: docPath,
+    name: z.string(),
+    emoji: z.string().nullable(),
+    is_template: z.boolean(),
+    is_locked: z.boolean(),
+    is_archived: z.boolean(),
+    shared: z.boolean(),
+    children: z.array(docNode),
+  }),
+);
+export const docTree = z.array(docNode);
+
+export const docsQuery = z.object({ only: z.enum(['active', 'archived']).default('active') });
+
+/** GET /projects/{projectId}/docs/{docId} */
+export const doc = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  emoji: z.string().nullable(),
+  project_id: z.number().int(),
+  is_template: z.boolean(),
+  is_locked: z.boolean(),
+  is_archived: z.boolean(),
+  /** Editors only; null otherwise and while the public link is off. */
+  share_token: z.string().nullable(),
+  path: docPath,
+  parent_path: docPath,
+  current_user_right: rightSchema,
+  /** The saved content as a Yjs update (base64), so the page never shows blank without a socket. */
+  content_state: z.string(),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type Doc = z.infer<typeof doc>;
+
+/** POST /projects/{projectId}/docs */
+export const createDocInput = z.object({ parent_path: docPath.default('') });
+
+/** PUT /projects/{projectId}/docs/{docId}: one or more of these. */
+export const updateDocInput = z
+  .object({
+    name: z.string().trim().max(200).optional(),
+    emoji: z.string().min(1).max(16).nullable().optional(),
+    is_template: z.boolean().optional(),
+    is_locked: z.boolean().optional(),
+  })
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, 'Nothing to change');
+export type UpdateDocInput = z.input<typeof updateDocInput>;
+
+/** PUT /projects/{projectId}/docs/move */
+export const moveDocInput = z.object({
+  from_path: docPath.refine((path) => path !== '', 'Invalid path'),
+  to_path: docPath.refine((path) => path !== '', 'Invalid path'),
+  area: z.enum(DROP_AREAS),
+});
+export type MoveDocInput = z.input<typeof moveDocInput>;
+
+/** POST /projects/{projectId}/docs/{docId}/duplicate */
+export const duplicateDocInput = z.object({
+  name: requiredString().max(MAX_FULLNAME_LENGTH * 2),
+  target_project_id: z.number().int().positive().optional(),
+});
+export type DuplicateDocInput = z.input<typeof duplicateDocInput>;
+
+/** GET /docs/templates: the workspace's templates, grouped by project. */
+export const templateGroups = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    templates: z.array(
+      z.object({ id: z.number().int(), name: z.string(), emoji: z.string().nullable() }),
+    ),
+  }),
+);
+
+/** DELETE /projects/{projectId}/docs/{docId} */
+export const deleteDocResponse = z.object({ success: z.boolean(), removed: z.number().int() });
+
+export const UNTITLED_DOC = 'Untitled document';
+export const CANT_CREATE_MORE_DOCS =
+  'You have reached the maximum number of documents you can add to your workspace with a free plan. You need to upgrade your subscription plan to add more documents.';
+
+/** The live-editing websocket of a doc. */
+export const liveDocPath = (docId: number | string) => `/ws/docs/${docId}/live`;
+/** The Hocuspocus document name of a doc; the server checks it matches the URL. */
+export const liveDocName = (docId: number | string) => `doc:${docId}`;
