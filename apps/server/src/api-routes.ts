@@ -7,6 +7,7 @@ import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { publicRoutes } from './modules/public/public.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { meRoutes } from './modules/users/me.routes';
 import { passwordRoutes } from './modules/users/password.routes';
@@ -49,4 +50,5 @@ export async function apiRoutes(
   await api.register(groupsRoutes, { db, bus });
   await api.register(projectsRoutes, { db, bus });
   await api.register(docsRoutes, { db, bus, live });
+  await api.register(publicRoutes, { db, rateLimiter });
 }

@@ -8,6 +8,7 @@ export * from './groups';
 export * from './health';
 export * from './http';
 export * from './projects';
+export * from './public';
 export * from './routes';
 export * from './uploads';
 export * from './users';

@@ -4,15 +4,34 @@ import { hashToken } from '../lib/tokens';
 import { findActiveAccessToken } from '../modules/auth/sessions.repository';
 import { findDocById } from '../modules/docs/docs.repository';
 import { requireProject } from '../modules/groups/access';
+import { publicDoc, resolveShareToken } from '../modules/public/public-access';
 import { findMember } from '../modules/workspaces/workspaces.repository';
 
 export interface LiveAccess {
-  userId: number;
+  /** Null for a visitor reading through a share link. */
+  userId: number | null;
   docId: number;
   readOnly: boolean;
 }
 
 export class LiveAccessDenied extends Error {}
+
+const PUBLIC_PREFIX = 'public:';
+
+/** A visitor with a share link reads the doc live, and never writes. */
+async function authorizePublicReader(
+  db: Database,
+  token: string,
+  docId: number,
+): Promise<LiveAccess> {
+  try {
+    const scope = await resolveShareToken(db, token.slice(PUBLIC_PREFIX.length));
+    await publicDoc(db, scope, docId);
+  } catch {
+    throw new LiveAccessDenied('Doc not found');
+  }
+  return { userId: null, docId, readOnly: true };
+}
 
 /** The doc id in a Hocuspocus document name ('doc:12'), or null. */
 export function docIdOf(documentName: string): number | null {
@@ -30,6 +49,7 @@ export async function authorizeLiveDoc(
   token: string,
   docId: number,
 ): Promise<LiveAccess> {
+  if (token.startsWith(PUBLIC_PREFIX)) return authorizePublicReader(db, token, docId);
   const session = token ? await findActiveAccessToken(db, hashToken(token)) : null;
   if (!session) throw new LiveAccessDenied('Not authenticated');
   const doc = await findDocById(db, docId);

@@ -1,0 +1,64 @@
+import { doc, docTree, numericId, publicProject, publicToken } from '@hangar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { RateLimiter } from '../../http/rate-limit';
+import { buildTree, docsOfView, toNode } from '../docs/doc-tree';
+import { loadContent, listProjectDocs } from '../docs/docs.repository';
+import { presentDoc } from '../docs/docs.service';
+import { publicDoc, resolveShareToken, type PublicScope } from './public-access';
+
+export interface PublicDeps {
+  db: Database;
+  rateLimiter: RateLimiter;
+}
+
+const MINUTE = 60_000;
+/** Public pages are read by anyone: a generous limit per IP keeps scrapers and guessers out. */
+export const PUBLIC_READS_PER_IP = { name: 'public-ip', limit: 600, windowMs: 5 * MINUTE };
+
+const tokenParams = z.object({ token: publicToken });
+
+/** Read-only calls of share links (SPEC.md section 7): no sign-in, no workspace header. */
+export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
+  app.addHook('onRequest', async (request) => {
+    await deps.rateLimiter.consume(PUBLIC_READS_PER_IP, request.ip);
+  });
+  const scopeOf = (token: string): Promise<PublicScope> => resolveShareToken(deps.db, token);
+
+  app.get(
+    '/public/:token/project',
+    { schema: { params: tokenParams, response: { 200: publicProject } } },
+    async (request) => {
+      const scope = await scopeOf(request.params.token);
+      return {
+        id: scope.project.id,
+        name: scope.project.name,
+        emoji: scope.project.emoji,
+        mode: scope.mode,
+        doc_id: scope.mode === 'doc' ? scope.doc.id : null,
+      };
+    },
+  );
+
+  app.get(
+    '/public/:token/docs',
+    { schema: { params: tokenParams, response: { 200: docTree } } },
+    async (request) => {
+      const scope = await scopeOf(request.params.token);
+      if (scope.mode === 'doc') return [toNode(scope.doc)];
+      return buildTree(docsOfView(await listProjectDocs(deps.db, scope.project.id), 'active'));
+    },
+  );
+
+  app.get(
+    '/public/:token/docs/:docId',
+    { schema: { params: tokenParams.extend({ docId: numericId }), response: { 200: doc } } },
+    async (request) => {
+      const scope = await scopeOf(request.params.token);
+      const row = await publicDoc(deps.db, scope, request.params.docId);
+      const content = await loadContent(deps.db, row.id);
+      return { ...presentDoc(row, 'VIEW', content?.state ?? null), share_token: null };
+    },
+  );
+};

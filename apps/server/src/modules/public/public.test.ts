@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildGroup,
+  buildProject,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+} from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openLiveClient, type LiveClient } from '../../test/live-client';
+
+let server: TestEnvironment;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(async () => {
+  clients.forEach((client) => client.close());
+  await server.close();
+});
+
+async function setting() {
+  const owner = await buildSignedInUser(server, { email: `owner${Date.now()}@example.com` });
+  const workspace = await buildWorkspace(server, owner.user);
+  const group = await buildGroup(server, workspace);
+  const project = await buildProject(server, group, { name: 'Public launch' });
+  const sibling = await buildProject(server, group, { name: 'Private plans' });
+  const call = <Body>(method: string, path: string, body?: unknown) =>
+    server.api<Body>(method, path, { token: owner.token, headers: inWorkspace(workspace), body });
+  const newDoc = async (projectId = project.id, name = 'Doc') => {
+    const created = await call<{ id: number }>('POST', `/projects/${projectId}/docs`, {
+      parent_path: '',
+    });
+    await call('PUT', `/projects/${projectId}/docs/${created.body.id}`, { name });
+    return created.body.id;
+  };
+  const share = async (path: string, enabled = true) =>
+    (await call<{ share_token: string | null }>('PUT', `${path}/share`, { enabled })).body
+      .share_token ?? '';
+  const anonymous = (path: string) => server.api(`GET`, `/public${path}`);
+  return { owner, workspace, project, sibling, call, newDoc, share, anonymous };
+}
+
+describe('a project share link', () => {
+  it("opens the project's active docs to anyone, without sign-in", async () => {
+    const { project, newDoc, call, share, anonymous } = await setting();
+    const readme = await newDoc(project.id, 'Readme');
+    const archived = await newDoc(project.id, 'Old notes');
+    await call('PUT', `/projects/${project.id}/docs/${archived}/archive`);
+    const token = await share(`/projects/${project.id}`);
+
+    expect((await anonymous(`/${token}/project`)).body).toEqual({
+      id: project.id,
+      name: 'Public launch',
+      emoji: null,
+      mode: 'project',
+      doc_id: null,
+    });
+    const tree = await anonymous(`/${token}/docs`);
+    expect((tree.body as { name: string }[]).map((node) => node.name)).toEqual(['Readme']);
+    const doc = await anonymous(`/${token}/docs/${readme}`);
+    expect(doc.body).toMatchObject({
+      id: readme,
+      name: 'Readme',
+      share_token: null,
+      current_user_right: 'VIEW',
+    });
+    expect((await anonymous(`/${token}/docs/${archived}`)).status).toBe(404);
+    expect(JSON.stringify([tree.body, doc.body])).not.toContain('@');
+  });
+
+  it('never opens another project, even with a valid id', async () => {
+    const { project, sibling, newDoc, share, anonymous } = await setting();
+    const token = await share(`/projects/${project.id}`);
+    const other = await newDoc(sibling.id, 'Secret');
+    expect(await anonymous(`/${token}/docs/${other}`)).toMatchObject({
+      status: 404,
+      body: { detail: 'This link does not match any shared project or document' },
+    });
+  });
+
+  it('stops working when turned off or archived; turning it on again gives a new token', async () => {
+    const { project, call, share, anonymous } = await setting();
+    const first = await share(`/projects/${project.id}`);
+    await share(`/projects/${project.id}`, false);
+    expect((await anonymous(`/${first}/project`)).status).toBe(404);
+    const second = await share(`/projects/${project.id}`);
+    expect(second).not.toBe(first);
+    expect((await anonymous(`/${second}/project`)).status).toBe(200);
+    await call('PUT', `/projects/${project.id}/archive`);
+    expect((await anonymous(`/${second}/project`)).status).toBe(404);
+  });
+});
+
+describe('a doc share link', () => {
+  it('opens that doc and nothing else', async () => {
+    const { project, newDoc, share, anonymous } = await setting();
+    const shared = await newDoc(project.id, 'Press release');
+    const sibling = await newDoc(project.id, 'Internal');
+    const token = await share(`/projects/${project.id}/docs/${shared}`);
+    expect((await anonymous(`/${token}/project`)).body).toMatchObject({
+      mode: 'doc',
+      doc_id: shared,
+    });
+    expect((await anonymous(`/${token}/docs`)).body).toEqual([
+      expect.objectContaining({ item_id: shared, name: 'Press release', children: [] }),
+    ]);
+    expect((await anonymous(`/${token}/docs/${shared}`)).status).toBe(200);
+    expect((await anonymous(`/${token}/docs/${sibling}`)).status).toBe(404);
+  });
+
+  it('lets visitors follow the doc live, read-only', async () => {
+    const { owner, project, newDoc, share } = await setting();
+    const docId = await newDoc(project.id);
+    const token = await share(`/projects/${project.id}/docs/${docId}`);
+    const writer = await openLiveClient({ baseUrl: server.baseUrl, docId, token: owner.token });
+    const visitor = await openLiveClient({
+      baseUrl: server.baseUrl,
+      docId,
+      token: `public:${token}`,
+    });
+    clients.push(writer, visitor);
+    writer.addParagraph('Published words');
+    await visitor.waitForText((text) => text === 'Published words');
+    visitor.addParagraph('Visitor scribbles');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(writer.text()).toBe('Published words');
+
+    const intruder = await openLiveClient({
+      baseUrl: server.baseUrl,
+      docId: docId + 1,
+      token: `public:${token}`,
+    });
+    clients.push(intruder);
+    expect(intruder.failed).toBeTruthy();
+  });
+});
+
+describe('unknown tokens', () => {
+  it('answer 404 and say nothing more', async () => {
+    const { anonymous } = await setting();
+    for (const path of ['/project', '/docs', '/docs/1']) {
+      expect(await anonymous(`/${'n'.repeat(32)}${path}`)).toMatchObject({
+        status: 404,
+        body: { detail: 'This link does not match any shared project or document' },
+      });
+    }
+  });
+});
