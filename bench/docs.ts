@@ -1,24 +1,9 @@
 // Live-editing latency (one editor's change applied at every other editor of the doc) with 2, 20
 // and 100 editors, and the time to load a tree of 1,000 docs. The server runs in this process on
 // the embedded database, over real HTTP and websockets.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openPglite } from '../apps/server/src/db/client';
-import { workspaces } from '../apps/server/src/db/schema';
-import { startSession } from '../apps/server/src/modules/auth/session-tokens';
 import { insertDoc } from '../apps/server/src/modules/docs/docs.repository';
-import { insertGroup } from '../apps/server/src/modules/groups/groups.repository';
-import { insertProject } from '../apps/server/src/modules/projects/projects.repository';
-import { insertUser } from '../apps/server/src/modules/users/users.repository';
-import {
-  insertMember,
-  insertWorkspace,
-} from '../apps/server/src/modules/workspaces/workspaces.repository';
 import { openLiveClient, type LiveClient } from '../apps/server/src/test/live-client';
+import { startBenchServer } from './in-process';
 import { median } from './lib';
 
 const EDITOR_COUNTS = [2, 20, 100];
@@ -30,56 +15,16 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-const database = await openPglite(null);
-await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hangar-bench-')),
-});
-const app = await buildApp({ config, database, webDistDir: null });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const db = database.db;
-const user = await insertUser(db, {
-  email: 'bench@example.com',
-  fullname: 'Bench',
-  passwordHash: null,
-});
-if (!user) throw new Error('no user');
-const userId = user.id;
-const workspace = await insertWorkspace(db, { name: 'Bench', sseChannelId: 'bench' });
-await db.update(workspaces).set({ plan: 'PREMIUM' }).where(eq(workspaces.id, workspace.id));
-await insertMember(db, {
-  workspaceId: workspace.id,
-  userId: user.id,
-  role: 'OWNER',
-  pendingInvite: false,
-});
-const group = await insertGroup(db, {
-  workspaceId: workspace.id,
-  name: 'G',
-  privacy: 'OPEN',
-  right: 'VIEW',
-});
-const project = await insertProject(db, {
-  workspaceId: workspace.id,
-  groupId: group.id,
-  name: 'P',
-  emoji: null,
-  privacy: 'OPEN',
-  right: 'VIEW',
-});
-const { authToken } = await startSession(db, config, userId, null);
-const token = authToken.access_token;
+const bench = await startBenchServer();
+const { db, baseUrl, token, userId, workspaceId } = bench;
+const group = await bench.newGroup('G');
+const project = await bench.newProject(group.id, 'P');
 
 async function latencyRun(editors: number): Promise<number[]> {
   const doc = await insertDoc(
     db,
     {
-      workspaceId: workspace.id,
+      workspaceId,
       projectId: project.id,
       position: editors,
       name: `Doc ${editors}`,
@@ -128,19 +73,12 @@ for (const editors of EDITOR_COUNTS) {
 }
 
 // A tree of 1,000 docs: 100 top-level docs with 9 children each.
-const treeProject = await insertProject(db, {
-  workspaceId: workspace.id,
-  groupId: group.id,
-  name: 'Tree',
-  emoji: null,
-  privacy: 'OPEN',
-  right: 'VIEW',
-});
+const treeProject = await bench.newProject(group.id, 'Tree');
 for (let top = 0; top < TREE_SIZE / 10; top++) {
   const parent = await insertDoc(
     db,
     {
-      workspaceId: workspace.id,
+      workspaceId,
       projectId: treeProject.id,
       position: top,
       name: `Doc ${top}`,
@@ -153,7 +91,7 @@ for (let top = 0; top < TREE_SIZE / 10; top++) {
     await insertDoc(
       db,
       {
-        workspaceId: workspace.id,
+        workspaceId,
         projectId: treeProject.id,
         position: child,
         name: `Doc ${top}.${child}`,
@@ -167,9 +105,7 @@ for (let top = 0; top < TREE_SIZE / 10; top++) {
 const loads: number[] = [];
 for (let run = 0; run < 10; run++) {
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/api/projects/${treeProject.id}/docs`, {
-    headers: { authorization: `Bearer ${token}`, 'x-workspace-id': String(workspace.id) },
-  });
+  const response = await bench.get(`/projects/${treeProject.id}/docs`);
   const tree = (await response.json()) as unknown[];
   loads.push(performance.now() - started);
   if (tree.length !== TREE_SIZE / 10) throw new Error(`unexpected tree of ${tree.length} roots`);
@@ -178,5 +114,4 @@ console.log(
   `tree of ${TREE_SIZE} docs: GET in ${median(loads).toFixed(1)} ms (median of ${loads.length})`,
 );
 
-await app.close();
-await database.close();
+await bench.close();

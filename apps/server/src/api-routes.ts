@@ -6,8 +6,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { linksRoutes } from './modules/links/links.routes';
+import { logsRoutes } from './modules/logs/logs.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { publicRoutes } from './modules/public/public.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { meRoutes } from './modules/users/me.routes';
 import { passwordRoutes } from './modules/users/password.routes';
@@ -50,5 +53,8 @@ export async function apiRoutes(
   await api.register(groupsRoutes, { db, bus });
   await api.register(projectsRoutes, { db, bus });
   await api.register(docsRoutes, { db, bus, live });
+  await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
+  await api.register(linksRoutes, { db, bus });
+  await api.register(searchRoutes, { db });
   await api.register(publicRoutes, { db, rateLimiter });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from './fields';
 import { privacySchema, rightSchema } from './groups';
+import { planning } from './planning';
 import { teamUserProfile } from './workspaces';
 
 export const projectMember = teamUserProfile.extend({ right: rightSchema });
@@ -16,7 +17,7 @@ export const project = z.object({
   is_archived: z.boolean(),
   /** The project's team, direct members first. */
   users: z.array(projectMember),
-  planning: z.unknown().nullable(),
+  planning: planning.nullable(),
   /** Set while the public link is on; only people who can edit the project see it. */
   share_token: z.string().nullable(),
   last_update: z.iso.datetime({ offset: true }),
@@ -71,7 +72,7 @@ export const projectTeam = z.array(projectTeamUser);
 export type ProjectTeamUser = z.infer<typeof projectTeamUser>;
 
 /** PUT /projects/{id}/planning */
-export const planningInput = z.object({ planning: z.unknown() });
+export const planningInput = z.object({ planning });
 
 /** GET and PUT /projects/{id}/share */
 export const shareState = z.object({ share_token: z.string().nullable() });

@@ -121,6 +121,12 @@ export const routes = {
       publicMode: 'project',
       publicToken: token,
     }),
+  /** A doc read through a project's share link. */
+  publicProjectDoc: (projectId: Id, docId: Id, token: string) =>
+    withQuery(`/workspace/public/project/${projectId}/doc/${docId}`, {
+      publicMode: 'project',
+      publicToken: token,
+    }),
   publicDoc: (projectId: Id, docId: Id, token: string) =>
     withQuery(`/workspace/public/project/${projectId}/doc/${docId}`, {
       publicMode: 'doc',

@@ -7,3 +7,4 @@ export * from './workspace-policies';
 export * from './access';
 export * from './policies';
 export * from './tree';
+export * from './search';

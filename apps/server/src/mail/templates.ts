@@ -74,3 +74,25 @@ export const inviteTemplates = {
       footnote: 'If you were not expecting this invitation, you can ignore this e-mail.',
     }),
 };
+
+export const logTemplates = {
+  notification: (input: {
+    author: string;
+    project: string;
+    title: string;
+    text: string;
+    url: string;
+  }) =>
+    renderMail({
+      subject: `${input.project}: ${input.title}`,
+      paragraphs: [
+        `${input.author} posted a log in ${input.project}.`,
+        input.title,
+        ...(input.text
+          ? [input.text.length > 1500 ? `${input.text.slice(0, 1500)}…` : input.text]
+          : []),
+      ],
+      action: { label: 'Open the log', url: input.url },
+      footnote: `You get these e-mails because you are on the team of ${input.project}. You can turn them off in your personal settings.`,
+    }),
+};

@@ -1,3 +1,4 @@
+import type { Planning } from '@hangar/contracts';
 import {
   boolean,
   index,
@@ -70,7 +71,7 @@ export const projects = pgTable(
     privacy: privacy(),
     right: right('right').notNull().default('VIEW'),
     isArchived: boolean('is_archived').notNull().default(false),
-    planning: jsonb('planning'),
+    planning: jsonb('planning').$type<Planning>(),
     /** The secret of the public read-only link while it is on; shown to editors to copy. */
     shareToken: text('share_token').unique(),
     lastUpdate: now('last_update'),

@@ -3,3 +3,4 @@ export * from './users';
 export * from './workspaces';
 export * from './groups';
 export * from './docs';
+export * from './logs';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateProjectInput, Project, UpdateProjectInput } from '@hangar/contracts';
+import type { CreateProjectInput, Planning, Project, UpdateProjectInput } from '@hangar/contracts';
 import { canDeleteProject, canEdit, canEditGroup, canEditProject } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, projectAudience, requireGroup, requireProject } from '../groups/access';
@@ -145,12 +145,12 @@ export async function savePlanning(
   deps: GroupsDeps,
   context: MemberContext,
   id: number,
-  planning: unknown,
+  planning: Planning,
   source: EventSource,
 ): Promise<Project> {
   const { project, group, right } = await requireProject(deps.db, context, id);
   if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
-  const updated = await updateProject(deps.db, project.id, { planning: planning ?? null });
+  const updated = await updateProject(deps.db, project.id, { planning });
   await publishProjectEvent(deps, group, updated, 'updated', source);
   return projectFor(deps, context, id);
 }

@@ -172,7 +172,7 @@ describe('rights on a project', () => {
       ['PUT', `/projects/${project.id}`, { name: 'Nope' }],
       ['PUT', `/projects/${project.id}/archive`],
       ['DELETE', `/projects/${project.id}`],
-      ['PUT', `/projects/${project.id}/planning`, { planning: { lanes: [] } }],
+      ['PUT', `/projects/${project.id}/planning`, { planning: { phases: [], milestones: [] } }],
       ['GET', `/projects/${project.id}/share`],
       ['PUT', `/projects/${project.id}/share`, { enabled: false }],
       [
@@ -260,15 +260,42 @@ describe('project actions', () => {
     expect(off.body).toEqual({ share_token: null });
   });
 
-  it('saves the planning', async () => {
+  it('saves a valid planning and refuses a phase that ends before it starts', async () => {
     const { workspace, people, as } = await crew();
     const project = await buildProject(server, await buildGroup(server, workspace));
-    const planning = { milestones: [{ name: 'Beta', date: '2026-12-01' }] };
-    const saved = await server.api('PUT', `/projects/${project.id}/planning`, {
-      ...as(people.owner),
-      body: { planning },
+    const design = {
+      id: 'design',
+      name: 'Design',
+      start: '2026-11-02',
+      end: '2026-11-20',
+      color: 'blue',
+      progress: 40,
+      links: [],
+    };
+    const planning = {
+      phases: [design],
+      milestones: [{ id: 'beta', name: 'Beta', date: '2026-12-01', color: 'red', links: [] }],
+    };
+    const put = (body: unknown) =>
+      server.api('PUT', `/projects/${project.id}/planning`, { ...as(people.owner), body });
+    expect((await put({ planning })).body).toMatchObject({ planning });
+    const backwards = await put({
+      planning: { ...planning, phases: [{ ...design, end: '2026-10-01' }] },
     });
-    expect(saved.body).toMatchObject({ planning });
+    expect(backwards).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'planning', 'phases', 0, 'end'],
+            msg: 'The end must come after the start',
+          },
+        ],
+      },
+    });
+    expect(
+      (await server.api('GET', `/projects/${project.id}`, as(people.owner))).body,
+    ).toMatchObject({ planning });
   });
 });
 
@@ -360,7 +387,7 @@ describe('ids from another workspace', () => {
       ['PUT', `/projects/${foreign.id}/archive`],
       ['PUT', `/projects/${foreign.id}/restore`],
       ['DELETE', `/projects/${foreign.id}`],
-      ['PUT', `/projects/${foreign.id}/planning`, { planning: {} }],
+      ['PUT', `/projects/${foreign.id}/planning`, { planning: { phases: [], milestones: [] } }],
       ['GET', `/projects/${foreign.id}/share`],
       ['PUT', `/projects/${foreign.id}/share`, { enabled: true }],
       ['GET', `/projects/${foreign.id}/team`],

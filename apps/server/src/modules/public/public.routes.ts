@@ -1,4 +1,12 @@
-import { doc, docTree, numericId, publicProject, publicToken } from '@hangar/contracts';
+import {
+  doc,
+  docTree,
+  importantLinks,
+  logList,
+  numericId,
+  publicProject,
+  publicToken,
+} from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -6,7 +14,13 @@ import type { RateLimiter } from '../../http/rate-limit';
 import { buildTree, docsOfView, toNode } from '../docs/doc-tree';
 import { loadContent, listProjectDocs } from '../docs/docs.repository';
 import { presentDoc } from '../docs/docs.service';
-import { publicDoc, resolveShareToken, type PublicScope } from './public-access';
+import {
+  publicDoc,
+  requireProjectScope,
+  resolveShareToken,
+  type PublicScope,
+} from './public-access';
+import { publicImportantLinks, publicLogs } from './public-content';
 
 export interface PublicDeps {
   db: Database;
@@ -25,6 +39,24 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
     await deps.rateLimiter.consume(PUBLIC_READS_PER_IP, request.ip);
   });
   const scopeOf = (token: string): Promise<PublicScope> => resolveShareToken(deps.db, token);
+
+  app.get(
+    '/public/:token/logs',
+    { schema: { params: tokenParams, response: { 200: logList } } },
+    async (request) => {
+      const project = requireProjectScope(await resolveShareToken(deps.db, request.params.token));
+      return publicLogs(deps.db, project, request.params.token);
+    },
+  );
+
+  app.get(
+    '/public/:token/important-links',
+    { schema: { params: tokenParams, response: { 200: importantLinks } } },
+    async (request) => {
+      const project = requireProjectScope(await resolveShareToken(deps.db, request.params.token));
+      return publicImportantLinks(deps.db, project, request.params.token);
+    },
+  );
 
   app.get(
     '/public/:token/project',

@@ -137,6 +137,67 @@ describe('a doc share link', () => {
   });
 });
 
+describe('logs and important links of a share link', () => {
+  it('show for a project link, without doc links to other projects', async () => {
+    const { project, sibling, newDoc, call, share, anonymous } = await setting();
+    const readme = await newDoc(project.id, 'Readme');
+    const outside = await newDoc(sibling.id, 'Elsewhere');
+    const text = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Shipped' }] }],
+    };
+    await call('POST', `/projects/${project.id}/logs`, {
+      title: 'Release',
+      description: text,
+      attachments: [{ link_type: 'doc', target: { id: readme } }],
+    });
+    const archived = await call<{ created_id: number }>('POST', `/projects/${project.id}/logs`, {
+      title: 'Old',
+      description: text,
+      attachments: [],
+    });
+    await call('PUT', `/projects/${project.id}/logs/${archived.body.created_id}/archive`);
+    await call('POST', `/projects/${project.id}/important-links`, {
+      group_name: 'Docs',
+      link_type: 'doc',
+      doc_id: readme,
+    });
+    await call('PUT', `/projects/${project.id}/important-links`, {
+      groups: [
+        {
+          name: 'Docs',
+          links: [
+            { link_type: 'doc', doc_id: readme },
+            { link_type: 'doc', doc_id: outside },
+          ],
+        },
+      ],
+    });
+    const token = await share(`/projects/${project.id}`);
+
+    const logs = (await anonymous(`/${token}/logs`)).body as {
+      title: string;
+      attachments: { target: { url: string } }[];
+    }[];
+    expect(logs.map((log) => log.title)).toEqual(['Release']);
+    expect(logs[0]?.attachments[0]?.target.url).toBe(
+      `/workspace/public/project/${project.id}/doc/${readme}?publicMode=project&publicToken=${token}`,
+    );
+    const links = (await anonymous(`/${token}/important-links`)).body as {
+      groups: { links: { title: string }[] }[];
+    };
+    expect(links.groups[0]?.links.map((link) => link.title)).toEqual(['Readme']);
+    expect(JSON.stringify([logs, links])).not.toContain('@');
+  });
+
+  it('are hidden from a doc link', async () => {
+    const { project, newDoc, share, anonymous } = await setting();
+    const token = await share(`/projects/${project.id}/docs/${await newDoc()}`);
+    expect((await anonymous(`/${token}/logs`)).status).toBe(404);
+    expect((await anonymous(`/${token}/important-links`)).status).toBe(404);
+  });
+});
+
 describe('unknown tokens', () => {
   it('answer 404 and say nothing more', async () => {
     const { anonymous } = await setting();

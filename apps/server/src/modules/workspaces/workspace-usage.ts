@@ -2,17 +2,16 @@ import type { LimitedItem } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { countDocs } from '../docs/docs.repository';
 import { countGroups } from '../groups/groups.repository';
+import { countLogs } from '../logs/logs.repository';
 
 /** Counts one kind of plan-limited item in a workspace. */
 export type ItemCounter = (db: Database, workspaceId: number) => Promise<number>;
 
-/**
- * One counter per kind of item the free plan limits; a kind whose feature does not exist yet
- * (logs) has no items at all.
- */
+/** One counter per kind of item the free plan limits. */
 export const itemCounters: Partial<Record<LimitedItem, ItemCounter>> = {
   groups: countGroups,
   docs: countDocs,
+  logs: countLogs,
 };
 
 export async function countItems(

@@ -1,0 +1,62 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { linkGroups, links } from '../../db/schema';
+
+export type LinkGroupRow = typeof linkGroups.$inferSelect;
+export type LinkRow = typeof links.$inferSelect;
+export type NewLink = Pick<LinkRow, 'linkType' | 'docId' | 'url' | 'title'>;
+
+export async function linkGroupsOf(db: Database, projectIds: number[]) {
+  if (projectIds.length === 0) return { groups: [], links: [] };
+  const groups = await db
+    .select()
+    .from(linkGroups)
+    .where(inArray(linkGroups.projectId, projectIds))
+    .orderBy(asc(linkGroups.position), asc(linkGroups.id));
+  const rows =
+    groups.length === 0
+      ? []
+      : await db
+          .select()
+          .from(links)
+          .where(
+            inArray(
+              links.groupId,
+              groups.map((group) => group.id),
+            ),
+          )
+          .orderBy(asc(links.position), asc(links.id));
+  return { groups, links: rows };
+}
+
+export async function insertLinkGroup(
+  db: Database,
+  projectId: number,
+  name: string,
+  position: number,
+) {
+  const [row] = await db.insert(linkGroups).values({ projectId, name, position }).returning();
+  if (!row) throw new Error('insert into link_groups returned no row');
+  return row;
+}
+
+export async function insertLink(db: Database, groupId: number, position: number, link: NewLink) {
+  const [row] = await db
+    .insert(links)
+    .values({ ...link, groupId, position })
+    .returning();
+  if (!row) throw new Error('insert into links returned no row');
+  return row;
+}
+
+export async function deleteLinkGroups(db: Database, projectId: number): Promise<void> {
+  await db.delete(linkGroups).where(eq(linkGroups.projectId, projectId));
+}
+
+export async function updateLink(
+  db: Database,
+  id: number,
+  values: Partial<Pick<LinkRow, 'url' | 'title'>>,
+) {
+  await db.update(links).set(values).where(eq(links.id, id));
+}

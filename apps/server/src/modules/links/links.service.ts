@@ -1,0 +1,231 @@
+import type {
+  AddImportantLinkInput,
+  ImportantLinks,
+  ReplaceImportantLinksInput,
+  ValidationIssue,
+} from '@hangar/contracts';
+import { FORM_MESSAGES } from '@hangar/contracts';
+import { canEdit } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { assertLinkableDocs, visibleLinkedDocs, type LinkedDoc } from '../docs/linked-docs';
+import { projectAudience, requireProject } from '../groups/access';
+import type { GroupsDeps } from '../groups/groups.deps';
+import type { MemberContext } from '../workspaces/workspace-access';
+import type { EventSource } from '../workspaces/workspaces.deps';
+import {
+  deleteLinkGroups,
+  insertLink,
+  insertLinkGroup,
+  linkGroupsOf,
+  updateLink,
+  type LinkGroupRow,
+  type LinkRow,
+  type NewLink,
+} from './links.repository';
+
+const NOT_ALLOWED = 'You do not have the right to do this';
+
+export function presentLinks(
+  groups: LinkGroupRow[],
+  links: LinkRow[],
+  docs: Map<number, Pick<LinkedDoc, 'id' | 'title' | 'url'>>,
+): ImportantLinks {
+  return {
+    groups: groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      links: links
+        .filter((link) => link.groupId === group.id)
+        .flatMap((link): ImportantLinks['groups'][number]['links'] => {
+          if (link.linkType === 'external') {
+            const url = link.url ?? '';
+            return [
+              {
+                id: link.id,
+                link_type: 'external',
+                title: link.title || url,
+                target: { id: null, url },
+              },
+            ];
+          }
+          const doc = link.docId === null ? undefined : docs.get(link.docId);
+          return doc
+            ? [
+                {
+                  id: link.id,
+                  link_type: 'doc',
+                  title: link.title || doc.title,
+                  target: { id: doc.id, url: doc.url },
+                },
+              ]
+            : [];
+        }),
+    })),
+  };
+}
+
+async function linksOf(
+  db: Database,
+  context: MemberContext,
+  projectId: number,
+): Promise<ImportantLinks> {
+  const { groups, links } = await linkGroupsOf(db, [projectId]);
+  const docIds = links.flatMap((link) => (link.docId === null ? [] : [link.docId]));
+  return presentLinks(groups, links, await visibleLinkedDocs(db, context, docIds));
+}
+
+export async function importantLinksFor(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+) {
+  const { project } = await requireProject(deps.db, context, projectId);
+  return linksOf(deps.db, context, project.id);
+}
+
+type LinkInput =
+  | { link_type: 'doc'; doc_id: number; title?: string }
+  | { link_type: 'external'; url: string; title?: string };
+
+function toNewLink(input: LinkInput): NewLink {
+  return input.link_type === 'doc'
+    ? { linkType: 'doc', docId: input.doc_id, url: null, title: input.title ?? '' }
+    : { linkType: 'external', docId: null, url: input.url, title: input.title ?? '' };
+}
+
+/** Two external links with the same address are duplicates. */
+function duplicateIssues(urls: { url: string; loc: (string | number)[] }[]): ValidationIssue[] {
+  const seen = new Set<string>();
+  return urls.flatMap(({ url, loc }) => {
+    const key = url.toLowerCase();
+    if (seen.has(key)) return [{ loc, msg: FORM_MESSAGES.noDuplicates }];
+    seen.add(key);
+    return [];
+  });
+}
+
+async function publishLinks(
+  deps: GroupsDeps,
+  access: Awaited<ReturnType<typeof requireProject>>,
+  source: EventSource,
+) {
+  await deps.bus.publish({
+    topic: 'projectLinks',
+    payload: { project_id: access.project.id },
+    source,
+    audience: { userIds: await projectAudience(deps.db, access.group, access.project) },
+  });
+}
+
+async function requireEditable(deps: GroupsDeps, context: MemberContext, projectId: number) {
+  const access = await requireProject(deps.db, context, projectId);
+  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
+  return access;
+}
+
+export async function addImportantLink(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  input: AddImportantLinkInput,
+  source: EventSource,
+): Promise<ImportantLinks> {
+  const access = await requireEditable(deps, context, projectId);
+  const current = await linkGroupsOf(deps.db, [access.project.id]);
+  if (input.link_type === 'doc') {
+    await assertLinkableDocs(deps.db, context, [{ docId: input.doc_id, loc: ['body', 'doc_id'] }]);
+  } else {
+    const existing = current.links.flatMap((link) =>
+      link.url ? [{ url: link.url, loc: [] }] : [],
+    );
+    const issues = duplicateIssues([...existing, { url: input.url, loc: ['body', 'url'] }]);
+    if (issues.length > 0) throw HttpError.validation(issues);
+  }
+  const group =
+    input.group_id === undefined ? null : current.groups.find((row) => row.id === input.group_id);
+  if (input.group_id !== undefined && !group) throw HttpError.notFound('Link group not found');
+  await deps.db.transaction(async (tx) => {
+    const target =
+      group ??
+      (await insertLinkGroup(tx, access.project.id, input.group_name ?? '', current.groups.length));
+    const position = current.links.filter((link) => link.groupId === target.id).length;
+    await insertLink(tx, target.id, position, toNewLink(input));
+  });
+  await publishLinks(deps, access, source);
+  return linksOf(deps.db, context, access.project.id);
+}
+
+/** Replaces the whole list: groups and links in their new order, names and titles. */
+export async function replaceImportantLinks(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  input: ReplaceImportantLinksInput,
+  source: EventSource,
+): Promise<ImportantLinks> {
+  const access = await requireEditable(deps, context, projectId);
+  const located = input.groups.flatMap((group, groupIndex) =>
+    group.links.map((link, linkIndex) => ({
+      link,
+      loc: ['body', 'groups', groupIndex, 'links', linkIndex],
+    })),
+  );
+  const issues = duplicateIssues(
+    located.flatMap(({ link, loc }) =>
+      link.link_type === 'external' ? [{ url: link.url, loc: [...loc, 'url'] }] : [],
+    ),
+  );
+  if (issues.length > 0) throw HttpError.validation(issues);
+  await assertLinkableDocs(
+    deps.db,
+    context,
+    located.flatMap(({ link, loc }) =>
+      link.link_type === 'doc' ? [{ docId: link.doc_id, loc: [...loc, 'doc_id'] }] : [],
+    ),
+  );
+  await deps.db.transaction(async (tx) => {
+    await deleteLinkGroups(tx, access.project.id);
+    for (const [position, group] of input.groups.entries()) {
+      const row = await insertLinkGroup(tx, access.project.id, group.name, position);
+      for (const [linkPosition, link] of group.links.entries()) {
+        await insertLink(tx, row.id, linkPosition, toNewLink(link));
+      }
+    }
+  });
+  await publishLinks(deps, access, source);
+  return linksOf(deps.db, context, access.project.id);
+}
+
+/** PUT /projects/{id}/external-links/{linkId}: a new address or title for one external link. */
+export async function editExternalLink(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  linkId: number,
+  input: { url?: string; title?: string },
+  source: EventSource,
+): Promise<ImportantLinks> {
+  const access = await requireEditable(deps, context, projectId);
+  const current = await linkGroupsOf(deps.db, [access.project.id]);
+  const link = current.links.find((row) => row.id === linkId && row.linkType === 'external');
+  if (!link) throw HttpError.notFound('Link not found');
+  if (input.url) {
+    const others = current.links
+      .filter((row) => row.id !== linkId && row.url)
+      .map((row) => ({ url: row.url ?? '', loc: [] }));
+    const issues = duplicateIssues([...others, { url: input.url, loc: ['body', 'url'] }]);
+    if (issues.length > 0) throw HttpError.validation(issues);
+  }
+  await updateLink(deps.db, link.id, {
+    ...(input.url !== undefined ? { url: input.url } : {}),
+    ...(input.title !== undefined ? { title: input.title } : {}),
+  });
+  await deps.bus.publish({
+    topic: 'externalLink',
+    payload: { project_id: access.project.id, link_id: link.id },
+    source,
+    audience: { userIds: await projectAudience(deps.db, access.group, access.project) },
+  });
+  return linksOf(deps.db, context, access.project.id);
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  buildGroup,
+  buildProject,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+} from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+type Links = {
+  groups: {
+    id: number;
+    name: string;
+    links: {
+      id: number;
+      link_type: string;
+      title: string;
+      target: { id: number | null; url: string };
+    }[];
+  }[];
+};
+
+async function setting() {
+  const owner = await buildSignedInUser(server);
+  const viewer = await buildSignedInUser(server);
+  const workspace = await buildWorkspace(server, owner.user);
+  await addMember(server, workspace, viewer.user, 'MEMBER');
+  const project = await buildProject(server, await buildGroup(server, workspace));
+  const call = <Body = Links>(method: string, path: string, body?: unknown, token = owner.token) =>
+    server.api<Body>(method, path, { token, headers: inWorkspace(workspace), body });
+  const base = `/projects/${project.id}/important-links`;
+  const doc = await call<{ id: number }>('POST', `/projects/${project.id}/docs`, {
+    parent_path: '',
+  });
+  await call('PUT', `/projects/${project.id}/docs/${doc.body.id}`, { name: 'Runbook' });
+  return { owner, viewer, workspace, project, call, base, docId: doc.body.id };
+}
+
+describe('important links', () => {
+  it('group links to docs and to external addresses', async () => {
+    const { call, base, docId, workspace, project } = await setting();
+    const first = await call('POST', base, {
+      group_name: 'Specs',
+      link_type: 'doc',
+      doc_id: docId,
+    });
+    expect(first.status).toBe(201);
+    const groupId = first.body.groups[0]?.id;
+    await call('POST', base, {
+      group_id: groupId,
+      link_type: 'external',
+      url: 'https://figma.com/file/1',
+      title: 'Mockups',
+    });
+    const links = await call('GET', base);
+    expect(links.body).toEqual({
+      groups: [
+        {
+          id: groupId,
+          name: 'Specs',
+          links: [
+            expect.objectContaining({
+              link_type: 'doc',
+              title: 'Runbook',
+              target: {
+                id: docId,
+                url: `/workspace/${workspace.id}/project/${project.id}/doc/${docId}`,
+              },
+            }),
+            expect.objectContaining({
+              link_type: 'external',
+              title: 'Mockups',
+              target: { id: null, url: 'https://figma.com/file/1' },
+            }),
+          ],
+        },
+      ],
+    });
+  });
+
+  it("refuse two external links to the same address with 'This field must contain no duplicate values'", async () => {
+    const { call, base } = await setting();
+    await call('POST', base, {
+      group_name: 'Tools',
+      link_type: 'external',
+      url: 'https://example.com/a',
+    });
+    const again = await call('POST', base, {
+      group_name: 'Other',
+      link_type: 'external',
+      url: 'https://EXAMPLE.com/a',
+    });
+    expect(again).toMatchObject({
+      status: 422,
+      body: {
+        detail: [{ loc: ['body', 'url'], msg: 'This field must contain no duplicate values' }],
+      },
+    });
+    const replaced = await call('PUT', base, {
+      groups: [
+        {
+          name: 'Tools',
+          links: [
+            { link_type: 'external', url: 'https://example.com/a' },
+            { link_type: 'external', url: 'https://example.com/a' },
+          ],
+        },
+      ],
+    });
+    expect(replaced).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'groups', 0, 'links', 1, 'url'],
+            msg: 'This field must contain no duplicate values',
+          },
+        ],
+      },
+    });
+    expect((await call('GET', base)).body.groups).toHaveLength(1);
+  });
+
+  it('are reordered and renamed in one go, and an external link edited alone', async () => {
+    const { call, base } = await setting();
+    await call('POST', base, { group_name: 'A', link_type: 'external', url: 'https://a.example' });
+    await call('POST', base, { group_name: 'B', link_type: 'external', url: 'https://b.example' });
+    const replaced = await call('PUT', base, {
+      groups: [
+        { name: 'Second first', links: [{ link_type: 'external', url: 'https://b.example' }] },
+        { name: 'Then this', links: [{ link_type: 'external', url: 'https://a.example' }] },
+      ],
+    });
+    expect(replaced.body.groups.map((group) => group.name)).toEqual(['Second first', 'Then this']);
+    const linkId = replaced.body.groups[0]?.links[0]?.id;
+    const edited = await call(
+      'PUT',
+      `/projects/${(await setting()).project.id}/external-links/${linkId}`,
+      { title: 'x' },
+    );
+    expect(edited.status).toBe(404);
+    const own = await call(
+      'PUT',
+      `${base.replace('important-links', 'external-links')}/${linkId}`,
+      { url: 'https://c.example' },
+    );
+    expect(own.body.groups[0]?.links[0]?.target.url).toBe('https://c.example');
+  });
+
+  it('need the edit right to change, and refuse invalid urls', async () => {
+    const { call, base, viewer } = await setting();
+    expect(
+      (
+        await call(
+          'POST',
+          base,
+          { group_name: 'X', link_type: 'external', url: 'https://x.example' },
+          viewer.token,
+        )
+      ).status,
+    ).toBe(403);
+    expect((await call('GET', base, undefined, viewer.token)).status).toBe(200);
+    const invalid = await call('POST', base, {
+      group_name: 'X',
+      link_type: 'external',
+      url: 'not a url',
+    });
+    expect(invalid).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'url'], msg: 'Invalid url' }] },
+    });
+  });
+});

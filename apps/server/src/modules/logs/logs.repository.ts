@@ -1,0 +1,92 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { logAttachments, logs } from '../../db/schema';
+
+export type LogRow = typeof logs.$inferSelect;
+export type AttachmentRow = typeof logAttachments.$inferSelect;
+export type NewAttachment = {
+  linkType: 'doc' | 'external';
+  docId: number | null;
+  url: string | null;
+};
+
+export async function insertLog(
+  db: Database,
+  values: Pick<
+    LogRow,
+    'workspaceId' | 'projectId' | 'title' | 'description' | 'descriptionText' | 'creatorId'
+  >,
+): Promise<LogRow> {
+  const [row] = await db.insert(logs).values(values).returning();
+  if (!row) throw new Error('insert into logs returned no row');
+  return row;
+}
+
+/** A log, only when it belongs to this project. */
+export async function findLog(db: Database, projectId: number, id: number): Promise<LogRow | null> {
+  const [row] = await db
+    .select()
+    .from(logs)
+    .where(and(eq(logs.projectId, projectId), eq(logs.id, id)));
+  return row ?? null;
+}
+
+/** A project's logs, newest first. */
+export async function listLogs(db: Database, projectIds: number[]): Promise<LogRow[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .select()
+    .from(logs)
+    .where(inArray(logs.projectId, projectIds))
+    .orderBy(desc(logs.createdAt), desc(logs.id));
+}
+
+export async function updateLog(
+  db: Database,
+  id: number,
+  values: Partial<
+    Pick<LogRow, 'title' | 'description' | 'descriptionText' | 'isArchived' | 'notificationSent'>
+  > & { edited?: boolean },
+): Promise<LogRow> {
+  const { edited, ...fields } = values;
+  const [row] = await db
+    .update(logs)
+    .set({ ...fields, ...(edited ? { editionDate: sql`now()` } : {}) })
+    .where(eq(logs.id, id))
+    .returning();
+  if (!row) throw new Error(`log ${id} vanished during an update`);
+  return row;
+}
+
+export async function deleteLog(db: Database, id: number): Promise<void> {
+  await db.delete(logs).where(eq(logs.id, id));
+}
+
+export async function countLogs(db: Database, workspaceId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(logs)
+    .where(eq(logs.workspaceId, workspaceId));
+  return row?.value ?? 0;
+}
+
+export async function replaceAttachments(
+  db: Database,
+  logId: number,
+  attachments: NewAttachment[],
+) {
+  await db.delete(logAttachments).where(eq(logAttachments.logId, logId));
+  if (attachments.length === 0) return;
+  await db
+    .insert(logAttachments)
+    .values(attachments.map((attachment, position) => ({ ...attachment, logId, position })));
+}
+
+export async function attachmentsOf(db: Database, logIds: number[]): Promise<AttachmentRow[]> {
+  if (logIds.length === 0) return [];
+  return db
+    .select()
+    .from(logAttachments)
+    .where(inArray(logAttachments.logId, logIds))
+    .orderBy(asc(logAttachments.position));
+}

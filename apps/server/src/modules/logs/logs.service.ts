@@ -1,0 +1,204 @@
+import {
+  CANT_CREATE_MORE_LOGS,
+  richTextToPlain,
+  type CreateLogInput,
+  type Log,
+  type UpdateLogInput,
+} from '@hangar/contracts';
+import { canAddMore, canCreateInProject, canEdit } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { assertLinkableDocs, visibleLinkedDocs } from '../docs/linked-docs';
+import { requireProject } from '../groups/access';
+import type { GroupsDeps } from '../groups/groups.deps';
+import { updateProject } from '../projects/projects.repository';
+import { findUserById } from '../users/users.repository';
+import type { MemberContext } from '../workspaces/workspace-access';
+import type { EventSource } from '../workspaces/workspaces.deps';
+import { findWorkspace } from '../workspaces/workspaces.repository';
+import { publishLogEvent } from './log-events';
+import { presentLog } from './logs.presenter';
+import {
+  attachmentsOf,
+  countLogs,
+  deleteLog,
+  findLog,
+  insertLog,
+  listLogs,
+  replaceAttachments,
+  updateLog,
+  type LogRow,
+  type NewAttachment,
+} from './logs.repository';
+
+export const NOT_ALLOWED = 'You do not have the right to do this';
+
+/** Presents logs with their attachments and creators, as the caller may see them. */
+export async function presentLogs(
+  db: Database,
+  context: MemberContext,
+  rows: LogRow[],
+): Promise<Log[]> {
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const docIds = attachments.flatMap((row) => (row.docId === null ? [] : [row.docId]));
+  const linked = await visibleLinkedDocs(db, context, docIds);
+  const creators = new Map(
+    await Promise.all(
+      [...new Set(rows.map((row) => row.creatorId))].map(
+        async (id) => [id, id === null ? null : await findUserById(db, id)] as const,
+      ),
+    ),
+  );
+  return rows.map((row) =>
+    presentLog(row, attachments, linked, creators.get(row.creatorId) ?? null),
+  );
+}
+
+async function checkedAttachments(
+  db: Database,
+  context: MemberContext,
+  attachments: CreateLogInput['attachments'],
+): Promise<NewAttachment[]> {
+  await assertLinkableDocs(
+    db,
+    context,
+    attachments.flatMap((attachment, index) =>
+      attachment.link_type === 'doc'
+        ? [{ docId: attachment.target.id, loc: ['body', 'attachments', index, 'target', 'id'] }]
+        : [],
+    ),
+  );
+  return attachments.map((attachment) =>
+    attachment.link_type === 'doc'
+      ? { linkType: 'doc', docId: attachment.target.id, url: null }
+      : { linkType: 'external', docId: null, url: attachment.target.url },
+  );
+}
+
+export async function projectLogs(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  only: 'active' | 'archived',
+): Promise<Log[]> {
+  const { project } = await requireProject(deps.db, context, projectId);
+  const rows = (await listLogs(deps.db, [project.id])).filter(
+    (row) => row.isArchived === (only === 'archived'),
+  );
+  return presentLogs(deps.db, context, rows);
+}
+
+export async function requireLog(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  logId: number,
+) {
+  const access = await requireProject(deps.db, context, projectId);
+  const log = await findLog(deps.db, access.project.id, logId);
+  if (!log) throw HttpError.notFound('Log not found');
+  return { ...access, log };
+}
+
+export async function logFor(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  logId: number,
+) {
+  const { log } = await requireLog(deps, context, projectId, logId);
+  const [presented] = await presentLogs(deps.db, context, [log]);
+  if (!presented) throw HttpError.notFound('Log not found');
+  return presented;
+}
+
+export async function createLog(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  input: CreateLogInput,
+  source: EventSource,
+): Promise<number> {
+  const access = await requireProject(deps.db, context, projectId);
+  if (!canCreateInProject(access.right) || access.project.isArchived) {
+    throw HttpError.forbidden(NOT_ALLOWED);
+  }
+  const attachments = await checkedAttachments(deps.db, context, input.attachments);
+  const log = await deps.db.transaction(async (tx) => {
+    const workspace = await findWorkspace(tx, context.workspaceId);
+    if (!workspace || !canAddMore(workspace.plan, 'logs', await countLogs(tx, workspace.id))) {
+      throw HttpError.forbidden(CANT_CREATE_MORE_LOGS);
+    }
+    const created = await insertLog(tx, {
+      workspaceId: context.workspaceId,
+      projectId: access.project.id,
+      title: input.title.trim(),
+      description: input.description,
+      descriptionText: richTextToPlain(input.description),
+      creatorId: context.actor.userId,
+    });
+    await replaceAttachments(tx, created.id, attachments);
+    await updateProject(tx, access.project.id, {});
+    return created;
+  });
+  await publishLogEvent(deps, access, log.id, 'created', source);
+  return log.id;
+}
+
+/** Editing the title, description or attachments sets the edition date. */
+export async function editLog(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  logId: number,
+  input: UpdateLogInput,
+  source: EventSource,
+): Promise<Log> {
+  const access = await requireLog(deps, context, projectId, logId);
+  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const attachments = input.attachments
+    ? await checkedAttachments(deps.db, context, input.attachments)
+    : null;
+  await deps.db.transaction(async (tx) => {
+    await updateLog(tx, access.log.id, {
+      ...(input.title !== undefined ? { title: input.title.trim() } : {}),
+      ...(input.description !== undefined
+        ? { description: input.description, descriptionText: richTextToPlain(input.description) }
+        : {}),
+      edited: Object.keys(input).length > 0,
+    });
+    if (attachments) await replaceAttachments(tx, access.log.id, attachments);
+  });
+  await publishLogEvent(deps, access, access.log.id, 'updated', source);
+  return logFor(deps, context, projectId, logId);
+}
+
+export async function setLogArchived(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  logId: number,
+  archived: boolean,
+  source: EventSource,
+): Promise<void> {
+  const access = await requireLog(deps, context, projectId, logId);
+  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
+  await updateLog(deps.db, access.log.id, { isArchived: archived });
+  await publishLogEvent(deps, access, access.log.id, archived ? 'archived' : 'restored', source);
+}
+
+export async function removeLog(
+  deps: GroupsDeps,
+  context: MemberContext,
+  projectId: number,
+  logId: number,
+  source: EventSource,
+): Promise<void> {
+  const access = await requireLog(deps, context, projectId, logId);
+  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
+  await deleteLog(deps.db, access.log.id);
+  await publishLogEvent(deps, access, access.log.id, 'deleted', source);
+}

@@ -1,0 +1,62 @@
+import { UNTITLED_DOC, routes, type ImportantLinks, type Log } from '@hangar/contracts';
+import type { Database } from '../../db/client';
+import { listProjectDocs } from '../docs/docs.repository';
+import type { LinkedDoc } from '../docs/linked-docs';
+import { presentLinks } from '../links/links.service';
+import { linkGroupsOf } from '../links/links.repository';
+import { presentLog } from '../logs/logs.presenter';
+import { attachmentsOf, listLogs } from '../logs/logs.repository';
+import { findUserById } from '../users/users.repository';
+import type { ProjectRow } from '../projects/projects.repository';
+
+/** The project's active docs as public links: links to other projects' docs are left out. */
+async function publicDocTargets(
+  db: Database,
+  project: ProjectRow,
+  token: string,
+): Promise<Map<number, LinkedDoc>> {
+  const docs = (await listProjectDocs(db, project.id)).filter((doc) => !doc.isArchived);
+  return new Map(
+    docs.map((doc) => [
+      doc.id,
+      {
+        id: doc.id,
+        projectId: project.id,
+        title: doc.name || UNTITLED_DOC,
+        url: routes.publicProjectDoc(project.id, doc.id, token),
+      },
+    ]),
+  );
+}
+
+/** GET /public/{token}/logs: the shared project's active logs. */
+export async function publicLogs(db: Database, project: ProjectRow, token: string): Promise<Log[]> {
+  const rows = (await listLogs(db, [project.id])).filter((row) => !row.isArchived);
+  const [attachments, docs] = await Promise.all([
+    attachmentsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    publicDocTargets(db, project, token),
+  ]);
+  return Promise.all(
+    rows.map(async (row) =>
+      presentLog(
+        row,
+        attachments,
+        docs,
+        row.creatorId === null ? null : await findUserById(db, row.creatorId),
+      ),
+    ),
+  );
+}
+
+/** GET /public/{token}/important-links */
+export async function publicImportantLinks(
+  db: Database,
+  project: ProjectRow,
+  token: string,
+): Promise<ImportantLinks> {
+  const { groups, links } = await linkGroupsOf(db, [project.id]);
+  return presentLinks(groups, links, await publicDocTargets(db, project, token));
+}

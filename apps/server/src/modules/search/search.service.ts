@@ -1,0 +1,96 @@
+import { UNTITLED_DOC, type SearchList } from '@hangar/contracts';
+import type { Database } from '../../db/client';
+import { visibleLinkedDocs } from '../docs/linked-docs';
+import { docs } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { loadViewer } from '../groups/access';
+import { listGroups } from '../groups/groups.repository';
+import { linkGroupsOf } from '../links/links.repository';
+import { listLogs } from '../logs/logs.repository';
+import { listProjects } from '../projects/projects.repository';
+import type { MemberContext } from '../workspaces/workspace-access';
+
+/**
+ * GET /search: every group, project, doc, important link and log the caller may see in the
+ * workspace, archived ones included (marked), for the search modal to filter on the client.
+ */
+export async function searchList(db: Database, context: MemberContext): Promise<SearchList> {
+  const [groups, projects, viewer] = await Promise.all([
+    listGroups(db, context.workspaceId),
+    listProjects(db, context.workspaceId),
+    loadViewer(db, context),
+  ]);
+  const visibleGroups = groups.filter((group) => viewer.groupRight(group) !== null);
+  const groupsById = new Map(visibleGroups.map((group) => [group.id, group]));
+  const visibleProjects = projects.filter((project) => {
+    const group = groupsById.get(project.groupId);
+    return group && viewer.projectRight(group, project) !== null;
+  });
+  const projectIds = visibleProjects.map((project) => project.id);
+  const projectsById = new Map(visibleProjects.map((project) => [project.id, project]));
+  const where = (projectId: number) => {
+    const project = projectsById.get(projectId);
+    return [groupsById.get(project?.groupId ?? 0)?.name ?? '', project?.name ?? ''];
+  };
+
+  const [docRows, logRows, linkRows] = await Promise.all([
+    projectIds.length ? db.select().from(docs).where(inArray(docs.projectId, projectIds)) : [],
+    listLogs(db, projectIds),
+    linkGroupsOf(db, projectIds),
+  ]);
+  const linkedDocIds = linkRows.links.flatMap((link) => (link.docId === null ? [] : [link.docId]));
+  const linkedDocs = await visibleLinkedDocs(db, context, linkedDocIds);
+  const groupOfLink = new Map(linkRows.groups.map((group) => [group.id, group.projectId]));
+
+  return {
+    groups: visibleGroups.map((group) => ({
+      id: group.id,
+      title: group.name,
+      emoji: null,
+      is_archived: group.isArchived,
+      location: [],
+    })),
+    projects: visibleProjects.map((project) => ({
+      id: project.id,
+      title: project.name,
+      emoji: project.emoji,
+      is_archived: project.isArchived,
+      location: [groupsById.get(project.groupId)?.name ?? ''],
+      group_id: project.groupId,
+    })),
+    docs: docRows.map((doc) => ({
+      id: doc.id,
+      title: doc.name || UNTITLED_DOC,
+      emoji: doc.emoji,
+      is_archived: doc.isArchived || Boolean(projectsById.get(doc.projectId)?.isArchived),
+      location: where(doc.projectId),
+      project_id: doc.projectId,
+    })),
+    important_docs: linkRows.links.flatMap((link) => {
+      const projectId = groupOfLink.get(link.groupId) ?? 0;
+      const doc = link.docId === null ? null : linkedDocs.get(link.docId);
+      if (link.linkType === 'doc' && !doc) return [];
+      return [
+        {
+          id: link.id,
+          title: link.title || doc?.title || link.url || '',
+          emoji: null,
+          is_archived: Boolean(projectsById.get(projectId)?.isArchived),
+          location: where(projectId),
+          project_id: projectId,
+          url: link.linkType === 'external' ? link.url : null,
+          doc_id: doc?.id ?? null,
+        },
+      ];
+    }),
+    logs: logRows.map((log) => ({
+      id: log.id,
+      title: log.title,
+      emoji: null,
+      is_archived: log.isArchived,
+      location: where(log.projectId),
+      project_id: log.projectId,
+      description: log.descriptionText,
+    })),
+  };
+}

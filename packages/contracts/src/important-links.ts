@@ -1,0 +1,58 @@
+import { FORM_MESSAGES } from '@hangar/domain';
+import { z } from 'zod';
+import { requiredString } from './fields';
+import { externalUrl } from './logs';
+
+const linkTarget = z.discriminatedUnion('link_type', [
+  z.object({ link_type: z.literal('doc'), doc_id: z.number().int().positive() }),
+  z.object({ link_type: z.literal('external'), url: externalUrl }),
+]);
+
+const linkTitle = z.string().trim().max(200).optional();
+
+export const importantLink = z.object({
+  id: z.number().int(),
+  link_type: z.enum(['doc', 'external']),
+  title: z.string(),
+  target: z.object({ id: z.number().int().nullable(), url: z.string() }),
+});
+
+export const importantLinks = z.object({
+  groups: z.array(
+    z.object({ id: z.number().int(), name: z.string(), links: z.array(importantLink) }),
+  ),
+});
+export type ImportantLinks = z.infer<typeof importantLinks>;
+
+/** POST /projects/{id}/important-links: one link into a group (an existing one, or a new one). */
+export const addImportantLinkInput = z
+  .object({
+    group_id: z.number().int().positive().optional(),
+    group_name: requiredString().max(100).optional(),
+    title: linkTitle,
+  })
+  .and(linkTarget)
+  .refine((input) => input.group_id !== undefined || input.group_name !== undefined, {
+    message: FORM_MESSAGES.required,
+    path: ['group_name'],
+  });
+export type AddImportantLinkInput = z.input<typeof addImportantLinkInput>;
+
+/** PUT /projects/{id}/important-links: the whole list, to rename, reorder or remove. */
+export const replaceImportantLinksInput = z.object({
+  groups: z
+    .array(
+      z.object({
+        id: z.number().int().positive().optional(),
+        name: requiredString().max(100),
+        links: z.array(z.object({ title: linkTitle }).and(linkTarget)).max(200),
+      }),
+    )
+    .max(50),
+});
+export type ReplaceImportantLinksInput = z.input<typeof replaceImportantLinksInput>;
+
+/** PUT /projects/{id}/external-links/{linkId} */
+export const updateExternalLinkInput = z
+  .object({ url: externalUrl.optional(), title: linkTitle })
+  .strict();

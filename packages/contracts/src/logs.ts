@@ -1,0 +1,80 @@
+import { FORM_MESSAGES } from '@hangar/domain';
+import { z } from 'zod';
+import { requiredString } from './fields';
+import { richTextDoc } from './rich-text';
+
+export const externalUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .pipe(z.url({ protocol: /^https?$/, error: FORM_MESSAGES.url }));
+
+/** A log attachment: a doc of the workspace, or an external address. */
+export const attachmentInput = z.discriminatedUnion('link_type', [
+  z.object({ link_type: z.literal('doc'), target: z.object({ id: z.number().int().positive() }) }),
+  z.object({ link_type: z.literal('external'), target: z.object({ url: externalUrl }) }),
+]);
+
+export const attachment = z.object({
+  link_type: z.enum(['doc', 'external']),
+  target: z.object({
+    id: z.number().int().nullable(),
+    url: z.string(),
+    /** The doc's name, or the address. */
+    title: z.string(),
+  }),
+});
+
+export const logCreator = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const log = z.object({
+  id: z.number().int(),
+  project_id: z.number().int(),
+  title: z.string(),
+  description: richTextDoc,
+  attachments: z.array(attachment),
+  creator: logCreator.nullable(),
+  notification_sent: z.boolean(),
+  is_archived: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  /** Set when the title, description or attachments were edited. */
+  edition_date: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Log = z.infer<typeof log>;
+export const logList = z.array(log);
+
+export const logsQuery = z.object({ only: z.enum(['active', 'archived']).default('active') });
+
+const logFields = {
+  title: requiredString().max(200),
+  description: richTextDoc,
+  attachments: z.array(attachmentInput).max(50),
+};
+
+/** POST /projects/{id}/logs */
+export const createLogInput = z.object(logFields);
+export type CreateLogInput = z.input<typeof createLogInput>;
+
+/** PUT /projects/{id}/logs/{logId} */
+export const updateLogInput = z
+  .object({
+    title: logFields.title.optional(),
+    description: logFields.description.optional(),
+    attachments: logFields.attachments.optional(),
+  })
+  .strict();
+export type UpdateLogInput = z.input<typeof updateLogInput>;
+
+/** POST /projects/{id}/logs/{logId}/notify: the project team by default. */
+export const notifyLogInput = z.object({
+  recipients: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+export const notifyLogResponse = z.object({ success: z.boolean(), notified: z.number().int() });
+
+export const CANT_CREATE_MORE_LOGS =
+  'You have reached the maximum number of logs you can add to your workspace with a free plan. You need to upgrade your subscription plan to add more logs.';

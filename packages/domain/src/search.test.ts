@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, normalizeSearchText, searchItems } from './search';
+
+const items = [
+  { title: 'Évènement de lancement' },
+  { title: 'Launch checklist' },
+  { title: 'Weekly log', description: 'The rocket engine passed its tests' },
+];
+
+describe('search', () => {
+  it('ignores case and accents', () => {
+    expect(normalizeSearchText('Évènement Déjà')).toBe('evenement deja');
+    expect(searchItems(buildSearchIndex(items), 'EVENEMENT')).toEqual([items[0]]);
+  });
+
+  it('starts from one character and needs every word', () => {
+    const index = buildSearchIndex(items);
+    expect(searchItems(index, 'l').map((item) => item.title)).toEqual([
+      'Évènement de lancement',
+      'Launch checklist',
+      'Weekly log',
+    ]);
+    expect(searchItems(index, 'launch list')).toEqual([items[1]]);
+    expect(searchItems(index, '   ')).toEqual([]);
+  });
+
+  it('matches logs on their description', () => {
+    expect(searchItems(buildSearchIndex(items), 'rocket')).toEqual([items[2]]);
+  });
+});

@@ -1,0 +1,53 @@
+/** Client-side search of the search modal (SPEC.md section 2 "Search modal"). */
+
+/** Lowercase, without accents: 'Évènement' and 'evenement' match. */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** The prompt asks for three letters, but searching starts from one. */
+export const SEARCH_PROMPT_MIN_LETTERS = 3;
+
+export interface Searchable {
+  title: string;
+  /** Logs also match on their description. */
+  description?: string;
+}
+
+export interface SearchIndex<Item extends Searchable> {
+  items: Item[];
+  /** The normalised text each item matches on, computed once. */
+  keys: string[];
+}
+
+export function buildSearchIndex<Item extends Searchable>(items: Item[]): SearchIndex<Item> {
+  return {
+    items,
+    keys: items.map((item) => normalizeSearchText(`${item.title}\n${item.description ?? ''}`)),
+  };
+}
+
+/**
+ * The items whose text holds every word of the query, in their order; an empty query matches
+ * nothing (the modal then shows its initial state).
+ */
+export function searchItems<Item extends Searchable>(
+  index: SearchIndex<Item>,
+  query: string,
+  limit = Number.POSITIVE_INFINITY,
+): Item[] {
+  const words = normalizeSearchText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const found: Item[] = [];
+  for (let position = 0; position < index.items.length && found.length < limit; position++) {
+    const key = index.keys[position] ?? '';
+    if (words.every((word) => key.includes(word))) {
+      const item = index.items[position];
+      if (item) found.push(item);
+    }
+  }
+  return found;
+}
