@@ -3,6 +3,10 @@ import type { EventFilter, ResolveSubscriber } from './events/audience';
 import { sseRoutes } from './events/sse';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { sandboxRoutes } from './modules/billing/sandbox.routes';
+import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -57,4 +61,18 @@ export async function apiRoutes(
   await api.register(linksRoutes, { db, bus });
   await api.register(searchRoutes, { db });
   await api.register(publicRoutes, { db, rateLimiter });
+  const billingDeps = { db, bus, config, payments: services.payments };
+  await api.register(billingRoutes, billingDeps);
+  if (services.payments.sandbox) {
+    await api.register(sandboxRoutes, { ...billingDeps, sandbox: services.payments.sandbox });
+  }
+  await api.register(adminRoutes, { ...billingDeps, mailer });
+  const stripe = config.billing.stripe;
+  if (stripe?.webhookSecret) {
+    await api.register(stripeWebhookRoutes, {
+      ...billingDeps,
+      webhookSecret: stripe.webhookSecret,
+      priceIds: stripe.priceIds,
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SEAT_PRICES, DEFAULT_TAX_RATE_PERCENT } from '@hangar/domain';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -7,6 +8,19 @@ const optionalUrl = z
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional())
   .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const cents = (fallback: number | undefined) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(fallback ?? 0);
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -35,6 +49,20 @@ const envSchema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(30),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PREMIUM_MONTHLY: optionalText,
+  STRIPE_PRICE_PREMIUM_YEARLY: optionalText,
+  STRIPE_PRICE_PRO_MONTHLY: optionalText,
+  STRIPE_PRICE_PRO_YEARLY: optionalText,
+  STRIPE_API_BASE: optionalUrl,
+  PRICE_PREMIUM_MONTHLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_premium_monthly),
+  PRICE_PREMIUM_YEARLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_premium_yearly),
+  PRICE_PRO_MONTHLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_pro_monthly),
+  PRICE_PRO_YEARLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_pro_yearly),
+  TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_TAX_RATE_PERCENT),
+  TEMPLATE_WORKSPACE_ID: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +88,21 @@ export interface Config {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   uploadMaxBytes: number;
+  billing: {
+    /** Price of one seat per cycle, in cents, by seat key. */
+    prices: Record<string, number>;
+    taxRatePercent: number;
+    /** Set when Stripe is configured; the embedded sandbox provider is used otherwise. */
+    stripe: {
+      secretKey: string;
+      publishableKey: string | null;
+      webhookSecret: string | null;
+      priceIds: Record<string, string>;
+      apiBase: string | null;
+    } | null;
+    /** The workspace demo workspaces are copied from; its admins may create them. */
+    templateWorkspaceId: number | null;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +136,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlMs: e.ACCESS_TOKEN_MINUTES * 60_000,
     refreshTokenTtlMs: e.REFRESH_TOKEN_DAYS * 86_400_000,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    billing: {
+      prices: {
+        seat_premium_monthly: e.PRICE_PREMIUM_MONTHLY_CENTS,
+        seat_premium_yearly: e.PRICE_PREMIUM_YEARLY_CENTS,
+        seat_pro_monthly: e.PRICE_PRO_MONTHLY_CENTS,
+        seat_pro_yearly: e.PRICE_PRO_YEARLY_CENTS,
+      },
+      taxRatePercent: e.TAX_RATE_PERCENT,
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+            priceIds: Object.fromEntries(
+              Object.entries({
+                seat_premium_monthly: e.STRIPE_PRICE_PREMIUM_MONTHLY,
+                seat_premium_yearly: e.STRIPE_PRICE_PREMIUM_YEARLY,
+                seat_pro_monthly: e.STRIPE_PRICE_PRO_MONTHLY,
+                seat_pro_yearly: e.STRIPE_PRICE_PRO_YEARLY,
+              }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+            ),
+            apiBase: e.STRIPE_API_BASE ?? null,
+          }
+        : null,
+      templateWorkspaceId: e.TEMPLATE_WORKSPACE_ID ?? null,
+    },
   };
 }

@@ -14,6 +14,8 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createLiveServer, type LiveServer } from './live/live-docs';
+import { applyProviderEvent } from './modules/billing/billing-sync';
+import { createPayments, type Payments } from './payments/payments';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { RATE_LIMITS, type RateLimitPolicies } from './modules/auth/rate-limits';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
@@ -29,6 +31,8 @@ export interface AppServices {
   storage: FileStorage;
   /** Live co-editing of docs (Hocuspocus). */
   live: LiveServer;
+  /** The card payment provider: Stripe, or the embedded sandbox. */
+  payments: Payments;
   close(): Promise<void>;
 }
 
@@ -57,12 +61,17 @@ export async function createServices(
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
 
   const live = createLiveServer({ db: database.db, config, log });
+  const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
+  const payments = createPayments(config, database.db, async (event) => {
+    await applyProviderEvent({ db: database.db, bus, provider: providerName }, event);
+  });
 
   return {
     config,
     database,
     bus,
     live,
+    payments,
     mailer,
     rateLimiter: createRateLimiter(rateLimitStore),
     rateLimits: { ...RATE_LIMITS, ...overrides.rateLimits },

@@ -98,3 +98,10 @@ export const docEventPayload = z.object({
   action: z.enum(['created', 'updated', 'moved', 'archived', 'restored', 'deleted']),
 });
 export type DocEventPayload = z.infer<typeof docEventPayload>;
+
+/** `billing`: what to reload after a billing change (SPEC.md section 7 "Live events"). */
+export const billingEventPayload = z.object({
+  workspace_id: z.number().int(),
+  change: z.enum(['plan', 'workspace', 'billing', 'billing_info', 'invoice']),
+});
+export type BillingEventPayload = z.infer<typeof billingEventPayload>;

@@ -1,5 +1,6 @@
 export * from './app-config';
 export * from './auth';
+export * from './billing';
 export * from './docs';
 export * from './errors';
 export * from './events';

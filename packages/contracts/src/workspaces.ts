@@ -13,7 +13,17 @@ export const invitableRoleSchema = z.enum(INVITABLE_ROLES);
 
 export const workspaceBilling = z.object({
   plan: z.enum(WORKSPACE_PLANS),
+  /** Seats paid for, or on the free plan the people in the team. */
   nb_seats: z.number().int(),
+  is_active: z.boolean(),
+  is_canceled: z.boolean(),
+  is_trial_available: z.boolean(),
+  cycle: z.enum(['monthly', 'yearly']).nullable(),
+  /** The subscription's id at the payment provider. */
+  provider_sub_id: z.string().nullable(),
+  expiry_error: z.boolean(),
+  overseat_error: z.boolean(),
+  payment_error: z.boolean(),
 });
 
 /** GET /workspaces/c: the current workspace as the caller sees it. */

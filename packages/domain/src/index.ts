@@ -8,3 +8,4 @@ export * from './access';
 export * from './policies';
 export * from './tree';
 export * from './search';
+export * from './billing';

@@ -4,3 +4,5 @@ export * from './workspaces';
 export * from './groups';
 export * from './docs';
 export * from './logs';
+export * from './billing';
+export * from './sandbox';

@@ -6,6 +6,7 @@ import type {
 } from '@hangar/contracts';
 import { canAddMore, initials } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { workspaceBilling } from '../billing/workspace-billing';
 import { mediaPath } from '../users/profile.service';
 import { countItems } from './workspace-usage';
 import {
@@ -30,7 +31,7 @@ export async function presentWorkspace(
     logo: mediaPath(workspace.logo),
     email_domain: workspace.emailDomain,
     sse_channel_id: workspace.sseChannelId,
-    billing: { plan: workspace.plan, nb_seats: seats },
+    billing: await workspaceBilling(db, workspace, seats),
     can_add_groups: canAddMore(workspace.plan, 'groups', items.groups),
     can_add_docs: canAddMore(workspace.plan, 'docs', items.docs),
     can_add_logs: canAddMore(workspace.plan, 'logs', items.logs),

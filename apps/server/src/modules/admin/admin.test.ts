@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDoc, saveContent } from '../docs/docs.repository';
+import {
+  addMember,
+  buildGroup,
+  buildProject,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+  uniqueEmail,
+} from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openEventStream } from '../../test/sse-client';
+
+let server: TestEnvironment;
+let templateAdmin: Awaited<ReturnType<typeof buildSignedInUser>>;
+let templateMember: Awaited<ReturnType<typeof buildSignedInUser>>;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+  templateAdmin = await buildSignedInUser(server, { fullname: 'Tess Template' });
+  templateMember = await buildSignedInUser(server);
+  const template = await buildWorkspace(server, templateAdmin.user, 'Template');
+  await addMember(server, template, templateMember.user, 'MEMBER');
+  server.app.services.config.billing.templateWorkspaceId = template.id;
+  const group = await buildGroup(server, template, { name: 'Onboarding' });
+  const project = await buildProject(server, group, { name: 'Welcome tour' });
+  const db = server.app.services.database.db;
+  const parent = await insertDoc(
+    db,
+    {
+      workspaceId: template.id,
+      projectId: project.id,
+      position: 0,
+      name: 'Start here',
+      emoji: '👋',
+      createdBy: null,
+    },
+    '',
+  );
+  await insertDoc(
+    db,
+    {
+      workspaceId: template.id,
+      projectId: project.id,
+      position: 0,
+      name: 'Next steps',
+      emoji: null,
+      createdBy: null,
+    },
+    parent.path,
+  );
+  await saveContent(db, parent.id, new Uint8Array([0, 0]), 'Hello');
+  const call = (method: string, path: string, body: unknown) =>
+    server.api(method, path, { token: templateAdmin.token, headers: inWorkspace(template), body });
+  await call('POST', `/projects/${project.id}/logs`, {
+    title: 'Kick-off',
+    description: { type: 'doc', content: [{ type: 'paragraph' }] },
+    attachments: [{ link_type: 'doc', target: { id: parent.id } }],
+  });
+  await call('POST', `/projects/${project.id}/important-links`, {
+    group_name: 'Read first',
+    link_type: 'doc',
+    doc_id: parent.id,
+  });
+});
+afterAll(() => server.close());
+
+describe('demo workspaces', () => {
+  it('copy the template and invite their owner', async () => {
+    const ownerEmail = uniqueEmail('prospect');
+    const permissions = await server.api('GET', '/admin/permissions', {
+      token: templateAdmin.token,
+    });
+    expect(permissions.body).toEqual({ can_create_demo: true });
+    const created = await server.api<{ created_id: number }>('POST', '/admin/workspaces/demo', {
+      token: templateAdmin.token,
+      body: {
+        name: 'Acme demo',
+        owner_email: ownerEmail,
+        email_domain: 'acme.example',
+        owner_lang: 'fr',
+      },
+    });
+    expect(created.status).toBe(201);
+    const mail = await server.mail.waitFor(ownerEmail, /invited you to Acme demo/);
+    const token = new URL(server.mail.linkIn(mail, '/invitation')).searchParams.get('inviteToken');
+    const accepted = await server.api<{ activation_token: string }>(
+      'POST',
+      `/workspaces/accept-invite/${token}`,
+    );
+    const session = await server.api<{ access_token: string }>('POST', '/users/signup/profile', {
+      body: {
+        token: accepted.body.activation_token,
+        inviteToken: token,
+        fullname: 'Pat Prospect',
+        password: 'a demo password',
+      },
+    });
+    const as = {
+      token: session.body.access_token,
+      headers: inWorkspace({ id: created.body.created_id }),
+    };
+    expect((await server.api('GET', '/workspaces/c', as)).body).toMatchObject({
+      name: 'Acme demo',
+      role: 'OWNER',
+      email_domain: 'acme.example',
+    });
+    const projects = await server.api<{ id: number; name: string; location: string[] }[]>(
+      'GET',
+      '/projects',
+      as,
+    );
+    expect(projects.body).toEqual([
+      expect.objectContaining({ name: 'Welcome tour', location: ['Onboarding'] }),
+    ]);
+    const projectId = projects.body[0]?.id;
+    const tree = await server.api<{ name: string; children: { name: string }[] }[]>(
+      'GET',
+      `/projects/${projectId}/docs`,
+      as,
+    );
+    expect(tree.body).toEqual([
+      expect.objectContaining({
+        name: 'Start here',
+        children: [expect.objectContaining({ name: 'Next steps' })],
+      }),
+    ]);
+    const logs = await server.api<{ attachments: { target: { id: number } }[] }[]>(
+      'GET',
+      `/projects/${projectId}/logs`,
+      as,
+    );
+    expect(logs.body[0]?.attachments[0]?.target.id).toBe(
+      tree.body[0] && (tree.body[0] as unknown as { item_id: number }).item_id,
+    );
+    const links = await server.api<{ groups: { name: string; links: unknown[] }[] }>(
+      'GET',
+      `/projects/${projectId}/important-links`,
+      as,
+    );
+    expect(links.body.groups).toEqual([
+      expect.objectContaining({ name: 'Read first', links: [expect.anything()] }),
+    ]);
+  });
+
+  it('are refused to anyone but the template admins', async () => {
+    const outsider = await buildSignedInUser(server);
+    for (const person of [outsider, templateMember]) {
+      const refused = await server.api('POST', '/admin/workspaces/demo', {
+        token: person.token,
+        body: { name: 'Nope', owner_email: uniqueEmail() },
+      });
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { detail: 'Only admins of the template workspace can create demo workspaces' },
+      });
+    }
+  });
+
+  it('get a long trial: PREMIUM, monthly, 10 seats, 365 days', async () => {
+    const owner = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user, 'Prospect');
+    const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${owner.token}`);
+    try {
+      await stream.until((event) => event.event === 'ready');
+      const granted = await server.api('POST', '/admin/billing/trial', {
+        token: templateAdmin.token,
+        body: { workspace_id: workspace.id, customer_email: 'billing@prospect.example' },
+      });
+      expect(granted.body).toEqual({ success: true });
+      const change = await stream.until((event) => JSON.parse(event.data).topic === 'billing');
+      expect(JSON.parse(change.data).payload).toEqual({
+        workspace_id: workspace.id,
+        change: 'plan',
+      });
+    } finally {
+      stream.close();
+    }
+    const seen = await server.api('GET', '/workspaces/c', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(seen.body).toMatchObject({
+      billing: { plan: 'PREMIUM', nb_seats: 10, cycle: 'monthly', is_active: true },
+    });
+    const info = await server.api<{ trial_end_date: string }>('GET', '/billing', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(
+      Math.round((new Date(info.body.trial_end_date).getTime() - Date.now()) / 86_400_000),
+    ).toBe(365);
+  });
+
+  it('are not offered when no template workspace is configured', async () => {
+    const billing = server.app.services.config.billing;
+    const template = billing.templateWorkspaceId;
+    billing.templateWorkspaceId = null;
+    try {
+      expect(
+        (await server.api('GET', '/admin/permissions', { token: templateAdmin.token })).body,
+      ).toEqual({
+        can_create_demo: false,
+      });
+      const refused = await server.api('POST', '/admin/workspaces/demo', {
+        token: templateAdmin.token,
+        body: { name: 'Nope', owner_email: uniqueEmail() },
+      });
+      expect(refused.status).toBe(403);
+    } finally {
+      billing.templateWorkspaceId = template;
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import type { Payments } from '../../payments/payments';
+
+export interface BillingDeps {
+  db: Database;
+  bus: EventBus;
+  config: Config;
+  payments: Payments;
+}

@@ -1,0 +1,40 @@
+import type { Workspace } from '@hangar/contracts';
+import { cardExpiresWithinMonth } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { findCustomer, findSubscription, hadTrial } from './billing.repository';
+
+const ACTIVE = new Set(['trialing', 'active', 'past_due']);
+
+/**
+ * The billing part of a workspace as everyone in it sees it (SPEC.md section 3 "Billing on a
+ * workspace"): plan, seats and the alert flags.
+ */
+export async function workspaceBilling(
+  db: Database,
+  workspace: { id: number; plan: 'FREE' | 'PREMIUM' | 'PRO' },
+  teamSize: number,
+  now: Date = new Date(),
+): Promise<Workspace['billing']> {
+  const [sub, customer, trialUsed] = await Promise.all([
+    findSubscription(db, workspace.id),
+    findCustomer(db, workspace.id),
+    hadTrial(db, workspace.id),
+  ]);
+  const active = sub !== null && ACTIVE.has(sub.status);
+  const card = customer?.cardExpMonth && customer.cardExpYear ? customer : null;
+  return {
+    plan: workspace.plan,
+    nb_seats: active ? sub.nbSeats : teamSize,
+    is_active: active,
+    is_canceled: sub !== null && (sub.cancelAtPeriodEnd || sub.status === 'canceled'),
+    is_trial_available: !trialUsed && !active,
+    cycle: active ? sub.cycle : null,
+    provider_sub_id: sub?.providerSubId ?? null,
+    expiry_error:
+      active &&
+      card !== null &&
+      cardExpiresWithinMonth(card.cardExpMonth ?? 0, card.cardExpYear ?? 0, now),
+    overseat_error: active && teamSize > sub.nbSeats,
+    payment_error: sub !== null && (sub.status === 'past_due' || sub.status === 'incomplete'),
+  };
+}

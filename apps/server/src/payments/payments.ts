@@ -1,0 +1,46 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { ProviderEvent, PaymentProvider } from './provider';
+import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
+import { createStripeProvider } from './stripe/stripe-provider';
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** The embedded provider when it is the one in use (its card form and test clock). */
+  sandbox: SandboxProvider | null;
+  /** Stripe's webhook secret, when Stripe is in use. */
+  webhookSecret: string | null;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the embedded sandbox. */
+export function createPayments(
+  config: Config,
+  db: Database,
+  onEvent: (event: ProviderEvent) => Promise<void>,
+): Payments {
+  const { stripe } = config.billing;
+  if (stripe) {
+    const base = stripe.apiBase ? new URL(stripe.apiBase) : null;
+    const provider = createStripeProvider({
+      secretKey: stripe.secretKey,
+      publishableKey: stripe.publishableKey,
+      priceIds: stripe.priceIds,
+      ...(base
+        ? {
+            apiBase: {
+              host: base.hostname,
+              port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+              protocol: base.protocol === 'https:' ? 'https' : 'http',
+            },
+          }
+        : {}),
+    });
+    return { provider, sandbox: null, webhookSecret: stripe.webhookSecret };
+  }
+  const sandbox = createSandboxProvider({
+    db,
+    pricing: { prices: config.billing.prices, taxRatePercent: config.billing.taxRatePercent },
+    onEvent,
+  });
+  return { provider: sandbox, sandbox, webhookSecret: null };
+}

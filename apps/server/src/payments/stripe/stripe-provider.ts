@@ -1,0 +1,187 @@
+import Stripe from 'stripe';
+import type { BillingCycle, Plan } from '@hangar/domain';
+import { ProviderError, type CustomerDetails, type PaymentProvider } from '../provider';
+import { mapSubscription, type StripePrices } from './stripe-mapping';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string | null;
+  /** Stripe price id of each seat key (seat_premium_monthly, ...). */
+  priceIds: Record<string, string>;
+  /** Another API host (tests point it at a local server). */
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export function stripePrices(priceIds: Record<string, string>): StripePrices {
+  return {
+    idOf(plan: Plan, cycle: BillingCycle) {
+      const key = `seat_${plan}_${cycle}`.toLowerCase();
+      const id = priceIds[key];
+      if (!id) throw new ProviderError('stripe', `No Stripe price is configured for ${key}`);
+      return id;
+    },
+    keyOf(priceId: string) {
+      const key = Object.entries(priceIds).find(([, id]) => id === priceId)?.[0];
+      const match = key ? /^seat_(premium|pro)_(monthly|yearly)$/.exec(key) : null;
+      if (!match) return null;
+      return {
+        plan: match[1] === 'pro' ? 'PRO' : 'PREMIUM',
+        cycle: match[2] === 'yearly' ? 'yearly' : 'monthly',
+      };
+    },
+  };
+}
+
+/** Stripe's own messages reach the user; anything else is a bug, thrown as is. */
+async function asProviderError<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeCardError ||
+      error instanceof Stripe.errors.StripeInvalidRequestError
+    ) {
+      throw new ProviderError('stripe', error.message);
+    }
+    throw error;
+  }
+}
+
+function customerParams(details: CustomerDetails) {
+  return {
+    name: details.name,
+    email: details.email,
+    address: {
+      line1: details.addressLine1,
+      line2: details.addressLine2 ?? undefined,
+      postal_code: details.postalCode,
+      city: details.city,
+      country: details.country,
+    },
+    metadata: { workspace_id: String(details.workspaceId) },
+  };
+}
+
+/** The real provider: Stripe's API through its official SDK (docs/billing.md). */
+export function createStripeProvider(
+  settings: StripeSettings,
+): PaymentProvider & { client: Stripe } {
+  const client = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    ...(settings.apiBase ?? {}),
+  });
+  const prices = stripePrices(settings.priceIds);
+  const retrieve = async (id: string) =>
+    mapSubscription(await client.subscriptions.retrieve(id), prices);
+
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+    client,
+
+    createCustomer: (details, idempotencyKey) =>
+      asProviderError(
+        async () => (await client.customers.create(customerParams(details), { idempotencyKey })).id,
+      ),
+
+    updateCustomer: (customerId, details) =>
+      asProviderError(async () => {
+        await client.customers.update(customerId, customerParams(details));
+      }),
+
+    attachPaymentMethod: (customerId, paymentMethodId) =>
+      asProviderError(async () => {
+        const method = await client.paymentMethods.attach(paymentMethodId, {
+          customer: customerId,
+        });
+        await client.customers.update(customerId, {
+          invoice_settings: { default_payment_method: method.id },
+        });
+        const open = await client.invoices.list({
+          customer: customerId,
+          status: 'open',
+          limit: 10,
+        });
+        for (const invoice of open.data) {
+          if (invoice.id) await client.invoices.pay(invoice.id, { payment_method: method.id });
+        }
+        const card = method.card;
+        return {
+          id: method.id,
+          brand: card?.brand ?? 'card',
+          last4: card?.last4 ?? '',
+          expMonth: card?.exp_month ?? 0,
+          expYear: card?.exp_year ?? 0,
+        };
+      }),
+
+    createSubscription: (input, idempotencyKey) =>
+      asProviderError(async () =>
+        mapSubscription(
+          await client.subscriptions.create(
+            {
+              customer: input.customerId,
+              items: [{ price: prices.idOf(input.plan, input.cycle), quantity: input.quantity }],
+              metadata: { workspace_id: String(input.workspaceId) },
+              ...(input.trialDays
+                ? { trial_period_days: input.trialDays }
+                : { payment_behavior: 'error_if_incomplete' as const }),
+            },
+            { idempotencyKey },
+          ),
+          prices,
+        ),
+      ),
+
+    changeSubscription: (subscriptionId, change) =>
+      asProviderError(async () => {
+        const current = await client.subscriptions.retrieve(subscriptionId);
+        if (change.kind === 'at_period_end') {
+          return mapSubscription(
+            await client.subscriptions.update(subscriptionId, {
+              metadata: {
+                ...(change.cycle ? { pending_cycle: change.cycle } : {}),
+                ...(change.quantity ? { pending_quantity: String(change.quantity) } : {}),
+              },
+            }),
+            prices,
+          );
+        }
+        const item = current.items.data[0];
+        const key = item ? prices.keyOf(item.price.id) : null;
+        if (!item || !key)
+          throw new ProviderError('stripe', 'This subscription has no Hangar price');
+        return mapSubscription(
+          await client.subscriptions.update(subscriptionId, {
+            items: [
+              {
+                id: item.id,
+                price: prices.idOf(change.plan ?? key.plan, key.cycle),
+                quantity: change.quantity ?? item.quantity ?? 1,
+              },
+            ],
+            proration_behavior: 'always_invoice',
+          }),
+          prices,
+        );
+      }),
+
+    setCancelAtPeriodEnd: (subscriptionId, cancel) =>
+      asProviderError(async () =>
+        mapSubscription(
+          await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+          prices,
+        ),
+      ),
+
+    clearPendingChanges: (subscriptionId) =>
+      asProviderError(async () => {
+        await client.subscriptions.update(subscriptionId, {
+          metadata: { pending_plan: '', pending_cycle: '', pending_quantity: '' },
+        });
+        return retrieve(subscriptionId);
+      }),
+
+    now: async () => new Date(),
+  };
+}
