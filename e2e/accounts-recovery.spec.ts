@@ -1,7 +1,8 @@
 import {
   expect,
-  signinError,
+  expectWorkspaceCreation,
   newUser,
+  signinError,
   signInThroughPage,
   signUpThroughApi,
   SUBJECTS,
@@ -24,7 +25,7 @@ test.describe('password and e-mail changes', () => {
     const otherContext = await browser.newContext();
     const otherPage = await otherContext.newPage();
     await signInThroughPage(otherPage, user.email, user.password);
-    await expect(otherPage.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible();
+    await expectWorkspaceCreation(otherPage, 'Grace');
 
     await page.goto('/account/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -44,7 +45,7 @@ test.describe('password and e-mail changes', () => {
     await signInThroughPage(page, user.email, user.password);
     await expect(signinError(page)).toHaveText(INCORRECT);
     await signInThroughPage(page, user.email, newPassword);
-    await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible();
+    await expectWorkspaceCreation(page, 'Grace');
 
     // The other browser's session ended: its next page load sends it to sign-in.
     await otherPage.goto('/account');
@@ -60,7 +61,7 @@ test.describe('password and e-mail changes', () => {
     const user = await signUpThroughApi(request, mailbox);
     const newEmail = uniqueEmail('countess');
     await signInThroughPage(page, user.email, user.password);
-    await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
+    await expectWorkspaceCreation(page, 'Ada');
     await page.goto('/account');
 
     await page.getByLabel('New e-mail address').fill(newEmail);

@@ -1,4 +1,10 @@
-import { expect, signInThroughPage, signUpThroughApi, test } from './fixtures';
+import {
+  expect,
+  expectWorkspaceCreation,
+  signInThroughPage,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 
 test('a 401 on a form submit asks to sign in again, and the form is sent as typed', async ({
   page,
@@ -7,7 +13,7 @@ test('a 401 on a form submit asks to sign in again, and the form is sent as type
 }) => {
   const user = await signUpThroughApi(request, mailbox);
   await signInThroughPage(page, user.email, user.password);
-  await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
+  await expectWorkspaceCreation(page, 'Ada');
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
 
@@ -54,7 +60,7 @@ test('the account pages fit a 375 px wide phone', async ({ page, request, mailbo
     expect(await overflow(), path).toBe(0);
   }
   await signInThroughPage(page, user.email, user.password);
-  await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
+  await expectWorkspaceCreation(page, 'Ada');
   expect(await overflow(), '/signup/workspace').toBe(0);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Profile & security' })).toBeVisible();

@@ -1,10 +1,17 @@
-import { expect, signinError, signInThroughPage, signUpThroughApi, test } from './fixtures';
+import {
+  expect,
+  expectWorkspaceCreation,
+  signinError,
+  signInThroughPage,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 
 test.describe('sign-in', () => {
   test('signs out, then in again', async ({ page, request, mailbox }) => {
     const user = await signUpThroughApi(request, mailbox);
     await signInThroughPage(page, user.email, user.password);
-    await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
+    await expectWorkspaceCreation(page, 'Ada');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/account\/signin\?signout=1$/);
@@ -54,7 +61,7 @@ test.describe('sign-in', () => {
   }) => {
     const user = await signUpThroughApi(request, mailbox);
     await signInThroughPage(page, user.email, user.password);
-    await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
+    await expectWorkspaceCreation(page, 'Ada');
     await page.goto('/account/signin');
     await expect(page).toHaveURL(/\/signup\/workspace\?process=onboarding$/);
   });

@@ -1,4 +1,11 @@
-import { expect, newUser, SUBJECTS, signUpThroughApi, test } from './fixtures';
+import {
+  expect,
+  expectWorkspaceCreation,
+  newUser,
+  signUpThroughApi,
+  SUBJECTS,
+  test,
+} from './fixtures';
 
 test.describe('sign-up', () => {
   test("from the home page's 'Try for free' through the mailed link to a signed-in user", async ({
@@ -27,12 +34,11 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Create my account' }).click();
 
     await expect(page).toHaveURL(/\/signup\/workspace\?process=onboarding$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
-    await expect(page.getByText('Your workspace comes next', { exact: false })).toBeVisible();
+    await expectWorkspaceCreation(page, 'Ada');
 
     // The session outlives a reload.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
+    await expectWorkspaceCreation(page, 'Ada');
   });
 
   test('twice with one address creates no second account and answers the same', async ({

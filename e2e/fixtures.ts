@@ -111,3 +111,9 @@ export const test = base.extend<{ mailbox: Mailbox }>({
 });
 
 export { expect };
+
+/** Where a signed-in user without a workspace lands: creating one, greeted by first name. */
+export async function expectWorkspaceCreation(page: Page, firstName: string) {
+  await expect(page.getByRole('heading', { name: 'Create your workspace' })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${firstName}!`, { exact: false })).toBeVisible();
+}

@@ -15,6 +15,11 @@ export interface ApiRequestOptions {
   /** Leave out the current workspace header (public share mode, workspace-less calls). */
   withoutWorkspace?: boolean;
   /**
+   * The workspace this call is about, instead of the current one: queries keyed by a
+   * workspace id send their own, so a cached answer always belongs to the key's workspace.
+   */
+  workspaceId?: number;
+  /**
    * The bearer token to send instead of the signed-in user's: a token just received (sign-in,
    * sign-up), or null to call anonymously (refresh, sign-in). By default the provider decides.
    */
@@ -42,6 +47,11 @@ export function getCurrentWorkspaceId(): string | null {
   return currentWorkspaceId;
 }
 
+/** The signed-in user's bearer token as the next call would send it (refreshed if expired). */
+export function currentAccessToken(): Promise<string | null> {
+  return Promise.resolve(accessTokenProvider());
+}
+
 /** Bodies fetch sends as they are, with their own content type. */
 function isRawBody(body: unknown): body is FormData | URLSearchParams {
   return body instanceof FormData || body instanceof URLSearchParams;
@@ -62,8 +72,10 @@ async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
   if (options.body !== undefined && !isRawBody(options.body)) {
     headers.set('Content-Type', 'application/json');
   }
-  if (currentWorkspaceId !== null && !options.withoutWorkspace) {
-    headers.set(WORKSPACE_ID_HEADER, currentWorkspaceId);
+  const workspaceId =
+    options.workspaceId === undefined ? currentWorkspaceId : String(options.workspaceId);
+  if (workspaceId !== null && !options.withoutWorkspace) {
+    headers.set(WORKSPACE_ID_HEADER, workspaceId);
   }
   const token =
     options.accessToken === undefined ? await accessTokenProvider() : options.accessToken;

@@ -25,11 +25,20 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-function openChannel(queryClient: QueryClient) {
-  return connectLiveChannel(queryClient, {
+/** Opens a channel over fake EventSources; `token` says what the session's token is now. */
+async function openChannel(queryClient: QueryClient, token: () => string | null = () => 'token-1') {
+  const close = connectLiveChannel(queryClient, {
     url: '/api/sub',
+    accessToken: () => Promise.resolve(token()),
     createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
   });
+  await settle();
+  return close;
+}
+
+/** Lets the token lookups (promises) run. */
+async function settle() {
+  for (let round = 0; round < 5; round += 1) await Promise.resolve();
 }
 
 const unregisters: (() => void)[] = [];
@@ -82,40 +91,81 @@ describe('the live channel', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('feeds stream messages to the handlers', () => {
+  it('feeds stream messages to the handlers', async () => {
     const docHandler = listen('doc');
-    const close = openChannel(new QueryClient());
+    const close = await openChannel(new QueryClient());
     const source = FakeEventSource.instances[0];
-    expect(source?.url).toBe('/api/sub');
+    expect(source?.url).toBe('/api/sub?access_token=token-1');
     source?.emit('message', JSON.stringify({ topic: 'doc', payload: 1, source: null }));
     expect(docHandler).toHaveBeenCalledOnce();
     close();
     expect(source?.closed).toBe(true);
   });
 
-  it('refetches everything on reset', () => {
+  it('opens without a token when nobody is signed in', async () => {
+    const close = await openChannel(new QueryClient(), () => null);
+    expect(FakeEventSource.instances[0]?.url).toBe('/api/sub');
+    close();
+  });
+
+  it('refetches everything on reset', async () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const close = openChannel(queryClient);
+    const close = await openChannel(queryClient);
     FakeEventSource.instances[0]?.emit('reset');
     expect(invalidate).toHaveBeenCalledWith();
     close();
   });
 
-  it('reopens a channel the browser gave up on, then refetches what was missed', () => {
+  it('reopens a channel the browser gave up on (a 401), with the refreshed token', async () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const close = openChannel(queryClient);
+    let token = 'expired-token';
+    const close = await openChannel(queryClient, () => token);
     const first = FakeEventSource.instances[0];
+    token = 'refreshed-token';
     first?.close();
     first?.emit('error');
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
 
     const second = FakeEventSource.instances[1];
-    expect(second).toBeDefined();
+    expect(second?.url).toBe('/api/sub?access_token=refreshed-token');
     second?.emit('ready');
     expect(invalidate).toHaveBeenCalledOnce();
     close();
+  });
+
+  it('replaces the browser reconnection when the token it would send has changed', async () => {
+    const queryClient = new QueryClient();
+    let token = 'token-1';
+    const close = await openChannel(queryClient, () => token);
+    const first = FakeEventSource.instances[0];
+
+    // A dropped connection while the token is still valid: the browser reconnects by itself.
+    first?.emit('error');
+    await settle();
+    expect(first?.closed).toBe(false);
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    token = 'token-2';
+    first?.emit('error');
+    await settle();
+    expect(first?.closed).toBe(true);
+    expect(FakeEventSource.instances[1]?.url).toBe('/api/sub?access_token=token-2');
+    close();
+  });
+
+  it('stays closed once closed, even when a token arrives late', async () => {
+    let release: (token: string) => void = () => undefined;
+    const close = connectLiveChannel(new QueryClient(), {
+      url: '/api/sub',
+      accessToken: () => new Promise((resolve) => (release = resolve)),
+      createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
+    });
+    close();
+    release('token-1');
+    await settle();
+    expect(FakeEventSource.instances).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
-import { createRequireSignedIn, redirectSignedInUser } from './guards';
+import { createRedirectSignedInUser, createRequireSignedIn } from './guards';
 import { SignedInRoute } from './SignedInRoute';
 
 const onboardingLayout = lazyWithReload(async () => {
@@ -17,6 +17,7 @@ const signupEmailPage = lazyWithReload(async () => {
 
 /** Sign-in, sign-up and password pages: anyone may open them (onboarding layout). */
 function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
+  const redirectSignedInUser = createRedirectSignedInUser(queryClient);
   return [
     {
       path: routePatterns.signin,
@@ -86,19 +87,6 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
 /** Pages of a signed-in user: the loader sends anonymous visitors to sign-in with `next`. */
 function signedInAccountRoutes(): RouteObject[] {
   return [
-    {
-      lazy: onboardingLayout,
-      children: [
-        {
-          path: routePatterns.signupWorkspace,
-          handle: { title: 'Welcome to Hangar' },
-          lazy: lazyWithReload(async () => {
-            const page = await import('../features/signup/pages/SignupWorkspacePage');
-            return { Component: page.SignupWorkspacePage };
-          }),
-        },
-      ],
-    },
     {
       lazy: lazyWithReload(async () => {
         const { AccountLayout } = await import('./layouts/AccountLayout');

@@ -6,10 +6,12 @@ import { createTestQueryClient } from '../test/render';
 import { storeTestSession, TEST_ME } from '../test/session';
 import { setAccessTokenProvider } from '../api/client';
 import { accessTokenForRequest } from '../features/auth/token-refresh';
+import { fallbackRouteFor } from '../features/workspaces/fallback-route';
+import { testEntry } from '../test/workspaces';
 import {
+  createRedirectSignedInUser,
   createRequireSignedIn,
   fallbackRoute,
-  redirectSignedInUser,
   routeAfterSignin,
   safeNextPath,
 } from './guards';
@@ -43,9 +45,39 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+const ONBOARDING = '/signup/workspace?process=onboarding';
+
 describe('the fallback route of a signed-in user', () => {
-  it('is the workspace creation, while nobody has a workspace', () => {
-    expect(fallbackRoute()).toBe('/signup/workspace?process=onboarding');
+  const acme = testEntry({ id: 3, name: 'Acme' });
+  const globex = testEntry({ id: 5, name: 'Globex' });
+  const invitedTo = testEntry({ id: 9, name: 'Initech' }, { pending_invite: true });
+
+  it('is the workspace used last, while the user still belongs to it', () => {
+    expect(fallbackRouteFor([acme, globex], 5)).toBe('/workspace/5');
+  });
+
+  it('is the first workspace when the last one is no longer theirs, or there is none', () => {
+    expect(fallbackRouteFor([acme, globex], 42)).toBe('/workspace/3');
+    expect(fallbackRouteFor([acme, globex], null)).toBe('/workspace/3');
+  });
+
+  it('is the creation of a workspace when the user has none; invitations do not count', () => {
+    expect(fallbackRouteFor([], null)).toBe(ONBOARDING);
+    expect(fallbackRouteFor([invitedTo], 9)).toBe(ONBOARDING);
+  });
+
+  it('comes from a fresh list of workspaces and the last one used', async () => {
+    storeTestSession();
+    storage.set('last-workspace', { userId: TEST_ME.id, workspaceId: 5 });
+    api.on('GET', '/workspaces', [acme, globex]);
+    await expect(fallbackRoute(createTestQueryClient())).resolves.toBe('/workspace/5');
+  });
+
+  it('ignores the last workspace of another account used in this browser', async () => {
+    storeTestSession();
+    storage.set('last-workspace', { userId: 99, workspaceId: 5 });
+    api.on('GET', '/workspaces', [acme, globex]);
+    await expect(fallbackRoute(createTestQueryClient())).resolves.toBe('/workspace/3');
   });
 });
 
@@ -53,9 +85,9 @@ describe('next', () => {
   it.each([
     ['/account', '/account'],
     ['/workspace/3/project/9?modal=add-users#top', '/workspace/3/project/9?modal=add-users#top'],
-  ])('keeps a path of this app: %s', (next, kept) => {
+  ])('keeps a path of this app: %s', async (next, kept) => {
     expect(safeNextPath(next)).toBe(kept);
-    expect(routeAfterSignin(next)).toBe(kept);
+    await expect(routeAfterSignin(createTestQueryClient(), next)).resolves.toBe(kept);
   });
 
   it.each([
@@ -68,13 +100,15 @@ describe('next', () => {
     'account',
     '',
     '/account/signin?next=/account',
-  ])('never leads elsewhere: %j goes to the fallback', (next) => {
+  ])('never leads elsewhere: %j goes to the fallback', async (next) => {
+    api.on('GET', '/workspaces', []);
     expect(safeNextPath(next)).toBeNull();
-    expect(routeAfterSignin(next)).toBe(fallbackRoute());
+    await expect(routeAfterSignin(createTestQueryClient(), next)).resolves.toBe(ONBOARDING);
   });
 
-  it('falls back when there is none', () => {
-    expect(routeAfterSignin(null)).toBe(fallbackRoute());
+  it('falls back when there is none', async () => {
+    api.on('GET', '/workspaces', [testEntry({ id: 3 })]);
+    await expect(routeAfterSignin(createTestQueryClient(), null)).resolves.toBe('/workspace/3');
   });
 });
 
@@ -117,23 +151,27 @@ describe('signed-in routes', () => {
 });
 
 describe('sign-in and sign-up pages', () => {
+  const redirectSignedInUser = (path: string) =>
+    createRedirectSignedInUser(createTestQueryClient())(loaderArgs(path));
+
   it('send a signed-in user to the fallback route', async () => {
     storeTestSession();
-    const open = () => redirectSignedInUser(loaderArgs('/account/signin'));
-    await expect(outcome(open)).resolves.toEqual({ redirectTo: fallbackRoute() });
+    api.on('GET', '/workspaces', [testEntry({ id: 3 })]);
+    const open = () => redirectSignedInUser('/account/signin');
+    await expect(outcome(open)).resolves.toEqual({ redirectTo: '/workspace/3' });
   });
 
   it('send a signed-in user to a safe next, where signing in would have led', async () => {
     storeTestSession();
-    const withNext = () => redirectSignedInUser(loaderArgs('/account/signin?next=%2Faccount'));
+    api.on('GET', '/workspaces', []);
+    const withNext = () => redirectSignedInUser('/account/signin?next=%2Faccount');
     await expect(outcome(withNext)).resolves.toEqual({ redirectTo: '/account' });
-    const elsewhere = () =>
-      redirectSignedInUser(loaderArgs('/account/signin?next=https%3A%2F%2Fevil.example'));
-    await expect(outcome(elsewhere)).resolves.toEqual({ redirectTo: fallbackRoute() });
+    const elsewhere = () => redirectSignedInUser('/account/signin?next=https%3A%2F%2Fevil.example');
+    await expect(outcome(elsewhere)).resolves.toEqual({ redirectTo: ONBOARDING });
   });
 
   it('stay open to anonymous visitors', async () => {
-    const open = () => redirectSignedInUser(loaderArgs('/account/signin'));
+    const open = () => redirectSignedInUser('/account/signin');
     await expect(outcome(open)).resolves.toBeNull();
   });
 });

@@ -8,12 +8,12 @@ import { endSession, getSession } from '../features/auth/session-store';
 import { accessTokenForRequest } from '../features/auth/token-refresh';
 
 /**
- * Where a signed-in user belongs when nothing else says where to go (after sign-in, when they
- * open sign-in). Workspaces arrive with the next issue; until then every user has none, and a
- * user with no workspace goes to create one (SPEC.md section 5).
+ * Where a signed-in user belongs when nothing else says (features/workspaces/fallback-route):
+ * loaded on demand, since the first page of most visits never needs it.
  */
-export function fallbackRoute(): string {
-  return routes.signupWorkspace({ onboarding: true });
+export async function fallbackRoute(queryClient: QueryClient): Promise<string> {
+  const { fallbackRoute: resolve } = await import('../features/workspaces/fallback-route');
+  return resolve(queryClient);
 }
 
 function isControlCharacter(character: string): boolean {
@@ -43,8 +43,11 @@ export function safeNextPath(next: string | null | undefined): string | null {
 }
 
 /** Where to go once signed in: the address first asked for, else the fallback. */
-export function routeAfterSignin(next: string | null | undefined): string {
-  return safeNextPath(next) ?? fallbackRoute();
+export async function routeAfterSignin(
+  queryClient: QueryClient,
+  next: string | null | undefined,
+): Promise<string> {
+  return safeNextPath(next) ?? (await fallbackRoute(queryClient));
 }
 
 function signinComingBackTo(request: Request): Response {
@@ -80,10 +83,13 @@ export function createRequireSignedIn(queryClient: QueryClient) {
  * Loader of sign-in and sign-up: a signed-in user goes to their fallback route instead (or to
  * a safe `next`, which is where sign-in would have taken them).
  */
-export async function redirectSignedInUser({ request }: LoaderFunctionArgs): Promise<null> {
-  await restoreSession();
-  if (getSession().status === 'signed-in' && (await accessTokenForRequest())) {
-    throw redirect(routeAfterSignin(new URL(request.url).searchParams.get('next')));
-  }
-  return null;
+export function createRedirectSignedInUser(queryClient: QueryClient) {
+  return async function redirectSignedInUser({ request }: LoaderFunctionArgs): Promise<null> {
+    await restoreSession();
+    if (getSession().status === 'signed-in' && (await accessTokenForRequest())) {
+      const next = new URL(request.url).searchParams.get('next');
+      throw redirect(await routeAfterSignin(queryClient, next));
+    }
+    return null;
+  };
 }

@@ -7,11 +7,12 @@ import { NotFoundPage, RouteErrorPage } from './error-page/RouteErrorPage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { createRootLoader } from './root-loader';
 import { AppLoading, RootErrorPage, RootRoute } from './RootRoute';
+import { workspaceRoutes } from './workspace-routes';
 
 /**
  * The route tree. Layout routes are pathless and render their page through an Outlet; pages
  * load lazily (each is its own chunk), and so do the layouts the first page does not need.
- * Later issues add the workspace, group, project, settings and billing routes.
+ * Later issues add the group, project and billing routes.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -40,6 +41,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             ...accountRoutes(queryClient),
+            ...workspaceRoutes(queryClient),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

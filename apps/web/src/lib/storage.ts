@@ -13,6 +13,11 @@ export const storageSchemas = {
     expires_at: z.union([z.string(), z.number()]),
   }),
   'current-user-id': z.number().int().positive(),
+  /** The workspace the user opened last: where they land after sign-in (the fallback route). */
+  'last-workspace': z.object({
+    userId: z.number().int().positive(),
+    workspaceId: z.number().int().positive(),
+  }),
   'menu-opened': z.boolean(),
   'user-prefs': z.object({
     /** The project layout's docs panel. */

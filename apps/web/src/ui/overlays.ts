@@ -43,11 +43,23 @@ export function whenOverlaysReady(): Promise<void> {
   return new Promise((resolve) => waitingForHost.push(resolve));
 }
 
+/** Modals closed before the host was there to open them: they never open. */
+const closedBeforeOpening = new Set<string>();
+
 /** Opens a modal once the host is there. Returns its id at once (to close it later). */
 export function openModal(settings: ModalSettings): string {
   const modalId = settings.modalId ?? randomId();
-  void whenOverlaysReady().then(() => modals.open({ ...settings, modalId }));
+  void whenOverlaysReady().then(() => {
+    if (closedBeforeOpening.delete(modalId)) return;
+    modals.open({ ...settings, modalId });
+  });
   return modalId;
+}
+
+/** Closes a modal of openModal, even one still waiting for the host. */
+export function closeModal(modalId: string): void {
+  if (mountedHosts === 0) closedBeforeOpening.add(modalId);
+  else modals.close(modalId);
 }
 
 /** Opens a confirmation modal once the host is there. Returns its id at once. */

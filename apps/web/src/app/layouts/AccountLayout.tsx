@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { fallbackRoute } from '../guards';
 import { FormLayout } from './FormLayout';
 
 /** /account: a form page whose close goes back, or to the user's home without history. */
 export function AccountLayout() {
-  return <FormLayout closeLabel="Close" homeTo={fallbackRoute()} />;
+  const queryClient = useQueryClient();
+  return <FormLayout closeLabel="Close" homeTo={() => fallbackRoute(queryClient)} />;
 }

@@ -11,8 +11,8 @@ export interface FormLayoutProps {
   /** Where the close control goes. By default: back, or home when there is no page before. */
   closeTo?: string;
   closeLabel?: string;
-  /** Where the close control goes when the tab has no page before this one. */
-  homeTo?: string;
+  /** Where the close control goes when the tab has no page before this one (or how to find it). */
+  homeTo?: string | (() => Promise<string>);
 }
 
 /** Full-page forms: a top bar with the title and a close control, the form centered below. */
@@ -30,7 +30,8 @@ export function FormLayout({
     if (closeTo !== undefined) void navigate(closeTo);
     // 'default' is the key of the first page of the tab: there is nowhere to go back to.
     else if (location.key !== 'default') void navigate(-1);
-    else void navigate(homeTo);
+    else if (typeof homeTo === 'string') void navigate(homeTo);
+    else void homeTo().then((target) => navigate(target));
   };
 
   return (

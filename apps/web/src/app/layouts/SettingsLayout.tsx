@@ -6,6 +6,7 @@ import {
   type WorkspaceRole,
 } from '@hangar/domain/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { PageTitle } from './PageTitle';
 import { useRouteTitle } from './route-title';
@@ -26,12 +27,19 @@ export function SettingsLayout({ menu, role = 'GUEST', warnings = [] }: Settings
   const title = useRouteTitle();
   const { wsid } = useParams();
   const { pathname } = useLocation();
+  const navList = useRef<HTMLDivElement>(null);
+  // On narrow screens the entries scroll sideways: keep the current one in view.
+  useEffect(() => {
+    navList.current
+      ?.querySelector('[data-active]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <SignedInShell menu={menu} title={<PageTitle title={title ?? 'Settings'} />}>
       <div className={classes.body}>
         <ScrollArea className={classes.nav} type="never" component="nav" aria-label="Settings">
-          <div className={classes.navList}>
+          <div className={classes.navList} ref={navList}>
             {wsid
               ? visibleSettingsEntries(role).map((entry) => {
                   const to = routes.settings(wsid, entry.key);

@@ -25,10 +25,17 @@ function setWindowWidth(width: number) {
 }
 
 function renderGroupPage() {
-  return renderRoutes(
-    [{ element: <GroupLayout />, children: [{ path: '/g', element: <p>Group page</p> }] }],
-    { path: '/g' },
+  const page = (
+    <>
+      <p>Group page</p>
+      <div role="menu">
+        <button type="button">A menu item</button>
+      </div>
+    </>
   );
+  return renderRoutes([{ element: <GroupLayout />, children: [{ path: '/g', element: page }] }], {
+    path: '/g',
+  });
 }
 
 beforeEach(() => {
@@ -68,10 +75,12 @@ describe('the main side menu', () => {
     expect(screen.queryByTestId('main-menu-backdrop')).toBeNull();
   });
 
-  it('closes with Escape on narrow screens', () => {
+  it('closes with Escape on narrow screens, unless Escape closes a dropdown over it', () => {
     setWindowWidth(500);
     renderGroupPage();
     fireEvent.click(screen.getByRole('button', { name: 'Open main menu' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'A menu item' }), { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Close main menu' })).toBeTruthy();
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Open main menu' })).toBeTruthy();
   });

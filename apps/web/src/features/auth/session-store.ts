@@ -17,11 +17,18 @@ const listeners = new Set<() => void>();
 const signInListeners = new Set<(userId: number) => void>();
 let watchingOtherTabs = false;
 
+/** The workspace this user opened last, as kept in `last-workspace`. */
+function lastWorkspaceOf(userId: number): number | null {
+  const last = storage.get('last-workspace');
+  return last && last.userId === userId ? last.workspaceId : null;
+}
+
 function readSession(): Session {
   const token = storage.get('auth-access');
   const userId = storage.get('current-user-id');
-  // Workspaces arrive with their own issue; until then nobody has a current one.
-  if (token && userId !== null) return { status: 'signed-in', userId, workspaceId: null };
+  if (token && userId !== null) {
+    return { status: 'signed-in', userId, workspaceId: lastWorkspaceOf(userId) };
+  }
   return lastEnd ? { status: 'signed-out', endedBy: lastEnd } : NEVER_SIGNED_IN;
 }
 
@@ -79,6 +86,27 @@ export function startSession(token: StoredToken, userId: number): void {
 /** A new access token for the same session (refresh). */
 export function replaceSessionToken(token: StoredToken): void {
   writeStoredToken(token);
+  notify();
+}
+
+/** The signed-in user's last used workspace, or null (none yet, or nobody signed in). */
+export function lastUsedWorkspaceId(): number | null {
+  const session = getSession();
+  return session.status === 'signed-in' ? session.workspaceId : null;
+}
+
+/** Keeps `workspaceId` as the signed-in user's last used workspace (their fallback route). */
+export function rememberLastWorkspace(workspaceId: number): void {
+  const userId = storage.get('current-user-id');
+  if (userId === null || lastWorkspaceOf(userId) === workspaceId) return;
+  storage.set('last-workspace', { userId, workspaceId });
+  notify();
+}
+
+/** Forgets the last used workspace when it is this one (the user left it, or it is gone). */
+export function forgetLastWorkspace(workspaceId: number): void {
+  if (storage.get('last-workspace')?.workspaceId !== workspaceId) return;
+  storage.remove('last-workspace');
   notify();
 }
 

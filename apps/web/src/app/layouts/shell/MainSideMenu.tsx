@@ -1,32 +1,40 @@
 import { AppShell, Anchor, Group, ScrollArea, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../../../features/app-config/queries';
+import { WorkspaceMenuHeader } from '../../../features/workspaces/menu/WorkspaceMenuHeader';
+import { WorkspaceMenuNav } from '../../../features/workspaces/menu/WorkspaceMenuNav';
 import { Logo } from '../../../ui/Logo';
+import { parseWorkspaceId } from '../../workspace-guards';
 import classes from './SignedInShell.module.css';
 
 export interface MainSideMenuProps {
-  /** The workspace header (logo, name, user menu); the product logo until workspaces exist. */
+  /** Replaces the workspace header (logo, name, user menu). */
   header?: ReactNode;
-  /** Search, Home, Settings & Members and the groups tree. */
+  /** Replaces the navigation (search, Home, Settings & Members, the groups). */
   nav?: ReactNode;
 }
 
-/** The frame of the main side menu (SPEC.md section 2): header, navigation, version label. */
+/**
+ * The main side menu (SPEC.md section 2): the workspace header, its navigation and the version
+ * label. Under /workspace/{wsid} it shows that workspace's; elsewhere, the product logo.
+ */
 export function MainSideMenu({ header, nav }: MainSideMenuProps) {
   const config = useAppConfig();
+  const workspaceId = parseWorkspaceId(useParams().wsid);
+  const productLogo = (
+    <Anchor component={Link} to={routes.home()} underline="never" aria-label="Hangar home">
+      <Logo size={28} />
+    </Anchor>
+  );
   return (
     <>
       <AppShell.Section className={classes.menuHeader}>
-        {header ?? (
-          <Anchor component={Link} to={routes.home()} underline="never" aria-label="Hangar home">
-            <Logo size={28} />
-          </Anchor>
-        )}
+        {header ?? (workspaceId ? <WorkspaceMenuHeader workspaceId={workspaceId} /> : productLogo)}
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="sm" py="xs">
-        {nav}
+      <AppShell.Section grow component={ScrollArea} px="sm" py="sm">
+        {nav ?? (workspaceId ? <WorkspaceMenuNav workspaceId={workspaceId} /> : null)}
       </AppShell.Section>
       <AppShell.Section className={classes.menuFooter}>
         <Group justify="space-between">

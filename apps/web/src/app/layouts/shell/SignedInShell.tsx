@@ -11,6 +11,9 @@ import classes from './SignedInShell.module.css';
 /** The sliding menu (Mantine adds 1 to the navbar's z-index) above its backdrop, above the top bar. */
 const MENU_Z_INDEX = 102;
 
+/** Elements that handle Escape themselves. */
+const ESCAPE_OWNERS = '[role="menu"], [role="dialog"], [role="listbox"]';
+
 export interface SignedInShellProps {
   menu?: MainSideMenuProps;
   title?: TopBarProps['title'];
@@ -26,7 +29,10 @@ export function SignedInShell({ menu, title, actions, children }: SignedInShellP
   const mainMenu = useMainMenu();
   useLiveChannel();
   useWindowEvent('keydown', (event) => {
-    if (event.key === 'Escape' && mainMenu.opened && !mainMenu.docked) mainMenu.close();
+    if (event.key !== 'Escape' || !mainMenu.opened || mainMenu.docked) return;
+    // Escape in a dropdown or a dialog (the user menu) closes that, not the menu under it.
+    if (event.target instanceof Element && event.target.closest(ESCAPE_OWNERS)) return;
+    mainMenu.close();
   });
 
   return (

@@ -9,8 +9,11 @@ export interface MainMenuState {
   /** Wide screens: the menu sits beside the page. Narrow ones: it slides over it. */
   docked: boolean;
   opened: boolean;
-  /** The Mantine breakpoint name at which the menu docks. */
-  breakpoint: 'lg' | 'xl';
+  /**
+   * The AppShell breakpoint: just under the docking width. Mantine treats widths up to and
+   * including its breakpoint as mobile, so at exactly 1280 px a docked menu would cover the page.
+   */
+  breakpoint: number;
   toggle: () => void;
   close: () => void;
 }
@@ -54,7 +57,7 @@ export function useMainMenu(): MainMenuState {
   return {
     docked,
     opened: docked ? dockedOpened : overlayOpened,
-    breakpoint: keepWidth ? 'lg' : 'xl',
+    breakpoint: breakpointPx - 0.1,
     toggle,
     close,
   };

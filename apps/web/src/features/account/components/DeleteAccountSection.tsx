@@ -12,7 +12,7 @@ import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { clearUserData } from '../../auth/queries';
 import { endSession } from '../../auth/session-store';
 import { deleteAccount } from '../account-api';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../ui/SettingsSection';
 
 const DELETE_WARNING = 'This cannot be undone: your account and its data are deleted immediately.';
 

@@ -9,7 +9,7 @@ import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { setCachedMe } from '../../auth/queries';
 import { requestEmailChange } from '../account-api';
 import { hasProfileWarning } from '../profile-warning';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../ui/SettingsSection';
 
 /** The e-mail address: a change is confirmed by a link sent to the new address. */
 export function EmailChangeSection({ me }: { me: Me }) {

@@ -4,7 +4,7 @@ import { PASSWORD_HINT } from '@hangar/domain/validation';
 import { toast } from '../../../ui/toast';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { changePassword } from '../account-api';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../ui/SettingsSection';
 
 /** Password change: the current one proves it is you; your other sessions are signed out. */
 export function PasswordChangeSection() {

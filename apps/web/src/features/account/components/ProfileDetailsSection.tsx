@@ -6,7 +6,7 @@ import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { setCachedMe } from '../../auth/queries';
 import { updateMe } from '../account-api';
 import { AvatarUpload } from './AvatarUpload';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../ui/SettingsSection';
 
 const nameForm = updateMeInput.pick({ fullname: true }).required();
 

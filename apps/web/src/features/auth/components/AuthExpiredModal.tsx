@@ -26,7 +26,7 @@ function AuthExpiredContent({ onDone }: AuthExpiredContentProps) {
   const signedIn = async (profile: Me) => {
     if (previous && previous.id !== profile.id) {
       // Another account: nothing on this page belongs to it. Start over from its home.
-      window.location.assign(fallbackRoute());
+      window.location.assign(await fallbackRoute(queryClient));
       return;
     }
     onDone();

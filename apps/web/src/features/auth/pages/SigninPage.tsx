@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { routeAfterSignin } from '../../../app/guards';
 import { AuthHeading } from '../components/AuthHeading';
@@ -10,6 +11,7 @@ import { SigninForm } from '../components/SigninForm';
 export function SigninPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const signedOut = params.get('signout') === '1';
 
   return (
@@ -23,7 +25,10 @@ export function SigninPage() {
         </Alert>
       ) : null}
       <SigninForm
-        onSignedIn={() => navigate(routeAfterSignin(params.get('next')), { replace: true })}
+        onSignedIn={async () => {
+          const target = await routeAfterSignin(queryClient, params.get('next'));
+          await navigate(target, { replace: true });
+        }}
       />
       <Text size="sm" ta="center" c="dimmed">
         New to Hangar?{' '}

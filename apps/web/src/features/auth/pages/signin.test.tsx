@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
-import { createFakeApi } from '../../../test/fake-api';
+import { createFakeApi, jsonResponse, type FakeRequest } from '../../../test/fake-api';
+import { testEntry, testWorkspace } from '../../../test/workspaces';
 import { currentAddress, renderApp } from '../../../test/render-app';
 import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../../test/session';
 
 function signinApi() {
   return createFakeApi()
     .on('POST', '/auth/signin', tokenExpiringIn(15 * 60_000, 'fresh-token'))
-    .on('GET', '/users/me', TEST_ME);
+    .on('GET', '/users/me', TEST_ME)
+    .on('GET', '/workspaces', []);
 }
 
 function fillAndContinue(email: string, password: string) {
@@ -85,13 +87,30 @@ describe('the sign-in page', () => {
     );
   });
 
-  it('sends a signed-in user to their fallback route', async () => {
+  it('sends a signed-in user without a workspace to create one', async () => {
     storeTestSession();
     const { router } = renderApp(
       '/account/signin',
-      createFakeApi().on('GET', '/users/me', TEST_ME),
+      createFakeApi().on('GET', '/users/me', TEST_ME).on('GET', '/workspaces', []),
     );
-    expect(await screen.findByText(/Welcome, Ada/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create your workspace' })).toBeTruthy();
+    expect(screen.getByText(/Welcome, Ada!/)).toBeTruthy();
     expect(currentAddress(router)).toBe('/signup/workspace?process=onboarding');
+  });
+
+  it('sends a user who signs in to the workspace they used last', async () => {
+    storage.set('last-workspace', { userId: TEST_ME.id, workspaceId: 5 });
+    const api = signinApi()
+      .on('GET', '/workspaces', [
+        testEntry({ id: 3, name: 'Acme' }),
+        testEntry({ id: 5, name: 'Globex' }),
+      ])
+      .on('GET', '/workspaces/c', (request: FakeRequest) =>
+        jsonResponse(testWorkspace({ id: Number(request.headers.get('x-workspace-id')) })),
+      );
+    const { router } = renderApp('/account/signin', api);
+    await screen.findByRole('heading', { name: 'Sign in to Hangar' });
+    fillAndContinue('ada@example.com', 'correct horse');
+    await waitFor(() => expect(currentAddress(router)).toBe('/workspace/5'));
   });
 });

@@ -6,9 +6,11 @@ import {
 } from '@hangar/contracts/users';
 import { authToken } from '@hangar/contracts/auth';
 import { PASSWORD_HINT } from '@hangar/domain/validation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { apiCall } from '../../../api/client';
 import { fallbackRoute } from '../../../app/guards';
+import { routeAfterInvitedSignup } from '../../workspaces/fallback-route';
 import { beginSession } from '../../auth/auth-api';
 import { AuthHeading } from '../../auth/components/AuthHeading';
 import { linkFailure, optionalLinkToken, requireLinkToken } from '../../auth/link-check';
@@ -40,10 +42,14 @@ export async function signupProfileLoader({ request }: LoaderFunctionArgs): Prom
 
 const profileForm = signupProfileInput.pick({ fullname: true, password: true });
 
-/** /signup/profile?token=...: name and password; the account is created and signed in. */
+/**
+ * /signup/profile?token=...: name and password; the account is created and signed in. With an
+ * inviteToken, the server also joins the workspace of the invitation, where the user goes.
+ */
 export function SignupProfilePage() {
   const { token, inviteToken, email } = useLoaderData<typeof signupProfileLoader>();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useApiForm({
     schema: profileForm,
     initialValues: { fullname: '', password: '' },
@@ -56,7 +62,10 @@ export function SignupProfilePage() {
         withoutWorkspace: true,
       });
       await beginSession(sessionToken);
-      await navigate(fallbackRoute(), { replace: true });
+      const target = inviteToken
+        ? await routeAfterInvitedSignup(queryClient)
+        : await fallbackRoute(queryClient);
+      await navigate(target, { replace: true });
     },
   });
 

@@ -4,6 +4,7 @@ import { storage } from '../../../lib/storage';
 import { createFakeApi } from '../../../test/fake-api';
 import { currentAddress, errorReason, renderApp } from '../../../test/render-app';
 import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../../test/session';
+import { testEntry, testWorkspace } from '../../../test/workspaces';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const INVITE = 'invite-token-0123456789';
@@ -77,34 +78,59 @@ describe('the sign-up profile step', () => {
     expect(errorReason()).toBe('Reason: This link has expired');
   });
 
-  it('creates the account, signs the user in and goes to the workspace step', async () => {
-    const api = createFakeApi()
+  function profileApi() {
+    return createFakeApi()
       .on('GET', `/users/signup/profile/${TOKEN}`, { detail: 'ada@example.com' })
       .on('POST', '/users/signup/profile', tokenExpiringIn(15 * 60_000, 'new-user-token'), 201)
       .on('GET', '/users/me', TEST_ME);
-    const { router } = renderApp(`/signup/profile?token=${TOKEN}&inviteToken=${INVITE}`, api);
-    expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
-    expect(screen.getByText(/is confirmed/).textContent).toContain('ada@example.com');
-    expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
+  }
 
+  function completeProfile() {
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: ' Ada Lovelace ' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'analytical engine' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+  }
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeTruthy();
-    expect(screen.getByText(/Your workspace comes next/)).toBeTruthy();
+  it('creates the account, signs the user in and goes to create a workspace', async () => {
+    const api = profileApi().on('GET', '/workspaces', []);
+    const { router } = renderApp(`/signup/profile?token=${TOKEN}`, api);
+    expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
+    expect(screen.getByText(/is confirmed/).textContent).toContain('ada@example.com');
+    expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
+    completeProfile();
+
+    expect(await screen.findByRole('heading', { name: 'Create your workspace' })).toBeTruthy();
+    expect(screen.getByText(/Welcome, Ada!/)).toBeTruthy();
     expect(currentAddress(router)).toBe('/signup/workspace?process=onboarding');
     expect(api.callsTo('POST', '/users/signup/profile')[0]?.body).toEqual({
       token: TOKEN,
-      inviteToken: INVITE,
       fullname: 'Ada Lovelace',
       password: 'analytical engine',
     });
     expect(storage.get('auth-access')?.access_token).toBe('new-user-token');
   });
+
+  it('joins the workspace of the invitation and lands there, welcomed', async () => {
+    const acme = testWorkspace({ id: 7, name: 'Acme', role: 'MEMBER' });
+    const api = profileApi()
+      .on('GET', '/workspaces', [testEntry(acme)])
+      .on('GET', '/workspaces/c', acme)
+      .on('GET', '/projects', [])
+      .on('GET', '/groups/names', []);
+    const { router } = renderApp(`/signup/profile?token=${TOKEN}&inviteToken=${INVITE}`, api);
+    await screen.findByRole('heading', { name: 'Complete your profile' });
+    completeProfile();
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(currentAddress(router)).toBe('/workspace/7?fromInvite=1');
+    expect(api.callsTo('POST', '/users/signup/profile')[0]?.body).toMatchObject({
+      token: TOKEN,
+      inviteToken: INVITE,
+    });
+  });
 });
 
-describe('the workspace step placeholder', () => {
+describe('the workspace step', () => {
   it('needs a signed-in user', async () => {
     const { router } = renderApp('/signup/workspace?process=onboarding');
     expect(await screen.findByRole('heading', { name: 'Sign in to Hangar' })).toBeTruthy();
@@ -117,6 +143,7 @@ describe('the workspace step placeholder', () => {
     storeTestSession();
     const api = createFakeApi()
       .on('GET', '/users/me', TEST_ME)
+      .on('GET', '/workspaces', [])
       .on('POST', '/auth/signout', () => new Response(null, { status: 204 }));
     const { router } = renderApp('/signup/workspace?process=onboarding', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useWorkspaceLiveEvents } from '../features/workspaces/live/use-workspace-live-events';
+import { useWorkspaceId } from '../features/workspaces/queries';
+import { SignedInRoute } from './SignedInRoute';
+import { selectWorkspace } from './workspace-guards';
+
+/**
+ * The element of every route under /workspace/{wsid} (its loader checked the id): the workspace
+ * is the current one for API calls and the one to come back to; its live events apply.
+ */
+export function WorkspaceRoute() {
+  const workspaceId = useWorkspaceId();
+  useEffect(() => selectWorkspace(workspaceId), [workspaceId]);
+  useWorkspaceLiveEvents(workspaceId);
+  return <SignedInRoute />;
+}

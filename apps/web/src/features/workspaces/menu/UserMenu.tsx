@@ -1,0 +1,170 @@
+import { Avatar, Group, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import { routes } from '@hangar/contracts/routes';
+import type { Workspace } from '@hangar/contracts/workspaces';
+import { MENU_WORKSPACE_LIST_MAX_VH } from '@hangar/domain/constants';
+import { avatarColor } from '@hangar/domain/format';
+import {
+  IconCheck,
+  IconExternalLink,
+  IconFlag,
+  IconHelpCircle,
+  IconLogout,
+  IconPlus,
+  IconSparkles,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppConfig } from '../../app-config/queries';
+import { useMe } from '../../auth/use-me';
+import { useSignOut } from '../../auth/use-sign-out';
+import { WorkspaceLogo } from '../components/WorkspaceLogo';
+import { planAndSeats } from '../labels';
+import { acceptedWorkspaces, menuOrder, useWorkspaces } from '../queries';
+import classes from './WorkspaceMenu.module.css';
+
+/** Demo workspaces are for members of the template workspace; that check comes with billing. */
+const CAN_CREATE_DEMO_WORKSPACE = false;
+
+/** The chat widget's address with the abuse report prefilled (SPEC.md section 2). */
+export function reportAbuseUrl(chatWidgetUrl: string, workspace: Workspace): string {
+  const url = new URL(chatWidgetUrl, window.location.origin);
+  url.searchParams.set(
+    'message',
+    `I would like to report abuse in the workspace "${workspace.name}" (id ${workspace.id}).`,
+  );
+  return url.toString();
+}
+
+function UserCard() {
+  const me = useMe();
+  if (!me) return null;
+  return (
+    <Group gap="sm" wrap="nowrap" px="sm" py={8}>
+      <Avatar src={me.avatar} alt="" color={avatarColor(me.fullname)} radius="xl" size={36}>
+        {me.initial}
+      </Avatar>
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600} truncate>
+          {me.fullname}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {me.email}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+function WorkspaceList({ current }: { current: Workspace }) {
+  const entries = menuOrder(acceptedWorkspaces(useWorkspaces() ?? []), current.id);
+  return (
+    <ScrollArea.Autosize mah={`${MENU_WORKSPACE_LIST_MAX_VH}vh`} type="auto">
+      {entries.map(({ workspace }) => {
+        const isCurrent = workspace.id === current.id;
+        return (
+          <Menu.Item
+            key={workspace.id}
+            component={Link}
+            to={routes.workspace(workspace.id)}
+            className={classes.workspaceItem}
+            data-current={isCurrent || undefined}
+            aria-current={isCurrent ? 'page' : undefined}
+            leftSection={<WorkspaceLogo workspace={workspace} size={28} />}
+            rightSection={
+              isCurrent ? (
+                <IconCheck size={16} color="var(--mantine-color-indigo-6)" aria-label="Current" />
+              ) : null
+            }
+          >
+            <Text size="sm" fw={500} truncate>
+              {workspace.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {planAndSeats(workspace.billing)}
+            </Text>
+          </Menu.Item>
+        );
+      })}
+    </ScrollArea.Autosize>
+  );
+}
+
+interface UserMenuProps {
+  workspace: Workspace;
+  /** The button that opens the menu. */
+  target: ReactNode;
+}
+
+/**
+ * The user menu under the workspace header (SPEC.md section 2): profile, help, the user's
+ * workspaces with plan and seats, workspace creation, abuse report, sign-out.
+ */
+export function UserMenu({ workspace, target }: UserMenuProps) {
+  const config = useAppConfig();
+  const signOut = useSignOut();
+  const icon = { size: 18, stroke: 1.6 } as const;
+
+  return (
+    <Menu position="bottom-start" width={288} shadow="lg" offset={6} withinPortal>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown aria-label="User menu">
+        <UserCard />
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={routes.settings(workspace.id, 'profile')}
+          leftSection={<IconUserCircle {...icon} />}
+        >
+          Profile & security
+        </Menu.Item>
+        {config?.help_url ? (
+          <Menu.Item
+            component="a"
+            href={config.help_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconHelpCircle {...icon} />}
+            rightSection={<IconExternalLink size={14} aria-label="Opens in a new tab" />}
+          >
+            Help
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Label>Workspaces</Menu.Label>
+        <WorkspaceList current={workspace} />
+        <Menu.Item
+          component={Link}
+          to={routes.signupWorkspace()}
+          leftSection={<IconPlus {...icon} />}
+        >
+          Create a new workspace
+        </Menu.Item>
+        {CAN_CREATE_DEMO_WORKSPACE ? (
+          <Menu.Item
+            component={Link}
+            to={routes.createDemo(workspace.id)}
+            leftSection={<IconSparkles {...icon} />}
+          >
+            Create a demo workspace
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        {config?.chat_widget_url ? (
+          <Menu.Item
+            component="a"
+            href={reportAbuseUrl(config.chat_widget_url, workspace)}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconFlag {...icon} />}
+          >
+            Report Abuse
+          </Menu.Item>
+        ) : null}
+        <Menu.Item leftSection={<IconLogout {...icon} />} onClick={() => void signOut()}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, NavLink, TextInput } from '@mantine/core';
+import { routes } from '@hangar/contracts/routes';
+import { IconAlertTriangle, IconHome2, IconSearch, IconSettings } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { hasBillingAlert } from '../billing-alert';
+import { useWorkspace } from '../queries';
+import { GroupsMenuSection } from './GroupsMenuSection';
+import classes from './WorkspaceMenu.module.css';
+
+/** The main side menu's navigation: search, Home, Settings & Members, the groups. */
+export function WorkspaceMenuNav({ workspaceId }: { workspaceId: number }) {
+  const workspace = useWorkspace(workspaceId);
+  const { pathname } = useLocation();
+  const home = routes.workspace(workspaceId);
+  const settingsPrefix = `${home}/settings`;
+  const icon = { size: 18, stroke: 1.6 } as const;
+
+  return (
+    <>
+      {/* Search arrives with its own issue: shown, not usable yet, and it says so. */}
+      <TextInput
+        className={classes.searchBox}
+        placeholder="Search"
+        aria-label="Search (coming soon)"
+        disabled
+        leftSection={<IconSearch size={16} />}
+        rightSectionWidth={56}
+        rightSection={
+          <Badge size="xs" variant="light" color="gray">
+            Soon
+          </Badge>
+        }
+      />
+      <NavLink
+        component={Link}
+        to={home}
+        label="Home"
+        active={pathname === home}
+        leftSection={<IconHome2 {...icon} />}
+        className={classes.navLink}
+      />
+      <NavLink
+        component={Link}
+        to={routes.settings(workspaceId, 'workspace')}
+        label="Settings & Members"
+        active={pathname.startsWith(settingsPrefix)}
+        leftSection={<IconSettings {...icon} />}
+        rightSection={
+          workspace && hasBillingAlert(workspace) ? (
+            <IconAlertTriangle
+              size={16}
+              color="var(--mantine-color-red-6)"
+              aria-label="Billing needs attention"
+            />
+          ) : null
+        }
+        className={classes.navLink}
+      />
+      <GroupsMenuSection workspaceId={workspaceId} />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { Project } from '@hangar/contracts/projects';
+import { routes } from '@hangar/contracts/routes';
+import { relativeTime } from '@hangar/domain/format';
+import { canCreateGroup } from '@hangar/domain/policies';
+import { IconClock, IconFolderPlus, IconLayoutGrid } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { toast } from '../../../ui/toast';
+import { groupNamesQuery } from '../../groups/queries';
+import { latestProjectsQuery } from '../../projects/queries';
+import { WorkspaceLogo } from '../components/WorkspaceLogo';
+import { planAndSeats, ROLE_LABELS } from '../labels';
+import { useWorkspace, useWorkspaceId } from '../queries';
+import classes from './WorkspaceHomePage.module.css';
+
+/** Locations whose welcome toast was shown: one toast per arrival, even in StrictMode. */
+const welcomed = new Set<string>();
+
+function useWelcomeAfterInvite(workspaceName: string | undefined) {
+  const [params] = useSearchParams();
+  const { key } = useLocation();
+  const fromInvite = params.get('fromInvite') === '1';
+  useEffect(() => {
+    if (!fromInvite || !workspaceName || welcomed.has(key)) return;
+    welcomed.add(key);
+    toast.success(`Welcome to ${workspaceName}!`, {
+      description: 'You joined the workspace. Your team is glad to have you on board.',
+    });
+  }, [fromInvite, workspaceName, key]);
+}
+
+function ProjectCard({ workspaceId, project }: { workspaceId: number; project: Project }) {
+  return (
+    <Card
+      component={Link}
+      to={routes.project(workspaceId, project.id)}
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.projectCard}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Text fz={26} lh={1} aria-hidden="true">
+          {project.emoji ?? '📁'}
+        </Text>
+        <Stack gap={2} miw={0}>
+          <Text fw={600} truncate>
+            {project.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {project.location.join(' / ')}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap={4} mt="md" c="dimmed">
+        <IconClock size={14} aria-hidden="true" />
+        <Text size="xs" c="dimmed">
+          {relativeTime(project.last_update)}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
+
+interface NoProjectsYetProps {
+  workspaceId: number;
+  canCreate: boolean;
+  hasGroups: boolean;
+}
+
+function emptyText({ canCreate, hasGroups }: Omit<NoProjectsYetProps, 'workspaceId'>): string {
+  if (!canCreate) return 'When someone adds you to a project, it shows up here.';
+  if (hasGroups) return 'Open a group from the side menu to add its first project.';
+  return 'Projects live in groups. Create a group for a team or a topic, then add its first project.';
+}
+
+function NoProjectsYet({ workspaceId, canCreate, hasGroups }: NoProjectsYetProps) {
+  return (
+    <Card withBorder radius="md" padding="xl" className={classes.empty}>
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          <IconLayoutGrid size={28} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={3} fz="lg">
+          No projects yet
+        </Title>
+        <Text c="dimmed" size="sm" maw={420}>
+          {emptyText({ canCreate, hasGroups })}
+        </Text>
+        {canCreate ? (
+          <Button
+            component={Link}
+            to={routes.groupCreate(workspaceId)}
+            leftSection={<IconFolderPlus size={18} />}
+            variant={hasGroups ? 'light' : 'filled'}
+            mt="xs"
+          >
+            Create a group
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /workspace/{wsid}: Home, with the 6 latest projects (SPEC.md sections 2 and 9). */
+export function WorkspaceHomePage() {
+  const workspaceId = useWorkspaceId();
+  const workspace = useWorkspace(workspaceId);
+  const projects = useQuery(latestProjectsQuery(workspaceId));
+  const groups = useQuery(groupNamesQuery(workspaceId)).data;
+  useWelcomeAfterInvite(workspace?.name);
+
+  return (
+    <Stack gap="xl">
+      {workspace ? (
+        <Group gap="md" wrap="nowrap">
+          <WorkspaceLogo workspace={workspace} size={56} />
+          <Stack gap={2} miw={0}>
+            <Title order={2} fz={{ base: 22, sm: 26 }} className={classes.workspaceTitle}>
+              {workspace.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {ROLE_LABELS[workspace.role]} · {planAndSeats(workspace.billing)}
+            </Text>
+          </Stack>
+        </Group>
+      ) : null}
+      <Stack gap="sm" component="section" aria-labelledby="latest-projects">
+        <Title id="latest-projects" order={3} fz="md" fw={600}>
+          Latest projects
+        </Title>
+        {projects.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <Skeleton height={104} radius="md" />
+            <Skeleton height={104} radius="md" />
+            <Skeleton height={104} radius="md" />
+          </SimpleGrid>
+        ) : projects.data && projects.data.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {projects.data.map((project) => (
+              <ProjectCard key={project.id} workspaceId={workspaceId} project={project} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <NoProjectsYet
+            workspaceId={workspaceId}
+            canCreate={workspace ? canCreateGroup(workspace.role) : false}
+            hasGroups={(groups?.length ?? 0) > 0}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

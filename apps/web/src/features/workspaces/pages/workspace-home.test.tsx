@@ -1,0 +1,164 @@
+import type { Project } from '@hangar/contracts/projects';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentAddress, renderApp } from '../../../test/render-app';
+import { storeTestSession } from '../../../test/session';
+import { testBilling, testEntry, testWorkspace, workspaceApi } from '../../../test/workspaces';
+
+const PROJECT: Project = {
+  id: 31,
+  name: 'Moon landing',
+  emoji: '🚀',
+  privacy: 'OPEN',
+  right: 'VIEW',
+  current_user_right: 'EDIT',
+  group_id: 4,
+  is_archived: false,
+  users: [],
+  planning: null,
+  share_token: null,
+  last_update: new Date().toISOString(),
+  location: ['Engineering'],
+};
+
+beforeEach(() => {
+  // The shell opens the live channel: keep it off the network.
+  vi.stubGlobal('EventSource', undefined);
+  storeTestSession();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the workspace home', () => {
+  it('is titled Home and lists the latest projects', async () => {
+    const api = workspaceApi(testWorkspace(), { projects: [PROJECT] });
+    renderApp('/workspace/7', api);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    const card = await screen.findByRole('link', { name: /Moon landing/ });
+    expect(card.getAttribute('href')).toBe('/workspace/7/project/31');
+    expect(api.callsTo('GET', '/projects')[0]?.url.search).toBe('?limit=6');
+  });
+
+  it('offers to create a group when there are no projects, to those who may', async () => {
+    renderApp('/workspace/7', workspaceApi(testWorkspace({ role: 'MEMBER' })));
+    expect(await screen.findByText('No projects yet')).toBeTruthy();
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: 'Create a group' })
+        .getAttribute('href'),
+    ).toBe('/workspace/7/group/create');
+  });
+
+  it('offers guests nothing to create', async () => {
+    renderApp('/workspace/7', workspaceApi(testWorkspace({ role: 'GUEST' })));
+    expect(
+      await screen.findByText('When someone adds you to a project, it shows up here.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create a group' })).toBeNull();
+  });
+
+  it('welcomes someone who just accepted an invitation', async () => {
+    renderApp('/workspace/7?fromInvite=1', workspaceApi(testWorkspace({ name: 'Acme' })));
+    expect(await screen.findByText('Welcome to Acme!')).toBeTruthy();
+  });
+});
+
+describe('the main side menu', () => {
+  it('shows the workspace, Home, Settings & Members and the groups, with the version', async () => {
+    const api = workspaceApi(testWorkspace({ name: 'Acme', role: 'MEMBER' }), {
+      groups: [{ id: 4, name: 'Engineering', is_archived: false }],
+    });
+    renderApp('/workspace/7', api);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByTestId('workspace-name')).toBeTruthy();
+    expect(within(menu).getByTestId('workspace-name').textContent).toBe('Acme');
+    expect(within(menu).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(
+      '/workspace/7',
+    );
+    expect(
+      within(menu).getByRole('link', { name: 'Settings & Members' }).getAttribute('href'),
+    ).toBe('/workspace/7/settings/workspace');
+    expect(
+      (await within(menu).findByRole('link', { name: 'Engineering' })).getAttribute('href'),
+    ).toBe('/workspace/7/group/4');
+    expect(within(menu).getByRole('link', { name: 'Create a group' })).toBeTruthy();
+    expect(within(menu).getByTestId('app-version').textContent).toBe('Version 9.9.9');
+  });
+
+  it('has no group creation for guests', async () => {
+    renderApp('/workspace/7', workspaceApi(testWorkspace({ role: 'GUEST' })));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByText('No groups yet.')).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Create a group' })).toBeNull();
+  });
+
+  it("opens the user menu: profile, the user's workspaces, creation and sign-out", async () => {
+    const api = workspaceApi(
+      testWorkspace({ name: 'Acme', billing: testBilling({ nb_seats: 3 }) }),
+      {
+        otherEntries: [
+          testEntry({
+            id: 8,
+            name: 'Globex',
+            billing: testBilling({ plan: 'PREMIUM', nb_seats: 10 }),
+          }),
+          testEntry({ id: 9, name: 'Initech' }, { pending_invite: true }),
+        ],
+      },
+    );
+    renderApp('/workspace/7', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the user menu' }));
+    const userMenu = await screen.findByRole('menu');
+    expect(
+      within(userMenu).getByRole('menuitem', { name: 'Profile & security' }).getAttribute('href'),
+    ).toBe('/workspace/7/settings/profile');
+    const current = within(userMenu).getByRole('menuitem', { name: /Acme/ });
+    expect(current.textContent).toContain('Free · 3 seats');
+    expect(current.getAttribute('aria-current')).toBe('page');
+    const other = within(userMenu).getByRole('menuitem', { name: /Globex/ });
+    expect(other.textContent).toContain('Premium · 10 seats');
+    expect(other.getAttribute('href')).toBe('/workspace/8');
+    expect(within(userMenu).queryByRole('menuitem', { name: /Initech/ })).toBeNull();
+    expect(
+      within(userMenu)
+        .getByRole('menuitem', { name: 'Create a new workspace' })
+        .getAttribute('href'),
+    ).toBe('/signup/workspace');
+    expect(within(userMenu).getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
+    // No help address, no chat widget, no demo workspaces on this installation.
+    expect(within(userMenu).queryByRole('menuitem', { name: /Help/ })).toBeNull();
+    expect(within(userMenu).queryByRole('menuitem', { name: 'Report Abuse' })).toBeNull();
+    expect(
+      within(userMenu).queryByRole('menuitem', { name: 'Create a demo workspace' }),
+    ).toBeNull();
+  });
+
+  it('offers Help and Report Abuse when the installation has them', async () => {
+    const api = workspaceApi(testWorkspace()).on('GET', '/config', {
+      product_name: 'Hangar',
+      version: '9.9.9',
+      help_url: 'https://help.example.com/',
+      chat_widget_url: 'https://chat.example.com/widget',
+    });
+    renderApp('/workspace/7', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the user menu' }));
+    const userMenu = await screen.findByRole('menu');
+    expect(within(userMenu).getByRole('menuitem', { name: /Help/ }).getAttribute('href')).toBe(
+      'https://help.example.com/',
+    );
+    const abuse = within(userMenu).getByRole('menuitem', { name: 'Report Abuse' });
+    expect(abuse.getAttribute('href')).toMatch(/^https:\/\/chat\.example\.com\/widget\?message=/);
+  });
+
+  it('signs the user out from the user menu', async () => {
+    const api = workspaceApi(testWorkspace()).on(
+      'POST',
+      '/auth/signout',
+      () => new Response(null, { status: 204 }),
+    );
+    const { router } = renderApp('/workspace/7', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the user menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(currentAddress(router)).toBe('/account/signin?signout=1'));
+  });
+});
