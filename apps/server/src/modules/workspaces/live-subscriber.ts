@@ -2,21 +2,27 @@ import { workspaceUserEventPayload } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { anonymousSubscriber, type Subscriber } from '../../events/audience';
+import { NOT_AUTHENTICATED } from '../../http/auth';
+import { HttpError } from '../../http/errors';
 import { hashToken } from '../../lib/tokens';
 import { findActiveAccessToken } from '../auth/sessions.repository';
 import { acceptedWorkspaceIds } from './workspaces.repository';
 
 /**
  * The SSE channel's listener. EventSource cannot send headers, so the access token comes in the
- * `access_token` query parameter (kept out of the logs). Its workspaces are read at connection
+ * `access_token` query parameter (kept out of the logs); a token that no longer works answers
+ * 401, no token listens anonymously. Its workspaces are read at connection
  * and again whenever one of its own memberships changes.
  */
 export function resolveLiveSubscriber(db: Database) {
   return async (request: FastifyRequest): Promise<Subscriber> => {
     const query = request.query as Record<string, unknown>;
     const token = typeof query.access_token === 'string' ? query.access_token : null;
-    const found = token ? await findActiveAccessToken(db, hashToken(token)) : null;
-    if (!found) return anonymousSubscriber;
+    if (!token) return anonymousSubscriber;
+    const found = await findActiveAccessToken(db, hashToken(token));
+    // An expired or revoked token is refused, so the client refreshes it instead of listening
+    // anonymously.
+    if (!found) throw HttpError.simple(401, NOT_AUTHENTICATED);
     const userId = found.userId;
     const workspaceIds = new Set(await acceptedWorkspaceIds(db, userId));
     const refresh = async () => {

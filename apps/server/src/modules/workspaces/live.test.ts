@@ -24,6 +24,12 @@ const rename = (token: string, workspace: { id: number }, name: string) =>
   server.api('PUT', '/workspaces/c', { token, headers: inWorkspace(workspace), body: { name } });
 
 describe('workspace events on the live channel', () => {
+  it('refuse a token that no longer works with 401, so the client refreshes it', async () => {
+    const response = await server.fetch('/api/sub?access_token=expired-or-revoked-token');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ detail: 'Not authenticated' });
+  });
+
   it('reach the members of the workspace and nobody else', async () => {
     const owner = await buildSignedInUser(server);
     const member = await buildSignedInUser(server);
