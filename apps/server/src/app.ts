@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { audienceFilter, type EventFilter, type ResolveSubscriber } from './events/audience';
 import { callContextPlugin } from './http/context';
 import { registerErrorHandler } from './http/errors';
+import { createErrorReporter } from './lib/error-reporting';
 import { serializeRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
@@ -50,7 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const reporter = createErrorReporter(config);
+  registerErrorHandler(app, reporter ? (error, requestId) => reporter(error, { requestId }) : null);
 
   const services = await createServices(config, database, app.log, {
     rateLimits: deps.rateLimits,

@@ -63,6 +63,7 @@ const envSchema = z.object({
   PRICE_PRO_YEARLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_pro_yearly),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_TAX_RATE_PERCENT),
   TEMPLATE_WORKSPACE_ID: z.coerce.number().int().positive().optional(),
+  SENTRY_DSN: optionalUrl,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -88,6 +89,8 @@ export interface Config {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   uploadMaxBytes: number;
+  /** Error reporting of the server (Sentry), off when null. */
+  sentryDsn: string | null;
   billing: {
     /** Price of one seat per cycle, in cents, by seat key. */
     prices: Record<string, number>;
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlMs: e.ACCESS_TOKEN_MINUTES * 60_000,
     refreshTokenTtlMs: e.REFRESH_TOKEN_DAYS * 86_400_000,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    sentryDsn: e.SENTRY_DSN ?? null,
     billing: {
       prices: {
         seat_premium_monthly: e.PRICE_PREMIUM_MONTHLY_CENTS,

@@ -90,12 +90,19 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
 }
 
 /** Every error the API answers goes through here, so its JSON has one of the section 8 shapes. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  report: ((error: unknown, requestId: string) => void) | null = null,
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
     if (error instanceof HttpError) reply.headers(error.headers);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: error.code }, 'client error');
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      report?.(error, request.id);
+    } else {
+      request.log.info({ status, code: error.code }, 'client error');
+    }
     return sendError(reply, status, body);
   });
 }
