@@ -7,6 +7,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
+import { docsExportRoutes } from './modules/docs/docs-export.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -57,6 +58,7 @@ export async function apiRoutes(
   await api.register(groupsRoutes, { db, bus });
   await api.register(projectsRoutes, { db, bus });
   await api.register(docsRoutes, { db, bus, live });
+  await api.register(docsExportRoutes, { db, bus, live });
   await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
   await api.register(linksRoutes, { db, bus });
   await api.register(searchRoutes, { db });

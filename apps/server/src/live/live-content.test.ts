@@ -100,6 +100,28 @@ describe('content that moves between docs', () => {
   });
 });
 
+describe('export', () => {
+  it('downloads the live content as Markdown or HTML, named after the doc', async () => {
+    const { project, call, newDoc, live, owner, workspace } = await setting();
+    const docId = await newDoc();
+    await call('PUT', `/projects/${project.id}/docs/${docId}`, { name: 'Release notes' });
+    (await live(docId)).addParagraph('Version 2 is out');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const download = (format: string) =>
+      server.fetch(`/api/projects/${project.id}/docs/${docId}/export?format=${format}`, {
+        headers: { authorization: `Bearer ${owner.token}`, ...inWorkspace(workspace) },
+      });
+    const markdown = await download('markdown');
+    expect(markdown.headers.get('content-type')).toContain('text/markdown');
+    expect(markdown.headers.get('content-disposition')).toContain(
+      'attachment; filename="Release notes.md"',
+    );
+    expect(await markdown.text()).toBe('# Release notes\n\nVersion 2 is out\n');
+    const html = await download('html');
+    expect(await html.text()).toContain('<p>Version 2 is out</p>');
+  });
+});
+
 describe('the free plan', () => {
   it("stops at 50 docs with the server's message", async () => {
     const { owner, workspace, project, call } = await setting();

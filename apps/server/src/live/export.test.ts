@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { exportHtml, exportMarkdown } from './export';
+import { EDITOR_FIELD } from './plain-text';
+
+function element(
+  name: string,
+  attributes: Record<string, unknown>,
+  content: (Y.XmlElement | Y.XmlText)[],
+) {
+  const node = new Y.XmlElement(name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value as string);
+  node.insert(0, content);
+  return node;
+}
+
+function text(value: string, marks: Record<string, unknown> = {}) {
+  const node = new Y.XmlText();
+  node.insert(0, value, marks);
+  return node;
+}
+
+function sampleDoc(): Y.Doc {
+  const ydoc = new Y.Doc();
+  ydoc
+    .getXmlFragment(EDITOR_FIELD)
+    .insert(0, [
+      element('heading', { level: 2 }, [text('Plan')]),
+      element('paragraph', {}, [
+        text('Read the '),
+        text('spec', { link: { href: 'https://example.com/spec' }, bold: true }),
+        text(' <now>'),
+      ]),
+      element('bulletList', {}, [
+        element('listItem', {}, [element('paragraph', {}, [text('One')])]),
+      ]),
+      element('taskList', {}, [
+        element('taskItem', { checked: true }, [element('paragraph', {}, [text('Done')])]),
+      ]),
+      element('paragraph', {}, [text('Bad link', { link: { href: 'javascript:alert(1)' } })]),
+    ]);
+  return ydoc;
+}
+
+describe('doc export', () => {
+  it('writes HTML with the editor nodes, escaped, and no unsafe links', () => {
+    const html = exportHtml(sampleDoc(), 'Launch <plan>');
+    expect(html).toContain('<title>Launch &lt;plan&gt;</title>');
+    expect(html).toContain('<h2>Plan</h2>');
+    expect(html).toContain(
+      '<p>Read the <a href="https://example.com/spec"><strong>spec</strong></a> &lt;now&gt;</p>',
+    );
+    expect(html).toContain('<ul><li><p>One</p></li></ul>');
+    expect(html).toContain('<input type="checkbox" disabled checked>');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('writes Markdown', () => {
+    const markdown = exportMarkdown(sampleDoc(), 'Launch plan');
+    expect(markdown).toBe(
+      '# Launch plan\n\n## Plan\n\nRead the [**spec**](https://example.com/spec) <now>\n\n- One\n\n- [x] Done\n\nBad link\n',
+    );
+  });
+});

@@ -1,0 +1,188 @@
+import * as Y from 'yjs';
+import { escapeHtml } from '../mail/layout';
+import { EDITOR_FIELD } from './plain-text';
+
+type Marks = Record<string, unknown>;
+interface TextRun {
+  text: string;
+  marks: Marks;
+}
+
+function runsOf(text: Y.XmlText): TextRun[] {
+  return text
+    .toDelta()
+    .flatMap((op: { insert?: unknown; attributes?: Marks }) =>
+      typeof op.insert === 'string' ? [{ text: op.insert, marks: op.attributes ?? {} }] : [],
+    );
+}
+
+function href(marks: Marks): string | null {
+  const link = marks.link as { href?: unknown } | undefined;
+  const value = typeof link?.href === 'string' ? link.href : null;
+  return value && /^(https?:\/\/|mailto:|\/)/i.test(value) ? value : null;
+}
+
+function runToHtml(run: TextRun): string {
+  let html = escapeHtml(run.text);
+  if (run.marks.code) html = `<code>${html}</code>`;
+  if (run.marks.bold) html = `<strong>${html}</strong>`;
+  if (run.marks.italic) html = `<em>${html}</em>`;
+  if (run.marks.strike) html = `<s>${html}</s>`;
+  if (run.marks.underline) html = `<u>${html}</u>`;
+  const link = href(run.marks);
+  return link ? `<a href="${escapeHtml(link)}">${html}</a>` : html;
+}
+
+function runToMarkdown(run: TextRun): string {
+  let md = run.marks.code ? `\`${run.text}\`` : run.text.replace(/([\\*_`[\]#])/g, '\\$1');
+  if (run.marks.bold) md = `**${md}**`;
+  if (run.marks.italic) md = `_${md}_`;
+  if (run.marks.strike) md = `~~${md}~~`;
+  const link = href(run.marks);
+  return link ? `[${md}](${link})` : md;
+}
+
+type Node = Y.XmlElement | Y.XmlText | Y.XmlHook;
+const children = (node: Y.XmlElement): Node[] => node.toArray();
+const attr = (node: Y.XmlElement, name: string) => node.getAttribute(name) as unknown;
+
+function inlineHtml(node: Y.XmlElement): string {
+  return children(node)
+    .map((child) => {
+      if (child instanceof Y.XmlText) return runsOf(child).map(runToHtml).join('');
+      if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '<br>';
+      return child instanceof Y.XmlElement ? nodeToHtml(child) : '';
+    })
+    .join('');
+}
+
+const BLOCK_TAGS: Record<string, string> = {
+  paragraph: 'p',
+  blockquote: 'blockquote',
+  bulletList: 'ul',
+  orderedList: 'ol',
+  listItem: 'li',
+  taskList: 'ul',
+  table: 'table',
+  tableRow: 'tr',
+  tableHeader: 'th',
+  tableCell: 'td',
+};
+
+function nodeToHtml(node: Y.XmlElement): string {
+  const name = node.nodeName;
+  if (name === 'heading') {
+    const level = Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1));
+    return `<h${level}>${inlineHtml(node)}</h${level}>`;
+  }
+  if (name === 'codeBlock')
+    return `<pre><code>${escapeHtml(
+      node
+        .toArray()
+        .map((child) => (child instanceof Y.XmlText ? child.toString() : ''))
+        .join(''),
+    )}</code></pre>`;
+  if (name === 'horizontalRule') return '<hr>';
+  if (name === 'image') {
+    const src = String(attr(node, 'src') ?? '');
+    return /^(https?:\/\/|\/media\/)/.test(src)
+      ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(String(attr(node, 'alt') ?? ''))}">`
+      : '';
+  }
+  if (name === 'taskItem') {
+    const checked = attr(node, 'checked') === true ? ' checked' : '';
+    return `<li><input type="checkbox" disabled${checked}> ${inlineHtml(node)}</li>`;
+  }
+  const tag = BLOCK_TAGS[name];
+  return tag ? `<${tag}>${inlineHtml(node)}</${tag}>` : inlineHtml(node);
+}
+
+function inlineMarkdown(node: Y.XmlElement): string {
+  return children(node)
+    .map((child) => {
+      if (child instanceof Y.XmlText) return runsOf(child).map(runToMarkdown).join('');
+      if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '  \n';
+      return '';
+    })
+    .join('');
+}
+
+function blockMarkdown(node: Y.XmlElement, indent = ''): string {
+  const name = node.nodeName;
+  const blocks = () =>
+    children(node).flatMap((child) => (child instanceof Y.XmlElement ? [child] : []));
+  switch (name) {
+    case 'heading':
+      return `${'#'.repeat(Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1)))} ${inlineMarkdown(node)}`;
+    case 'paragraph':
+      return `${indent}${inlineMarkdown(node)}`;
+    case 'blockquote':
+      return blocks()
+        .map((child) => `> ${blockMarkdown(child)}`)
+        .join('\n>\n');
+    case 'codeBlock':
+      return `\`\`\`\n${node
+        .toArray()
+        .map((child) => (child instanceof Y.XmlText ? child.toString() : ''))
+        .join('')}\n\`\`\``;
+    case 'horizontalRule':
+      return '---';
+    case 'bulletList':
+    case 'orderedList':
+    case 'taskList':
+      return blocks()
+        .map((item, index) => {
+          const marker =
+            name === 'orderedList'
+              ? `${index + 1}.`
+              : name === 'taskList'
+                ? `- [${attr(item, 'checked') === true ? 'x' : ' '}]`
+                : '-';
+          const [first, ...rest] = children(item).flatMap((child) =>
+            child instanceof Y.XmlElement ? [child] : [],
+          );
+          const head = first ? blockMarkdown(first) : '';
+          const tail = rest.map((child) => blockMarkdown(child, `${indent}  `)).join('\n');
+          return `${indent}${marker} ${head}${tail ? `\n${tail}` : ''}`;
+        })
+        .join('\n');
+    case 'image':
+      return `![${String(attr(node, 'alt') ?? '')}](${String(attr(node, 'src') ?? '')})`;
+    case 'table':
+      return blocks()
+        .map((row, index) => {
+          const cells = `| ${children(row)
+            .flatMap((cell) => (cell instanceof Y.XmlElement ? [cell] : []))
+            .map((cell) => blockMarkdown(cell).replace(/\n/g, ' '))
+            .join(' | ')} |`;
+          return index === 0 ? `${cells}\n|${' --- |'.repeat(children(row).length)}` : cells;
+        })
+        .join('\n');
+    default:
+      return blocks().length
+        ? blocks()
+            .map((child) => blockMarkdown(child, indent))
+            .join('\n')
+        : inlineMarkdown(node);
+  }
+}
+
+function topBlocks(ydoc: Y.Doc): Y.XmlElement[] {
+  return ydoc
+    .getXmlFragment(EDITOR_FIELD)
+    .toArray()
+    .flatMap((node) => (node instanceof Y.XmlElement ? [node] : []));
+}
+
+/** The doc as a standalone HTML page: only the editor's nodes, everything escaped. */
+export function exportHtml(ydoc: Y.Doc, title: string): string {
+  const body = topBlocks(ydoc).map(nodeToHtml).join('\n');
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</body></html>\n`;
+}
+
+/** The doc as Markdown (CommonMark with task lists and tables). */
+export function exportMarkdown(ydoc: Y.Doc, title: string): string {
+  return `# ${title}\n\n${topBlocks(ydoc)
+    .map((node) => blockMarkdown(node))
+    .join('\n\n')}\n`;
+}

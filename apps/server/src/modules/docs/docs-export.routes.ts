@@ -1,0 +1,57 @@
+import { UNTITLED_DOC, numericId } from '@hangar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as Y from 'yjs';
+import { z } from 'zod';
+import { exportHtml, exportMarkdown } from '../../live/export';
+import { requireMember } from '../workspaces/workspace-access';
+import { requireDoc } from './doc-access';
+import type { DocsDeps } from './docs.deps';
+
+const FORMATS = {
+  html: { extension: 'html', type: 'text/html; charset=utf-8', render: exportHtml },
+  markdown: { extension: 'md', type: 'text/markdown; charset=utf-8', render: exportMarkdown },
+} as const;
+
+/** A file name made of the doc's name, safe in a Content-Disposition header. */
+function fileName(name: string, extension: string): string {
+  const base =
+    name
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .slice(0, 80) || 'document';
+  return `${base}.${extension}`;
+}
+
+/** GET .../docs/{docId}/export?format=html|markdown: the doc as a file to download. */
+export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
+  app.get(
+    '/projects/:projectId/docs/:docId/export',
+    {
+      schema: {
+        params: z.object({ projectId: numericId, docId: numericId }),
+        querystring: z.object({ format: z.enum(['html', 'markdown']) }),
+      },
+    },
+    async (request, reply) => {
+      const { doc } = await requireDoc(
+        deps.db,
+        await requireMember(request),
+        request.params.projectId,
+        request.params.docId,
+      );
+      const ydoc = new Y.Doc();
+      const state = await deps.live.currentState(doc.id);
+      if (state && state.length > 0) Y.applyUpdate(ydoc, state);
+      const format = FORMATS[request.query.format];
+      const title = doc.name || UNTITLED_DOC;
+      const name = fileName(title, format.extension);
+      return reply
+        .headers({
+          'content-type': format.type,
+          'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          'cache-control': 'no-store',
+        })
+        .send(format.render(ydoc, title));
+    },
+  );
+};
