@@ -25,6 +25,9 @@ export interface DatabaseHandle {
   snapshot?: () => Promise<Blob>;
 }
 
+/** PostgreSQL's code for a connection closed by the server (restart, dropped database). */
+const ADMIN_SHUTDOWN = '57P01';
+
 /** Any number, as long as it is always the same: the key of the migration lock. */
 const MIGRATION_LOCK_KEY = 7_270_001;
 
@@ -46,6 +49,12 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
 /** A real PostgreSQL server, reached by URL. */
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover) must not crash the process:
+  // the pool drops it and opens a new one for the next query.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== ADMIN_SHUTDOWN)
+      console.warn(`postgres: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
