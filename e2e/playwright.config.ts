@@ -85,6 +85,9 @@ export default defineConfig({
         DATA_DIR: process.env.HANGAR_E2E_DATA_DIR,
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${process.env.HANGAR_E2E_SMTP_PORT}`,
+        // Each test speaks from its own address (fixtures.ts): per-IP rate limits count per
+        // test, as for real people, instead of for the whole suite on 127.0.0.1.
+        TRUST_PROXY: 'true',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -18,6 +18,7 @@ test.describe('workspace members', () => {
     await expect(adminPage.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
 
     await signInThroughPage(page, owner.email, owner.password);
+    await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
     await page.goto(`/workspace/${workspaceId}/settings/team`);
     const adminRow = page.getByTestId('team-member').filter({ hasText: admin.fullname });
     await expect(adminRow).toContainText('Admin');

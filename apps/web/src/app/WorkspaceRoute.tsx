@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useGroupsLiveEvents } from '../features/groups/live/use-groups-live-events';
 import { useWorkspaceLiveEvents } from '../features/workspaces/live/use-workspace-live-events';
 import { useWorkspaceId } from '../features/workspaces/queries';
 import { SignedInRoute } from './SignedInRoute';
@@ -6,11 +7,13 @@ import { selectWorkspace } from './workspace-guards';
 
 /**
  * The element of every route under /workspace/{wsid} (its loader checked the id): the workspace
- * is the current one for API calls and the one to come back to; its live events apply.
+ * is the current one for API calls and the one to come back to; its live events (workspace,
+ * groups and projects) apply.
  */
 export function WorkspaceRoute() {
   const workspaceId = useWorkspaceId();
   useEffect(() => selectWorkspace(workspaceId), [workspaceId]);
   useWorkspaceLiveEvents(workspaceId);
+  useGroupsLiveEvents(workspaceId);
   return <SignedInRoute />;
 }

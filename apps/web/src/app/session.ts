@@ -7,3 +7,9 @@ export type { Session };
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
+
+/** The signed-in user's id, or null when nobody is signed in. */
+export function useSignedInUserId(): number | null {
+  const session = useSession();
+  return session.status === 'signed-in' ? session.userId : null;
+}

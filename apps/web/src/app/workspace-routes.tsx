@@ -3,6 +3,7 @@ import { SETTINGS_ENTRIES } from '@hangar/domain/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
+import { groupProjectRoutes, workspaceListRoutes } from './group-project-routes';
 import { SignedInRoute } from './SignedInRoute';
 
 /*
@@ -162,8 +163,10 @@ export function workspaceRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: page.WorkspaceHomePage };
               }),
             },
+            ...workspaceListRoutes(),
           ],
         },
+        ...groupProjectRoutes(queryClient),
         {
           lazy: lazyWithReload(async () => {
             const layout = await import('../features/workspaces/settings/WorkspaceSettingsLayout');

@@ -1,9 +1,9 @@
-import { ActionIcon, em, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, em, Group, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@hangar/domain/constants';
 import { IconListTree } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { storage } from '../../lib/storage';
 import { PageTitle } from './PageTitle';
 import { useRouteTitle } from './route-title';
@@ -18,13 +18,16 @@ export interface ProjectLayoutProps {
   /** Project emoji and name, before the current page's title. */
   projectTitle?: ReactNode;
   actions?: ReactNode;
+  /** Above the page: the 'This project is archived' banner. */
+  banner?: ReactNode;
 }
 
 const DOCS_PANEL_ID = 'project-docs-panel';
 
 /**
  * From 768 px the docs panel sits beside the page, open unless the user closed it (kept in the
- * `user-prefs` entry). Narrower, it slides over the page and starts closed.
+ * `user-prefs` entry). Narrower, it slides over the page, starts closed and closes when the user
+ * goes to another page.
  */
 function useDocsPanel() {
   const wide = useMediaQuery(`(min-width: ${em(BREAKPOINTS.md)})`, undefined, {
@@ -33,10 +36,13 @@ function useDocsPanel() {
   const [wideOpened, setWideOpened] = useState(
     () => storage.get('user-prefs')?.docsPanelOpened ?? true,
   );
-  const [narrowOpened, setNarrowOpened] = useState(false);
+  // Narrow, the panel belongs to the page it was opened on: going to another page closes it.
+  const { pathname } = useLocation();
+  const [narrowOpenedOn, setNarrowOpenedOn] = useState<string | null>(null);
+  const narrowOpened = narrowOpenedOn === pathname;
   const toggle = () => {
     if (!wide) {
-      setNarrowOpened(!narrowOpened);
+      setNarrowOpenedOn(narrowOpened ? null : pathname);
       return;
     }
     const prefs = storage.get('user-prefs') ?? {};
@@ -47,7 +53,13 @@ function useDocsPanel() {
 }
 
 /** Project pages: main side menu, a collapsible docs panel at the left, the top bar. */
-export function ProjectLayout({ menu, docsPanel, projectTitle, actions }: ProjectLayoutProps) {
+export function ProjectLayout({
+  menu,
+  docsPanel,
+  projectTitle,
+  actions,
+  banner,
+}: ProjectLayoutProps) {
   const title = useRouteTitle();
   const panel = useDocsPanel();
   const panelLabel = panel.opened ? 'Hide documentation panel' : 'Show documentation panel';
@@ -69,11 +81,17 @@ export function ProjectLayout({ menu, docsPanel, projectTitle, actions }: Projec
       </Tooltip>
       {projectTitle}
       {projectTitle && title ? (
-        <Text c="dimmed" aria-hidden="true">
+        <Text c="dimmed" aria-hidden="true" className={classes.narrowHidden}>
           /
         </Text>
       ) : null}
-      <PageTitle title={title} />
+      {projectTitle ? (
+        <div className={classes.narrowHidden}>
+          <PageTitle title={title} />
+        </div>
+      ) : (
+        <PageTitle title={title} />
+      )}
     </Group>
   );
 
@@ -90,6 +108,13 @@ export function ProjectLayout({ menu, docsPanel, projectTitle, actions }: Projec
           <div className={classes.docsPanelInner}>{docsPanel}</div>
         </aside>
         <div className={classes.page}>
+          {projectTitle && title ? (
+            // The top bar has room for the project's name only: the page's title comes here.
+            <Title order={2} fz="xl" mb="md" hiddenFrom="sm" aria-hidden="true">
+              {title}
+            </Title>
+          ) : null}
+          {banner}
           <Outlet />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { renderRoutes } from '../../test/render';
 import { BillingFormLayout } from './BillingFormLayout';
 import { FormLayout } from './FormLayout';
 import { GroupLayout } from './GroupLayout';
+import { ProjectLayout } from './ProjectLayout';
 
 /** Pretends the window is `width` px wide for every media query. */
 function setWindowWidth(width: number) {
@@ -83,6 +84,51 @@ describe('the main side menu', () => {
     expect(screen.getByRole('button', { name: 'Close main menu' })).toBeTruthy();
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Open main menu' })).toBeTruthy();
+  });
+});
+
+describe('the project layout', () => {
+  function renderProjectPage() {
+    return renderRoutes(
+      [
+        {
+          element: (
+            <ProjectLayout docsPanel={<p>Docs tree</p>} projectTitle={<span>Apollo</span>} />
+          ),
+          children: [
+            { path: '/p', element: <p>Project page</p> },
+            { path: '/q', element: <p>Other page</p> },
+          ],
+        },
+      ],
+      { path: '/p' },
+    );
+  }
+
+  it('keeps the docs panel closed in user-prefs on wide screens', () => {
+    setWindowWidth(1440);
+    const { unmount } = renderProjectPage();
+    expect(screen.getByRole('complementary', { name: 'Documentation' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide documentation panel' }));
+    expect(JSON.parse(window.localStorage.getItem(`${STORAGE_PREFIX}user-prefs`) ?? '{}')).toEqual({
+      docsPanelOpened: false,
+    });
+    unmount();
+
+    renderProjectPage();
+    expect(screen.getByRole('button', { name: 'Show documentation panel' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Documentation' })).toBeNull();
+  });
+
+  it('opens the panel over the page on narrow screens, until another page opens', async () => {
+    setWindowWidth(375);
+    const { router } = renderProjectPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Show documentation panel' }));
+    expect(screen.getByText('Docs tree')).toBeTruthy();
+    await router.navigate('/q');
+    expect(await screen.findByText('Other page')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show documentation panel' })).toBeTruthy();
+    expect(window.localStorage.getItem(`${STORAGE_PREFIX}user-prefs`)).toBeNull();
   });
 });
 

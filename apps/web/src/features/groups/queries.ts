@@ -1,18 +1,70 @@
 import type { GroupFilter } from '@hangar/contracts/groups';
-import { queryOptions } from '@tanstack/react-query';
-import { fetchGroupNames } from './groups-api';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { fetchGroup, fetchGroupNames, fetchGroups, fetchGroupTeam } from './groups-api';
 
+/**
+ * Everything about the groups of a workspace sits under ['workspaces', id, 'groups']: a live
+ * event or a change reloads it all with one invalidation (the lists are short).
+ */
 export const groupKeys = {
-  /** Everything cached about the groups of a workspace. */
   all: (workspaceId: number) => ['workspaces', workspaceId, 'groups'] as const,
   names: (workspaceId: number, only: GroupFilter) =>
     ['workspaces', workspaceId, 'groups', 'names', only] as const,
+  many: (workspaceId: number, ids: readonly number[]) =>
+    ['workspaces', workspaceId, 'groups', 'many', ids.join(',')] as const,
+  detail: (workspaceId: number, groupId: number) =>
+    ['workspaces', workspaceId, 'groups', 'detail', groupId] as const,
+  team: (workspaceId: number, groupId: number) =>
+    ['workspaces', workspaceId, 'groups', 'team', groupId] as const,
 };
 
-/** The group names of the main side menu. */
+/** The group names of the main side menu, by its filter. */
 export function groupNamesQuery(workspaceId: number, only: GroupFilter = 'active') {
   return queryOptions({
     queryKey: groupKeys.names(workspaceId, only),
     queryFn: ({ signal }) => fetchGroupNames(workspaceId, only, signal),
   });
+}
+
+/** Several groups with their rights, team and projects ids (GET /groups?ids=). */
+export function groupsQuery(workspaceId: number, ids: readonly number[]) {
+  return queryOptions({
+    queryKey: groupKeys.many(workspaceId, ids),
+    queryFn: ({ signal }) => fetchGroups(workspaceId, ids, signal),
+  });
+}
+
+/** One group as the user sees it: `current_user_right` decides its controls. */
+export function groupQuery(workspaceId: number, groupId: number) {
+  return queryOptions({
+    queryKey: groupKeys.detail(workspaceId, groupId),
+    queryFn: ({ signal }) => fetchGroup(workspaceId, groupId, signal),
+  });
+}
+
+export function groupTeamQuery(workspaceId: number, groupId: number) {
+  return queryOptions({
+    queryKey: groupKeys.team(workspaceId, groupId),
+    queryFn: ({ signal }) => fetchGroupTeam(workspaceId, groupId, signal),
+  });
+}
+
+/** The group id of the route (`.../group/:groupid`), which its loader checked. */
+export function useGroupId(): number {
+  const id = Number(useParams().groupid);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new Error('useGroupId() is only for routes under /group/:groupid');
+  }
+  return id;
+}
+
+/** The group of the route (its loader fetched it before the page rendered). */
+export function useGroup(workspaceId: number, groupId: number) {
+  return useQuery(groupQuery(workspaceId, groupId)).data;
+}
+
+/** After a change to groups (here or live): every group list and detail reloads. */
+export function invalidateGroups(queryClient: QueryClient, workspaceId: number) {
+  return queryClient.invalidateQueries({ queryKey: groupKeys.all(workspaceId) });
 }

@@ -1,11 +1,31 @@
-import { projectList } from '@hangar/contracts/projects';
 import { WORKSPACE_HOME_LAST_PROJECTS } from '@hangar/domain/constants';
-import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../api/client';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import {
+  fetchProject,
+  fetchProjects,
+  fetchProjectTeam,
+  type ProjectListOptions,
+} from './projects-api';
 
+/** Everything about the projects of a workspace sits under ['workspaces', id, 'projects']. */
 export const projectKeys = {
   all: (workspaceId: number) => ['workspaces', workspaceId, 'projects'] as const,
   latest: (workspaceId: number) => ['workspaces', workspaceId, 'projects', 'latest'] as const,
+  list: (workspaceId: number, options: ProjectListOptions) =>
+    [
+      'workspaces',
+      workspaceId,
+      'projects',
+      'list',
+      options.groupId ?? null,
+      options.only ?? 'active',
+      options.limit ?? null,
+    ] as const,
+  detail: (workspaceId: number, projectId: number) =>
+    ['workspaces', workspaceId, 'projects', 'detail', projectId] as const,
+  team: (workspaceId: number, projectId: number) =>
+    ['workspaces', workspaceId, 'projects', 'team', projectId] as const,
 };
 
 /** The workspace home's latest projects (GET /projects?limit=6), newest first. */
@@ -13,10 +33,48 @@ export function latestProjectsQuery(workspaceId: number) {
   return queryOptions({
     queryKey: projectKeys.latest(workspaceId),
     queryFn: ({ signal }) =>
-      apiCall('/projects', projectList, {
-        query: { limit: WORKSPACE_HOME_LAST_PROJECTS },
-        signal,
-        workspaceId,
-      }),
+      fetchProjects(workspaceId, { limit: WORKSPACE_HOME_LAST_PROJECTS }, signal),
   });
+}
+
+/** Projects of the workspace or of a group, by state, newest `last_update` first. */
+export function projectsQuery(workspaceId: number, options: ProjectListOptions) {
+  return queryOptions({
+    queryKey: projectKeys.list(workspaceId, options),
+    queryFn: ({ signal }) => fetchProjects(workspaceId, options, signal),
+  });
+}
+
+/** One project as the user sees it: `current_user_right` decides its controls. */
+export function projectQuery(workspaceId: number, projectId: number) {
+  return queryOptions({
+    queryKey: projectKeys.detail(workspaceId, projectId),
+    queryFn: ({ signal }) => fetchProject(workspaceId, projectId, signal),
+  });
+}
+
+export function projectTeamQuery(workspaceId: number, projectId: number) {
+  return queryOptions({
+    queryKey: projectKeys.team(workspaceId, projectId),
+    queryFn: ({ signal }) => fetchProjectTeam(workspaceId, projectId, signal),
+  });
+}
+
+/** The project id of the route (`.../project/:projectid`), which its loader checked. */
+export function useProjectId(): number {
+  const id = Number(useParams().projectid);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new Error('useProjectId() is only for routes under /project/:projectid');
+  }
+  return id;
+}
+
+/** The project of the route (its loader fetched it before the page rendered). */
+export function useProject(workspaceId: number, projectId: number) {
+  return useQuery(projectQuery(workspaceId, projectId)).data;
+}
+
+/** After a change to projects (here or live): every project list and detail reloads. */
+export function invalidateProjects(queryClient: QueryClient, workspaceId: number) {
+  return queryClient.invalidateQueries({ queryKey: projectKeys.all(workspaceId) });
 }

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconHome2, IconSearch, IconSettings } from '@tabler/
 import { Link, useLocation } from 'react-router';
 import { hasBillingAlert } from '../billing-alert';
 import { useWorkspace } from '../queries';
-import { GroupsMenuSection } from './GroupsMenuSection';
+import { GroupsMenuTree } from '../../groups/menu/GroupsMenuTree';
 import classes from './WorkspaceMenu.module.css';
 
 /** The main side menu's navigation: search, Home, Settings & Members, the groups. */
@@ -56,7 +56,7 @@ export function WorkspaceMenuNav({ workspaceId }: { workspaceId: number }) {
         }
         className={classes.navLink}
       />
-      <GroupsMenuSection workspaceId={workspaceId} />
+      <GroupsMenuTree workspaceId={workspaceId} />
     </>
   );
 }

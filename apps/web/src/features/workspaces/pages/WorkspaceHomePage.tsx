@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Card,
   Group,
@@ -9,16 +10,15 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
-import { relativeTime } from '@hangar/domain/format';
 import { canCreateGroup } from '@hangar/domain/policies';
-import { IconClock, IconFolderPlus, IconLayoutGrid } from '@tabler/icons-react';
+import { IconFolderPlus, IconLayoutGrid } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../../ui/toast';
 import { groupNamesQuery } from '../../groups/queries';
+import { ProjectCard } from '../../projects/components/ProjectCard';
 import { latestProjectsQuery } from '../../projects/queries';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
 import { planAndSeats, ROLE_LABELS } from '../labels';
@@ -39,39 +39,6 @@ function useWelcomeAfterInvite(workspaceName: string | undefined) {
       description: 'You joined the workspace. Your team is glad to have you on board.',
     });
   }, [fromInvite, workspaceName, key]);
-}
-
-function ProjectCard({ workspaceId, project }: { workspaceId: number; project: Project }) {
-  return (
-    <Card
-      component={Link}
-      to={routes.project(workspaceId, project.id)}
-      withBorder
-      radius="md"
-      padding="md"
-      className={classes.projectCard}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Text fz={26} lh={1} aria-hidden="true">
-          {project.emoji ?? '📁'}
-        </Text>
-        <Stack gap={2} miw={0}>
-          <Text fw={600} truncate>
-            {project.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {project.location.join(' / ')}
-          </Text>
-        </Stack>
-      </Group>
-      <Group gap={4} mt="md" c="dimmed">
-        <IconClock size={14} aria-hidden="true" />
-        <Text size="xs" c="dimmed">
-          {relativeTime(project.last_update)}
-        </Text>
-      </Group>
-    </Card>
-  );
 }
 
 interface NoProjectsYetProps {
@@ -139,9 +106,16 @@ export function WorkspaceHomePage() {
         </Group>
       ) : null}
       <Stack gap="sm" component="section" aria-labelledby="latest-projects">
-        <Title id="latest-projects" order={3} fz="md" fw={600}>
-          Latest projects
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title id="latest-projects" order={3} fz="md" fw={600}>
+            Latest projects
+          </Title>
+          {projects.data && projects.data.length > 0 ? (
+            <Anchor component={Link} to={routes.projects(workspaceId)} size="sm">
+              All projects
+            </Anchor>
+          ) : null}
+        </Group>
         {projects.isPending ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <Skeleton height={104} radius="md" />

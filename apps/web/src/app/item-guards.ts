@@ -1,0 +1,59 @@
+import type { Group } from '@hangar/contracts/groups';
+import { numericId } from '@hangar/contracts/http';
+import { routes } from '@hangar/contracts/routes';
+import { canCreateGroup } from '@hangar/domain/policies';
+import type { Project } from '@hangar/contracts/projects';
+import type { QueryClient } from '@tanstack/react-query';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { groupQuery } from '../features/groups/queries';
+import { projectQuery } from '../features/projects/queries';
+import { workspaceAccessOf } from './workspace-guards';
+
+export const MISSING_GROUP_ID = 'Missing group id';
+export const MISSING_PROJECT_ID = 'Missing project id';
+
+/** A group or project id of the address: digits only (SPEC.md section 5), else the 404 page. */
+function requireNumericId(value: string | undefined, missing: string): number {
+  const parsed = value !== undefined && /^\d+$/.test(value) ? numericId.safeParse(value) : null;
+  if (!parsed?.success) throw data({ detail: missing }, { status: 404 });
+  return parsed.data;
+}
+
+/**
+ * Loader of the group routes (`/group/{groupid}` and below): a numeric id, the workspace check,
+ * then the group, loaded before the page. An id of another workspace, or one the user cannot
+ * see, is the API's 404 (the not-found page); the page later reads the group from the cache.
+ */
+export function createRequireGroup(queryClient: QueryClient) {
+  const access = workspaceAccessOf(queryClient);
+  return async (args: LoaderFunctionArgs): Promise<Group> => {
+    const groupId = requireNumericId(args.params.groupid, MISSING_GROUP_ID);
+    const { workspaceId } = await access(args);
+    return queryClient.query(groupQuery(workspaceId, groupId));
+  };
+}
+
+/** Loader of the project routes (`/project/{projectid}` and below); see createRequireGroup. */
+export function createRequireProject(queryClient: QueryClient) {
+  const access = workspaceAccessOf(queryClient);
+  return async (args: LoaderFunctionArgs): Promise<Project> => {
+    const projectId = requireNumericId(args.params.projectid, MISSING_PROJECT_ID);
+    const { workspaceId } = await access(args);
+    return queryClient.query(projectQuery(workspaceId, projectId));
+  };
+}
+
+/** `/project/{projectid}` itself: a project opens on its Logs & Activity (SPEC.md section 4). */
+export function redirectToProjectLogs({ params }: LoaderFunctionArgs): Response {
+  return redirect(routes.projectPage(params.wsid ?? '', params.projectid ?? '', 'logs'));
+}
+
+/** Loader of /group/create: members and up create groups (SPEC.md section 6), else 403. */
+export function createRequireGroupCreation(queryClient: QueryClient) {
+  const access = workspaceAccessOf(queryClient);
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const { workspace } = await access(args);
+    if (!canCreateGroup(workspace.role)) throw data(null, { status: 403 });
+    return null;
+  };
+}

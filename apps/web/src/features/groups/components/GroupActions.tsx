@@ -1,0 +1,107 @@
+import { ActionIcon, Box, Menu, Tooltip } from '@mantine/core';
+import type { Group, GroupTeam } from '@hangar/contracts/groups';
+import { routes } from '@hangar/contracts/routes';
+import type { WorkspaceRole } from '@hangar/domain/roles';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconDots,
+  IconSettings,
+  IconTrash,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AvatarRow } from '../../../ui/AvatarRow';
+import { ADD_USERS_MODAL } from '../../teams/AddPeopleDialog';
+import { groupControls } from '../group-controls';
+import { useGroupStateActions } from '../use-group-state-actions';
+
+interface GroupActionsProps {
+  workspaceId: number;
+  group: Group;
+  team: GroupTeam | undefined;
+  role: WorkspaceRole;
+}
+
+/** The group's top bar actions: its team's avatars, then what the user's right allows. */
+export function GroupActions({ workspaceId, group, team, role }: GroupActionsProps) {
+  const controls = groupControls(role, group);
+  const state = useGroupStateActions(workspaceId, group);
+  const settings = routes.groupSettings(workspaceId, group.id);
+  const addPeople = `${routes.group(workspaceId, group.id)}?modal=${ADD_USERS_MODAL}`;
+  const hasMenu = controls.editSettings || controls.addPeople || controls.delete;
+
+  return (
+    <>
+      {team ? (
+        <Box visibleFrom="sm">
+          <AvatarRow
+            users={team.group_users.map((entry) => entry.user)}
+            label="Group team"
+            addTo={controls.addPeople ? addPeople : undefined}
+          />
+        </Box>
+      ) : null}
+      {controls.editSettings ? (
+        <Tooltip label="Group settings">
+          <ActionIcon
+            component={Link}
+            to={settings}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Group settings"
+            visibleFrom="sm"
+          >
+            <IconSettings size={20} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {hasMenu ? (
+        <Menu position="bottom-end" shadow="md" width={220}>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label="Group actions"
+              loading={state.pending}
+            >
+              <IconDots size={20} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {controls.editSettings ? (
+              <Menu.Item component={Link} to={settings} leftSection={<IconSettings size={16} />}>
+                Edit group settings
+              </Menu.Item>
+            ) : null}
+            {controls.addPeople ? (
+              <Menu.Item component={Link} to={addPeople} leftSection={<IconUserPlus size={16} />}>
+                Add people
+              </Menu.Item>
+            ) : null}
+            {controls.archive ? (
+              <Menu.Item leftSection={<IconArchive size={16} />} onClick={state.archive}>
+                Archive
+              </Menu.Item>
+            ) : null}
+            {controls.restore ? (
+              <Menu.Item leftSection={<IconArchiveOff size={16} />} onClick={state.restore}>
+                Restore
+              </Menu.Item>
+            ) : null}
+            {controls.delete ? (
+              <>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={state.remove}>
+                  Delete
+                </Menu.Item>
+              </>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+    </>
+  );
+}

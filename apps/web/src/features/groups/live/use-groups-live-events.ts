@@ -1,0 +1,86 @@
+import { routes } from '@hangar/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useMatches, useNavigate } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { onLiveTopic } from '../../../api/sse';
+import { useSignedInUserId } from '../../../app/session';
+import { toast } from '../../../ui/toast';
+import { projectQuery } from '../../projects/queries';
+import { groupQuery } from '../queries';
+import {
+  handleGroupEvent,
+  handleGroupUserEvent,
+  handleProjectEvent,
+  handleProjectUserEvent,
+  type GroupsLiveContext,
+  type GroupsScreen,
+} from './groups-live-handlers';
+
+function idParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The group and project ids of the route on screen. */
+function useScreen(): GroupsScreen {
+  const params = useMatches().at(-1)?.params ?? {};
+  return { groupId: idParam(params.groupid), projectId: idParam(params.projectid) };
+}
+
+/**
+ * Applies the live events of groups and projects (SPEC.md section 7) while a workspace page is
+ * open: lists, teams and rights update without reload, and a user whose group or project is gone
+ * or out of sight leaves it, told why.
+ */
+export function useGroupsLiveEvents(workspaceId: number): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userId = useSignedInUserId();
+  const { groupId, projectId } = useScreen();
+  // Read when an event arrives; a new screen may be left again.
+  const screenRef = useRef<GroupsScreen>({ groupId, projectId });
+  const leftRef = useRef(false);
+  useEffect(() => {
+    screenRef.current = { groupId, projectId };
+    leftRef.current = false;
+  }, [groupId, projectId]);
+
+  useEffect(() => {
+    if (userId === null) return;
+    const context: GroupsLiveContext = {
+      workspaceId,
+      userId,
+      queryClient,
+      screen: () => screenRef.current,
+      stillVisible: async ({ kind, id }) => {
+        try {
+          await (kind === 'group'
+            ? queryClient.query({ ...groupQuery(workspaceId, id), staleTime: 0 })
+            : queryClient.query({ ...projectQuery(workspaceId, id), staleTime: 0 }));
+          return true;
+        } catch (error) {
+          return !(isApiError(error) && (error.status === 404 || error.status === 403));
+        }
+      },
+      leave: (target, message) => {
+        // Several events may tell the same story (a group archived with its projects).
+        if (leftRef.current) return;
+        leftRef.current = true;
+        toast.info(message);
+        const to =
+          target.to === 'group'
+            ? routes.group(workspaceId, target.groupId)
+            : routes.workspace(workspaceId);
+        void navigate(to, { replace: true });
+      },
+    };
+    const unregisters = [
+      onLiveTopic('group', (payload) => handleGroupEvent(payload, context)),
+      onLiveTopic('groupUser', (payload) => handleGroupUserEvent(payload, context)),
+      onLiveTopic('project', (payload) => handleProjectEvent(payload, context)),
+      onLiveTopic('projectUser', (payload) => handleProjectUserEvent(payload, context)),
+    ];
+    return () => unregisters.forEach((unregister) => unregister());
+  }, [workspaceId, userId, queryClient, navigate]);
+}

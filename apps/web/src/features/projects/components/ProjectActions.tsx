@@ -1,0 +1,163 @@
+import { ActionIcon, Badge, Box, Button, Menu } from '@mantine/core';
+import type { Project } from '@hangar/contracts/projects';
+import { routes } from '@hangar/contracts/routes';
+import { MODAL_WIDTH } from '@hangar/domain/constants';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconChevronDown,
+  IconDots,
+  IconFilePlus,
+  IconNotes,
+  IconPaperclip,
+  IconPlus,
+  IconSettings,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AvatarRow } from '../../../ui/AvatarRow';
+import { openModal } from '../../../ui/overlays';
+import { ADD_USERS_MODAL } from '../../teams/AddPeopleDialog';
+import type { ProjectControls } from '../project-controls';
+import { useProjectStateActions } from '../use-project-state-actions';
+import { ShareProjectDialog } from './ShareProjectDialog';
+
+interface ProjectActionsProps {
+  workspaceId: number;
+  project: Project;
+  controls: ProjectControls;
+}
+
+/** What a project holds, created from the top bar: their pages come with their own issues. */
+const NEW_ITEMS = [
+  { label: 'New log', icon: IconNotes },
+  { label: 'New important document', icon: IconPaperclip },
+  { label: 'New documentation page', icon: IconFilePlus },
+] as const;
+
+function openShareDialog(workspaceId: number, projectId: number) {
+  openModal({
+    title: 'Share project',
+    size: MODAL_WIDTH.wide,
+    centered: true,
+    children: <ShareProjectDialog workspaceId={workspaceId} projectId={projectId} />,
+  });
+}
+
+function NewItems() {
+  return NEW_ITEMS.map(({ label, icon: Icon }) => (
+    <Menu.Item
+      key={label}
+      leftSection={<Icon size={16} />}
+      rightSection={
+        <Badge size="xs" variant="light" color="gray">
+          Soon
+        </Badge>
+      }
+      disabled
+    >
+      {label}
+    </Menu.Item>
+  ));
+}
+
+/**
+ * The project's top bar actions (SPEC.md section 2 "Project layout"), each shown by the rights
+ * the server computed: the team's avatars, Share, New..., and a menu with settings, archive or
+ * restore, delete. On narrow screens everything goes into the menu.
+ */
+export function ProjectActions({ workspaceId, project, controls }: ProjectActionsProps) {
+  const state = useProjectStateActions(workspaceId, project);
+  const settings = routes.projectPage(workspaceId, project.id, 'settings');
+  const team = routes.projectPage(workspaceId, project.id, 'team');
+  const share = () => openShareDialog(workspaceId, project.id);
+  const hasMenu = controls.editSettings || controls.delete || controls.share || controls.create;
+
+  return (
+    <>
+      <Box visibleFrom="md">
+        <AvatarRow
+          users={project.users}
+          label="Project team"
+          addTo={controls.addPeople ? `${team}?modal=${ADD_USERS_MODAL}` : undefined}
+        />
+      </Box>
+      {controls.share ? (
+        <Button
+          variant="default"
+          leftSection={<IconShare size={16} />}
+          onClick={share}
+          visibleFrom="sm"
+        >
+          Share
+        </Button>
+      ) : null}
+      {controls.create ? (
+        <Menu position="bottom-end" shadow="md" width={280}>
+          <Menu.Target>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              rightSection={<IconChevronDown size={14} />}
+              visibleFrom="sm"
+            >
+              New
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <NewItems />
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+      {hasMenu ? (
+        <Menu position="bottom-end" shadow="md" width={280}>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label="Project actions"
+              loading={state.pending}
+            >
+              <IconDots size={20} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {controls.editSettings ? (
+              <Menu.Item component={Link} to={settings} leftSection={<IconSettings size={16} />}>
+                Edit project settings
+              </Menu.Item>
+            ) : null}
+            {controls.share ? (
+              <Menu.Item leftSection={<IconShare size={16} />} onClick={share} hiddenFrom="sm">
+                Share
+              </Menu.Item>
+            ) : null}
+            {controls.create ? (
+              <Box hiddenFrom="sm">
+                <Menu.Divider />
+                <NewItems />
+              </Box>
+            ) : null}
+            {controls.archive || controls.restore ? <Menu.Divider /> : null}
+            {controls.archive ? (
+              <Menu.Item leftSection={<IconArchive size={16} />} onClick={state.archive}>
+                Archive
+              </Menu.Item>
+            ) : null}
+            {controls.restore ? (
+              <Menu.Item leftSection={<IconArchiveOff size={16} />} onClick={state.restore}>
+                Restore
+              </Menu.Item>
+            ) : null}
+            {controls.delete ? (
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={state.remove}>
+                Delete
+              </Menu.Item>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TeamUserProfile } from '@hangar/contracts/workspaces';
+import { canGrantRight } from '@hangar/domain/policies';
+import { RIGHTS, type Right } from '@hangar/domain/roles';
+
+/** One person of a group's or project's team, as the team lists show them. */
+export interface TeamEntry {
+  user: TeamUserProfile;
+  right: Right;
+  primary_contact: boolean;
+  /** On a project's list: they have their right through the group's team (managed there). */
+  fromGroup?: boolean;
+}
+
+export type TeamMemberAction =
+  | { kind: 'set-right'; right: Right }
+  | { kind: 'set-primary-contact'; primary: boolean }
+  | { kind: 'remove'; self: boolean };
+
+/**
+ * What the user may do to a team member (SPEC.md section 6; docs/rights.md): with the invite
+ * right, change the right of people at or below their own level to a right up to their own,
+ * set or unset them as primary contact, remove them; everyone may leave a team. People who
+ * come from the group's team are managed on the group.
+ */
+export function teamMemberActions(
+  actor: { userId: number; right: Right | null },
+  entry: TeamEntry,
+): TeamMemberAction[] {
+  if (entry.fromGroup) return [];
+  const self = entry.user.id === actor.userId;
+  const manages = canGrantRight(actor.right, entry.right);
+  const actions: TeamMemberAction[] = [];
+  if (manages) {
+    for (const right of RIGHTS) {
+      if (right !== entry.right && canGrantRight(actor.right, right)) {
+        actions.push({ kind: 'set-right', right });
+      }
+    }
+    actions.push({ kind: 'set-primary-contact', primary: !entry.primary_contact });
+  }
+  if (manages || self) actions.push({ kind: 'remove', self });
+  return actions;
+}
+
+/** The rights the user may give when adding people: up to their own. */
+export function grantableRights(actorRight: Right | null): Right[] {
+  return RIGHTS.filter((right) => canGrantRight(actorRight, right));
+}

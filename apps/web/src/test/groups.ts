@@ -1,0 +1,101 @@
+import type { Group, GroupName, GroupTeam } from '@hangar/contracts/groups';
+import type { Project, ProjectTeamUser } from '@hangar/contracts/projects';
+import type { Workspace } from '@hangar/contracts/workspaces';
+import type { Right } from '@hangar/domain/roles';
+import { jsonResponse, type FakeApi, type FakeRequest } from './fake-api';
+import { TEST_ME } from './session';
+import { testTeamUser, workspaceApi } from './workspaces';
+
+/** A group as GET /groups/{id} answers it; the user can edit it unless said. */
+export function testGroup(overrides: Partial<Group> = {}): Group {
+  return {
+    id: 4,
+    name: 'Engineering',
+    privacy: 'OPEN',
+    right: 'VIEW',
+    current_user_right: 'EDIT',
+    is_archived: false,
+    users: [{ id: TEST_ME.id }],
+    projects: [],
+    ...overrides,
+  };
+}
+
+/** A project as GET /projects/{id} answers it; the user can edit it unless said. */
+export function testProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 31,
+    name: 'Moon landing',
+    emoji: '🚀',
+    privacy: 'OPEN',
+    right: 'VIEW',
+    current_user_right: 'EDIT',
+    group_id: 4,
+    is_archived: false,
+    users: [],
+    planning: null,
+    share_token: null,
+    last_update: new Date().toISOString(),
+    location: ['Engineering'],
+    ...overrides,
+  };
+}
+
+/** Someone of a team list, as the team calls answer them. */
+export function testTeamEntry(id: number, right: Right, fullname = `Person ${id}`) {
+  return { user: testTeamUser(id, 'MEMBER', { fullname }).user, right, primary_contact: false };
+}
+
+interface GroupsApiOptions {
+  groups?: Group[];
+  projects?: Project[];
+  groupTeam?: GroupTeam;
+  projectTeam?: ProjectTeamUser[];
+}
+
+/**
+ * A fake API for a member of `workspace` (see workspaceApi) whose groups and projects answer
+ * from `state`, which a test may change as the server would (then send the live event).
+ */
+export function groupsApi(workspace: Workspace, options: GroupsApiOptions = {}) {
+  const state = {
+    groups: options.groups ?? [testGroup()],
+    projects: options.projects ?? [],
+    groupTeam: options.groupTeam ?? { group_users: [], project_users: [] },
+    projectTeam: options.projectTeam ?? [],
+  };
+  const names = (): GroupName[] =>
+    state.groups.map(({ id, name, is_archived }) => ({ id, name, is_archived }));
+  const notFound = (what: string) => jsonResponse({ detail: `${what} not found` }, 404);
+  const api: FakeApi = workspaceApi(workspace)
+    .on('GET', '/groups/names', (request: FakeRequest) => {
+      const only = request.url.searchParams.get('only') ?? 'active';
+      return jsonResponse(names().filter((group) => group.is_archived === (only === 'archived')));
+    })
+    .on('GET', /^\/groups\/\d+$/, (request: FakeRequest) => {
+      const found = state.groups.find((group) => request.path === `/groups/${group.id}`);
+      return found ? jsonResponse(found) : notFound('Group');
+    })
+    .on('GET', '/groups', (request: FakeRequest) => {
+      const ids = (request.url.searchParams.get('ids') ?? '').split(',').map(Number);
+      return jsonResponse(state.groups.filter((group) => ids.includes(group.id)));
+    })
+    .on('GET', /^\/groups\/\d+\/team$/, () => jsonResponse(state.groupTeam))
+    .on('GET', '/projects', (request: FakeRequest) => {
+      const groupId = request.url.searchParams.get('group_id');
+      const archived = request.url.searchParams.get('only') === 'archived';
+      return jsonResponse(
+        state.projects.filter(
+          (project) =>
+            project.is_archived === archived &&
+            (groupId === null || project.group_id === Number(groupId)),
+        ),
+      );
+    })
+    .on('GET', /^\/projects\/\d+$/, (request: FakeRequest) => {
+      const found = state.projects.find((project) => request.path === `/projects/${project.id}`);
+      return found ? jsonResponse(found) : notFound('Project');
+    })
+    .on('GET', /^\/projects\/\d+\/team$/, () => jsonResponse(state.projectTeam));
+  return { api, state };
+}

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../test/render';
+import { AvatarRow, splitAvatars } from './AvatarRow';
+
+function person(id: number, fullname: string) {
+  return { id, fullname, email: `p${id}@example.com`, avatar: null, initial: fullname.charAt(0) };
+}
+
+const TEAM = [
+  person(1, 'Ada Lovelace'),
+  person(2, 'Grace Hopper'),
+  person(3, 'Alan Turing'),
+  person(4, 'Katherine Johnson'),
+  person(5, ''),
+];
+
+describe('the avatar row', () => {
+  it('shows the first 3 people, then +N naming the others', () => {
+    renderWithRouter(<AvatarRow users={TEAM} label="Project team" />);
+    const row = screen.getByRole('group', { name: 'Project team' });
+    expect(screen.getByLabelText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByLabelText('Alan Turing')).toBeTruthy();
+    expect(screen.queryByLabelText('Katherine Johnson')).toBeNull();
+    const more = screen.getByTestId('avatar-row-more');
+    expect(more.textContent).toBe('+2');
+    // Someone without a name yet is named by their address.
+    expect(more.getAttribute('aria-label')).toBe('2 more: Katherine Johnson, p5@example.com');
+    expect(row.contains(more)).toBe(true);
+  });
+
+  it('has no +N for 3 people or fewer, and an add link when asked', () => {
+    renderWithRouter(
+      <AvatarRow users={TEAM.slice(0, 3)} label="Team" addTo="/team?modal=add-users" />,
+    );
+    expect(screen.queryByTestId('avatar-row-more')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add people' }).getAttribute('href')).toBe(
+      '/team?modal=add-users',
+    );
+  });
+
+  it('splits any list at 3', () => {
+    expect(splitAvatars([1, 2, 3, 4, 5])).toEqual({ visible: [1, 2, 3], others: [4, 5] });
+    expect(splitAvatars([1])).toEqual({ visible: [1], others: [] });
+  });
+});

@@ -1,0 +1,72 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signInThroughPage, type TestUser } from './fixtures';
+import type { ApiUser } from './workspace-fixtures';
+
+/** What the workspace's team call answers about each person. */
+interface TeamRow {
+  user: { id: number; email: string };
+}
+
+function headers(user: ApiUser, workspaceId: number): Record<string, string> {
+  return { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) };
+}
+
+/** A group made through the API by `user` (who joins its team with EDIT). */
+export async function groupThroughApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  name: string,
+): Promise<number> {
+  const created = await request.post('/api/groups', {
+    headers: headers(user, workspaceId),
+    data: { name },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { created_id: number }).created_id;
+}
+
+/** A project of `groupId` made through the API. */
+export async function projectThroughApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  groupId: number,
+  name: string,
+  emoji = '🚀',
+): Promise<number> {
+  const created = await request.post('/api/projects', {
+    headers: headers(user, workspaceId),
+    data: { name, group_id: groupId, emoji },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { created_id: number }).created_id;
+}
+
+/** The user id of a workspace member, from the workspace's team. */
+export async function memberIdOf(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  email: string,
+): Promise<number> {
+  const team = await request.get('/api/workspaces/c/team', { headers: headers(user, workspaceId) });
+  const row = ((await team.json()) as TeamRow[]).find((entry) => entry.user.email === email);
+  if (!row) throw new Error(`${email} is not in workspace ${workspaceId}`);
+  return row.user.id;
+}
+
+/**
+ * Signs in through the page and waits to land on the workspace (a `goto` sent before the
+ * sign-in finished would meet the sign-in page again), then opens `path` if given.
+ */
+export async function signInToWorkspace(
+  page: Page,
+  user: TestUser,
+  workspaceId: number,
+  path?: string,
+): Promise<void> {
+  await signInThroughPage(page, user.email, user.password);
+  await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
+  if (path) await page.goto(path);
+}

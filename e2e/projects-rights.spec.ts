@@ -1,0 +1,66 @@
+import { expect, newUser, test } from './fixtures';
+import { groupThroughApi, projectThroughApi, signInToWorkspace } from './group-fixtures';
+import { memberOf, ownerWithWorkspace } from './workspace-fixtures';
+
+test.describe('project rights', () => {
+  test('a member added with "Can view" has no edit controls, until raised live', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Rights Co');
+    const member = await memberOf(
+      request,
+      mailbox,
+      owner,
+      workspaceId,
+      'MEMBER',
+      newUser('Grace Hopper'),
+    );
+    const groupId = await groupThroughApi(request, owner, workspaceId, 'Flight');
+    const projectId = await projectThroughApi(request, owner, workspaceId, groupId, 'Apollo');
+    const teamPage = `/workspace/${workspaceId}/project/${projectId}/team`;
+
+    // The owner adds the member to the project's team with 'Can view'.
+    await signInToWorkspace(page, owner, workspaceId, teamPage);
+    await page.getByRole('button', { name: 'Add people' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add people' });
+    await dialog.getByRole('combobox', { name: 'People' }).click();
+    await page.getByRole('option', { name: member.fullname }).click();
+    await dialog.getByRole('combobox', { name: 'Right' }).click();
+    await page.getByRole('option', { name: 'Can view' }).click();
+    await dialog.getByRole('button', { name: 'Add to team' }).click();
+    await expect(page.getByText('1 person added to the team')).toBeVisible();
+    const memberRow = page.getByTestId('team-entry').filter({ hasText: member.fullname });
+    await expect(memberRow).toContainText('Can view');
+
+    // The member sees the project, without any control that needs more than viewing.
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await signInToWorkspace(
+      memberPage,
+      member,
+      workspaceId,
+      `/workspace/${workspaceId}/project/${projectId}`,
+    );
+    await expect(memberPage.getByTestId('project-name')).toHaveText('Apollo');
+    await expect(memberPage.getByRole('button', { name: 'Share' })).toHaveCount(0);
+    await expect(memberPage.getByRole('button', { name: 'New' })).toHaveCount(0);
+    await expect(memberPage.getByRole('button', { name: 'Project actions' })).toHaveCount(0);
+    await expect(memberPage.getByRole('link', { name: 'Add people' })).toHaveCount(0);
+
+    // Raised to 'Can edit and invite': the controls appear in the member's open page.
+    await page.getByRole('button', { name: `Actions for ${member.fullname}` }).click();
+    await page.getByRole('menuitem', { name: 'Can edit and invite' }).click();
+    await expect(memberRow).toContainText('Can edit and invite');
+    await expect(memberPage.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(memberPage.getByRole('button', { name: 'New' })).toBeVisible();
+    await memberPage.getByRole('button', { name: 'Project actions' }).click();
+    await expect(memberPage.getByRole('menuitem', { name: 'Edit project settings' })).toBeVisible();
+    await expect(memberPage.getByRole('menuitem', { name: 'Archive' })).toBeVisible();
+    // Deleting a project stays with owners.
+    await expect(memberPage.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+    await memberContext.close();
+  });
+});
