@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useWorkspaceLiveEvents } from '../features/workspaces/live/use-workspace-live-events';
 import { useWorkspaceId } from '../features/workspaces/queries';
+import { useBillingLiveEvents } from '../features/billing/live/use-billing-live-events';
 import { SignedInRoute } from './SignedInRoute';
 import { selectWorkspace } from './workspace-guards';
 
@@ -11,6 +12,7 @@ import { selectWorkspace } from './workspace-guards';
 export function WorkspaceRoute() {
   const workspaceId = useWorkspaceId();
   useEffect(() => selectWorkspace(workspaceId), [workspaceId]);
+  useBillingLiveEvents(workspaceId);
   useWorkspaceLiveEvents(workspaceId);
   return <SignedInRoute />;
 }
