@@ -38,6 +38,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: join(repoRoot, 'test-results'),
+  // The template workspace of demo workspaces, made once the server is up (see the server's env).
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -85,6 +87,10 @@ export default defineConfig({
         DATA_DIR: process.env.HANGAR_E2E_DATA_DIR,
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${process.env.HANGAR_E2E_SMTP_PORT}`,
+        // global-setup.ts creates it first thing: the first workspace of the fresh data folder.
+        TEMPLATE_WORKSPACE_ID: '1',
+        // Each test calls from an address of its own (fixtures.ts): rate limits stay per test.
+        TRUST_PROXY: '1',
       },
       reuseExistingServer: false,
       timeout: 180_000,
