@@ -1,9 +1,10 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BillingInfo, Subscription } from '@hangar/contracts/billing';
 import { routes } from '@hangar/contracts/routes';
 import { formatEuros } from '@hangar/domain/format';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { PLAN_LABELS } from '../../workspaces/labels';
@@ -15,6 +16,31 @@ import { seatsLabel } from '../plans/PlanOptions';
 import { PriceSummary } from '../plans/PriceSummary';
 import { invalidateBilling } from '../queries';
 import { Fact } from '../settings/Fact';
+import classes from './Checkout.module.css';
+
+function OrderRow({
+  label,
+  change,
+  children,
+}: {
+  label: string;
+  change: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md" py="sm" className={classes.orderRow}>
+      <Fact label={label}>{children}</Fact>
+      <Anchor
+        component={Link}
+        to={change}
+        size="sm"
+        aria-label={`Change the ${label.toLowerCase()}`}
+      >
+        Change
+      </Anchor>
+    </Group>
+  );
+}
 
 interface CheckoutProps {
   workspaceId: number;
@@ -53,27 +79,18 @@ export function Checkout({ workspaceId, info, selection, onSubscribed }: Checkou
   return (
     <Stack gap="lg">
       {order.error ? <ErrorCard error={order.error} onClose={() => order.reset()} /> : null}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Fact label="Plan">
+      <Paper withBorder radius="md" px="md">
+        <OrderRow label="Plan" change={step('plan')}>
           {PLAN_LABELS[selection.plan]} · {CYCLE_LABELS[selection.cycle]} ·{' '}
-          {seatsLabel(selection.seats)}{' '}
-          <Text component={Link} to={step('plan')} size="sm" c="indigo">
-            Change
-          </Text>
-        </Fact>
-        <Fact label="Card">
-          {info.payment_method ? cardLabel(info.payment_method) : 'None'}{' '}
-          <Text component={Link} to={step('payment-method')} size="sm" c="indigo">
-            Change
-          </Text>
-        </Fact>
-        <Fact label="Billed to">
-          {info.customer ? `${info.customer.name} (${info.customer.email})` : 'Nobody yet'}{' '}
-          <Text component={Link} to={step('customer')} size="sm" c="indigo">
-            Change
-          </Text>
-        </Fact>
-      </SimpleGrid>
+          {seatsLabel(selection.seats)}
+        </OrderRow>
+        <OrderRow label="Card" change={step('payment-method')}>
+          {info.payment_method ? cardLabel(info.payment_method) : 'None yet'}
+        </OrderRow>
+        <OrderRow label="Billed to" change={step('customer')}>
+          {info.customer ? `${info.customer.name} · ${info.customer.email}` : 'Nobody yet'}
+        </OrderRow>
+      </Paper>
       {price ? (
         <PriceSummary price={price} cycle={selection.cycle} totalLabel="Total today" />
       ) : null}

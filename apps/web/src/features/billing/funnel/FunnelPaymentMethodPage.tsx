@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { cardExpiry, cardLabel } from '../billing-labels';
@@ -27,20 +27,24 @@ export function FunnelPaymentMethodPage() {
     >
       {method ? (
         <Stack gap="md">
-          <Group justify="space-between" gap="md">
-            <Group gap="sm" wrap="nowrap">
-              <IconCreditCard size={28} stroke={1.4} color="var(--mantine-color-indigo-6)" />
-              <Stack gap={0}>
-                <Text fw={600} size="sm">
-                  {cardLabel(method)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {cardExpiry(method)}
-                </Text>
-              </Stack>
+          <Paper withBorder radius="md" p="md">
+            <Group justify="space-between" gap="md">
+              <Group gap="sm" wrap="nowrap">
+                <IconCreditCard size={28} stroke={1.4} color="var(--mantine-color-indigo-6)" />
+                <Stack gap={0}>
+                  <Text fw={600} size="sm">
+                    {cardLabel(method)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {cardExpiry(method)}
+                  </Text>
+                </Stack>
+              </Group>
+              <Button onClick={() => void next()} w={{ base: '100%', xs: 'auto' }}>
+                Continue with this card
+              </Button>
             </Group>
-            <Button onClick={() => void next()}>Continue with this card</Button>
-          </Group>
+          </Paper>
           {another ? null : (
             <Group>
               <Button variant="subtle" px={0} onClick={() => setAnother(true)}>

@@ -70,7 +70,8 @@ export function SubscriptionSection({ workspace, info, subscription }: Subscript
     : subscription.is_canceled
       ? 'Ends on'
       : 'Renews on';
-  const changesLocked = !billing.is_active;
+  // A failed first charge leaves nothing to change; a canceled one is resumed first.
+  const changesLocked = !billing.is_active || subscription.is_canceled;
 
   const confirmCancel = () =>
     openConfirmModal({
@@ -107,7 +108,7 @@ export function SubscriptionSection({ workspace, info, subscription }: Subscript
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
           <Fact label="Plan">{PLAN_LABELS[subscription.plan]}</Fact>
           <Fact label="Status">
-            <Badge color={status.color} variant="light">
+            <Badge color={subscription.is_canceled ? 'orange' : status.color} variant="light">
               {subscription.is_canceled ? 'Canceled at period end' : status.label}
             </Badge>
           </Fact>
