@@ -1,12 +1,12 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { BILLING_ALERT_TEXTS } from '@hangar/domain/billing';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PLAN_LABELS } from '../../workspaces/labels';
 import { workspaceQuery } from '../../workspaces/queries';
 import { CardForm } from '../card/CardForm';
-import { useBillingInfo } from '../queries';
+import { subscriptionQuery, useBillingInfo } from '../queries';
 import { Checkout } from './Checkout';
 import { AlreadySubscribed, Outcome } from './FunnelOutcomes';
 import { FunnelFrame } from './FunnelFrame';
@@ -23,6 +23,7 @@ export function FunnelFinalizationPage() {
   const { workspaceId, workspace, selection } = useFunnel('finalization');
   const queryClient = useQueryClient();
   const info = useBillingInfo(workspaceId).data;
+  const subscription = useQuery(subscriptionQuery(workspaceId)).data;
   const [result, setResult] = useState<Result>(null);
   const [firstChargeFailed, setFirstChargeFailed] = useState(false);
   const [failedAgain, setFailedAgain] = useState(false);
@@ -63,7 +64,7 @@ export function FunnelFinalizationPage() {
           title={BILLING_ALERT_TEXTS.payment.text}
         >
           <Text size="sm">
-            {firstChargeFailed
+            {firstChargeFailed || subscription?.status === 'incomplete'
               ? 'The card was refused when charging the first period. Pay with another card to start the subscription.'
               : 'The last payment of the subscription failed. Pay it with another card: the subscription runs again at once.'}
           </Text>
