@@ -38,6 +38,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: join(repoRoot, 'test-results'),
+  // The template workspace of demo workspaces, made once the server is up (see the server's env).
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -88,6 +90,8 @@ export default defineConfig({
         // Each test speaks from its own address (fixtures.ts): per-IP rate limits count per
         // test, as for real people, instead of for the whole suite on 127.0.0.1.
         TRUST_PROXY: 'true',
+        // global-setup.ts creates it first thing: the first workspace of the fresh data folder.
+        TEMPLATE_WORKSPACE_ID: '1',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useGroupsLiveEvents } from '../features/groups/live/use-groups-live-events';
 import { useWorkspaceLiveEvents } from '../features/workspaces/live/use-workspace-live-events';
 import { useWorkspaceId } from '../features/workspaces/queries';
+import { useBillingLiveEvents } from '../features/billing/live/use-billing-live-events';
 import { SignedInRoute } from './SignedInRoute';
 import { selectWorkspace } from './workspace-guards';
 
@@ -13,6 +14,7 @@ import { selectWorkspace } from './workspace-guards';
 export function WorkspaceRoute() {
   const workspaceId = useWorkspaceId();
   useEffect(() => selectWorkspace(workspaceId), [workspaceId]);
+  useBillingLiveEvents(workspaceId);
   useWorkspaceLiveEvents(workspaceId);
   useGroupsLiveEvents(workspaceId);
   return <SignedInRoute />;

@@ -2,6 +2,12 @@ import { routePatterns, routes, settingsPages, type SettingsPage } from '@hangar
 import { SETTINGS_ENTRIES } from '@hangar/domain/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  billingFormRoutes,
+  billingSettingsPage,
+  billingSettingsPages,
+  createDemoRoute,
+} from './billing-routes';
 import { lazyWithReload } from './chunk-reload';
 import { groupProjectRoutes, workspaceListRoutes } from './group-project-routes';
 import { SignedInRoute } from './SignedInRoute';
@@ -28,10 +34,8 @@ const settingsPageComponents: Record<SettingsPage, () => Promise<RouteObject['Co
     (await import('../features/workspaces/settings/WorkspaceSettingsPage')).WorkspaceSettingsPage,
   team: async () =>
     (await import('../features/workspaces/settings/TeamSettingsPage')).TeamSettingsPage,
-  upgrade: async () =>
-    (await import('../features/workspaces/settings/BillingComingSoonPage')).BillingComingSoonPage,
-  billing: async () =>
-    (await import('../features/workspaces/settings/BillingComingSoonPage')).BillingComingSoonPage,
+  upgrade: billingSettingsPages.upgrade,
+  billing: billingSettingsPages.billing,
 };
 
 function settingsRoutes(queryClient: QueryClient): RouteObject[] {
@@ -45,15 +49,23 @@ function settingsRoutes(queryClient: QueryClient): RouteObject[] {
     ...settingsPages.map((page): RouteObject => ({
       path: `${routePatterns.settings}/${page}`,
       handle: { title: SETTINGS_ENTRIES.find((entry) => entry.key === page)?.label },
-      lazy: lazyWithReload(async () => {
-        const [{ createRequireSettingsEntry }, Component] = await Promise.all([
-          guards(),
-          settingsPageComponents[page](),
-        ]);
-        return { loader: createRequireSettingsEntry(queryClient, page), Component };
-      }),
+      // Upgrade and Billing: owners only, their billing info loaded with the page.
+      lazy:
+        page === 'upgrade' || page === 'billing'
+          ? billingSettingsPage(queryClient, page)
+          : settingsPageLazy(queryClient, page),
     })),
   ];
+}
+
+function settingsPageLazy(queryClient: QueryClient, page: SettingsPage): RouteObject['lazy'] {
+  return lazyWithReload(async () => {
+    const [{ createRequireSettingsEntry }, Component] = await Promise.all([
+      guards(),
+      settingsPageComponents[page](),
+    ]);
+    return { loader: createRequireSettingsEntry(queryClient, page), Component };
+  });
 }
 
 /** Onboarding (create a workspace, invite the team, first group), the list, the invitation. */
@@ -174,6 +186,8 @@ export function workspaceRoutes(queryClient: QueryClient): RouteObject[] {
           }),
           children: settingsRoutes(queryClient),
         },
+        billingFormRoutes(queryClient),
+        createDemoRoute(queryClient),
       ],
     },
   ];

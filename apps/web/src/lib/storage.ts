@@ -27,6 +27,11 @@ export const storageSchemas = {
   }),
   activation: z.string().min(1),
   'user-menu-group-pref': z.enum(menuGroupFilters),
+  /**
+   * The canceled-subscription alerts the user dismissed: workspace id -> the subscription id
+   * ('' for none) it was about. A later subscription that is canceled shows its alert again.
+   */
+  'billing-alert-dismissed': z.record(z.string(), z.string()),
 } as const;
 
 export type StorageKey = keyof typeof storageSchemas;

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
@@ -11,6 +11,10 @@ import { overlaysMounted } from '../ui/overlays';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(() => cleanup());
+
+// Pages load lazily, and the suite runs files side by side on few cores: `findBy*` and `waitFor`
+// wait up to 5 s (not 1 s) before failing. Passing tests are not slowed down.
+configure({ asyncUtilTimeout: 5000 });
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });

@@ -2,7 +2,10 @@ import { AppShell, Overlay } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { SIDE_MENU_WIDTH, SIDE_PANEL_ANIMATION_MS, TOP_BAR_HEIGHT } from '@hangar/domain/constants';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { useLiveChannel } from '../../../api/use-live-channel';
+import { BillingAlertBar } from '../../../features/billing/alert/BillingAlertBar';
+import { parseWorkspaceId } from '../../workspace-guards';
 import { MainSideMenu, type MainSideMenuProps } from './MainSideMenu';
 import { MAIN_MENU_ID, MenuToggle, TopBar, type TopBarProps } from './TopBar';
 import { useMainMenu } from './use-main-menu';
@@ -23,10 +26,12 @@ export interface SignedInShellProps {
 
 /**
  * The frame of the signed-in layouts: the main side menu (304 px) at the left, the top action
- * bar (64 px) above the page. Opens the live channel while it is on screen.
+ * bar (64 px) above the page, the billing alert bar on top of the page under a workspace.
+ * Opens the live channel while it is on screen.
  */
 export function SignedInShell({ menu, title, actions, children }: SignedInShellProps) {
   const mainMenu = useMainMenu();
+  const workspaceId = parseWorkspaceId(useParams().wsid);
   useLiveChannel();
   useWindowEvent('keydown', (event) => {
     if (event.key !== 'Escape' || !mainMenu.opened || mainMenu.docked) return;
@@ -75,6 +80,7 @@ export function SignedInShell({ menu, title, actions, children }: SignedInShellP
         />
       ) : null}
       <AppShell.Main id="main-content" className={classes.main}>
+        {workspaceId ? <BillingAlertBar workspaceId={workspaceId} /> : null}
         {children}
       </AppShell.Main>
     </AppShell>

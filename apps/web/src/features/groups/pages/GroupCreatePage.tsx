@@ -1,3 +1,4 @@
+import { canManageBilling } from '@hangar/domain/workspace-policies';
 import { Alert, Button, Group as Row, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
   CANT_CREATE_MORE_GROUPS,
@@ -34,7 +35,10 @@ export function GroupCreatePage() {
     initialValues: { name: '', privacy: 'OPEN', right: 'VIEW' },
     onSubmit: async (values) => {
       if (!canAddGroups) {
-        openCantCreateMoreGroupsModal(workspaceId);
+        openCantCreateMoreGroupsModal(
+          workspaceId,
+          workspace ? canManageBilling(workspace.role) : false,
+        );
         return;
       }
       let groupId: number;
@@ -42,7 +46,10 @@ export function GroupCreatePage() {
         groupId = await createGroup(workspaceId, values);
       } catch (error) {
         if (!isGroupLimitError(error)) throw error;
-        openCantCreateMoreGroupsModal(workspaceId);
+        openCantCreateMoreGroupsModal(
+          workspaceId,
+          workspace ? canManageBilling(workspace.role) : false,
+        );
         void queryClient.invalidateQueries({ queryKey: workspaceKeys.current(workspaceId) });
         return;
       }

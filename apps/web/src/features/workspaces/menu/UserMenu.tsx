@@ -13,18 +13,35 @@ import {
   IconSparkles,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app-config/queries';
 import { useMe } from '../../auth/use-me';
 import { useSignOut } from '../../auth/use-sign-out';
+import { adminPermissionsQuery } from '../../billing/queries';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
 import { planAndSeats } from '../labels';
 import { acceptedWorkspaces, menuOrder, useWorkspaces } from '../queries';
 import classes from './WorkspaceMenu.module.css';
 
-/** Demo workspaces are for members of the template workspace; that check comes with billing. */
-const CAN_CREATE_DEMO_WORKSPACE = false;
+/**
+ * Demo workspaces are for admins of the template workspace: the server says whether the user
+ * is one (`GET /admin/permissions`, asked when the menu first opens).
+ */
+function CreateDemoItem({ workspaceId }: { workspaceId: number }) {
+  const allowed = useQuery(adminPermissionsQuery).data?.can_create_demo ?? false;
+  if (!allowed) return null;
+  return (
+    <Menu.Item
+      component={Link}
+      to={routes.createDemo(workspaceId)}
+      leftSection={<IconSparkles size={18} stroke={1.6} />}
+    >
+      Create a demo workspace
+    </Menu.Item>
+  );
+}
 
 /** The chat widget's address with the abuse report prefilled (SPEC.md section 2). */
 export function reportAbuseUrl(chatWidgetUrl: string, workspace: Workspace): string {
@@ -140,15 +157,7 @@ export function UserMenu({ workspace, target }: UserMenuProps) {
         >
           Create a new workspace
         </Menu.Item>
-        {CAN_CREATE_DEMO_WORKSPACE ? (
-          <Menu.Item
-            component={Link}
-            to={routes.createDemo(workspace.id)}
-            leftSection={<IconSparkles {...icon} />}
-          >
-            Create a demo workspace
-          </Menu.Item>
-        ) : null}
+        <CreateDemoItem workspaceId={workspace.id} />
         <Menu.Divider />
         {config?.chat_widget_url ? (
           <Menu.Item

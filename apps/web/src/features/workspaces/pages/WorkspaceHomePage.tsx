@@ -12,11 +12,13 @@ import {
 } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { canCreateGroup } from '@hangar/domain/policies';
+import { canManageBilling } from '@hangar/domain/workspace-policies';
 import { IconFolderPlus, IconLayoutGrid } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../../ui/toast';
+import { openPlanLimitModal } from '../../billing/limits/PlanLimitModal';
 import { groupNamesQuery } from '../../groups/queries';
 import { ProjectCard } from '../../projects/components/ProjectCard';
 import { latestProjectsQuery } from '../../projects/queries';
@@ -45,15 +47,24 @@ interface NoProjectsYetProps {
   workspaceId: number;
   canCreate: boolean;
   hasGroups: boolean;
+  /** No more groups fit the plan: the button opens the free plan's limit modal instead. */
+  limitReached?: boolean;
+  canUpgrade?: boolean;
 }
 
-function emptyText({ canCreate, hasGroups }: Omit<NoProjectsYetProps, 'workspaceId'>): string {
+function emptyText({ canCreate, hasGroups }: Pick<NoProjectsYetProps, 'canCreate' | 'hasGroups'>) {
   if (!canCreate) return 'When someone adds you to a project, it shows up here.';
   if (hasGroups) return 'Open a group from the side menu to add its first project.';
   return 'Projects live in groups. Create a group for a team or a topic, then add its first project.';
 }
 
-function NoProjectsYet({ workspaceId, canCreate, hasGroups }: NoProjectsYetProps) {
+function NoProjectsYet({
+  workspaceId,
+  canCreate,
+  hasGroups,
+  limitReached = false,
+  canUpgrade = false,
+}: NoProjectsYetProps) {
   return (
     <Card withBorder radius="md" padding="xl" className={classes.empty}>
       <Stack align="center" gap="sm" ta="center">
@@ -70,6 +81,11 @@ function NoProjectsYet({ workspaceId, canCreate, hasGroups }: NoProjectsYetProps
           <Button
             component={Link}
             to={routes.groupCreate(workspaceId)}
+            onClick={(event) => {
+              if (!limitReached) return;
+              event.preventDefault();
+              openPlanLimitModal({ item: 'groups', workspaceId, canUpgrade });
+            }}
             leftSection={<IconFolderPlus size={18} />}
             variant={hasGroups ? 'light' : 'filled'}
             mt="xs"
@@ -133,6 +149,8 @@ export function WorkspaceHomePage() {
             workspaceId={workspaceId}
             canCreate={workspace ? canCreateGroup(workspace.role) : false}
             hasGroups={(groups?.length ?? 0) > 0}
+            limitReached={workspace ? !workspace.can_add_groups : false}
+            canUpgrade={workspace ? canManageBilling(workspace.role) : false}
           />
         )}
       </Stack>

@@ -3,6 +3,7 @@ import type { WorkspaceRole } from '@hangar/domain/roles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { storeTestSession, TEST_ME } from '../../../test/session';
+import { billingApi } from '../../../test/billing';
 import { testBilling, testWorkspace, workspaceApi } from '../../../test/workspaces';
 
 beforeEach(() => {
@@ -99,8 +100,10 @@ describe('the settings menu', () => {
     expect(await screen.findByRole('heading', { name: 'Not enough privileges' })).toBeTruthy();
   });
 
-  it('shows owners that plans and billing are coming', async () => {
-    renderApp('/workspace/7/settings/upgrade', workspaceApi(testWorkspace({ role: 'OWNER' })));
-    expect(await screen.findByText('Coming soon: plans and billing')).toBeTruthy();
+  it('shows owners the plans', async () => {
+    renderApp('/workspace/7/settings/upgrade', billingApi(testWorkspace({ role: 'OWNER' })));
+    expect(
+      await screen.findByRole('region', { name: 'Premium plan' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });

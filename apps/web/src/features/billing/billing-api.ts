@@ -1,0 +1,179 @@
+import {
+  billingCustomer,
+  billingInfo,
+  invoiceList,
+  paymentMethod,
+  sandboxPaymentMethod,
+  subscription,
+  type BillingCustomer,
+  type BillingInfo,
+  type CustomerInput,
+  type Invoice,
+  type PaymentMethod,
+  type Subscription,
+} from '@hangar/contracts/billing';
+import { createdResponse, successResponse } from '@hangar/contracts/http';
+import type { BillingCycle, Plan } from '@hangar/domain/constants';
+import { z } from 'zod';
+import { isApiError } from '../../api/api-error';
+import { apiCall } from '../../api/client';
+
+/**
+ * The billing API (docs/api.md "Billing"): owner only, about the workspace each call names.
+ * Provider refusals come back as 402 `{detail, provider}`: the ErrorCard shows their message.
+ */
+
+export function fetchBillingInfo(workspaceId: number, signal?: AbortSignal): Promise<BillingInfo> {
+  return apiCall('/billing', billingInfo, { signal, workspaceId });
+}
+
+export function fetchInvoices(
+  workspaceId: number,
+  query: { limit?: number; year?: number },
+  signal?: AbortSignal,
+): Promise<Invoice[]> {
+  return apiCall('/billing/invoices', invoiceList, { query, signal, workspaceId });
+}
+
+/** GET /billing/subscription, or null when the workspace never subscribed (404). */
+export async function fetchSubscription(
+  workspaceId: number,
+  signal?: AbortSignal,
+): Promise<Subscription | null> {
+  try {
+    return await apiCall('/billing/subscription', subscription, { signal, workspaceId });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function startTrial(workspaceId: number): Promise<void> {
+  await apiCall('/billing/trial', successResponse, { method: 'POST', workspaceId });
+}
+
+export interface PlanChoice {
+  plan: Plan;
+  cycle: BillingCycle;
+  nb_seats: number;
+}
+
+export function subscribe(workspaceId: number, choice: PlanChoice): Promise<Subscription> {
+  return apiCall('/billing/subscription', subscription, {
+    method: 'POST',
+    body: choice,
+    workspaceId,
+  });
+}
+
+export function changePlan(workspaceId: number, plan: Plan): Promise<Subscription> {
+  return apiCall('/billing/subscription/plan', subscription, {
+    method: 'PUT',
+    body: { plan },
+    workspaceId,
+  });
+}
+
+/** Monthly to yearly or back, from the end of the period (no body). */
+export function switchCycle(workspaceId: number): Promise<Subscription> {
+  return apiCall('/billing/subscription/cycle', subscription, { method: 'PUT', workspaceId });
+}
+
+/** More seats now (prorated), fewer from the end of the period. */
+export function changeSeats(workspaceId: number, seats: number): Promise<Subscription> {
+  return apiCall('/billing/subscription/seats', subscription, {
+    method: 'PUT',
+    body: { nb_seats: seats },
+    workspaceId,
+  });
+}
+
+/** Ends the subscription at the end of the period already paid for. */
+export function cancelSubscription(workspaceId: number): Promise<Subscription> {
+  return apiCall('/billing/subscription/cancel', subscription, { method: 'POST', workspaceId });
+}
+
+/** Undoes a cancellation and the changes scheduled for the end of the period. */
+export function abortChanges(workspaceId: number): Promise<Subscription> {
+  return apiCall('/billing/subscription/abort', subscription, { method: 'POST', workspaceId });
+}
+
+/** The billing details: POST the first time, PUT afterwards. */
+export function saveCustomer(
+  workspaceId: number,
+  input: CustomerInput,
+  exists: boolean,
+): Promise<BillingCustomer> {
+  return apiCall('/billing/customer', billingCustomer, {
+    method: exists ? 'PUT' : 'POST',
+    body: input,
+    workspaceId,
+  });
+}
+
+/** Makes a payment method created at the provider the card that is charged. */
+export function setPaymentMethod(
+  workspaceId: number,
+  paymentMethodId: string,
+): Promise<PaymentMethod> {
+  return apiCall('/billing/payment-method', paymentMethod, {
+    method: 'PUT',
+    body: { payment_method_id: paymentMethodId },
+    workspaceId,
+  });
+}
+
+export interface CardDetails {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+/** The sandbox provider's stand-in for Stripe.js: creates a payment method from card details. */
+export async function createSandboxPaymentMethod(
+  workspaceId: number,
+  card: CardDetails,
+): Promise<string> {
+  const { id } = await apiCall('/billing/sandbox/payment-methods', sandboxPaymentMethod, {
+    method: 'POST',
+    body: card,
+    workspaceId,
+  });
+  return id;
+}
+
+const adminPermissions = z.object({ can_create_demo: z.boolean() });
+export type AdminPermissions = z.infer<typeof adminPermissions>;
+
+export function fetchAdminPermissions(signal?: AbortSignal): Promise<AdminPermissions> {
+  return apiCall('/admin/permissions', adminPermissions, { signal });
+}
+
+export interface DemoWorkspaceInput {
+  name: string;
+  owner_email: string;
+  email_domain?: string | null;
+  owner_lang: string;
+}
+
+export async function createDemoWorkspace(input: DemoWorkspaceInput): Promise<number> {
+  const { created_id } = await apiCall('/admin/workspaces/demo', createdResponse, {
+    method: 'POST',
+    body: input,
+  });
+  return created_id;
+}
+
+export interface AdminTrialInput {
+  workspace_id: number;
+  customer_email: string;
+  plan: Plan;
+  cycle: BillingCycle;
+  nb_seats: number;
+  trial_days: number;
+}
+
+export async function grantAdminTrial(input: AdminTrialInput): Promise<void> {
+  await apiCall('/admin/billing/trial', successResponse, { method: 'POST', body: input });
+}

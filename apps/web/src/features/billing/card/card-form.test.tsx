@@ -1,0 +1,93 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_CARD } from '../../../test/billing';
+import { createFakeApi } from '../../../test/fake-api';
+import { renderWithRouter } from '../../../test/render';
+import { CardForm } from './CardForm';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function fill(number: string) {
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: '1230' } });
+  fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
+}
+
+describe('the card form', () => {
+  it("shows the provider's refusal and attaches nothing", async () => {
+    const api = createFakeApi()
+      .on(
+        'POST',
+        '/billing/sandbox/payment-methods',
+        { detail: 'Your card was declined.', provider: 'sandbox' },
+        402,
+      )
+      .install();
+    const onSaved = vi.fn();
+    renderWithRouter(
+      <CardForm
+        workspaceId={7}
+        info={{ provider: 'sandbox' }}
+        submitLabel="Save card"
+        onSaved={onSaved}
+      />,
+    );
+    fill('4000 0000 0000 0002');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    expect(api.callsTo('PUT', '/billing/payment-method')).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('creates the payment method at the provider, then makes it the card charged', async () => {
+    const api = createFakeApi()
+      .on('POST', '/billing/sandbox/payment-methods', { id: 'pm_9' }, 201)
+      .on('PUT', '/billing/payment-method', TEST_CARD)
+      .install();
+    const onSaved = vi.fn();
+    renderWithRouter(
+      <CardForm
+        workspaceId={7}
+        info={{ provider: 'sandbox' }}
+        submitLabel="Save card"
+        onSaved={onSaved}
+      />,
+    );
+    fill('4242424242424242');
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(TEST_CARD));
+    expect(
+      api.callsTo('POST', '/billing/sandbox/payment-methods')[0]?.headers.get('x-workspace-id'),
+    ).toBe('7');
+    expect(api.callsTo('PUT', '/billing/payment-method')[0]?.body).toEqual({
+      payment_method_id: 'pm_9',
+    });
+  });
+
+  it('checks the fields before calling the provider', async () => {
+    const api = createFakeApi().install();
+    renderWithRouter(
+      <CardForm
+        workspaceId={7}
+        info={{ provider: 'sandbox' }}
+        submitLabel="Save card"
+        onSaved={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    expect(api.requests.filter((request) => request.path.startsWith('/billing'))).toHaveLength(0);
+  });
+
+  it('says card payments need Stripe.js when the provider is Stripe', () => {
+    renderWithRouter(
+      <CardForm
+        workspaceId={7}
+        info={{ provider: 'stripe' }}
+        submitLabel="Save card"
+        onSaved={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Card payments unavailable')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { seatKey } from '@hangar/domain/billing';
+import { OFFERED_PLAN, type Plan } from '@hangar/domain/constants';
+import { formatEuros } from '@hangar/domain/format';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { PLAN_LABELS } from '../../workspaces/labels';
+import { useWorkspaceId } from '../../workspaces/queries';
+import { changePlan } from '../billing-api';
+import { CYCLE_UNIT } from '../plan-choice';
+import { subscriptionQuery, useBillingInfo } from '../queries';
+import { BillingFormCard } from './BillingFormCard';
+import { useBillingChange } from './use-billing-change';
+
+/**
+ * /settings/billing/form/plan: the plans on offer (PREMIUM; the current plan stays listed when
+ * it is another). A change takes effect now, the difference prorated.
+ */
+export function PlanFormPage() {
+  const workspaceId = useWorkspaceId();
+  const info = useBillingInfo(workspaceId).data;
+  const subscription = useQuery(subscriptionQuery(workspaceId)).data;
+  const [chosen, setChosen] = useState<Plan | null>(null);
+  const save = useBillingChange(
+    workspaceId,
+    (plan: Plan) => changePlan(workspaceId, plan),
+    (result) => `The workspace is now on ${PLAN_LABELS[result.plan]}`,
+  );
+  if (!info || !subscription) return <Loader type="dots" aria-label="Loading plans" />;
+
+  const plans = [...new Set<Plan>([OFFERED_PLAN, subscription.plan])];
+  const value = chosen ?? subscription.plan;
+  return (
+    <BillingFormCard intro="A new plan applies at once; the rest of the period is charged or credited pro rata.">
+      {save.error ? <ErrorCard error={save.error} onClose={() => save.reset()} /> : null}
+      <Radio.Group
+        label="Plan"
+        value={value}
+        onChange={(next) => setChosen(plans.find((plan) => plan === next) ?? null)}
+      >
+        <Stack gap="sm" mt="xs">
+          {plans.map((plan) => {
+            const price = info.prices[seatKey(plan, subscription.cycle)];
+            return (
+              <Radio.Card key={plan} value={plan} radius="md" p="md">
+                <Group wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <Stack gap={2}>
+                    <Text fw={600}>
+                      {PLAN_LABELS[plan]}
+                      {plan === subscription.plan ? ' (current)' : ''}
+                    </Text>
+                    {price === undefined ? null : (
+                      <Text size="sm" c="dimmed">
+                        {formatEuros(price)} per seat / {CYCLE_UNIT[subscription.cycle]}, before tax
+                      </Text>
+                    )}
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            );
+          })}
+        </Stack>
+      </Radio.Group>
+      {plans.length === 1 ? (
+        <Text size="sm" c="dimmed">
+          {PLAN_LABELS[OFFERED_PLAN]} is the plan on offer, and the workspace is on it.
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button
+          onClick={() => save.mutate(value)}
+          loading={save.isPending}
+          disabled={value === subscription.plan}
+        >
+          Change plan
+        </Button>
+      </Group>
+    </BillingFormCard>
+  );
+}

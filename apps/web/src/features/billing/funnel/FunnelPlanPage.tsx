@@ -1,0 +1,72 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { seatKey } from '@hangar/domain/billing';
+import { formatEuros } from '@hangar/domain/format';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PLAN_LABELS } from '../../workspaces/labels';
+import { CYCLE_UNIT, priceDetails, type PlanSelection } from '../plan-choice';
+import { CycleSwitch, SeatPicker } from '../plans/PlanOptions';
+import { PriceSummary } from '../plans/PriceSummary';
+import { useBillingInfo } from '../queries';
+import { AlreadySubscribed } from './FunnelOutcomes';
+import { FunnelFrame } from './FunnelFrame';
+import { useFunnel } from './use-funnel';
+
+/** Funnel, step 3: the plan's cycle and seats, with the total. */
+export function FunnelPlanPage() {
+  const { workspaceId, workspace, selection, next } = useFunnel('plan');
+  const info = useBillingInfo(workspaceId).data;
+  const [choice, setChoice] = useState<PlanSelection | null>(null);
+  if (!info || !workspace) {
+    return (
+      <FunnelFrame step="plan">
+        <Loader type="dots" aria-label="Loading plans" />
+      </FunnelFrame>
+    );
+  }
+  if (workspace.billing.is_active && !workspace.billing.payment_error) {
+    return (
+      <FunnelFrame step="plan">
+        <AlreadySubscribed workspaceId={workspaceId} plan={workspace.billing.plan} />
+      </FunnelFrame>
+    );
+  }
+  const current = choice ?? selection;
+  const price = priceDetails(info, current);
+  const seatPrice = info.prices[seatKey(current.plan, current.cycle)];
+
+  return (
+    <FunnelFrame step="plan" intro="Pick the billing cycle and how many people the plan is for.">
+      <Stack gap={2}>
+        <Title order={2} fz="lg">
+          {PLAN_LABELS[current.plan]}
+        </Title>
+        {seatPrice === undefined ? null : (
+          <Text size="sm" c="dimmed">
+            {formatEuros(seatPrice)} per seat / {CYCLE_UNIT[current.cycle]}, before tax
+          </Text>
+        )}
+      </Stack>
+      <CycleSwitch
+        value={current.cycle}
+        onChange={(cycle) => setChoice({ ...current, cycle })}
+        yearlySaving={price?.yearlySaving ?? 0}
+      />
+      <SeatPicker
+        value={current.seats}
+        onChange={(seats) => setChoice({ ...current, seats })}
+        teamSize={workspace.billing.nb_seats}
+      />
+      {price ? <PriceSummary price={price} cycle={current.cycle} /> : null}
+      <Group justify="flex-end">
+        <Button
+          onClick={() => void next(current)}
+          disabled={!price}
+          rightSection={<IconArrowRight size={18} />}
+        >
+          Continue
+        </Button>
+      </Group>
+    </FunnelFrame>
+  );
+}

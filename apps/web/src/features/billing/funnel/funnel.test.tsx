@@ -1,0 +1,158 @@
+import type { BillingInfo, Subscription } from '@hangar/contracts/billing';
+import type { Workspace } from '@hangar/contracts/workspaces';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  premiumWorkspace,
+  TEST_CARD,
+  TEST_CUSTOMER,
+  testBillingInfo,
+  testSubscription,
+} from '../../../test/billing';
+import { jsonResponse, type FakeApi } from '../../../test/fake-api';
+import { currentAddress, renderApp } from '../../../test/render-app';
+import { storeTestSession } from '../../../test/session';
+import { testBilling, testWorkspace, workspaceApi } from '../../../test/workspaces';
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', undefined);
+  storeTestSession();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SLOW = { timeout: 5000 };
+const FUNNEL = '/workspace/7/settings/billing/funnel';
+const CHOICE = '?plan=PREMIUM&cycle=monthly&seats=3';
+
+/** A server whose billing changes as the funnel goes: details, card, subscription. */
+function statefulApi(state: { workspace: Workspace; info: BillingInfo }): FakeApi {
+  return workspaceApi(state.workspace)
+    .on('GET', '/workspaces/c', () => jsonResponse(state.workspace))
+    .on('GET', '/billing', () => jsonResponse(state.info))
+    .on('GET', '/billing/subscription', { detail: 'None' }, 404)
+    .on('GET', '/billing/invoices', [])
+    .on('POST', '/billing/customer', () => {
+      state.info = { ...state.info, customer: TEST_CUSTOMER };
+      return jsonResponse(TEST_CUSTOMER);
+    })
+    .on('POST', '/billing/sandbox/payment-methods', { id: 'pm_1' }, 201)
+    .on('PUT', '/billing/payment-method', () => {
+      state.info = { ...state.info, payment_method: TEST_CARD };
+      return jsonResponse(TEST_CARD);
+    });
+}
+
+async function expectAddress(router: Parameters<typeof currentAddress>[0], address: string) {
+  await waitFor(() => expect(currentAddress(router)).toBe(address), SLOW);
+}
+
+function fillCard(number = '4242 4242 4242 4242') {
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: '12 / 30' } });
+  fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } });
+}
+
+describe('the billing funnel', { timeout: 30_000 }, () => {
+  it('goes from the billing details to the card, the plan, and subscribes', async () => {
+    const state = { workspace: testWorkspace(), info: testBillingInfo() };
+    const subscribed: Subscription = testSubscription({ nb_seats: 3 });
+    const api = statefulApi(state).on('POST', '/billing/subscription', () => {
+      state.workspace = premiumWorkspace({ can_add_groups: true });
+      return jsonResponse(subscribed, 201);
+    });
+    const { router } = renderApp(`${FUNNEL}/customer${CHOICE}`, api);
+
+    // 1. Billing details.
+    fireEvent.change(await screen.findByLabelText('Address', {}, SLOW), {
+      target: { value: '1 rue de Rivoli' },
+    });
+    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '75001' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Paris' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectAddress(router, `${FUNNEL}/payment-method${CHOICE}`);
+
+    // 2. The card: created at the provider, then attached.
+    await screen.findByLabelText('Card number', {}, SLOW);
+    fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectAddress(router, `${FUNNEL}/plan${CHOICE}`);
+    expect(api.callsTo('POST', '/billing/sandbox/payment-methods')[0]?.body).toEqual({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    });
+    expect(api.callsTo('PUT', '/billing/payment-method')[0]?.body).toEqual({
+      payment_method_id: 'pm_1',
+    });
+
+    // 3. Plan and seats, as chosen on Upgrade.
+    expect(((await screen.findByLabelText('Seats', {}, SLOW)) as HTMLSelectElement).value).toBe(
+      '3',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectAddress(router, `${FUNNEL}/finalization${CHOICE}`);
+
+    // 4. The order, then the result.
+    const subscribe = await screen.findByRole('button', { name: /Subscribe and pay 28,80/ }, SLOW);
+    expect(screen.getByText('Visa •••• 4242', { exact: false })).toBeTruthy();
+    fireEvent.click(subscribe);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Premium' }, SLOW)).toBeTruthy();
+    expect(api.callsTo('POST', '/billing/subscription')[0]?.body).toEqual({
+      plan: 'PREMIUM',
+      cycle: 'monthly',
+      nb_seats: 3,
+    });
+  });
+
+  it("shows the provider's refusal of the first charge", async () => {
+    const info = testBillingInfo({ customer: TEST_CUSTOMER, payment_method: TEST_CARD });
+    const api = statefulApi({ workspace: testWorkspace(), info }).on(
+      'POST',
+      '/billing/subscription',
+      { detail: 'Your card has insufficient funds.', provider: 'stripe' },
+      402,
+    );
+    renderApp(`${FUNNEL}/finalization${CHOICE}`, api);
+    fireEvent.click(await screen.findByRole('button', { name: /Subscribe and pay/ }, SLOW));
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain(
+      'Your card has insufficient funds.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Welcome to Premium' })).toBeNull();
+  });
+
+  it('asks for another card when the first charge failed, and resolves with a working one', async () => {
+    const state = {
+      workspace: testWorkspace(),
+      info: testBillingInfo({ customer: TEST_CUSTOMER, payment_method: TEST_CARD }),
+    };
+    const failing = testBilling({ payment_error: true, provider_sub_id: 'sub_1' });
+    const api = statefulApi(state)
+      .on('POST', '/billing/subscription', () => {
+        state.workspace = testWorkspace({ billing: failing });
+        return jsonResponse(testSubscription({ status: 'incomplete', is_active: false }), 201);
+      })
+      .on('PUT', '/billing/payment-method', () => {
+        state.workspace = premiumWorkspace();
+        return jsonResponse(TEST_CARD);
+      });
+    renderApp(`${FUNNEL}/finalization${CHOICE}`, api);
+    fireEvent.click(await screen.findByRole('button', { name: /Subscribe and pay/ }, SLOW));
+    expect(
+      await screen.findByText(/The card was refused when charging the first period/, {}, SLOW),
+    ).toBeTruthy();
+    fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with this card' }));
+    expect(await screen.findByRole('heading', { name: 'Billing resolved' }, SLOW)).toBeTruthy();
+  });
+
+  it('has nothing to finalize for a subscription that works', async () => {
+    const info = testBillingInfo({ customer: TEST_CUSTOMER, payment_method: TEST_CARD });
+    renderApp(`${FUNNEL}/finalization`, statefulApi({ workspace: premiumWorkspace(), info }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your workspace is on Premium' }, SLOW),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Subscribe/ })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { billingEventPayload } from '@hangar/contracts/events';
+import type { QueryClient } from '@tanstack/react-query';
+import { workspaceKeys } from '../../workspaces/queries';
+import { billingKeys } from '../queries';
+
+export interface BillingLiveContext {
+  /** The workspace of the page on screen. */
+  workspaceId: number;
+  queryClient: QueryClient;
+  /** Whether this tab changed the billing of that workspace just now. */
+  isOwnAction: (workspaceId: number) => boolean;
+  /** Opens 'The Workspace plan has been updated' (not easily closable). */
+  planUpdated: () => void;
+}
+
+function reloadWorkspace(queryClient: QueryClient, workspaceId: number) {
+  void queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
+  void queryClient.invalidateQueries({ queryKey: workspaceKeys.current(workspaceId) });
+}
+
+/**
+ * `billing` (SPEC.md section 7): 'plan' reloads the workspace (its plan and limits) and, when
+ * someone else changed the plan of the workspace on screen, asks for a reload; 'workspace'
+ * reloads the workspace (seats, flags); 'billing' the subscription and the billing info;
+ * 'billing_info' the billing info; 'invoice' the invoices.
+ */
+export function handleBillingEvent(payload: unknown, context: BillingLiveContext): void {
+  const parsed = billingEventPayload.safeParse(payload);
+  if (!parsed.success) return;
+  const { workspace_id: workspaceId, change } = parsed.data;
+  const { queryClient } = context;
+  switch (change) {
+    case 'plan':
+      reloadWorkspace(queryClient, workspaceId);
+      if (workspaceId === context.workspaceId && !context.isOwnAction(workspaceId)) {
+        context.planUpdated();
+      }
+      return;
+    case 'workspace':
+      reloadWorkspace(queryClient, workspaceId);
+      return;
+    case 'billing':
+      void queryClient.invalidateQueries({ queryKey: billingKeys.subscription(workspaceId) });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.info(workspaceId) });
+      return;
+    case 'billing_info':
+      void queryClient.invalidateQueries({ queryKey: billingKeys.info(workspaceId) });
+      return;
+    case 'invoice':
+      void queryClient.invalidateQueries({ queryKey: billingKeys.invoices(workspaceId) });
+      return;
+  }
+}

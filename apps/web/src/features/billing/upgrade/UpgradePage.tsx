@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { routes } from '@hangar/contracts/routes';
+import { BILLING_ALERT_TEXTS } from '@hangar/domain/billing';
+import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PLAN_LABELS } from '../../workspaces/labels';
+import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
+import { formatBillingDate } from '../billing-labels';
+import { parseSelection, type PlanSelection } from '../plan-choice';
+import { useBillingInfo } from '../queries';
+import { PlanCards } from './PlanCards';
+import { UpgradeConfigurator } from './UpgradeConfigurator';
+
+/**
+ * /workspace/{wsid}/settings/upgrade (owners): the free plan and PREMIUM, the cycle with the
+ * yearly saving, the seats, the total with tax, and the way into the funnel or a trial.
+ */
+export function UpgradePage() {
+  const workspaceId = useWorkspaceId();
+  const workspace = useWorkspace(workspaceId);
+  const info = useBillingInfo(workspaceId).data;
+  const [search] = useSearchParams();
+  const [choice, setChoice] = useState<PlanSelection | null>(null);
+  if (!workspace || !info) return <Loader type="dots" aria-label="Loading plans" />;
+  const { billing } = workspace;
+  const selection = choice ?? parseSelection(search, billing.nb_seats);
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" size="sm">
+        {billing.is_active
+          ? `${workspace.name} is on ${PLAN_LABELS[billing.plan]}.`
+          : `${workspace.name} is on the free plan. Premium lifts its limits, priced per seat.`}
+      </Text>
+      {billing.payment_error ? (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={20} />}
+          title={BILLING_ALERT_TEXTS.payment.text}
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">The last payment failed: pay it with another card.</Text>
+            <Button
+              component={Link}
+              to={routes.billingFunnel(workspaceId, 'finalization')}
+              color="red"
+              size="xs"
+            >
+              {BILLING_ALERT_TEXTS.payment.action}
+            </Button>
+          </Group>
+        </Alert>
+      ) : billing.is_active ? (
+        <Alert
+          color="indigo"
+          icon={<IconSparkles size={20} />}
+          title={`You are on ${PLAN_LABELS[billing.plan]}`}
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {info.trial_end_date
+                ? `Your trial ends on ${formatBillingDate(info.trial_end_date)}. Add a card before then to keep Premium.`
+                : 'Change the plan, the seats or the billing cycle in billing settings.'}
+            </Text>
+            <Button component={Link} to={routes.settings(workspaceId, 'billing')} size="xs">
+              Manage billing
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <PlanCards
+        info={info}
+        plan={billing.is_active ? billing.plan : 'FREE'}
+        cycle={selection.cycle}
+      />
+      {billing.is_active || billing.payment_error ? null : (
+        <UpgradeConfigurator
+          workspaceId={workspaceId}
+          info={info}
+          selection={selection}
+          onChange={setChoice}
+          teamSize={billing.nb_seats}
+          trialAvailable={billing.is_trial_available}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  billingApi,
+  premiumWorkspace,
+  TEST_CUSTOMER,
+  testBillingInfo,
+} from '../../../test/billing';
+import { currentAddress, renderApp } from '../../../test/render-app';
+import { storeTestSession } from '../../../test/session';
+import { testBilling, testWorkspace } from '../../../test/workspaces';
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', undefined);
+  storeTestSession();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SLOW = { timeout: 5000 };
+
+function summary() {
+  return screen.getByTestId('price-summary').textContent?.replace(/\s/g, ' ') ?? '';
+}
+
+describe('Upgrade', { timeout: 20_000 }, () => {
+  it('prices PREMIUM per seat, with tax, monthly or yearly with the saving', async () => {
+    const workspace = testWorkspace({ billing: testBilling({ nb_seats: 2 }) });
+    renderApp('/workspace/7/settings/upgrade', billingApi(workspace));
+    expect(await screen.findByRole('region', { name: 'Premium plan' }, SLOW)).toBeTruthy();
+    // Two people: two seats to start with.
+    expect((screen.getByLabelText('Seats') as HTMLSelectElement).value).toBe('2');
+    expect(summary()).toContain('2 seats × 8,00 €');
+    expect(summary()).toContain('Tax (20 %)');
+    expect(summary()).toContain('Total per month19,20 €');
+
+    fireEvent.change(screen.getByLabelText('Seats'), { target: { value: '3' } });
+    expect(summary()).toContain('Total per month28,80 €');
+
+    expect(screen.getByText('Save 17%')).toBeTruthy();
+    fireEvent.click(screen.getByText('Yearly'));
+    expect(summary()).toContain('3 seats × 80,00 €');
+    expect(summary()).toContain('Total per year288,00 €');
+    expect(
+      within(screen.getByRole('region', { name: 'Premium plan' })).getByText(
+        'per seat / year, before tax',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('leads into the funnel with the choices, at the first thing missing', async () => {
+    const api = billingApi(testWorkspace(), { info: testBillingInfo({ customer: TEST_CUSTOMER }) });
+    const { router } = renderApp('/workspace/7/settings/upgrade', api);
+    fireEvent.change(await screen.findByLabelText('Seats', {}, SLOW), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    await waitFor(
+      () =>
+        expect(currentAddress(router)).toBe(
+          '/workspace/7/settings/billing/funnel/payment-method?plan=PREMIUM&cycle=monthly&seats=5',
+        ),
+      SLOW,
+    );
+  });
+
+  it('starts the trial at once when billing details are on file', async () => {
+    const api = billingApi(testWorkspace(), {
+      info: testBillingInfo({ customer: TEST_CUSTOMER }),
+    }).on('POST', '/billing/trial', { success: true });
+    const { router } = renderApp('/workspace/7/settings/upgrade', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a 14-day trial' }, SLOW));
+    expect(await screen.findByText('Your 14-day Premium trial has started', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(currentAddress(router)).toBe('/workspace/7/settings/billing'), SLOW);
+    expect(api.callsTo('POST', '/billing/trial')).toHaveLength(1);
+  });
+
+  it('asks for the billing details first, then starts the trial', async () => {
+    const api = billingApi(testWorkspace())
+      .on('POST', '/billing/customer', TEST_CUSTOMER)
+      .on('POST', '/billing/trial', { success: true });
+    const { router } = renderApp('/workspace/7/settings/upgrade', api);
+    fireEvent.click(await screen.findByRole('link', { name: 'Start a 14-day trial' }, SLOW));
+    await waitFor(
+      () =>
+        expect(currentAddress(router)).toBe(
+          '/workspace/7/settings/billing/form/customer?next=trial',
+        ),
+      SLOW,
+    );
+    fireEvent.change(await screen.findByLabelText('Address', {}, SLOW), {
+      target: { value: '1 rue de Rivoli' },
+    });
+    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '75001' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Paris' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and start the trial' }));
+    expect(await screen.findByText('Your 14-day Premium trial has started', {}, SLOW)).toBeTruthy();
+    expect(api.callsTo('POST', '/billing/customer')[0]?.body).toMatchObject({
+      name: 'Acme',
+      email: 'ada@example.com',
+      address_line1: '1 rue de Rivoli',
+    });
+    expect(api.callsTo('POST', '/billing/trial')).toHaveLength(1);
+  });
+
+  it('offers no trial once used, and sends a subscribed workspace to billing', async () => {
+    renderApp('/workspace/7/settings/upgrade', billingApi(premiumWorkspace()));
+    expect(await screen.findByText('You are on Premium', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage billing' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start a 14-day trial' })).toBeNull();
+    expect(screen.queryByLabelText('Seats')).toBeNull();
+  });
+});
