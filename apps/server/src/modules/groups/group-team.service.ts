@@ -1,5 +1,4 @@
 import type { GroupTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
-import { canAddPeopleToGroup, canGrantRight, type Right } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { listProjects, projectTeamRows } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
@@ -8,7 +7,6 @@ import type { EventSource } from '../workspaces/workspaces.deps';
 import { requireGroup } from './access';
 import { publishGroupUserEvent } from './group-events';
 import type { GroupsDeps } from './groups.deps';
-import { NOT_ALLOWED } from './groups.service';
 import {
   deleteGroupMember,
   findGroupMember,
@@ -17,7 +15,7 @@ import {
   upsertGroupMember,
   type GroupRow,
 } from './groups.repository';
-import { assertWorkspaceMembers } from './team-members';
+import { assertCanGrant, assertWorkspaceMembers } from './team-members';
 
 /** GET /groups/{id}/team: its own team, and the people only on some of its projects. */
 export async function groupTeamOf(deps: GroupsDeps, group: GroupRow): Promise<GroupTeam> {
@@ -48,15 +46,6 @@ export async function groupTeamOf(deps: GroupsDeps, group: GroupRow): Promise<Gr
       projects: projectsOf(user.id),
     })),
   };
-}
-
-function assertCanGrant(actorRight: Right, granted: Right[]): void {
-  if (
-    !canAddPeopleToGroup(actorRight) ||
-    granted.some((right) => !canGrantRight(actorRight, right))
-  ) {
-    throw HttpError.forbidden(NOT_ALLOWED);
-  }
 }
 
 export async function addToGroupTeam(

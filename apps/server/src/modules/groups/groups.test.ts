@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
+  buildCrew,
+  type SignedInPerson,
   buildGroup,
   buildProject,
   buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
 } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 
@@ -16,24 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Person = Awaited<ReturnType<typeof buildSignedInUser>>;
-
-/** A workspace with one person of each role. */
-async function crew() {
-  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
-  const workspace = await buildWorkspace(server, owner.user);
-  const people: Record<'owner' | 'admin' | 'member' | 'guest', Person> = {
-    owner,
-    admin: await buildSignedInUser(server, { fullname: 'Adam Admin' }),
-    member: await buildSignedInUser(server, { fullname: 'Mia Member' }),
-    guest: await buildSignedInUser(server, { fullname: 'Gus Guest' }),
-  };
-  await addMember(server, workspace, people.admin.user, 'ADMIN');
-  await addMember(server, workspace, people.member.user, 'MEMBER');
-  await addMember(server, workspace, people.guest.user, 'GUEST');
-  const as = (person: Person) => ({ token: person.token, headers: inWorkspace(workspace) });
-  return { workspace, people, as };
-}
+type Person = SignedInPerson;
+const crew = () => buildCrew(server);
 
 describe('creating groups', () => {
   it('is for members and above; the creator leads the new group', async () => {

@@ -1,6 +1,8 @@
 import type { TeamInvitesInput, ValidationIssue } from '@hangar/contracts';
+import { canGrantRight, canInviteTo, type Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { NOT_ALLOWED } from './groups.service';
 import { findMember } from '../workspaces/workspaces.repository';
 
 /** People added to a group or project team must be accepted members of its workspace. */
@@ -20,4 +22,14 @@ export async function assertWorkspaceMembers(
     }
   }
   if (issues.length > 0) throw HttpError.validation(issues);
+}
+
+/**
+ * Adding people to a team, changing their right or removing them needs the invite right, and
+ * never grants more than one's own right.
+ */
+export function assertCanGrant(actorRight: Right, granted: Right[]): void {
+  if (!canInviteTo(actorRight) || granted.some((right) => !canGrantRight(actorRight, right))) {
+    throw HttpError.forbidden(NOT_ALLOWED);
+  }
 }

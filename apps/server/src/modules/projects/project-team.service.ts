@@ -1,12 +1,10 @@
 import type { ProjectTeamUser, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
-import { canAddPeopleToProject, canGrantRight, type Right } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { requireProject } from '../groups/access';
 import { publishProjectUserEvent } from '../groups/group-events';
 import type { GroupsDeps } from '../groups/groups.deps';
-import { NOT_ALLOWED } from '../groups/groups.service';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
-import { assertWorkspaceMembers } from '../groups/team-members';
+import { assertCanGrant, assertWorkspaceMembers } from '../groups/team-members';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
@@ -46,15 +44,6 @@ export async function projectTeamOf(
         from_group: true,
       })),
   ];
-}
-
-function assertCanGrant(actorRight: Right, granted: Right[]): void {
-  if (
-    !canAddPeopleToProject(actorRight) ||
-    granted.some((right) => !canGrantRight(actorRight, right))
-  ) {
-    throw HttpError.forbidden(NOT_ALLOWED);
-  }
 }
 
 export async function projectTeam(deps: GroupsDeps, context: MemberContext, projectId: number) {

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema';
-import {
-  addMember,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
+import { buildCrew, type SignedInPerson, buildGroup, buildProject } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 
@@ -19,26 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Person = Awaited<ReturnType<typeof buildSignedInUser>>;
-
-async function crew() {
-  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
-  const workspace = await buildWorkspace(server, owner.user);
-  const people: Record<'owner' | 'admin' | 'member' | 'guest', Person> = {
-    owner,
-    admin: await buildSignedInUser(server, { fullname: 'Adam Admin' }),
-    member: await buildSignedInUser(server, { fullname: 'Mia Member' }),
-    guest: await buildSignedInUser(server, { fullname: 'Gus Guest' }),
-  };
-  await addMember(server, workspace, people.admin.user, 'ADMIN');
-  await addMember(server, workspace, people.member.user, 'MEMBER');
-  await addMember(server, workspace, people.guest.user, 'GUEST');
-  const as = (person: Person, clientId?: string) => ({
-    token: person.token,
-    headers: inWorkspace(workspace, clientId),
-  });
-  return { workspace, people, as };
-}
+type Person = SignedInPerson;
+const crew = () => buildCrew(server);
 
 async function touch(projectId: number, minutesAgo: number) {
   await server.app.services.database.db
