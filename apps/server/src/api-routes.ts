@@ -37,6 +37,7 @@ export async function apiRoutes(
   api: FastifyInstance,
   services: AppServices,
   liveEvents: LiveOptions,
+  web: { buildId: string },
 ): Promise<void> {
   const { config, database, bus, mailer, rateLimiter, rateLimits, storage, live } = services;
   const db = database.db;
@@ -46,7 +47,7 @@ export async function apiRoutes(
   const accountDeletionChecks: AccountDeletionCheck[] = [ownershipBlocksDeletion(db)];
 
   await api.register(healthRoutes, { database });
-  await api.register(appConfigRoutes, { config });
+  await api.register(appConfigRoutes, { config, buildId: web.buildId });
   await api.register(sseRoutes, { bus, heartbeatMs: config.sseHeartbeatMs, ...liveEvents });
   await api.register(authRoutes, { db, config, rateLimiter, rateLimits });
   await api.register(signupRoutes, usersDeps);

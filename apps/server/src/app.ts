@@ -20,6 +20,7 @@ import type { RateLimitPolicies } from './modules/auth/rate-limits';
 import { mediaRoutes } from './modules/uploads/uploads.routes';
 import { resolveLiveSubscriber } from './modules/workspaces/live-subscriber';
 import { createServices, type AppServices } from './services';
+import { readWebBuildId } from './version';
 
 /** The built web app, beside this module's folder both in source (src/) and in the bundle (dist/). */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -60,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', async () => services.close());
 
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(callContextPlugin);
@@ -69,7 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSubscriber: deps.resolveSubscriber ?? resolveLiveSubscriber(database.db),
     canReceive: deps.canReceive ?? audienceFilter,
   };
-  await app.register((api) => apiRoutes(api, services, live), { prefix: API_PREFIX });
+  const webDistDir = deps.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : deps.webDistDir;
+  const web = { buildId: readWebBuildId(webDistDir) };
+  await app.register((api) => apiRoutes(api, services, live, web), { prefix: API_PREFIX });
   await app.register(mediaRoutes, {
     db: database.db,
     storage: services.storage,
@@ -78,6 +81,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(liveRoutes, { live: services.live });
 
-  await registerWebApp(app, deps.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : deps.webDistDir);
+  await registerWebApp(app, webDistDir);
   return app;
 }

@@ -42,7 +42,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   HELP_URL: optionalUrl,
-  CHAT_WIDGET_URL: optionalUrl,
+  GTM_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'A Google Tag Manager container id, e.g. GTM-ABC1234')
+      .optional(),
+  ),
+  CRISP_WEBSITE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,64}$/, 'A Crisp website id (letters, digits and dashes)')
+      .optional(),
+  ),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
   EVENT_RETENTION_MINUTES: z.coerce.number().int().positive().default(60),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
@@ -64,6 +75,7 @@ const envSchema = z.object({
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_TAX_RATE_PERCENT),
   TEMPLATE_WORKSPACE_ID: z.coerce.number().int().positive().optional(),
   SENTRY_DSN: optionalUrl,
+  SENTRY_DSN_WEB: optionalUrl,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -82,7 +94,10 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   helpUrl: string | null;
-  chatWidgetUrl: string | null;
+  /** Google Tag Manager container id; loaded in browsers only after cookie consent. */
+  gtmId: string | null;
+  /** Crisp website id of the chat support widget (Report Abuse); hidden when null. */
+  crispWebsiteId: string | null;
   sseHeartbeatMs: number;
   eventRetentionMs: number;
   shutdownTimeoutMs: number;
@@ -91,6 +106,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Error reporting of the server (Sentry), off when null. */
   sentryDsn: string | null;
+  /** Error reporting of the web app (Sentry), off when null; sent to browsers by GET /config. */
+  sentryDsnWeb: string | null;
   billing: {
     /** Price of one seat per cycle, in cents, by seat key. */
     prices: Record<string, number>;
@@ -132,7 +149,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     helpUrl: e.HELP_URL ?? null,
-    chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
+    gtmId: e.GTM_ID ?? null,
+    crispWebsiteId: e.CRISP_WEBSITE_ID ?? null,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     eventRetentionMs: e.EVENT_RETENTION_MINUTES * 60_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
@@ -140,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlMs: e.REFRESH_TOKEN_DAYS * 86_400_000,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     sentryDsn: e.SENTRY_DSN ?? null,
+    sentryDsnWeb: e.SENTRY_DSN_WEB ?? null,
     billing: {
       prices: {
         seat_premium_monthly: e.PRICE_PREMIUM_MONTHLY_CENTS,

@@ -3,8 +3,17 @@ import { z } from 'zod';
 /** What the web client learns about this installation at start (GET /api/config). */
 export const appConfigResponse = z.object({
   product_name: z.string(),
+  /** The product version (Sentry's release, the version label). */
   version: z.string(),
+  /** The web build the server serves now: a tab running another one offers to reload. */
+  build_id: z.string(),
+  environment: z.enum(['development', 'production', 'test']),
   help_url: z.string().nullable(),
-  chat_widget_url: z.string().nullable(),
+  /** Google Tag Manager container id, loaded only after cookie consent; null: no tag manager. */
+  gtm_id: z.string().nullable(),
+  /** Crisp website id of the chat support widget (Report Abuse); null: no widget. */
+  crisp_website_id: z.string().nullable(),
+  /** Sentry DSN of the web app; null: no error reporting in the browser. */
+  sentry_dsn: z.string().nullable(),
 });
 export type AppConfigResponse = z.infer<typeof appConfigResponse>;

@@ -105,3 +105,20 @@ export const billingEventPayload = z.object({
   change: z.enum(['plan', 'workspace', 'billing', 'billing_info', 'invoice']),
 });
 export type BillingEventPayload = z.infer<typeof billingEventPayload>;
+
+/** `log`: a log was created, changed, archived, restored, deleted, or its notification sent. */
+export const logEventPayload = z.object({
+  project_id: z.number().int(),
+  log_id: z.number().int(),
+  action: z.enum(['created', 'updated', 'archived', 'restored', 'deleted', 'notified']),
+});
+export type LogEventPayload = z.infer<typeof logEventPayload>;
+
+/** `projectLogs` and `projectLinks`: the project's list of logs, or of important links, changed. */
+export const projectListEventPayload = z.object({ project_id: z.number().int() });
+
+/** `externalLink`: one external important link got a new address or title. */
+export const externalLinkEventPayload = z.object({
+  project_id: z.number().int(),
+  link_id: z.number().int(),
+});

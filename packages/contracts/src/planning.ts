@@ -16,6 +16,8 @@ export const PLANNING_COLORS = [
   'gray',
 ] as const;
 export const MAX_PLANNING_ITEMS = 200;
+export const MAX_PLANNING_NAME_LENGTH = 120;
+export const PHASE_END_BEFORE_START = 'The end must come after the start';
 
 const day = z.iso.date();
 const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
@@ -24,7 +26,7 @@ const planningLink = z.object({ type: z.enum(['doc', 'log']), id: z.number().int
 export const planningPhase = z
   .object({
     id: itemId,
-    name: z.string().trim().min(1).max(120),
+    name: z.string().trim().min(1).max(MAX_PLANNING_NAME_LENGTH),
     start: day,
     end: day,
     color: z.enum(PLANNING_COLORS),
@@ -32,13 +34,13 @@ export const planningPhase = z
     links: z.array(planningLink).max(20).default([]),
   })
   .refine((phase) => phase.end >= phase.start, {
-    message: 'The end must come after the start',
+    message: PHASE_END_BEFORE_START,
     path: ['end'],
   });
 
 export const planningMilestone = z.object({
   id: itemId,
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(MAX_PLANNING_NAME_LENGTH),
   date: day,
   color: z.enum(PLANNING_COLORS),
   links: z.array(planningLink).max(20).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planning } from './planning';
 
 /** What a share link opens: a whole project, or one doc. */
 export const publicModeSchema = z.enum(['project', 'doc']);
@@ -11,6 +12,8 @@ export const publicProject = z.object({
   /** The mode of the token: a project link, or a doc link (then `doc_id` is the doc). */
   mode: publicModeSchema,
   doc_id: z.number().int().nullable(),
+  /** A project link's planning, read-only; null for a doc link (which shows its doc only). */
+  planning: planning.nullable(),
 });
 export type PublicProject = z.infer<typeof publicProject>;
 

@@ -103,6 +103,15 @@ export const routes = {
   log: (wsid: Id, projectId: Id, logId: Id) =>
     `/workspace/${wsid}/project/${projectId}/logs/${logId}`,
   logCreate: (wsid: Id, projectId: Id) => `/workspace/${wsid}/project/${projectId}/logs/create`,
+  logEdit: (wsid: Id, projectId: Id, logId: Id) =>
+    `/workspace/${wsid}/project/${projectId}/logs/${logId}/edit`,
+  logSendNotification: (wsid: Id, projectId: Id, logId: Id) =>
+    `/workspace/${wsid}/project/${projectId}/logs/${logId}/send-notification`,
+  /** The project's important documents; `adding` opens the add dialog (`?modal=add-attachement`). */
+  importantDocs: (wsid: Id, projectId: Id, opts: { adding?: boolean } = {}) =>
+    withQuery(`/workspace/${wsid}/project/${projectId}/important-docs`, {
+      modal: opts.adding ? 'add-attachement' : undefined,
+    }),
   doc: (wsid: Id, projectId: Id, docId: Id) =>
     `/workspace/${wsid}/project/${projectId}/doc/${docId}`,
   docPrint: (wsid: Id, projectId: Id, docId?: Id) =>

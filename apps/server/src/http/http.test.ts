@@ -76,8 +76,12 @@ describe('API conventions', () => {
     expect(await response.json()).toEqual({
       product_name: 'Hangar',
       version: '0.1.0',
+      build_id: '0.1.0',
+      environment: 'test',
       help_url: null,
-      chat_widget_url: null,
+      gtm_id: null,
+      crisp_website_id: null,
+      sentry_dsn: null,
     });
   });
 

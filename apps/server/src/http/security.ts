@@ -1,33 +1,18 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { buildCspDirectives } from './csp';
 
-/**
- * Security headers on every response. Scripts only from our own origin (the web build has no
- * inline script); inline styles are allowed because Mantine sets style attributes.
- */
+/** Security headers on every response; the CSP is `buildCspDirectives` (see csp.ts). */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  config: Pick<Config, 'gtmId' | 'crispWebsiteId' | 'sentryDsnWeb' | 'publicUrl'>,
 ): Promise<void> {
+  const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: buildCspDirectives(config) },
     frameguard: { action: 'deny' },
-    hsts: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
 }

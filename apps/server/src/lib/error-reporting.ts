@@ -19,6 +19,7 @@ export function createErrorReporter(config: Config): ErrorReporter | null {
     release: APP_VERSION,
     environment: config.env,
     defaultIntegrations: false,
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] },
   });
   return (error, context) => {
     Sentry.withScope((scope) => {

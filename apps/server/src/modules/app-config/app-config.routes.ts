@@ -5,14 +5,22 @@ import type { Config } from '../../config';
 import { APP_VERSION } from '../../version';
 
 /** GET /config: what the web client needs to know about this installation. */
-export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config; buildId: string }> = async (
   app,
-  { config },
+  { config, buildId },
 ) => {
-  app.get('/config', { schema: { response: { 200: appConfigResponse } } }, async () => ({
-    product_name: PRODUCT_NAME,
-    version: APP_VERSION,
-    help_url: config.helpUrl,
-    chat_widget_url: config.chatWidgetUrl,
-  }));
+  app.get('/config', { schema: { response: { 200: appConfigResponse } } }, async (_, reply) => {
+    // Tabs ask again to learn about a new deploy: never from a cache.
+    reply.header('cache-control', 'no-store');
+    return {
+      product_name: PRODUCT_NAME,
+      version: APP_VERSION,
+      build_id: buildId,
+      environment: config.env,
+      help_url: config.helpUrl,
+      gtm_id: config.gtmId,
+      crisp_website_id: config.crispWebsiteId,
+      sentry_dsn: config.sentryDsnWeb,
+    };
+  });
 };

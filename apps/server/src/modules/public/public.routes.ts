@@ -1,6 +1,7 @@
 import {
   doc,
   docTree,
+  emptyPlanning,
   importantLinks,
   logList,
   numericId,
@@ -69,6 +70,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
         emoji: scope.project.emoji,
         mode: scope.mode,
         doc_id: scope.mode === 'doc' ? scope.doc.id : null,
+        planning: scope.mode === 'project' ? (scope.project.planning ?? emptyPlanning()) : null,
       };
     },
   );

@@ -56,6 +56,7 @@ describe('a project share link', () => {
       emoji: null,
       mode: 'project',
       doc_id: null,
+      planning: { phases: [], milestones: [] },
     });
     const tree = await anonymous(`/${token}/docs`);
     expect((tree.body as { name: string }[]).map((node) => node.name)).toEqual(['Readme']);
@@ -68,6 +69,8 @@ describe('a project share link', () => {
     });
     expect((await anonymous(`/${token}/docs/${archived}`)).status).toBe(404);
     expect(JSON.stringify([tree.body, doc.body])).not.toContain('@');
+    // Links followed from a shared page never tell other sites the token.
+    expect(doc.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('never opens another project, even with a valid id', async () => {
@@ -93,6 +96,29 @@ describe('a project share link', () => {
   });
 });
 
+describe('the planning of a share link', () => {
+  it('shows the saved planning of a shared project, read-only', async () => {
+    const { project, call, share, anonymous } = await setting();
+    const planning = {
+      phases: [
+        {
+          id: 'build',
+          name: 'Build',
+          start: '2026-11-02',
+          end: '2026-11-20',
+          color: 'blue',
+          progress: 40,
+          links: [],
+        },
+      ],
+      milestones: [{ id: 'launch', name: 'Launch', date: '2026-11-27', color: 'red', links: [] }],
+    };
+    expect((await call('PUT', `/projects/${project.id}/planning`, { planning })).status).toBe(200);
+    const token = await share(`/projects/${project.id}`);
+    expect((await anonymous(`/${token}/project`)).body).toMatchObject({ planning });
+  });
+});
+
 describe('a doc share link', () => {
   it('opens that doc and nothing else', async () => {
     const { project, newDoc, share, anonymous } = await setting();
@@ -102,6 +128,7 @@ describe('a doc share link', () => {
     expect((await anonymous(`/${token}/project`)).body).toMatchObject({
       mode: 'doc',
       doc_id: shared,
+      planning: null,
     });
     expect((await anonymous(`/${token}/docs`)).body).toEqual([
       expect.objectContaining({ item_id: shared, name: 'Press release', children: [] }),
