@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Pages load lazily: on a busy 2-core machine a whole flow can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -15,7 +15,7 @@ function newestMtime(entry) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const child of readdirSync(entry)) {
-    if (child === 'node_modules' || child === 'dist') continue;
+    if (child === 'node_modules' || child === 'dist' || child === 'sourcemaps') continue;
     newest = Math.max(newest, newestMtime(path.join(entry, child)));
   }
   return newest;

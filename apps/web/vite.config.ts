@@ -1,15 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { BUILD_ID, buildInfo } from './build-info';
 
 /** Where `npx vite` sends API and media calls during development: the server of `npm start`. */
 const devBackend = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), buildInfo('sourcemaps')],
+  // A build knows its id; the dev server does not (a tab then compares with the first answer).
+  define: command === 'build' ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Maps are written for the error-reporting service but not linked from the served files.
+    // Maps are for the error-reporting service: not linked from the served files, and moved out
+    // of dist to apps/web/sourcemaps by buildInfo (never served).
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
@@ -32,4 +36,4 @@ export default defineConfig({
       '/media': { target: devBackend, changeOrigin: true },
     },
   },
-});
+}));

@@ -8,10 +8,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { listenForChunkPreloadErrors } from './app/chunk-reload';
 import { createQueryClient } from './app/query-client';
+import { disableTransitionsWhileResizing } from './app/resize-transitions';
 import { createAppRouter } from './app/router';
 import { installSession } from './features/auth/install-session';
 
 listenForChunkPreloadErrors();
+disableTransitionsWhileResizing();
 installSession();
 
 const queryClient = createQueryClient();

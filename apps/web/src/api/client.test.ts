@@ -136,8 +136,12 @@ describe('API calls', () => {
     const config = {
       product_name: 'Hangar',
       version: '1.2.3',
+      build_id: '1.2.3+20261122T031500Z',
+      environment: 'production',
       help_url: null,
-      chat_widget_url: null,
+      gtm_id: 'GTM-AB12CD3',
+      crisp_website_id: null,
+      sentry_dsn: null,
     };
     fetchMock.mockResolvedValue(jsonResponse(200, config));
     await expect(apiCall('/config', appConfigResponse)).resolves.toEqual(config);

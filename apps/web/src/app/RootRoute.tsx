@@ -2,19 +2,38 @@ import { Center, Loader } from '@mantine/core';
 import { PREFETCH_IDLE_TIMEOUT_MS } from '@hangar/domain/constants';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAppConfig } from '../features/app-config/queries';
+import { useNewVersionCheck } from '../features/app-config/use-new-version-check';
 import { overlaysRequested, requestOverlays, subscribeOverlaysRequest } from '../ui/overlays';
+import { importWhenOnline } from './chunk-reload';
 import { RouteErrorPage } from './error-page/RouteErrorPage';
 import { RouteProgress } from './progress/RouteProgress';
 
-const OverlaysHost = lazy(() => import('./OverlaysHost'));
+const OverlaysHost = lazy(importWhenOnline(() => import('./OverlaysHost')));
+const ThirdPartyHost = lazy(
+  importWhenOnline(() => import('../features/third-party/ThirdPartyHost')),
+);
+
+/** The cookie banner, tag manager and error reporting: their code loads only when configured. */
+function ThirdParties() {
+  const config = useAppConfig();
+  if (!config?.gtm_id && !config?.sentry_dsn) return null;
+  return (
+    <Suspense fallback={null}>
+      <ThirdPartyHost />
+    </Suspense>
+  );
+}
 
 /** The toasts and modals host: once requested, or when the browser is idle after start. */
 function Overlays() {
   const requested = useSyncExternalStore(subscribeOverlaysRequest, overlaysRequested);
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(requestOverlays);
-      else requestOverlays();
+      // At most 2 s more: a page that is never idle (live editing) still gets its overlays.
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(requestOverlays, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+      } else requestOverlays();
     }, PREFETCH_IDLE_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, []);
@@ -27,16 +46,19 @@ function Overlays() {
 }
 
 /**
- * Wraps every page: progress bar, scroll restoration, and the toasts and modals host. The host
+ * Wraps every page: progress bar, scroll restoration, the toasts and modals host, the configured
+ * third parties, and the check for a new deploy (the reload modal). The host
  * sits inside the router, so modal content can use links and router hooks.
  */
 export function RootRoute() {
+  useNewVersionCheck();
   return (
     <>
       <RouteProgress />
       <ScrollRestoration />
       <Outlet />
       <Overlays />
+      <ThirdParties />
     </>
   );
 }

@@ -1,24 +1,34 @@
 import { routes } from '@hangar/contracts/routes';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { closeModal } from '../ui/overlays';
+import { openSignedOutModal } from '../ui/SignedOutModal';
 import { useSession } from './session';
 
 /**
  * The element of the signed-in routes (their loader already sent anonymous users away). When
- * the session ends while a page is open (a 401 on the profile, sign-out in another tab), it
- * goes to sign-in with `next`. A sign-out from this tab navigates by itself.
+ * the session ends while a page is open (sign-out in another tab, a session revoked: a 401 on
+ * the profile), the signed-out modal says so and leads to sign-in with `next`; signing in again
+ * in another tab closes it. A sign-out from this tab navigates by itself.
  */
 export function SignedInRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const endedHere = session.status === 'signed-out' && session.endedBy === 'user';
+  const endedBy = session.status === 'signed-out' ? session.endedBy : null;
+  const next = `${pathname}${search}`;
 
   useEffect(() => {
-    if (session.status === 'signed-out' && !endedHere) {
-      void navigate(routes.signin({ next: `${pathname}${search}` }), { replace: true });
+    if (endedBy === 'elsewhere' || endedBy === 'server') {
+      const modalId = openSignedOutModal(endedBy, () => {
+        closeModal(modalId);
+        void navigate(routes.signin({ next }), { replace: true });
+      });
+      return () => closeModal(modalId);
     }
-  }, [session, endedHere, navigate, pathname, search]);
+    if (endedBy === 'email-changed') void navigate(routes.signin({ next }), { replace: true });
+    return undefined;
+  }, [endedBy, navigate, next]);
 
   return session.status === 'signed-in' ? <Outlet /> : null;
 }

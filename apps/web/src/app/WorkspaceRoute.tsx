@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
+import { useDocsLiveEvents } from '../features/docs/live/use-docs-live-events';
 import { useGroupsLiveEvents } from '../features/groups/live/use-groups-live-events';
+import { useLinksLiveEvents } from '../features/important-links/live/use-links-live-events';
+import { useLogsLiveEvents } from '../features/logs/live/use-logs-live-events';
 import { useWorkspaceLiveEvents } from '../features/workspaces/live/use-workspace-live-events';
 import { useWorkspaceId } from '../features/workspaces/queries';
 import { useBillingLiveEvents } from '../features/billing/live/use-billing-live-events';
+import { SearchModalHost } from '../features/search/SearchModalHost';
 import { SignedInRoute } from './SignedInRoute';
 import { selectWorkspace } from './workspace-guards';
 
 /**
  * The element of every route under /workspace/{wsid} (its loader checked the id): the workspace
  * is the current one for API calls and the one to come back to; its live events (workspace,
- * groups and projects) apply.
+ * groups and projects, docs, logs, important links) apply; Ctrl/Cmd+K opens the search modal.
  */
 export function WorkspaceRoute() {
   const workspaceId = useWorkspaceId();
@@ -17,5 +21,13 @@ export function WorkspaceRoute() {
   useBillingLiveEvents(workspaceId);
   useWorkspaceLiveEvents(workspaceId);
   useGroupsLiveEvents(workspaceId);
-  return <SignedInRoute />;
+  useDocsLiveEvents(workspaceId);
+  useLogsLiveEvents(workspaceId);
+  useLinksLiveEvents(workspaceId);
+  return (
+    <>
+      <SignedInRoute />
+      <SearchModalHost workspaceId={workspaceId} />
+    </>
+  );
 }

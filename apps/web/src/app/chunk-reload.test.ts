@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyWithReload, reloadOnceForMissingChunk } from './chunk-reload';
+import { importWhenOnline, lazyWithReload, reloadOnceForMissingChunk } from './chunk-reload';
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -29,5 +29,21 @@ describe('a page chunk that fails to load', () => {
     expect(reloadOnceForMissingChunk(reload)).toBe(true);
     await lazyWithReload(() => Promise.resolve({ Component: () => null }))();
     expect(reloadOnceForMissingChunk(reload)).toBe(true);
+  });
+
+  it("offline, waits for the network instead of reloading to the browser's offline page", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    const load = vi.fn(() => Promise.resolve('module'));
+    const loading = importWhenOnline(load)();
+    expect(reloadOnceForMissingChunk(reload)).toBe(true);
+    await Promise.resolve();
+    expect(reload).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(loading).resolves.toBe('module');
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -9,12 +9,34 @@ function session(): Storage | null {
   }
 }
 
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Resolves at once when the browser is online, else when it comes back online. */
+export function whenOnline(): Promise<void> {
+  if (!isOffline()) return Promise.resolve();
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+}
+
+/** A lazy import that waits for the network first: offline, a chunk cannot load. */
+export function importWhenOnline<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return () => whenOnline().then(load);
+}
+
 /**
  * A page chunk failed to load, most likely because a new version was deployed and the old
  * files are gone: reload the page once to get the new ones. Returns false when a reload was
- * already tried in this tab (the failure is real, let the error page show it).
+ * already tried in this tab (the failure is real, let the error page show it). Offline, the
+ * reload waits for the network (reloading then would only show the browser's offline page).
  */
 export function reloadOnceForMissingChunk(reload: () => void = () => window.location.reload()) {
+  if (isOffline()) {
+    void whenOnline().then(() => reloadOnceForMissingChunk(reload));
+    return true;
+  }
   const store = session();
   if (!store || store.getItem(RELOAD_GUARD_KEY)) return false;
   store.setItem(RELOAD_GUARD_KEY, String(Date.now()));

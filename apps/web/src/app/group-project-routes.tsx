@@ -116,16 +116,105 @@ function projectRoute(queryClient: QueryClient): RouteObject {
         return (await import('../features/projects/pages/ProjectTeamPage')).ProjectTeamPage;
       }),
       page('planning', 'Planning', async () => {
-        return (await import('../features/projects/pages/ComingSoonPages')).PlanningComingSoonPage;
+        return (await import('../features/planning/PlanningPage')).PlanningPage;
       }),
       page('important-docs', 'Important documents', async () => {
-        const pages = await import('../features/projects/pages/ComingSoonPages');
-        return pages.ImportantDocsComingSoonPage;
+        const pages = await import('../features/important-links/pages/ImportantDocsPage');
+        return pages.ImportantDocsPage;
       }),
+      page('logs/create', 'New log', async () => {
+        return (await import('../features/logs/pages/LogCreatePage')).LogCreatePage;
+      }),
+      ...logRoutes(queryClient),
       page('settings', 'Project settings', async () => {
         const settings = await import('../features/projects/pages/ProjectSettingsPage');
         return settings.ProjectSettingsPage;
       }),
+      docRoute(queryClient),
+    ],
+  };
+}
+
+/** A log's pages (the loader checks the id and loads the log first). */
+function logRoutes(queryClient: QueryClient): RouteObject[] {
+  const logPage = (
+    path: string,
+    title: string,
+    pick: (pages: Awaited<ReturnType<typeof logPages>>) => RouteObject['Component'],
+  ): RouteObject => ({
+    path: `${routePatterns.project}/logs/:logid${path}`,
+    handle: { title },
+    lazy: lazyWithReload(async () => {
+      const pages = await logPages();
+      return { loader: pages.createRequireLog(queryClient), Component: pick(pages) };
+    }),
+  });
+  return [
+    logPage('', 'Log', (pages) => pages.LogPage),
+    logPage('/edit', 'Edit log', (pages) => pages.LogEditPage),
+    logPage('/send-notification', 'Send a notification', (pages) => pages.LogNotificationPage),
+  ];
+}
+
+const logPages = () => import('../features/logs/pages/log-pages');
+
+/** The doc page, its print view and their loader (the editor follows at once, see DocPage). */
+const docPages = () => import('../features/docs/page/doc-pages');
+
+/** A doc's page, in the project layout (its title comes from the doc, see ProjectRouteLayout). */
+function docRoute(queryClient: QueryClient): RouteObject {
+  return {
+    path: `${routePatterns.project}/doc/:docid`,
+    handle: { title: 'Documentation' },
+    lazy: lazyWithReload(async () => {
+      const { createRequireDoc, DocPage } = await docPages();
+      return { loader: createRequireDoc(queryClient), Component: DocPage };
+    }),
+  };
+}
+
+/** A doc's print view (opened in a new tab): the print layout, no menus. */
+function docPrintRoute(queryClient: QueryClient): RouteObject {
+  return {
+    lazy: lazyWithReload(async () => {
+      const { PrintLayout } = await import('./layouts/PrintLayout');
+      return { Component: PrintLayout };
+    }),
+    children: [
+      {
+        path: `${routePatterns.project}/doc/:docid/print`,
+        handle: { title: 'Print' },
+        lazy: lazyWithReload(async () => {
+          const { createRequireDoc, DocPrintPage } = await docPages();
+          return { loader: createRequireDoc(queryClient), Component: DocPrintPage };
+        }),
+      },
+    ],
+  };
+}
+
+/** A project's planning over the whole window: the fullscreen layout, no menus. */
+function planningFullscreenRoute(queryClient: QueryClient): RouteObject {
+  return {
+    lazy: lazyWithReload(async () => {
+      const { FullscreenLayout } = await import('./layouts/FullscreenLayout');
+      return { Component: FullscreenLayout };
+    }),
+    children: [
+      {
+        path: `${routePatterns.project}/planning/fullscreen`,
+        handle: { title: 'Planning' },
+        lazy: lazyWithReload(async () => {
+          const [{ createRequireProject }, page] = await Promise.all([
+            itemGuards(),
+            import('../features/planning/PlanningFullscreenPage'),
+          ]);
+          return {
+            loader: createRequireProject(queryClient),
+            Component: page.PlanningFullscreenPage,
+          };
+        }),
+      },
     ],
   };
 }
@@ -142,5 +231,7 @@ export function groupProjectRoutes(queryClient: QueryClient): RouteObject[] {
     },
     groupRoute(queryClient),
     projectRoute(queryClient),
+    docPrintRoute(queryClient),
+    planningFullscreenRoute(queryClient),
   ];
 }

@@ -13,7 +13,7 @@ export const MISSING_GROUP_ID = 'Missing group id';
 export const MISSING_PROJECT_ID = 'Missing project id';
 
 /** A group or project id of the address: digits only (SPEC.md section 5), else the 404 page. */
-function requireNumericId(value: string | undefined, missing: string): number {
+export function requireNumericId(value: string | undefined, missing: string): number {
   const parsed = value !== undefined && /^\d+$/.test(value) ? numericId.safeParse(value) : null;
   if (!parsed?.success) throw data({ detail: missing }, { status: 404 });
   return parsed.data;

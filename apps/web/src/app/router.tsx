@@ -6,6 +6,7 @@ import { lazyWithReload } from './chunk-reload';
 import { NotFoundPage, RouteErrorPage } from './error-page/RouteErrorPage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { createRootLoader } from './root-loader';
+import { publicRoutes } from './public-routes';
 import { AppLoading, RootErrorPage, RootRoute } from './RootRoute';
 import { workspaceRoutes } from './workspace-routes';
 
@@ -41,6 +42,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             ...accountRoutes(queryClient),
+            ...publicRoutes(queryClient),
             ...workspaceRoutes(queryClient),
             { path: '*', element: <NotFoundPage /> },
           ],

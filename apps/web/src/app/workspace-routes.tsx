@@ -176,6 +176,14 @@ export function workspaceRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             ...workspaceListRoutes(),
+            {
+              path: routePatterns.search,
+              handle: { title: 'Search results' },
+              lazy: lazyWithReload(async () => {
+                const page = await import('../features/search/SearchResultsPage');
+                return { Component: page.SearchResultsPage };
+              }),
+            },
           ],
         },
         ...groupProjectRoutes(queryClient),

@@ -32,6 +32,13 @@ export const storageSchemas = {
    * ('' for none) it was about. A later subscription that is canceled shows its alert again.
    */
   'billing-alert-dismissed': z.record(z.string(), z.string()),
+  /** The docs tree's opened nodes: project id -> the ids of the opened docs. */
+  'docs-opened': z.record(z.string(), z.array(z.number().int().positive())),
+  /**
+   * Docs with edits the live server has not confirmed yet ('userId:docId' -> how many): the
+   * app sends them again at its next start, even when the doc is not opened again.
+   */
+  'docs-pending': z.record(z.string(), z.number().int().nonnegative()),
 } as const;
 
 export type StorageKey = keyof typeof storageSchemas;

@@ -1,10 +1,15 @@
+import type { AppConfigResponse } from '@hangar/contracts/app-config';
 import { vi } from 'vitest';
 
-export const TEST_CONFIG = {
+export const TEST_CONFIG: AppConfigResponse = {
   product_name: 'Hangar',
   version: '9.9.9',
+  build_id: '9.9.9+test',
+  environment: 'test',
   help_url: null,
-  chat_widget_url: null,
+  gtm_id: null,
+  crisp_website_id: null,
+  sentry_dsn: null,
 };
 
 export interface FakeRequest {

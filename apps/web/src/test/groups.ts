@@ -96,6 +96,8 @@ export function groupsApi(workspace: Workspace, options: GroupsApiOptions = {}) 
       const found = state.projects.find((project) => request.path === `/projects/${project.id}`);
       return found ? jsonResponse(found) : notFound('Project');
     })
-    .on('GET', /^\/projects\/\d+\/team$/, () => jsonResponse(state.projectTeam));
+    .on('GET', /^\/projects\/\d+\/team$/, () => jsonResponse(state.projectTeam))
+    .on('GET', /^\/projects\/\d+\/docs$/, () => jsonResponse([]))
+    .on('GET', /^\/projects\/\d+\/logs$/, () => jsonResponse([]));
   return { api, state };
 }

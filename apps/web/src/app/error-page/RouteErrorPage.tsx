@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError, useRevalidator } from 'react-router';
+import { reportError } from '../../features/third-party/error-reporting';
 import { ErrorPage } from './ErrorPage';
 import { NOT_FOUND_ROUTE_TITLE } from './error-texts';
 import { describeRouteError } from './route-error';
@@ -10,8 +11,11 @@ export function RouteErrorPage() {
   const revalidator = useRevalidator();
   const { status, reason } = describeRouteError(error);
   useEffect(() => {
-    // Errors that are not API answers are bugs: keep them visible to developers.
-    if (status === null) console.error(error);
+    // Errors that are not API answers are bugs: keep them visible to developers, and report them.
+    if (status === null) {
+      console.error(error);
+      reportError(error);
+    }
   }, [error, status]);
   return (
     <ErrorPage status={status} reason={reason} onRetry={() => void revalidator.revalidate()} />

@@ -20,6 +20,11 @@ export interface ProjectLayoutProps {
   actions?: ReactNode;
   /** Above the page: the 'This project is archived' banner. */
   banner?: ReactNode;
+  /**
+   * The page's title when it is not the route's (a doc's name), what follows it (a globe), and
+   * whether the page shows it itself (then phones get no title above the page).
+   */
+  pageTitle?: { title: string; after?: ReactNode; shownInPage?: boolean };
 }
 
 const DOCS_PANEL_ID = 'project-docs-panel';
@@ -59,8 +64,10 @@ export function ProjectLayout({
   projectTitle,
   actions,
   banner,
+  pageTitle,
 }: ProjectLayoutProps) {
-  const title = useRouteTitle();
+  const routeTitle = useRouteTitle();
+  const title = pageTitle?.title ?? routeTitle;
   const panel = useDocsPanel();
   const panelLabel = panel.opened ? 'Hide documentation panel' : 'Show documentation panel';
 
@@ -86,9 +93,10 @@ export function ProjectLayout({
         </Text>
       ) : null}
       {projectTitle ? (
-        <div className={classes.narrowHidden}>
+        <Group gap={6} wrap="nowrap" miw={0} className={classes.narrowHidden}>
           <PageTitle title={title} />
-        </div>
+          {pageTitle?.after}
+        </Group>
       ) : (
         <PageTitle title={title} />
       )}
@@ -108,7 +116,7 @@ export function ProjectLayout({
           <div className={classes.docsPanelInner}>{docsPanel}</div>
         </aside>
         <div className={classes.page}>
-          {projectTitle && title ? (
+          {projectTitle && title && !pageTitle?.shownInPage ? (
             // The top bar has room for the project's name only: the page's title comes here.
             <Title order={2} fz="xl" mb="md" hiddenFrom="sm" aria-hidden="true">
               {title}

@@ -3,6 +3,7 @@ import { routes } from '@hangar/contracts/routes';
 import { PRODUCT_NAME } from '@hangar/domain/constants';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../features/app-config/queries';
+import { reopenConsentBanner } from '../../features/third-party/consent';
 import { Logo } from '../../ui/Logo';
 import classes from './PublicFooter.module.css';
 
@@ -27,6 +28,17 @@ export function PublicFooter() {
           <Anchor component={Link} to={routes.signup()} size="sm" c="dimmed">
             Create an account
           </Anchor>
+          {config?.gtm_id ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              c="dimmed"
+              onClick={reopenConsentBanner}
+            >
+              Cookie settings
+            </Anchor>
+          ) : null}
           {config?.help_url ? (
             <Anchor href={config.help_url} target="_blank" rel="noreferrer" size="sm" c="dimmed">
               Help

@@ -28,7 +28,7 @@ export function useMe(): Me | undefined {
   useEffect(() => {
     if (emailChangeLanded(previous.current, data)) {
       toast.info('Your e-mail address has changed', { description: 'Sign in with the new one.' });
-      endSession('server');
+      endSession('email-changed');
     }
     previous.current = data;
   }, [data]);

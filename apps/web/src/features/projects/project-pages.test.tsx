@@ -42,7 +42,7 @@ describe('a project page', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Project team', 'Logs & Activity', 'Planning', 'Important documents']);
-    expect(screen.getByText('No documentation yet.')).toBeTruthy();
+    expect(await screen.findByText('No documentation yet.')).toBeTruthy();
   });
 
   it('shows an owner who can edit every action, Delete included', async () => {

@@ -1,9 +1,10 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Center, Stack } from '@mantine/core';
 import { useMe } from '../../auth/use-me';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { PasswordChangeSection } from './PasswordChangeSection';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
+import { PageLoader } from '../../../ui/PageLoader';
 
 /**
  * Profile & security: picture and name, e-mail change, password change, account deletion.
@@ -14,7 +15,7 @@ export function ProfileSettings() {
   if (!me) {
     return (
       <Center py="xl">
-        <Loader type="dots" aria-label="Loading your profile" />
+        <PageLoader label="Loading your profile" />
       </Center>
     );
   }

@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { asOwnBillingAction } from '../own-actions';
 import { invalidateBilling, useBillingInfo } from '../queries';
 import { TRIAL_STARTED } from '../use-start-trial';
 import { BillingFormCard } from './BillingFormCard';
+import { PageLoader } from '../../../ui/PageLoader';
 
 /**
  * /settings/billing/form/customer: the billing details. With `?next=trial` (the trial needs
@@ -23,7 +23,7 @@ export function CustomerFormPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const thenTrial = search.get('next') === 'trial';
-  if (!info || !workspace) return <Loader type="dots" aria-label="Loading billing details" />;
+  if (!info || !workspace) return <PageLoader label="Loading billing details" />;
 
   return (
     <BillingFormCard

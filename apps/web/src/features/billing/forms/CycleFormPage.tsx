@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import type { BillingCycle } from '@hangar/domain/constants';
 import { yearlySavingPercent } from '@hangar/domain/billing';
 import { IconCalendarEvent } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { subscriptionQuery, useBillingInfo } from '../queries';
 import { Fact } from '../settings/Fact';
 import { BillingFormCard } from './BillingFormCard';
 import { useBillingChange } from './use-billing-change';
+import { PageLoader } from '../../../ui/PageLoader';
 
 const OTHER: Record<BillingCycle, BillingCycle> = { monthly: 'yearly', yearly: 'monthly' };
 
@@ -36,7 +37,7 @@ export function CycleFormPage() {
     () => abortChanges(workspaceId),
     (result) => `Billing stays ${result.cycle}`,
   );
-  if (!info || !subscription) return <Loader type="dots" aria-label="Loading billing cycle" />;
+  if (!info || !subscription) return <PageLoader label="Loading billing cycle" />;
 
   const scheduled = info.pending_changes?.cycle ?? null;
   const next = scheduled ?? OTHER[subscription.cycle];

@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
@@ -7,13 +6,14 @@ import { cardLabel } from '../billing-labels';
 import { CardForm } from '../card/CardForm';
 import { useBillingInfo } from '../queries';
 import { BillingFormCard } from './BillingFormCard';
+import { PageLoader } from '../../../ui/PageLoader';
 
 /** /settings/billing/form/payment-method: a new card replaces the one charged. */
 export function PaymentMethodFormPage() {
   const workspaceId = useWorkspaceId();
   const info = useBillingInfo(workspaceId).data;
   const navigate = useNavigate();
-  if (!info) return <Loader type="dots" aria-label="Loading billing" />;
+  if (!info) return <PageLoader label="Loading billing" />;
   return (
     <BillingFormCard
       intro={

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { seatKey } from '@hangar/domain/billing';
 import { OFFERED_PLAN, type Plan } from '@hangar/domain/constants';
 import { formatEuros } from '@hangar/domain/format';
@@ -12,6 +12,7 @@ import { CYCLE_UNIT } from '../plan-choice';
 import { subscriptionQuery, useBillingInfo } from '../queries';
 import { BillingFormCard } from './BillingFormCard';
 import { useBillingChange } from './use-billing-change';
+import { PageLoader } from '../../../ui/PageLoader';
 
 /**
  * /settings/billing/form/plan: the plans on offer (PREMIUM; the current plan stays listed when
@@ -27,7 +28,7 @@ export function PlanFormPage() {
     (plan: Plan) => changePlan(workspaceId, plan),
     (result) => `The workspace is now on ${PLAN_LABELS[result.plan]}`,
   );
-  if (!info || !subscription) return <Loader type="dots" aria-label="Loading plans" />;
+  if (!info || !subscription) return <PageLoader label="Loading plans" />;
 
   const plans = [...new Set<Plan>([OFFERED_PLAN, subscription.plan])];
   const value = chosen ?? subscription.plan;

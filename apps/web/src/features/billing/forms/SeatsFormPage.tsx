@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { BillingInfo, Subscription } from '@hangar/contracts/billing';
 import { formatEuros } from '@hangar/domain/format';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { subscriptionQuery, useBillingInfo } from '../queries';
 import { seatChange } from '../seat-change';
 import { BillingFormCard } from './BillingFormCard';
 import { useBillingChange } from './use-billing-change';
+import { PageLoader } from '../../../ui/PageLoader';
 
 function SeatChangeNote({ info, subscription, seats }: SeatsFormProps & { seats: number }) {
   const change = seatChange(info, subscription, seats);
@@ -80,7 +81,7 @@ export function SeatsFormPage() {
   const workspaceId = useWorkspaceId();
   const info = useBillingInfo(workspaceId).data;
   const subscription = useQuery(subscriptionQuery(workspaceId)).data;
-  if (!info || !subscription) return <Loader type="dots" aria-label="Loading seats" />;
+  if (!info || !subscription) return <PageLoader label="Loading seats" />;
   return (
     <BillingFormCard intro="Every person in the team, invitations included, takes a seat.">
       <SeatsForm info={info} subscription={subscription} />

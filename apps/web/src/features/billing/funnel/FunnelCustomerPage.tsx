@@ -1,8 +1,8 @@
-import { Loader } from '@mantine/core';
 import { CustomerForm } from '../customer/CustomerForm';
 import { useBillingInfo } from '../queries';
 import { FunnelFrame } from './FunnelFrame';
 import { useFunnel } from './use-funnel';
+import { PageLoader } from '../../../ui/PageLoader';
 
 /** Funnel, step 1: the billing details invoices are made out to. */
 export function FunnelCustomerPage() {
@@ -19,7 +19,7 @@ export function FunnelCustomerPage() {
           onSaved={() => next()}
         />
       ) : (
-        <Loader type="dots" aria-label="Loading billing details" />
+        <PageLoader label="Loading billing details" />
       )}
     </FunnelFrame>
   );

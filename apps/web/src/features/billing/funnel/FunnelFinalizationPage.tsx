@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { BILLING_ALERT_TEXTS } from '@hangar/domain/billing';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { Checkout } from './Checkout';
 import { AlreadySubscribed, Outcome } from './FunnelOutcomes';
 import { FunnelFrame } from './FunnelFrame';
 import { useFunnel } from './use-funnel';
+import { PageLoader } from '../../../ui/PageLoader';
 
 type Result = 'subscribed' | 'resolved' | null;
 
@@ -30,7 +31,7 @@ export function FunnelFinalizationPage() {
   if (!info || !workspace) {
     return (
       <FunnelFrame step="finalization">
-        <Loader type="dots" aria-label="Loading billing" />
+        <PageLoader label="Loading billing" />
       </FunnelFrame>
     );
   }

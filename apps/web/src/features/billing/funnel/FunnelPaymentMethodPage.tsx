@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { cardExpiry, cardLabel } from '../billing-labels';
@@ -6,6 +6,7 @@ import { CardForm } from '../card/CardForm';
 import { useBillingInfo } from '../queries';
 import { FunnelFrame } from './FunnelFrame';
 import { useFunnel } from './use-funnel';
+import { PageLoader } from '../../../ui/PageLoader';
 
 /** Funnel, step 2: the card, or the one on file. */
 export function FunnelPaymentMethodPage() {
@@ -15,7 +16,7 @@ export function FunnelPaymentMethodPage() {
   if (!info) {
     return (
       <FunnelFrame step="payment-method">
-        <Loader type="dots" aria-label="Loading billing" />
+        <PageLoader label="Loading billing" />
       </FunnelFrame>
     );
   }

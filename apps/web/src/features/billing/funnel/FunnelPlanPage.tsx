@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { seatKey } from '@hangar/domain/billing';
 import { formatEuros } from '@hangar/domain/format';
 import { IconArrowRight } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useBillingInfo } from '../queries';
 import { AlreadySubscribed } from './FunnelOutcomes';
 import { FunnelFrame } from './FunnelFrame';
 import { useFunnel } from './use-funnel';
+import { PageLoader } from '../../../ui/PageLoader';
 
 /** Funnel, step 3: the plan's cycle and seats, with the total. */
 export function FunnelPlanPage() {
@@ -20,7 +21,7 @@ export function FunnelPlanPage() {
   if (!info || !workspace) {
     return (
       <FunnelFrame step="plan">
-        <Loader type="dots" aria-label="Loading plans" />
+        <PageLoader label="Loading plans" />
       </FunnelFrame>
     );
   }

@@ -1,10 +1,11 @@
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { subscriptionQuery, useBillingInfo } from '../queries';
 import { InvoicesSection } from './InvoicesSection';
 import { CustomerSection, PaymentMethodSection } from './PaymentDetailsSections';
 import { SubscriptionSection } from './SubscriptionSection';
+import { PageLoader } from '../../../ui/PageLoader';
 
 /**
  * /workspace/{wsid}/settings/billing (owners): the subscription and what is scheduled, the
@@ -16,7 +17,7 @@ export function BillingSettingsPage() {
   const info = useBillingInfo(workspaceId).data;
   const subscription = useQuery(subscriptionQuery(workspaceId));
   if (!workspace || !info || subscription.isPending) {
-    return <Loader type="dots" aria-label="Loading billing" />;
+    return <PageLoader label="Loading billing" />;
   }
   return (
     <Stack gap="lg">

@@ -171,7 +171,7 @@ describe('the user menu', { timeout: 20_000 }, () => {
       can_create_demo: allowed,
     });
     renderApp('/workspace/7', api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the user menu' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: /open the user menu/i }, SLOW));
     await screen.findByRole('menuitem', { name: 'Create a new workspace' }, SLOW);
     await waitFor(() => expect(api.callsTo('GET', '/admin/permissions')).toHaveLength(1));
     await waitFor(() =>

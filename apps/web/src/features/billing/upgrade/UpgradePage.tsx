@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { BILLING_ALERT_TEXTS } from '@hangar/domain/billing';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { parseSelection, type PlanSelection } from '../plan-choice';
 import { useBillingInfo } from '../queries';
 import { PlanCards } from './PlanCards';
 import { UpgradeConfigurator } from './UpgradeConfigurator';
+import { PageLoader } from '../../../ui/PageLoader';
 
 /**
  * /workspace/{wsid}/settings/upgrade (owners): the free plan and PREMIUM, the cycle with the
@@ -22,7 +23,7 @@ export function UpgradePage() {
   const info = useBillingInfo(workspaceId).data;
   const [search] = useSearchParams();
   const [choice, setChoice] = useState<PlanSelection | null>(null);
-  if (!workspace || !info) return <Loader type="dots" aria-label="Loading plans" />;
+  if (!workspace || !info) return <PageLoader label="Loading plans" />;
   const { billing } = workspace;
   const selection = choice ?? parseSelection(search, billing.nb_seats);
 

@@ -49,7 +49,7 @@ export function HierarchySection() {
                 <level.icon size={26} stroke={1.7} />
               </ThemeIcon>
               <div>
-                <Text size="xs" fw={700} c="indigo.6" tt="uppercase" lts={0.8}>
+                <Text size="xs" fw={700} c="var(--mantine-color-anchor)" tt="uppercase" lts={0.8}>
                   Level {index + 1}
                 </Text>
                 <Title order={3} fz="xl">

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Menu } from '@mantine/core';
+import { ActionIcon, Box, Button, Menu } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
@@ -18,6 +18,8 @@ import {
 import { Link } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
 import { openModal } from '../../../ui/overlays';
+import { useCreateDoc } from '../../docs/tree/use-create-doc';
+import { useNewLog } from '../../logs/use-new-log';
 import { ADD_USERS_MODAL } from '../../teams/AddPeopleDialog';
 import type { ProjectControls } from '../project-controls';
 import { useProjectStateActions } from '../use-project-state-actions';
@@ -29,13 +31,6 @@ interface ProjectActionsProps {
   controls: ProjectControls;
 }
 
-/** What a project holds, created from the top bar: their pages come with their own issues. */
-const NEW_ITEMS = [
-  { label: 'New log', icon: IconNotes },
-  { label: 'New important document', icon: IconPaperclip },
-  { label: 'New documentation page', icon: IconFilePlus },
-] as const;
-
 function openShareDialog(workspaceId: number, projectId: number) {
   openModal({
     title: 'Share project',
@@ -45,21 +40,27 @@ function openShareDialog(workspaceId: number, projectId: number) {
   });
 }
 
-function NewItems() {
-  return NEW_ITEMS.map(({ label, icon: Icon }) => (
-    <Menu.Item
-      key={label}
-      leftSection={<Icon size={16} />}
-      rightSection={
-        <Badge size="xs" variant="light" color="gray">
-          Soon
-        </Badge>
-      }
-      disabled
-    >
-      {label}
-    </Menu.Item>
-  ));
+interface NewItemsProps {
+  onNewLog: () => void;
+  importantDocs: string;
+  onNewDoc: () => void;
+}
+
+/** What a project holds, created from the top bar. */
+function NewItems({ onNewLog, importantDocs, onNewDoc }: NewItemsProps) {
+  return (
+    <>
+      <Menu.Item leftSection={<IconNotes size={16} />} onClick={onNewLog}>
+        New log
+      </Menu.Item>
+      <Menu.Item component={Link} to={importantDocs} leftSection={<IconPaperclip size={16} />}>
+        New important document
+      </Menu.Item>
+      <Menu.Item leftSection={<IconFilePlus size={16} />} onClick={onNewDoc}>
+        New documentation page
+      </Menu.Item>
+    </>
+  );
 }
 
 /**
@@ -69,6 +70,16 @@ function NewItems() {
  */
 export function ProjectActions({ workspaceId, project, controls }: ProjectActionsProps) {
   const state = useProjectStateActions(workspaceId, project);
+  const docs = useCreateDoc(workspaceId, project.id);
+  const newDoc = () => docs.create('');
+  const newLog = useNewLog(workspaceId, project.id);
+  const newItems = (
+    <NewItems
+      onNewLog={newLog.open}
+      importantDocs={routes.importantDocs(workspaceId, project.id, { adding: true })}
+      onNewDoc={newDoc}
+    />
+  );
   const settings = routes.projectPage(workspaceId, project.id, 'settings');
   const team = routes.projectPage(workspaceId, project.id, 'team');
   const share = () => openShareDialog(workspaceId, project.id);
@@ -100,13 +111,12 @@ export function ProjectActions({ workspaceId, project, controls }: ProjectAction
               leftSection={<IconPlus size={16} />}
               rightSection={<IconChevronDown size={14} />}
               visibleFrom="sm"
+              loading={docs.pending}
             >
               New
             </Button>
           </Menu.Target>
-          <Menu.Dropdown>
-            <NewItems />
-          </Menu.Dropdown>
+          <Menu.Dropdown>{newItems}</Menu.Dropdown>
         </Menu>
       ) : null}
       {hasMenu ? (
@@ -136,7 +146,7 @@ export function ProjectActions({ workspaceId, project, controls }: ProjectAction
             {controls.create ? (
               <Box hiddenFrom="sm">
                 <Menu.Divider />
-                <NewItems />
+                {newItems}
               </Box>
             ) : null}
             {controls.archive || controls.restore ? <Menu.Divider /> : null}

@@ -27,7 +27,13 @@ export function ProjectCard({ workspaceId, project, withLocation = true }: Proje
         <Stack gap={2} miw={0} flex={1}>
           <Group gap={6} wrap="nowrap" miw={0}>
             <Link to={routes.project(workspaceId, project.id)} className={classes.link}>
-              <Text fw={600} truncate>
+              {/* Long names wrap to two lines, then end with an ellipsis; the title has them whole. */}
+              <Text
+                fw={600}
+                lineClamp={2}
+                title={project.name}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {project.name}
               </Text>
             </Link>

@@ -1,4 +1,5 @@
 import { ProjectLayout } from '../../../app/layouts/ProjectLayout';
+import { useDocPageTitle } from '../../docs/page/doc-page-title';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { projectControls } from '../project-controls';
 import { useProject, useProjectId } from '../queries';
@@ -13,8 +14,10 @@ import { ProjectSidePanel } from './ProjectSidePanel';
  */
 export function ProjectRouteLayout() {
   const workspaceId = useWorkspaceId();
-  const project = useProject(workspaceId, useProjectId());
+  const projectId = useProjectId();
+  const project = useProject(workspaceId, projectId);
   const role = useWorkspace(workspaceId)?.role;
+  const pageTitle = useDocPageTitle(workspaceId, projectId);
   if (!project || !role) return null;
   const controls = projectControls(role, project);
   return (
@@ -22,6 +25,7 @@ export function ProjectRouteLayout() {
       projectTitle={<ProjectHeading workspaceId={workspaceId} project={project} />}
       actions={<ProjectActions workspaceId={workspaceId} project={project} controls={controls} />}
       docsPanel={<ProjectSidePanel workspaceId={workspaceId} project={project} />}
+      pageTitle={pageTitle}
       banner={
         project.is_archived ? (
           <ProjectArchivedBanner workspaceId={workspaceId} project={project} controls={controls} />

@@ -1,14 +1,9 @@
-import { Divider, NavLink, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Divider, NavLink, Stack } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { routes, type ProjectPage } from '@hangar/contracts/routes';
-import {
-  IconActivity,
-  IconCalendarEvent,
-  IconFileText,
-  IconPaperclip,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconActivity, IconCalendarEvent, IconPaperclip, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { DocsPanel } from '../../docs/tree/DocsPanel';
 import classes from './ProjectSidePanel.module.css';
 
 /** The project pages menu (SPEC.md section 2 "Project layout"), in the spec's order. */
@@ -23,10 +18,7 @@ export const PROJECT_PAGES: readonly {
   { page: 'important-docs', label: 'Important documents', icon: IconPaperclip },
 ];
 
-/**
- * The left panel of the project layout: the project's pages, then its documentation. The docs
- * tree (filter, drag and drop) comes with the docs; until then the panel says there is none.
- */
+/** The left panel of the project layout: the project's pages, then its docs tree. */
 export function ProjectSidePanel({
   workspaceId,
   project,
@@ -54,29 +46,7 @@ export function ProjectSidePanel({
         })}
       </nav>
       <Divider />
-      <section aria-labelledby="project-docs-title">
-        <Text
-          id="project-docs-title"
-          size="xs"
-          fw={700}
-          c="dimmed"
-          tt="uppercase"
-          className={classes.sectionTitle}
-        >
-          Documentations
-        </Text>
-        <Stack align="center" gap={6} ta="center" className={classes.empty}>
-          <ThemeIcon variant="light" color="gray" size={40} radius="xl">
-            <IconFileText size={20} stroke={1.6} />
-          </ThemeIcon>
-          <Text size="sm" fw={600}>
-            No documentation yet.
-          </Text>
-          <Text size="xs" c="dimmed">
-            The pages of this project will be listed here, nested as a tree.
-          </Text>
-        </Stack>
-      </section>
+      <DocsPanel workspaceId={workspaceId} project={project} />
     </Stack>
   );
 }

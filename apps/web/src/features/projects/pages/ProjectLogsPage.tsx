@@ -3,17 +3,17 @@ import { routes } from '@hangar/contracts/routes';
 import { PRIVACY_LABELS } from '@hangar/domain/access';
 import { relativeTime } from '@hangar/domain/format';
 import { RIGHT_LABELS } from '@hangar/domain/roles';
-import { IconActivity, IconClock, IconFolder } from '@tabler/icons-react';
+import { IconClock, IconFolder } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
-import { EmptyState } from '../../../ui/EmptyState';
+import { LogsSection } from '../../logs/components/LogsSection';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { projectEmoji } from '../project-emoji';
 import { useProject, useProjectId } from '../queries';
 
 /**
  * /workspace/{wsid}/project/{projectid}/logs, where a project opens (SPEC.md section 4): the
- * project at a glance, then its logs, which arrive with their own issue (an empty state now).
+ * project at a glance, then its logs.
  */
 export function ProjectLogsPage() {
   const workspaceId = useWorkspaceId();
@@ -61,10 +61,7 @@ export function ProjectLogsPage() {
           </Box>
         </Group>
       </Paper>
-      <EmptyState icon={<IconActivity size={26} stroke={1.6} />} title="No activity yet">
-        Logs tell the story of the project: what was done, decided or shipped, with links to its
-        docs. They will show here, newest first.
-      </EmptyState>
+      <LogsSection workspaceId={workspaceId} project={project} />
     </Stack>
   );
 }

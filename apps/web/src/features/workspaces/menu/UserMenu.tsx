@@ -15,8 +15,9 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../app-config/queries';
+import { abuseReportMessage, openChatWithMessage } from '../../third-party/chat-widget';
 import { useMe } from '../../auth/use-me';
 import { useSignOut } from '../../auth/use-sign-out';
 import { adminPermissionsQuery } from '../../billing/queries';
@@ -43,14 +44,11 @@ function CreateDemoItem({ workspaceId }: { workspaceId: number }) {
   );
 }
 
-/** The chat widget's address with the abuse report prefilled (SPEC.md section 2). */
-export function reportAbuseUrl(chatWidgetUrl: string, workspace: Workspace): string {
-  const url = new URL(chatWidgetUrl, window.location.origin);
-  url.searchParams.set(
-    'message',
-    `I would like to report abuse in the workspace "${workspace.name}" (id ${workspace.id}).`,
-  );
-  return url.toString();
+/** Report Abuse: the chat widget opens with the workspace and the page named in the message. */
+function reportAbuse(websiteId: string | null, workspace: Workspace, path: string): void {
+  if (!websiteId) return;
+  const page = { title: document.title, path };
+  openChatWithMessage(websiteId, abuseReportMessage(workspace, page));
 }
 
 function UserCard() {
@@ -120,6 +118,7 @@ interface UserMenuProps {
 export function UserMenu({ workspace, target }: UserMenuProps) {
   const config = useAppConfig();
   const signOut = useSignOut();
+  const { pathname } = useLocation();
   const icon = { size: 18, stroke: 1.6 } as const;
 
   return (
@@ -159,13 +158,10 @@ export function UserMenu({ workspace, target }: UserMenuProps) {
         </Menu.Item>
         <CreateDemoItem workspaceId={workspace.id} />
         <Menu.Divider />
-        {config?.chat_widget_url ? (
+        {config?.crisp_website_id ? (
           <Menu.Item
-            component="a"
-            href={reportAbuseUrl(config.chat_widget_url, workspace)}
-            target="_blank"
-            rel="noopener noreferrer"
             leftSection={<IconFlag {...icon} />}
+            onClick={() => reportAbuse(config.crisp_website_id, workspace, pathname)}
           >
             Report Abuse
           </Menu.Item>

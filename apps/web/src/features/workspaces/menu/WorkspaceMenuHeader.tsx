@@ -1,4 +1,4 @@
-import { Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
 import { useWorkspace } from '../queries';
@@ -13,11 +13,13 @@ export function WorkspaceMenuHeader({ workspaceId }: { workspaceId: number }) {
     <UserMenu
       workspace={workspace}
       target={
-        <UnstyledButton className={classes.workspaceButton} aria-label="Open the user menu">
-          <WorkspaceLogo workspace={workspace} size={34} />
+        // Named by its visible text first, so that speech input ("click Acme") finds it.
+        <UnstyledButton className={classes.workspaceButton}>
+          <WorkspaceLogo workspace={workspace} size={34} aria-hidden />
           <Text fw={700} truncate className={classes.workspaceName} data-testid="workspace-name">
             {workspace.name}
           </Text>
+          <VisuallyHidden>, open the user menu</VisuallyHidden>
           <IconSelector size={18} stroke={1.6} color="var(--mantine-color-gray-6)" />
         </UnstyledButton>
       }

@@ -1,10 +1,11 @@
-import { Badge, NavLink, TextInput } from '@mantine/core';
+import { Button, Kbd, NavLink } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { IconAlertTriangle, IconHome2, IconSearch, IconSettings } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { hasBillingAlert } from '../billing-alert';
 import { useWorkspace } from '../queries';
 import { GroupsMenuTree } from '../../groups/menu/GroupsMenuTree';
+import { openSearch, searchShortcutLabel } from '../../search/search-opening';
 import classes from './WorkspaceMenu.module.css';
 
 /** The main side menu's navigation: search, Home, Settings & Members, the groups. */
@@ -17,20 +18,19 @@ export function WorkspaceMenuNav({ workspaceId }: { workspaceId: number }) {
 
   return (
     <>
-      {/* Search arrives with its own issue: shown, not usable yet, and it says so. */}
-      <TextInput
+      <Button
+        variant="default"
+        fullWidth
+        justify="space-between"
         className={classes.searchBox}
-        placeholder="Search"
-        aria-label="Search (coming soon)"
-        disabled
+        onClick={openSearch}
+        aria-keyshortcuts="Control+K Meta+K"
         leftSection={<IconSearch size={16} />}
-        rightSectionWidth={56}
-        rightSection={
-          <Badge size="xs" variant="light" color="gray">
-            Soon
-          </Badge>
-        }
-      />
+        rightSection={<Kbd size="xs">{searchShortcutLabel()}</Kbd>}
+        classNames={{ label: classes.searchLabel }}
+      >
+        Search
+      </Button>
       <NavLink
         component={Link}
         to={home}

@@ -1,6 +1,7 @@
 import type { Project } from '@hangar/contracts/projects';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_CONFIG } from '../../../test/fake-api';
 import { currentAddress, renderApp } from '../../../test/render-app';
 import { storeTestSession } from '../../../test/session';
 import { testBilling, testEntry, testWorkspace, workspaceApi } from '../../../test/workspaces';
@@ -107,7 +108,7 @@ describe('the main side menu', () => {
       },
     );
     renderApp('/workspace/7', api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the user menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: /open the user menu/i }));
     const userMenu = await screen.findByRole('menu');
     expect(
       within(userMenu).getByRole('menuitem', { name: 'Profile & security' }).getAttribute('href'),
@@ -135,19 +136,27 @@ describe('the main side menu', () => {
 
   it('offers Help and Report Abuse when the installation has them', async () => {
     const api = workspaceApi(testWorkspace()).on('GET', '/config', {
-      product_name: 'Hangar',
+      ...TEST_CONFIG,
       version: '9.9.9',
       help_url: 'https://help.example.com/',
-      chat_widget_url: 'https://chat.example.com/widget',
+      crisp_website_id: 'test-website-id',
     });
     renderApp('/workspace/7', api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the user menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: /open the user menu/i }));
     const userMenu = await screen.findByRole('menu');
     expect(within(userMenu).getByRole('menuitem', { name: /Help/ }).getAttribute('href')).toBe(
       'https://help.example.com/',
     );
-    const abuse = within(userMenu).getByRole('menuitem', { name: 'Report Abuse' });
-    expect(abuse.getAttribute('href')).toMatch(/^https:\/\/chat\.example\.com\/widget\?message=/);
+    fireEvent.click(within(userMenu).getByRole('menuitem', { name: 'Report Abuse' }));
+    // The chat widget's queue got the prefilled message naming the workspace and the page.
+    const pushed = (window.$crisp as unknown as unknown[][]).map((command) => command.slice(0, 2));
+    expect(pushed).toContainEqual(['do', 'chat:open']);
+    const message = (window.$crisp as unknown as unknown[][]).find(
+      (command) => command[1] === 'message:text',
+    )?.[2];
+    expect(message).toEqual([expect.stringContaining('"Acme" (id 7), on the page')]);
+    expect(String((message as string[])[0])).toContain('(/workspace/7)');
+    expect(document.querySelector('script[src="https://client.crisp.chat/l.js"]')).not.toBeNull();
   });
 
   it('signs the user out from the user menu', async () => {
@@ -157,7 +166,7 @@ describe('the main side menu', () => {
       () => new Response(null, { status: 204 }),
     );
     const { router } = renderApp('/workspace/7', api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the user menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: /open the user menu/i }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(currentAddress(router)).toBe('/account/signin?signout=1'));
   });

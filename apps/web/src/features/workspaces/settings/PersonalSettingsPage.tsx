@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { SettingsSection } from '../../../ui/SettingsSection';
+import { CookieSettingsSection } from '../../third-party/CookieSettingsSection';
 import { toast } from '../../../ui/toast';
 import { invalidateWorkspace, useWorkspace, useWorkspaceId, useWorkspaces } from '../queries';
 import { updatePersonalSettings } from '../workspaces-api';
@@ -74,7 +75,8 @@ function EmailAlertsSection({ workspace }: { workspace: Workspace }) {
   );
 }
 
-/** /workspace/{wsid}/settings/personal: the user's job title and e-mail alerts here. */
+/** /workspace/{wsid}/settings/personal: the user's job title and e-mail alerts here, and
+ * this browser's cookie choice. */
 export function PersonalSettingsPage() {
   const workspace = useWorkspace(useWorkspaceId());
   if (!workspace) return null;
@@ -85,6 +87,7 @@ export function PersonalSettingsPage() {
       </Text>
       <JobTitleSection workspace={workspace} />
       <EmailAlertsSection workspace={workspace} />
+      <CookieSettingsSection />
     </Stack>
   );
 }

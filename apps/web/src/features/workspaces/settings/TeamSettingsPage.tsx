@@ -1,4 +1,4 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Center, Stack } from '@mantine/core';
 import type { WorkspaceTeamUser } from '@hangar/contracts/workspaces';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../app/session';
@@ -15,6 +15,7 @@ import {
   workspaceKeys,
 } from '../queries';
 import { TeamTable } from './TeamTable';
+import { PageLoader } from '../../../ui/PageLoader';
 
 function teamSummary(team: readonly WorkspaceTeamUser[]): string {
   const pending = team.filter((member) => member.pending_invite).length;
@@ -65,7 +66,7 @@ export function TeamSettingsPage() {
           <ErrorCard error={team.error} />
         ) : (
           <Center py="lg">
-            <Loader type="dots" aria-label="Loading the team" />
+            <PageLoader label="Loading the team" />
           </Center>
         )}
       </SettingsSection>

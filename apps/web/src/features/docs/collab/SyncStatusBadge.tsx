@@ -1,0 +1,44 @@
+import { Badge, Tooltip } from '@mantine/core';
+import {
+  IconCloudCheck,
+  IconCloudOff,
+  IconCloudUp,
+  IconEye,
+  IconLoader2,
+} from '@tabler/icons-react';
+import type { SyncStatus, SyncStatusKind } from './sync-status';
+
+const LOOKS: Record<SyncStatusKind, { color: string; icon: typeof IconCloudCheck }> = {
+  connecting: { color: 'gray', icon: IconLoader2 },
+  saving: { color: 'indigo', icon: IconCloudUp },
+  saved: { color: 'teal', icon: IconCloudCheck },
+  offline: { color: 'orange', icon: IconCloudOff },
+  readonly: { color: 'gray', icon: IconEye },
+};
+
+/** The doc's save status, short enough for every width; the sentence is in its tooltip. */
+export function SyncStatusBadge({ status }: { status: SyncStatus }) {
+  const { color, icon: Icon } = LOOKS[status.kind];
+  return (
+    <Tooltip label={status.description} multiline maw={260}>
+      <Badge
+        role="status"
+        aria-live="polite"
+        aria-label={status.description}
+        data-testid="doc-sync-status"
+        data-status={status.kind}
+        data-pending={status.pending}
+        variant="light"
+        color={color}
+        size="lg"
+        radius="sm"
+        tt="none"
+        fw={600}
+        leftSection={<Icon size={14} stroke={1.8} />}
+        style={{ flex: 'none' }}
+      >
+        {status.label}
+      </Badge>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,222 @@
+import { liveDocName, liveDocPath } from '@hangar/contracts/docs';
+import {
+  HocuspocusProvider,
+  HocuspocusProviderWebsocket,
+  WebSocketStatus,
+} from '@hocuspocus/provider';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { apiUrl } from '../../../api/base-url';
+import { currentAccessToken } from '../../../api/client';
+import { notePending } from './pending-docs';
+
+/** What the live connection of a doc is doing, as the status indicator reads it. */
+export interface LiveState {
+  connection: 'connecting' | 'connected' | 'disconnected';
+  /** A connection opened or failed at least once: before that the doc is still 'connecting'. */
+  attempted: boolean;
+  /** The first exchange with the server is done: both sides have each other's changes. */
+  synced: boolean;
+  /** Changes sent (or waiting to be sent) that the server has not confirmed. */
+  unsynced: number;
+  /** The server opened the doc read-only (VIEW right, or a locked doc for a guest). */
+  readOnly: boolean;
+  /** The server refused the connection (no access, archived or gone). */
+  denied: boolean;
+  /** What the browser kept (IndexedDB) is loaded; true at once when nothing is kept. */
+  localLoaded: boolean;
+}
+
+/** The longest wait between two connection attempts. */
+export const RECONNECT_MAX_DELAY_MS = 5000;
+
+const INITIAL_STATE: LiveState = {
+  connection: 'connecting',
+  attempted: false,
+  synced: false,
+  unsynced: 0,
+  readOnly: false,
+  denied: false,
+  localLoaded: true,
+};
+
+/** The live-editing websocket of a doc, on the API's host (ws: or wss: like the page). */
+export function liveDocUrl(docId: number): string {
+  const url = new URL(apiUrl('/'), window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.pathname = liveDocPath(docId);
+  url.search = '';
+  return url.toString();
+}
+
+/** The browser database that keeps a doc's changes for one user (y-indexeddb). */
+export function localStoreName(userId: number, docId: number): string {
+  return `hangar-doc-${userId}-${docId}`;
+}
+
+function decodeBase64(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+export interface LiveDocOptions {
+  docId: number;
+  userId: number;
+  /** The saved content from GET .../docs/{id} (base64 Yjs update): shown before the socket syncs. */
+  contentState: string;
+  /** Keep the changes in the browser (IndexedDB) until the server has them. */
+  persist: boolean;
+  /** Connect to the live server; false shows the saved content only (an archived doc). */
+  live: boolean;
+  /** The token to open the doc with instead of the user's (a share link's, always read-only). */
+  token?: string;
+}
+
+/**
+ * One doc's shared state: a Y.Doc filled from the HTTP answer first (never a blank page, even
+ * when the websocket fails), kept in IndexedDB (a reload or a closed tab while offline loses
+ * nothing), and synced with Hocuspocus, which sends what the server lacks when it reconnects.
+ */
+export class LiveDocSession {
+  readonly ydoc = new Y.Doc();
+  /** Null when the doc is shown from its saved content only. */
+  readonly provider: HocuspocusProvider | null = null;
+  private socket: HocuspocusProviderWebsocket | null = null;
+  private persistence: IndexeddbPersistence | null = null;
+  private state: LiveState = INITIAL_STATE;
+  private readonly listeners = new Set<() => void>();
+  /** Pages using the session now (see the registry). */
+  refs = 0;
+
+  constructor(private readonly options: LiveDocOptions) {
+    // The saved content first, before the provider listens: it is not a change of ours.
+    if (options.contentState) Y.applyUpdate(this.ydoc, decodeBase64(options.contentState), 'http');
+    if (!options.live)
+      this.state = { ...INITIAL_STATE, connection: 'disconnected', attempted: true };
+    else this.provider = this.connect();
+    // After the provider: the changes kept in the browser count as unconfirmed until sent.
+    if (options.persist) this.enablePersistence();
+  }
+
+  private connect(): HocuspocusProvider {
+    const { docId } = this.options;
+    // Retries come quickly (at most 5 s apart, not 30 s), and at once when the network is back.
+    this.socket = new HocuspocusProviderWebsocket({
+      url: liveDocUrl(docId),
+      // The retry library refuses a delay below minDelay (1 s by default) and then never connects.
+      delay: 500,
+      minDelay: 500,
+      factor: 2,
+      maxDelay: RECONNECT_MAX_DELAY_MS,
+    });
+    window.addEventListener('online', this.reconnect);
+    const provider = new HocuspocusProvider({
+      websocketProvider: this.socket,
+      name: liveDocName(docId),
+      document: this.ydoc,
+      // Read at each (re)connection: a refreshed token is used once the old one expired.
+      token: async () => this.options.token ?? (await currentAccessToken()) ?? '',
+      onStatus: ({ status }) =>
+        this.update({
+          connection: status,
+          attempted: this.state.attempted || status !== WebSocketStatus.Connecting,
+        }),
+      onSynced: () => this.update({ synced: true }),
+      onDisconnect: () => this.update({ synced: false }),
+      onUnsyncedChanges: ({ number }) => this.update({ unsynced: number }),
+      onAuthenticated: ({ scope }) =>
+        this.update({ readOnly: scope === 'readonly', denied: false }),
+      onAuthenticationFailed: () => this.update({ denied: true }),
+    });
+    // A provider given its socket must be attached, or nothing syncs.
+    provider.attach();
+    return provider;
+  }
+
+  private reconnect = () => {
+    void this.socket?.connect();
+  };
+
+  get docId(): number {
+    return this.options.docId;
+  }
+
+  get userId(): number {
+    return this.options.userId;
+  }
+
+  /** Starts keeping the changes in the browser (a reader who became an editor). */
+  enablePersistence(): void {
+    if (this.persistence || typeof indexedDB === 'undefined') return;
+    const persistence = new IndexeddbPersistence(
+      localStoreName(this.options.userId, this.options.docId),
+      this.ydoc,
+    );
+    this.persistence = persistence;
+    this.update({ localLoaded: false });
+    const loaded = () => this.update({ localLoaded: true });
+    void persistence.whenSynced.then(loaded);
+    // A browser without a usable IndexedDB (private modes) keeps nothing, and says so by failing.
+    persistence._db.catch(loaded);
+  }
+
+  getState = (): LiveState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Changes the server has not confirmed yet (0 when read-only: nothing of ours to send). */
+  get pending(): number {
+    return this.state.readOnly ? 0 : this.state.unsynced;
+  }
+
+  /**
+   * Nothing left to send (what the browser kept is loaded, synced and confirmed), or nothing
+   * that could ever be accepted (refused, read-only, no live connection).
+   */
+  get settled(): boolean {
+    const { synced, localLoaded, denied, readOnly } = this.state;
+    if (!this.provider || denied || readOnly) return true;
+    return localLoaded && this.pending === 0 && (synced || !this.persistence);
+  }
+
+  private update(change: Partial<LiveState>): void {
+    const next = { ...this.state, ...change };
+    if (
+      (Object.keys(change) as (keyof LiveState)[]).every((key) => next[key] === this.state[key])
+    ) {
+      return;
+    }
+    this.state = next;
+    this.rememberPending();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Keeps the count of unconfirmed changes across reloads, so they are sent at the next start. */
+  private rememberPending(): void {
+    if (!this.persistence) return;
+    const { userId, docId } = this.options;
+    if (this.pending > 0) notePending(userId, docId, this.pending);
+    else if (this.settled) notePending(userId, docId, 0);
+  }
+
+  /** The doc is gone: forget what this browser kept of it. */
+  async clearLocal(): Promise<void> {
+    notePending(this.options.userId, this.options.docId, 0);
+    await this.persistence?.clearData();
+    this.persistence = null;
+  }
+
+  destroy(): void {
+    this.listeners.clear();
+    window.removeEventListener('online', this.reconnect);
+    this.provider?.destroy();
+    this.socket?.destroy();
+    void this.persistence?.destroy();
+    this.ydoc.destroy();
+  }
+}

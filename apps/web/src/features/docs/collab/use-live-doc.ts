@@ -1,0 +1,55 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { LiveDocSession, LiveState } from './live-session';
+import { acquireLiveDoc, findSession, releaseLiveDoc, subscribeSessions } from './registry';
+
+export interface UseLiveDocOptions {
+  docId: number;
+  userId: number;
+  contentState: string;
+  /** The user may edit: their changes are kept in the browser until confirmed. */
+  editable: boolean;
+  /** Connect to the live server (not for an archived doc, which it refuses). */
+  live: boolean;
+  /** A share link's live token (a visitor reads the doc live); the user's token otherwise. */
+  token?: string;
+}
+
+/**
+ * The live session of a doc while the component is mounted (shared with other components showing
+ * the same doc, and kept after it until every change is confirmed).
+ */
+export function useLiveDoc({
+  docId,
+  userId,
+  contentState,
+  editable,
+  live,
+  token,
+}: UseLiveDocOptions): LiveDocSession | null {
+  useEffect(() => {
+    const session = acquireLiveDoc({ docId, userId, contentState, persist: editable, live, token });
+    return () => releaseLiveDoc(session);
+    // The saved content matters only when the session is created: later ones come live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [docId, userId, editable, live, token]);
+  return useSyncExternalStore(subscribeSessions, () => findSession(userId, docId));
+}
+
+const NO_STATE: LiveState = {
+  connection: 'connecting',
+  attempted: false,
+  synced: false,
+  unsynced: 0,
+  readOnly: false,
+  denied: false,
+  localLoaded: false,
+};
+const noSubscription = () => () => {};
+
+/** The session's state, re-rendering when it changes. */
+export function useLiveState(session: LiveDocSession | null): LiveState {
+  return useSyncExternalStore(
+    session ? session.subscribe : noSubscription,
+    session ? session.getState : () => NO_STATE,
+  );
+}

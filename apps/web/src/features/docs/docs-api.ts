@@ -1,0 +1,203 @@
+import {
+  deleteDocResponse,
+  doc,
+  docTree,
+  templateGroups,
+  type Doc,
+  type DocNode,
+  type DuplicateDocInput,
+  type MoveDocInput,
+  type UpdateDocInput,
+} from '@hangar/contracts/docs';
+import {
+  CLIENT_ID_HEADER,
+  MEDIA_PREFIX,
+  successResponse,
+  WORKSPACE_ID_HEADER,
+} from '@hangar/contracts/http';
+import { shareState } from '@hangar/contracts/projects';
+import { UPLOAD_FIELD, uploadResponse } from '@hangar/contracts/uploads';
+import { ApiError, apiErrorFromResponse } from '../../api/api-error';
+import { apiUrl } from '../../api/base-url';
+import { apiCall, currentAccessToken } from '../../api/client';
+import { CLIENT_ID } from '../../api/client-id';
+
+/** The docs API (docs/api.md "Docs and live editing"); every call names its workspace. */
+
+export type DocFilter = 'active' | 'archived';
+
+const docsPath = (projectId: number) => `/projects/${projectId}/docs`;
+const docPath = (projectId: number, docId: number) => `${docsPath(projectId)}/${docId}`;
+
+export function fetchDocTree(
+  workspaceId: number,
+  projectId: number,
+  only: DocFilter,
+  signal?: AbortSignal,
+): Promise<DocNode[]> {
+  return apiCall(docsPath(projectId), docTree, { query: { only }, signal, workspaceId });
+}
+
+export function fetchDoc(
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+  signal?: AbortSignal,
+): Promise<Doc> {
+  return apiCall(docPath(projectId, docId), doc, { signal, workspaceId });
+}
+
+/** POST /projects/{id}/docs: a new doc at the end of `parentPath`'s children ('' = top level). */
+export function createDoc(workspaceId: number, projectId: number, parentPath: string) {
+  return apiCall(docsPath(projectId), doc, {
+    method: 'POST',
+    body: { parent_path: parentPath },
+    workspaceId,
+  });
+}
+
+export function updateDoc(
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+  changes: UpdateDocInput,
+): Promise<Doc> {
+  return apiCall(docPath(projectId, docId), doc, { method: 'PUT', body: changes, workspaceId });
+}
+
+/** PUT /projects/{id}/docs/move: answers the project's new active tree. */
+export function moveDoc(
+  workspaceId: number,
+  projectId: number,
+  move: MoveDocInput,
+): Promise<DocNode[]> {
+  return apiCall(`${docsPath(projectId)}/move`, docTree, {
+    method: 'PUT',
+    body: move,
+    workspaceId,
+  });
+}
+
+export async function setDocArchived(
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+  archived: boolean,
+): Promise<void> {
+  await apiCall(
+    `${docPath(projectId, docId)}/${archived ? 'archive' : 'restore'}`,
+    successResponse,
+    { method: 'PUT', workspaceId },
+  );
+}
+
+/** DELETE: the doc and its children; answers how many docs went. */
+export async function deleteDoc(
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+): Promise<number> {
+  const { removed } = await apiCall(docPath(projectId, docId), deleteDocResponse, {
+    method: 'DELETE',
+    workspaceId,
+  });
+  return removed;
+}
+
+export function duplicateDoc(
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+  input: DuplicateDocInput,
+): Promise<Doc> {
+  return apiCall(`${docPath(projectId, docId)}/duplicate`, doc, {
+    method: 'POST',
+    body: input,
+    workspaceId,
+  });
+}
+
+export function fetchTemplates(workspaceId: number, signal?: AbortSignal) {
+  return apiCall('/docs/templates', templateGroups, { signal, workspaceId });
+}
+
+export function applyTemplate(
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+  templateId: number,
+): Promise<Doc> {
+  return apiCall(`${docPath(projectId, docId)}/use-template/${templateId}`, doc, {
+    method: 'PUT',
+    workspaceId,
+  });
+}
+
+/** PUT .../share: the public link on (a token) or off (null). */
+export async function setDocShared(
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+  enabled: boolean,
+): Promise<string | null> {
+  const { share_token } = await apiCall(`${docPath(projectId, docId)}/share`, shareState, {
+    method: 'PUT',
+    body: { enabled },
+    workspaceId,
+  });
+  return share_token;
+}
+
+export type ExportFormat = 'markdown' | 'html';
+
+/** The file a download gets: its name from the server's Content-Disposition. */
+export interface ExportedFile {
+  name: string;
+  blob: Blob;
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * GET .../export?format=: the doc as a file. A link cannot carry the bearer token, so the file
+ * is fetched here and handed to the browser as a blob.
+ */
+export async function exportDoc(
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+  format: ExportFormat,
+): Promise<ExportedFile> {
+  const headers = new Headers({
+    [CLIENT_ID_HEADER]: CLIENT_ID,
+    [WORKSPACE_ID_HEADER]: String(workspaceId),
+  });
+  const token = await currentAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`${docPath(projectId, docId)}/export?format=${format}`), {
+      headers,
+    });
+  } catch (error) {
+    throw ApiError.networkFailure(error);
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  const fallback = `document.${format === 'markdown' ? 'md' : 'html'}`;
+  return {
+    name: fileNameOf(response.headers.get('content-disposition'), fallback),
+    blob: await response.blob(),
+  };
+}
+
+/** POST /upload: an image for a doc; answers its address under /media. */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append(UPLOAD_FIELD, file);
+  const { filename } = await apiCall('/upload', uploadResponse, { method: 'POST', body });
+  return `${MEDIA_PREFIX}/${filename}`;
+}

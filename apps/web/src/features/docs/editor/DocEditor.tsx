@@ -1,0 +1,100 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useId, useState } from 'react';
+import type { LiveDocSession } from '../collab/live-session';
+import { BubbleToolbar } from './BubbleToolbar';
+import { docExtensions, type EditorUser } from './extensions';
+import { ACCEPTED_IMAGE_TYPES, filesOf, insertImages } from './image-upload';
+import './editor.css';
+import classes from './editor.module.css';
+
+export interface DocEditorProps {
+  session: LiveDocSession;
+  editable: boolean;
+  user: EditorUser;
+  /** Show the others' carets (not in the print view). */
+  carets?: boolean;
+}
+
+/**
+ * The doc's rich-text editor (TipTap 3 on the session's Y.Doc): the slash menu for blocks, the
+ * bubble toolbar for marks, images pasted, dropped or picked (uploaded first), the others'
+ * carets. Read-only for those who cannot edit. Loaded with the doc page only.
+ */
+export default function DocEditor({ session, editable, user, carets = true }: DocEditorProps) {
+  const fileInputId = useId();
+  const [uploads, setUploads] = useState(0);
+  const onBusy = (delta: 1 | -1) => setUploads((count) => count + delta);
+
+  const editor = useEditor(
+    {
+      extensions: docExtensions({
+        ydoc: session.ydoc,
+        provider: carets ? session.provider : null,
+        user,
+        pickImage: () => document.getElementById(fileInputId)?.click(),
+      }),
+      editable,
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': 'Document content',
+          'data-testid': 'doc-editor',
+        },
+        handlePaste: (view, event) => {
+          const files = filesOf(event.clipboardData?.files);
+          if (files.length === 0) return false;
+          void insertImages(view, files, onBusy);
+          return true;
+        },
+        handleDrop: (view, event, _slice, moved) => {
+          const files = moved ? [] : filesOf(event.dataTransfer?.files);
+          if (files.length === 0) return false;
+          event.preventDefault();
+          void insertImages(view, files, onBusy);
+          return true;
+        },
+      },
+    },
+    [session],
+  );
+
+  useEffect(() => {
+    if (editor.isEditable !== editable) editor.setEditable(editable);
+  }, [editor, editable]);
+
+  useEffect(() => {
+    if (carets && session.provider) editor.commands.updateUser(user);
+  }, [editor, session, user, carets]);
+
+  return (
+    <div
+      className={`${classes.content} doc-prose`}
+      data-editable={editable || undefined}
+      data-doc-content
+    >
+      <EditorContent editor={editor} />
+      {editable ? <BubbleToolbar editor={editor} /> : null}
+      <input
+        id={fileInputId}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        multiple
+        hidden
+        aria-label="Add images"
+        onChange={(event) => {
+          const files = filesOf(event.currentTarget.files);
+          event.currentTarget.value = '';
+          if (files.length > 0) void insertImages(editor.view, files, onBusy);
+        }}
+      />
+      {uploads > 0 ? (
+        <Group gap={6} c="dimmed" role="status">
+          <Loader size={14} />
+          <Text size="sm">Uploading {uploads === 1 ? 'an image' : `${uploads} images`}…</Text>
+        </Group>
+      ) : null}
+    </div>
+  );
+}

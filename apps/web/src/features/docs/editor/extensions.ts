@@ -1,0 +1,69 @@
+import type { Extensions } from '@tiptap/core';
+import Collaboration from '@tiptap/extension-collaboration';
+import CollaborationCaret from '@tiptap/extension-collaboration-caret';
+import Image from '@tiptap/extension-image';
+import { TaskItem, TaskList } from '@tiptap/extension-list';
+import { TableKit } from '@tiptap/extension-table';
+import { Placeholder } from '@tiptap/extensions';
+import StarterKit from '@tiptap/starter-kit';
+import type { HocuspocusProvider } from '@hocuspocus/provider';
+import type * as Y from 'yjs';
+import { SlashCommands } from './slash-extension';
+
+/** The Yjs field TipTap keeps the document in (the server reads the same one). */
+export const EDITOR_FIELD = 'default';
+
+export interface EditorUser {
+  name: string;
+  /** A #rrggbb colour (the caret extension accepts no other). */
+  color: string;
+}
+
+interface ExtensionsOptions {
+  ydoc: Y.Doc;
+  /** Null: the saved content only, no carets. */
+  provider: HocuspocusProvider | null;
+  user: EditorUser;
+  pickImage: () => void;
+}
+
+/** The blocks and marks every rich text of the app shares (the contract's `RICH_TEXT_NODES`). */
+const STARTER_KIT_OPTIONS = {
+  heading: { levels: [1, 2, 3] as const },
+  link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+} satisfies Parameters<typeof StarterKit.configure>[0];
+
+/**
+ * Rich text outside docs (a log's description): the doc's schema without tables, images and live
+ * editing (what `richTextDoc` accepts), with its own undo history.
+ */
+export function richTextExtensions(placeholder: string): Extensions {
+  return [
+    StarterKit.configure(STARTER_KIT_OPTIONS),
+    Placeholder.configure({ placeholder }),
+    TaskList,
+    TaskItem.configure({ nested: true }),
+  ];
+}
+
+/**
+ * The doc's schema and behaviours: StarterKit (headings, lists, quotes, code blocks, rules,
+ * links, marks; its undo/redo off: Collaboration brings its own), task lists, tables, images,
+ * the placeholder, the slash menu, and live editing with the others' carets.
+ */
+export function docExtensions({ ydoc, provider, user, pickImage }: ExtensionsOptions): Extensions {
+  return [
+    StarterKit.configure({ ...STARTER_KIT_OPTIONS, undoRedo: false }),
+    Placeholder.configure({
+      placeholder: ({ node }) =>
+        node.type.name === 'heading' ? 'Heading' : 'Write, or type “/” for blocks…',
+    }),
+    TaskList,
+    TaskItem.configure({ nested: true }),
+    TableKit.configure({ table: { resizable: false } }),
+    Image.configure({ allowBase64: false }),
+    SlashCommands.configure({ pickImage }),
+    Collaboration.configure({ document: ydoc, field: EDITOR_FIELD }),
+    ...(provider ? [CollaborationCaret.configure({ provider, user })] : []),
+  ];
+}

@@ -1,0 +1,140 @@
+import type { ChainedCommands, Editor } from '@tiptap/core';
+import {
+  IconBlockquote,
+  IconCode,
+  IconH1,
+  IconH2,
+  IconH3,
+  IconList,
+  IconListCheck,
+  IconListNumbers,
+  IconPhoto,
+  IconSeparatorHorizontal,
+  IconTable,
+  IconTextSize,
+} from '@tabler/icons-react';
+
+/** What a command may need besides the editor: the image picker. */
+export interface SlashContext {
+  pickImage: () => void;
+}
+
+export interface SlashCommand {
+  id: string;
+  title: string;
+  description: string;
+  icon: typeof IconH1;
+  /** Other words that find it. */
+  keywords: string[];
+  /** Runs on a chain where the '/query' text is already removed. */
+  run: (chain: ChainedCommands, context: SlashContext) => void;
+}
+
+/** The slash menu's blocks (issue 6: headings, lists, task lists, quotes, code, tables, images, rules). */
+export const SLASH_COMMANDS: SlashCommand[] = [
+  {
+    id: 'text',
+    title: 'Text',
+    description: 'Plain paragraph',
+    icon: IconTextSize,
+    keywords: ['paragraph', 'p'],
+    run: (chain) => chain.setParagraph().run(),
+  },
+  ...([1, 2, 3] as const).map((level): SlashCommand => ({
+    id: `heading${level}`,
+    title: `Heading ${level}`,
+    description:
+      ['Big section title', 'Medium section title', 'Small section title'][level - 1] ?? '',
+    icon: [IconH1, IconH2, IconH3][level - 1] ?? IconH1,
+    keywords: ['title', `h${level}`],
+    run: (chain) => chain.setHeading({ level }).run(),
+  })),
+  {
+    id: 'bullets',
+    title: 'Bulleted list',
+    description: 'A simple list',
+    icon: IconList,
+    keywords: ['unordered', 'ul', 'bullet'],
+    run: (chain) => chain.toggleBulletList().run(),
+  },
+  {
+    id: 'numbers',
+    title: 'Numbered list',
+    description: 'A list with numbers',
+    icon: IconListNumbers,
+    keywords: ['ordered', 'ol'],
+    run: (chain) => chain.toggleOrderedList().run(),
+  },
+  {
+    id: 'tasks',
+    title: 'Task list',
+    description: 'Things to do, to tick off',
+    icon: IconListCheck,
+    keywords: ['todo', 'checkbox', 'check'],
+    run: (chain) => chain.toggleTaskList().run(),
+  },
+  {
+    id: 'quote',
+    title: 'Quote',
+    description: 'Someone’s words',
+    icon: IconBlockquote,
+    keywords: ['blockquote', 'citation'],
+    run: (chain) => chain.toggleBlockquote().run(),
+  },
+  {
+    id: 'code',
+    title: 'Code block',
+    description: 'Code, as written',
+    icon: IconCode,
+    keywords: ['pre', 'snippet'],
+    run: (chain) => chain.toggleCodeBlock().run(),
+  },
+  {
+    id: 'table',
+    title: 'Table',
+    description: '3 × 3, with a header row',
+    icon: IconTable,
+    keywords: ['grid', 'columns'],
+    run: (chain) => chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+  },
+  {
+    id: 'image',
+    title: 'Image',
+    description: 'PNG, JPEG, GIF or WebP',
+    icon: IconPhoto,
+    keywords: ['picture', 'photo', 'upload'],
+    run: (chain, context) => {
+      chain.run();
+      context.pickImage();
+    },
+  },
+  {
+    id: 'divider',
+    title: 'Divider',
+    description: 'A horizontal rule',
+    icon: IconSeparatorHorizontal,
+    keywords: ['hr', 'rule', 'line', 'separator'],
+    run: (chain) => chain.setHorizontalRule().run(),
+  },
+];
+
+/** The commands whose title or keywords start with (or contain) the typed query. */
+export function filterSlashCommands(query: string): SlashCommand[] {
+  const wanted = query.trim().toLowerCase();
+  if (!wanted) return SLASH_COMMANDS;
+  return SLASH_COMMANDS.filter(
+    (command) =>
+      command.title.toLowerCase().includes(wanted) ||
+      command.keywords.some((keyword) => keyword.startsWith(wanted)),
+  );
+}
+
+/** Runs a command in place of the '/query' text. */
+export function runSlashCommand(
+  editor: Editor,
+  range: { from: number; to: number },
+  command: SlashCommand,
+  context: SlashContext,
+): void {
+  command.run(editor.chain().focus().deleteRange(range), context);
+}

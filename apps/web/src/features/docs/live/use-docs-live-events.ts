@@ -1,0 +1,77 @@
+import { routes } from '@hangar/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useMatches, useNavigate } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { onLiveTopic } from '../../../api/sse';
+import { useSignedInUserId } from '../../../app/session';
+import { toast } from '../../../ui/toast';
+import { pendingDocIds } from '../collab/pending-docs';
+import { docQuery } from '../queries';
+import { handleDocEvent, type DocsLiveContext, type DocsScreen } from './docs-live-handlers';
+
+function idParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function useScreen(): DocsScreen {
+  const params = useMatches().at(-1)?.params ?? {};
+  return { projectId: idParam(params.projectid), docId: idParam(params.docid) };
+}
+
+/** Sends the changes an earlier visit left in this browser, now and when the network is back. */
+function useResumePendingDocs(userId: number | null): void {
+  useEffect(() => {
+    if (userId === null) return;
+    const resume = () => {
+      if (pendingDocIds(userId).length === 0) return;
+      void import('../collab/registry').then((registry) => registry.resumePendingDocs(userId));
+    };
+    resume();
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [userId]);
+}
+
+/**
+ * The docs' live events while a workspace page is open (topic `doc`), and the sending of changes
+ * left unconfirmed by an earlier visit.
+ */
+export function useDocsLiveEvents(workspaceId: number): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userId = useSignedInUserId();
+  const { projectId, docId } = useScreen();
+  const screenRef = useRef<DocsScreen>({ projectId, docId });
+  useEffect(() => {
+    screenRef.current = { projectId, docId };
+  }, [projectId, docId]);
+  useResumePendingDocs(userId);
+
+  useEffect(() => {
+    const context: DocsLiveContext = {
+      workspaceId,
+      queryClient,
+      screen: () => screenRef.current,
+      docExists: async (project, doc) => {
+        try {
+          await queryClient.fetchQuery({ ...docQuery(workspaceId, project, doc), staleTime: 0 });
+          return true;
+        } catch (error) {
+          return !(isApiError(error) && error.status === 404);
+        }
+      },
+      leave: (project, doc, message) => {
+        if (screenRef.current.docId !== doc) return;
+        screenRef.current = { projectId: project, docId: null };
+        toast.info(message);
+        void navigate(routes.projectPage(workspaceId, project, 'logs'), { replace: true });
+        if (userId !== null) {
+          void import('../collab/registry').then((registry) => registry.forgetLiveDoc(userId, doc));
+        }
+      },
+    };
+    return onLiveTopic('doc', (payload) => handleDocEvent(payload, context));
+  }, [workspaceId, queryClient, navigate, userId]);
+}

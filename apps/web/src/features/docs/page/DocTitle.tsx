@@ -1,0 +1,154 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Popover,
+  SimpleGrid,
+  Textarea,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { UNTITLED_DOC, type Doc } from '@hangar/contracts/docs';
+import { useState } from 'react';
+import { useUpdateDoc } from '../actions/use-update-doc';
+import { DOC_EMOJI_FALLBACK } from '../tree/DocTreeRow';
+import classes from './DocPage.module.css';
+
+/** Emojis for pages: documents, notes, markers, and a few to tell topics apart. */
+export const DOC_EMOJIS = (
+  '📄 📝 📘 📗 📕 📙 📒 📋 📌 📎 🗒️ 🗂️ 📚 💡 🎯 🚀 ✅ ⚠️ ❓ 🧭 ' +
+  '🧪 🛠️ ⚙️ 🔒 🌍 📈 📊 🗓️ 🤝 🎉 ⭐ 🔥 🐛 🧩 📣 🎨 💬 🏁 📦 🧠'
+).split(' ');
+
+function EmojiButton({
+  doc,
+  editable,
+  onPick,
+}: {
+  doc: Doc;
+  editable: boolean;
+  onPick: (emoji: string | null) => void;
+}) {
+  const [opened, { close, toggle }] = useDisclosure(false);
+  const emoji = doc.emoji ?? DOC_EMOJI_FALLBACK;
+  if (!editable) {
+    return (
+      <span className={classes.emoji} aria-hidden="true">
+        {emoji}
+      </span>
+    );
+  }
+  const pick = (value: string | null) => {
+    onPick(value);
+    close();
+  };
+  return (
+    <Popover
+      opened={opened}
+      onChange={(next) => !next && close()}
+      position="bottom-start"
+      shadow="md"
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={52}
+          radius="md"
+          onClick={toggle}
+          aria-label={`Page emoji: ${doc.emoji ?? 'none'}. Choose another`}
+          aria-expanded={opened}
+          className={classes.emojiButton}
+        >
+          {emoji}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <SimpleGrid cols={8} spacing={2} verticalSpacing={2} role="listbox" aria-label="Emojis">
+          {DOC_EMOJIS.map((value) => (
+            <UnstyledButton
+              key={value}
+              className={classes.emojiOption}
+              data-selected={value === doc.emoji || undefined}
+              onClick={() => pick(value)}
+              role="option"
+              aria-selected={value === doc.emoji}
+              aria-label={value}
+            >
+              {value}
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          fullWidth
+          mt="xs"
+          onClick={() => pick(null)}
+        >
+          No emoji
+        </Button>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/**
+ * The page's emoji and name, editable by those who can edit (PUT .../docs/{id}): the name is
+ * saved when the field is left or Enter is pressed; a name changed elsewhere shows unless the
+ * user is typing one.
+ */
+export function DocTitle({
+  workspaceId,
+  doc,
+  editable,
+}: {
+  workspaceId: number;
+  doc: Doc;
+  editable: boolean;
+}) {
+  const update = useUpdateDoc(workspaceId, doc);
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = () => {
+    if (draft === null) return;
+    const name = draft.trim().slice(0, 200);
+    setDraft(null);
+    if (name !== doc.name) update.mutate({ name });
+  };
+
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" className={classes.title}>
+      <EmojiButton doc={doc} editable={editable} onPick={(emoji) => update.mutate({ emoji })} />
+      {editable ? (
+        <Textarea
+          variant="unstyled"
+          autosize
+          minRows={1}
+          placeholder={UNTITLED_DOC}
+          aria-label="Page title"
+          value={draft ?? doc.name}
+          onFocus={() => setDraft(doc.name)}
+          onChange={(event) => setDraft(event.currentTarget.value.replace(/\n/g, ' '))}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              event.currentTarget.blur();
+            } else if (event.key === 'Escape') {
+              setDraft(null);
+              event.currentTarget.blur();
+            }
+          }}
+          classNames={{ input: classes.titleInput }}
+          flex={1}
+          data-testid="doc-title"
+        />
+      ) : (
+        <h1 className={classes.titleText} data-testid="doc-title">
+          {doc.name || UNTITLED_DOC}
+        </h1>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import { UNTITLED_DOC, type DocNode } from '@hangar/contracts/docs';
+import { Tooltip } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { docQuery, docTreeQuery, useDocIdParam } from '../queries';
+import { findNode } from '../tree/tree-model';
+
+/**
+ * The top bar's page title on a doc's page (SPEC.md section 2): the doc's name, with a globe
+ * while it is shared (the tree says so to everyone; the doc's token only to editors).
+ */
+export function useDocPageTitle(workspaceId: number, projectId: number) {
+  const docId = useDocIdParam();
+  const doc = useQuery({ ...docQuery(workspaceId, projectId, docId ?? 0), enabled: false }).data;
+  const tree = useQuery({ ...docTreeQuery(workspaceId, projectId, 'active'), enabled: false }).data;
+  if (docId === null || !doc) return undefined;
+  const node: DocNode | null = tree ? findNode(tree, doc.id) : null;
+  const shared = !doc.is_archived && (doc.share_token !== null || node?.shared === true);
+  return {
+    title: doc.name || UNTITLED_DOC,
+    // The doc shows its own name in large: phones need no second title above it.
+    shownInPage: true,
+    after: shared ? (
+      <Tooltip label="Shared by a public link">
+        <IconWorld
+          size={16}
+          aria-label="Shared by a public link"
+          color="var(--mantine-color-indigo-6)"
+          style={{ flex: 'none' }}
+        />
+      </Tooltip>
+    ) : null,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Doc, DocNode } from '@hangar/contracts/docs';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { fetchDoc, fetchDocTree, fetchTemplates, type DocFilter } from './docs-api';
+
+/** Everything about the docs of a workspace sits under ['workspaces', id, 'docs']. */
+export const docKeys = {
+  all: (workspaceId: number) => ['workspaces', workspaceId, 'docs'] as const,
+  project: (workspaceId: number, projectId: number) =>
+    ['workspaces', workspaceId, 'docs', 'project', projectId] as const,
+  tree: (workspaceId: number, projectId: number, only: DocFilter) =>
+    ['workspaces', workspaceId, 'docs', 'project', projectId, 'tree', only] as const,
+  detail: (workspaceId: number, projectId: number, docId: number) =>
+    ['workspaces', workspaceId, 'docs', 'project', projectId, 'detail', docId] as const,
+  templates: (workspaceId: number) => ['workspaces', workspaceId, 'docs', 'templates'] as const,
+};
+
+/** GET /projects/{id}/docs?only=: the project's tree, active or archived. */
+export function docTreeQuery(workspaceId: number, projectId: number, only: DocFilter) {
+  return queryOptions({
+    queryKey: docKeys.tree(workspaceId, projectId, only),
+    queryFn: ({ signal }) => fetchDocTree(workspaceId, projectId, only, signal),
+  });
+}
+
+/** GET /projects/{id}/docs/{docId}: the doc, its flags, the user's right and its saved content. */
+export function docQuery(workspaceId: number, projectId: number, docId: number) {
+  return queryOptions({
+    queryKey: docKeys.detail(workspaceId, projectId, docId),
+    queryFn: ({ signal }) => fetchDoc(workspaceId, projectId, docId, signal),
+  });
+}
+
+export function templatesQuery(workspaceId: number) {
+  return queryOptions({
+    queryKey: docKeys.templates(workspaceId),
+    queryFn: ({ signal }) => fetchTemplates(workspaceId, signal),
+  });
+}
+
+export function useDocTree(workspaceId: number, projectId: number, only: DocFilter) {
+  return useQuery(docTreeQuery(workspaceId, projectId, only));
+}
+
+export function useDoc(workspaceId: number, projectId: number, docId: number): Doc | undefined {
+  return useQuery(docQuery(workspaceId, projectId, docId)).data;
+}
+
+/** The doc id of the route (`.../doc/:docid`), which its loader checked; null elsewhere. */
+export function useDocIdParam(): number | null {
+  const { docid } = useParams();
+  const id = Number(docid);
+  return docid !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function useDocId(): number {
+  const id = useDocIdParam();
+  if (id === null) throw new Error('useDocId() is only for routes under /doc/:docid');
+  return id;
+}
+
+/** A doc changed here or elsewhere: its project's trees and the doc reload (those on screen). */
+export function invalidateProjectDocs(
+  queryClient: QueryClient,
+  workspaceId: number,
+  projectId: number,
+) {
+  return queryClient.invalidateQueries({ queryKey: docKeys.project(workspaceId, projectId) });
+}
+
+/** Applies `change` to the cached doc, when there is one. */
+export function patchCachedDoc(
+  queryClient: QueryClient,
+  workspaceId: number,
+  doc: Pick<Doc, 'id' | 'project_id'>,
+  change: Partial<Doc>,
+) {
+  queryClient.setQueryData<Doc>(docKeys.detail(workspaceId, doc.project_id, doc.id), (current) =>
+    current ? { ...current, ...change } : current,
+  );
+}
+
+/** Replaces the cached active tree (the server answered a move with it). */
+export function setCachedActiveTree(
+  queryClient: QueryClient,
+  workspaceId: number,
+  projectId: number,
+  tree: DocNode[],
+) {
+  queryClient.setQueryData(docKeys.tree(workspaceId, projectId, 'active'), tree);
+}

@@ -1,0 +1,166 @@
+import {
+  ActionIcon,
+  Button,
+  Group as Row,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
+import type { DocNode } from '@hangar/contracts/docs';
+import type { Project } from '@hangar/contracts/projects';
+import { routes } from '@hangar/contracts/routes';
+import { canCreateInProject, canEditDoc } from '@hangar/domain/policies';
+import { IconArchive, IconCheck, IconFileText, IconFilter, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useWorkspace } from '../../workspaces/queries';
+import type { DocFilter } from '../docs-api';
+import { useDocIdParam, useDocTree } from '../queries';
+import { DocTree } from './DocTree';
+import { openDocs } from './opened-docs';
+import { ancestorIds } from './tree-model';
+import { useCreateDoc } from './use-create-doc';
+import { useMoveDoc } from './use-move-doc';
+
+export const DOC_FILTER_LABELS: Record<DocFilter, string> = {
+  active: 'Documentations',
+  archived: 'Archived documentations',
+};
+const FILTERS: DocFilter[] = ['active', 'archived'];
+
+function EmptyDocs({ filter, onCreate }: { filter: DocFilter; onCreate: (() => void) | null }) {
+  return (
+    <Stack align="center" gap={6} ta="center" py="lg" px="sm">
+      <ThemeIcon variant="light" color="gray" size={40} radius="xl">
+        {filter === 'active' ? (
+          <IconFileText size={20} stroke={1.6} />
+        ) : (
+          <IconArchive size={20} stroke={1.6} />
+        )}
+      </ThemeIcon>
+      <Text size="sm" fw={600}>
+        {filter === 'active' ? 'No documentation yet.' : 'No archived documentations.'}
+      </Text>
+      {filter === 'active' && onCreate ? (
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onCreate}>
+          Add your first page
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Opens the ancestors of the doc on screen, so the tree shows where it is. */
+function useRevealDoc(projectId: number, tree: DocNode[] | undefined, docId: number | null) {
+  useEffect(() => {
+    if (!tree || docId === null) return;
+    const ancestors = ancestorIds(tree, docId);
+    if (ancestors && ancestors.length > 0) openDocs(projectId, ancestors);
+  }, [projectId, tree, docId]);
+}
+
+/**
+ * The project's documentation in the left panel (SPEC.md section 2 "Project layout"): the filter
+ * (Documentations / Archived documentations), the nested tree with drag and drop for editors,
+ * a plus for a new top-level page, and the empty states.
+ */
+export function DocsPanel({ workspaceId, project }: { workspaceId: number; project: Project }) {
+  const role = useWorkspace(workspaceId)?.role;
+  const [filter, setFilter] = useState<DocFilter>('active');
+  const { data: tree, isPending, isError, refetch } = useDocTree(workspaceId, project.id, filter);
+  const activeDocId = useDocIdParam();
+  const creator = useCreateDoc(workspaceId, project.id);
+  const mover = useMoveDoc(workspaceId, project.id);
+  useRevealDoc(project.id, tree, activeDocId);
+
+  const editable =
+    role !== undefined &&
+    canCreateInProject(project.current_user_right) &&
+    !project.is_archived &&
+    filter === 'active';
+  const createTopLevel = editable ? () => creator.create('') : null;
+
+  return (
+    <section aria-labelledby="project-docs-title" data-testid="docs-panel">
+      <Row justify="space-between" wrap="nowrap" gap={2} px={4} py={4}>
+        <Text id="project-docs-title" size="xs" fw={700} c="dimmed" tt="uppercase" truncate>
+          {DOC_FILTER_LABELS[filter]}
+        </Text>
+        <Row gap={2} wrap="nowrap">
+          <Menu position="bottom-end" shadow="md" width={230}>
+            <Menu.Target>
+              <Tooltip label="Filter documentation">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label="Filter documentation"
+                >
+                  <IconFilter size={15} />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {FILTERS.map((value) => (
+                <Menu.Item
+                  key={value}
+                  onClick={() => setFilter(value)}
+                  rightSection={
+                    value === filter ? <IconCheck size={14} aria-label="Selected" /> : null
+                  }
+                >
+                  {DOC_FILTER_LABELS[value]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          {createTopLevel ? (
+            <Tooltip label="New documentation page">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label="New documentation page"
+                loading={creator.pending}
+                onClick={createTopLevel}
+              >
+                <IconPlus size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Row>
+      </Row>
+      {isPending ? (
+        <Stack gap={6} px="xs" aria-label="Loading documentation">
+          <Skeleton height={26} />
+          <Skeleton height={26} />
+        </Stack>
+      ) : isError ? (
+        <Stack gap={4} px="xs" align="flex-start">
+          <Text size="sm" c="dimmed">
+            The pages could not be loaded.
+          </Text>
+          <Button size="compact-xs" variant="subtle" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : tree.length === 0 ? (
+        <EmptyDocs filter={filter} onCreate={createTopLevel} />
+      ) : (
+        <DocTree
+          docHref={(docId) => routes.doc(workspaceId, project.id, docId)}
+          projectId={project.id}
+          tree={tree}
+          activeDocId={activeDocId}
+          canMove={(node) =>
+            role !== undefined && canEditDoc(role, project.current_user_right, node)
+          }
+          onCreateChild={editable ? (parent) => creator.create(parent.path) : null}
+          onMove={editable ? (move) => mover.mutate(move) : null}
+        />
+      )}
+    </section>
+  );
+}

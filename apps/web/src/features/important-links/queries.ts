@@ -1,0 +1,38 @@
+import type { ImportantLinks } from '@hangar/contracts/important-links';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { fetchImportantLinks } from './links-api';
+
+/** A project's important links sit under ['workspaces', id, 'important-links', projectId]. */
+export const linkKeys = {
+  project: (workspaceId: number, projectId: number) =>
+    ['workspaces', workspaceId, 'important-links', projectId] as const,
+};
+
+export function importantLinksQuery(workspaceId: number, projectId: number) {
+  return queryOptions({
+    queryKey: linkKeys.project(workspaceId, projectId),
+    queryFn: ({ signal }) => fetchImportantLinks(workspaceId, projectId, signal),
+  });
+}
+
+export function useImportantLinks(workspaceId: number, projectId: number) {
+  return useQuery(importantLinksQuery(workspaceId, projectId));
+}
+
+/** Every call answers the whole list: it replaces the cached one. */
+export function setCachedLinks(
+  queryClient: QueryClient,
+  workspaceId: number,
+  projectId: number,
+  links: ImportantLinks,
+) {
+  queryClient.setQueryData(linkKeys.project(workspaceId, projectId), links);
+}
+
+export function invalidateProjectLinks(
+  queryClient: QueryClient,
+  workspaceId: number,
+  projectId: number,
+) {
+  return queryClient.invalidateQueries({ queryKey: linkKeys.project(workspaceId, projectId) });
+}

@@ -1,0 +1,90 @@
+import type { ImportantLinks, ReplaceImportantLinksInput } from '@hangar/contracts/important-links';
+import { MODAL_WIDTH } from '@hangar/domain/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { openConfirmModal } from '../../ui/ConfirmModal';
+import { closeModal, openModal } from '../../ui/overlays';
+import { toast } from '../../ui/toast';
+import { errorText } from '../docs/error-text';
+import { EditLinkDialog } from './components/EditLinkDialog';
+import { RenameGroupDialog } from './components/RenameGroupDialog';
+import { withGroupName, withoutGroup, withoutLink } from './list-edits';
+import { replaceImportantLinks } from './links-api';
+import { setCachedLinks } from './queries';
+
+type LinkGroup = ImportantLinks['groups'][number];
+export type ImportantLink = LinkGroup['links'][number];
+
+/**
+ * What editors do to the list: edit a web link (its own call), remove a link, rename or remove
+ * a group (the whole list sent again). Each asks or opens a dialog first, then toasts.
+ */
+export function useLinkListActions(
+  workspaceId: number,
+  projectId: number,
+  links: ImportantLinks | undefined,
+) {
+  const queryClient = useQueryClient();
+  const replace = useMutation({
+    mutationFn: (input: { body: ReplaceImportantLinksInput; done: string }) =>
+      replaceImportantLinks(workspaceId, projectId, input.body),
+    onSuccess: (saved, { done }) => {
+      setCachedLinks(queryClient, workspaceId, projectId, saved);
+      toast.success(done);
+    },
+    onError: (error) => toast.error(errorText(error, 'The change could not be made. Try again.')),
+  });
+  const current = links ?? { groups: [] };
+
+  return {
+    editLink: (link: ImportantLink) => {
+      const modalId = openModal({
+        title: 'Edit the link',
+        size: MODAL_WIDTH.default,
+        centered: true,
+        children: (
+          <EditLinkDialog
+            workspaceId={workspaceId}
+            projectId={projectId}
+            link={{ id: link.id, title: link.title, url: link.target.url }}
+            close={() => closeModal(modalId)}
+          />
+        ),
+      });
+    },
+    removeLink: (link: ImportantLink) =>
+      openConfirmModal({
+        title: 'Remove the link',
+        message: `Do you want to remove “${link.title}” from the important documents?`,
+        confirmLabel: 'Remove',
+        onConfirm: () =>
+          replace.mutate({ body: withoutLink(current, link.id), done: 'Link removed' }),
+      }),
+    renameGroup: (group: LinkGroup) => {
+      const modalId = openModal({
+        title: 'Rename the group',
+        size: MODAL_WIDTH.default,
+        centered: true,
+        children: (
+          <RenameGroupDialog
+            name={group.name}
+            onRename={(name) =>
+              replace.mutateAsync({
+                body: withGroupName(current, group.id, name),
+                done: 'Group renamed',
+              })
+            }
+            close={() => closeModal(modalId)}
+          />
+        ),
+      });
+    },
+    removeGroup: (group: LinkGroup) =>
+      openConfirmModal({
+        title: `Remove “${group.name}”?`,
+        message: `Its ${group.links.length === 1 ? 'link is' : `${group.links.length} links are`} removed with it. The docs themselves stay.`,
+        confirmLabel: 'Remove',
+        onConfirm: () =>
+          replace.mutate({ body: withoutGroup(current, group.id), done: 'Group removed' }),
+      }),
+  };
+}

@@ -1,0 +1,78 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { Log } from '@hangar/contracts/logs';
+import { routes } from '@hangar/contracts/routes';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconDots,
+  IconPencil,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { LogControls } from '../log-controls';
+import { useLogStateActions } from '../use-log-state-actions';
+
+interface LogActionsMenuProps {
+  workspaceId: number;
+  log: Log;
+  controls: LogControls;
+  /** On the log's own page: deleting it goes back to the list. */
+  leaveOnDelete?: boolean;
+}
+
+/** A log's actions for those who can edit: Edit, Send a notification, Archive or Restore, Delete. */
+export function LogActionsMenu({ workspaceId, log, controls, leaveOnDelete }: LogActionsMenuProps) {
+  const state = useLogStateActions(workspaceId, log, { leaveOnDelete });
+  if (!controls.edit && !controls.restore && !controls.delete) return null;
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`Actions of “${log.title}”`}
+          loading={state.pending}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {controls.edit ? (
+          <>
+            <Menu.Item
+              component={Link}
+              to={routes.logEdit(workspaceId, log.project_id, log.id)}
+              leftSection={<IconPencil size={16} />}
+            >
+              Edit
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={routes.logSendNotification(workspaceId, log.project_id, log.id)}
+              leftSection={<IconSend size={16} />}
+            >
+              Send a notification
+            </Menu.Item>
+          </>
+        ) : null}
+        {controls.archive ? (
+          <Menu.Item leftSection={<IconArchive size={16} />} onClick={state.archive}>
+            Archive
+          </Menu.Item>
+        ) : null}
+        {controls.restore ? (
+          <Menu.Item leftSection={<IconArchiveOff size={16} />} onClick={state.restore}>
+            Restore
+          </Menu.Item>
+        ) : null}
+        {controls.delete ? (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={state.remove}>
+            Delete
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,56 @@
+import { Avatar, Badge, Group, Text } from '@mantine/core';
+import type { Log } from '@hangar/contracts/logs';
+import { avatarColor, initials, relativeTime } from '@hangar/domain/format';
+import { IconBellCheck } from '@tabler/icons-react';
+
+function absolute(date: string): string {
+  return new Date(date).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** Who wrote a log and when, when it was edited, and whether the team was notified. */
+export function LogMeta({ log }: { log: Log }) {
+  const name = log.creator?.fullname || 'Former member';
+  return (
+    <Group gap="xs" wrap="wrap" c="dimmed">
+      <Group gap={6} wrap="nowrap">
+        <Avatar
+          src={log.creator?.avatar ?? null}
+          alt={name}
+          size={22}
+          radius="xl"
+          variant="filled"
+          color={avatarColor(name)}
+        >
+          {initials(name)}
+        </Avatar>
+        <Text size="sm" fw={500} c="var(--mantine-color-text)">
+          {name}
+        </Text>
+      </Group>
+      <Text size="sm" title={absolute(log.created_at)}>
+        {relativeTime(log.created_at)}
+      </Text>
+      {log.edition_date ? (
+        <Text size="sm" title={absolute(log.edition_date)} data-testid="log-edition-date">
+          · Edited {relativeTime(log.edition_date).toLowerCase()}
+        </Text>
+      ) : null}
+      {log.notification_sent ? (
+        <Badge
+          size="sm"
+          variant="light"
+          color="teal"
+          tt="none"
+          leftSection={<IconBellCheck size={12} />}
+        >
+          Notification sent
+        </Badge>
+      ) : null}
+      {log.is_archived ? (
+        <Badge size="sm" variant="light" color="gray" tt="none">
+          Archived
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchLiveMessage } from '../../api/live-topics';
+import { testProject } from '../../test/groups';
+import { logsApi, testLog } from '../../test/logs';
+import { currentAddress, renderApp } from '../../test/render-app';
+import { storeTestSession } from '../../test/session';
+import { testWorkspace } from '../../test/workspaces';
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', undefined);
+  storeTestSession();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LOGS = '/workspace/7/project/31/logs';
+
+function logsSection() {
+  return screen.getByRole('region', { name: 'Logs' });
+}
+
+describe('the logs of a project', () => {
+  it('lists the active logs, then the archived ones with their own empty state', async () => {
+    const { api } = logsApi(testWorkspace(), {
+      logs: [testLog(), testLog({ id: 502, title: 'Old news', is_archived: true })],
+    });
+    renderApp(LOGS, api);
+    expect(await screen.findByRole('article', { name: 'Engines tested' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Old news' })).toBeNull();
+    expect(screen.getByText('3 hours ago')).toBeTruthy();
+
+    fireEvent.click(within(logsSection()).getByText('Archived'));
+    expect(await screen.findByRole('article', { name: 'Old news' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Engines tested' })).toBeNull();
+    expect(api.callsTo('GET', '/projects/31/logs').at(-1)?.url.searchParams.get('only')).toBe(
+      'archived',
+    );
+  });
+
+  it('says so when there is nothing, with New log for editors', async () => {
+    const { api } = logsApi(testWorkspace());
+    const { router } = renderApp(LOGS, api);
+    expect(await screen.findByText('No activity yet')).toBeTruthy();
+    fireEvent.click(within(logsSection()).getByRole('button', { name: 'New log' }));
+    await waitFor(() => expect(currentAddress(router)).toBe(`${LOGS}/create`));
+  });
+
+  it('shows no archived log as such', async () => {
+    const { api } = logsApi(testWorkspace());
+    renderApp(`${LOGS}?logs=archived`, api);
+    expect(await screen.findByText('No archived logs.')).toBeTruthy();
+  });
+
+  it('hides every edit control from someone who can only view', async () => {
+    const { api } = logsApi(testWorkspace({ role: 'MEMBER' }), {
+      project: testProject({ current_user_right: 'VIEW' }),
+      logs: [testLog()],
+    });
+    renderApp(LOGS, api);
+    const card = await screen.findByRole('article', { name: 'Engines tested' });
+    expect(within(card).queryByRole('button', { name: /Actions of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New log' })).toBeNull();
+  });
+
+  it('opens “Can’t create more logs” with Upgrade for an owner at the free plan’s limit', async () => {
+    const { api } = logsApi(testWorkspace({ role: 'OWNER', can_add_logs: false }), {
+      logs: [testLog()],
+    });
+    renderApp(LOGS, api);
+    await screen.findByRole('article', { name: 'Engines tested' });
+    fireEvent.click(within(logsSection()).getByRole('button', { name: 'New log' }));
+    const dialog = await screen.findByRole('dialog', { name: "Can't create more logs" });
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/workspace/7/settings/upgrade',
+    );
+  });
+
+  it('reloads the list when another browser adds a log', async () => {
+    const { api, state } = logsApi(testWorkspace());
+    const { queryClient } = renderApp(LOGS, api);
+    await screen.findByText('No activity yet');
+    state.logs = [testLog({ title: 'Countdown started' })];
+    dispatchLiveMessage(
+      JSON.stringify({ topic: 'projectLogs', payload: { project_id: 31 }, source: 'other' }),
+      queryClient,
+    );
+    expect(await screen.findByRole('article', { name: 'Countdown started' })).toBeTruthy();
+  });
+});
+
+describe('a log’s page', () => {
+  it('shows the edition date, the notification and the attachments', async () => {
+    const { api } = logsApi(testWorkspace(), {
+      logs: [
+        testLog({
+          notification_sent: true,
+          edition_date: new Date(Date.now() - 2 * 60_000).toISOString(),
+          attachments: [
+            {
+              link_type: 'doc',
+              target: { id: 9, url: '/workspace/7/project/31/doc/9', title: 'Plan' },
+            },
+            {
+              link_type: 'external',
+              target: { id: null, url: 'https://example.com/a', title: 'https://example.com/a' },
+            },
+          ],
+        }),
+      ],
+    });
+    renderApp(`${LOGS}/501`, api);
+    expect(await screen.findByRole('heading', { name: 'Engines tested' })).toBeTruthy();
+    expect(screen.getByTestId('log-edition-date').textContent).toContain('Edited 2 minutes ago');
+    expect(screen.getByText('Notification sent')).toBeTruthy();
+    const attachments = screen.getByRole('list', { name: 'Attachments' });
+    expect(within(attachments).getByRole('link', { name: 'Plan' }).getAttribute('href')).toBe(
+      '/workspace/7/project/31/doc/9',
+    );
+    expect(
+      within(attachments)
+        .getByRole('link', { name: 'https://example.com/a' })
+        .getAttribute('target'),
+    ).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('offers neither Edit nor the notification to a viewer', async () => {
+    const { api } = logsApi(testWorkspace({ role: 'MEMBER' }), {
+      project: testProject({ current_user_right: 'VIEW' }),
+      logs: [testLog()],
+    });
+    renderApp(`${LOGS}/501`, api);
+    await screen.findByRole('heading', { name: 'Engines tested' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /notification/ })).toBeNull();
+  });
+
+  it('goes back to the logs, saying why, when someone else deletes it', async () => {
+    const { api, state } = logsApi(testWorkspace(), { logs: [testLog()] });
+    const { router, queryClient } = renderApp(`${LOGS}/501`, api);
+    await screen.findByRole('heading', { name: 'Engines tested' });
+    state.logs = [];
+    dispatchLiveMessage(
+      JSON.stringify({
+        topic: 'log',
+        payload: { project_id: 31, log_id: 501, action: 'deleted' },
+        source: 'other',
+      }),
+      queryClient,
+    );
+    await waitFor(() => expect(currentAddress(router)).toBe(LOGS));
+    expect(await screen.findByText('This log was deleted by someone else')).toBeTruthy();
+  });
+
+  it('is the not-found page with “Missing log id” for a malformed id', async () => {
+    const { api } = logsApi(testWorkspace());
+    renderApp(`${LOGS}/abc`, api);
+    expect(await screen.findByText('Missing log id')).toBeTruthy();
+  });
+});
+
+describe('the log form', () => {
+  it('asks for a title and a valid address before sending anything', async () => {
+    const { api } = logsApi(testWorkspace());
+    renderApp(`${LOGS}/create`, api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a link' }));
+    fireEvent.change(screen.getByLabelText('Link 1'), { target: { value: 'not a url' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create log' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('Invalid url')).toBeTruthy();
+    expect(api.callsTo('POST', '/projects/31/logs')).toHaveLength(0);
+  });
+
+  it('sends the title, the description and the attachments, then opens the log', async () => {
+    const { api, state } = logsApi(testWorkspace());
+    api.on('POST', '/projects/31/logs', () => {
+      state.logs = [testLog({ id: 777, title: 'Engines tested' })];
+      return Response.json({ created_id: 777 }, { status: 201 });
+    });
+    const { router } = renderApp(`${LOGS}/create`, api);
+    fireEvent.change(await screen.findByLabelText('Title'), {
+      target: { value: 'Engines tested' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    fireEvent.change(screen.getByLabelText('Link 1'), {
+      target: { value: 'https://example.com/report' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create log' }));
+    await waitFor(() => expect(currentAddress(router)).toBe(`${LOGS}/777`));
+    expect(api.callsTo('POST', '/projects/31/logs')[0]?.body).toEqual({
+      title: 'Engines tested',
+      description: { type: 'doc', content: [{ type: 'paragraph' }] },
+      attachments: [{ link_type: 'external', target: { url: 'https://example.com/report' } }],
+    });
+  });
+
+  it('puts the server’s word on an attachment under the attachments, with its index', async () => {
+    const { api } = logsApi(testWorkspace());
+    api.on(
+      'POST',
+      '/projects/31/logs',
+      { detail: [{ loc: ['body', 'attachments', 0, 'target', 'id'], msg: 'Document not found' }] },
+      422,
+    );
+    renderApp(`${LOGS}/create`, api);
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Engines' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    fireEvent.change(screen.getByLabelText('Link 1'), {
+      target: { value: 'https://example.com/report' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create log' }));
+    expect(await screen.findByText('Item 1: Document not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import type { Log } from '@hangar/contracts/logs';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { fetchLog, fetchLogs, type LogFilter } from './logs-api';
+
+/** Everything about the logs of a workspace sits under ['workspaces', id, 'logs']. */
+export const logKeys = {
+  project: (workspaceId: number, projectId: number) =>
+    ['workspaces', workspaceId, 'logs', 'project', projectId] as const,
+  list: (workspaceId: number, projectId: number, only: LogFilter) =>
+    ['workspaces', workspaceId, 'logs', 'project', projectId, 'list', only] as const,
+  detail: (workspaceId: number, projectId: number, logId: number) =>
+    ['workspaces', workspaceId, 'logs', 'project', projectId, 'detail', logId] as const,
+};
+
+export function logsQuery(workspaceId: number, projectId: number, only: LogFilter) {
+  return queryOptions({
+    queryKey: logKeys.list(workspaceId, projectId, only),
+    queryFn: ({ signal }) => fetchLogs(workspaceId, projectId, only, signal),
+  });
+}
+
+export function logQuery(workspaceId: number, projectId: number, logId: number) {
+  return queryOptions({
+    queryKey: logKeys.detail(workspaceId, projectId, logId),
+    queryFn: ({ signal }) => fetchLog(workspaceId, projectId, logId, signal),
+  });
+}
+
+export function useLogs(workspaceId: number, projectId: number, only: LogFilter) {
+  return useQuery(logsQuery(workspaceId, projectId, only));
+}
+
+export function useLog(workspaceId: number, projectId: number, logId: number): Log | undefined {
+  return useQuery(logQuery(workspaceId, projectId, logId)).data;
+}
+
+/** The log id of the route (`.../logs/:logid`), which its loader checked. */
+export function useLogId(): number {
+  const id = Number(useParams().logid);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new Error('useLogId() is only for routes under /logs/:logid');
+  }
+  return id;
+}
+
+/** A log changed here or elsewhere: the project's lists and logs reload (those on screen). */
+export function invalidateProjectLogs(
+  queryClient: QueryClient,
+  workspaceId: number,
+  projectId: number,
+) {
+  return queryClient.invalidateQueries({ queryKey: logKeys.project(workspaceId, projectId) });
+}

@@ -1,0 +1,82 @@
+import type { Log } from '@hangar/contracts/logs';
+import { routes } from '@hangar/contracts/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { openConfirmModal } from '../../ui/ConfirmModal';
+import { toast } from '../../ui/toast';
+import { errorText } from '../docs/error-text';
+import { workspaceKeys } from '../workspaces/queries';
+import { deleteLog, setLogArchived } from './logs-api';
+import { invalidateProjectLogs, logKeys } from './queries';
+
+type StateChange = 'archive' | 'restore' | 'delete';
+
+const DONE_TEXT: Record<StateChange, string> = {
+  archive: 'Log archived',
+  restore: 'Log restored',
+  delete: 'Log deleted',
+};
+
+/**
+ * Archive, restore and delete a log (SPEC.md section 4): each asks first (delete critically)
+ * and toasts. A log that no longer matches the list's filter leaves it; deleted from its own
+ * page, the user goes back to the project's logs.
+ */
+export function useLogStateActions(
+  workspaceId: number,
+  log: Pick<Log, 'id' | 'project_id' | 'title'>,
+  options: { leaveOnDelete?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const change = useMutation({
+    mutationFn: (kind: StateChange) =>
+      kind === 'delete'
+        ? deleteLog(workspaceId, log.project_id, log.id)
+        : setLogArchived(workspaceId, log.project_id, log.id, kind === 'archive'),
+    onSuccess: async (_, kind) => {
+      toast.success(DONE_TEXT[kind]);
+      if (kind === 'delete') {
+        if (options.leaveOnDelete) {
+          await navigate(routes.projectPage(workspaceId, log.project_id, 'logs'), {
+            replace: true,
+          });
+        }
+        queryClient.removeQueries({
+          queryKey: logKeys.detail(workspaceId, log.project_id, log.id),
+        });
+        // The free plan counts logs: `can_add_logs` may have changed.
+        void queryClient.invalidateQueries({ queryKey: workspaceKeys.current(workspaceId) });
+      }
+      await invalidateProjectLogs(queryClient, workspaceId, log.project_id);
+    },
+    onError: (error) => toast.error(errorText(error, 'The change could not be made. Try again.')),
+  });
+
+  return {
+    archive: () =>
+      openConfirmModal({
+        title: 'Archive log',
+        message:
+          'Do you want to archive this log? It leaves the list of active logs. You can restore it later.',
+        confirmLabel: 'Archive',
+        onConfirm: () => change.mutate('archive'),
+      }),
+    restore: () =>
+      openConfirmModal({
+        title: 'Restore log',
+        message: 'Do you want to restore this log? It goes back to the list of active logs.',
+        confirmLabel: 'Restore',
+        onConfirm: () => change.mutate('restore'),
+      }),
+    remove: () =>
+      openConfirmModal({
+        title: `Delete “${log.title}”?`,
+        message:
+          'This action cannot be undone. The log and its attachments are deleted immediately.',
+        critical: true,
+        onConfirm: () => change.mutate('delete'),
+      }),
+    pending: change.isPending,
+  };
+}

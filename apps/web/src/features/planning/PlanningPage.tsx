@@ -1,0 +1,28 @@
+import { canEditProject } from '@hangar/domain/policies';
+import { useProject, useProjectId } from '../projects/queries';
+import { useWorkspaceId } from '../workspaces/queries';
+import { PlanningView } from './PlanningView';
+
+/** Only people who can edit an active project change its planning; others read it. */
+export function usePlanningProject() {
+  const workspaceId = useWorkspaceId();
+  const project = useProject(workspaceId, useProjectId());
+  const editable = project
+    ? canEditProject(project.current_user_right) && !project.is_archived
+    : false;
+  return { workspaceId, project, editable };
+}
+
+/** 'Planning' (`/project/{id}/planning`), in the project layout. */
+export function PlanningPage() {
+  const { workspaceId, project, editable } = usePlanningProject();
+  if (!project) return null;
+  return (
+    <PlanningView
+      workspaceId={workspaceId}
+      project={project}
+      editable={editable}
+      fullscreen={false}
+    />
+  );
+}

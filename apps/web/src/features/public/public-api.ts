@@ -1,0 +1,32 @@
+import { doc, docTree, type Doc, type DocNode } from '@hangar/contracts/docs';
+import { importantLinks, type ImportantLinks } from '@hangar/contracts/important-links';
+import { logList, type Log } from '@hangar/contracts/logs';
+import { publicProject, type PublicProject } from '@hangar/contracts/public';
+import { apiCall } from '../../api/client';
+
+/**
+ * The public share API (docs/api.md "Public links"): the token in the path, no workspace header
+ * and no bearer token, so a visitor's calls never carry a signed-in user's identity.
+ */
+const anonymous = { withoutWorkspace: true, accessToken: null } as const;
+const publicPath = (token: string, rest: string) => `/public/${encodeURIComponent(token)}${rest}`;
+
+export function fetchPublicProject(token: string, signal?: AbortSignal): Promise<PublicProject> {
+  return apiCall(publicPath(token, '/project'), publicProject, { ...anonymous, signal });
+}
+
+export function fetchPublicDocs(token: string, signal?: AbortSignal): Promise<DocNode[]> {
+  return apiCall(publicPath(token, '/docs'), docTree, { ...anonymous, signal });
+}
+
+export function fetchPublicDoc(token: string, docId: number, signal?: AbortSignal): Promise<Doc> {
+  return apiCall(publicPath(token, `/docs/${docId}`), doc, { ...anonymous, signal });
+}
+
+export function fetchPublicLogs(token: string, signal?: AbortSignal): Promise<Log[]> {
+  return apiCall(publicPath(token, '/logs'), logList, { ...anonymous, signal });
+}
+
+export function fetchPublicLinks(token: string, signal?: AbortSignal): Promise<ImportantLinks> {
+  return apiCall(publicPath(token, '/important-links'), importantLinks, { ...anonymous, signal });
+}

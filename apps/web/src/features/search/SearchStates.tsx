@@ -1,0 +1,68 @@
+import { Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { SEARCH_PROMPT_MIN_LETTERS } from '@hangar/domain/search';
+import { IconMoodEmpty, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './Search.module.css';
+
+/** The prompt: it asks for three letters, though results come from the first one. */
+export const SEARCH_PROMPT = `Type at least ${SEARCH_PROMPT_MIN_LETTERS} letters to search`;
+
+function State({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack align="center" gap={6} ta="center" className={classes.state} data-search-state>
+      <ThemeIcon size={44} radius="xl" variant="light">
+        {icon}
+      </ThemeIcon>
+      <Text fw={600}>{title}</Text>
+      {children ? (
+        <Text size="sm" c="dimmed" maw={420}>
+          {children}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Nothing typed yet. */
+export function SearchInitialState() {
+  return (
+    <State icon={<IconSearch size={22} stroke={1.6} />} title="Search your workspace">
+      {SEARCH_PROMPT}: groups, projects, documentations, important documents and logs (titles and
+      descriptions).
+    </State>
+  );
+}
+
+/** Typed, nothing matches. */
+export function SearchEmptyState({ query }: { query: string }) {
+  return (
+    <State icon={<IconMoodEmpty size={22} stroke={1.6} />} title="No results">
+      Nothing matches “{query.trim()}”. Check the spelling or try other words.
+    </State>
+  );
+}
+
+export function SearchLoadingState() {
+  return (
+    <Stack align="center" className={classes.state}>
+      <Loader size="sm" aria-label="Loading" />
+    </Stack>
+  );
+}
+
+/** Under three letters: results show, and the prompt stays. */
+export function SearchPromptLine() {
+  return (
+    <Text size="xs" c="dimmed" px="sm" pt={6} role="status">
+      {SEARCH_PROMPT}
+    </Text>
+  );
+}

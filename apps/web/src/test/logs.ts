@@ -1,0 +1,58 @@
+import type { ImportantLinks } from '@hangar/contracts/important-links';
+import type { Log } from '@hangar/contracts/logs';
+import type { Project } from '@hangar/contracts/projects';
+import type { Workspace } from '@hangar/contracts/workspaces';
+import { jsonResponse, type FakeRequest } from './fake-api';
+import { groupsApi, testProject } from './groups';
+import { TEST_ME } from './session';
+
+/** A log as GET /projects/{id}/logs answers it, by the test user, in project 31. */
+export function testLog(overrides: Partial<Log> = {}): Log {
+  return {
+    id: 501,
+    project_id: 31,
+    title: 'Engines tested',
+    description: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'All four fired.' }] }],
+    },
+    attachments: [],
+    creator: { id: TEST_ME.id, fullname: TEST_ME.fullname, avatar: null },
+    notification_sent: false,
+    is_archived: false,
+    created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
+    edition_date: null,
+    ...overrides,
+  };
+}
+
+interface LogsApiOptions {
+  project?: Project;
+  logs?: Log[];
+  links?: ImportantLinks;
+}
+
+/**
+ * A fake API for a member of `workspace` with project 31 (see groupsApi), whose logs and
+ * important links answer from `state`, which a test may change as the server would.
+ */
+export function logsApi(workspace: Workspace, options: LogsApiOptions = {}) {
+  const { api, state: groupsState } = groupsApi(workspace, {
+    projects: [options.project ?? testProject()],
+  });
+  const state = {
+    logs: options.logs ?? [],
+    links: options.links ?? { groups: [] },
+  };
+  api
+    .on('GET', '/projects/31/logs', (request: FakeRequest) => {
+      const archived = request.url.searchParams.get('only') === 'archived';
+      return jsonResponse(state.logs.filter((log) => log.is_archived === archived));
+    })
+    .on('GET', /^\/projects\/31\/logs\/\d+$/, (request: FakeRequest) => {
+      const found = state.logs.find((log) => request.path === `/projects/31/logs/${log.id}`);
+      return found ? jsonResponse(found) : jsonResponse({ detail: 'Log not found' }, 404);
+    })
+    .on('GET', '/projects/31/important-links', () => jsonResponse(state.links));
+  return { api, state, groupsState };
+}

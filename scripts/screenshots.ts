@@ -1,0 +1,101 @@
+// `npm run screenshots [-- name ...]`: starts the app on a fresh data folder (like the browser
+// tests), seeds a workspace through the API, and writes docs/screenshots/page-<name>-<width>.png
+// for every main page (e2e/main-pages.ts) at 375, 768, 1280 and 1680 px in light mode, plus one
+// dark example. Needs a build (`npm run build`, or `npm start` builds when stale) and Chromium.
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, request, type Browser } from '@playwright/test';
+import { freshDataDir, repoRoot, startServer } from '../bench/lib';
+import {
+  MAIN_PAGES,
+  openSettled,
+  seedMainPages,
+  signInSeededUser,
+  type MainPage,
+  type MainPagesSeed,
+} from '../e2e/main-pages';
+
+const WIDTHS = [375, 768, 1280, 1680] as const;
+const HEIGHT = 900;
+const DARK_EXAMPLE = { page: 'workspace-home', width: 1280 } as const;
+const outDir = path.join(repoRoot, 'docs', 'screenshots');
+
+/** The sign-up token in the outbox (no SMTP server: each e-mail is an .eml file). */
+async function signupToken(mailDir: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
+      // Quoted-printable: join soft line breaks and decode '='.
+      const text = readFileSync(path.join(mailDir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '=');
+      if (!text.includes(email)) continue;
+      const token = /\/signup\/profile\?token=([\w-]+)/.exec(text)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No sign-up e-mail to ${email} in ${mailDir}`);
+}
+
+async function shoot(
+  browser: Browser,
+  baseURL: string,
+  seed: MainPagesSeed,
+  pages: readonly MainPage[],
+  width: number,
+  colorScheme: 'light' | 'dark',
+): Promise<void> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: HEIGHT },
+    colorScheme,
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  const suffix = colorScheme === 'dark' ? '-dark' : '';
+  let signedIn = false;
+  for (const main of [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+    if (main.signedIn && !signedIn) {
+      await signInSeededUser(page, seed);
+      signedIn = true;
+    }
+    await openSettled(page, main.path(seed));
+    const file = path.join(outDir, `page-${main.name}-${width}${suffix}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`  ${path.relative(repoRoot, file)}`);
+  }
+  await context.close();
+}
+
+const only = process.argv.slice(2);
+const pages = only.length ? MAIN_PAGES.filter(({ name }) => only.includes(name)) : MAIN_PAGES;
+mkdirSync(outDir, { recursive: true });
+// No third party in the pictures (no cookie banner).
+for (const name of ['GTM_ID', 'CRISP_WEBSITE_ID', 'SENTRY_DSN', 'SENTRY_DSN_WEB', 'SMTP_URL']) {
+  delete process.env[name];
+}
+const dataDir = freshDataDir();
+const server = await startServer(dataDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const api = await request.newContext({ baseURL: server.baseUrl });
+  const email = `ada+${Date.now().toString(36)}@example.com`;
+  const seed = await seedMainPages(
+    api,
+    (address) => signupToken(path.join(dataDir, 'mail'), address),
+    email,
+  );
+  await api.dispose();
+  for (const width of WIDTHS) {
+    console.log(`${width} px`);
+    await shoot(browser, server.baseUrl, seed, pages, width, 'light');
+  }
+  const dark = pages.filter(({ name }) => name === DARK_EXAMPLE.page);
+  if (dark.length) await shoot(browser, server.baseUrl, seed, dark, DARK_EXAMPLE.width, 'dark');
+} finally {
+  await browser.close();
+  await server.stop();
+}
