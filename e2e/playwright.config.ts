@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { E2E_CRISP_WEBSITE_ID, E2E_GTM_ID } from './third-party-ids';
 
 /** A port nobody listens on now: the OS picks it. */
 function findFreePort(): Promise<number> {
@@ -45,6 +46,23 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The visitor already declined cookies, so the banner never covers what a test clicks.
+    // third-party.spec.ts starts without this cookie to test the banner itself.
+    storageState: {
+      cookies: [
+        {
+          name: 'cky-consent',
+          value: 'no',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -92,6 +110,9 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // global-setup.ts creates it first thing: the first workspace of the fresh data folder.
         TEMPLATE_WORKSPACE_ID: '1',
+        // The tag manager (after consent) and the chat widget: the CSP allows their hosts.
+        GTM_ID: E2E_GTM_ID,
+        CRISP_WEBSITE_ID: E2E_CRISP_WEBSITE_ID,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -46,7 +46,7 @@ test.describe('project rights', () => {
     );
     await expect(memberPage.getByTestId('project-name')).toHaveText('Apollo');
     await expect(memberPage.getByRole('button', { name: 'Share' })).toHaveCount(0);
-    await expect(memberPage.getByRole('button', { name: 'New' })).toHaveCount(0);
+    await expect(memberPage.getByRole('button', { name: 'New', exact: true })).toHaveCount(0);
     await expect(memberPage.getByRole('button', { name: 'Project actions' })).toHaveCount(0);
     await expect(memberPage.getByRole('link', { name: 'Add people' })).toHaveCount(0);
 
@@ -55,7 +55,7 @@ test.describe('project rights', () => {
     await page.getByRole('menuitem', { name: 'Can edit and invite' }).click();
     await expect(memberRow).toContainText('Can edit and invite');
     await expect(memberPage.getByRole('button', { name: 'Share' })).toBeVisible();
-    await expect(memberPage.getByRole('button', { name: 'New' })).toBeVisible();
+    await expect(memberPage.getByRole('button', { name: 'New', exact: true })).toBeVisible();
     await memberPage.getByRole('button', { name: 'Project actions' }).click();
     await expect(memberPage.getByRole('menuitem', { name: 'Edit project settings' })).toBeVisible();
     await expect(memberPage.getByRole('menuitem', { name: 'Archive' })).toBeVisible();

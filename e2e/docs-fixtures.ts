@@ -1,0 +1,129 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type Mailbox } from './fixtures';
+import { groupThroughApi, projectThroughApi } from './group-fixtures';
+import { ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
+
+/** A doc as the API answers it (the fields the tests read). */
+export interface ApiDoc {
+  id: number;
+  path: string;
+  name: string;
+}
+
+function headers(user: ApiUser, workspaceId: number): Record<string, string> {
+  return { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) };
+}
+
+/** A doc made through the API, at the top level or inside `parent`, then named. */
+export async function docThroughApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  projectId: number,
+  name: string,
+  parent?: ApiDoc,
+): Promise<ApiDoc> {
+  const created = await request.post(`/api/projects/${projectId}/docs`, {
+    headers: headers(user, workspaceId),
+    data: { parent_path: parent?.path ?? '' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as ApiDoc;
+  const named = await request.put(`/api/projects/${projectId}/docs/${id}`, {
+    headers: headers(user, workspaceId),
+    data: { name },
+  });
+  expect(named.status()).toBe(200);
+  return (await named.json()) as ApiDoc;
+}
+
+/** The project's active tree as the server has it: names, nested. */
+export async function treeThroughApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  projectId: number,
+  only: 'active' | 'archived' = 'active',
+): Promise<string[]> {
+  const answer = await request.get(`/api/projects/${projectId}/docs?only=${only}`, {
+    headers: headers(user, workspaceId),
+  });
+  expect(answer.status()).toBe(200);
+  interface Node {
+    name: string;
+    children: Node[];
+  }
+  const lines: string[] = [];
+  const walk = (nodes: Node[], depth: number) => {
+    for (const node of nodes) {
+      lines.push(`${'  '.repeat(depth)}${node.name}`);
+      walk(node.children, depth + 1);
+    }
+  };
+  walk((await answer.json()) as Node[], 0);
+  return lines;
+}
+
+/** An owner with a workspace, a group and a project, all through the API. */
+export async function ownerWithProject(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  workspaceName = 'Docs Co',
+) {
+  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, workspaceName);
+  const groupId = await groupThroughApi(request, owner, workspaceId, 'Flight');
+  const projectId = await projectThroughApi(request, owner, workspaceId, groupId, 'Apollo');
+  return { owner, workspaceId, groupId, projectId };
+}
+
+export function docAddress(workspaceId: number, projectId: number, docId: number): string {
+  return `/workspace/${workspaceId}/project/${projectId}/doc/${docId}`;
+}
+
+/** A node of the docs tree, by the doc's name. */
+export function treeNode(page: Page, name: string): Locator {
+  return page
+    .getByTestId('doc-tree-node')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+/** The docs tree's names as shown, indented by depth (opened nodes only), read in one go. */
+export function shownTree(page: Page): Promise<string[]> {
+  return page.getByTestId('doc-tree-node').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const depth = Number(node.getAttribute('data-depth'));
+      const name = node.querySelector('[data-doc-name]')?.textContent?.trim() ?? '';
+      return `${'  '.repeat(Math.max(0, depth - 1))}${name}`;
+    }),
+  );
+}
+
+export type DropArea = 'before' | 'inside' | 'after';
+
+/** Where the pointer goes in the target row: its top 15% (before), middle (inside), bottom 15%. */
+const AREA_RATIO: Record<DropArea, number> = { before: 0.06, inside: 0.5, after: 0.94 };
+
+/**
+ * Drags a node with the mouse onto a target's drop zone, in small steps as a hand would (the
+ * drag starts after a few pixels). Returns before releasing when `release` is false, so a test
+ * can look at the indicator.
+ */
+export async function dragNode(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  area: DropArea,
+  { release = true }: { release?: boolean } = {},
+): Promise<void> {
+  const from = await source.locator('[data-doc-link]').boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('The tree nodes are not on screen');
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 24, from.y + from.height / 2 + 8, { steps: 4 });
+  const x = to.x + Math.min(80, to.width / 2);
+  const y = to.y + to.height * AREA_RATIO[area];
+  await page.mouse.move(x, y, { steps: 12 });
+  await page.mouse.move(x, y + 0.5, { steps: 2 });
+  if (release) await page.mouse.up();
+}

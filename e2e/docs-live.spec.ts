@@ -1,0 +1,198 @@
+import type { APIRequestContext, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
+import { expect, newUser, test, type Mailbox } from './fixtures';
+import { docAddress, docThroughApi, ownerWithProject } from './docs-fixtures';
+import { memberIdOf, signInToWorkspace } from './group-fixtures';
+import { memberOf, type ApiUser } from './workspace-fixtures';
+
+/** An owner and a member who both edit the project's 'Launch plan'. */
+async function twoEditors(request: APIRequestContext, mailbox: Mailbox) {
+  const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+  const member = await memberOf(
+    request,
+    mailbox,
+    owner,
+    workspaceId,
+    'MEMBER',
+    newUser('Grace Hopper'),
+  );
+  const memberId = await memberIdOf(request, owner, workspaceId, member.email);
+  const added = await request.post(`/api/projects/${projectId}/team`, {
+    headers: { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) },
+    data: { invites: [{ user_id: memberId, right: 'EDIT' }] },
+  });
+  expect(added.status()).toBe(201);
+  const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
+  return {
+    owner,
+    member,
+    workspaceId,
+    projectId,
+    address: docAddress(workspaceId, projectId, doc.id),
+  };
+}
+
+function editor(page: Page) {
+  return page.getByTestId('doc-editor');
+}
+
+function status(page: Page) {
+  return page.getByTestId('doc-sync-status');
+}
+
+/** Types at the end of the doc. */
+async function typeAtEnd(page: Page, text: string) {
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(text, { delay: 15 });
+}
+
+async function openAs(
+  page: Page,
+  user: ApiUser | { email: string; password: string; fullname: string },
+  workspaceId: number,
+  address: string,
+) {
+  await signInToWorkspace(page, user, workspaceId, address);
+  await expect(editor(page)).toBeVisible();
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+}
+
+test.describe('live editing of a doc', () => {
+  test('two people type in the same doc and see each other’s text and caret', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
+    await openAs(page, owner, workspaceId, address);
+    const graceContext = await browser.newContext();
+    const grace = await graceContext.newPage();
+    await openAs(grace, member, workspaceId, address);
+
+    await typeAtEnd(page, 'Ada writes the countdown.');
+    await expect(editor(grace)).toContainText('Ada writes the countdown.');
+    await typeAtEnd(grace, ' Grace checks the fuel.');
+    await expect(editor(page)).toContainText('Ada writes the countdown. Grace checks the fuel.');
+
+    // Each one sees the other's caret, with their name.
+    await expect(page.locator('.collaboration-carets__label')).toHaveText('Grace Hopper');
+    await expect(grace.locator('.collaboration-carets__label')).toHaveText('Ada Lovelace');
+    await expect(status(page)).toHaveText('Saved');
+    await expect(status(grace)).toHaveText('Saved');
+    await graceContext.close();
+  });
+
+  test('someone offline keeps typing, reloads, comes back, and nothing is lost', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    test.setTimeout(90_000);
+    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
+    await openAs(page, owner, workspaceId, address);
+
+    // Grace's live connection goes through a switch the test holds.
+    const graceContext: BrowserContext = await browser.newContext();
+    const grace = await graceContext.newPage();
+    let offline = false;
+    const sockets: WebSocketRoute[] = [];
+    await grace.routeWebSocket(/\/ws\/docs\//, (socket) => {
+      if (offline) {
+        void socket.close();
+        return;
+      }
+      sockets.push(socket);
+      socket.connectToServer();
+    });
+    const dialogs: string[] = [];
+    grace.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await openAs(grace, member, workspaceId, address);
+    await typeAtEnd(grace, 'Online line.');
+    await expect(editor(page)).toContainText('Online line.');
+
+    // Offline: the network and the live connection are gone; Grace keeps typing.
+    offline = true;
+    await graceContext.setOffline(true);
+    await Promise.all(sockets.map((socket) => socket.close()));
+    await expect(status(grace)).toHaveAttribute('data-status', 'offline');
+    await typeAtEnd(grace, ' Written offline.');
+    await expect(status(grace)).toContainText(/Offline · \d+/);
+    // Meanwhile Ada writes too.
+    await typeAtEnd(page, ' Ada meanwhile.');
+
+    // Grace reloads (the pages load again, the live server is still out of reach): her words are
+    // still there, from the browser, and still waiting to be sent. The page warned before leaving.
+    await graceContext.setOffline(false);
+    await grace.reload();
+    expect(dialogs).toContain('beforeunload');
+    await expect(editor(grace)).toContainText('Online line. Written offline.');
+    await expect(status(grace)).toHaveAttribute('data-status', 'offline');
+    await expect(status(grace)).toContainText(/Offline · \d+/);
+    await expect(editor(page)).not.toContainText('Written offline.');
+
+    // Back online: both sides end up with everything.
+    offline = false;
+    await graceContext.setOffline(true);
+    await graceContext.setOffline(false);
+    await expect(status(grace)).toHaveText('Saved', { timeout: 20_000 });
+    await expect(editor(page)).toContainText('Written offline.');
+    await expect(editor(page)).toContainText('Ada meanwhile.');
+    await expect(editor(grace)).toContainText('Ada meanwhile.');
+    await expect(editor(grace)).toContainText('Online line. Written offline.');
+
+    // And the server kept it: a fresh load shows both.
+    await page.reload();
+    await expect(editor(page)).toContainText('Written offline.');
+    await expect(editor(page)).toContainText('Ada meanwhile.');
+    await graceContext.close();
+  });
+
+  test('someone with the view right reads the doc live, without editing it', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    // A member of an open project gets its default right: 'Can view'.
+    const reader = await memberOf(
+      request,
+      mailbox,
+      owner,
+      workspaceId,
+      'MEMBER',
+      newUser('Grace Hopper'),
+    );
+    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Read me');
+    const address = docAddress(workspaceId, projectId, doc.id);
+    await openAs(page, owner, workspaceId, address);
+    await typeAtEnd(page, 'First words.');
+
+    const readerContext = await browser.newContext();
+    const readerPage = await readerContext.newPage();
+    await signInToWorkspace(readerPage, reader, workspaceId, address);
+    await expect(editor(readerPage)).toContainText('First words.');
+    await expect(editor(readerPage)).toHaveAttribute('contenteditable', 'false');
+    await expect(status(readerPage)).toHaveText('Read only');
+    await expect(
+      readerPage.getByRole('heading', { name: 'Read me', level: 1 }).last(),
+    ).toBeVisible();
+    await expect(readerPage.getByRole('textbox', { name: 'Page title' })).toHaveCount(0);
+    await expect(readerPage.getByRole('button', { name: 'Document actions' })).toHaveCount(0);
+    await expect(readerPage.getByRole('button', { name: 'New documentation page' })).toHaveCount(0);
+
+    // Typing does nothing; the owner's words still arrive live.
+    await editor(readerPage).click();
+    await readerPage.keyboard.type('Not mine.');
+    await typeAtEnd(page, ' More words.');
+    await expect(editor(readerPage)).toContainText('First words. More words.');
+    await expect(editor(readerPage)).not.toContainText('Not mine.');
+    await expect(editor(page)).not.toContainText('Not mine.');
+    await readerContext.close();
+  });
+});

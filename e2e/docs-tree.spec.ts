@@ -1,0 +1,126 @@
+import { expect, test } from './fixtures';
+import {
+  docAddress,
+  docThroughApi,
+  dragNode,
+  ownerWithProject,
+  shownTree,
+  treeNode,
+  treeThroughApi,
+} from './docs-fixtures';
+import { signInToWorkspace } from './group-fixtures';
+
+test.describe('docs tree', () => {
+  test('a doc with children is dragged before another, then inside another', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    const guide = await docThroughApi(request, owner, workspaceId, projectId, 'Guide');
+    await docThroughApi(request, owner, workspaceId, projectId, 'Chapter', guide);
+    await docThroughApi(request, owner, workspaceId, projectId, 'Notes');
+    const plans = await docThroughApi(request, owner, workspaceId, projectId, 'Plans');
+
+    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, plans.id));
+    await treeNode(page, 'Guide').getByRole('button', { name: 'Expand Guide' }).click();
+    await expect.poll(() => shownTree(page)).toEqual(['Guide', '  Chapter', 'Notes', 'Plans']);
+
+    // Before: the top 15% of 'Plans' shows a line above it, and the drop moves Guide there.
+    await dragNode(page, treeNode(page, 'Guide'), treeNode(page, 'Plans'), 'before', {
+      release: false,
+    });
+    await expect(treeNode(page, 'Plans')).toHaveAttribute('data-drop', 'before');
+    await expect(treeNode(page, 'Plans')).not.toHaveAttribute('data-drop-invalid', /.*/);
+    await page.mouse.up();
+    await expect.poll(() => shownTree(page)).toEqual(['Notes', 'Guide', '  Chapter', 'Plans']);
+    await expect
+      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
+      .toEqual(['Notes', 'Guide', '  Chapter', 'Plans']);
+
+    // Inside: the middle of 'Notes' highlights it, and Guide (with Chapter) goes in as its last child.
+    await dragNode(page, treeNode(page, 'Guide'), treeNode(page, 'Notes'), 'inside', {
+      release: false,
+    });
+    await expect(treeNode(page, 'Notes')).toHaveAttribute('data-drop', 'inside');
+    await page.mouse.up();
+    await expect
+      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
+      .toEqual(['Notes', '  Guide', '    Chapter', 'Plans']);
+    await expect.poll(() => shownTree(page)).toEqual(['Notes', '  Guide', '    Chapter', 'Plans']);
+
+    // The tree is the server's after a reload.
+    await page.reload();
+    await expect.poll(() => shownTree(page)).toEqual(['Notes', '  Guide', '    Chapter', 'Plans']);
+  });
+
+  test('a drop that would nest pages deeper than 4 levels is refused', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    const one = await docThroughApi(request, owner, workspaceId, projectId, 'Level one');
+    const two = await docThroughApi(request, owner, workspaceId, projectId, 'Level two', one);
+    await docThroughApi(request, owner, workspaceId, projectId, 'Level three', two);
+    const book = await docThroughApi(request, owner, workspaceId, projectId, 'Book');
+    await docThroughApi(request, owner, workspaceId, projectId, 'Page', book);
+
+    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, book.id));
+    await treeNode(page, 'Level one').getByRole('button', { name: 'Expand Level one' }).click();
+    await treeNode(page, 'Level two').getByRole('button', { name: 'Expand Level two' }).click();
+    await expect(treeNode(page, 'Level three')).toBeVisible();
+
+    // Book (2 levels) inside Level three (depth 3) would reach depth 5: refused, shown as such.
+    await dragNode(page, treeNode(page, 'Book'), treeNode(page, 'Level three'), 'inside', {
+      release: false,
+    });
+    await expect(treeNode(page, 'Level three')).toHaveAttribute('data-drop', 'inside');
+    await expect(treeNode(page, 'Level three')).toHaveAttribute('data-drop-invalid', 'true');
+    await expect(page.getByTestId('doc-drag-preview')).toContainText(
+      'Pages cannot be nested deeper than 4 levels',
+    );
+    await page.mouse.up();
+
+    // A doc dropped inside itself is refused too.
+    await treeNode(page, 'Book').getByRole('button', { name: 'Expand Book' }).click();
+    await dragNode(page, treeNode(page, 'Book'), treeNode(page, 'Page'), 'inside', {
+      release: false,
+    });
+    await expect(treeNode(page, 'Page')).toHaveAttribute('data-drop-invalid', 'true');
+    await page.mouse.up();
+
+    await expect
+      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
+      .toEqual(['Level one', '  Level two', '    Level three', 'Book', '  Page']);
+  });
+
+  test('keys move a page: Alt with the arrows, through the same move call', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    await docThroughApi(request, owner, workspaceId, projectId, 'Alpha');
+    const beta = await docThroughApi(request, owner, workspaceId, projectId, 'Beta');
+
+    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, beta.id));
+    const betaLink = treeNode(page, 'Beta').getByRole('link', { name: 'Beta' });
+    await betaLink.focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect
+      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
+      .toEqual(['Alpha', '  Beta']);
+    await expect.poll(() => shownTree(page)).toEqual(['Alpha', '  Beta']);
+    await expect(treeNode(page, 'Beta').getByRole('link', { name: 'Beta' })).toBeFocused();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect
+      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
+      .toEqual(['Alpha', 'Beta']);
+    await treeNode(page, 'Beta').getByRole('link', { name: 'Beta' }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect
+      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
+      .toEqual(['Beta', 'Alpha']);
+  });
+});

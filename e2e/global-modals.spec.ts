@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+import { signInToWorkspace } from './group-fixtures';
+import { ownerWithWorkspace } from './workspace-fixtures';
+
+test('signing out in another tab shows the signed-out modal, which leads to sign-in', async ({
+  page,
+  context,
+  request,
+  mailbox,
+}) => {
+  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Two Tabs');
+  await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/group`);
+  await page.waitForLoadState('networkidle');
+
+  const otherTab = await context.newPage();
+  await otherTab.goto(`/workspace/${workspaceId}`);
+  await otherTab.getByRole('button', { name: 'Open the user menu' }).click();
+  await otherTab.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(otherTab).toHaveURL(/\/account\/signin\?signout=1$/);
+
+  const modal = page.getByRole('dialog', { name: 'You have been signed out' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('You signed out in another tab or window.');
+  // Not easily closable: Escape leaves it open, and it has no close button.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: /close/i })).toHaveCount(0);
+
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(
+    `/account/signin?next=${encodeURIComponent(`/workspace/${workspaceId}/group`)}`,
+  );
+  await expect(modal).toBeHidden();
+});
+
+test('a new version on the server opens the reload modal, which Escape closes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  const running = (await (await page.request.get('/api/config')).json()) as { build_id: string };
+
+  // The server now reports another build, as after a deploy.
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, build_id: `${running.build_id}-next` } });
+  });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const modal = page.getByRole('dialog', { name: 'A new version of Hangar is available' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // 'Later' holds for that build; Reload loads the new one.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.waitForTimeout(500);
+  await expect(modal).toBeHidden();
+});

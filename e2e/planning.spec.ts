@@ -1,0 +1,216 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ownerWithProject } from './docs-fixtures';
+import { signInToWorkspace } from './group-fixtures';
+import type { ApiUser } from './workspace-fixtures';
+
+interface SavedPlanning {
+  phases: { name: string; start: string; end: string; progress: number }[];
+  milestones: { name: string; date: string }[];
+}
+
+/** The planning as the server saved it (GET /projects/{id}). */
+async function savedPlanning(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  projectId: number,
+): Promise<SavedPlanning | null> {
+  const answer = await request.get(`/api/projects/${projectId}`, {
+    headers: { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { planning: SavedPlanning | null }).planning;
+}
+
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Drags with the mouse from a point of `element` by `dx` pixels, in small steps as a hand would. */
+async function dragBy(page: Page, element: Locator, dx: number, at: 'middle' | 'end' = 'middle') {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  if (!box) throw new Error('Not on screen');
+  const x = at === 'middle' ? box.x + box.width / 2 : box.x + box.width - 3;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 6 });
+  await page.mouse.move(x + dx, y, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** The zoom's segmented control: its radios are hidden under their labels. */
+async function zoomTo(page: Page, label: 'Week' | 'Month' | 'Quarter') {
+  await page.locator('label', { hasText: new RegExp(`^${label}$`) }).click();
+}
+
+const planningPath = (workspaceId: number, projectId: number) =>
+  `/workspace/${workspaceId}/project/${projectId}/planning`;
+
+test.describe('planning', () => {
+  test('an editor builds a planning, then moves and resizes it by dragging and with the keyboard', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'Plan Co');
+    await signInToWorkspace(page, owner, workspaceId, planningPath(workspaceId, projectId));
+    await expect(page.getByText('No planning yet')).toBeVisible();
+
+    // A phase through the form: two weeks from the start given.
+    await page.getByRole('button', { name: 'Add a phase' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add a phase' });
+    await form.getByLabel('Name').fill('Build the rocket');
+    await form.getByLabel('Start').fill('2026-03-02');
+    await form.getByLabel('End').fill('2026-03-15');
+    await form.getByLabel('Progress').fill('40');
+    await page.screenshot({ path: 'docs/screenshots/planning-form-1280.png' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+    const bar = page.getByTestId('planning-bar');
+    await expect(bar).toHaveAccessibleName(
+      'Build the rocket, phase, 2 Mar – 15 Mar 2026, 40% done',
+    );
+
+    // A milestone.
+    await page.getByRole('button', { name: 'Add a milestone' }).click();
+    const milestoneForm = page.getByRole('dialog', { name: 'Add a milestone' });
+    await milestoneForm.getByLabel('Name').fill('Launch');
+    await milestoneForm.getByLabel('Date').fill('2026-03-20');
+    await milestoneForm.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('planning-milestone')).toHaveAccessibleName(
+      'Launch, milestone, 20 Mar 2026',
+    );
+    await expect
+      .poll(() => savedPlanning(request, owner, workspaceId, projectId))
+      .toMatchObject({
+        phases: [
+          { name: 'Build the rocket', start: '2026-03-02', end: '2026-03-15', progress: 40 },
+        ],
+        milestones: [{ name: 'Launch', date: '2026-03-20' }],
+      });
+
+    // Month zoom: 12 px a day. The bar dragged a week later, then its end three days later.
+    await expect(page.getByRole('region', { name: 'Timeline' })).toHaveAttribute(
+      'data-zoom',
+      'month',
+    );
+    await dragBy(page, bar, 7 * 12);
+    await expect
+      .poll(async () => (await savedPlanning(request, owner, workspaceId, projectId))?.phases[0])
+      .toMatchObject({ start: '2026-03-09', end: '2026-03-22' });
+    await dragBy(page, bar, 3 * 12, 'end');
+    await expect
+      .poll(async () => (await savedPlanning(request, owner, workspaceId, projectId))?.phases[0])
+      .toMatchObject({ start: '2026-03-09', end: '2026-03-25' });
+
+    // The milestone two days earlier.
+    await dragBy(page, page.getByTestId('planning-milestone'), -2 * 12);
+    await expect
+      .poll(
+        async () => (await savedPlanning(request, owner, workspaceId, projectId))?.milestones[0],
+      )
+      .toMatchObject({ date: '2026-03-18' });
+
+    // Keyboard: a day, then a week.
+    await bar.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect
+      .poll(async () => (await savedPlanning(request, owner, workspaceId, projectId))?.phases[0])
+      .toMatchObject({ start: addDays('2026-03-09', 8), end: addDays('2026-03-25', 8) });
+
+    // What the server saved is what shows after a reload.
+    await page.reload();
+    await expect(page.getByTestId('planning-bar')).toHaveAccessibleName(
+      'Build the rocket, phase, 17 Mar – 2 Apr 2026, 40% done',
+    );
+    await expect(page.getByTestId('today-line')).toBeAttached();
+  });
+
+  test('zoom, full screen, and the timeline on a phone', async ({ page, request, mailbox }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'Zoom Co');
+    const today = new Date().toISOString().slice(0, 10);
+    const planning = {
+      phases: [
+        {
+          id: 'design',
+          name: 'Design',
+          start: addDays(today, -20),
+          end: addDays(today, 6),
+          color: 'teal',
+          progress: 80,
+          links: [],
+        },
+        {
+          id: 'build',
+          name: 'Build',
+          start: addDays(today, 2),
+          end: addDays(today, 40),
+          color: 'blue',
+          progress: 25,
+          links: [],
+        },
+        {
+          id: 'test',
+          name: 'Test flights',
+          start: addDays(today, 30),
+          end: addDays(today, 60),
+          color: 'orange',
+          progress: 0,
+          links: [],
+        },
+      ],
+      milestones: [
+        { id: 'review', name: 'Design review', date: addDays(today, 7), color: 'grape', links: [] },
+        { id: 'launch', name: 'Launch', date: addDays(today, 62), color: 'red', links: [] },
+      ],
+    };
+    const saved = await request.put(`/api/projects/${projectId}/planning`, {
+      headers: { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) },
+      data: { planning },
+    });
+    expect(saved.status()).toBe(200);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInToWorkspace(page, owner, workspaceId, planningPath(workspaceId, projectId));
+    await expect(page.getByTestId('planning-bar')).toHaveCount(3);
+    await page.screenshot({ path: 'docs/screenshots/planning-1280.png' });
+
+    await zoomTo(page, 'Week');
+    await expect(page).toHaveURL(/zoom=week/);
+    await expect(page.getByRole('region', { name: 'Timeline' })).toHaveAttribute(
+      'data-zoom',
+      'week',
+    );
+    await zoomTo(page, 'Quarter');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toHaveAttribute(
+      'data-zoom',
+      'quarter',
+    );
+
+    await page.getByRole('link', { name: 'Full screen' }).click();
+    await expect(page).toHaveURL(/\/planning\/fullscreen\?zoom=quarter$/);
+    await expect(page.getByRole('heading', { name: 'Zoom Co' })).toHaveCount(0);
+    await expect(page.getByTestId('planning-bar')).toHaveCount(3);
+    await zoomTo(page, 'Month');
+    await page.screenshot({ path: 'docs/screenshots/planning-fullscreen-1280.png' });
+    await page.getByRole('link', { name: 'Exit full screen' }).click();
+    await expect(page).toHaveURL(/\/planning\?zoom=month$/);
+
+    // A phone: the timeline scrolls sideways inside its frame, the page does not.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByTestId('planning-bar')).toHaveCount(3);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(375);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    expect(await timeline.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+      true,
+    );
+    await page.screenshot({ path: 'docs/screenshots/planning-375.png' });
+  });
+});
