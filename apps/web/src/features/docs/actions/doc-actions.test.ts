@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { collapseActions } from '../../../ui/action-menu';
+import { docControls } from '../doc-controls';
+import { docActions } from './doc-actions';
+
+const project = { current_user_right: 'EDIT' as const, is_archived: false };
+const unlocked = { is_locked: false, is_archived: false };
+const locked = { is_locked: true, is_archived: false };
+
+const labels = (actions: ReadonlyArray<{ label: string }>) => actions.map(({ label }) => label);
+
+describe('the doc action menu', () => {
+  it('lists every action for a member who can edit, in the spec’s order', () => {
+    const controls = docControls('MEMBER', project, unlocked);
+    expect(labels(docActions(controls, { is_template: false, is_locked: false }))).toEqual([
+      'Duplicate',
+      'Save as template',
+      'Share',
+      'Export',
+      'Archive',
+      'Lock',
+      'Delete',
+    ]);
+  });
+
+  it('names the template and lock actions after the doc’s state', () => {
+    const controls = docControls('OWNER', project, locked);
+    expect(labels(docActions(controls, { is_template: true, is_locked: true }))).toEqual([
+      'Duplicate',
+      'Remove from templates',
+      'Share',
+      'Export',
+      'Archive',
+      'Unlock',
+      'Delete',
+    ]);
+  });
+
+  it('gives a guest who can edit neither Lock nor Delete', () => {
+    const controls = docControls('GUEST', project, unlocked);
+    expect(labels(docActions(controls, { is_template: false, is_locked: false }))).toEqual([
+      'Duplicate',
+      'Save as template',
+      'Share',
+      'Export',
+      'Archive',
+    ]);
+  });
+
+  it('makes a locked doc read-only for a guest, not for a member', () => {
+    expect(docControls('GUEST', project, locked)).toMatchObject({ edit: false, menu: false });
+    expect(docControls('MEMBER', project, locked)).toMatchObject({ edit: true, menu: true });
+  });
+});
+
+describe('collapseActions', () => {
+  const eight = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+  it('shows the first 3 and More while collapsed', () => {
+    expect(collapseActions(eight, false)).toEqual({ shown: ['a', 'b', 'c'], toggle: 'More' });
+  });
+
+  it('shows all of them and Less once expanded', () => {
+    expect(collapseActions(eight, true)).toEqual({ shown: eight, toggle: 'Less' });
+  });
+
+  it('shows 3 actions or fewer as they are, without a toggle', () => {
+    expect(collapseActions(['a', 'b', 'c'], false)).toEqual({
+      shown: ['a', 'b', 'c'],
+      toggle: null,
+    });
+    expect(collapseActions(['a', 'b', 'c'], true)).toEqual({
+      shown: ['a', 'b', 'c'],
+      toggle: null,
+    });
+  });
+});
