@@ -153,6 +153,24 @@ describe('moving docs', () => {
     });
     expect(await tree()).toEqual(before);
   });
+
+  it('refuses moves to readers, and to guests for a locked doc', async () => {
+    const { create, tree, base, as, owner, viewer, guest } = await setting();
+    const a = await create();
+    const b = await create();
+    const order = async () => (await tree()).map((node) => node.item_id);
+    const move = (person: Person, area: 'before' | 'after') =>
+      server.api('PUT', `${base}/move`, {
+        ...as(person),
+        body: { from_path: b.path, to_path: a.path, area },
+      });
+    expect((await move(viewer, 'before')).status).toBe(403);
+    expect(await order()).toEqual([a.id, b.id]);
+    expect((await move(guest, 'before')).status).toBe(200);
+    await server.api('PUT', `${base}/${b.id}`, { ...as(owner), body: { is_locked: true } });
+    expect((await move(guest, 'after')).status).toBe(403);
+    expect(await order()).toEqual([b.id, a.id]);
+  });
 });
 
 describe('doc settings', () => {

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCrew, buildGroup, buildProject, type SignedInPerson } from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openEventStream, type EventStreamReader } from '../../test/sse-client';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+async function subscribe(person: SignedInPerson): Promise<EventStreamReader> {
+  const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${person.token}`);
+  await stream.until((event) => event.event === 'ready');
+  return stream;
+}
+
+describe('live doc events (topic doc)', () => {
+  it("reach the people who can see the doc's project, and nobody else", async () => {
+    const { workspace, people, as } = await buildCrew(server);
+    const group = await buildGroup(server, workspace);
+    // A private project: the member reads it through its team, the guest is not on it.
+    const project = await buildProject(server, group, {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.owner.user, right: 'EDIT' },
+        { user: people.member.user, right: 'VIEW' },
+      ],
+    });
+    const reader = await subscribe(people.member);
+    const outsider = await subscribe(people.guest);
+    const base = `/projects/${project.id}/docs`;
+    const owner = as(people.owner, 'owner-tab-01');
+    try {
+      const created = await server.api<{ id: number; path: string }>('POST', base, {
+        ...owner,
+        body: { parent_path: '' },
+      });
+      const other = await server.api<{ id: number; path: string }>('POST', base, {
+        ...owner,
+        body: { parent_path: '' },
+      });
+      const { id, path } = created.body;
+      await server.api('PUT', `${base}/${id}`, { ...owner, body: { name: 'Plan' } });
+      await server.api('PUT', `${base}/move`, {
+        ...owner,
+        body: { from_path: path, to_path: other.body.path, area: 'after' },
+      });
+      await server.api('PUT', `${base}/${id}/archive`, owner);
+      await server.api('PUT', `${base}/${id}/restore`, owner);
+      await server.api('DELETE', `${base}/${id}`, owner);
+
+      const expected = [
+        [id, 'created'],
+        [other.body.id, 'created'],
+        [id, 'updated'],
+        [id, 'moved'],
+        [id, 'archived'],
+        [id, 'restored'],
+        [id, 'deleted'],
+      ] as const;
+      for (const [docId, action] of expected) {
+        expect(JSON.parse((await reader.next()).data)).toEqual({
+          topic: 'doc',
+          payload: { project_id: project.id, doc_id: docId, action },
+          source: 'owner-tab-01',
+        });
+      }
+      await expect(outsider.next(400)).rejects.toThrow('no server-sent event');
+    } finally {
+      reader.close();
+      outsider.close();
+    }
+  });
+});
