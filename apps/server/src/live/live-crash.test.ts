@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { launchServer, waitUntilHealthy, type ServerProcess } from '../test/server-process';
-import { SAVE_QUIET_MS } from './live-docs';
+import { SAVE_AT_LEAST_EVERY_MS, SAVE_QUIET_MS } from './live-docs';
 
 const processes: ServerProcess[] = [];
 const clients: LiveClient[] = [];
@@ -121,4 +121,47 @@ describe('a hard kill of the server', () => {
     expect(reader.text()).toContain('Written by Alice');
     expect(reader.text()).toContain('Written by Bob');
   });
+
+  it(
+    'while two clients keep typing, loses nothing older than the longest save interval',
+    { timeout: 150_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hangar-crash-typing-'));
+      const { server: first, token, docId } = await docOnFreshServer(dataDir);
+      const alice = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
+      const bob = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
+      clients.push(alice, bob);
+
+      // Each client adds a paragraph every 250 ms and never pauses long enough for a quiet
+      // save: only the save forced every SAVE_AT_LEAST_EVERY_MS keeps their words.
+      const written: { text: string; at: number }[] = [];
+      let count = 0;
+      const typing = setInterval(() => {
+        count += 1;
+        for (const [name, client] of [
+          ['Alice', alice],
+          ['Bob', bob],
+        ] as const) {
+          const text = `${name} line ${count}`;
+          client.addParagraph(text);
+          written.push({ text, at: Date.now() });
+        }
+      }, 250);
+      await new Promise((resolve) => setTimeout(resolve, SAVE_AT_LEAST_EVERY_MS + 3000));
+
+      // Killed mid-typing: the interval is still adding paragraphs.
+      const killedAt = Date.now();
+      first.child.kill('SIGKILL');
+      await first.exited;
+      clearInterval(typing);
+      alice.close();
+      bob.close();
+
+      const window = SAVE_AT_LEAST_EVERY_MS + 1500;
+      const mustSurvive = written.filter(({ at }) => at < killedAt - window);
+      expect(mustSurvive.length).toBeGreaterThan(4);
+      const lines = new Set((await reopen(dataDir, docId, token)).text().split('\n'));
+      expect(mustSurvive.filter(({ text }) => !lines.has(text))).toEqual([]);
+    },
+  );
 });
