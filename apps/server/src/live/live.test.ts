@@ -9,6 +9,7 @@ import {
   inWorkspace,
 } from '../test/factories';
 import { startTestEnvironment, startTestServer, type TestEnvironment } from '../test/harness';
+import { loadContent } from '../modules/docs/docs.repository';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { plainText } from './plain-text';
 
@@ -107,10 +108,14 @@ describe('live co-editing', () => {
     const { editor, workspace, project, docId } = await setting();
     const writer = await open(editor, docId);
     writer.addParagraph('Kept across restarts');
+    writer.addParagraph('With a plain-text copy');
     await new Promise((resolve) => setTimeout(resolve, 200));
     writer.close();
 
     await server.app.services.live.flushAndClose();
+    // The Yjs state, and its text for search.
+    const saved = await loadContent(server.app.services.database.db, docId);
+    expect(saved?.text).toBe('Kept across restarts\nWith a plain-text copy');
     const restarted = await startTestServer(server.database.connect(), {
       config: { smtpUrl: server.mail.smtpUrl },
     });
@@ -122,9 +127,9 @@ describe('live co-editing', () => {
       );
       const ydoc = new Y.Doc();
       Y.applyUpdate(ydoc, Buffer.from(response.body.content_state, 'base64'));
-      expect(plainText(ydoc)).toBe('Kept across restarts');
+      expect(plainText(ydoc)).toBe('Kept across restarts\nWith a plain-text copy');
       const reader = await open(editor, docId, restarted.baseUrl);
-      expect(reader.text()).toBe('Kept across restarts');
+      expect(reader.text()).toBe('Kept across restarts\nWith a plain-text copy');
     } finally {
       await restarted.close();
     }
