@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fake-api';
+import { logsApi } from '../../../test/logs';
+import { currentAddress, renderApp } from '../../../test/render-app';
+import { storeTestSession } from '../../../test/session';
+import { testWorkspace } from '../../../test/workspaces';
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', undefined);
+  storeTestSession();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LOGS = '/workspace/7/project/31/logs';
+
+/** Project 31's page with an empty docs tree; a POST is only counted (it answers an error). */
+function docsApi(canAddDocs: boolean) {
+  const { api } = logsApi(testWorkspace({ role: 'OWNER', can_add_docs: canAddDocs }));
+  api.on('GET', '/projects/31/docs', () => jsonResponse([]));
+  api.on('POST', '/projects/31/docs', () => jsonResponse({ detail: 'Not expected' }, 500));
+  return api;
+}
+
+async function docsPanel() {
+  const panel = await screen.findByTestId('docs-panel');
+  await within(panel).findByText('No documentation yet.');
+  return panel;
+}
+
+describe('a new doc at the free plan’s limit', () => {
+  it('opens “Can’t create more documents” with Upgrade, and sends nothing', async () => {
+    const api = docsApi(false);
+    const { router } = renderApp(LOGS, api);
+    const panel = await docsPanel();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'New documentation page' }));
+    const dialog = await screen.findByRole('dialog', { name: "Can't create more documents" });
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/workspace/7/settings/upgrade',
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add your first page' }));
+    expect(api.callsTo('POST', '/projects/31/docs')).toEqual([]);
+    expect(currentAddress(router)).toBe(LOGS);
+  });
+
+  it('creates the doc when the plan allows it', async () => {
+    const api = docsApi(true);
+    renderApp(LOGS, api);
+    const panel = await docsPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'New documentation page' }));
+    await waitFor(() => expect(api.callsTo('POST', '/projects/31/docs')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: "Can't create more documents" })).toBeNull();
+  });
+});
