@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  docAction,
   docAddress,
   docThroughApi,
   ownerWithProject,
@@ -9,15 +9,6 @@ import {
   treeThroughApi,
 } from './docs-fixtures';
 import { projectThroughApi, signInToWorkspace } from './group-fixtures';
-
-/** Opens the doc menu and picks an action. */
-async function docAction(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Document actions' }).click();
-  const menu = page.getByTestId('doc-action-menu');
-  const item = menu.getByRole('menuitem', { name, exact: true });
-  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: 'More' }).click();
-  await item.click();
-}
 
 test.describe('doc actions', () => {
   test('a doc is duplicated into another project', async ({ page, request, mailbox }) => {

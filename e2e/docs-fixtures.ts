@@ -80,6 +80,32 @@ export function docAddress(workspaceId: number, projectId: number, docId: number
   return `/workspace/${workspaceId}/project/${projectId}/doc/${docId}`;
 }
 
+/** The doc's editor. */
+export function docEditor(page: Page): Locator {
+  return page.getByTestId('doc-editor');
+}
+
+/** The doc's save status (Saved, Saving, Offline, Read only). */
+export function docStatus(page: Page): Locator {
+  return page.getByTestId('doc-sync-status');
+}
+
+/** Types at the end of the doc. */
+export async function typeAtEnd(page: Page, text: string): Promise<void> {
+  await docEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(text, { delay: 15 });
+}
+
+/** Opens the doc menu and picks an action, through More when it is collapsed. */
+export async function docAction(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Document actions' }).click();
+  const menu = page.getByTestId('doc-action-menu');
+  const item = menu.getByRole('menuitem', { name, exact: true });
+  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: 'More' }).click();
+  await item.click();
+}
+
 /** A node of the docs tree, by the doc's name. */
 export function treeNode(page: Page, name: string): Locator {
   return page

@@ -1,6 +1,13 @@
 import type { APIRequestContext, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
 import { expect, newUser, test, type Mailbox } from './fixtures';
-import { docAddress, docThroughApi, ownerWithProject } from './docs-fixtures';
+import {
+  docAddress,
+  docEditor as editor,
+  docStatus as status,
+  docThroughApi,
+  ownerWithProject,
+  typeAtEnd,
+} from './docs-fixtures';
 import { memberIdOf, signInToWorkspace } from './group-fixtures';
 import { memberOf, type ApiUser } from './workspace-fixtures';
 
@@ -29,21 +36,6 @@ async function twoEditors(request: APIRequestContext, mailbox: Mailbox) {
     projectId,
     address: docAddress(workspaceId, projectId, doc.id),
   };
-}
-
-function editor(page: Page) {
-  return page.getByTestId('doc-editor');
-}
-
-function status(page: Page) {
-  return page.getByTestId('doc-sync-status');
-}
-
-/** Types at the end of the doc. */
-async function typeAtEnd(page: Page, text: string) {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type(text, { delay: 15 });
 }
 
 async function openAs(
@@ -152,6 +144,28 @@ test.describe('live editing of a doc', () => {
     await page.reload();
     await expect(editor(page)).toContainText('Written offline.');
     await expect(editor(page)).toContainText('Ada meanwhile.');
+    await graceContext.close();
+  });
+
+  test('a fresh browser whose live connection is refused still shows the saved text', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    test.setTimeout(90_000);
+    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
+    await openAs(page, owner, workspaceId, address);
+    await typeAtEnd(page, 'Saved on the server.');
+    await expect(status(page)).toHaveText('Saved');
+
+    // A new context: nothing kept in IndexedDB, and every live connection closed at once.
+    const graceContext = await browser.newContext();
+    const grace = await graceContext.newPage();
+    await grace.routeWebSocket(/\/ws\/docs\//, (socket) => void socket.close());
+    await signInToWorkspace(grace, member, workspaceId, address);
+    await expect(editor(grace)).toContainText('Saved on the server.');
+    await expect(status(grace)).toHaveText('Offline');
     await graceContext.close();
   });
 
