@@ -80,6 +80,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** The names of the variables above, for the test that `.env.example` lists each. */
+export const ENV_VARIABLE_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;

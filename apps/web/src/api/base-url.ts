@@ -1,8 +1,9 @@
 import { API_PREFIX } from '@hangar/contracts/http';
 
 /**
- * The API base, set at build time with `VITE_API_BASE_URL` (for example
- * `https://api.example.com/api`); by default the `/api` path of the host that serves the app.
+ * The API base, set at build time with `VITE_API_BASE_URL`: a path on the origin that serves
+ * the app, such as `/api` (the default) or `/hangar/api` behind a proxy. Another origin would be
+ * refused: the CSP allows `connect-src 'self'` only, and the server answers no CORS.
  */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL || API_PREFIX).replace(/\/+$/, '');
 

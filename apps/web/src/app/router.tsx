@@ -13,7 +13,6 @@ import { workspaceRoutes } from './workspace-routes';
 /**
  * The route tree. Layout routes are pathless and render their page through an Outlet; pages
  * load lazily (each is its own chunk), and so do the layouts the first page does not need.
- * Later issues add the group, project and billing routes.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [

@@ -8,6 +8,15 @@ function pressEscape() {
   fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
 }
 
+/** A click on the dimmed page around the modal. */
+function clickBackdrop() {
+  const backdrop = document.querySelector('.mantine-Modal-overlay');
+  if (!backdrop) throw new Error('The modal has no backdrop');
+  fireEvent.mouseDown(backdrop);
+  fireEvent.mouseUp(backdrop);
+  fireEvent.click(backdrop);
+}
+
 describe('modals', () => {
   it("ask before a critical action with a red 'Yes, delete'", async () => {
     renderWithRouter(<p>Page</p>);
@@ -34,6 +43,16 @@ describe('modals', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('close on a click on the backdrop', async () => {
+    renderWithRouter(<p>Page</p>);
+    act(() => {
+      openConfirmModal({ title: 'Archive?', message: 'Sure?', onConfirm: () => undefined });
+    });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    clickBackdrop();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("'The Workspace plan has been updated' cannot be closed easily, only reloaded", async () => {
     renderWithRouter(<p>Page</p>);
     const reload = vi.fn();
@@ -43,6 +62,7 @@ describe('modals', () => {
     expect(await screen.findByText('The Workspace plan has been updated')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
     pressEscape();
+    clickBackdrop();
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { data } from 'react-router';
 import { renderRoutes, renderWithRouter } from '../../test/render';
 import { ErrorPage } from './ErrorPage';
@@ -47,15 +47,39 @@ describe('ErrorPage', () => {
     expect(back.getAttribute('href')).toBe('/account/signin');
   });
 
-  it("offers 'Try again' when the connection was lost, and only then", () => {
+  it.each([408, null])("offers 'Try again' when there was no response (status %s)", (status) => {
     const retry = vi.fn();
-    const { unmount } = renderWithRouter(<ErrorPage status={408} onRetry={retry} />);
+    renderWithRouter(<ErrorPage status={status} onRetry={retry} />);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
-    unmount();
+  });
 
-    renderWithRouter(<ErrorPage status={403} onRetry={retry} />);
+  it.each([403, 404, 410, 500])("offers no 'Try again' for a %s answer", (status) => {
+    renderWithRouter(<ErrorPage status={status} onRetry={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("offers 'Try again' when a route throws something that is not an answer", async () => {
+    // The page logs such errors as bugs: keep the test's output quiet.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => quiet.mockRestore());
+    let calls = 0;
+    renderRoutes([
+      {
+        path: '/',
+        errorElement: <RouteErrorPage />,
+        loader: () => {
+          calls += 1;
+          if (calls === 1) throw new TypeError('Failed to read the answer');
+          return null;
+        },
+        element: <p>Group</p>,
+        HydrateFallback: () => null,
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Group')).toBeTruthy();
   });
 
   it('is what a route shows when its loader answers 404 with a detail', async () => {

@@ -38,7 +38,10 @@ export function errorPageText(status: number | null): ErrorPageText {
 /** The page shown for an address no route matches. */
 export const NOT_FOUND_ROUTE_TITLE = 'This page could not be found';
 
-/** Statuses whose page offers 'Try again': the problem may go away by itself. */
+/**
+ * Whether the page offers 'Try again' (SPEC.md section 8): for a lost connection (408) and any
+ * other error without a response (status null), which may go away by itself.
+ */
 export function canRetry(status: number | null): boolean {
-  return status === NETWORK_FAILURE_STATUS;
+  return status === NETWORK_FAILURE_STATUS || status === null;
 }
