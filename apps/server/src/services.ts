@@ -60,7 +60,7 @@ export async function createServices(
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
 
-  const live = createLiveServer({ db: database.db, config, log });
+  const live = createLiveServer({ db: database.db, config, log, bus });
   const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
   const payments = createPayments(config, database.db, async (event) => {
     await applyProviderEvent({ db: database.db, bus, provider: providerName }, event);

@@ -9,6 +9,8 @@ export const appConfigResponse = z.object({
   build_id: z.string(),
   environment: z.enum(['development', 'production', 'test']),
   help_url: z.string().nullable(),
+  /** The largest file POST /upload takes, in bytes: bigger ones are refused before sending. */
+  upload_max_bytes: z.number().int().positive(),
   /** Google Tag Manager container id, loaded only after cookie consent; null: no tag manager. */
   gtm_id: z.string().nullable(),
   /** Crisp website id of the chat support widget (Report Abuse); null: no widget. */

@@ -69,6 +69,11 @@ export function formatFileSize(bytes: number): string {
   return `${number} ${FILE_SIZE_UNITS[unitIndex]}`;
 }
 
+/** Why a file over the upload limit is refused, on the server and before sending (SPEC.md section 5). */
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `File size must be lower than ${formatFileSize(maxBytes)}`;
+}
+
 const EURO_FORMAT = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /** An amount in cents as French euros: 1250 -> '12,50 €' (with the locale's own spaces). */

@@ -4,9 +4,13 @@ import type { LiveEvent } from './types';
 /** Who is listening on an SSE connection, as far as the filter needs to know. */
 export interface Subscriber {
   userId: number | null;
+  /** The session whose access token opened the stream: the stream ends with it. */
+  sessionId?: number;
   workspaceIds: ReadonlySet<number>;
   /** Sees every event first, to keep `workspaceIds` current when memberships change. */
   observe?: (event: LiveEvent) => void;
+  /** Asked at each heartbeat: once the access token has expired, the stream ends. */
+  stillValid?: () => Promise<boolean>;
 }
 
 export type ResolveSubscriber = (request: FastifyRequest) => Promise<Subscriber>;

@@ -1,15 +1,14 @@
 import { asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { EventTopic } from '@hangar/contracts';
 import type { Database } from '../db/client';
 import { events } from '../db/schema';
-import type { EventAudience, LiveEvent, NewLiveEvent } from './types';
+import type { BusTopic, EventAudience, LiveEvent, NewLiveEvent } from './types';
 
 type EventRow = typeof events.$inferSelect;
 
 function toLiveEvent(row: EventRow): LiveEvent {
   return {
     id: row.id.toString(),
-    topic: row.topic as EventTopic,
+    topic: row.topic as BusTopic,
     payload: row.payload,
     source: row.source,
     audience: row.audience as EventAudience,

@@ -2,11 +2,11 @@ import { eventTopic } from '@hangar/contracts';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { EventTransport, LiveEvent } from './types';
+import { internalTopics, type EventTransport, type LiveEvent } from './types';
 
 const wireEvent = z.object({
   id: z.string().regex(/^\d+$/),
-  topic: eventTopic,
+  topic: z.union([eventTopic, z.enum(internalTopics)]),
   payload: z.unknown(),
   source: z.string().nullable(),
   audience: z.object({

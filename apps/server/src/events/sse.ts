@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { EventFilter, ResolveSubscriber } from './audience';
 import type { EventBus } from './bus';
-import type { LiveEvent } from './types';
+import { endedSessionIds } from './session-events';
+import { isBrowserEvent, type BrowserEvent, type LiveEvent } from './types';
 
 export interface SseOptions {
   bus: EventBus;
@@ -15,7 +16,7 @@ export interface SseOptions {
 /** How long a browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 3000;
 
-function frame(event: LiveEvent): string {
+function frame(event: BrowserEvent): string {
   const message: LiveMessage = { topic: event.topic, payload: event.payload, source: event.source };
   return `id: ${event.id}\ndata: ${JSON.stringify(message)}\n\n`;
 }
@@ -27,7 +28,8 @@ function namedEvent(name: string): string {
 /**
  * GET /sub: the server-sent events channel (SPEC.md section 7 "Live events"). A client that
  * reconnects with Last-Event-ID first receives what it missed, or a `reset` event when that is
- * no longer known, then live events, filtered to what it may see.
+ * no longer known, then live events, filtered to what it may see. The stream ends with the
+ * session or the access token it was opened with; the browser then reconnects with a fresh one.
  */
 export async function sseRoutes(app: FastifyInstance, options: SseOptions): Promise<void> {
   const { bus, heartbeatMs, resolveSubscriber, canReceive } = options;
@@ -58,24 +60,44 @@ export async function sseRoutes(app: FastifyInstance, options: SseOptions): Prom
     // skipped, so nothing is lost or doubled.
     let pending: LiveEvent[] | null = [];
     const replayedIds = new Set<string>();
-    const send = (event: LiveEvent) => {
-      subscriber.observe?.(event);
-      if (response.destroyed || replayedIds.has(event.id) || !canReceive(subscriber, event)) return;
-      response.write(frame(event));
-    };
-    const unsubscribe = bus.subscribe((event) => (pending ? pending.push(event) : send(event)));
-    const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
-    request.raw.on('close', () => {
+    const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(response);
-    });
+    };
+    const ended = () => response.writableEnded || response.destroyed;
+    const write = (chunk: string) => {
+      if (!ended()) response.write(chunk);
+    };
+    const end = () => {
+      stop();
+      if (!ended()) response.end();
+    };
+    const send = (event: LiveEvent) => {
+      if (!isBrowserEvent(event)) {
+        if (subscriber.sessionId !== undefined && endedSessionIds(event).has(subscriber.sessionId))
+          end();
+        return;
+      }
+      subscriber.observe?.(event);
+      if (replayedIds.has(event.id) || !canReceive(subscriber, event)) return;
+      write(frame(event));
+    };
+    const unsubscribe = bus.subscribe((event) => (pending ? pending.push(event) : send(event)));
+    const heartbeat = setInterval(() => {
+      const check = subscriber.stillValid?.() ?? Promise.resolve(true);
+      void check.then(
+        (valid) => (valid ? write(': ping\n\n') : end()),
+        (error: unknown) => request.log.warn({ err: error }, 'could not check an SSE token'),
+      );
+    }, heartbeatMs);
+    request.raw.on('close', stop);
 
-    response.write(`retry: ${RETRY_MS}\n\n`);
+    write(`retry: ${RETRY_MS}\n\n`);
     if (lastEventId) {
       const replay = await bus.replayAfter(lastEventId);
       if (replay.kind === 'reset') {
-        response.write(namedEvent(SSE_RESET_EVENT));
+        write(namedEvent(SSE_RESET_EVENT));
       } else {
         for (const event of replay.events) {
           send(event);
@@ -83,7 +105,7 @@ export async function sseRoutes(app: FastifyInstance, options: SseOptions): Prom
         }
       }
     }
-    response.write(namedEvent(SSE_READY_EVENT));
+    write(namedEvent(SSE_READY_EVENT));
     const waiting = pending;
     pending = null;
     waiting.forEach(send);

@@ -1,5 +1,10 @@
 import type { EventTopic } from '@hangar/contracts';
 
+/** Topics the instances tell each other about, never sent to a browser. */
+export const internalTopics = ['session'] as const;
+export type InternalTopic = (typeof internalTopics)[number];
+export type BusTopic = EventTopic | InternalTopic;
+
 /**
  * Who may receive an event. Empty means anyone subscribed; features fill it so the SSE route can
  * filter events to what each subscriber may see.
@@ -10,7 +15,7 @@ export interface EventAudience {
 }
 
 export interface NewLiveEvent {
-  topic: EventTopic;
+  topic: BusTopic;
   payload: unknown;
   /** Client id of the call that caused the event, or null. */
   source: string | null;
@@ -20,10 +25,19 @@ export interface NewLiveEvent {
 export interface LiveEvent {
   /** Decimal string of the event's row id; ids grow across all instances. */
   id: string;
-  topic: EventTopic;
+  topic: BusTopic;
   payload: unknown;
   source: string | null;
   audience: EventAudience;
+}
+
+/** An event a browser may receive (no internal topic). */
+export type BrowserEvent = LiveEvent & { topic: EventTopic };
+
+const internal: ReadonlySet<string> = new Set(internalTopics);
+
+export function isBrowserEvent(event: LiveEvent): event is BrowserEvent {
+  return !internal.has(event.topic);
 }
 
 export type LiveEventListener = (event: LiveEvent) => void;

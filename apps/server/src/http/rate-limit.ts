@@ -10,6 +10,7 @@ export interface Counter {
 export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<Counter>;
   get(key: string): Promise<Counter | null>;
+  delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +36,9 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       const window = live(key);
       return window ? { count: window.count, resetInMs: window.resetAt - now() } : null;
     },
+    async delete(key) {
+      windows.delete(key);
+    },
     async close() {
       clearInterval(sweep);
       windows.clear();
@@ -59,6 +63,9 @@ export function createRedisRateLimitStore(redis: Redis, keyPrefix: string): Rate
     async get(key) {
       const [count, ttl] = await Promise.all([redis.get(full(key)), redis.pttl(full(key))]);
       return count === null ? null : { count: Number(count), resetInMs: Math.max(ttl, 0) };
+    },
+    async delete(key) {
+      await redis.del(full(key));
     },
     async close() {
       redis.disconnect();
@@ -89,6 +96,8 @@ export interface RateLimiter {
   check(policy: RateLimitPolicy, subject: string): Promise<void>;
   /** Counts an event (a failure, say) without refusing anything. */
   record(policy: RateLimitPolicy, subject: string): Promise<void>;
+  /** Forgets the count (the failures of an account whose owner just proved who they are). */
+  reset(policy: RateLimitPolicy, subject: string): Promise<void>;
 }
 
 export function createRateLimiter(store: RateLimitStore): RateLimiter {
@@ -104,6 +113,9 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
     },
     async record(policy, subject) {
       await store.increment(key(policy, subject), policy.windowMs);
+    },
+    async reset(policy, subject) {
+      await store.delete(key(policy, subject));
     },
   };
 }

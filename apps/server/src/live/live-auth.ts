@@ -10,6 +10,8 @@ import { findMember } from '../modules/workspaces/workspaces.repository';
 export interface LiveAccess {
   /** Null for a visitor reading through a share link. */
   userId: number | null;
+  /** The session of the user's access token: the connection closes when it ends. */
+  sessionId: number | null;
   docId: number;
   readOnly: boolean;
 }
@@ -30,7 +32,7 @@ async function authorizePublicReader(
   } catch {
     throw new LiveAccessDenied('Doc not found');
   }
-  return { userId: null, docId, readOnly: true };
+  return { userId: null, sessionId: null, docId, readOnly: true };
 }
 
 /** The doc id in a Hocuspocus document name ('doc:12'), or null. */
@@ -65,5 +67,5 @@ export async function authorizeLiveDoc(
     throw new LiveAccessDenied('Doc not found');
   });
   const editable = canEditDoc(member.role, right, { is_locked: doc.isLocked });
-  return { userId: session.userId, docId, readOnly: !editable };
+  return { userId: session.userId, sessionId: session.sessionId, docId, readOnly: !editable };
 }

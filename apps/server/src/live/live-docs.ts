@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { EventBus } from '../events/bus';
+import { endedSessionIds } from '../events/session-events';
 import type { LiveDocs } from '../modules/docs/docs.deps';
 import { findDocById, loadContent, saveContent } from '../modules/docs/docs.repository';
 import { authorizeLiveDoc, docIdOf, LiveAccessDenied, type LiveAccess } from './live-auth';
@@ -12,6 +14,9 @@ import { EDITOR_FIELD, plainText } from './plain-text';
 /** Saved after this much quiet, and at least this often while people keep typing. */
 export const SAVE_QUIET_MS = 2000;
 export const SAVE_AT_LEAST_EVERY_MS = 10_000;
+
+/** Hocuspocus's 'Unauthorized' close code. */
+const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
 
 export interface LiveContext {
   /** The doc id of the websocket's URL; the provider's document name must match it. */
@@ -39,8 +44,9 @@ export function createLiveServer(deps: {
   db: Database;
   config: Config;
   log: FastifyBaseLogger;
+  bus: EventBus;
 }): LiveServer {
-  const { db, config, log } = deps;
+  const { db, config, log, bus } = deps;
   const extensions = config.redisUrl
     ? [
         new RedisExtension({
@@ -77,6 +83,22 @@ export function createLiveServer(deps: {
 
   const openDoc = (docId: number): Document | undefined => hocuspocus.documents.get(`doc:${docId}`);
 
+  // A connection ends with the session it was opened with (sign-out, password reset...), on
+  // whichever instance holds it. Its socket closes too, so the provider reconnects and has to
+  // authenticate again: only a live token gets back in.
+  const unsubscribe = bus.subscribe((event) => {
+    const ended = endedSessionIds(event);
+    if (ended.size === 0) return;
+    for (const document of hocuspocus.documents.values()) {
+      for (const connection of document.getConnections()) {
+        const sessionId = (connection.context as LiveContext).access?.sessionId;
+        if (sessionId == null || !ended.has(sessionId)) continue;
+        connection.close(SESSION_ENDED);
+        connection.webSocket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+      }
+    }
+  });
+
   return {
     hocuspocus,
     async currentState(docId) {
@@ -106,6 +128,7 @@ export function createLiveServer(deps: {
       hocuspocus.closeConnections(`doc:${docId}`);
     },
     async flushAndClose() {
+      unsubscribe();
       for (const [name, document] of hocuspocus.documents) {
         const docId = docIdOf(name);
         if (docId !== null) await persist(db, docId, document, log).catch(() => {});

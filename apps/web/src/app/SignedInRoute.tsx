@@ -26,7 +26,6 @@ export function SignedInRoute() {
       });
       return () => closeModal(modalId);
     }
-    if (endedBy === 'email-changed') void navigate(routes.signin({ next }), { replace: true });
     return undefined;
   }, [endedBy, navigate, next]);
 

@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
 
   app.post('/auth/signout', async (request, reply) => {
     const actor = await authenticate(request);
-    await signOut(deps.db, {
+    await signOut(deps, {
       refreshToken: refreshCookie(request),
       sessionId: actor?.sessionId ?? null,
     });

@@ -1,6 +1,8 @@
 import { SIGNIN_FAILED } from '@hangar/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { publishSessionsEnded } from '../../events/session-events';
 import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
@@ -18,6 +20,7 @@ import {
 export interface AuthDeps {
   db: Database;
   config: Config;
+  bus: EventBus;
   rateLimiter: RateLimiter;
   rateLimits: RateLimitPolicies;
 }
@@ -43,44 +46,49 @@ export async function signIn(
   return startSession(db, config, user.id, input.userAgent);
 }
 
-type RefreshOutcome = { kind: 'ok'; tokens: SessionTokens } | { kind: 'refused' };
+type RefreshOutcome =
+  { kind: 'ok'; tokens: SessionTokens } | { kind: 'refused'; endedSessions: number[] };
 
 /**
  * Rotates a refresh token: the old one is spent and a new pair is issued. A spent token
  * presented again means it was stolen or replayed: the whole session ends.
  */
 export async function refreshSession(
-  deps: Pick<AuthDeps, 'db' | 'config'>,
+  deps: Pick<AuthDeps, 'db' | 'config' | 'bus'>,
   refreshToken: string | null,
 ): Promise<SessionTokens> {
   if (!refreshToken) throw HttpError.simple(401, SESSION_EXPIRED);
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const found = await findRefreshTokenForUpdate(tx, hashToken(refreshToken));
-    if (!found || found.session.revokedAt) return { kind: 'refused' };
-    if (found.token.usedAt) {
-      await revokeSession(tx, found.session.id);
-      return { kind: 'refused' };
-    }
-    if (found.token.expiresAt.getTime() <= Date.now()) return { kind: 'refused' };
+    if (!found || found.session.revokedAt) return { kind: 'refused', endedSessions: [] };
+    const replayed = () => revokeSession(tx, found.session.id);
+    if (found.token.usedAt) return { kind: 'refused', endedSessions: await replayed() };
+    if (found.token.expiresAt.getTime() <= Date.now())
+      return { kind: 'refused', endedSessions: [] };
     if (!(await markRefreshTokenUsed(tx, found.token.id))) {
-      await revokeSession(tx, found.session.id);
-      return { kind: 'refused' };
+      return { kind: 'refused', endedSessions: await replayed() };
     }
     await touchSession(tx, found.session.id);
     return { kind: 'ok', tokens: await issueTokens(tx, deps.config, found.session) };
   });
-  if (outcome.kind === 'refused') throw HttpError.simple(401, SESSION_EXPIRED);
+  if (outcome.kind === 'refused') {
+    await publishSessionsEnded(deps.bus, outcome.endedSessions);
+    throw HttpError.simple(401, SESSION_EXPIRED);
+  }
   return outcome.tokens;
 }
 
 /** Ends the session behind a refresh cookie or an access token, whichever the caller has. */
 export async function signOut(
-  db: Database,
+  deps: Pick<AuthDeps, 'db' | 'bus'>,
   caller: { refreshToken: string | null; sessionId: number | null },
 ): Promise<void> {
-  if (caller.sessionId !== null) await revokeSession(db, caller.sessionId);
+  const { db } = deps;
+  const ended: number[] = [];
+  if (caller.sessionId !== null) ended.push(...(await revokeSession(db, caller.sessionId)));
   if (caller.refreshToken) {
     const found = await findRefreshTokenForUpdate(db, hashToken(caller.refreshToken));
-    if (found) await revokeSession(db, found.session.id);
+    if (found) ended.push(...(await revokeSession(db, found.session.id)));
   }
+  await publishSessionsEnded(deps.bus, ended);
 }

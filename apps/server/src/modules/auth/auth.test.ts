@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { buildSignedInUser, buildUser, cookieFrom, signIn } from '../../test/factories';
 
@@ -123,6 +126,20 @@ describe('POST /api/auth/refresh', () => {
       expect((await server.api('GET', '/users/me', { token: accessToken })).status).toBe(401);
     }
     expect((await refresh(rotated)).status).toBe(401);
+  });
+
+  it('answers 401 and clears the cookie once the refresh token has expired', async () => {
+    const { refreshCookie } = await buildSignedInUser(server);
+    await server.app.services.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshCookie.split('=')[1] ?? '')));
+    const response = await refresh(refreshCookie);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      detail: 'Your session has expired. Please sign in again.',
+    });
+    expect(response.headers.getSetCookie().join()).toMatch(/hangar_refresh=;/);
   });
 
   it('answers 401 and clears the cookie without a valid refresh cookie', async () => {

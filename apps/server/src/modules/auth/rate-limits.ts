@@ -4,8 +4,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Limits on what can be guessed or abused (ASVS V2.2): failed sign-ins per account, attempts per
- * IP, and e-mails sent per address and per IP.
+ * Limits on what can be guessed or abused (ASVS V2.2): failed sign-ins per account (wrong
+ * current passwords on the account's own pages count too), attempts per IP, and e-mails sent per
+ * address, per IP, and per user asking for an e-mail change.
  */
 export const RATE_LIMITS = {
   signinPerIp: { name: 'signin-ip', limit: 60, windowMs: 5 * MINUTE },
@@ -14,6 +15,7 @@ export const RATE_LIMITS = {
   signupEmailPerIp: { name: 'signup-ip', limit: 30, windowMs: HOUR },
   passwordLostPerAddress: { name: 'password-lost-address', limit: 5, windowMs: HOUR },
   passwordLostPerIp: { name: 'password-lost-ip', limit: 30, windowMs: HOUR },
+  emailChangePerUser: { name: 'email-change-user', limit: 5, windowMs: HOUR },
   tokenLinksPerIp: { name: 'token-links-ip', limit: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessTokens, refreshTokens, sessions } from '../../db/schema';
 
@@ -66,30 +66,32 @@ export async function touchSession(db: Database, sessionId: number): Promise<voi
     .where(eq(sessions.id, sessionId));
 }
 
-/** Ends a session: its tokens stop working at once. */
-export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db
+/** Ends a session: its tokens stop working at once. Returns its id when it was still live. */
+export async function revokeSession(db: Database, sessionId: number): Promise<number[]> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   await db.delete(accessTokens).where(eq(accessTokens.sessionId, sessionId));
+  return revoked.map((row) => row.id);
 }
 
-/** Ends every session of a user, but the one given. */
+/** Ends every session of a user, but the one given. Returns the ids of the sessions ended. */
 export async function revokeUserSessions(
   db: Database,
   userId: number,
   exceptSessionId: number | null = null,
-): Promise<void> {
+): Promise<number[]> {
   const others = exceptSessionId === null ? undefined : ne(sessions.id, exceptSessionId);
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
     .returning({ id: sessions.id });
-  for (const { id } of revoked) {
-    await db.delete(accessTokens).where(eq(accessTokens.sessionId, id));
-  }
+  const ids = revoked.map((row) => row.id);
+  if (ids.length > 0) await db.delete(accessTokens).where(inArray(accessTokens.sessionId, ids));
+  return ids;
 }
 
 export async function deleteExpiredAccessTokens(db: Database): Promise<void> {

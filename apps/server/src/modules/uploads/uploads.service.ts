@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatFileSize } from '@hangar/domain';
+import { fileTooLargeMessage } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
@@ -7,7 +7,7 @@ import { detectImageType, UNSUPPORTED_FILE } from './file-types';
 import { insertUpload } from './uploads.repository';
 
 export function fileTooLarge(maxBytes: number): HttpError {
-  return HttpError.simple(413, `File size must be lower than ${formatFileSize(maxBytes)}`);
+  return HttpError.simple(413, fileTooLargeMessage(maxBytes));
 }
 
 /** Stores an uploaded image under a new random name, after checking what it really is. */

@@ -49,6 +49,8 @@ describe('POST /api/upload', () => {
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/png');
     expect(media.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(media.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(media.headers.get('content-disposition')).toBe('inline');
     expect(Buffer.from(await media.arrayBuffer()).equals(PNG)).toBe(true);
   });
 

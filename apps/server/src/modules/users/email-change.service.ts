@@ -1,5 +1,6 @@
 import { FORM_MESSAGES, routes } from '@hangar/contracts';
 import type { Actor } from '../../http/auth';
+import { publishSessionsEnded } from '../../events/session-events';
 import { HttpError } from '../../http/errors';
 import { mailTemplates } from '../../mail/templates';
 import { revokeUserSessions } from '../auth/sessions.repository';
@@ -20,6 +21,7 @@ export async function requestEmailChange(
   if (user.email === email) {
     throw HttpError.validation([{ loc: ['body', 'email'], msg: FORM_MESSAGES.notCurrentEmail }]);
   }
+  await rateLimiter.consume(rateLimits.emailChangePerUser, String(user.id));
   await rateLimiter.consume(rateLimits.signupEmailPerAddress, email);
   await retireEmailTokens(db, 'email_change', { userId: user.id });
   const token = await createLinkToken(db, 'email_change', email, user.id);
@@ -32,7 +34,7 @@ export async function requestEmailChange(
 /** Moves the account to the confirmed address and ends every session: the user signs in anew. */
 export async function confirmEmailChange(deps: UsersDeps, token: string, ip: string) {
   await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const row = await usableLinkToken(tx, 'email_change', token);
     if (!row.userId || !(await markEmailTokenUsed(tx, row.id))) {
       throw HttpError.simple(409, USED_LINK);
@@ -42,6 +44,7 @@ export async function confirmEmailChange(deps: UsersDeps, token: string, ip: str
       throw HttpError.simple(409, 'This address is already used by another account.');
     }
     await updateUser(tx, row.userId, { email: row.email });
-    await revokeUserSessions(tx, row.userId);
+    return revokeUserSessions(tx, row.userId);
   });
+  await publishSessionsEnded(deps.bus, ended);
 }

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTokens } from '../../db/schema';
 import { buildSignedInUser, buildUser, signIn, uniqueEmail } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 
@@ -87,6 +89,19 @@ describe('e-mail change', () => {
     expect((await server.api('GET', '/users/me', { token })).body).toMatchObject({
       email: user.email,
     });
+  });
+
+  it('answers 410 for an expired link and keeps the address', async () => {
+    const { user, token } = await buildSignedInUser(server);
+    const confirmWith = await emailChangeToken(token, uniqueEmail('late'));
+    await server.app.services.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.kind, 'email_change')));
+    const response = await server.api('POST', `/users/confirm-email-reset/${confirmWith}`);
+    expect(response.status).toBe(410);
+    const me = await server.api('GET', '/users/me', { token });
+    expect(me).toMatchObject({ status: 200, body: { email: user.email } });
   });
 
   it('answers 404 with the fallback text for an unknown link', async () => {

@@ -1,4 +1,5 @@
 import { routes } from '@hangar/contracts';
+import { publishSessionsEnded } from '../../events/session-events';
 import { HttpError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { mailTemplates } from '../../mail/templates';
@@ -41,7 +42,10 @@ export async function passwordResetLinkEmail(deps: UsersDeps, token: string, ip:
   return (await usableLinkToken(deps.db, 'password_reset', token)).email;
 }
 
-/** Sets the new password and ends every session of the account. */
+/**
+ * Sets the new password and ends every session of the account. The owner proved who they are
+ * through their mailbox: the failed sign-ins that locked the account are forgotten.
+ */
 export async function resetPassword(
   deps: UsersDeps,
   input: { token: string; password: string },
@@ -49,14 +53,18 @@ export async function resetPassword(
 ): Promise<void> {
   await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const { user, ended } = await deps.db.transaction(async (tx) => {
     const row = await usableLinkToken(tx, 'password_reset', input.token);
     if (!row.userId || !(await markEmailTokenUsed(tx, row.id))) {
       throw HttpError.simple(409, USED_LINK);
     }
-    await updateUser(tx, row.userId, { passwordHash });
-    await revokeUserSessions(tx, row.userId);
+    const user = await updateUser(tx, row.userId, { passwordHash });
+    return { user, ended: await revokeUserSessions(tx, row.userId) };
   });
+  await publishSessionsEnded(deps.bus, ended);
+  const failures = deps.rateLimits.signinFailuresPerAccount;
+  await deps.rateLimiter.reset(failures, user.email);
+  await deps.rateLimiter.reset(failures, String(user.id));
 }
 
 /** Checks the account's password or answers 422 on the given field. */
@@ -72,27 +80,42 @@ export async function assertPassword(
   }
 }
 
+/**
+ * Checks a signed-in user's password before a sensitive change; failures count like failed
+ * sign-ins, so the password cannot be guessed here either.
+ */
+export async function assertOwnPassword(
+  deps: UsersDeps,
+  userId: number,
+  password: string,
+  field: string,
+): Promise<void> {
+  const { rateLimiter, rateLimits } = deps;
+  await rateLimiter.check(rateLimits.signinFailuresPerAccount, String(userId));
+  try {
+    await assertPassword(deps, userId, password, field);
+  } catch (error) {
+    await rateLimiter.record(rateLimits.signinFailuresPerAccount, String(userId));
+    throw error;
+  }
+}
+
 /** Changes the password of a signed-in user; their other sessions end. */
 export async function changePassword(
   deps: UsersDeps,
   actor: Actor,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
-  await deps.rateLimiter.check(deps.rateLimits.signinFailuresPerAccount, String(actor.userId));
-  try {
-    await assertPassword(deps, actor.userId, input.current_password, 'current_password');
-  } catch (error) {
-    await deps.rateLimiter.record(deps.rateLimits.signinFailuresPerAccount, String(actor.userId));
-    throw error;
-  }
+  await assertOwnPassword(deps, actor.userId, input.current_password, 'current_password');
   if (input.current_password === input.new_password) {
     throw HttpError.validation([
       { loc: ['body', 'new_password'], msg: 'Choose a password different from the current one' },
     ]);
   }
   const passwordHash = await hashPassword(input.new_password);
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     await updateUser(tx, actor.userId, { passwordHash });
-    await revokeUserSessions(tx, actor.userId, actor.sessionId);
+    return revokeUserSessions(tx, actor.userId, actor.sessionId);
   });
+  await publishSessionsEnded(deps.bus, ended);
 }

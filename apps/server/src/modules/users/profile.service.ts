@@ -1,10 +1,13 @@
 import type { Me, UpdateMeInput } from '@hangar/contracts';
 import { MEDIA_PREFIX } from '@hangar/contracts';
 import { initials } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { publishSessionsEnded } from '../../events/session-events';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
+import { revokeUserSessions } from '../auth/sessions.repository';
 import { findUpload } from '../uploads/uploads.repository';
-import { assertPassword } from './password.service';
+import { assertOwnPassword } from './password.service';
 import type { UsersDeps } from './users.deps';
 import {
   deleteUser,
@@ -15,10 +18,14 @@ import {
 } from './users.repository';
 
 /**
- * Asked before an account is deleted; a feature that must keep the account (the only owner of
- * a workspace with other members) answers with the reason.
+ * Runs inside the transaction that deletes an account: a feature that must keep the account
+ * (the only owner of a workspace with other members) throws the reason; one that removes what
+ * the account leaves behind returns what to run after the commit (publishing events).
  */
-export type AccountDeletionCheck = (userId: number) => Promise<string | null>;
+export type AccountDeletionHook = (
+  tx: Database,
+  userId: number,
+) => Promise<(() => Promise<unknown>) | void>;
 
 export function mediaPath(filename: string | null): string | null {
   return filename ? `${MEDIA_PREFIX}/${filename}` : null;
@@ -55,15 +62,23 @@ export async function updateMe(deps: UsersDeps, actor: Actor, input: UpdateMeInp
   return presentMe(deps, user);
 }
 
+/** Deletes the account, its sessions, and what only it could reach, in one transaction. */
 export async function deleteAccount(
-  deps: UsersDeps & { accountDeletionChecks: AccountDeletionCheck[] },
+  deps: UsersDeps & { accountDeletionHooks: AccountDeletionHook[] },
   actor: Actor,
   password: string,
 ): Promise<void> {
-  await assertPassword(deps, actor.userId, password, 'password');
-  for (const check of deps.accountDeletionChecks) {
-    const reason = await check(actor.userId);
-    if (reason) throw HttpError.simple(409, reason);
-  }
-  await deleteUser(deps.db, actor.userId);
+  await assertOwnPassword(deps, actor.userId, password, 'password');
+  const { ended, afterCommit } = await deps.db.transaction(async (tx) => {
+    const afterCommit: (() => Promise<unknown>)[] = [];
+    for (const hook of deps.accountDeletionHooks) {
+      const after = await hook(tx, actor.userId);
+      if (after) afterCommit.push(after);
+    }
+    const ended = await revokeUserSessions(tx, actor.userId);
+    await deleteUser(tx, actor.userId);
+    return { ended, afterCommit };
+  });
+  await publishSessionsEnded(deps.bus, ended);
+  for (const after of afterCommit) await after();
 }

@@ -12,6 +12,8 @@ beforeAll(async () => {
       signupEmailPerAddress: { ...RATE_LIMITS.signupEmailPerAddress, limit: 2 },
       passwordLostPerAddress: { ...RATE_LIMITS.passwordLostPerAddress, limit: 2 },
       tokenLinksPerIp: { ...RATE_LIMITS.tokenLinksPerIp, limit: 3 },
+      signupEmailPerIp: { ...RATE_LIMITS.signupEmailPerIp, limit: 3 },
+      passwordLostPerIp: { ...RATE_LIMITS.passwordLostPerIp, limit: 3 },
     },
   });
 });
@@ -32,6 +34,27 @@ describe('limits on e-mails and links', () => {
         statuses.push(response.status);
       }
       expect(statuses, path).toEqual([202, 202, 429]);
+    }
+  });
+
+  it('stops one IP from asking for sign-up and reset e-mails for address after address', async () => {
+    const paths = ['/users/signup/email', '/users/password-lost'];
+    for (const [index, path] of paths.entries()) {
+      const ip = `198.51.100.${10 + index}`;
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const response = await server.api('POST', path, {
+          body: { email: uniqueEmail() },
+          headers: from(ip),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses, path).toEqual([202, 202, 202, 429]);
+      const elsewhere = await server.api('POST', path, {
+        body: { email: uniqueEmail() },
+        headers: from(`198.51.100.${20 + index}`),
+      });
+      expect(elsewhere.status, path).toBe(202);
     }
   });
 

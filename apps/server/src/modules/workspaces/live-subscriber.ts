@@ -12,14 +12,16 @@ import { acceptedWorkspaceIds } from './workspaces.repository';
  * The SSE channel's listener. EventSource cannot send headers, so the access token comes in the
  * `access_token` query parameter (kept out of the logs); a token that no longer works answers
  * 401, no token listens anonymously. Its workspaces are read at connection
- * and again whenever one of its own memberships changes.
+ * and again whenever one of its own memberships changes; the token is checked again at each
+ * heartbeat, so the stream ends once it expires.
  */
 export function resolveLiveSubscriber(db: Database) {
   return async (request: FastifyRequest): Promise<Subscriber> => {
     const query = request.query as Record<string, unknown>;
     const token = typeof query.access_token === 'string' ? query.access_token : null;
     if (!token) return anonymousSubscriber;
-    const found = await findActiveAccessToken(db, hashToken(token));
+    const tokenHash = hashToken(token);
+    const found = await findActiveAccessToken(db, tokenHash);
     // An expired or revoked token is refused, so the client refreshes it instead of listening
     // anonymously.
     if (!found) throw HttpError.simple(401, NOT_AUTHENTICATED);
@@ -32,7 +34,9 @@ export function resolveLiveSubscriber(db: Database) {
     };
     return {
       userId,
+      sessionId: found.sessionId,
       workspaceIds,
+      stillValid: async () => (await findActiveAccessToken(db, tokenHash)) !== null,
       observe(event) {
         if (event.topic !== 'workspaceUser') return;
         const payload = workspaceUserEventPayload.safeParse(event.payload);

@@ -125,26 +125,41 @@ export async function countOwners(db: Database, workspaceId: number): Promise<nu
   return row?.value ?? 0;
 }
 
-/** Workspaces where the user is the only owner while someone else is a member. */
-export async function workspacesOnlyOwnedBy(db: Database, userId: number): Promise<WorkspaceRow[]> {
-  const owned = await db
-    .select({ workspace: workspaces })
+/**
+ * The workspaces a leaving account has joined, locked until the transaction ends: those no one
+ * else has joined (pending invitations do not count), and those where it is the only owner
+ * while others have joined.
+ */
+export async function workspacesLeftBy(
+  db: Database,
+  userId: number,
+): Promise<{ alone: WorkspaceRow[]; onlyOwner: WorkspaceRow[] }> {
+  const joined = await db
+    .select({ workspace: workspaces, role: workspaceMembers.role })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'OWNER')));
-  const result: WorkspaceRow[] = [];
-  for (const { workspace } of owned) {
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.pendingInvite, false)))
+    .orderBy(asc(workspaces.id))
+    .for('update', { of: workspaces });
+  const alone: WorkspaceRow[] = [];
+  const onlyOwner: WorkspaceRow[] = [];
+  for (const { workspace, role } of joined) {
     const [others] = await db
       .select({ value: count() })
       .from(workspaceMembers)
       .where(
-        and(eq(workspaceMembers.workspaceId, workspace.id), ne(workspaceMembers.userId, userId)),
+        and(
+          eq(workspaceMembers.workspaceId, workspace.id),
+          ne(workspaceMembers.userId, userId),
+          eq(workspaceMembers.pendingInvite, false),
+        ),
       );
-    if ((others?.value ?? 0) > 0 && (await countOwners(db, workspace.id)) <= 1) {
-      result.push(workspace);
+    if ((others?.value ?? 0) === 0) alone.push(workspace);
+    else if (role === 'OWNER' && (await countOwners(db, workspace.id)) <= 1) {
+      onlyOwner.push(workspace);
     }
   }
-  return result;
+  return { alone, onlyOwner };
 }
 
 /** Users sharing at least one workspace with this one (to tell them about a profile change). */

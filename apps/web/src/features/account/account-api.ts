@@ -1,4 +1,3 @@
-import { UPLOAD_FIELD, uploadResponse } from '@hangar/contracts/uploads';
 import {
   me,
   type ChangePasswordInput,
@@ -7,22 +6,15 @@ import {
   type UpdateMeInput,
 } from '@hangar/contracts/users';
 import { apiCall, apiRequest } from '../../api/client';
+import { uploadFile } from '../../api/upload';
 
 export function updateMe(changes: UpdateMeInput): Promise<Me> {
   return apiCall('/users/me', me, { method: 'PUT', body: changes, withoutWorkspace: true });
 }
 
-/** POST /upload: stores the file and answers the filename to refer to it. */
-export async function uploadFile(file: File): Promise<string> {
-  const body = new FormData();
-  body.append(UPLOAD_FIELD, file);
-  const { filename } = await apiCall('/upload', uploadResponse, { method: 'POST', body });
-  return filename;
-}
-
-/** Uploads the picture, then makes it the user's avatar. */
-export async function changeAvatar(file: File): Promise<Me> {
-  return updateMe({ avatar: await uploadFile(file) });
+/** Uploads the picture (refused before sending when over `maxBytes`), then makes it the avatar. */
+export async function changeAvatar(file: File, maxBytes: number | undefined): Promise<Me> {
+  return updateMe({ avatar: await uploadFile(file, maxBytes) });
 }
 
 /** Sends a confirmation link to the new address; the profile then says a change is pending. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../lib/storage';
-import { createFakeApi } from '../../test/fake-api';
+import { createFakeApi, TEST_CONFIG } from '../../test/fake-api';
 import { currentAddress, renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../test/session';
 import { hasProfileWarning } from './profile-warning';
@@ -73,6 +73,21 @@ describe('the Profile & security page', () => {
     const upload = api.callsTo('POST', '/upload')[0];
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it('refuses a picture over the configured limit before sending it, and says the limit', async () => {
+    const api = accountApi()
+      .on('GET', '/config', { ...TEST_CONFIG, upload_max_bytes: 2 * 1024 * 1024 })
+      .on('POST', '/upload', { filename: 'abc.png' }, 201);
+    await openAccount(api);
+    expect(screen.getByText('PNG, JPEG, GIF or WebP, up to 2 Mo.')).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    const picture = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input as HTMLInputElement, { target: { files: [picture] } });
+    expect(await screen.findByText('File size must be lower than 2 Mo')).toBeTruthy();
+    expect(api.callsTo('POST', '/upload')).toHaveLength(0);
   });
 
   it('uploads a picture, then makes it the avatar', async () => {

@@ -15,3 +15,8 @@ export const appConfigQuery = queryOptions({
 export function useAppConfig() {
   return useQuery(appConfigQuery).data;
 }
+
+/** The largest file POST /upload takes, in bytes; undefined only outside the router (tests). */
+export function useUploadLimit(): number | undefined {
+  return useAppConfig()?.upload_max_bytes;
+}

@@ -1,11 +1,8 @@
 import { STORAGE_PREFIX, storage } from '../../lib/storage';
 import { writeStoredToken, type StoredToken } from './token';
 
-/**
- * Why the last session ended: the user signed out, the server refused it, another tab, or the
- * user's new e-mail address took effect (they must sign in with it).
- */
-export type SessionEnd = 'user' | 'server' | 'elsewhere' | 'email-changed';
+/** Why the last session ended: the user signed out, the server refused it, or another tab. */
+export type SessionEnd = 'user' | 'server' | 'elsewhere';
 
 /** Who is using the app, as the stored `auth-access` and `current-user-id` keys say. */
 export type Session =

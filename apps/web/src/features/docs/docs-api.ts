@@ -16,11 +16,11 @@ import {
   WORKSPACE_ID_HEADER,
 } from '@hangar/contracts/http';
 import { shareState } from '@hangar/contracts/projects';
-import { UPLOAD_FIELD, uploadResponse } from '@hangar/contracts/uploads';
 import { ApiError, apiErrorFromResponse } from '../../api/api-error';
 import { apiUrl } from '../../api/base-url';
 import { apiCall, currentAccessToken } from '../../api/client';
 import { CLIENT_ID } from '../../api/client-id';
+import { uploadFile } from '../../api/upload';
 
 /** The docs API (docs/api.md "Docs and live editing"); every call names its workspace. */
 
@@ -195,9 +195,6 @@ export async function exportDoc(
 }
 
 /** POST /upload: an image for a doc; answers its address under /media. */
-export async function uploadImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append(UPLOAD_FIELD, file);
-  const { filename } = await apiCall('/upload', uploadResponse, { method: 'POST', body });
-  return `${MEDIA_PREFIX}/${filename}`;
+export async function uploadImage(file: File, maxBytes: number | undefined): Promise<string> {
+  return `${MEDIA_PREFIX}/${await uploadFile(file, maxBytes)}`;
 }

@@ -1,11 +1,12 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { Me } from '@hangar/contracts/users';
-import { avatarColor } from '@hangar/domain/format';
+import { avatarColor, formatFileSize } from '@hangar/domain/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { isApiError } from '../../../api/api-error';
 import { requestReauthentication } from '../../../ui/form/reauthentication';
 import { toast } from '../../../ui/toast';
+import { useUploadLimit } from '../../app-config/queries';
 import { setCachedMe } from '../../auth/queries';
 import { changeAvatar, updateMe } from '../account-api';
 
@@ -18,6 +19,12 @@ export function avatarErrorText(error: unknown): string {
   return 'The picture could not be changed. Try another one.';
 }
 
+/** The hint under an image picker, with this installation's upload limit. */
+export function imageHint(maxBytes: number | undefined): string {
+  const types = 'PNG, JPEG, GIF or WebP';
+  return maxBytes === undefined ? `${types}.` : `${types}, up to ${formatFileSize(maxBytes)}.`;
+}
+
 interface AvatarUploadProps {
   me: Me;
 }
@@ -25,8 +32,10 @@ interface AvatarUploadProps {
 /** The profile picture: upload a new one (POST /upload, then PUT /users/me) or remove it. */
 export function AvatarUpload({ me }: AvatarUploadProps) {
   const queryClient = useQueryClient();
+  const maxBytes = useUploadLimit();
   const save = useMutation({
-    mutationFn: (file: File | null) => (file ? changeAvatar(file) : updateMe({ avatar: null })),
+    mutationFn: (file: File | null) =>
+      file ? changeAvatar(file, maxBytes) : updateMe({ avatar: null }),
     onSuccess: (profile, file) => {
       setCachedMe(queryClient, profile);
       toast.success(file ? 'Profile picture updated' : 'Profile picture removed');
@@ -82,7 +91,7 @@ export function AvatarUpload({ me }: AvatarUploadProps) {
           </Text>
         ) : (
           <Text size="xs" c="dimmed">
-            PNG, JPEG, GIF or WebP, up to 10 Mo.
+            {imageHint(maxBytes)}
           </Text>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useState } from 'react';
+import { useUploadLimit } from '../../app-config/queries';
 import type { LiveDocSession } from '../collab/live-session';
 import { BubbleToolbar } from './BubbleToolbar';
 import { docExtensions, type EditorUser } from './extensions';
@@ -25,6 +26,7 @@ export default function DocEditor({ session, editable, user, carets = true }: Do
   const fileInputId = useId();
   const [uploads, setUploads] = useState(0);
   const onBusy = (delta: 1 | -1) => setUploads((count) => count + delta);
+  const maxBytes = useUploadLimit();
 
   const editor = useEditor(
     {
@@ -45,14 +47,14 @@ export default function DocEditor({ session, editable, user, carets = true }: Do
         handlePaste: (view, event) => {
           const files = filesOf(event.clipboardData?.files);
           if (files.length === 0) return false;
-          void insertImages(view, files, onBusy);
+          void insertImages(view, files, onBusy, maxBytes);
           return true;
         },
         handleDrop: (view, event, _slice, moved) => {
           const files = moved ? [] : filesOf(event.dataTransfer?.files);
           if (files.length === 0) return false;
           event.preventDefault();
-          void insertImages(view, files, onBusy);
+          void insertImages(view, files, onBusy, maxBytes);
           return true;
         },
       },
@@ -86,7 +88,7 @@ export default function DocEditor({ session, editable, user, carets = true }: Do
         onChange={(event) => {
           const files = filesOf(event.currentTarget.files);
           event.currentTarget.value = '';
-          if (files.length > 0) void insertImages(editor.view, files, onBusy);
+          if (files.length > 0) void insertImages(editor.view, files, onBusy, maxBytes);
         }}
       />
       {uploads > 0 ? (

@@ -13,12 +13,14 @@ export function filesOf(list: FileList | null | undefined): File[] {
 
 /**
  * Uploads each file (POST /upload) and inserts it as an image at the selection. A file of another
- * type is refused at once; the server's refusals (size, type) are shown as it words them.
+ * type, or over `maxBytes`, is refused at once; the server's refusals (size, type) are shown as
+ * it words them.
  */
 export async function insertImages(
   view: EditorView,
   files: File[],
   onBusy: (delta: 1 | -1) => void,
+  maxBytes: number | undefined,
 ): Promise<void> {
   for (const file of files) {
     if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) {
@@ -27,7 +29,7 @@ export async function insertImages(
     }
     onBusy(1);
     try {
-      const src = await uploadImage(file);
+      const src = await uploadImage(file, maxBytes);
       const image = view.state.schema.nodes.image;
       if (image && !view.isDestroyed) {
         view.dispatch(view.state.tr.replaceSelectionWith(image.create({ src, alt: file.name })));

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { isApiError } from '../../../api/api-error';
 import { toast } from '../../../ui/toast';
-import { avatarErrorText } from '../../account/components/AvatarUpload';
-import { uploadFile } from '../../account/account-api';
+import { uploadFile } from '../../../api/upload';
+import { avatarErrorText, imageHint } from '../../account/components/AvatarUpload';
+import { useUploadLimit } from '../../app-config/queries';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
 import { useWorkspace, workspaceKeys } from '../queries';
 import { updateWorkspace } from '../workspaces-api';
@@ -20,9 +21,10 @@ interface LogoDialogProps {
 export function LogoDialog({ workspaceId, onDone }: LogoDialogProps) {
   const queryClient = useQueryClient();
   const workspace = useWorkspace(workspaceId);
+  const maxBytes = useUploadLimit();
   const save = useMutation({
     mutationFn: async (file: File | null) =>
-      updateWorkspace(workspaceId, { logo: file ? await uploadFile(file) : null }),
+      updateWorkspace(workspaceId, { logo: file ? await uploadFile(file, maxBytes) : null }),
     onSuccess: (updated, file) => {
       queryClient.setQueryData(workspaceKeys.current(workspaceId), updated);
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
@@ -37,7 +39,7 @@ export function LogoDialog({ workspaceId, onDone }: LogoDialogProps) {
     <Stack gap="lg" align="center" py="xs">
       <WorkspaceLogo workspace={workspace} size={96} />
       <Text size="sm" c="dimmed" ta="center">
-        A square image works best. PNG, JPEG, GIF or WebP, up to 10 Mo.
+        A square image works best. {imageHint(maxBytes)}
       </Text>
       {failed ? (
         <Text size="sm" c="red.7" role="alert" ta="center">
