@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCrew, buildGroup, buildProject, buildSignedInUser } from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+const crew = () => buildCrew(server);
+
+describe('group teams', () => {
+  it('adds workspace members with a right, sets a primary contact, removes them', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, { privacy: 'PRIVATE' });
+    const added = await server.api<{
+      group_users: { user: { id: number }; right: string; primary_contact: boolean }[];
+    }>('POST', `/groups/${group.id}/team`, {
+      ...as(people.admin),
+      body: { invites: [{ user_id: people.guest.user.id, right: 'INVITE' }] },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.group_users).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ id: people.guest.user.id }),
+        right: 'INVITE',
+      }),
+    ]);
+    const contact = await server.api<{ group_users: { primary_contact: boolean }[] }>(
+      'PUT',
+      `/groups/${group.id}/team/${people.guest.user.id}`,
+      { ...as(people.admin), body: { primary_contact: true } },
+    );
+    expect(contact.body.group_users[0]?.primary_contact).toBe(true);
+
+    const grantTooMuch = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.guest),
+      body: { invites: [{ user_id: people.member.user.id, right: 'EDIT' }] },
+    });
+    expect(grantTooMuch.status).toBe(403);
+
+    const removed = await server.api<{ group_users: unknown[] }>(
+      'DELETE',
+      `/groups/${group.id}/team/${people.guest.user.id}`,
+      as(people.admin),
+    );
+    expect(removed.body.group_users).toEqual([]);
+    expect((await server.api('GET', `/groups/${group.id}`, as(people.guest))).status).toBe(404);
+  });
+
+  it('refuses people who are not in the workspace', async () => {
+    const { workspace, people, as } = await crew();
+    const stranger = await buildSignedInUser(server);
+    const group = await buildGroup(server, workspace);
+    const response = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.owner),
+      body: { invites: [{ user_id: stranger.user.id, right: 'VIEW' }] },
+    });
+    expect(response).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'invites', 0, 'user_id'],
+            msg: 'This person is not a member of the workspace',
+          },
+        ],
+      },
+    });
+  });
+
+  it('lists people who are only on a project of the group', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace);
+    const project = await buildProject(server, group, {
+      team: [{ user: people.guest.user, right: 'VIEW' }],
+    });
+    const team = await server.api('GET', `/groups/${group.id}/team`, as(people.owner));
+    expect(team.body).toEqual({
+      group_users: [],
+      project_users: [
+        {
+          user: expect.objectContaining({ id: people.guest.user.id, fullname: 'Gus Guest' }),
+          projects: [{ id: project.id, right: 'VIEW' }],
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCrew, buildGroup, buildProject } from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openEventStream } from '../../test/sse-client';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+const crew = () => buildCrew(server);
+
+describe('project teams', () => {
+  it('list the project team, then the group team, and tell the added person live', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      team: [{ user: people.admin.user, right: 'EDIT' }],
+    });
+    const project = await buildProject(server, group, { privacy: 'PRIVATE' });
+    const stream = await openEventStream(
+      `${server.baseUrl}/api/sub?access_token=${people.guest.token}`,
+    );
+    try {
+      await stream.until((event) => event.event === 'ready');
+      const team = await server.api('POST', `/projects/${project.id}/team`, {
+        ...as(people.owner, 'owner-tab-01'),
+        body: { invites: [{ user_id: people.guest.user.id, right: 'VIEW' }] },
+      });
+      expect(team.body).toEqual([
+        expect.objectContaining({
+          user: expect.objectContaining({ id: people.guest.user.id }),
+          right: 'VIEW',
+          from_group: false,
+        }),
+        expect.objectContaining({
+          user: expect.objectContaining({ id: people.admin.user.id }),
+          right: 'EDIT',
+          from_group: true,
+        }),
+      ]);
+      expect(JSON.parse((await stream.next()).data)).toEqual({
+        topic: 'projectUser',
+        payload: {
+          project_id: project.id,
+          user_id: people.guest.user.id,
+          action: 'added',
+          right: 'VIEW',
+        },
+        source: 'owner-tab-01',
+      });
+      await server.api('PUT', `/projects/${project.id}/team/${people.guest.user.id}`, {
+        ...as(people.owner),
+        body: { right: 'EDIT' },
+      });
+      expect(JSON.parse((await stream.next()).data)).toMatchObject({
+        payload: { action: 'updated', right: 'EDIT' },
+      });
+      const seen = await server.api('GET', `/projects/${project.id}`, as(people.guest));
+      expect(seen.body).toMatchObject({ current_user_right: 'EDIT' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('keeps private project events away from people who cannot see it', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      privacy: 'PRIVATE',
+    });
+    const stream = await openEventStream(
+      `${server.baseUrl}/api/sub?access_token=${people.member.token}`,
+    );
+    try {
+      await stream.until((event) => event.event === 'ready');
+      await server.api('PUT', `/projects/${project.id}`, {
+        ...as(people.owner),
+        body: { name: 'Secret plan' },
+      });
+      await expect(stream.next(400)).rejects.toThrow('no server-sent event');
+    } finally {
+      stream.close();
+    }
+  });
+});
