@@ -15,7 +15,7 @@ import {
   upsertGroupMember,
   type GroupRow,
 } from './groups.repository';
-import { assertCanGrant, assertWorkspaceMembers } from './team-members';
+import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from './team-members';
 
 /** GET /groups/{id}/team: its own team, and the people only on some of its projects. */
 export async function groupTeamOf(deps: GroupsDeps, group: GroupRow): Promise<GroupTeam> {
@@ -56,10 +56,9 @@ export async function addToGroupTeam(
   source: EventSource,
 ): Promise<GroupTeam> {
   const { group, right } = await requireGroup(deps.db, context, groupId);
-  assertCanGrant(
-    right,
-    invites.map((invite) => invite.right),
-  );
+  const team = await groupTeamRows(deps.db, [group.id]);
+  const currentRights = new Map(team.map((row) => [row.member.userId, row.member.right]));
+  assertCanGrant(right, rightsTouchedBy(invites, currentRights));
   await assertWorkspaceMembers(deps.db, context.workspaceId, invites);
   await deps.db.transaction(async (tx) => {
     for (const invite of invites) {

@@ -89,3 +89,32 @@ describe('group teams', () => {
     });
   });
 });
+
+describe('inviting someone already on the group team', () => {
+  it('cannot demote an EDIT member through the invite right', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.member.user, right: 'EDIT' },
+        { user: people.guest.user, right: 'INVITE' },
+      ],
+    });
+    const demote = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.guest),
+      body: { invites: [{ user_id: people.member.user.id, right: 'VIEW' }] },
+    });
+    expect(demote).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have the right to do this' },
+    });
+    const team = await server.api<{ group_users: { user: { id: number }; right: string }[] }>(
+      'GET',
+      `/groups/${group.id}/team`,
+      as(people.owner),
+    );
+    expect(
+      team.body.group_users.find((entry) => entry.user.id === people.member.user.id)?.right,
+    ).toBe('EDIT');
+  });
+});

@@ -4,7 +4,7 @@ import { requireProject } from '../groups/access';
 import { publishProjectUserEvent } from '../groups/group-events';
 import type { GroupsDeps } from '../groups/groups.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
-import { assertCanGrant, assertWorkspaceMembers } from '../groups/team-members';
+import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from '../groups/team-members';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
@@ -59,10 +59,9 @@ export async function addToProjectTeam(
   source: EventSource,
 ): Promise<ProjectTeamUser[]> {
   const { group, project, right } = await requireProject(deps.db, context, projectId);
-  assertCanGrant(
-    right,
-    invites.map((invite) => invite.right),
-  );
+  const team = await projectTeamRows(deps.db, [project.id]);
+  const currentRights = new Map(team.map((row) => [row.member.userId, row.member.right]));
+  assertCanGrant(right, rightsTouchedBy(invites, currentRights));
   await assertWorkspaceMembers(deps.db, context.workspaceId, invites);
   await deps.db.transaction(async (tx) => {
     for (const invite of invites) {

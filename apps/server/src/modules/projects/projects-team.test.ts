@@ -84,3 +84,26 @@ describe('project teams', () => {
     }
   });
 });
+
+describe('inviting someone already on the project team', () => {
+  it('cannot demote an EDIT member through the invite right', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.member.user, right: 'EDIT' },
+        { user: people.guest.user, right: 'INVITE' },
+      ],
+    });
+    const demote = await server.api('POST', `/projects/${project.id}/team`, {
+      ...as(people.guest),
+      body: { invites: [{ user_id: people.member.user.id, right: 'VIEW' }] },
+    });
+    expect(demote).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have the right to do this' },
+    });
+    const seen = await server.api('GET', `/projects/${project.id}`, as(people.member));
+    expect(seen.body).toMatchObject({ current_user_right: 'EDIT' });
+  });
+});
