@@ -41,6 +41,23 @@ describe('group teams', () => {
     });
     expect(grantTooMuch.status).toBe(403);
 
+    const unset = await server.api('PUT', `/groups/${group.id}/team/${people.guest.user.id}`, {
+      ...as(people.admin),
+      body: { primary_contact: false, right: 'VIEW' },
+    });
+    expect(unset).toMatchObject({
+      status: 200,
+      body: {
+        group_users: [{ right: 'VIEW', primary_contact: false }],
+        current_user_right: 'EDIT',
+      },
+    });
+    const reread = await server.api('GET', `/groups/${group.id}/team`, as(people.guest));
+    expect(reread.body).toMatchObject({
+      group_users: [{ user: { id: people.guest.user.id }, right: 'VIEW', primary_contact: false }],
+      current_user_right: 'VIEW',
+    });
+
     const removed = await server.api<{ group_users: unknown[] }>(
       'DELETE',
       `/groups/${group.id}/team/${people.guest.user.id}`,
@@ -86,7 +103,65 @@ describe('group teams', () => {
           projects: [{ id: project.id, right: 'VIEW' }],
         },
       ],
+      current_user_right: 'EDIT',
     });
+  });
+
+  it('shows only the projects the caller can see, on the read and in the answers of changes', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, { right: 'INVITE' });
+    const secret = await buildProject(server, group, {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.guest.user, right: 'VIEW' },
+        { user: people.admin.user, right: 'EDIT' },
+      ],
+    });
+    const read = await server.api('GET', `/groups/${group.id}/team`, as(people.member));
+    expect(read.body).toEqual({ group_users: [], project_users: [], current_user_right: 'INVITE' });
+    const added = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.member),
+      body: { invites: [{ user_id: people.admin.user.id, right: 'VIEW' }] },
+    });
+    expect(added.body).toEqual({
+      group_users: [
+        {
+          user: expect.objectContaining({ id: people.admin.user.id }),
+          right: 'VIEW',
+          primary_contact: false,
+          projects: [],
+        },
+      ],
+      project_users: [],
+      current_user_right: 'INVITE',
+    });
+    const full = await server.api('GET', `/groups/${group.id}/team`, as(people.owner));
+    expect(full.body).toMatchObject({
+      group_users: [{ user: { id: people.admin.user.id }, projects: [{ id: secret.id }] }],
+      project_users: [{ user: { id: people.guest.user.id }, projects: [{ id: secret.id }] }],
+    });
+  });
+
+  it('answers an empty team and no right to someone who left a private group', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.owner.user, right: 'EDIT' },
+        { user: people.guest.user, right: 'VIEW' },
+      ],
+    });
+    const left = await server.api(
+      'DELETE',
+      `/groups/${group.id}/team/${people.guest.user.id}`,
+      as(people.guest),
+    );
+    expect(left).toMatchObject({
+      status: 200,
+      body: { group_users: [], project_users: [], current_user_right: null },
+    });
+    const team = await server.api('GET', `/groups/${group.id}/team`, as(people.owner));
+    expect(team.body).toMatchObject({ group_users: [{ user: { id: people.owner.user.id } }] });
   });
 });
 

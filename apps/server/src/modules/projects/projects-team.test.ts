@@ -28,18 +28,21 @@ describe('project teams', () => {
         ...as(people.owner, 'owner-tab-01'),
         body: { invites: [{ user_id: people.guest.user.id, right: 'VIEW' }] },
       });
-      expect(team.body).toEqual([
-        expect.objectContaining({
-          user: expect.objectContaining({ id: people.guest.user.id }),
-          right: 'VIEW',
-          from_group: false,
-        }),
-        expect.objectContaining({
-          user: expect.objectContaining({ id: people.admin.user.id }),
-          right: 'EDIT',
-          from_group: true,
-        }),
-      ]);
+      expect(team.body).toEqual({
+        users: [
+          expect.objectContaining({
+            user: expect.objectContaining({ id: people.guest.user.id }),
+            right: 'VIEW',
+            from_group: false,
+          }),
+          expect.objectContaining({
+            user: expect.objectContaining({ id: people.admin.user.id }),
+            right: 'EDIT',
+            from_group: true,
+          }),
+        ],
+        current_user_right: 'EDIT',
+      });
       expect(JSON.parse((await stream.next()).data)).toEqual({
         topic: 'projectUser',
         payload: {
@@ -82,6 +85,63 @@ describe('project teams', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('reading and leaving a project team', () => {
+  it('reads the team with the caller’s own right', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      team: [{ user: people.guest.user, right: 'INVITE' }],
+    });
+    const team = await server.api('GET', `/projects/${project.id}/team`, as(people.member));
+    expect(team).toMatchObject({
+      status: 200,
+      body: {
+        users: [
+          {
+            user: { id: people.guest.user.id, fullname: 'Gus Guest' },
+            right: 'INVITE',
+            primary_contact: false,
+            from_group: false,
+          },
+        ],
+        current_user_right: 'VIEW',
+      },
+    });
+  });
+
+  it('removes someone from the team, who then loses a private project', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.member.user, right: 'EDIT' },
+        { user: people.guest.user, right: 'VIEW' },
+      ],
+    });
+    const removed = await server.api(
+      'DELETE',
+      `/projects/${project.id}/team/${people.guest.user.id}`,
+      as(people.member),
+    );
+    expect(removed).toMatchObject({
+      status: 200,
+      body: {
+        users: [{ user: { id: people.member.user.id }, right: 'EDIT' }],
+        current_user_right: 'EDIT',
+      },
+    });
+    expect((await server.api('GET', `/projects/${project.id}`, as(people.guest))).status).toBe(404);
+
+    const left = await server.api(
+      'DELETE',
+      `/projects/${project.id}/team/${people.member.user.id}`,
+      as(people.member),
+    );
+    expect(left.body).toEqual({ users: [], current_user_right: null });
+    const after = await server.api('GET', `/projects/${project.id}/team`, as(people.owner));
+    expect(after.body).toEqual({ users: [], current_user_right: 'EDIT' });
   });
 });
 
