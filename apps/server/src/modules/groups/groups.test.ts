@@ -178,6 +178,22 @@ describe('changing groups', () => {
     });
   });
 
+  it('lets a guest who can edit archive a group but not restore it', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      privacy: 'PRIVATE',
+      team: [{ user: people.guest.user, right: 'EDIT' }],
+    });
+    expect((await server.api('PUT', `/groups/${group.id}/archive`, as(people.guest))).status).toBe(
+      200,
+    );
+    const restore = await server.api('PUT', `/groups/${group.id}/restore`, as(people.guest));
+    expect(restore.status).toBe(403);
+    expect((await server.api('GET', `/groups/${group.id}`, as(people.guest))).body).toMatchObject({
+      is_archived: true,
+    });
+  });
+
   it('deletes only with edit, invite and the member role; the projects go too', async () => {
     const { workspace, people, as } = await crew();
     const group = await buildGroup(server, workspace, {

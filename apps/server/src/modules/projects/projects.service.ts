@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateProjectInput, Planning, Project, UpdateProjectInput } from '@hangar/contracts';
-import { canDeleteProject, canEdit, canEditGroup, canEditProject } from '@hangar/domain';
+import {
+  canDeleteProject,
+  canEdit,
+  canEditGroup,
+  canEditProject,
+  canRestore,
+} from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, projectAudience, requireGroup, requireProject } from '../groups/access';
 import { publishProjectEvent } from '../groups/group-events';
@@ -123,7 +129,8 @@ export async function setProjectArchived(
   source: EventSource,
 ): Promise<void> {
   const { project, group, right } = await requireProject(deps.db, context, id);
-  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const allowed = archived ? canEditProject(right) : canRestore(context.member.role, right);
+  if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
   const updated = await updateProject(deps.db, project.id, { isArchived: archived });
   await publishProjectEvent(deps, group, updated, archived ? 'archived' : 'restored', source);
 }

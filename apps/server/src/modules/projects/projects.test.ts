@@ -204,6 +204,19 @@ describe('project actions', () => {
     ).toMatchObject({ is_archived: false });
   });
 
+  it('lets a guest who can edit archive a project but not restore it', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      team: [{ user: people.guest.user, right: 'EDIT' }],
+    });
+    const path = `/projects/${project.id}`;
+    expect((await server.api('PUT', `${path}/archive`, as(people.guest))).status).toBe(200);
+    expect((await server.api('PUT', `${path}/restore`, as(people.guest))).status).toBe(403);
+    expect((await server.api('GET', path, as(people.guest))).body).toMatchObject({
+      is_archived: true,
+    });
+  });
+
   it('deletes only for owners who can edit', async () => {
     const { workspace, people, as } = await crew();
     const project = await buildProject(server, await buildGroup(server, workspace));
