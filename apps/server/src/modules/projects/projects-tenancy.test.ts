@@ -18,7 +18,11 @@ describe('ids from another workspace', () => {
     const myGroup = await buildGroup(server, mine.workspace);
     const myProject = await buildProject(server, myGroup, { name: 'Mine' });
     const foreignGroup = await buildGroup(server, theirs.workspace);
-    const foreign = await buildProject(server, foreignGroup, { name: 'Theirs' });
+    const theirOwner = theirs.people.owner.user;
+    const foreign = await buildProject(server, foreignGroup, {
+      name: 'Theirs',
+      team: [{ user: theirOwner, right: 'EDIT' }],
+    });
     const as = mine.as(mine.people.owner);
     const calls: [string, string, unknown?][] = [
       ['GET', `/projects/${foreign.id}`],
@@ -35,8 +39,10 @@ describe('ids from another workspace', () => {
         `/projects/${foreign.id}/team`,
         { invites: [{ user_id: mine.people.member.user.id, right: 'VIEW' }] },
       ],
-      ['PUT', `/projects/${foreign.id}/team/${theirs.people.owner.user.id}`, { right: 'VIEW' }],
-      ['DELETE', `/projects/${foreign.id}/team/${theirs.people.owner.user.id}`],
+      ['PUT', `/projects/${foreign.id}/team/${theirOwner.id}`, { right: 'VIEW' }],
+      ['DELETE', `/projects/${foreign.id}/team/${theirOwner.id}`],
+      ['PUT', `/projects/${myProject.id}/team/${theirOwner.id}`, { right: 'VIEW' }],
+      ['DELETE', `/projects/${myProject.id}/team/${theirOwner.id}`],
       ['PUT', `/projects/${myProject.id}`, { group_id: foreignGroup.id }],
       ['POST', '/projects', { name: 'Mixed', group_id: foreignGroup.id }],
     ];
@@ -44,6 +50,21 @@ describe('ids from another workspace', () => {
       const response = await server.api(method, path, { ...as, body });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
+    const invited = await server.api('POST', `/projects/${myProject.id}/team`, {
+      ...as,
+      body: { invites: [{ user_id: theirOwner.id, right: 'VIEW' }] },
+    });
+    expect(invited).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'invites', 0, 'user_id'],
+            msg: 'This person is not a member of the workspace',
+          },
+        ],
+      },
+    });
     const listed = await server.api<{ id: number }[]>(
       'GET',
       `/projects?group_id=${foreignGroup.id}`,
@@ -60,7 +81,23 @@ describe('ids from another workspace', () => {
       is_archived: false,
       share_token: null,
     });
+    const theirTeam = await server.api(
+      'GET',
+      `/projects/${foreign.id}/team`,
+      theirs.as(theirs.people.owner),
+    );
+    expect(theirTeam.body).toEqual({
+      users: [
+        {
+          user: expect.objectContaining({ id: theirOwner.id }),
+          right: 'EDIT',
+          primary_contact: false,
+          from_group: false,
+        },
+      ],
+      current_user_right: 'EDIT',
+    });
     const mineAfter = await server.api('GET', `/projects/${myProject.id}`, as);
-    expect(mineAfter.body).toMatchObject({ group_id: myGroup.id });
+    expect(mineAfter.body).toMatchObject({ group_id: myGroup.id, users: [] });
   });
 });
