@@ -178,6 +178,25 @@ describe('changing groups', () => {
     });
   });
 
+  it('restores a group with its projects when asked', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      team: [{ user: people.member.user, right: 'EDIT' }],
+    });
+    const project = await buildProject(server, group);
+    await server.api('PUT', `/groups/${group.id}/archive?with_projects=true`, as(people.owner));
+    const restore = await server.api(
+      'PUT',
+      `/groups/${group.id}/restore?with_projects=true`,
+      as(people.member),
+    );
+    expect(restore).toMatchObject({ status: 200, body: { success: true } });
+    expect((await server.api('GET', `/groups/${group.id}`, as(people.member))).body).toMatchObject({
+      is_archived: false,
+      projects: [{ id: project.id, is_archived: false }],
+    });
+  });
+
   it('lets a guest who can edit archive a group but not restore it', async () => {
     const { workspace, people, as } = await crew();
     const group = await buildGroup(server, workspace, {

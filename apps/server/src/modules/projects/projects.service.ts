@@ -92,7 +92,7 @@ export async function createProject(
   return project.id;
 }
 
-/** Edit settings, including a move to another group the caller can edit. */
+/** Edit settings, including a move to another active group the caller can edit. */
 export async function editProject(
   deps: GroupsDeps,
   context: MemberContext,
@@ -106,6 +106,11 @@ export async function editProject(
   if (input.group_id !== undefined && input.group_id !== group.id) {
     const moved = await requireGroup(deps.db, context, input.group_id);
     if (!canEditGroup(moved.right)) throw HttpError.forbidden(NOT_ALLOWED);
+    if (moved.group.isArchived) {
+      throw HttpError.validation([
+        { loc: ['body', 'group_id'], msg: 'A project cannot be moved into an archived group' },
+      ]);
+    }
     target = moved.group;
   }
   const before = await projectAudience(deps.db, group, project);

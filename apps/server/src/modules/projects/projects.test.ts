@@ -189,6 +189,52 @@ describe('project actions', () => {
     expect(moved.body).toMatchObject({ group_id: to.id, location: ['To'] });
   });
 
+  it('renames a project and changes its emoji', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      team: [{ user: people.member.user, right: 'EDIT' }],
+    });
+    const edited = await server.api('PUT', `/projects/${project.id}`, {
+      ...as(people.member),
+      body: { name: '  Autumn launch ', emoji: '🍂' },
+    });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { id: project.id, name: 'Autumn launch', emoji: '🍂', current_user_right: 'EDIT' },
+    });
+    const cleared = await server.api('PUT', `/projects/${project.id}`, {
+      ...as(people.member),
+      body: { emoji: null },
+    });
+    expect(cleared.body).toMatchObject({ name: 'Autumn launch', emoji: null });
+    expect(
+      (await server.api('GET', `/projects/${project.id}`, as(people.owner))).body,
+    ).toMatchObject({ name: 'Autumn launch', emoji: null });
+  });
+
+  it('refuses a move into an archived group and stays where it was', async () => {
+    const { workspace, people, as } = await crew();
+    const from = await buildGroup(server, workspace, { name: 'From' });
+    const archived = await buildGroup(server, workspace, { name: 'Archived' });
+    await server.api('PUT', `/groups/${archived.id}/archive`, as(people.owner));
+    const project = await buildProject(server, from);
+    const refused = await server.api('PUT', `/projects/${project.id}`, {
+      ...as(people.owner),
+      body: { name: 'Moved', group_id: archived.id },
+    });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          { loc: ['body', 'group_id'], msg: 'A project cannot be moved into an archived group' },
+        ],
+      },
+    });
+    expect(
+      (await server.api('GET', `/projects/${project.id}`, as(people.owner))).body,
+    ).toMatchObject({ name: 'Spring launch', group_id: from.id });
+  });
+
   it('archives and restores', async () => {
     const { workspace, people, as } = await crew();
     const project = await buildProject(server, await buildGroup(server, workspace));
