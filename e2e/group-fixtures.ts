@@ -26,21 +26,34 @@ export async function groupThroughApi(
   return ((await created.json()) as { created_id: number }).created_id;
 }
 
-/** A project of `groupId` made through the API. */
+/** A project of `groupId` made through the API (open to the workspace's members unless said). */
 export async function projectThroughApi(
   request: APIRequestContext,
   user: ApiUser,
   workspaceId: number,
   groupId: number,
   name: string,
-  emoji = '🚀',
+  { emoji = '🚀', privacy = 'OPEN' }: { emoji?: string; privacy?: 'OPEN' | 'PRIVATE' } = {},
 ): Promise<number> {
   const created = await request.post('/api/projects', {
     headers: headers(user, workspaceId),
-    data: { name, group_id: groupId, emoji },
+    data: { name, group_id: groupId, emoji, privacy },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { created_id: number }).created_id;
+}
+
+/** The status of `GET /api/projects/{id}` for `user`: 404 while they cannot see it. */
+export async function projectStatusFor(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  projectId: number,
+): Promise<number> {
+  const response = await request.get(`/api/projects/${projectId}`, {
+    headers: headers(user, workspaceId),
+  });
+  return response.status();
 }
 
 /** The user id of a workspace member, from the workspace's team. */

@@ -1,6 +1,11 @@
 import { expect, newUser, test } from './fixtures';
-import { groupThroughApi, projectThroughApi, signInToWorkspace } from './group-fixtures';
-import { memberOf, ownerWithWorkspace } from './workspace-fixtures';
+import {
+  groupThroughApi,
+  projectStatusFor,
+  projectThroughApi,
+  signInToWorkspace,
+} from './group-fixtures';
+import { memberOf, ownerWithWorkspace, signInThroughApi } from './workspace-fixtures';
 
 test.describe('project rights', () => {
   test('a member added with "Can view" has no edit controls, until raised live', async ({
@@ -19,7 +24,12 @@ test.describe('project rights', () => {
       newUser('Grace Hopper'),
     );
     const groupId = await groupThroughApi(request, owner, workspaceId, 'Flight');
-    const projectId = await projectThroughApi(request, owner, workspaceId, groupId, 'Apollo');
+    // A private project: the 'Can view' invite is what lets the member see it at all.
+    const projectId = await projectThroughApi(request, owner, workspaceId, groupId, 'Apollo', {
+      privacy: 'PRIVATE',
+    });
+    const memberApi = await signInThroughApi(request, member);
+    expect(await projectStatusFor(request, memberApi, workspaceId, projectId)).toBe(404);
     const teamPage = `/workspace/${workspaceId}/project/${projectId}/team`;
 
     // The owner adds the member to the project's team with 'Can view'.
@@ -34,6 +44,7 @@ test.describe('project rights', () => {
     await expect(page.getByText('1 person added to the team')).toBeVisible();
     const memberRow = page.getByTestId('team-entry').filter({ hasText: member.fullname });
     await expect(memberRow).toContainText('Can view');
+    expect(await projectStatusFor(request, memberApi, workspaceId, projectId)).toBe(200);
 
     // The member sees the project, without any control that needs more than viewing.
     const memberContext = await browser.newContext();

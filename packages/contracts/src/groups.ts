@@ -79,11 +79,16 @@ export const groupTeamUser = z.object({
   projects: z.array(teamProjectRight),
 });
 
-/** GET /groups/{id}/team */
+/**
+ * GET /groups/{id}/team and the answer of the team changes. Only the projects the caller can see
+ * appear. `current_user_right` is the caller's right after the change; null when they no longer
+ * see the group (they left its team), and then the lists are empty.
+ */
 export const groupTeam = z.object({
   group_users: z.array(groupTeamUser),
   /** People on the team of one of the group's projects without being on the group's. */
   project_users: z.array(z.object({ user: teamUserProfile, projects: z.array(teamProjectRight) })),
+  current_user_right: rightSchema.nullable(),
 });
 export type GroupTeam = z.infer<typeof groupTeam>;
 

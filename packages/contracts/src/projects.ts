@@ -68,8 +68,17 @@ export const projectTeamUser = z.object({
   /** True for people who have their right through the group's team, not the project's. */
   from_group: z.boolean(),
 });
-export const projectTeam = z.array(projectTeamUser);
+/**
+ * GET /projects/{id}/team and the answer of the team changes: the project's own team, then the
+ * group's. `current_user_right` is the caller's right after the change; null when they no longer
+ * see the project (they left its team), and then `users` is empty.
+ */
+export const projectTeam = z.object({
+  users: z.array(projectTeamUser),
+  current_user_right: rightSchema.nullable(),
+});
 export type ProjectTeamUser = z.infer<typeof projectTeamUser>;
+export type ProjectTeam = z.infer<typeof projectTeam>;
 
 /** PUT /projects/{id}/planning */
 export const planningInput = z.object({ planning });

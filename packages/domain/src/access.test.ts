@@ -10,7 +10,7 @@ import {
   canEditDoc,
   canEditGroup,
   canGrantRight,
-  canRestoreFromBanner,
+  canRestore,
 } from './policies';
 import { RIGHTS, WORKSPACE_ROLES, type Right } from './roles';
 
@@ -73,7 +73,7 @@ describe('actions, role x right', () => {
         addPeople: canAddPeopleToGroup(right),
         deleteGroup: canDeleteGroup(role, right),
         deleteProject: canDeleteProject(role, right),
-        restore: canRestoreFromBanner(role, right),
+        restore: canRestore(role, right),
       })),
     );
     const allowed = (action: keyof (typeof matrix)[number]) =>

@@ -8,7 +8,7 @@ export function canCreateGroup(role: WorkspaceRole): boolean {
   return hasRoleAtLeast(role, 'MEMBER');
 }
 
-/** Edit settings, archive and restore. */
+/** Edit settings and archive (restoring also needs the member role: `canRestore`). */
 export function canEditGroup(right: Right | null): boolean {
   return canEdit(right);
 }
@@ -41,8 +41,11 @@ export function canDeleteProject(role: WorkspaceRole, right: Right | null): bool
   return role === 'OWNER' && canEdit(right);
 }
 
-/** The restore action of the archived banners: members who can edit. */
-export function canRestoreFromBanner(role: WorkspaceRole, right: Right | null): boolean {
+/**
+ * Restore an archived group, project or doc, from its menu or its archived banner: members who
+ * can edit; guests cannot (SPEC.md section 6).
+ */
+export function canRestore(role: WorkspaceRole, right: Right | null): boolean {
   return hasRoleAtLeast(role, 'MEMBER') && canEdit(right);
 }
 

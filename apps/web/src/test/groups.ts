@@ -61,7 +61,11 @@ export function groupsApi(workspace: Workspace, options: GroupsApiOptions = {}) 
   const state = {
     groups: options.groups ?? [testGroup()],
     projects: options.projects ?? [],
-    groupTeam: options.groupTeam ?? { group_users: [], project_users: [] },
+    groupTeam: options.groupTeam ?? {
+      group_users: [],
+      project_users: [],
+      current_user_right: 'EDIT',
+    },
     projectTeam: options.projectTeam ?? [],
   };
   const names = (): GroupName[] =>
@@ -96,7 +100,9 @@ export function groupsApi(workspace: Workspace, options: GroupsApiOptions = {}) 
       const found = state.projects.find((project) => request.path === `/projects/${project.id}`);
       return found ? jsonResponse(found) : notFound('Project');
     })
-    .on('GET', /^\/projects\/\d+\/team$/, () => jsonResponse(state.projectTeam))
+    .on('GET', /^\/projects\/\d+\/team$/, () =>
+      jsonResponse({ users: state.projectTeam, current_user_right: 'EDIT' }),
+    )
     .on('GET', /^\/projects\/\d+\/docs$/, () => jsonResponse([]))
     .on('GET', /^\/projects\/\d+\/logs$/, () => jsonResponse([]));
   return { api, state };

@@ -1,5 +1,5 @@
 import type { Doc, DuplicateDocInput } from '@hangar/contracts';
-import { canCreateInProject, canDeleteDoc, isSameOrDescendant } from '@hangar/domain';
+import { canCreateInProject, canDeleteDoc, canRestore, isSameOrDescendant } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, requireProject } from '../groups/access';
 import { listGroups } from '../groups/groups.repository';
@@ -33,6 +33,9 @@ export async function setDocArchived(
 ): Promise<void> {
   const access = await requireDoc(deps.db, context, projectId, docId);
   assertCanEditDoc(context, access.right, access.doc);
+  if (!archived && !canRestore(context.member.role, access.right)) {
+    throw HttpError.forbidden(NOT_ALLOWED);
+  }
   const all = await listProjectDocs(deps.db, access.project.id);
   const subtree = subtreeOf(all, access.doc.path);
   const ancestors = archived

@@ -225,6 +225,20 @@ describe('archive, restore, delete', () => {
     expect(shape(await tree())).toEqual(['A', ['A1']]);
   });
 
+  it('lets a guest who can edit archive a doc but not restore it', async () => {
+    const { create, tree, base, as, owner, guest } = await setting();
+    const doc = await create();
+    expect((await server.api('PUT', `${base}/${doc.id}/archive`, as(guest))).status).toBe(200);
+    const restore = await server.api('PUT', `${base}/${doc.id}/restore`, as(guest));
+    expect(restore).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have the right to do this' },
+    });
+    expect(await tree()).toEqual([]);
+    expect((await server.api('PUT', `${base}/${doc.id}/restore`, as(owner))).status).toBe(200);
+    expect(await tree()).toHaveLength(1);
+  });
+
   it('deletes a doc with its children, for members only', async () => {
     const { create, tree, base, as, owner, guest } = await setting();
     const a = await create();

@@ -4,7 +4,7 @@ import { listProjects, projectTeamRows } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
 import type { EventSource } from '../workspaces/workspaces.deps';
-import { requireGroup } from './access';
+import { loadViewer, requireGroup, type ViewerRights } from './access';
 import { publishGroupUserEvent } from './group-events';
 import type { GroupsDeps } from './groups.deps';
 import {
@@ -15,11 +15,22 @@ import {
   upsertGroupMember,
   type GroupRow,
 } from './groups.repository';
-import { assertCanGrant, assertWorkspaceMembers } from './team-members';
+import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from './team-members';
 
-/** GET /groups/{id}/team: its own team, and the people only on some of its projects. */
-export async function groupTeamOf(deps: GroupsDeps, group: GroupRow): Promise<GroupTeam> {
-  const projects = (await listProjects(deps.db, group.workspaceId, group.id)).map((p) => p.id);
+/**
+ * GET /groups/{id}/team as the viewer sees it: its own team, and the people only on some of its
+ * projects, counting only the projects the viewer can see.
+ */
+export async function groupTeamOf(
+  deps: GroupsDeps,
+  group: GroupRow,
+  viewer: ViewerRights,
+): Promise<GroupTeam> {
+  const right = viewer.groupRight(group);
+  if (!right) return { group_users: [], project_users: [], current_user_right: null };
+  const projects = (await listProjects(deps.db, group.workspaceId, group.id))
+    .filter((project) => viewer.projectRight(group, project) !== null)
+    .map((project) => project.id);
   const [team, projectTeams] = await Promise.all([
     groupTeamRows(deps.db, [group.id]),
     projectTeamRows(deps.db, projects),
@@ -45,7 +56,13 @@ export async function groupTeamOf(deps: GroupsDeps, group: GroupRow): Promise<Gr
       user: presentUserProfile(user),
       projects: projectsOf(user.id),
     })),
+    current_user_right: right,
   };
+}
+
+/** The answer of a team change: the team as the caller sees it now. */
+async function teamAfterChange(deps: GroupsDeps, context: MemberContext, group: GroupRow) {
+  return groupTeamOf(deps, group, await loadViewer(deps.db, context));
 }
 
 export async function addToGroupTeam(
@@ -56,10 +73,9 @@ export async function addToGroupTeam(
   source: EventSource,
 ): Promise<GroupTeam> {
   const { group, right } = await requireGroup(deps.db, context, groupId);
-  assertCanGrant(
-    right,
-    invites.map((invite) => invite.right),
-  );
+  const team = await groupTeamRows(deps.db, [group.id]);
+  const currentRights = new Map(team.map((row) => [row.member.userId, row.member.right]));
+  assertCanGrant(right, rightsTouchedBy(invites, currentRights));
   await assertWorkspaceMembers(deps.db, context.workspaceId, invites);
   await deps.db.transaction(async (tx) => {
     for (const invite of invites) {
@@ -78,7 +94,7 @@ export async function addToGroupTeam(
       source,
     );
   }
-  return groupTeamOf(deps, group);
+  return teamAfterChange(deps, context, group);
 }
 
 export async function editGroupTeamMember(
@@ -103,7 +119,7 @@ export async function editGroupTeamMember(
     { userId, action: 'updated', right: input.right ?? target.right },
     source,
   );
-  return groupTeamOf(deps, group);
+  return teamAfterChange(deps, context, group);
 }
 
 /** Remove from team: by someone who can invite at that level, or by the person themselves. */
@@ -120,5 +136,5 @@ export async function removeFromGroupTeam(
   if (userId !== context.actor.userId) assertCanGrant(right, [target.right]);
   await deleteGroupMember(deps.db, group.id, userId);
   await publishGroupUserEvent(deps, group, { userId, action: 'removed', right: null }, source);
-  return groupTeamOf(deps, group);
+  return teamAfterChange(deps, context, group);
 }

@@ -124,12 +124,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps> = async (app, deps)
     '/groups/:id/team',
     { schema: { params: idParams, response: { 200: groupTeam } } },
     async (request) => {
-      const { group: row } = await requireGroup(
+      const { group: row, viewer } = await requireGroup(
         deps.db,
         await requireMember(request),
         request.params.id,
       );
-      return groupTeamOf(deps, row);
+      return groupTeamOf(deps, row, viewer);
     },
   );
 

@@ -6,7 +6,13 @@ import {
   type GroupName,
   type UpdateGroupInput,
 } from '@hangar/contracts';
-import { canAddMore, canCreateGroup, canDeleteGroup, canEditGroup } from '@hangar/domain';
+import {
+  canAddMore,
+  canCreateGroup,
+  canDeleteGroup,
+  canEditGroup,
+  canRestore,
+} from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { findProject, listProjects } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
@@ -165,7 +171,8 @@ export async function setGroupArchived(
   source: EventSource,
 ): Promise<void> {
   const { group, right } = await requireGroup(deps.db, context, id);
-  if (!canEditGroup(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const allowed = archived ? canEditGroup(right) : canRestore(context.member.role, right);
+  if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
   const { updated, projectIds } = await deps.db.transaction(async (tx) => ({
     updated: await updateGroup(tx, group.id, { isArchived: archived }),
     projectIds: withProjects ? await setGroupProjectsArchived(tx, group.id, archived) : [],

@@ -178,6 +178,41 @@ describe('changing groups', () => {
     });
   });
 
+  it('restores a group with its projects when asked', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      team: [{ user: people.member.user, right: 'EDIT' }],
+    });
+    const project = await buildProject(server, group);
+    await server.api('PUT', `/groups/${group.id}/archive?with_projects=true`, as(people.owner));
+    const restore = await server.api(
+      'PUT',
+      `/groups/${group.id}/restore?with_projects=true`,
+      as(people.member),
+    );
+    expect(restore).toMatchObject({ status: 200, body: { success: true } });
+    expect((await server.api('GET', `/groups/${group.id}`, as(people.member))).body).toMatchObject({
+      is_archived: false,
+      projects: [{ id: project.id, is_archived: false }],
+    });
+  });
+
+  it('lets a guest who can edit archive a group but not restore it', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      privacy: 'PRIVATE',
+      team: [{ user: people.guest.user, right: 'EDIT' }],
+    });
+    expect((await server.api('PUT', `/groups/${group.id}/archive`, as(people.guest))).status).toBe(
+      200,
+    );
+    const restore = await server.api('PUT', `/groups/${group.id}/restore`, as(people.guest));
+    expect(restore.status).toBe(403);
+    expect((await server.api('GET', `/groups/${group.id}`, as(people.guest))).body).toMatchObject({
+      is_archived: true,
+    });
+  });
+
   it('deletes only with edit, invite and the member role; the projects go too', async () => {
     const { workspace, people, as } = await crew();
     const group = await buildGroup(server, workspace, {
@@ -191,121 +226,5 @@ describe('changing groups', () => {
     });
     expect((await server.api('GET', `/groups/${group.id}`, as(people.owner))).status).toBe(404);
     expect((await server.api('GET', `/projects/${project.id}`, as(people.owner))).status).toBe(404);
-  });
-});
-
-describe('group teams', () => {
-  it('adds workspace members with a right, sets a primary contact, removes them', async () => {
-    const { workspace, people, as } = await crew();
-    const group = await buildGroup(server, workspace, { privacy: 'PRIVATE' });
-    const added = await server.api<{
-      group_users: { user: { id: number }; right: string; primary_contact: boolean }[];
-    }>('POST', `/groups/${group.id}/team`, {
-      ...as(people.admin),
-      body: { invites: [{ user_id: people.guest.user.id, right: 'INVITE' }] },
-    });
-    expect(added.status).toBe(201);
-    expect(added.body.group_users).toEqual([
-      expect.objectContaining({
-        user: expect.objectContaining({ id: people.guest.user.id }),
-        right: 'INVITE',
-      }),
-    ]);
-    const contact = await server.api<{ group_users: { primary_contact: boolean }[] }>(
-      'PUT',
-      `/groups/${group.id}/team/${people.guest.user.id}`,
-      { ...as(people.admin), body: { primary_contact: true } },
-    );
-    expect(contact.body.group_users[0]?.primary_contact).toBe(true);
-
-    const grantTooMuch = await server.api('POST', `/groups/${group.id}/team`, {
-      ...as(people.guest),
-      body: { invites: [{ user_id: people.member.user.id, right: 'EDIT' }] },
-    });
-    expect(grantTooMuch.status).toBe(403);
-
-    const removed = await server.api<{ group_users: unknown[] }>(
-      'DELETE',
-      `/groups/${group.id}/team/${people.guest.user.id}`,
-      as(people.admin),
-    );
-    expect(removed.body.group_users).toEqual([]);
-    expect((await server.api('GET', `/groups/${group.id}`, as(people.guest))).status).toBe(404);
-  });
-
-  it('refuses people who are not in the workspace', async () => {
-    const { workspace, people, as } = await crew();
-    const stranger = await buildSignedInUser(server);
-    const group = await buildGroup(server, workspace);
-    const response = await server.api('POST', `/groups/${group.id}/team`, {
-      ...as(people.owner),
-      body: { invites: [{ user_id: stranger.user.id, right: 'VIEW' }] },
-    });
-    expect(response).toMatchObject({
-      status: 422,
-      body: {
-        detail: [
-          {
-            loc: ['body', 'invites', 0, 'user_id'],
-            msg: 'This person is not a member of the workspace',
-          },
-        ],
-      },
-    });
-  });
-
-  it('lists people who are only on a project of the group', async () => {
-    const { workspace, people, as } = await crew();
-    const group = await buildGroup(server, workspace);
-    const project = await buildProject(server, group, {
-      team: [{ user: people.guest.user, right: 'VIEW' }],
-    });
-    const team = await server.api('GET', `/groups/${group.id}/team`, as(people.owner));
-    expect(team.body).toEqual({
-      group_users: [],
-      project_users: [
-        {
-          user: expect.objectContaining({ id: people.guest.user.id, fullname: 'Gus Guest' }),
-          projects: [{ id: project.id, right: 'VIEW' }],
-        },
-      ],
-    });
-  });
-});
-
-describe('ids from another workspace', () => {
-  it('answer 404 on every group call and change nothing', async () => {
-    const mine = await crew();
-    const theirs = await crew();
-    const foreign = await buildGroup(server, theirs.workspace, { name: 'Theirs' });
-    const as = mine.as(mine.people.owner);
-    const calls: [string, string, unknown?][] = [
-      ['GET', `/groups/${foreign.id}`],
-      ['PUT', `/groups/${foreign.id}`, { name: 'Stolen' }],
-      ['PUT', `/groups/${foreign.id}/archive`],
-      ['PUT', `/groups/${foreign.id}/restore`],
-      ['DELETE', `/groups/${foreign.id}`],
-      ['GET', `/groups/${foreign.id}/team`],
-      [
-        'POST',
-        `/groups/${foreign.id}/team`,
-        { invites: [{ user_id: mine.people.member.user.id, right: 'VIEW' }] },
-      ],
-      ['PUT', `/groups/${foreign.id}/team/${theirs.people.owner.user.id}`, { right: 'VIEW' }],
-      ['DELETE', `/groups/${foreign.id}/team/${theirs.people.owner.user.id}`],
-      ['POST', '/projects', { name: 'Sneaky', group_id: foreign.id }],
-    ];
-    for (const [method, path, body] of calls) {
-      const response = await server.api(method, path, { ...as, body });
-      expect(response.status, `${method} ${path}`).toBe(404);
-    }
-    const listed = await server.api<{ id: number }[]>('GET', `/groups?ids=${foreign.id}`, as);
-    expect(listed.body).toEqual([]);
-    const untouched = await server.api(
-      'GET',
-      `/groups/${foreign.id}`,
-      theirs.as(theirs.people.owner),
-    );
-    expect(untouched.body).toMatchObject({ name: 'Theirs', is_archived: false });
   });
 });

@@ -33,3 +33,17 @@ export function assertCanGrant(actorRight: Right, granted: Right[]): void {
     throw HttpError.forbidden(NOT_ALLOWED);
   }
 }
+
+/**
+ * The rights an invite list touches: the rights given, and the current right of anyone already on
+ * the team, since the invite replaces it (an INVITE holder must not demote an EDIT member).
+ */
+export function rightsTouchedBy(
+  invites: TeamInvitesInput['invites'],
+  currentRights: Map<number, Right>,
+): Right[] {
+  return invites.flatMap((invite) => {
+    const current = currentRights.get(invite.user_id);
+    return current ? [invite.right, current] : [invite.right];
+  });
+}

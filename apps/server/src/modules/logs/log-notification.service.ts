@@ -27,7 +27,7 @@ export async function notifyLog(
 ): Promise<number> {
   const access = await requireLog(deps, context, projectId, logId);
   if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
-  const team = await projectTeamOf(deps, access.group, access.project);
+  const { users: team } = await projectTeamOf(deps, access.group, access.project, access.right);
   const teamIds = new Set(team.map((entry) => entry.user.id));
   const outsiders = (recipients ?? []).filter((id) => !teamIds.has(id));
   if (outsiders.length > 0) {

@@ -1,10 +1,11 @@
-import type { ProjectTeamUser, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
+import type { ProjectTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
+import type { Right } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import { requireProject } from '../groups/access';
+import { loadViewer, requireProject } from '../groups/access';
 import { publishProjectUserEvent } from '../groups/group-events';
 import type { GroupsDeps } from '../groups/groups.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
-import { assertCanGrant, assertWorkspaceMembers } from '../groups/team-members';
+import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from '../groups/team-members';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
@@ -17,18 +18,23 @@ import {
   type ProjectRow,
 } from './projects.repository';
 
-/** The project's own team, then the group's team members who are not on it. */
+/**
+ * The project's own team, then the group's team members who are not on it, with the viewer's
+ * right; nobody when the viewer no longer sees the project.
+ */
 export async function projectTeamOf(
   deps: GroupsDeps,
   group: GroupRow,
   project: ProjectRow,
-): Promise<ProjectTeamUser[]> {
+  viewerRight: Right | null,
+): Promise<ProjectTeam> {
+  if (!viewerRight) return { users: [], current_user_right: null };
   const [own, fromGroup] = await Promise.all([
     projectTeamRows(deps.db, [project.id]),
     groupTeamRows(deps.db, [group.id]),
   ]);
   const onProject = new Set(own.map((row) => row.user.id));
-  return [
+  const users = [
     ...own.map((row) => ({
       user: presentUserProfile(row.user),
       right: row.member.right,
@@ -44,11 +50,23 @@ export async function projectTeamOf(
         from_group: true,
       })),
   ];
+  return { users, current_user_right: viewerRight };
 }
 
 export async function projectTeam(deps: GroupsDeps, context: MemberContext, projectId: number) {
-  const { group, project } = await requireProject(deps.db, context, projectId);
-  return projectTeamOf(deps, group, project);
+  const { group, project, right } = await requireProject(deps.db, context, projectId);
+  return projectTeamOf(deps, group, project, right);
+}
+
+/** The answer of a team change: the team as the caller sees it now. */
+async function teamAfterChange(
+  deps: GroupsDeps,
+  context: MemberContext,
+  group: GroupRow,
+  project: ProjectRow,
+): Promise<ProjectTeam> {
+  const viewer = await loadViewer(deps.db, context);
+  return projectTeamOf(deps, group, project, viewer.projectRight(group, project));
 }
 
 export async function addToProjectTeam(
@@ -57,12 +75,11 @@ export async function addToProjectTeam(
   projectId: number,
   invites: TeamInvitesInput['invites'],
   source: EventSource,
-): Promise<ProjectTeamUser[]> {
+): Promise<ProjectTeam> {
   const { group, project, right } = await requireProject(deps.db, context, projectId);
-  assertCanGrant(
-    right,
-    invites.map((invite) => invite.right),
-  );
+  const team = await projectTeamRows(deps.db, [project.id]);
+  const currentRights = new Map(team.map((row) => [row.member.userId, row.member.right]));
+  assertCanGrant(right, rightsTouchedBy(invites, currentRights));
   await assertWorkspaceMembers(deps.db, context.workspaceId, invites);
   await deps.db.transaction(async (tx) => {
     for (const invite of invites) {
@@ -82,7 +99,7 @@ export async function addToProjectTeam(
       source,
     );
   }
-  return projectTeamOf(deps, group, project);
+  return teamAfterChange(deps, context, group, project);
 }
 
 export async function editProjectTeamMember(
@@ -92,7 +109,7 @@ export async function editProjectTeamMember(
   userId: number,
   input: TeamMemberUpdateInput,
   source: EventSource,
-): Promise<ProjectTeamUser[]> {
+): Promise<ProjectTeam> {
   const { group, project, right } = await requireProject(deps.db, context, projectId);
   const target = await findProjectMember(deps.db, project.id, userId);
   if (!target) throw HttpError.notFound('This person is not on the team');
@@ -108,7 +125,7 @@ export async function editProjectTeamMember(
     { userId, action: 'updated', right: input.right ?? target.right },
     source,
   );
-  return projectTeamOf(deps, group, project);
+  return teamAfterChange(deps, context, group, project);
 }
 
 export async function removeFromProjectTeam(
@@ -117,7 +134,7 @@ export async function removeFromProjectTeam(
   projectId: number,
   userId: number,
   source: EventSource,
-): Promise<ProjectTeamUser[]> {
+): Promise<ProjectTeam> {
   const { group, project, right } = await requireProject(deps.db, context, projectId);
   const target = await findProjectMember(deps.db, project.id, userId);
   if (!target) throw HttpError.notFound('This person is not on the team');
@@ -130,5 +147,5 @@ export async function removeFromProjectTeam(
     { userId, action: 'removed', right: null },
     source,
   );
-  return projectTeamOf(deps, group, project);
+  return teamAfterChange(deps, context, group, project);
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateProjectInput, Planning, Project, UpdateProjectInput } from '@hangar/contracts';
-import { canDeleteProject, canEdit, canEditGroup, canEditProject } from '@hangar/domain';
+import {
+  canDeleteProject,
+  canEdit,
+  canEditGroup,
+  canEditProject,
+  canRestore,
+} from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, projectAudience, requireGroup, requireProject } from '../groups/access';
 import { publishProjectEvent } from '../groups/group-events';
@@ -86,7 +92,7 @@ export async function createProject(
   return project.id;
 }
 
-/** Edit settings, including a move to another group the caller can edit. */
+/** Edit settings, including a move to another active group the caller can edit. */
 export async function editProject(
   deps: GroupsDeps,
   context: MemberContext,
@@ -100,6 +106,11 @@ export async function editProject(
   if (input.group_id !== undefined && input.group_id !== group.id) {
     const moved = await requireGroup(deps.db, context, input.group_id);
     if (!canEditGroup(moved.right)) throw HttpError.forbidden(NOT_ALLOWED);
+    if (moved.group.isArchived) {
+      throw HttpError.validation([
+        { loc: ['body', 'group_id'], msg: 'A project cannot be moved into an archived group' },
+      ]);
+    }
     target = moved.group;
   }
   const before = await projectAudience(deps.db, group, project);
@@ -123,7 +134,8 @@ export async function setProjectArchived(
   source: EventSource,
 ): Promise<void> {
   const { project, group, right } = await requireProject(deps.db, context, id);
-  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const allowed = archived ? canEditProject(right) : canRestore(context.member.role, right);
+  if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
   const updated = await updateProject(deps.db, project.id, { isArchived: archived });
   await publishProjectEvent(deps, group, updated, archived ? 'archived' : 'restored', source);
 }

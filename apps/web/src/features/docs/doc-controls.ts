@@ -1,6 +1,6 @@
 import type { Doc } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
-import { canDeleteDoc, canEditDoc, canRestoreFromBanner } from '@hangar/domain/policies';
+import { canDeleteDoc, canEditDoc, canRestore } from '@hangar/domain/policies';
 import { hasRoleAtLeast, type Right, type WorkspaceRole } from '@hangar/domain/roles';
 
 /** Which controls of a doc the user sees (SPEC.md sections 2 "Doc action menu", 5 and 6). */
@@ -44,9 +44,9 @@ export function docControls(
     share: editor && active,
     export: editor,
     archive: editor && active,
-    restore: editor && !active,
+    restore: editor && !active && canRestore(role, right),
     lock: editor && active && hasRoleAtLeast(role, 'MEMBER'),
     delete: editor && canDeleteDoc(role, right, doc),
-    restoreFromBanner: !active && !project.is_archived && canRestoreFromBanner(role, right),
+    restoreFromBanner: !active && !project.is_archived && canRestore(role, right),
   };
 }

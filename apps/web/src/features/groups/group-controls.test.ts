@@ -67,8 +67,13 @@ describe('the controls of a group, role x right', () => {
     expect(shown.restoreFromBanner).toBe(true);
   });
 
-  it('leave the banner without Restore for guests and for those who cannot edit', () => {
-    expect(controls('GUEST', 'EDIT', { archived: true }).restoreFromBanner).toBe(false);
+  it('leave Restore, in the menu and the banner, to members and above who can edit', () => {
+    expect(controls('GUEST', 'EDIT', { archived: true })).toMatchObject({
+      restore: false,
+      restoreFromBanner: false,
+      editSettings: true,
+    });
+    expect(controls('ADMIN', 'INVITE', { archived: true }).restore).toBe(false);
     expect(controls('ADMIN', 'INVITE', { archived: true }).restoreFromBanner).toBe(false);
   });
 });

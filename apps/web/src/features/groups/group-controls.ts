@@ -4,7 +4,7 @@ import {
   canAddProject,
   canDeleteGroup,
   canEditGroup,
-  canRestoreFromBanner,
+  canRestore,
 } from '@hangar/domain/policies';
 import type { WorkspaceRole } from '@hangar/domain/roles';
 
@@ -14,7 +14,7 @@ export interface GroupControls {
   addPeople: boolean;
   /** Archive an active group. */
   archive: boolean;
-  /** Restore an archived group (its menu). */
+  /** Restore an archived group (its menu): members and above who can edit. */
   restore: boolean;
   delete: boolean;
   /** 'Add a project': never in the archived filter, nor in an archived group. */
@@ -38,9 +38,9 @@ export function groupControls(
     editSettings: editable,
     addPeople: canAddPeopleToGroup(right),
     archive: editable && !group.is_archived,
-    restore: editable && group.is_archived,
+    restore: group.is_archived && canRestore(role, right),
     delete: canDeleteGroup(role, right),
     addProject: canAddProject(right, showingArchived) && !group.is_archived,
-    restoreFromBanner: group.is_archived && canRestoreFromBanner(role, right),
+    restoreFromBanner: group.is_archived && canRestore(role, right),
   };
 }

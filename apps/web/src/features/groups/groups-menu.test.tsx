@@ -63,6 +63,7 @@ describe('the groups tree of the side menu', () => {
       groupTeam: {
         group_users: [{ ...testTeamEntry(2, 'EDIT', 'Grace Hopper'), projects: [] }],
         project_users: [],
+        current_user_right: 'EDIT',
       },
     });
     api.on('GET', '/groups/4', async () => {

@@ -49,8 +49,13 @@ describe('the top bar actions of a project, role x right', () => {
     expect(shown.restoreFromBanner).toBe(true);
   });
 
-  it('offer the banner’s Restore to members who can edit, not to guests', () => {
-    expect(controls('GUEST', 'EDIT', true).restoreFromBanner).toBe(false);
+  it('offer Restore, in the menu and the banner, to members who can edit, not to guests', () => {
+    expect(controls('GUEST', 'EDIT', true)).toMatchObject({
+      restore: false,
+      restoreFromBanner: false,
+      editSettings: true,
+    });
+    expect(controls('MEMBER', 'VIEW', true).restore).toBe(false);
     expect(controls('MEMBER', 'VIEW', true).restoreFromBanner).toBe(false);
     expect(controls('ADMIN', 'EDIT', true).restoreFromBanner).toBe(true);
   });

@@ -4,7 +4,7 @@ import {
   canCreateInProject,
   canDeleteProject,
   canEditProject,
-  canRestoreFromBanner,
+  canRestore,
 } from '@hangar/domain/policies';
 import type { WorkspaceRole } from '@hangar/domain/roles';
 
@@ -38,10 +38,10 @@ export function projectControls(
     editSettings: editable,
     share: editable && active,
     archive: editable && active,
-    restore: editable && !active,
+    restore: !active && canRestore(role, right),
     delete: canDeleteProject(role, right),
     addPeople: canAddPeopleToProject(right),
     create: canCreateInProject(right) && active,
-    restoreFromBanner: !active && canRestoreFromBanner(role, right),
+    restoreFromBanner: !active && canRestore(role, right),
   };
 }

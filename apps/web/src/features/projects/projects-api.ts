@@ -6,6 +6,7 @@ import {
   shareState,
   type CreateProjectInput,
   type Project,
+  type ProjectTeam,
   type ProjectTeamUser,
   type UpdateProjectInput,
 } from '@hangar/contracts/projects';
@@ -89,12 +90,18 @@ export async function setProjectShared(
   return share_token;
 }
 
+/**
+ * The team calls also answer the caller's `current_user_right`; the page reads it from the
+ * project, which every team change reloads.
+ */
+const usersOf = (team: ProjectTeam): ProjectTeamUser[] => team.users;
+
 export function fetchProjectTeam(
   workspaceId: number,
   projectId: number,
   signal?: AbortSignal,
 ): Promise<ProjectTeamUser[]> {
-  return apiCall(`/projects/${projectId}/team`, projectTeam, { signal, workspaceId });
+  return apiCall(`/projects/${projectId}/team`, projectTeam, { signal, workspaceId }).then(usersOf);
 }
 
 export function addToProjectTeam(
@@ -106,7 +113,7 @@ export function addToProjectTeam(
     method: 'POST',
     body: { invites },
     workspaceId,
-  });
+  }).then(usersOf);
 }
 
 export function updateProjectTeamMember(
@@ -119,7 +126,7 @@ export function updateProjectTeamMember(
     method: 'PUT',
     body: changes,
     workspaceId,
-  });
+  }).then(usersOf);
 }
 
 export function removeFromProjectTeam(
@@ -130,5 +137,5 @@ export function removeFromProjectTeam(
   return apiCall(`/projects/${projectId}/team/${userId}`, projectTeam, {
     method: 'DELETE',
     workspaceId,
-  });
+  }).then(usersOf);
 }

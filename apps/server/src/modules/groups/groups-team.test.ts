@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCrew, buildGroup, buildProject, buildSignedInUser } from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+const crew = () => buildCrew(server);
+
+describe('group teams', () => {
+  it('adds workspace members with a right, sets a primary contact, removes them', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, { privacy: 'PRIVATE' });
+    const added = await server.api<{
+      group_users: { user: { id: number }; right: string; primary_contact: boolean }[];
+    }>('POST', `/groups/${group.id}/team`, {
+      ...as(people.admin),
+      body: { invites: [{ user_id: people.guest.user.id, right: 'INVITE' }] },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.group_users).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ id: people.guest.user.id }),
+        right: 'INVITE',
+      }),
+    ]);
+    const contact = await server.api<{ group_users: { primary_contact: boolean }[] }>(
+      'PUT',
+      `/groups/${group.id}/team/${people.guest.user.id}`,
+      { ...as(people.admin), body: { primary_contact: true } },
+    );
+    expect(contact.body.group_users[0]?.primary_contact).toBe(true);
+
+    const grantTooMuch = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.guest),
+      body: { invites: [{ user_id: people.member.user.id, right: 'EDIT' }] },
+    });
+    expect(grantTooMuch.status).toBe(403);
+
+    const unset = await server.api('PUT', `/groups/${group.id}/team/${people.guest.user.id}`, {
+      ...as(people.admin),
+      body: { primary_contact: false, right: 'VIEW' },
+    });
+    expect(unset).toMatchObject({
+      status: 200,
+      body: {
+        group_users: [{ right: 'VIEW', primary_contact: false }],
+        current_user_right: 'EDIT',
+      },
+    });
+    const reread = await server.api('GET', `/groups/${group.id}/team`, as(people.guest));
+    expect(reread.body).toMatchObject({
+      group_users: [{ user: { id: people.guest.user.id }, right: 'VIEW', primary_contact: false }],
+      current_user_right: 'VIEW',
+    });
+
+    const removed = await server.api<{ group_users: unknown[] }>(
+      'DELETE',
+      `/groups/${group.id}/team/${people.guest.user.id}`,
+      as(people.admin),
+    );
+    expect(removed.body.group_users).toEqual([]);
+    expect((await server.api('GET', `/groups/${group.id}`, as(people.guest))).status).toBe(404);
+  });
+
+  it('refuses people who are not in the workspace', async () => {
+    const { workspace, people, as } = await crew();
+    const stranger = await buildSignedInUser(server);
+    const group = await buildGroup(server, workspace);
+    const response = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.owner),
+      body: { invites: [{ user_id: stranger.user.id, right: 'VIEW' }] },
+    });
+    expect(response).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'invites', 0, 'user_id'],
+            msg: 'This person is not a member of the workspace',
+          },
+        ],
+      },
+    });
+  });
+
+  it('lists people who are only on a project of the group', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace);
+    const project = await buildProject(server, group, {
+      team: [{ user: people.guest.user, right: 'VIEW' }],
+    });
+    const team = await server.api('GET', `/groups/${group.id}/team`, as(people.owner));
+    expect(team.body).toEqual({
+      group_users: [],
+      project_users: [
+        {
+          user: expect.objectContaining({ id: people.guest.user.id, fullname: 'Gus Guest' }),
+          projects: [{ id: project.id, right: 'VIEW' }],
+        },
+      ],
+      current_user_right: 'EDIT',
+    });
+  });
+
+  it('shows only the projects the caller can see, on the read and in the answers of changes', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, { right: 'INVITE' });
+    const secret = await buildProject(server, group, {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.guest.user, right: 'VIEW' },
+        { user: people.admin.user, right: 'EDIT' },
+      ],
+    });
+    const read = await server.api('GET', `/groups/${group.id}/team`, as(people.member));
+    expect(read.body).toEqual({ group_users: [], project_users: [], current_user_right: 'INVITE' });
+    const added = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.member),
+      body: { invites: [{ user_id: people.admin.user.id, right: 'VIEW' }] },
+    });
+    expect(added.body).toEqual({
+      group_users: [
+        {
+          user: expect.objectContaining({ id: people.admin.user.id }),
+          right: 'VIEW',
+          primary_contact: false,
+          projects: [],
+        },
+      ],
+      project_users: [],
+      current_user_right: 'INVITE',
+    });
+    const full = await server.api('GET', `/groups/${group.id}/team`, as(people.owner));
+    expect(full.body).toMatchObject({
+      group_users: [{ user: { id: people.admin.user.id }, projects: [{ id: secret.id }] }],
+      project_users: [{ user: { id: people.guest.user.id }, projects: [{ id: secret.id }] }],
+    });
+  });
+
+  it('answers an empty team and no right to someone who left a private group', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.owner.user, right: 'EDIT' },
+        { user: people.guest.user, right: 'VIEW' },
+      ],
+    });
+    const left = await server.api(
+      'DELETE',
+      `/groups/${group.id}/team/${people.guest.user.id}`,
+      as(people.guest),
+    );
+    expect(left).toMatchObject({
+      status: 200,
+      body: { group_users: [], project_users: [], current_user_right: null },
+    });
+    const team = await server.api('GET', `/groups/${group.id}/team`, as(people.owner));
+    expect(team.body).toMatchObject({ group_users: [{ user: { id: people.owner.user.id } }] });
+  });
+});
+
+describe('inviting someone already on the group team', () => {
+  it('cannot demote an EDIT member through the invite right', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.member.user, right: 'EDIT' },
+        { user: people.guest.user, right: 'INVITE' },
+      ],
+    });
+    const demote = await server.api('POST', `/groups/${group.id}/team`, {
+      ...as(people.guest),
+      body: { invites: [{ user_id: people.member.user.id, right: 'VIEW' }] },
+    });
+    expect(demote).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have the right to do this' },
+    });
+    const team = await server.api<{ group_users: { user: { id: number }; right: string }[] }>(
+      'GET',
+      `/groups/${group.id}/team`,
+      as(people.owner),
+    );
+    expect(
+      team.body.group_users.find((entry) => entry.user.id === people.member.user.id)?.right,
+    ).toBe('EDIT');
+  });
+});

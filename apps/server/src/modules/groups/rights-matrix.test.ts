@@ -1,0 +1,194 @@
+import {
+  RIGHTS,
+  WORKSPACE_ROLES,
+  canAddPeopleToGroup,
+  canAddPeopleToProject,
+  canAddProject,
+  canDeleteGroup,
+  canDeleteProject,
+  canEditGroup,
+  canEditProject,
+  canGrantRight,
+  canRestore,
+  groupRightOf,
+  projectRightOf,
+  type Right,
+  type Shared,
+  type WorkspaceRole,
+} from '@hangar/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  buildCrew,
+  buildGroup,
+  buildProject,
+  buildUser,
+  type SignedInPerson,
+} from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { updateProject } from '../projects/projects.repository';
+import { updateGroup } from './groups.repository';
+
+/**
+ * The server's answer to every group and project action, for each workspace role and each team
+ * right on a PRIVATE group or project (or none), against the @hangar/domain policies: 404 when
+ * the policies give no right at all, 403 when the action's policy refuses, else 200/201.
+ */
+
+let server: TestEnvironment;
+let world: Awaited<ReturnType<typeof buildWorld>>;
+
+async function buildWorld() {
+  const crew = await buildCrew(server);
+  const [target, invitee] = [await buildUser(server), await buildUser(server)];
+  await addMember(server, crew.workspace, target, 'MEMBER');
+  await addMember(server, crew.workspace, invitee, 'MEMBER');
+  const person: Record<WorkspaceRole, SignedInPerson> = {
+    OWNER: crew.people.owner,
+    ADMIN: crew.people.admin,
+    MEMBER: crew.people.member,
+    GUEST: crew.people.guest,
+  };
+  return { ...crew, person, target, invitee };
+}
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+  world = await buildWorld();
+});
+afterAll(() => server.close());
+
+const PRIVATE: Shared = { privacy: 'PRIVATE', right: 'VIEW' };
+const CELLS = WORKSPACE_ROLES.flatMap((role) =>
+  [...RIGHTS, null].map((teamRight): [WorkspaceRole, Right | null] => [role, teamRight]),
+);
+const cellName = (role: WorkspaceRole, teamRight: Right | null) =>
+  `${role} with ${teamRight ?? 'no team right'}`;
+
+type Statuses = Record<string, number>;
+
+function statusFor(right: Right | null) {
+  return (allowed: boolean, ok = 200) => (right === null ? 404 : allowed ? ok : 403);
+}
+
+/** What the domain says a person of this role and team right may do on a group. */
+function expectedOnGroup(role: WorkspaceRole, teamRight: Right | null): Statuses {
+  const right = groupRightOf({ role, groupTeamRight: teamRight }, PRIVATE);
+  const status = statusFor(right);
+  const manageTeam = canAddPeopleToGroup(right) && canGrantRight(right, 'VIEW');
+  return {
+    'edit settings': status(canEditGroup(right)),
+    'create project': status(canAddProject(right, false), 201),
+    'add team member': status(manageTeam, 201),
+    'change team member': status(manageTeam),
+    'remove team member': status(manageTeam),
+    archive: status(canEditGroup(right)),
+    restore: status(canRestore(role, right)),
+    delete: status(canDeleteGroup(role, right)),
+  };
+}
+
+/** The same for a project of a PRIVATE group the person is not on the team of. */
+function expectedOnProject(role: WorkspaceRole, teamRight: Right | null): Statuses {
+  const viewer = { role, groupTeamRight: null, projectTeamRight: teamRight };
+  const right = projectRightOf(viewer, PRIVATE, PRIVATE);
+  const status = statusFor(right);
+  const manageTeam = canAddPeopleToProject(right) && canGrantRight(right, 'VIEW');
+  return {
+    'edit settings': status(canEditProject(right)),
+    'add team member': status(manageTeam, 201),
+    'change team member': status(manageTeam),
+    'remove team member': status(manageTeam),
+    archive: status(canEditProject(right)),
+    restore: status(canRestore(role, right)),
+    delete: status(canDeleteProject(role, right)),
+  };
+}
+
+/**
+ * Runs each action once, in an order where every call finds the state it needs: the team calls
+ * before the deletion, and the item archived (straight in the database) before the restore.
+ */
+async function actOn(
+  kind: 'groups' | 'projects',
+  id: number,
+  as: { token: string; headers: Record<string, string> },
+  archive: () => Promise<unknown>,
+): Promise<Statuses> {
+  const base = `/${kind}/${id}`;
+  const call = async (method: string, path: string, body?: unknown) =>
+    (await server.api(method, path, { ...as, body })).status;
+  const statuses: Statuses = {};
+  statuses['edit settings'] = await call('PUT', base, { name: 'Renamed' });
+  if (kind === 'groups') {
+    statuses['create project'] = await call('POST', '/projects', { name: 'New', group_id: id });
+  }
+  statuses['add team member'] = await call('POST', `${base}/team`, {
+    invites: [{ user_id: world.invitee.id, right: 'VIEW' }],
+  });
+  statuses['change team member'] = await call('PUT', `${base}/team/${world.target.id}`, {
+    right: 'VIEW',
+    primary_contact: true,
+  });
+  statuses['remove team member'] = await call('DELETE', `${base}/team/${world.target.id}`);
+  statuses.archive = await call('PUT', `${base}/archive`);
+  await archive();
+  statuses.restore = await call('PUT', `${base}/restore`);
+  statuses.delete = await call('DELETE', base);
+  return statuses;
+}
+
+function teamOf(role: WorkspaceRole, teamRight: Right | null) {
+  const actor = world.person[role].user;
+  return [
+    { user: world.target, right: 'VIEW' as const },
+    ...(teamRight ? [{ user: actor, right: teamRight }] : []),
+  ];
+}
+
+describe('group actions, role x team right', () => {
+  it.each(CELLS)('%s with team right %s', async (role, teamRight) => {
+    const db = server.app.services.database.db;
+    const group = await buildGroup(server, world.workspace, {
+      privacy: 'PRIVATE',
+      team: teamOf(role, teamRight),
+    });
+    const statuses = await actOn('groups', group.id, world.as(world.person[role]), () =>
+      updateGroup(db, group.id, { isArchived: true }),
+    );
+    expect(statuses, cellName(role, teamRight)).toEqual(expectedOnGroup(role, teamRight));
+  });
+});
+
+describe('project actions, role x team right', () => {
+  it.each(CELLS)('%s with team right %s', async (role, teamRight) => {
+    const db = server.app.services.database.db;
+    const group = await buildGroup(server, world.workspace, { privacy: 'PRIVATE' });
+    const project = await buildProject(server, group, {
+      privacy: 'PRIVATE',
+      team: teamOf(role, teamRight),
+    });
+    const statuses = await actOn('projects', project.id, world.as(world.person[role]), () =>
+      updateProject(db, project.id, { isArchived: true }),
+    );
+    expect(statuses, cellName(role, teamRight)).toEqual(expectedOnProject(role, teamRight));
+  });
+});
+
+describe('the expectations themselves', () => {
+  it('follow SPEC.md section 6 on a few telling cells', () => {
+    expect(expectedOnGroup('GUEST', 'EDIT')).toMatchObject({
+      'edit settings': 200,
+      archive: 200,
+      restore: 403,
+      delete: 403,
+    });
+    expect(expectedOnGroup('MEMBER', 'INVITE')).toMatchObject({
+      'edit settings': 403,
+      'add team member': 201,
+      delete: 403,
+    });
+    expect(expectedOnProject('ADMIN', null)).toMatchObject({ 'edit settings': 200, delete: 403 });
+    expect(expectedOnProject('MEMBER', null)).toMatchObject({ 'edit settings': 404 });
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCrew, buildGroup, buildProject } from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+const crew = () => buildCrew(server);
+
+describe('sharing and planning', () => {
+  it('turns the public link on and off', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace));
+    const on = await server.api<{ share_token: string }>('PUT', `/projects/${project.id}/share`, {
+      ...as(people.owner),
+      body: { enabled: true },
+    });
+    expect(on.body.share_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(
+      (await server.api('GET', `/projects/${project.id}/share`, as(people.owner))).body,
+    ).toEqual(on.body);
+    const off = await server.api('PUT', `/projects/${project.id}/share`, {
+      ...as(people.owner),
+      body: { enabled: false },
+    });
+    expect(off.body).toEqual({ share_token: null });
+  });
+
+  it('saves a valid planning and refuses a phase that ends before it starts', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace));
+    const design = {
+      id: 'design',
+      name: 'Design',
+      start: '2026-11-02',
+      end: '2026-11-20',
+      color: 'blue',
+      progress: 40,
+      links: [],
+    };
+    const planning = {
+      phases: [design],
+      milestones: [{ id: 'beta', name: 'Beta', date: '2026-12-01', color: 'red', links: [] }],
+    };
+    const put = (body: unknown) =>
+      server.api('PUT', `/projects/${project.id}/planning`, { ...as(people.owner), body });
+    expect((await put({ planning })).body).toMatchObject({ planning });
+    const backwards = await put({
+      planning: { ...planning, phases: [{ ...design, end: '2026-10-01' }] },
+    });
+    expect(backwards).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'planning', 'phases', 0, 'end'],
+            msg: 'The end must come after the start',
+          },
+        ],
+      },
+    });
+    expect(
+      (await server.api('GET', `/projects/${project.id}`, as(people.owner))).body,
+    ).toMatchObject({ planning });
+  });
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCrew, buildGroup, buildProject } from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openEventStream } from '../../test/sse-client';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+const crew = () => buildCrew(server);
+
+describe('project teams', () => {
+  it('list the project team, then the group team, and tell the added person live', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      team: [{ user: people.admin.user, right: 'EDIT' }],
+    });
+    const project = await buildProject(server, group, { privacy: 'PRIVATE' });
+    const stream = await openEventStream(
+      `${server.baseUrl}/api/sub?access_token=${people.guest.token}`,
+    );
+    try {
+      await stream.until((event) => event.event === 'ready');
+      const team = await server.api('POST', `/projects/${project.id}/team`, {
+        ...as(people.owner, 'owner-tab-01'),
+        body: { invites: [{ user_id: people.guest.user.id, right: 'VIEW' }] },
+      });
+      expect(team.body).toEqual({
+        users: [
+          expect.objectContaining({
+            user: expect.objectContaining({ id: people.guest.user.id }),
+            right: 'VIEW',
+            from_group: false,
+          }),
+          expect.objectContaining({
+            user: expect.objectContaining({ id: people.admin.user.id }),
+            right: 'EDIT',
+            from_group: true,
+          }),
+        ],
+        current_user_right: 'EDIT',
+      });
+      expect(JSON.parse((await stream.next()).data)).toEqual({
+        topic: 'projectUser',
+        payload: {
+          project_id: project.id,
+          user_id: people.guest.user.id,
+          action: 'added',
+          right: 'VIEW',
+        },
+        source: 'owner-tab-01',
+      });
+      await server.api('PUT', `/projects/${project.id}/team/${people.guest.user.id}`, {
+        ...as(people.owner),
+        body: { right: 'EDIT' },
+      });
+      expect(JSON.parse((await stream.next()).data)).toMatchObject({
+        payload: { action: 'updated', right: 'EDIT' },
+      });
+      const seen = await server.api('GET', `/projects/${project.id}`, as(people.guest));
+      expect(seen.body).toMatchObject({ current_user_right: 'EDIT' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('keeps private project events away from people who cannot see it', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      privacy: 'PRIVATE',
+    });
+    const stream = await openEventStream(
+      `${server.baseUrl}/api/sub?access_token=${people.member.token}`,
+    );
+    try {
+      await stream.until((event) => event.event === 'ready');
+      await server.api('PUT', `/projects/${project.id}`, {
+        ...as(people.owner),
+        body: { name: 'Secret plan' },
+      });
+      await expect(stream.next(400)).rejects.toThrow('no server-sent event');
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe('reading and leaving a project team', () => {
+  it('reads the team with the caller’s own right', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      team: [{ user: people.guest.user, right: 'INVITE' }],
+    });
+    const team = await server.api('GET', `/projects/${project.id}/team`, as(people.member));
+    expect(team).toMatchObject({
+      status: 200,
+      body: {
+        users: [
+          {
+            user: { id: people.guest.user.id, fullname: 'Gus Guest' },
+            right: 'INVITE',
+            primary_contact: false,
+            from_group: false,
+          },
+        ],
+        current_user_right: 'VIEW',
+      },
+    });
+  });
+
+  it('removes someone from the team, who then loses a private project', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.member.user, right: 'EDIT' },
+        { user: people.guest.user, right: 'VIEW' },
+      ],
+    });
+    const removed = await server.api(
+      'DELETE',
+      `/projects/${project.id}/team/${people.guest.user.id}`,
+      as(people.member),
+    );
+    expect(removed).toMatchObject({
+      status: 200,
+      body: {
+        users: [{ user: { id: people.member.user.id }, right: 'EDIT' }],
+        current_user_right: 'EDIT',
+      },
+    });
+    expect((await server.api('GET', `/projects/${project.id}`, as(people.guest))).status).toBe(404);
+
+    const left = await server.api(
+      'DELETE',
+      `/projects/${project.id}/team/${people.member.user.id}`,
+      as(people.member),
+    );
+    expect(left.body).toEqual({ users: [], current_user_right: null });
+    const after = await server.api('GET', `/projects/${project.id}/team`, as(people.owner));
+    expect(after.body).toEqual({ users: [], current_user_right: 'EDIT' });
+  });
+});
+
+describe('inviting someone already on the project team', () => {
+  it('cannot demote an EDIT member through the invite right', async () => {
+    const { workspace, people, as } = await crew();
+    const project = await buildProject(server, await buildGroup(server, workspace), {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.member.user, right: 'EDIT' },
+        { user: people.guest.user, right: 'INVITE' },
+      ],
+    });
+    const demote = await server.api('POST', `/projects/${project.id}/team`, {
+      ...as(people.guest),
+      body: { invites: [{ user_id: people.member.user.id, right: 'VIEW' }] },
+    });
+    expect(demote).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have the right to do this' },
+    });
+    const seen = await server.api('GET', `/projects/${project.id}`, as(people.member));
+    expect(seen.body).toMatchObject({ current_user_right: 'EDIT' });
+  });
+});
