@@ -54,3 +54,20 @@ export function isStrongPassword(password: string, minLength = MIN_PASSWORD_LENG
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * What makes two addresses the same link: the scheme and host ignore case (the URL parser
+ * lowercases them), the path, query and fragment keep it (document ids in Google Docs or Figma
+ * paths are case-sensitive), and a trailing slash on the path does not count.
+ */
+export function urlIdentity(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return url.trim();
+  }
+  const rest = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const origin = parsed.href.slice(0, parsed.href.length - rest.length);
+  return `${origin}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}${parsed.hash}`;
+}
