@@ -61,13 +61,11 @@ export function normalizeEmail(email: string): string {
  * paths are case-sensitive), and a trailing slash on the path does not count.
  */
 export function urlIdentity(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return url.trim();
-  }
-  const rest = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  const origin = parsed.href.slice(0, parsed.href.length - rest.length);
-  return `${origin}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}${parsed.hash}`;
+  const trimmed = url.trim();
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)([^?#]*)(.*)$/i.exec(trimmed);
+  if (!match) return trimmed;
+  const [, scheme = '', authority = '', path = '', rest = ''] = match;
+  const at = authority.lastIndexOf('@') + 1;
+  const host = `${authority.slice(0, at)}${authority.slice(at).toLowerCase()}`;
+  return `${scheme.toLowerCase()}${host}${path.replace(/\/+$/, '')}${rest}`;
 }
