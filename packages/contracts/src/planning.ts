@@ -93,13 +93,17 @@ export const planning = z
       }
       seen.add(item.id);
     }
-    const first = items.reduce<string | null>(
+    // Dates out of range are refused on their own field already.
+    const inRange = items.filter(
+      (item) => item.start >= PLANNING_FIRST_DAY && item.end <= PLANNING_LAST_DAY,
+    );
+    const first = inRange.reduce<string | null>(
       (earliest, item) => (earliest === null || item.start < earliest ? item.start : earliest),
       null,
     );
     if (first === null) return;
     const limit = yearsAfter(first, MAX_PLANNING_YEARS);
-    for (const item of items.filter((entry) => entry.end > limit)) {
+    for (const item of inRange.filter((entry) => entry.end > limit)) {
       ctx.addIssue({
         code: 'custom',
         message: PLANNING_TOO_LONG,
