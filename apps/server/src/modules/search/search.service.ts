@@ -4,10 +4,9 @@ import { visibleLinkedDocs } from '../docs/linked-docs';
 import { loadViewer } from '../groups/access';
 import { listGroups } from '../groups/groups.repository';
 import { linkGroupsOf } from '../links/links.repository';
-import { listLogs } from '../logs/logs.repository';
 import { listProjects } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
-import { docsOfProjects } from './search.repository';
+import { docsOfProjects, searchableLogsOf } from './search.repository';
 
 /**
  * GET /search: every group, project, doc, important link and log the caller may see in the
@@ -35,7 +34,7 @@ export async function searchList(db: Database, context: MemberContext): Promise<
 
   const [docRows, logRows, linkRows] = await Promise.all([
     docsOfProjects(db, projectIds),
-    listLogs(db, projectIds),
+    searchableLogsOf(db, projectIds),
     linkGroupsOf(db, projectIds),
   ]);
   const linkedDocIds = linkRows.links.flatMap((link) => (link.docId === null ? [] : [link.docId]));
