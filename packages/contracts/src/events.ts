@@ -111,6 +111,9 @@ export const logEventPayload = z.object({
   project_id: z.number().int(),
   log_id: z.number().int(),
   action: z.enum(['created', 'updated', 'archived', 'restored', 'deleted', 'notified']),
+  /** With `notified`: the log's title and who sent it, for the recipients' toast. */
+  title: z.string().optional(),
+  author: z.string().optional(),
 });
 export type LogEventPayload = z.infer<typeof logEventPayload>;
 

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@hangar/domain';
 import { z } from 'zod';
 
 /**
@@ -18,8 +19,21 @@ export const PLANNING_COLORS = [
 export const MAX_PLANNING_ITEMS = 200;
 export const MAX_PLANNING_NAME_LENGTH = 120;
 export const PHASE_END_BEFORE_START = 'The end must come after the start';
+/** Dates stay in this range, and a whole planning within `MAX_PLANNING_YEARS`, so the timeline stays drawable. */
+export const PLANNING_FIRST_DAY = '2000-01-01';
+export const PLANNING_LAST_DAY = '2100-12-31';
+export const MAX_PLANNING_YEARS = 10;
+export const INVALID_DATE = 'Invalid date';
+export const PLANNING_DATE_OUT_OF_RANGE = 'Choose a date between 2000 and 2100';
+export const PLANNING_TOO_LONG = `A planning covers at most ${MAX_PLANNING_YEARS} years`;
 
-const day = z.iso.date();
+/** A day of the planning: a real calendar date ('YYYY-MM-DD') between 2000 and 2100. */
+export const planningDay = z.iso
+  .date({ error: INVALID_DATE })
+  .refine((value) => value >= PLANNING_FIRST_DAY && value <= PLANNING_LAST_DAY, {
+    message: PLANNING_DATE_OUT_OF_RANGE,
+  });
+const day = planningDay;
 const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const planningLink = z.object({ type: z.enum(['doc', 'log']), id: z.number().int().positive() });
 
@@ -46,18 +60,57 @@ export const planningMilestone = z.object({
   links: z.array(planningLink).max(20).default([]),
 });
 
+/** The same day `years` later, as a string that still compares in date order. */
+function yearsAfter(value: string, years: number): string {
+  return `${String(Number(value.slice(0, 4)) + years).padStart(4, '0')}${value.slice(4)}`;
+}
+
 export const planning = z
   .object({
     phases: z.array(planningPhase).max(MAX_PLANNING_ITEMS),
     milestones: z.array(planningMilestone).max(MAX_PLANNING_ITEMS),
   })
-  .refine(
-    (value) => {
-      const ids = [...value.phases, ...value.milestones].map((item) => item.id);
-      return new Set(ids).size === ids.length;
-    },
-    { message: 'This field must contain no duplicate values', path: ['phases'] },
-  );
+  .superRefine((value, ctx) => {
+    const items = [
+      ...value.phases.map((phase, index) => ({ ...phase, key: 'phases', index, last: 'end' })),
+      ...value.milestones.map((milestone, index) => ({
+        ...milestone,
+        start: milestone.date,
+        end: milestone.date,
+        key: 'milestones',
+        index,
+        last: 'date',
+      })),
+    ];
+    const seen = new Set<string>();
+    for (const item of items) {
+      if (seen.has(item.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: FORM_MESSAGES.noDuplicates,
+          path: [item.key, item.index, 'id'],
+        });
+      }
+      seen.add(item.id);
+    }
+    // Dates out of range are refused on their own field already.
+    const inRange = items.filter(
+      (item) => item.start >= PLANNING_FIRST_DAY && item.end <= PLANNING_LAST_DAY,
+    );
+    const first = inRange.reduce<string | null>(
+      (earliest, item) => (earliest === null || item.start < earliest ? item.start : earliest),
+      null,
+    );
+    if (first === null) return;
+    const limit = yearsAfter(first, MAX_PLANNING_YEARS);
+    for (const item of inRange.filter((entry) => entry.end > limit)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: PLANNING_TOO_LONG,
+        path: [item.key, item.index, item.last],
+      });
+    }
+  });
 export type Planning = z.infer<typeof planning>;
 
 export function emptyPlanning(): Planning {

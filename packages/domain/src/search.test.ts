@@ -13,6 +13,13 @@ describe('search', () => {
     expect(searchItems(buildSearchIndex(items), 'EVENEMENT')).toEqual([items[0]]);
   });
 
+  it('folds the French ligatures œ and æ', () => {
+    expect(normalizeSearchText('Cœur ŒUVRE Lætitia')).toBe('coeur oeuvre laetitia');
+    const index = buildSearchIndex([{ title: 'Sœur Anne' }, { title: 'Ex æquo' }]);
+    expect(searchItems(index, 'soeur').map((item) => item.title)).toEqual(['Sœur Anne']);
+    expect(searchItems(index, 'aequo').map((item) => item.title)).toEqual(['Ex æquo']);
+  });
+
   it('starts from one character and needs every word', () => {
     const index = buildSearchIndex(items);
     expect(searchItems(index, 'l').map((item) => item.title)).toEqual([

@@ -1,11 +1,13 @@
 /** Client-side search of the search modal (SPEC.md section 2 "Search modal"). */
 
-/** Lowercase, without accents: 'Évènement' and 'evenement' match. */
+/** Lowercase, without accents or ligatures: 'Évènement' matches 'evenement', 'Cœur' 'coeur'. */
 export function normalizeSearchText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
 }
 
 /** The prompt asks for three letters, but searching starts from one. */

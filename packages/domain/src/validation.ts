@@ -54,3 +54,18 @@ export function isStrongPassword(password: string, minLength = MIN_PASSWORD_LENG
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * What makes two addresses the same link: the scheme and host ignore case (the URL parser
+ * lowercases them), the path, query and fragment keep it (document ids in Google Docs or Figma
+ * paths are case-sensitive), and a trailing slash on the path does not count.
+ */
+export function urlIdentity(url: string): string {
+  const trimmed = url.trim();
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)([^?#]*)(.*)$/i.exec(trimmed);
+  if (!match) return trimmed;
+  const [, scheme = '', authority = '', path = '', rest = ''] = match;
+  const at = authority.lastIndexOf('@') + 1;
+  const host = `${authority.slice(0, at)}${authority.slice(at).toLowerCase()}`;
+  return `${scheme.toLowerCase()}${host}${path.replace(/\/+$/, '')}${rest}`;
+}

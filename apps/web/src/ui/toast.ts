@@ -1,20 +1,38 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@hangar/domain/constants';
-import { createElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { requestOverlays } from './overlays';
 
 interface ToastOptions {
   /** A second line under the message. */
   description?: string;
+  /** A link after the text, to a page of the app; following it closes the toast. */
+  link?: { label: string; to: string };
 }
 
 function show(color: string, icon: ReactNode, message: string, options: ToastOptions) {
   // The store keeps the toast until the host (loading now if it was not) shows it.
   requestOverlays();
+  const id = `toast-${Math.random().toString(36).slice(2)}`;
+  const text = options.description ?? message;
+  const link = options.link;
   return notifications.show({
+    id,
     title: options.description ? message : undefined,
-    message: options.description ?? message,
+    message: link
+      ? createElement(
+          Fragment,
+          null,
+          `${text} `,
+          createElement(
+            Link,
+            { to: link.to, onClick: () => notifications.hide(id), style: { fontWeight: 600 } },
+            link.label,
+          ),
+        )
+      : text,
     color,
     icon,
     autoClose: TOAST_DURATION_MS,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { linkGroups, links } from '../../db/schema';
 
@@ -49,14 +49,32 @@ export async function insertLink(db: Database, groupId: number, position: number
   return row;
 }
 
-export async function deleteLinkGroups(db: Database, projectId: number): Promise<void> {
-  await db.delete(linkGroups).where(eq(linkGroups.projectId, projectId));
+export async function updateLinkGroup(
+  db: Database,
+  id: number,
+  values: Partial<Pick<LinkGroupRow, 'name' | 'position'>>,
+) {
+  await db.update(linkGroups).set(values).where(eq(linkGroups.id, id));
+}
+
+export async function deleteLinkGroupsById(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(linkGroups).where(inArray(linkGroups.id, ids));
+}
+
+/** Deletes the links of these groups, but for the ones in `keep`. */
+export async function deleteLinksOfGroups(db: Database, groupIds: number[], keep: number[]) {
+  if (groupIds.length === 0) return;
+  const inGroups = inArray(links.groupId, groupIds);
+  await db
+    .delete(links)
+    .where(keep.length === 0 ? inGroups : and(inGroups, notInArray(links.id, keep)));
 }
 
 export async function updateLink(
   db: Database,
   id: number,
-  values: Partial<Pick<LinkRow, 'url' | 'title'>>,
+  values: Partial<Pick<LinkRow, 'url' | 'title' | 'position' | 'groupId'>>,
 ) {
   await db.update(links).set(values).where(eq(links.id, id));
 }

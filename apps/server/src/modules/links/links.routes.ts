@@ -9,12 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GroupsDeps } from '../groups/groups.deps';
 import { requireMember } from '../workspaces/workspace-access';
-import {
-  addImportantLink,
-  editExternalLink,
-  importantLinksFor,
-  replaceImportantLinks,
-} from './links.service';
+import { replaceImportantLinks } from './links-replace.service';
+import { addImportantLink, editExternalLink, importantLinksFor } from './links.service';
 
 const projectParams = z.object({ id: numericId });
 

@@ -1,11 +1,6 @@
-import type {
-  AddImportantLinkInput,
-  ImportantLinks,
-  ReplaceImportantLinksInput,
-  ValidationIssue,
-} from '@hangar/contracts';
+import type { AddImportantLinkInput, ImportantLinks, ValidationIssue } from '@hangar/contracts';
 import { FORM_MESSAGES } from '@hangar/contracts';
-import { canEdit } from '@hangar/domain';
+import { canEdit, urlIdentity } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs, type LinkedDoc } from '../docs/linked-docs';
@@ -13,8 +8,8 @@ import { projectAudience, requireProject } from '../groups/access';
 import type { GroupsDeps } from '../groups/groups.deps';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
+import { assertProjectActive } from '../projects/archived-project';
 import {
-  deleteLinkGroups,
   insertLink,
   insertLinkGroup,
   linkGroupsOf,
@@ -24,7 +19,7 @@ import {
   type NewLink,
 } from './links.repository';
 
-const NOT_ALLOWED = 'You do not have the right to do this';
+export const NOT_ALLOWED = 'You do not have the right to do this';
 
 export function presentLinks(
   groups: LinkGroupRow[],
@@ -65,7 +60,7 @@ export function presentLinks(
   };
 }
 
-async function linksOf(
+export async function linksOf(
   db: Database,
   context: MemberContext,
   projectId: number,
@@ -88,24 +83,26 @@ type LinkInput =
   | { link_type: 'doc'; doc_id: number; title?: string }
   | { link_type: 'external'; url: string; title?: string };
 
-function toNewLink(input: LinkInput): NewLink {
+export function toNewLink(input: LinkInput): NewLink {
   return input.link_type === 'doc'
     ? { linkType: 'doc', docId: input.doc_id, url: null, title: input.title ?? '' }
     : { linkType: 'external', docId: null, url: input.url, title: input.title ?? '' };
 }
 
-/** Two external links with the same address are duplicates. */
-function duplicateIssues(urls: { url: string; loc: (string | number)[] }[]): ValidationIssue[] {
+/** Two external links with the same address are duplicates (see `urlIdentity`). */
+export function duplicateIssues(
+  urls: { url: string; loc: (string | number)[] }[],
+): ValidationIssue[] {
   const seen = new Set<string>();
   return urls.flatMap(({ url, loc }) => {
-    const key = url.toLowerCase();
+    const key = urlIdentity(url);
     if (seen.has(key)) return [{ loc, msg: FORM_MESSAGES.noDuplicates }];
     seen.add(key);
     return [];
   });
 }
 
-async function publishLinks(
+export async function publishLinks(
   deps: GroupsDeps,
   access: Awaited<ReturnType<typeof requireProject>>,
   source: EventSource,
@@ -118,9 +115,11 @@ async function publishLinks(
   });
 }
 
-async function requireEditable(deps: GroupsDeps, context: MemberContext, projectId: number) {
+/** The project, when the caller may change its links: the edit right, and not archived. */
+export async function requireEditable(deps: GroupsDeps, context: MemberContext, projectId: number) {
   const access = await requireProject(deps.db, context, projectId);
   if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
+  assertProjectActive(access.project);
   return access;
 }
 
@@ -151,47 +150,6 @@ export async function addImportantLink(
       (await insertLinkGroup(tx, access.project.id, input.group_name ?? '', current.groups.length));
     const position = current.links.filter((link) => link.groupId === target.id).length;
     await insertLink(tx, target.id, position, toNewLink(input));
-  });
-  await publishLinks(deps, access, source);
-  return linksOf(deps.db, context, access.project.id);
-}
-
-/** Replaces the whole list: groups and links in their new order, names and titles. */
-export async function replaceImportantLinks(
-  deps: GroupsDeps,
-  context: MemberContext,
-  projectId: number,
-  input: ReplaceImportantLinksInput,
-  source: EventSource,
-): Promise<ImportantLinks> {
-  const access = await requireEditable(deps, context, projectId);
-  const located = input.groups.flatMap((group, groupIndex) =>
-    group.links.map((link, linkIndex) => ({
-      link,
-      loc: ['body', 'groups', groupIndex, 'links', linkIndex],
-    })),
-  );
-  const issues = duplicateIssues(
-    located.flatMap(({ link, loc }) =>
-      link.link_type === 'external' ? [{ url: link.url, loc: [...loc, 'url'] }] : [],
-    ),
-  );
-  if (issues.length > 0) throw HttpError.validation(issues);
-  await assertLinkableDocs(
-    deps.db,
-    context,
-    located.flatMap(({ link, loc }) =>
-      link.link_type === 'doc' ? [{ docId: link.doc_id, loc: [...loc, 'doc_id'] }] : [],
-    ),
-  );
-  await deps.db.transaction(async (tx) => {
-    await deleteLinkGroups(tx, access.project.id);
-    for (const [position, group] of input.groups.entries()) {
-      const row = await insertLinkGroup(tx, access.project.id, group.name, position);
-      for (const [linkPosition, link] of group.links.entries()) {
-        await insertLink(tx, row.id, linkPosition, toNewLink(link));
-      }
-    }
   });
   await publishLinks(deps, access, source);
   return linksOf(deps.db, context, access.project.id);

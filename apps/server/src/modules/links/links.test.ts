@@ -130,6 +130,39 @@ describe('important links', () => {
     expect((await call('GET', base)).body.groups).toHaveLength(1);
   });
 
+  it('tell addresses apart by the case of their path, not of their host, nor a trailing slash', async () => {
+    const { call, base } = await setting();
+    await call('POST', base, {
+      group_name: 'Docs',
+      link_type: 'external',
+      url: 'https://docs.google.com/document/d/1AbC',
+    });
+    const otherDocument = await call('POST', base, {
+      group_name: 'Docs',
+      link_type: 'external',
+      url: 'https://docs.google.com/document/d/1abc',
+    });
+    expect(otherDocument.status).toBe(201);
+    const sameDocument = await call('POST', base, {
+      group_name: 'Docs',
+      link_type: 'external',
+      url: 'HTTPS://Docs.Google.com/document/d/1AbC/',
+    });
+    expect(sameDocument).toMatchObject({
+      status: 422,
+      body: {
+        detail: [{ loc: ['body', 'url'], msg: 'This field must contain no duplicate values' }],
+      },
+    });
+    const urls = (await call('GET', base)).body.groups.flatMap((group) =>
+      group.links.map((link) => link.target.url),
+    );
+    expect(urls).toEqual([
+      'https://docs.google.com/document/d/1AbC',
+      'https://docs.google.com/document/d/1abc',
+    ]);
+  });
+
   it('are reordered and renamed in one go, and an external link edited alone', async () => {
     const { call, base } = await setting();
     await call('POST', base, { group_name: 'A', link_type: 'external', url: 'https://a.example' });

@@ -14,12 +14,18 @@ export async function publishLogEvent(
   logId: number,
   action: LogAction,
   source: EventSource,
-  recipients?: number[],
+  notification?: { recipients: number[]; title: string; author: string },
 ): Promise<void> {
-  const userIds = recipients ?? (await projectAudience(deps.db, access.group, access.project));
+  const userIds =
+    notification?.recipients ?? (await projectAudience(deps.db, access.group, access.project));
   await deps.bus.publish({
     topic: 'log',
-    payload: { project_id: access.project.id, log_id: logId, action },
+    payload: {
+      project_id: access.project.id,
+      log_id: logId,
+      action,
+      ...(notification ? { title: notification.title, author: notification.author } : {}),
+    },
     source,
     audience: { userIds },
   });

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { logTemplates } from '../../mail/templates';
 import type { GroupsDeps } from '../groups/groups.deps';
+import { assertProjectActive } from '../projects/archived-project';
 import { projectTeamOf } from '../projects/project-team.service';
 import { findUserById } from '../users/users.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
@@ -27,6 +28,7 @@ export async function notifyLog(
 ): Promise<number> {
   const access = await requireLog(deps, context, projectId, logId);
   if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
+  assertProjectActive(access.project);
   const { users: team } = await projectTeamOf(deps, access.group, access.project, access.right);
   const teamIds = new Set(team.map((entry) => entry.user.id));
   const outsiders = (recipients ?? []).filter((id) => !teamIds.has(id));
@@ -36,7 +38,7 @@ export async function notifyLog(
     ]);
   }
   const chosen = recipients ?? [...teamIds].filter((id) => id !== context.actor.userId);
-  const author = await findUserById(deps.db, context.actor.userId);
+  const author = (await findUserById(deps.db, context.actor.userId))?.fullname || 'A teammate';
   const url = `${deps.publicUrl}${routes.log(context.workspaceId, access.project.id, access.log.id)}`;
   for (const userId of chosen) {
     const [user, member] = await Promise.all([
@@ -47,7 +49,7 @@ export async function notifyLog(
     await deps.mailer.send({
       to: user.email,
       ...logTemplates.notification({
-        author: author?.fullname || 'A teammate',
+        author,
         project: access.project.name,
         title: access.log.title,
         text: access.log.descriptionText,
@@ -56,7 +58,11 @@ export async function notifyLog(
     });
   }
   await updateLog(deps.db, access.log.id, { notificationSent: true });
-  await publishLogEvent(deps, access, access.log.id, 'notified', source, chosen);
+  await publishLogEvent(deps, access, access.log.id, 'notified', source, {
+    recipients: chosen,
+    title: access.log.title,
+    author,
+  });
   await publishLogEvent(deps, access, access.log.id, 'updated', source);
   return chosen.length;
 }

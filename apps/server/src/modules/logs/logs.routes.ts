@@ -16,7 +16,8 @@ import type { Mailer } from '../../mail/mailer';
 import type { GroupsDeps } from '../groups/groups.deps';
 import { requireMember } from '../workspaces/workspace-access';
 import { notifyLog } from './log-notification.service';
-import { createLog, editLog, logFor, projectLogs, removeLog, setLogArchived } from './logs.service';
+import { editLog } from './log-edit.service';
+import { createLog, logFor, projectLogs, removeLog, setLogArchived } from './logs.service';
 
 export interface LogsDeps extends GroupsDeps {
   mailer: Mailer;

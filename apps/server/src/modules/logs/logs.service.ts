@@ -3,7 +3,6 @@ import {
   richTextToPlain,
   type CreateLogInput,
   type Log,
-  type UpdateLogInput,
 } from '@hangar/contracts';
 import { canAddMore, canCreateInProject, canEdit } from '@hangar/domain';
 import type { Database } from '../../db/client';
@@ -11,6 +10,7 @@ import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs } from '../docs/linked-docs';
 import { requireProject } from '../groups/access';
 import type { GroupsDeps } from '../groups/groups.deps';
+import { assertProjectActive } from '../projects/archived-project';
 import { updateProject } from '../projects/projects.repository';
 import { findUserById } from '../users/users.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
@@ -57,7 +57,7 @@ export async function presentLogs(
   );
 }
 
-async function checkedAttachments(
+export async function checkedAttachments(
   db: Database,
   context: MemberContext,
   attachments: CreateLogInput['attachments'],
@@ -123,9 +123,8 @@ export async function createLog(
   source: EventSource,
 ): Promise<number> {
   const access = await requireProject(deps.db, context, projectId);
-  if (!canCreateInProject(access.right) || access.project.isArchived) {
-    throw HttpError.forbidden(NOT_ALLOWED);
-  }
+  if (!canCreateInProject(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
+  assertProjectActive(access.project);
   const attachments = await checkedAttachments(deps.db, context, input.attachments);
   const log = await deps.db.transaction(async (tx) => {
     const workspace = await findWorkspace(tx, context.workspaceId);
@@ -148,34 +147,6 @@ export async function createLog(
   return log.id;
 }
 
-/** Editing the title, description or attachments sets the edition date. */
-export async function editLog(
-  deps: GroupsDeps,
-  context: MemberContext,
-  projectId: number,
-  logId: number,
-  input: UpdateLogInput,
-  source: EventSource,
-): Promise<Log> {
-  const access = await requireLog(deps, context, projectId, logId);
-  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
-  const attachments = input.attachments
-    ? await checkedAttachments(deps.db, context, input.attachments)
-    : null;
-  await deps.db.transaction(async (tx) => {
-    await updateLog(tx, access.log.id, {
-      ...(input.title !== undefined ? { title: input.title.trim() } : {}),
-      ...(input.description !== undefined
-        ? { description: input.description, descriptionText: richTextToPlain(input.description) }
-        : {}),
-      edited: Object.keys(input).length > 0,
-    });
-    if (attachments) await replaceAttachments(tx, access.log.id, attachments);
-  });
-  await publishLogEvent(deps, access, access.log.id, 'updated', source);
-  return logFor(deps, context, projectId, logId);
-}
-
 export async function setLogArchived(
   deps: GroupsDeps,
   context: MemberContext,
@@ -186,6 +157,7 @@ export async function setLogArchived(
 ): Promise<void> {
   const access = await requireLog(deps, context, projectId, logId);
   if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
+  assertProjectActive(access.project);
   await updateLog(deps.db, access.log.id, { isArchived: archived });
   await publishLogEvent(deps, access, access.log.id, archived ? 'archived' : 'restored', source);
 }
@@ -199,6 +171,7 @@ export async function removeLog(
 ): Promise<void> {
   const access = await requireLog(deps, context, projectId, logId);
   if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
+  assertProjectActive(access.project);
   await deleteLog(deps.db, access.log.id);
   await publishLogEvent(deps, access, access.log.id, 'deleted', source);
 }

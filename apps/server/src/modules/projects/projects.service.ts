@@ -15,6 +15,8 @@ import { NOT_ALLOWED } from '../groups/groups.service';
 import { listGroups } from '../groups/groups.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
+import { assertProjectActive } from './archived-project';
+import { checkedPlanning } from './planning-links';
 import { presentProjects } from './projects.presenter';
 import {
   deleteProject,
@@ -162,7 +164,9 @@ export async function savePlanning(
 ): Promise<Project> {
   const { project, group, right } = await requireProject(deps.db, context, id);
   if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
-  const updated = await updateProject(deps.db, project.id, { planning });
+  assertProjectActive(project);
+  const checked = await checkedPlanning(deps.db, project, planning);
+  const updated = await updateProject(deps.db, project.id, { planning: checked });
   await publishProjectEvent(deps, group, updated, 'updated', source);
   return projectFor(deps, context, id);
 }

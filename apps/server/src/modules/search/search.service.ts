@@ -1,14 +1,12 @@
 import { UNTITLED_DOC, type SearchList } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { visibleLinkedDocs } from '../docs/linked-docs';
-import { docs } from '../../db/schema';
-import { inArray } from 'drizzle-orm';
 import { loadViewer } from '../groups/access';
 import { listGroups } from '../groups/groups.repository';
 import { linkGroupsOf } from '../links/links.repository';
-import { listLogs } from '../logs/logs.repository';
 import { listProjects } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
+import { docsOfProjects, searchableLogsOf } from './search.repository';
 
 /**
  * GET /search: every group, project, doc, important link and log the caller may see in the
@@ -21,7 +19,8 @@ export async function searchList(db: Database, context: MemberContext): Promise<
     loadViewer(db, context),
   ]);
   const visibleGroups = groups.filter((group) => viewer.groupRight(group) !== null);
-  const groupsById = new Map(visibleGroups.map((group) => [group.id, group]));
+  // All groups: a guest sees the projects they were added to, not their groups.
+  const groupsById = new Map(groups.map((group) => [group.id, group]));
   const visibleProjects = projects.filter((project) => {
     const group = groupsById.get(project.groupId);
     return group && viewer.projectRight(group, project) !== null;
@@ -34,8 +33,8 @@ export async function searchList(db: Database, context: MemberContext): Promise<
   };
 
   const [docRows, logRows, linkRows] = await Promise.all([
-    projectIds.length ? db.select().from(docs).where(inArray(docs.projectId, projectIds)) : [],
-    listLogs(db, projectIds),
+    docsOfProjects(db, projectIds),
+    searchableLogsOf(db, projectIds),
     linkGroupsOf(db, projectIds),
   ]);
   const linkedDocIds = linkRows.links.flatMap((link) => (link.docId === null ? [] : [link.docId]));
@@ -87,7 +86,7 @@ export async function searchList(db: Database, context: MemberContext): Promise<
       id: log.id,
       title: log.title,
       emoji: null,
-      is_archived: log.isArchived,
+      is_archived: log.isArchived || Boolean(projectsById.get(log.projectId)?.isArchived),
       location: where(log.projectId),
       project_id: log.projectId,
       description: log.descriptionText,

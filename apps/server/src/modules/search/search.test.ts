@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
+  buildCrew,
   buildGroup,
   buildProject,
   buildSignedInUser,
@@ -20,6 +21,11 @@ type SearchList = Record<
   'groups' | 'projects' | 'docs' | 'important_docs' | 'logs',
   { title: string; is_archived: boolean; location: string[] }[]
 >;
+
+const titles = (list: SearchList) =>
+  Object.fromEntries(
+    Object.entries(list).map(([kind, items]) => [kind, items.map((item) => item.title).sort()]),
+  );
 
 describe('GET /api/search', () => {
   it('lists what the caller may see, with locations, archived items marked, and nothing else', async () => {
@@ -79,5 +85,94 @@ describe('GET /api/search', () => {
 
     const all = (await call('GET', '/search')).body as SearchList;
     expect(all.docs.map((item) => item.title).sort()).toEqual(['Acquisition plan', 'Launch plan']);
+  });
+
+  it('keeps a private project of an open group, a guest and another workspace apart', async () => {
+    const { workspace, people, as } = await buildCrew(server);
+    const product = await buildGroup(server, workspace, { name: 'Product' });
+    const launch = await buildProject(server, product, {
+      name: 'Launch',
+      team: [{ user: people.guest.user, right: 'VIEW' }],
+    });
+    const stealth = await buildProject(server, product, { name: 'Stealth', privacy: 'PRIVATE' });
+    const roadmap = await buildProject(server, product, { name: 'Roadmap' });
+    const elsewhere = await buildWorkspace(server, people.owner.user, 'Elsewhere');
+    const foreign = await buildProject(
+      server,
+      await buildGroup(server, elsewhere, { name: 'Far' }),
+      {
+        name: 'Foreign',
+      },
+    );
+    const call = <Body = unknown>(
+      method: string,
+      path: string,
+      body?: unknown,
+      space = workspace,
+    ) =>
+      server.api<Body>(method, path, {
+        token: people.owner.token,
+        headers: inWorkspace(space),
+        body,
+      });
+    const fill = async (projectId: number, name: string, space = workspace) => {
+      const doc = await call<{ id: number }>(
+        'POST',
+        `/projects/${projectId}/docs`,
+        { parent_path: '' },
+        space,
+      );
+      await call(
+        'PUT',
+        `/projects/${projectId}/docs/${doc.body.id}`,
+        { name: `${name} plan` },
+        space,
+      );
+      await call(
+        'POST',
+        `/projects/${projectId}/logs`,
+        { title: `${name} status`, description: { type: 'doc', content: [] }, attachments: [] },
+        space,
+      );
+      return doc.body.id;
+    };
+    await fill(launch.id, 'Launch');
+    const stealthDoc = await fill(stealth.id, 'Stealth');
+    await fill(roadmap.id, 'Roadmap');
+    await fill(foreign.id, 'Foreign', elsewhere);
+    for (const link of [
+      { link_type: 'doc', doc_id: stealthDoc },
+      { link_type: 'external', url: 'https://launch.example', title: 'Launch site' },
+    ]) {
+      await call('POST', `/projects/${launch.id}/important-links`, {
+        group_name: 'Links',
+        ...link,
+      });
+    }
+    await call('PUT', `/projects/${roadmap.id}/archive`);
+
+    const search = async (person: (typeof people)['owner']) =>
+      (await server.api<SearchList>('GET', '/search', as(person))).body;
+    const member = await search(people.member);
+    expect(titles(member)).toEqual({
+      groups: ['Product'],
+      projects: ['Launch', 'Roadmap'],
+      docs: ['Launch plan', 'Roadmap plan'],
+      important_docs: ['Launch site'],
+      logs: ['Launch status', 'Roadmap status'],
+    });
+    expect(member.logs.find((log) => log.title === 'Roadmap status')?.is_archived).toBe(true);
+    expect(JSON.stringify(member)).not.toContain('Stealth');
+    expect(titles(await search(people.guest))).toEqual({
+      groups: [],
+      projects: ['Launch'],
+      docs: ['Launch plan'],
+      important_docs: ['Launch site'],
+      logs: ['Launch status'],
+    });
+    const owner = await search(people.owner);
+    expect(titles(owner).important_docs).toEqual(['Launch site', 'Stealth plan']);
+    expect(titles(owner).projects).toEqual(['Launch', 'Roadmap', 'Stealth']);
+    expect(JSON.stringify(owner)).not.toMatch(/Foreign|Far|Elsewhere/);
   });
 });

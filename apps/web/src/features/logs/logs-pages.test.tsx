@@ -87,6 +87,32 @@ describe('the logs of a project', () => {
     );
     expect(await screen.findByRole('article', { name: 'Countdown started' })).toBeTruthy();
   });
+
+  it('tells a recipient live that someone sent them a log, with a link to it', async () => {
+    const { api } = logsApi(testWorkspace(), { logs: [testLog()] });
+    const { router, queryClient } = renderApp(LOGS, api);
+    await screen.findByRole('article', { name: 'Engines tested' });
+    dispatchLiveMessage(
+      JSON.stringify({
+        topic: 'log',
+        payload: {
+          project_id: 31,
+          log_id: 501,
+          action: 'notified',
+          title: 'Engines tested',
+          author: 'Olive Owner',
+        },
+        source: 'other',
+      }),
+      queryClient,
+    );
+    expect(await screen.findByText(/Olive Owner sent you "Engines tested"/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Open the log' });
+    expect(link.getAttribute('href')).toBe(`${LOGS}/501`);
+    fireEvent.click(link);
+    await waitFor(() => expect(currentAddress(router)).toBe(`${LOGS}/501`));
+    expect(await screen.findByRole('heading', { name: 'Engines tested' })).toBeTruthy();
+  });
 });
 
 describe('a log’s page', () => {

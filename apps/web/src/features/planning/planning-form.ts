@@ -3,6 +3,7 @@ import {
   MAX_PLANNING_NAME_LENGTH,
   PHASE_END_BEFORE_START,
   PLANNING_COLORS,
+  planningDay,
 } from '@hangar/contracts/planning';
 import { FORM_MESSAGES } from '@hangar/domain';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import type { PlanningItem, PlanningMilestone, PlanningPhase } from './planning-
 import { linkValue, parseLinkValue, type PlanningLink } from './planning-links';
 
 const name = requiredString().max(MAX_PLANNING_NAME_LENGTH);
-const day = requiredString().pipe(z.iso.date({ error: 'Invalid date' }));
+const day = requiredString().pipe(planningDay);
 const color = z.enum(PLANNING_COLORS);
 const links = z.array(z.string()).max(20);
 

@@ -1,9 +1,9 @@
 import { Anchor, Group, Kbd, Modal, Text, TextInput } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { SEARCH_PROMPT_MIN_LETTERS } from '@hangar/domain/search';
-import { SEARCH_RESULTS_MAX_WIDTH } from '@hangar/domain/constants';
+import { SEARCH_RESULTS_MAX_HEIGHT, SEARCH_RESULTS_MAX_WIDTH } from '@hangar/domain/constants';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorCard } from '../../ui/ErrorCard';
 import { SearchResultsList, resultOptionId } from './SearchResultsList';
@@ -114,7 +114,15 @@ export function SearchModal({ workspaceId, onClose }: SearchModalProps) {
           style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
         />
         {typed && typedLetters(query) < SEARCH_PROMPT_MIN_LETTERS ? <SearchPromptLine /> : null}
-        <div className={classes.results}>{body}</div>
+        <div
+          className={classes.results}
+          data-testid="search-results"
+          style={
+            { '--search-results-max-height': `${SEARCH_RESULTS_MAX_HEIGHT}px` } as CSSProperties
+          }
+        >
+          {body}
+        </div>
         {typed && results.length > 0 ? (
           <Group justify="space-between" className={classes.footer} gap="xs">
             <Text size="xs" c="dimmed" visibleFrom="xs">

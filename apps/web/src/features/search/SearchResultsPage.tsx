@@ -1,6 +1,7 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { SEARCH_PROMPT_MIN_LETTERS } from '@hangar/domain/search';
+import { SEARCH_RESULTS_MAX_WIDTH } from '@hangar/domain/constants';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorCard } from '../../ui/ErrorCard';
@@ -35,7 +36,7 @@ export function SearchResultsPage() {
   else body = <SearchResultsList results={search.results} />;
 
   return (
-    <Stack gap="md" maw={728}>
+    <Stack gap="md" maw={SEARCH_RESULTS_MAX_WIDTH}>
       <TextInput
         aria-label="Search"
         placeholder="Search groups, projects, docs and logs"

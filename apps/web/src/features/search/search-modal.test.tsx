@@ -1,4 +1,5 @@
 import type { SearchList } from '@hangar/contracts/search';
+import { rem } from '@mantine/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
@@ -55,6 +56,16 @@ describe('the search modal', () => {
     fireEvent.change(box, { target: { value: 'EVENEMENT' } });
     expect(screen.queryByText('Type at least 3 letters to search')).toBeNull();
     expect(options()).toEqual(['/workspace/7/project/31/doc/70']);
+  });
+
+  it('keeps its results within 540 px high and 728 px wide', async () => {
+    renderModal();
+    const results = screen.getByTestId('search-results');
+    expect(results.style.getPropertyValue('--search-results-max-height')).toBe('540px');
+    const root = results.closest('.mantine-Modal-root');
+    expect(root instanceof HTMLElement && root.style.getPropertyValue('--modal-size')).toBe(
+      rem(728),
+    );
   });
 
   it('says when nothing matches', async () => {

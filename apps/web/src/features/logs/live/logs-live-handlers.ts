@@ -19,6 +19,14 @@ export interface LogsLiveContext {
   screen: () => LogsScreen;
   /** Leaves the log on screen for the project's logs, with a toast saying why. */
   leave: (projectId: number, message: string) => void;
+  /** Tells the user someone sent them a log, with a link to it. */
+  announce: (message: string, projectId: number, logId: number) => void;
+}
+
+export const OPEN_SENT_LOG = 'Open the log';
+
+export function logSentMessage(author: string, title: string): string {
+  return `${author} sent you "${title}"`;
 }
 
 export const LOG_DELETED_ELSEWHERE = 'This log was deleted by someone else';
@@ -26,7 +34,8 @@ export const LOG_DELETED_ELSEWHERE = 'This log was deleted by someone else';
 /**
  * A log changed elsewhere (topic `log`): the project's lists and logs reload (an edit, an
  * archive or 'Notification sent' show without a reload; a log that leaves the filter leaves the
- * list). The log on screen deleted: the user goes to the project's logs, told why.
+ * list). The log on screen deleted: the user goes to the project's logs, told why. A log sent
+ * to the user (`notified`, which only its recipients get): a toast names it, with a link.
  */
 export function handleLogEvent(payload: unknown, context: LogsLiveContext): void {
   const parsed = logEventPayload.safeParse(payload);
@@ -35,6 +44,13 @@ export function handleLogEvent(payload: unknown, context: LogsLiveContext): void
   const { workspaceId, queryClient } = context;
   const screen = context.screen();
   const onScreen = screen.projectId === event.project_id && screen.logId === event.log_id;
+  if (event.action === 'notified' && event.title !== undefined) {
+    context.announce(
+      logSentMessage(event.author ?? 'A teammate', event.title),
+      event.project_id,
+      event.log_id,
+    );
+  }
   if (event.action === 'deleted') {
     if (onScreen) context.leave(event.project_id, LOG_DELETED_ELSEWHERE);
     queryClient.removeQueries({

@@ -7,6 +7,7 @@ import { toast } from '../../../ui/toast';
 import {
   handleLogEvent,
   handleProjectLogsEvent,
+  OPEN_SENT_LOG,
   type LogsLiveContext,
   type LogsScreen,
 } from './logs-live-handlers';
@@ -38,6 +39,10 @@ export function useLogsLiveEvents(workspaceId: number): void {
         toast.info(message);
         void navigate(routes.projectPage(workspaceId, project, 'logs'), { replace: true });
       },
+      announce: (message, project, log) =>
+        toast.info(message, {
+          link: { label: OPEN_SENT_LOG, to: routes.log(workspaceId, project, log) },
+        }),
     };
     const stopLog = onLiveTopic('log', (payload) => handleLogEvent(payload, context));
     const stopList = onLiveTopic('projectLogs', (payload) =>

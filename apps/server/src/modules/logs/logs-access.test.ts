@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ARCHIVED } from '../projects/archived-project';
+import { buildProject } from '../../test/factories';
+import { buildLogsSetting, richText } from '../../test/log-fixtures';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openEventStream } from '../../test/sse-client';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+const setting = () => buildLogsSetting(server);
+type Attachments = { attachments: { link_type: string; target: { url: string } }[] };
+
+async function streamOf(token: string) {
+  const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${token}`);
+  await stream.until((event) => event.event === 'ready');
+  return stream;
+}
+
+describe('live logs', () => {
+  it('reach the project team and no one outside a private project', async () => {
+    const { owner, teammate, outsider, as, base, newLog } = await setting();
+    const team = await streamOf(teammate.token);
+    const stranger = await streamOf(outsider.token);
+    try {
+      const logId = await newLog('Countdown');
+      await server.api('PUT', `${base}/${logId}/archive`, as(owner));
+      await server.api('PUT', `${base}/${logId}/restore`, as(owner));
+      await server.api('POST', `${base}/${logId}/notify`, {
+        ...as(owner),
+        body: { recipients: [teammate.user.id] },
+      });
+      const seen: string[] = [];
+      for (let index = 0; index < 8; index++) {
+        const { topic, payload } = JSON.parse((await team.next()).data);
+        seen.push(payload.action ? `${topic} ${payload.action}` : topic);
+      }
+      expect(seen).toEqual([
+        'log created',
+        'projectLogs',
+        'log archived',
+        'projectLogs',
+        'log restored',
+        'projectLogs',
+        'log notified',
+        'log updated',
+      ]);
+      await expect(stranger.next(400)).rejects.toThrow('no server-sent event');
+    } finally {
+      team.close();
+      stranger.close();
+    }
+  });
+});
+
+describe('attachments to docs the editor cannot see', () => {
+  it('are kept when another editor changes the attachments', async () => {
+    const { owner, teammate, as, base, group, newDoc } = await setting();
+    const vault = await buildProject(server, group, { name: 'Vault', privacy: 'PRIVATE' });
+    const secretDoc = await newDoc(vault.id, 'Acquisition memo');
+    const { body } = await server.api<{ created_id: number }>('POST', base, {
+      ...as(owner),
+      body: {
+        title: 'Deal',
+        description: richText('x'),
+        attachments: [
+          { link_type: 'doc', target: { id: secretDoc } },
+          { link_type: 'external', target: { url: 'https://a.example' } },
+        ],
+      },
+    });
+    const path = `${base}/${body.created_id}`;
+    const urls = async (person: typeof owner) =>
+      (await server.api<Attachments>('GET', path, as(person))).body.attachments.map(
+        (attachment) => attachment.target.url,
+      );
+    expect(await urls(teammate)).toEqual(['https://a.example']);
+    const edited = await server.api<Attachments>('PUT', path, {
+      ...as(teammate),
+      body: {
+        attachments: [
+          { link_type: 'external', target: { url: 'https://a.example' } },
+          { link_type: 'external', target: { url: 'https://b.example' } },
+        ],
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await urls(teammate)).toEqual(['https://a.example', 'https://b.example']);
+    expect(await urls(owner)).toEqual([
+      'https://a.example',
+      'https://b.example',
+      expect.stringContaining(`/doc/${secretDoc}`),
+    ]);
+  });
+});
+
+describe('an archived project', () => {
+  it('refuses every change to its logs, restoring one included, saying why', async () => {
+    const { owner, project, as, base, newLog } = await setting();
+    const active = await newLog('Active');
+    const archived = await newLog('Archived');
+    await server.api('PUT', `${base}/${archived}/archive`, as(owner));
+    await server.api('PUT', `/projects/${project.id}/archive`, as(owner));
+    const attempts: [string, string, unknown?][] = [
+      ['POST', base, { title: 'New', description: richText('x'), attachments: [] }],
+      ['PUT', `${base}/${active}`, { title: 'Changed' }],
+      ['PUT', `${base}/${active}/archive`],
+      ['PUT', `${base}/${archived}/restore`],
+      ['POST', `${base}/${active}/notify`, {}],
+      ['DELETE', `${base}/${active}`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const response = await server.api(method, path, { ...as(owner), body });
+      expect(response, `${method} ${path}`).toMatchObject({
+        status: 403,
+        body: { detail: PROJECT_ARCHIVED },
+      });
+    }
+    expect((await server.api('GET', `${base}/${active}`, as(owner))).body).toMatchObject({
+      title: 'Active',
+      is_archived: false,
+      notification_sent: false,
+    });
+    expect(
+      (await server.api<unknown[]>('GET', `${base}?only=archived`, as(owner))).body,
+    ).toHaveLength(1);
+  });
+});
+
+describe('ids that do not belong', () => {
+  it('answer 404 for a project of another workspace, and a log of another project', async () => {
+    const mine = await setting();
+    const theirs = await setting();
+    const theirLog = await theirs.newLog('Theirs');
+    const sibling = await buildProject(server, mine.group, {
+      name: 'Sibling',
+      team: [{ user: mine.owner.user, right: 'EDIT' }],
+    });
+    const siblingLog = await server.api<{ created_id: number }>(
+      'POST',
+      `/projects/${sibling.id}/logs`,
+      {
+        ...mine.as(mine.owner),
+        body: { title: 'Sibling', description: richText('x'), attachments: [] },
+      },
+    );
+    const newLog = { title: 'Stolen', description: richText('x'), attachments: [] };
+    const calls: [string, string, unknown?][] = [
+      ['GET', theirs.base],
+      ['POST', theirs.base, newLog],
+      ['GET', `${theirs.base}/${theirLog}`],
+      ['PUT', `${theirs.base}/${theirLog}/restore`],
+    ];
+    for (const logId of [theirLog, siblingLog.body.created_id]) {
+      calls.push(
+        ['GET', `${mine.base}/${logId}`],
+        ['PUT', `${mine.base}/${logId}`, { title: 'Stolen' }],
+        ['DELETE', `${mine.base}/${logId}`],
+        ['PUT', `${mine.base}/${logId}/archive`],
+        ['PUT', `${mine.base}/${logId}/restore`],
+        ['POST', `${mine.base}/${logId}/notify`, {}],
+      );
+    }
+    for (const [method, path, body] of calls) {
+      const response = await server.api(method, path, { ...mine.as(mine.owner), body });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    const myLog = await mine.newLog('Mine');
+    const foreignDoc = await server.api('PUT', `${mine.base}/${myLog}`, {
+      ...mine.as(mine.owner),
+      body: { attachments: [{ link_type: 'doc', target: { id: theirs.docId } }] },
+    });
+    expect(foreignDoc).toMatchObject({
+      status: 422,
+      body: {
+        detail: [
+          { loc: ['body', 'attachments', 0, 'target', 'id'], msg: 'This document does not exist' },
+        ],
+      },
+    });
+    const theirsAfter = await server.api('GET', `${theirs.base}/${theirLog}`, {
+      ...theirs.as(theirs.owner),
+    });
+    expect(theirsAfter.body).toMatchObject({ title: 'Theirs', is_archived: false });
+    const siblingAfter = await server.api(
+      'GET',
+      `/projects/${sibling.id}/logs/${siblingLog.body.created_id}`,
+      mine.as(mine.owner),
+    );
+    expect(siblingAfter.body).toMatchObject({ title: 'Sibling', is_archived: false });
+  });
+});

@@ -1,0 +1,25 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { docs, logs } from '../../db/schema';
+
+/** Every doc of these projects (archived ones included). */
+export async function docsOfProjects(db: Database, projectIds: number[]) {
+  if (projectIds.length === 0) return [];
+  return db.select().from(docs).where(inArray(docs.projectId, projectIds));
+}
+
+/** The logs of these projects, newest first, with only what search needs (not the rich text). */
+export async function searchableLogsOf(db: Database, projectIds: number[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({
+      id: logs.id,
+      projectId: logs.projectId,
+      title: logs.title,
+      isArchived: logs.isArchived,
+      descriptionText: logs.descriptionText,
+    })
+    .from(logs)
+    .where(inArray(logs.projectId, projectIds))
+    .orderBy(desc(logs.createdAt), desc(logs.id));
+}
