@@ -22,9 +22,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<
     '/billing/sandbox/payment-methods',
     { schema: { body: sandboxCardInput, response: { 201: sandboxPaymentMethod } } },
     async (request, reply) => {
-      await requireBillingOwner(request);
+      const context = await requireBillingOwner(request);
       const id = await viaProvider(() =>
         deps.sandbox.createCardPaymentMethod({
+          workspaceId: context.workspaceId,
           number: request.body.number,
           expMonth: request.body.exp_month,
           expYear: request.body.exp_year,
