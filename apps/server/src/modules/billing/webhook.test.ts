@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
 import { startTestEnvironment, testConfig, type TestEnvironment } from '../../test/harness';
+import { openEventStream } from '../../test/sse-client';
 
 const SECRET = 'whsec_test_hangar';
 let server: TestEnvironment;
@@ -91,10 +92,22 @@ async function ownerWorkspace() {
 }
 
 describe('the Stripe webhook', () => {
-  it('applies a signed event', async () => {
-    const { workspace, billing } = await ownerWorkspace();
-    const response = await post(subscriptionEvent('evt_1', workspace.id, new Date()));
-    expect(response.status).toBe(200);
+  it('applies a signed event, announced with no source (no tab caused it)', async () => {
+    const { owner, workspace, billing } = await ownerWorkspace();
+    const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${owner.token}`);
+    try {
+      await stream.until((event) => event.event === 'ready');
+      const response = await post(subscriptionEvent('evt_1', workspace.id, new Date()));
+      expect(response.status).toBe(200);
+      const plan = await stream.until((event) => JSON.parse(event.data).topic === 'billing');
+      expect(JSON.parse(plan.data)).toEqual({
+        topic: 'billing',
+        payload: { workspace_id: workspace.id, change: 'plan' },
+        source: null,
+      });
+    } finally {
+      stream.close();
+    }
     expect(await billing()).toMatchObject({ plan: 'PREMIUM', nb_seats: 3 });
   });
 

@@ -4,7 +4,6 @@ import { IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { setPaymentMethod } from '../billing-api';
-import { asOwnBillingAction } from '../own-actions';
 import { invalidateBilling } from '../queries';
 import { cardDetails, cardFormSchema, formatCardNumber, formatExpiry } from './card-form';
 import { cardProviderFor } from './card-payments';
@@ -30,10 +29,8 @@ export function CardForm({ workspaceId, info, submitLabel, onSaved }: CardFormPr
     initialValues: { number: '', expiry: '', cvc: '' },
     onSubmit: async (values) => {
       if (!provider) return;
-      const method = await asOwnBillingAction(workspaceId, async () => {
-        const id = await provider.createPaymentMethod(cardDetails(values));
-        return setPaymentMethod(workspaceId, id);
-      });
+      const id = await provider.createPaymentMethod(cardDetails(values));
+      const method = await setPaymentMethod(workspaceId, id);
       await invalidateBilling(queryClient, workspaceId);
       onSaved(method);
     },

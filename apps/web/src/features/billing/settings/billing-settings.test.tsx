@@ -15,17 +15,13 @@ import { jsonResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { storeTestSession } from '../../../test/session';
 import { testWorkspace } from '../../../test/workspaces';
-import { resetOwnBillingActions } from '../own-actions';
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', undefined);
   storeTestSession();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetOwnBillingActions();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const SLOW = { timeout: 5000 };
 const info = testBillingInfo({
