@@ -204,7 +204,6 @@ export function createSandboxProvider(deps: {
         trialEnd: trial ? periodEnd.toISOString() : null,
         pending: null,
       };
-      await store.remember(idempotencyKey, sub.id);
       if (!trial) {
         const card = await cardOf(input.customerId);
         if (!card)
@@ -212,6 +211,7 @@ export function createSandboxProvider(deps: {
             'sandbox',
             'This customer has no attached payment source or default payment method.',
           );
+        await store.remember(idempotencyKey, sub.id);
         const price = pricing.prices[seatKey(input.plan, input.cycle)] ?? 0;
         const invoice = await chargeInvoice(store, {
           sub,
@@ -223,6 +223,8 @@ export function createSandboxProvider(deps: {
           card,
         });
         sub = { ...sub, status: invoice.status === 'paid' ? 'active' : 'incomplete' };
+      } else {
+        await store.remember(idempotencyKey, sub.id);
       }
       return save(sub);
     },

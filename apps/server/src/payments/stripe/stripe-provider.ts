@@ -39,7 +39,8 @@ async function asProviderError<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (
       error instanceof Stripe.errors.StripeCardError ||
-      error instanceof Stripe.errors.StripeInvalidRequestError
+      error instanceof Stripe.errors.StripeInvalidRequestError ||
+      error instanceof Stripe.errors.StripeIdempotencyError
     ) {
       throw new ProviderError('stripe', error.message);
     }
