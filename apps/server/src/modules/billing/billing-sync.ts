@@ -9,6 +9,7 @@ import {
   setWorkspacePlan,
   syncInvoiceRow,
   syncSubscriptionRow,
+  workspaceExists,
 } from './billing.repository';
 
 export type BillingChange = 'plan' | 'workspace' | 'billing' | 'billing_info' | 'invoice';
@@ -85,6 +86,10 @@ export async function applyProviderEvent(
 ): Promise<'applied' | 'duplicate'> {
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.id, event.type))) return null;
+    const workspaceId =
+      event.type === 'subscription' ? event.subscription.workspaceId : event.invoice.workspaceId;
+    // A workspace deleted since: nothing left to bill.
+    if (!(await workspaceExists(tx, workspaceId))) return { workspaceId, changes: [] };
     if (event.type === 'subscription') {
       return {
         workspaceId: event.subscription.workspaceId,

@@ -1,7 +1,18 @@
 import Stripe from 'stripe';
 import type { BillingCycle, Plan } from '@hangar/domain';
-import { ProviderError, type CustomerDetails, type PaymentProvider } from '../provider';
-import { mapSubscription, type StripePrices } from './stripe-mapping';
+import {
+  ProviderError,
+  type CustomerDetails,
+  type PaymentProvider,
+  type ProviderInvoice,
+  type ProviderSubscription,
+} from '../provider';
+import {
+  mapInvoice,
+  mapOwnSubscription,
+  mapSubscription,
+  type StripePrices,
+} from './stripe-mapping';
 
 export interface StripeSettings {
   secretKey: string;
@@ -63,10 +74,29 @@ function customerParams(details: CustomerDetails) {
   };
 }
 
+export interface StripeProvider extends PaymentProvider {
+  readonly name: 'stripe';
+  readonly client: Stripe;
+  /** The subscription as Stripe has it now; null when Stripe has none or it is not Hangar's. */
+  fetchSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** The invoice as Stripe has it now; null when Stripe has none or it is not Hangar's. */
+  fetchInvoice(id: string): Promise<ProviderInvoice | null>;
+}
+
+/** Stripe's answer, or null when it has no such object. */
+async function unlessMissing<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      return null;
+    }
+    throw error;
+  }
+}
+
 /** The real provider: Stripe's API through its official SDK (docs/billing.md). */
-export function createStripeProvider(
-  settings: StripeSettings,
-): PaymentProvider & { client: Stripe } {
+export function createStripeProvider(settings: StripeSettings): StripeProvider {
   const client = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     ...(settings.apiBase ?? {}),
@@ -76,7 +106,7 @@ export function createStripeProvider(
     mapSubscription(await client.subscriptions.retrieve(id), prices);
 
   return {
-    name: 'stripe',
+    name: 'stripe' as const,
     publishableKey: settings.publishableKey,
     client,
 
@@ -184,5 +214,15 @@ export function createStripeProvider(
       }),
 
     now: async () => new Date(),
+
+    async fetchSubscription(id) {
+      const sub = await unlessMissing(() => client.subscriptions.retrieve(id));
+      return sub ? mapOwnSubscription(sub, prices) : null;
+    },
+
+    async fetchInvoice(id) {
+      const invoice = await unlessMissing(() => client.invoices.retrieve(id));
+      return invoice ? mapInvoice(invoice) : null;
+    },
   };
 }
