@@ -107,3 +107,11 @@ describe('seat counts', () => {
     expect((await call('GET', '/billing')).body).toMatchObject({ pending_changes: null });
   });
 });
+
+describe('the content security policy with the sandbox', () => {
+  it('allows nothing of Stripe', async () => {
+    const csp = (await server.fetch('/api/health')).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('stripe');
+  });
+});

@@ -55,6 +55,14 @@ afterAll(async () => {
   await stripe.close();
 });
 
+function directive(csp: string, name: string): string[] {
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  return found?.slice(1) ?? [];
+}
+
 const keysOf = (method: string, path: string) =>
   stripe.requestsTo(method, path).map((request) => request.headers['idempotency-key']);
 
@@ -120,5 +128,16 @@ describe('billing with Stripe', () => {
         body: { id: 'cus_1', object: 'customer' },
       });
     }
+  });
+
+  it("lets the browser load Stripe.js, its card frames and Stripe's API", async () => {
+    const csp = (await server.fetch('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(directive(csp, 'frame-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
   });
 });
