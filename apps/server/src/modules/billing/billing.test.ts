@@ -37,6 +37,25 @@ describe('cards', () => {
   });
 });
 
+describe('the expiring-card alert', () => {
+  it("follows the sandbox's test clock", async () => {
+    const { call, card, billingFlags } = await owner();
+    await call('POST', '/billing/customer', customer);
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const method = await card(
+      '4242424242424242',
+      nextMonth.getUTCMonth() + 1,
+      nextMonth.getUTCFullYear(),
+    );
+    await call('PUT', '/billing/payment-method', { payment_method_id: method.body.id });
+    await call('POST', '/billing/subscription', { plan: 'PREMIUM', cycle: 'monthly', nb_seats: 1 });
+    expect(await billingFlags()).toMatchObject({ expiry_error: false });
+    await call('POST', '/billing/sandbox/clock', { days: 32 });
+    expect(await billingFlags()).toMatchObject({ expiry_error: true, is_active: true });
+  });
+});
+
 describe('subscriptions', () => {
   it('lift the free limits at once, and bill the first month with tax', async () => {
     const { workspace, call, subscribeWith, billingFlags } = await owner();
