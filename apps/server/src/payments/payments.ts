@@ -27,6 +27,7 @@ export function createPayments(
       secretKey: stripe.secretKey,
       publishableKey: stripe.publishableKey,
       priceIds: stripe.priceIds,
+      shown: { prices: config.billing.prices, taxRatePercent: config.billing.taxRatePercent },
       ...(base
         ? {
             apiBase: {

@@ -45,6 +45,18 @@ beforeAll(async () => {
       card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
     },
   });
+  stripe.answer('GET', '/v1/prices/price_pm', {
+    status: 200,
+    body: { id: 'price_pm', object: 'price', currency: 'eur', unit_amount: 800 },
+  });
+  stripe.answer('GET', '/v1/tax_rates', {
+    status: 200,
+    body: {
+      object: 'list',
+      has_more: false,
+      data: [{ id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true }],
+    },
+  });
   stripe.answer('GET', '/v1/invoices', {
     status: 200,
     body: { object: 'list', data: [], has_more: false },

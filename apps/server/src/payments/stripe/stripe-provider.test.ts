@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SEAT_PRICES } from '@hangar/domain';
 import { ProviderError } from '../provider';
 import { createStripeProvider } from './stripe-provider';
 import {
@@ -13,6 +14,26 @@ let stripe: StripeStandIn;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
+  for (const [id, cents] of [
+    ['price_premium_month', 800],
+    ['price_pro_month', 1500],
+  ] as const) {
+    stripe.answer('GET', `/v1/prices/${id}`, {
+      status: 200,
+      body: { id, object: 'price', currency: 'eur', unit_amount: cents },
+    });
+  }
+  stripe.answer('GET', '/v1/tax_rates', {
+    status: 200,
+    body: {
+      object: 'list',
+      has_more: false,
+      data: [
+        { id: 'txr_incl', object: 'tax_rate', percentage: 20, inclusive: true, active: true },
+        { id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true },
+      ],
+    },
+  });
 });
 afterAll(() => stripe.close());
 
@@ -22,8 +43,9 @@ const subscriptionJson = stripeSubscriptionJson({
   priceId: 'price_premium_month',
 });
 
-function provider() {
+function provider(shownPrices: Record<string, number> = DEFAULT_SEAT_PRICES, taxRatePercent = 20) {
   return createStripeProvider({
+    shown: { prices: shownPrices, taxRatePercent },
     secretKey: 'sk_test_hangar',
     publishableKey: 'pk_test_hangar',
     priceIds: {
@@ -96,6 +118,7 @@ describe('the Stripe provider', () => {
       'items[0][price]': 'price_premium_month',
       'items[0][quantity]': '3',
       'metadata[workspace_id]': '42',
+      'default_tax_rates[0]': 'txr_20',
       payment_behavior: 'error_if_incomplete',
     });
     expect(request?.form).not.toHaveProperty('trial_period_days');
@@ -239,6 +262,40 @@ describe('the Stripe provider', () => {
     await expect(provider().attachPaymentMethod('cus_123', 'pm_bad')).rejects.toEqual(
       new ProviderError('stripe', 'Your card was declined.'),
     );
+  });
+
+  it('refuses to charge a Stripe price that differs from the one shown', async () => {
+    const before = stripe.requestsTo('POST', '/v1/subscriptions').length;
+    const order = {
+      customerId: 'cus_123',
+      workspaceId: 42,
+      plan: 'PREMIUM' as const,
+      cycle: 'monthly' as const,
+      quantity: 1,
+      trialDays: null,
+    };
+    await expect(
+      provider({ ...DEFAULT_SEAT_PRICES, seat_premium_monthly: 900 }).createSubscription(
+        order,
+        'k1',
+      ),
+    ).rejects.toEqual(
+      new ProviderError(
+        'stripe',
+        'Billing is misconfigured: the Stripe price of seat_premium_monthly is 8.00 EUR, but Hangar shows 9.00 EUR.',
+      ),
+    );
+    await expect(
+      provider(DEFAULT_SEAT_PRICES, 5.5).createSubscription(order, 'k2'),
+    ).rejects.toEqual(
+      new ProviderError(
+        'stripe',
+        'Billing is misconfigured: Stripe has no active exclusive tax rate of 5.5 %.',
+      ),
+    );
+    expect(stripe.requestsTo('POST', '/v1/subscriptions')).toHaveLength(before);
+    await provider(DEFAULT_SEAT_PRICES, 0).createSubscription(order, 'k3');
+    expect(last('POST', '/v1/subscriptions')?.form).not.toHaveProperty('default_tax_rates[0]');
   });
 
   it('refuses a plan with no configured price before calling Stripe', async () => {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { BillingCycle, Plan } from '@hangar/domain';
+import { seatKey, type BillingCycle, type Plan } from '@hangar/domain';
 import {
   ProviderError,
   type CustomerDetails,
@@ -7,6 +7,7 @@ import {
   type ProviderInvoice,
   type ProviderSubscription,
 } from '../provider';
+import { stripeCatalog, type ShownPrices } from './stripe-catalog';
 import {
   mapInvoice,
   mapOwnSubscription,
@@ -19,6 +20,8 @@ export interface StripeSettings {
   publishableKey: string | null;
   /** Stripe price id of each seat key (seat_premium_monthly, ...). */
   priceIds: Record<string, string>;
+  /** What Hangar shows users, which Stripe must charge. */
+  shown: ShownPrices;
   /** Another API host (tests point it at a local server). */
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
 }
@@ -102,6 +105,13 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     ...(settings.apiBase ?? {}),
   });
   const prices = stripePrices(settings.priceIds);
+  const catalog = stripeCatalog(client, settings.shown);
+  /** The price id of a plan and cycle, once Stripe's amount is known to be the one shown. */
+  const checkedPrice = async (plan: Plan, cycle: BillingCycle) => {
+    const id = prices.idOf(plan, cycle);
+    await catalog.checkPrice(seatKey(plan, cycle), id);
+    return id;
+  };
   const retrieve = async (id: string) =>
     mapSubscription(await client.subscriptions.retrieve(id), prices);
 
@@ -147,12 +157,15 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       }),
 
     createSubscription: (input, idempotencyKey) =>
-      asProviderError(async () =>
-        mapSubscription(
+      asProviderError(async () => {
+        const price = await checkedPrice(input.plan, input.cycle);
+        const taxRate = await catalog.taxRateId();
+        return mapSubscription(
           await client.subscriptions.create(
             {
               customer: input.customerId,
-              items: [{ price: prices.idOf(input.plan, input.cycle), quantity: input.quantity }],
+              items: [{ price, quantity: input.quantity }],
+              ...(taxRate ? { default_tax_rates: [taxRate] } : {}),
               metadata: { workspace_id: String(input.workspaceId) },
               ...(input.trialDays
                 ? { trial_period_days: input.trialDays }
@@ -161,8 +174,8 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
             { idempotencyKey },
           ),
           prices,
-        ),
-      ),
+        );
+      }),
 
     changeSubscription: (subscriptionId, change) =>
       asProviderError(async () => {
@@ -187,7 +200,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
             items: [
               {
                 id: item.id,
-                price: prices.idOf(change.plan ?? key.plan, key.cycle),
+                price: await checkedPrice(change.plan ?? key.plan, key.cycle),
                 quantity: change.quantity ?? item.quantity ?? 1,
               },
             ],
