@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEAT_PRICES } from '@hangar/domain';
 import { ProviderError } from '../provider';
-import { createStripeProvider } from './stripe-provider';
 import {
+  answerCatalog,
+  standInProvider,
   startStripeStandIn,
   stripeError,
   stripeSubscriptionJson,
@@ -14,26 +15,7 @@ let stripe: StripeStandIn;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  for (const [id, cents] of [
-    ['price_premium_month', 800],
-    ['price_pro_month', 1500],
-  ] as const) {
-    stripe.answer('GET', `/v1/prices/${id}`, {
-      status: 200,
-      body: { id, object: 'price', currency: 'eur', unit_amount: cents },
-    });
-  }
-  stripe.answer('GET', '/v1/tax_rates', {
-    status: 200,
-    body: {
-      object: 'list',
-      has_more: false,
-      data: [
-        { id: 'txr_incl', object: 'tax_rate', percentage: 20, inclusive: true, active: true },
-        { id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true },
-      ],
-    },
-  });
+  answerCatalog(stripe);
 });
 afterAll(() => stripe.close());
 
@@ -43,19 +25,8 @@ const subscriptionJson = stripeSubscriptionJson({
   priceId: 'price_premium_month',
 });
 
-function provider(shownPrices: Record<string, number> = DEFAULT_SEAT_PRICES, taxRatePercent = 20) {
-  return createStripeProvider({
-    shown: { prices: shownPrices, taxRatePercent },
-    secretKey: 'sk_test_hangar',
-    publishableKey: 'pk_test_hangar',
-    priceIds: {
-      seat_premium_monthly: 'price_premium_month',
-      seat_premium_yearly: 'price_premium_year',
-      seat_pro_monthly: 'price_pro_month',
-    },
-    apiBase: stripe.apiBase,
-  });
-}
+const provider = (shownPrices?: Record<string, number>, taxRatePercent?: number) =>
+  standInProvider(stripe, shownPrices, taxRatePercent);
 
 const last = (method: string, path: string) => stripe.requestsTo(method, path).at(-1);
 
@@ -169,50 +140,6 @@ describe('the Stripe provider', () => {
       'items[0][quantity]': '5',
       proration_behavior: 'always_invoice',
     });
-  });
-
-  it('keeps changes for the period end as pending, and drops them on abort', async () => {
-    const pending = stripeSubscriptionJson({
-      id: 'sub_123',
-      workspaceId: 42,
-      priceId: 'price_premium_month',
-      metadata: { pending_cycle: 'yearly', pending_quantity: '2' },
-    });
-    stripe.answer('GET', '/v1/subscriptions/sub_123', { status: 200, body: pending });
-    stripe.answer('POST', '/v1/subscriptions/sub_123', { status: 200, body: pending });
-    const scheduled = await provider().changeSubscription('sub_123', {
-      kind: 'at_period_end',
-      cycle: 'yearly',
-      quantity: 2,
-    });
-    expect(scheduled.pending).toEqual({ plan: null, cycle: 'yearly', quantity: 2 });
-    expect(last('POST', '/v1/subscriptions/sub_123')?.form).toEqual({
-      'metadata[pending_cycle]': 'yearly',
-      'metadata[pending_quantity]': '2',
-    });
-
-    stripe.answer('GET', '/v1/subscriptions/sub_123', { status: 200, body: subscriptionJson });
-    const cleared = await provider().clearPendingChanges('sub_123');
-    expect(cleared.pending).toBeNull();
-    expect(last('POST', '/v1/subscriptions/sub_123')?.form).toEqual({
-      'metadata[pending_plan]': '',
-      'metadata[pending_cycle]': '',
-      'metadata[pending_quantity]': '',
-    });
-  });
-
-  it('cancels at the period end, and resumes', async () => {
-    stripe.answer('POST', '/v1/subscriptions/sub_123', ({ form }) => ({
-      status: 200,
-      body: { ...subscriptionJson, cancel_at_period_end: form.cancel_at_period_end === 'true' },
-    }));
-    const canceled = await provider().setCancelAtPeriodEnd('sub_123', true);
-    expect(canceled).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
-    expect(last('POST', '/v1/subscriptions/sub_123')?.form).toEqual({
-      cancel_at_period_end: 'true',
-    });
-    const resumed = await provider().setCancelAtPeriodEnd('sub_123', false);
-    expect(resumed).toMatchObject({ cancelAtPeriodEnd: false });
   });
 
   it('makes an attached card the default and pays the open invoices with it', async () => {

@@ -8,6 +8,7 @@ import {
   type ProviderSubscription,
 } from '../provider';
 import { stripeCatalog, type ShownPrices } from './stripe-catalog';
+import { CLEARED_PENDING, releaseSchedule, scheduleAtPeriodEnd } from './stripe-schedule';
 import {
   mapInvoice,
   mapOwnSubscription,
@@ -112,6 +113,37 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     await catalog.checkPrice(seatKey(plan, cycle), id);
     return id;
   };
+  /**
+   * Changes for the period end: kept in the metadata (what GET /billing shows) and handed to
+   * Stripe as a subscription schedule (what happens); none left when they undo each other.
+   */
+  const schedulePending = async (
+    sub: Stripe.Subscription,
+    next: { cycle: BillingCycle; quantity: number },
+  ) => {
+    const now = mapSubscription(sub, prices);
+    const cycle = next.cycle === now.cycle ? '' : next.cycle;
+    const quantity = next.quantity === now.quantity ? '' : String(next.quantity);
+    if (!cycle && !quantity) await releaseSchedule(client, sub);
+    else {
+      await scheduleAtPeriodEnd(
+        client,
+        sub,
+        {
+          price: await checkedPrice(now.plan, next.cycle),
+          quantity: next.quantity,
+          interval: next.cycle === 'yearly' ? 'year' : 'month',
+        },
+        await catalog.taxRateId(),
+      );
+    }
+    return mapSubscription(
+      await client.subscriptions.update(sub.id, {
+        metadata: { pending_cycle: cycle, pending_quantity: quantity },
+      }),
+      prices,
+    );
+  };
   const retrieve = async (id: string) =>
     mapSubscription(await client.subscriptions.retrieve(id), prices);
 
@@ -180,49 +212,50 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     changeSubscription: (subscriptionId, change) =>
       asProviderError(async () => {
         const current = await client.subscriptions.retrieve(subscriptionId);
+        const now = mapSubscription(current, prices);
         if (change.kind === 'at_period_end') {
-          return mapSubscription(
-            await client.subscriptions.update(subscriptionId, {
-              metadata: {
-                ...(change.cycle ? { pending_cycle: change.cycle } : {}),
-                ...(change.quantity ? { pending_quantity: String(change.quantity) } : {}),
-              },
-            }),
-            prices,
-          );
+          return schedulePending(current, {
+            cycle: change.cycle ?? now.pending?.cycle ?? now.cycle,
+            quantity: change.quantity ?? now.pending?.quantity ?? now.quantity,
+          });
         }
         const item = current.items.data[0];
-        const key = item ? prices.keyOf(item.price.id) : null;
-        if (!item || !key)
-          throw new ProviderError('stripe', 'This subscription has no Hangar price');
+        if (!item) throw new ProviderError('stripe', 'This subscription has no Hangar price');
+        // The schedule would undo this change at the period end: it is set again below.
+        await releaseSchedule(client, current);
+        const quantity = change.quantity ?? now.quantity;
+        const updated = await client.subscriptions.update(subscriptionId, {
+          items: [
+            {
+              id: item.id,
+              price: await checkedPrice(change.plan ?? now.plan, now.cycle),
+              quantity,
+            },
+          ],
+          proration_behavior: 'always_invoice',
+        });
+        if (!now.pending) return mapSubscription(updated, prices);
+        return schedulePending(updated, {
+          cycle: now.pending.cycle ?? now.cycle,
+          quantity: now.pending.quantity ?? quantity,
+        });
+      }),
+
+    setCancelAtPeriodEnd: (subscriptionId, cancel) =>
+      asProviderError(async () => {
+        // Stripe refuses to change the cancellation of a subscription a schedule manages; a
+        // canceled subscription has no next period to change anyway.
+        await releaseSchedule(client, await client.subscriptions.retrieve(subscriptionId));
         return mapSubscription(
-          await client.subscriptions.update(subscriptionId, {
-            items: [
-              {
-                id: item.id,
-                price: await checkedPrice(change.plan ?? key.plan, key.cycle),
-                quantity: change.quantity ?? item.quantity ?? 1,
-              },
-            ],
-            proration_behavior: 'always_invoice',
-          }),
+          await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
           prices,
         );
       }),
 
-    setCancelAtPeriodEnd: (subscriptionId, cancel) =>
-      asProviderError(async () =>
-        mapSubscription(
-          await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
-          prices,
-        ),
-      ),
-
     clearPendingChanges: (subscriptionId) =>
       asProviderError(async () => {
-        await client.subscriptions.update(subscriptionId, {
-          metadata: { pending_plan: '', pending_cycle: '', pending_quantity: '' },
-        });
+        await releaseSchedule(client, await client.subscriptions.retrieve(subscriptionId));
+        await client.subscriptions.update(subscriptionId, { metadata: CLEARED_PENDING });
         return retrieve(subscriptionId);
       }),
 

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_SEAT_PRICES } from '@hangar/domain';
+import { createStripeProvider } from './stripe-provider';
 
 /**
  * Stripe's API is out of reach in tests, so a local HTTP server stands in for it: it records
@@ -109,4 +111,47 @@ export function stripeSubscriptionJson(options: {
       ],
     },
   };
+}
+
+/** Seat prices at the stand-in: the default amounts, as the provider checks them. */
+export const STAND_IN_PRICES = {
+  seat_premium_monthly: 'price_premium_month',
+  seat_premium_yearly: 'price_premium_year',
+  seat_pro_monthly: 'price_pro_month',
+} as const;
+
+/** Answers Stripe's prices (the default amounts) and a 20 % exclusive tax rate. */
+export function answerCatalog(stripe: StripeStandIn): void {
+  for (const [key, id] of Object.entries(STAND_IN_PRICES)) {
+    stripe.answer('GET', `/v1/prices/${id}`, {
+      status: 200,
+      body: { id, object: 'price', currency: 'eur', unit_amount: DEFAULT_SEAT_PRICES[key] },
+    });
+  }
+  stripe.answer('GET', '/v1/tax_rates', {
+    status: 200,
+    body: {
+      object: 'list',
+      has_more: false,
+      data: [
+        { id: 'txr_incl', object: 'tax_rate', percentage: 20, inclusive: true, active: true },
+        { id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true },
+      ],
+    },
+  });
+}
+
+/** Our Stripe provider, talking to the stand-in. */
+export function standInProvider(
+  stripe: StripeStandIn,
+  shownPrices: Record<string, number> = DEFAULT_SEAT_PRICES,
+  taxRatePercent = 20,
+) {
+  return createStripeProvider({
+    secretKey: 'sk_test_hangar',
+    publishableKey: 'pk_test_hangar',
+    priceIds: { ...STAND_IN_PRICES },
+    shown: { prices: shownPrices, taxRatePercent },
+    apiBase: stripe.apiBase,
+  });
 }
