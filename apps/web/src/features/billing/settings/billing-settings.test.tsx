@@ -154,7 +154,10 @@ describe('a plan changed elsewhere', { timeout: 20_000 }, () => {
     fireEvent.click(await homeCreateGroup());
     const limit = await screen.findByRole('dialog', { name: "Can't create more groups" }, SLOW);
     fireEvent.click(within(limit).getByRole('link', { name: 'Upgrade' }));
-    expect(await screen.findByRole('heading', { name: 'Upgrade', level: 1 }, SLOW)).toBeTruthy();
+    // The upgrade page's chunks load on first use: on a busy 2-core machine that passes 5 s.
+    expect(
+      await screen.findByRole('heading', { name: 'Upgrade', level: 1 }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 });
 
