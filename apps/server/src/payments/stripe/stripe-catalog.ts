@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ProviderError } from '../provider';
 
 /** What Hangar shows users: the seat prices in cents (EUR) and the tax rate. */
