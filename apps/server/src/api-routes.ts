@@ -75,7 +75,6 @@ export async function apiRoutes(
     await api.register(stripeWebhookRoutes, {
       ...billingDeps,
       webhookSecret: stripe.webhookSecret,
-      priceIds: stripe.priceIds,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { BILLING_CYCLES, PLANS, SEAT_OPTIONS } from '@hangar/domain';
+import { BILLING_CYCLES, DEMO_TRIAL, PLANS, SEAT_OPTIONS } from '@hangar/domain';
 import { z } from 'zod';
 import { emailField, requiredString } from './fields';
 
@@ -153,8 +153,8 @@ export const demoWorkspaceInput = z.object({
 export const adminTrialInput = z.object({
   workspace_id: z.number().int().positive(),
   customer_email: emailField,
-  plan: planSchema.default('PREMIUM'),
-  cycle: cycleSchema.default('monthly'),
-  nb_seats: z.number().int().min(1).max(1000).default(10),
-  trial_days: z.number().int().min(1).max(365).default(365),
+  plan: planSchema.default(DEMO_TRIAL.plan),
+  cycle: cycleSchema.default(DEMO_TRIAL.cycle),
+  nb_seats: z.number().int().min(1).max(1000).default(DEMO_TRIAL.nbSeats),
+  trial_days: z.number().int().min(1).max(DEMO_TRIAL.trialDays).default(DEMO_TRIAL.trialDays),
 });

@@ -8,6 +8,7 @@ import {
   seatKey,
   yearlySavingPercent,
 } from './billing';
+import { DEMO_TRIAL, SEAT_OPTIONS } from './constants';
 
 const none = {
   payment_error: false,
@@ -57,5 +58,13 @@ describe('billing rules', () => {
     expect(cardExpiresWithinMonth(11, 2026, now)).toBe(true);
     expect(cardExpiresWithinMonth(12, 2026, now)).toBe(false);
     expect(cardExpiresWithinMonth(1, 2026, now)).toBe(true);
+  });
+
+  it('offer exactly the seat options of SPEC.md section 9', () => {
+    expect(SEAT_OPTIONS).toEqual([1, 2, 3, 4, 5, 10, 15, 20, 25, 30, 40, 50]);
+  });
+
+  it('give demo workspaces PREMIUM, monthly, 10 seats for 365 days', () => {
+    expect(DEMO_TRIAL).toEqual({ plan: 'PREMIUM', cycle: 'monthly', nbSeats: 10, trialDays: 365 });
   });
 });

@@ -29,6 +29,13 @@ const CHAT_WIDGET = {
   mediaSrc: ['https://client.crisp.chat'],
 } as const;
 
+/** Stripe.js and its card Element (Stripe's CSP guide: script, frames incl. 3-D Secure, API). */
+const STRIPE = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+} as const;
+
 /** The origin of a Sentry DSN (`https://key@o1.ingest.sentry.io/2` -> `https://o1.ingest.sentry.io`). */
 export function dsnOrigin(dsn: string): string | null {
   try {
@@ -38,24 +45,34 @@ export function dsnOrigin(dsn: string): string | null {
   }
 }
 
-type CspConfig = Pick<Config, 'gtmId' | 'crispWebsiteId' | 'sentryDsnWeb' | 'publicUrl'>;
+type CspConfig = Pick<Config, 'gtmId' | 'crispWebsiteId' | 'sentryDsnWeb' | 'publicUrl'> & {
+  billing?: { stripe: Config['billing']['stripe'] };
+};
 
 /**
  * The Content-Security-Policy of every response. Scripts only from our own origin (the web
  * build has no inline script); inline styles are allowed because Mantine sets style attributes.
  * Third parties are allowed only when configured: the tag manager's hosts with GTM_ID, the chat
- * widget's with CRISP_WEBSITE_ID, the error-reporting endpoint with SENTRY_DSN_WEB.
+ * widget's with CRISP_WEBSITE_ID, the error-reporting endpoint with SENTRY_DSN_WEB, Stripe.js
+ * with STRIPE_SECRET_KEY (Stripe as the payment provider).
  */
 export function buildCspDirectives(config: CspConfig): CspDirectives {
   const gtm = config.gtmId !== null;
   const chat = config.crispWebsiteId !== null;
   const sentry = config.sentryDsnWeb ? dsnOrigin(config.sentryDsnWeb) : null;
+  const stripe = Boolean(config.billing?.stripe);
+  const pickStripe = <T extends keyof typeof STRIPE>(key: T) => (stripe ? STRIPE[key] : []);
   const pick = <T extends keyof typeof CHAT_WIDGET>(key: T) => (chat ? CHAT_WIDGET[key] : []);
   const pickTags = <T extends keyof typeof TAG_MANAGER>(key: T) => (gtm ? TAG_MANAGER[key] : []);
 
   const directives: CspDirectives = {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...pickTags('scriptSrc'), ...pick('scriptSrc')],
+    scriptSrc: [
+      "'self'",
+      ...pickTags('scriptSrc'),
+      ...pick('scriptSrc'),
+      ...pickStripe('scriptSrc'),
+    ],
     styleSrc: ["'self'", "'unsafe-inline'", ...pick('styleSrc')],
     imgSrc: ["'self'", 'data:', 'blob:', ...pickTags('imgSrc'), ...pick('imgSrc')],
     fontSrc: ["'self'", 'data:', ...pick('fontSrc')],
@@ -63,6 +80,7 @@ export function buildCspDirectives(config: CspConfig): CspDirectives {
       "'self'",
       ...pickTags('connectSrc'),
       ...pick('connectSrc'),
+      ...pickStripe('connectSrc'),
       ...(sentry ? [sentry] : []),
     ],
     objectSrc: ["'none'"],
@@ -74,6 +92,7 @@ export function buildCspDirectives(config: CspConfig): CspDirectives {
     directives.workerSrc = ["'self'", ...CHAT_WIDGET.workerSrc];
     directives.mediaSrc = ["'self'", ...CHAT_WIDGET.mediaSrc];
   }
+  if (stripe) directives.frameSrc = ["'self'", ...STRIPE.frameSrc];
   if (config.publicUrl.startsWith('https:')) directives.upgradeInsecureRequests = [];
   return directives;
 }

@@ -2,12 +2,14 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ProviderEvent, PaymentProvider } from './provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
-import { createStripeProvider } from './stripe/stripe-provider';
+import { createStripeProvider, type StripeProvider } from './stripe/stripe-provider';
 
 export interface Payments {
   provider: PaymentProvider;
   /** The embedded provider when it is the one in use (its card form and test clock). */
   sandbox: SandboxProvider | null;
+  /** Stripe when it is the one in use (its webhook fetches what events are about). */
+  stripe: StripeProvider | null;
   /** Stripe's webhook secret, when Stripe is in use. */
   webhookSecret: string | null;
 }
@@ -25,6 +27,7 @@ export function createPayments(
       secretKey: stripe.secretKey,
       publishableKey: stripe.publishableKey,
       priceIds: stripe.priceIds,
+      shown: { prices: config.billing.prices, taxRatePercent: config.billing.taxRatePercent },
       ...(base
         ? {
             apiBase: {
@@ -35,12 +38,12 @@ export function createPayments(
           }
         : {}),
     });
-    return { provider, sandbox: null, webhookSecret: stripe.webhookSecret };
+    return { provider, sandbox: null, stripe: provider, webhookSecret: stripe.webhookSecret };
   }
   const sandbox = createSandboxProvider({
     db,
     pricing: { prices: config.billing.prices, taxRatePercent: config.billing.taxRatePercent },
     onEvent,
   });
-  return { provider: sandbox, sandbox, webhookSecret: null };
+  return { provider: sandbox, sandbox, stripe: null, webhookSecret: null };
 }

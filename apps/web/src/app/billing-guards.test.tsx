@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   billingApi,
   premiumWorkspace,
+  TEST_CARD,
   TEST_CUSTOMER,
   testBillingInfo,
   testSubscription,
@@ -58,9 +59,22 @@ describe('the billing guards', () => {
     },
   );
 
-  it('open the seats form with an active subscription', async () => {
+  it.each(['seats', 'cycle', 'plan'])(
+    'send the %s form to billing settings when the subscription has no card (a trial)',
+    async (form) => {
+      const api = billingApi(premiumWorkspace(), {
+        info: testBillingInfo({ customer: TEST_CUSTOMER }),
+        subscription: testSubscription({ status: 'trialing' }),
+      });
+      const { router } = renderApp(`/workspace/7/settings/billing/form/${form}`, api);
+      await expectAddress(router, '/workspace/7/settings/billing');
+      expect(await screen.findByRole('link', { name: 'Add a card' }, SLOW)).toBeTruthy();
+    },
+  );
+
+  it('open the seats form with an active subscription and a card', async () => {
     const api = billingApi(premiumWorkspace(), {
-      info: testBillingInfo({ customer: TEST_CUSTOMER }),
+      info: testBillingInfo({ customer: TEST_CUSTOMER, payment_method: TEST_CARD }),
       subscription: testSubscription(),
     });
     const { router } = renderApp('/workspace/7/settings/billing/form/seats', api);

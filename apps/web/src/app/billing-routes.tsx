@@ -35,17 +35,17 @@ const forms: Record<
   cycle: {
     title: 'Billing cycle',
     page: async () => (await import('../features/billing/forms/CycleFormPage')).CycleFormPage,
-    guard: { needs: ['subscription'], preload: true },
+    guard: { needs: ['subscription', 'customer', 'payment-method'], preload: true },
   },
   plan: {
     title: 'Plan',
     page: async () => (await import('../features/billing/forms/PlanFormPage')).PlanFormPage,
-    guard: { needs: ['subscription'], preload: true },
+    guard: { needs: ['subscription', 'customer', 'payment-method'], preload: true },
   },
   seats: {
     title: 'Seats',
     page: async () => (await import('../features/billing/forms/SeatsFormPage')).SeatsFormPage,
-    guard: { needs: ['subscription'], preload: true },
+    guard: { needs: ['subscription', 'customer', 'payment-method'], preload: true },
   },
 };
 

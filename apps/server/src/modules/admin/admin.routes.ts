@@ -8,9 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/auth';
 import { canCreateDemo, createDemoWorkspace, grantTrial, type AdminDeps } from './admin.service';
+import { billingCallerHook } from '../billing/billing-sync';
 
 /** Demo workspaces and their trials, for the admins of the template workspace. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  app.addHook('preHandler', billingCallerHook);
+
   app.get(
     '/admin/permissions',
     { schema: { response: { 200: z.object({ can_create_demo: z.boolean() }) } } },

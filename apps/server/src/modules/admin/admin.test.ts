@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { EDITOR_FIELD } from '../../live/plain-text';
 import { insertDoc, saveContent } from '../docs/docs.repository';
 import {
   addMember,
@@ -50,7 +52,13 @@ beforeAll(async () => {
     },
     parent.path,
   );
-  await saveContent(db, parent.id, new Uint8Array([0, 0]), 'Hello');
+  const content = new Y.Doc();
+  const paragraph = new Y.XmlElement('paragraph');
+  const words = new Y.XmlText();
+  words.insert(0, 'Hello from the template');
+  paragraph.insert(0, [words]);
+  content.getXmlFragment(EDITOR_FIELD).insert(0, [paragraph]);
+  await saveContent(db, parent.id, Y.encodeStateAsUpdate(content), 'Hello from the template');
   const call = (method: string, path: string, body: unknown) =>
     server.api(method, path, { token: templateAdmin.token, headers: inWorkspace(template), body });
   await call('POST', `/projects/${project.id}/logs`, {
@@ -126,6 +134,13 @@ describe('demo workspaces', () => {
         children: [expect.objectContaining({ name: 'Next steps' })],
       }),
     ]);
+    const copiedDocId = (tree.body[0] as unknown as { item_id: number }).item_id;
+    const exported = await server.fetch(
+      `/api/projects/${projectId}/docs/${copiedDocId}/export?format=markdown`,
+      { headers: { authorization: `Bearer ${as.token}`, ...as.headers } },
+    );
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain('Hello from the template');
     const logs = await server.api<{ attachments: { target: { id: number } }[] }[]>(
       'GET',
       `/projects/${projectId}/logs`,
@@ -146,6 +161,7 @@ describe('demo workspaces', () => {
 
   it('are refused to anyone but the template admins', async () => {
     const outsider = await buildSignedInUser(server);
+    const prospect = await buildWorkspace(server, outsider.user, 'Prospect');
     for (const person of [outsider, templateMember]) {
       const refused = await server.api('POST', '/admin/workspaces/demo', {
         token: person.token,
@@ -155,7 +171,20 @@ describe('demo workspaces', () => {
         status: 403,
         body: { detail: 'Only admins of the template workspace can create demo workspaces' },
       });
+      const trial = await server.api('POST', '/admin/billing/trial', {
+        token: person.token,
+        body: { workspace_id: prospect.id, customer_email: 'billing@prospect.example' },
+      });
+      expect(trial).toMatchObject({
+        status: 403,
+        body: { detail: 'Only admins of the template workspace can create demo workspaces' },
+      });
     }
+    const untouched = await server.api('GET', '/workspaces/c', {
+      token: outsider.token,
+      headers: inWorkspace(prospect),
+    });
+    expect(untouched.body).toMatchObject({ billing: { plan: 'FREE', is_active: false } });
   });
 
   it('get a long trial: PREMIUM, monthly, 10 seats, 365 days', async () => {

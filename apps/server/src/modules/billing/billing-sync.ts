@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { ProviderEvent, ProviderSubscription } from '../../payments/provider';
@@ -7,16 +9,31 @@ import {
   setWorkspacePlan,
   syncInvoiceRow,
   syncSubscriptionRow,
+  workspaceExists,
 } from './billing.repository';
 
 export type BillingChange = 'plan' | 'workspace' | 'billing' | 'billing_info' | 'invoice';
 
+/** The client id of the user whose billing call is running, if any. */
+const billingCaller = new AsyncLocalStorage<string | null>();
+
+/**
+ * preHandler of the billing routes: every billing event the call causes, those the sandbox
+ * delivers while it runs included, carries the caller's client id as source, so the caller's
+ * tab can skip its own echo. Provider events that arrive on their own (Stripe's webhooks,
+ * renewals) have no source.
+ */
+export function billingCallerHook(request: FastifyRequest, _reply: unknown, done: () => void) {
+  billingCaller.run(request.callContext.clientId, done);
+}
+
 export async function publishBilling(bus: EventBus, workspaceId: number, changes: BillingChange[]) {
+  const source = billingCaller.getStore() ?? null;
   for (const change of new Set(changes)) {
     await bus.publish({
       topic: 'billing',
       payload: { workspace_id: workspaceId, change },
-      source: null,
+      source,
       audience: { workspaceId },
     });
   }
@@ -69,6 +86,10 @@ export async function applyProviderEvent(
 ): Promise<'applied' | 'duplicate'> {
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event.id, event.type))) return null;
+    const workspaceId =
+      event.type === 'subscription' ? event.subscription.workspaceId : event.invoice.workspaceId;
+    // A workspace deleted since: nothing left to bill.
+    if (!(await workspaceExists(tx, workspaceId))) return { workspaceId, changes: [] };
     if (event.type === 'subscription') {
       return {
         workspaceId: event.subscription.workspaceId,

@@ -126,3 +126,11 @@ export async function markTrialUsed(db: Database, workspaceId: number): Promise<
     .values({ workspaceId, hadTrial: true })
     .onConflictDoUpdate({ target: billingHistory.workspaceId, set: { hadTrial: true } });
 }
+
+export async function workspaceExists(db: Database, workspaceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row !== undefined;
+}

@@ -27,9 +27,12 @@ import {
   subscriptionFor,
   switchCycle,
 } from './subscription.service';
+import { billingCallerHook } from './billing-sync';
 
 /** /billing: the current workspace's plan, card and invoices (owner only). */
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+  app.addHook('preHandler', billingCallerHook);
+
   app.get('/billing', { schema: { response: { 200: billingInfoSchema } } }, async (request) =>
     billingInfo(deps, await requireBillingOwner(request)),
   );

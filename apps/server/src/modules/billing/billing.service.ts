@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BillingInfo, CustomerInput } from '@hangar/contracts';
 import { TRIAL_DAYS, type BillingCycle, type Plan } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
@@ -14,6 +15,19 @@ import {
   saveCustomer,
   type CustomerRow,
 } from './billing.repository';
+
+/**
+ * A new idempotency key for one attempt of a create call. The SDK's own network retries reuse
+ * it; a user's retry (say, after a declined card) is a new attempt with a new key, so the
+ * provider never answers it with the cached refusal, and no two installations sharing a Stripe
+ * account can collide.
+ */
+export function idempotencyKey(
+  purpose: 'customer' | 'trial' | 'subscription',
+  workspaceId: number,
+) {
+  return `${purpose}-${workspaceId}-${randomUUID()}`;
+}
 
 /** The provider refused: its own message, in the payment error shape. */
 export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -71,7 +85,10 @@ export async function saveBillingCustomer(
       await deps.payments.provider.updateCustomer(existing.providerCustomerId, details);
       return existing.providerCustomerId;
     }
-    return deps.payments.provider.createCustomer(details, `customer-${context.workspaceId}`);
+    return deps.payments.provider.createCustomer(
+      details,
+      idempotencyKey('customer', context.workspaceId),
+    );
   });
   await saveCustomer(deps.db, {
     ...(existing ?? {}),
@@ -176,7 +193,7 @@ export async function startTrial(
       country: 'FR',
     };
     const providerCustomerId = await viaProvider(() =>
-      deps.payments.provider.createCustomer(details, `customer-${workspaceId}`),
+      deps.payments.provider.createCustomer(details, idempotencyKey('customer', workspaceId)),
     );
     await saveCustomer(deps.db, { ...details, providerCustomerId, vatNumber: null });
     customer = await requireCustomer(deps, workspaceId);
@@ -193,7 +210,7 @@ export async function startTrial(
         quantity: seats,
         trialDays: options.days ?? TRIAL_DAYS,
       },
-      `trial-${workspaceId}`,
+      idempotencyKey('trial', workspaceId),
     ),
   );
   await applyNow(deps, sub, customerId);

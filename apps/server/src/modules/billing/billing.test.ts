@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  buildGroup,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
+import { addMember, buildGroup, buildSignedInUser } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { billingOwner, TEST_CUSTOMER } from './billing-fixtures';
 
 let server: TestEnvironment;
 
@@ -15,91 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const customer = {
-  name: 'Northwind SAS',
-  email: 'billing@northwind.example',
-  address_line1: '1 rue de la Paix',
-  postal_code: '75002',
-  city: 'Paris',
-  country: 'fr',
-};
-const nextYear = new Date().getUTCFullYear() + 1;
-
-async function owner() {
-  const person = await buildSignedInUser(server);
-  const workspace = await buildWorkspace(server, person.user);
-  const call = <Body = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    token = person.token,
-  ) => server.api<Body>(method, path, { token, headers: inWorkspace(workspace), body });
-  const card = async (number: string, expMonth = 12, expYear = nextYear) => {
-    const created = await call<{ id: string; detail?: string }>(
-      'POST',
-      '/billing/sandbox/payment-methods',
-      {
-        number,
-        exp_month: expMonth,
-        exp_year: expYear,
-        cvc: '123',
-      },
-    );
-    return created;
-  };
-  const subscribeWith = async (number: string, seats = 3) => {
-    await call('POST', '/billing/customer', customer);
-    const method = await card(number);
-    await call('PUT', '/billing/payment-method', { payment_method_id: method.body.id });
-    return call('POST', '/billing/subscription', {
-      plan: 'PREMIUM',
-      cycle: 'monthly',
-      nb_seats: seats,
-    });
-  };
-  const billingFlags = async () =>
-    (await call<{ billing: Record<string, unknown> }>('GET', '/workspaces/c')).body.billing;
-  return { person, workspace, call, card, subscribeWith, billingFlags };
-}
-
-describe('billing access', () => {
-  it('is for the owner only', async () => {
-    const { workspace, call } = await owner();
-    const admin = await buildSignedInUser(server);
-    await addMember(server, workspace, admin.user, 'ADMIN');
-    for (const [method, path, body] of [
-      ['GET', '/billing'],
-      ['GET', '/billing/invoices'],
-      ['POST', '/billing/customer', customer],
-      ['POST', '/billing/trial'],
-      ['POST', '/billing/subscription', { plan: 'PREMIUM', cycle: 'monthly', nb_seats: 1 }],
-      [
-        'POST',
-        '/billing/sandbox/payment-methods',
-        { number: '4242424242424242', exp_month: 1, exp_year: nextYear, cvc: '123' },
-      ],
-    ] as const) {
-      const response = await call(method, path, body, admin.token);
-      expect(response, `${method} ${path}`).toMatchObject({
-        status: 403,
-        body: { detail: 'Only the owner of the workspace can manage its billing' },
-      });
-    }
-    expect((await call('GET', '/billing')).status).toBe(200);
-  });
-
-  it('never shows one workspace the billing of another', async () => {
-    const first = await owner();
-    const second = await owner();
-    await first.subscribeWith('4242424242424242');
-    const peek = await server.api('GET', '/billing/invoices', {
-      token: second.person.token,
-      headers: inWorkspace(first.workspace),
-    });
-    expect(peek.status).toBe(404);
-    expect((await second.call<unknown[]>('GET', '/billing/invoices')).body).toEqual([]);
-  });
-});
+const owner = () => billingOwner(server);
+const customer = TEST_CUSTOMER;
 
 describe('cards', () => {
   it("refuse a declined card with the provider's message", async () => {
@@ -122,6 +34,25 @@ describe('cards', () => {
     await call('PUT', '/billing/payment-method', { payment_method_id: expiring.body.id });
     await call('POST', '/billing/subscription', { plan: 'PREMIUM', cycle: 'monthly', nb_seats: 1 });
     expect(await billingFlags()).toMatchObject({ expiry_error: true, payment_error: false });
+  });
+});
+
+describe('the expiring-card alert', () => {
+  it("follows the sandbox's test clock", async () => {
+    const { call, card, billingFlags } = await owner();
+    await call('POST', '/billing/customer', customer);
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const method = await card(
+      '4242424242424242',
+      nextMonth.getUTCMonth() + 1,
+      nextMonth.getUTCFullYear(),
+    );
+    await call('PUT', '/billing/payment-method', { payment_method_id: method.body.id });
+    await call('POST', '/billing/subscription', { plan: 'PREMIUM', cycle: 'monthly', nb_seats: 1 });
+    expect(await billingFlags()).toMatchObject({ expiry_error: false });
+    await call('POST', '/billing/sandbox/clock', { days: 32 });
+    expect(await billingFlags()).toMatchObject({ expiry_error: true, is_active: true });
   });
 });
 

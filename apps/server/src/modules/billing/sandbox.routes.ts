@@ -10,6 +10,7 @@ import type { SandboxProvider } from '../../payments/sandbox/sandbox-provider';
 import { requireBillingOwner } from './billing-access';
 import type { BillingDeps } from './billing.deps';
 import { requireCustomer, viaProvider } from './billing.service';
+import { billingCallerHook } from './billing-sync';
 
 /**
  * The sandbox provider's own endpoints, present only while it is the provider: the card form
@@ -18,13 +19,16 @@ import { requireCustomer, viaProvider } from './billing.service';
 export const sandboxRoutes: FastifyPluginAsyncZod<
   BillingDeps & { sandbox: SandboxProvider }
 > = async (app, deps) => {
+  app.addHook('preHandler', billingCallerHook);
+
   app.post(
     '/billing/sandbox/payment-methods',
     { schema: { body: sandboxCardInput, response: { 201: sandboxPaymentMethod } } },
     async (request, reply) => {
-      await requireBillingOwner(request);
+      const context = await requireBillingOwner(request);
       const id = await viaProvider(() =>
         deps.sandbox.createCardPaymentMethod({
+          workspaceId: context.workspaceId,
           number: request.body.number,
           expMonth: request.body.exp_month,
           expYear: request.body.exp_year,

@@ -6,7 +6,7 @@ import type { MemberContext } from '../workspaces/workspace-access';
 import type { BillingDeps } from './billing.deps';
 import { presentSubscription } from './billing.presenter';
 import { findSubscription } from './billing.repository';
-import { applyNow, requireCustomer, viaProvider } from './billing.service';
+import { applyNow, idempotencyKey, requireCustomer, viaProvider } from './billing.service';
 
 const LIVE = new Set(['trialing', 'active', 'past_due', 'incomplete']);
 
@@ -54,7 +54,7 @@ export async function subscribe(
         quantity: input.nb_seats,
         trialDays: null,
       },
-      `subscription-${context.workspaceId}-${existing?.providerSubId ?? 'first'}-${input.plan}-${input.cycle}-${input.nb_seats}`,
+      idempotencyKey('subscription', context.workspaceId),
     ),
   );
   await applyNow(deps, sub, customer.providerCustomerId);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { HttpError } from '../../http/errors';
-import { mapEvent } from '../../payments/stripe/stripe-mapping';
-import { stripePrices } from '../../payments/stripe/stripe-provider';
+import type { ProviderEvent } from '../../payments/provider';
+import { webhookTarget } from '../../payments/stripe/stripe-mapping';
+import type { StripeProvider } from '../../payments/stripe/stripe-provider';
 import { applyProviderEvent } from './billing-sync';
 import type { BillingDeps } from './billing.deps';
 
@@ -10,16 +11,40 @@ import type { BillingDeps } from './billing.deps';
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
+ * What a verified event is about, fetched from Stripe now and dated by our clock before the
+ * fetch, the clock the billing calls store their answers with: a late or out-of-order event
+ * can't roll back what is stored. Null when it is about nothing of Hangar's.
+ */
+async function freshEvent(
+  stripe: StripeProvider,
+  event: Stripe.Event,
+): Promise<ProviderEvent | null> {
+  const target = webhookTarget(event);
+  if (!target) return null;
+  const asOf = new Date();
+  if (target.kind === 'subscription') {
+    const subscription = await stripe.fetchSubscription(target.id);
+    return subscription
+      ? { id: event.id, created: asOf, type: 'subscription', subscription }
+      : null;
+  }
+  const invoice = await stripe.fetchInvoice(target.id);
+  return invoice ? { id: event.id, created: asOf, type: 'invoice', invoice } : null;
+}
+
+/**
  * POST /billing/webhook: Stripe's events. The signature is checked on the raw body; an event
- * older than the tolerance is refused; each event is applied exactly once.
+ * older than the tolerance is refused; each event is applied exactly once; an event about a
+ * subscription or invoice that isn't Hangar's is acknowledged and ignored.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<
-  BillingDeps & { webhookSecret: string; priceIds: Record<string, string> }
+  BillingDeps & { webhookSecret: string }
 > = async (app, deps) => {
+  const stripe = deps.payments.stripe;
+  if (!stripe) throw new Error('The Stripe webhook needs Stripe as the payment provider');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  const prices = stripePrices(deps.priceIds);
 
   app.post('/billing/webhook', async (request, reply) => {
     const signature = request.headers['stripe-signature'];
@@ -37,9 +62,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<
     } catch {
       throw HttpError.simple(400, 'Invalid Stripe signature');
     }
-    const mapped = mapEvent(event, prices);
-    if (mapped)
-      await applyProviderEvent({ db: deps.db, bus: deps.bus, provider: 'stripe' }, mapped);
+    const fresh = await freshEvent(stripe, event);
+    if (fresh) await applyProviderEvent({ db: deps.db, bus: deps.bus, provider: 'stripe' }, fresh);
     return reply.status(200).send({ received: true });
   });
 };

@@ -2,11 +2,19 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
 import { startTestEnvironment, testConfig, type TestEnvironment } from '../../test/harness';
+import { openEventStream } from '../../test/sse-client';
+import {
+  startStripeStandIn,
+  stripeSubscriptionJson,
+  type StripeStandIn,
+} from '../../payments/stripe/stripe-stand-in';
 
 const SECRET = 'whsec_test_hangar';
 let server: TestEnvironment;
+let stripe: StripeStandIn;
 
 beforeAll(async () => {
+  stripe = await startStripeStandIn();
   const base = testConfig();
   server = await startTestEnvironment({
     config: {
@@ -17,16 +25,32 @@ beforeAll(async () => {
           publishableKey: 'pk_test_hangar',
           webhookSecret: SECRET,
           priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
-          apiBase: 'http://127.0.0.1:9',
+          apiBase: stripe.url,
         },
       },
     },
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await stripe.close();
+});
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** Stripe's subscription of a workspace as it is now, which the webhook fetches. */
+function stripeHas(workspaceId: number, changes: { quantity?: number; status?: string } = {}) {
+  const subscription = stripeSubscriptionJson({
+    id: `sub_${workspaceId}`,
+    workspaceId,
+    priceId: 'price_pm',
+    ...changes,
+  });
+  stripe.answer('GET', `/v1/subscriptions/sub_${workspaceId}`, { status: 200, body: subscription });
+  return subscription;
+}
+
+/** An event with its own copy of the subscription, which may be older than Stripe's. */
 function subscriptionEvent(
   id: string,
   workspaceId: number,
@@ -39,26 +63,13 @@ function subscriptionEvent(
     type: 'customer.subscription.updated',
     created: seconds(created),
     data: {
-      object: {
+      object: stripeSubscriptionJson({
         id: `sub_${workspaceId}`,
-        object: 'subscription',
-        status: changes.status ?? 'active',
-        cancel_at_period_end: false,
-        trial_end: null,
-        metadata: { workspace_id: String(workspaceId) },
-        items: {
-          object: 'list',
-          data: [
-            {
-              id: 'si_1',
-              price: { id: 'price_pm' },
-              quantity: changes.quantity ?? 3,
-              current_period_start: seconds(created),
-              current_period_end: seconds(created) + 30 * 86400,
-            },
-          ],
-        },
-      },
+        workspaceId,
+        priceId: 'price_pm',
+        periodStart: seconds(created),
+        ...changes,
+      }),
     },
   };
 }
@@ -91,27 +102,79 @@ async function ownerWorkspace() {
 }
 
 describe('the Stripe webhook', () => {
-  it('applies a signed event', async () => {
-    const { workspace, billing } = await ownerWorkspace();
-    const response = await post(subscriptionEvent('evt_1', workspace.id, new Date()));
-    expect(response.status).toBe(200);
+  it('applies a signed event, announced with no source (no tab caused it)', async () => {
+    const { owner, workspace, billing } = await ownerWorkspace();
+    stripeHas(workspace.id, { quantity: 3 });
+    const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${owner.token}`);
+    try {
+      await stream.until((event) => event.event === 'ready');
+      const response = await post(subscriptionEvent('evt_1', workspace.id, new Date()));
+      expect(response.status).toBe(200);
+      const plan = await stream.until((event) => JSON.parse(event.data).topic === 'billing');
+      expect(JSON.parse(plan.data)).toEqual({
+        topic: 'billing',
+        payload: { workspace_id: workspace.id, change: 'plan' },
+        source: null,
+      });
+    } finally {
+      stream.close();
+    }
     expect(await billing()).toMatchObject({ plan: 'PREMIUM', nb_seats: 3 });
   });
 
-  it('applies each event once, and ignores older news that arrives late', async () => {
+  it('applies each event once, and stores what Stripe has now, whatever order events come in', async () => {
     const { workspace, billing } = await ownerWorkspace();
-    const earlier = new Date(Date.now() - 60_000);
+    const now = new Date();
+    stripeHas(workspace.id, { quantity: 5 });
+    // Two events in the same second: the one with the newer news arrives first.
     expect(
-      (await post(subscriptionEvent('evt_new', workspace.id, new Date(), { quantity: 5 }))).status,
+      (await post(subscriptionEvent('evt_b', workspace.id, now, { quantity: 5 }))).status,
     ).toBe(200);
     expect(
-      (await post(subscriptionEvent('evt_old', workspace.id, earlier, { quantity: 2 }))).status,
-    ).toBe(200);
-    expect(await billing()).toMatchObject({ nb_seats: 5 });
-    expect(
-      (await post(subscriptionEvent('evt_new', workspace.id, new Date(), { quantity: 9 }))).status,
+      (await post(subscriptionEvent('evt_a', workspace.id, now, { quantity: 2 }))).status,
     ).toBe(200);
     expect(await billing()).toMatchObject({ nb_seats: 5 });
+    // A replay is applied once only.
+    stripeHas(workspace.id, { quantity: 9 });
+    expect(
+      (await post(subscriptionEvent('evt_b', workspace.id, now, { quantity: 5 }))).status,
+    ).toBe(200);
+    expect(await billing()).toMatchObject({ nb_seats: 5 });
+  });
+
+  it("acknowledges and ignores events about subscriptions that are not Hangar's", async () => {
+    const { workspace, billing } = await ownerWorkspace();
+    stripe.answer('GET', '/v1/subscriptions/sub_gone', {
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such subscription',
+        },
+      },
+    });
+    const gone = subscriptionEvent('evt_gone', workspace.id, new Date());
+    gone.data.object.id = 'sub_gone';
+    expect((await post(gone)).status).toBe(200);
+
+    const foreign = stripeSubscriptionJson({
+      id: 'sub_foreign',
+      workspaceId: 0,
+      priceId: 'price_other',
+    });
+    foreign.metadata = {} as typeof foreign.metadata;
+    stripe.answer('GET', '/v1/subscriptions/sub_foreign', { status: 200, body: foreign });
+    const notOurs = subscriptionEvent('evt_foreign', workspace.id, new Date());
+    notOurs.data.object = foreign;
+    expect((await post(notOurs)).status).toBe(200);
+
+    const deletedWorkspace = 2_000_000_000;
+    stripeHas(deletedWorkspace);
+    expect(
+      (await post(subscriptionEvent('evt_deleted', deletedWorkspace, new Date()))).status,
+    ).toBe(200);
+    expect(await billing()).toMatchObject({ plan: 'FREE' });
   });
 
   it('refuses a bad signature and an event older than the tolerance', async () => {
@@ -133,30 +196,31 @@ describe('the Stripe webhook', () => {
     expect(await billing()).toMatchObject({ plan: 'FREE' });
   });
 
-  it('records paid invoices', async () => {
+  it('records invoices as Stripe has them now', async () => {
     const { owner, workspace } = await ownerWorkspace();
     const created = new Date();
+    const invoice = {
+      id: 'in_1',
+      object: 'invoice',
+      number: 'HANGAR-0001',
+      status: 'paid',
+      attempted: true,
+      subtotal: 2400,
+      total: 2880,
+      total_taxes: [{ amount: 480 }],
+      metadata: { workspace_id: String(workspace.id) },
+      period_start: seconds(created),
+      period_end: seconds(created) + 30 * 86400,
+      created: seconds(created),
+    };
+    stripe.answer('GET', '/v1/invoices/in_1', { status: 200, body: invoice });
     const response = await post({
       id: 'evt_invoice',
       object: 'event',
       type: 'invoice.paid',
       created: seconds(created),
-      data: {
-        object: {
-          id: 'in_1',
-          object: 'invoice',
-          number: 'HANGAR-0001',
-          status: 'paid',
-          attempted: true,
-          subtotal: 2400,
-          total: 2880,
-          total_taxes: [{ amount: 480 }],
-          metadata: { workspace_id: String(workspace.id) },
-          period_start: seconds(created),
-          period_end: seconds(created) + 30 * 86400,
-          created: seconds(created),
-        },
-      },
+      // The event's copy is older than what Stripe has now.
+      data: { object: { ...invoice, status: 'open', attempted: false } },
     });
     expect(response.status).toBe(200);
     const invoices = await server.api('GET', '/billing/invoices', {

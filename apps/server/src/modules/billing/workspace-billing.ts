@@ -1,9 +1,17 @@
 import type { Workspace } from '@hangar/contracts';
 import { cardExpiresWithinMonth } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { sandboxStore } from '../../payments/sandbox/sandbox-store';
 import { findCustomer, findSubscription, hadTrial } from './billing.repository';
 
 const ACTIVE = new Set(['trialing', 'active', 'past_due']);
+const DAY = 86_400_000;
+
+/** Now for a customer: its sandbox test clock may be ahead (a Stripe customer has none). */
+async function customerNow(db: Database, customerId: string, now: Date): Promise<Date> {
+  const offsetDays = await sandboxStore(db).clockOffsetDays(customerId);
+  return new Date(now.getTime() + offsetDays * DAY);
+}
 
 /**
  * The billing part of a workspace as everyone in it sees it (SPEC.md section 3 "Billing on a
@@ -33,7 +41,11 @@ export async function workspaceBilling(
     expiry_error:
       active &&
       card !== null &&
-      cardExpiresWithinMonth(card.cardExpMonth ?? 0, card.cardExpYear ?? 0, now),
+      cardExpiresWithinMonth(
+        card.cardExpMonth ?? 0,
+        card.cardExpYear ?? 0,
+        await customerNow(db, card.providerCustomerId, now),
+      ),
     overseat_error: active && teamSize > sub.nbSeats,
     payment_error: sub !== null && (sub.status === 'past_due' || sub.status === 'incomplete'),
   };

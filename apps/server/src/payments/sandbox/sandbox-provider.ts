@@ -27,11 +27,13 @@ import {
 } from './sandbox-store';
 
 const DAY = 86_400_000;
+const ALREADY_ATTACHED = 'The payment method you provided has already been attached to a customer.';
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
   /** What the card form does in the sandbox (Stripe.js does it at Stripe). */
   createCardPaymentMethod(card: {
+    workspaceId: number;
     number: string;
     expMonth: number;
     expYear: number;
@@ -134,6 +136,8 @@ export function createSandboxProvider(deps: {
         expMonth: card.expMonth,
         expYear: card.expYear,
         behaviour: checked.behaviour,
+        workspaceId: card.workspaceId,
+        customer: null,
       });
       return id;
     },
@@ -143,8 +147,11 @@ export function createSandboxProvider(deps: {
         store.get('customer', customerId),
         store.get('payment_method', paymentMethodId),
       ]);
-      if (!customer || !card)
+      if (!customer || !card || card.workspaceId !== customer.workspaceId)
         throw new ProviderError('sandbox', `No such PaymentMethod: '${paymentMethodId}'`);
+      if (card.customer !== null && card.customer !== customerId)
+        throw new ProviderError('sandbox', ALREADY_ATTACHED);
+      await store.put('payment_method', { ...card, customer: customerId });
       await store.put('customer', { ...customer, defaultPaymentMethod: card.id });
       const at = await now(customerId);
       if (card.behaviour === 'succeeds') {
@@ -197,7 +204,6 @@ export function createSandboxProvider(deps: {
         trialEnd: trial ? periodEnd.toISOString() : null,
         pending: null,
       };
-      await store.remember(idempotencyKey, sub.id);
       if (!trial) {
         const card = await cardOf(input.customerId);
         if (!card)
@@ -205,6 +211,7 @@ export function createSandboxProvider(deps: {
             'sandbox',
             'This customer has no attached payment source or default payment method.',
           );
+        await store.remember(idempotencyKey, sub.id);
         const price = pricing.prices[seatKey(input.plan, input.cycle)] ?? 0;
         const invoice = await chargeInvoice(store, {
           sub,
@@ -216,6 +223,8 @@ export function createSandboxProvider(deps: {
           card,
         });
         sub = { ...sub, status: invoice.status === 'paid' ? 'active' : 'incomplete' };
+      } else {
+        await store.remember(idempotencyKey, sub.id);
       }
       return save(sub);
     },

@@ -21,6 +21,10 @@ export const sandboxPaymentMethod = z.object({
   expMonth: z.number().int(),
   expYear: z.number().int(),
   behaviour: z.enum(['succeeds', 'fails_at_charge']),
+  /** The workspace whose card form created it: only that workspace's customer may attach it. */
+  workspaceId: z.number().int().nullable().default(null),
+  /** The customer it is attached to, once attached (a card belongs to one customer). */
+  customer: z.string().nullable().default(null),
 });
 export const sandboxSubscription = z.object({
   id: z.string(),

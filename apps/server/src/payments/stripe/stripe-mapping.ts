@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { BillingCycle, Plan } from '@hangar/domain';
-import type { ProviderEvent, ProviderInvoice, ProviderSubscription } from '../provider';
+import type { ProviderInvoice, ProviderSubscription } from '../provider';
 
 /** Our seat keys and Stripe's price ids, both ways. */
 export interface StripePrices {
@@ -34,16 +34,15 @@ const STATUS: Record<string, ProviderSubscription['status']> = {
   paused: 'past_due',
 };
 
-export function mapSubscription(
+/** A subscription of Hangar's (a workspace id and a seat price); null for any other. */
+export function mapOwnSubscription(
   sub: Stripe.Subscription,
   prices: StripePrices,
-): ProviderSubscription {
+): ProviderSubscription | null {
   const item = sub.items.data[0];
   const price = item ? prices.keyOf(item.price.id) : null;
   const workspaceId = Number(sub.metadata.workspace_id);
-  if (!item || !price || !Number.isInteger(workspaceId)) {
-    throw new Error(`Stripe subscription ${sub.id} is not one of ours`);
-  }
+  if (!item || !price || !sub.metadata.workspace_id || !Number.isInteger(workspaceId)) return null;
   return {
     id: sub.id,
     workspaceId,
@@ -57,6 +56,16 @@ export function mapSubscription(
     trialEnd: seconds(sub.trial_end),
     pending: pendingOf(sub.metadata),
   };
+}
+
+/** A subscription our own calls made or changed: it must be one of ours. */
+export function mapSubscription(
+  sub: Stripe.Subscription,
+  prices: StripePrices,
+): ProviderSubscription {
+  const mapped = mapOwnSubscription(sub, prices);
+  if (!mapped) throw new Error(`Stripe subscription ${sub.id} is not one of ours`);
+  return mapped;
 }
 
 export function mapInvoice(invoice: Stripe.Invoice): ProviderInvoice | null {
@@ -84,25 +93,23 @@ export function mapInvoice(invoice: Stripe.Invoice): ProviderInvoice | null {
   };
 }
 
-/** The webhook events we act on, as provider events; null for the others. */
-export function mapEvent(event: Stripe.Event, prices: StripePrices): ProviderEvent | null {
-  const created = new Date(event.created * 1000);
+/**
+ * The object a webhook event is about, for the events we act on; null for the others. The
+ * handler fetches it afresh rather than trusting the event's copy (Stripe's advice: events can
+ * arrive late, out of order, several in the same second).
+ */
+export function webhookTarget(
+  event: Stripe.Event,
+): { kind: 'subscription' | 'invoice'; id: string } | null {
   switch (event.type) {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return {
-        id: event.id,
-        created,
-        type: 'subscription',
-        subscription: mapSubscription(event.data.object, prices),
-      };
+      return { kind: 'subscription', id: event.data.object.id };
     case 'invoice.paid':
     case 'invoice.payment_failed':
-    case 'invoice.finalized': {
-      const invoice = mapInvoice(event.data.object);
-      return invoice ? { id: event.id, created, type: 'invoice', invoice } : null;
-    }
+    case 'invoice.finalized':
+      return event.data.object.id ? { kind: 'invoice', id: event.data.object.id } : null;
     default:
       return null;
   }

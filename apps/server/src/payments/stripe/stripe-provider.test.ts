@@ -1,90 +1,41 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SEAT_PRICES } from '@hangar/domain';
 import { ProviderError } from '../provider';
-import { createStripeProvider } from './stripe-provider';
+import {
+  answerCatalog,
+  standInProvider,
+  startStripeStandIn,
+  stripeError,
+  stripeSubscriptionJson,
+  type StripeStandIn,
+} from './stripe-stand-in';
 
-/**
- * Stripe's API is out of reach here, so a local HTTP server stands in for it: these tests check
- * the requests our provider builds and how it reads Stripe's answers and errors.
- */
-interface Recorded {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  form: URLSearchParams;
-}
-
-const recorded: Recorded[] = [];
-const answers = new Map<string, { status: number; body: unknown }>();
-let server: Server;
-let port: number;
-
-const now = Math.floor(Date.now() / 1000);
-const subscriptionJson = {
-  id: 'sub_123',
-  object: 'subscription',
-  status: 'active',
-  cancel_at_period_end: false,
-  trial_end: null,
-  metadata: { workspace_id: '42' },
-  items: {
-    object: 'list',
-    data: [
-      {
-        id: 'si_1',
-        price: { id: 'price_premium_month' },
-        quantity: 3,
-        current_period_start: now,
-        current_period_end: now + 30 * 86400,
-      },
-    ],
-  },
-};
+/** The requests our Stripe provider builds, and how it reads Stripe's answers and errors. */
+let stripe: StripeStandIn;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      recorded.push({
-        method: request.method ?? '',
-        path,
-        headers: request.headers,
-        form: new URLSearchParams(body),
-      });
-      const answer = answers.get(`${request.method} ${path}`) ?? {
-        status: 404,
-        body: { error: { type: 'invalid_request_error', message: 'No such route' } },
-      };
-      response.writeHead(answer.status, {
-        'content-type': 'application/json',
-        'request-id': 'req_test',
-      });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  stripe = await startStripeStandIn();
+  answerCatalog(stripe);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stripe.close());
 
-function provider() {
-  return createStripeProvider({
-    secretKey: 'sk_test_hangar',
-    publishableKey: 'pk_test_hangar',
-    priceIds: {
-      seat_premium_monthly: 'price_premium_month',
-      seat_premium_yearly: 'price_premium_year',
-    },
-    apiBase: { host: '127.0.0.1', port, protocol: 'http' },
-  });
-}
+const subscriptionJson = stripeSubscriptionJson({
+  id: 'sub_123',
+  workspaceId: 42,
+  priceId: 'price_premium_month',
+});
+
+const provider = (shownPrices?: Record<string, number>, taxRatePercent?: number) =>
+  standInProvider(stripe, shownPrices, taxRatePercent);
+
+const last = (method: string, path: string) => stripe.requestsTo(method, path).at(-1);
 
 describe('the Stripe provider', () => {
   it('creates customers with their address, workspace and an idempotency key', async () => {
-    answers.set('POST /v1/customers', { status: 200, body: { id: 'cus_123', object: 'customer' } });
+    stripe.answer('POST', '/v1/customers', {
+      status: 200,
+      body: { id: 'cus_123', object: 'customer' },
+    });
     const id = await provider().createCustomer(
       {
         workspaceId: 42,
@@ -99,10 +50,10 @@ describe('the Stripe provider', () => {
       'customer-42',
     );
     expect(id).toBe('cus_123');
-    const request = recorded.at(-1);
+    const request = last('POST', '/v1/customers');
     expect(request?.headers['idempotency-key']).toBe('customer-42');
     expect(request?.headers.authorization).toBe('Bearer sk_test_hangar');
-    expect(Object.fromEntries(request?.form ?? [])).toMatchObject({
+    expect(request?.form).toMatchObject({
       name: 'Northwind SAS',
       email: 'billing@northwind.example',
       'address[city]': 'Paris',
@@ -112,7 +63,7 @@ describe('the Stripe provider', () => {
   });
 
   it('subscribes with the configured price and the seats as quantity', async () => {
-    answers.set('POST /v1/subscriptions', { status: 200, body: subscriptionJson });
+    stripe.answer('POST', '/v1/subscriptions', { status: 200, body: subscriptionJson });
     const sub = await provider().createSubscription(
       {
         customerId: 'cus_123',
@@ -132,44 +83,184 @@ describe('the Stripe provider', () => {
       quantity: 3,
       status: 'active',
     });
-    const form = Object.fromEntries(recorded.at(-1)?.form ?? []);
-    expect(form).toMatchObject({
+    const request = last('POST', '/v1/subscriptions');
+    expect(request?.form).toMatchObject({
       customer: 'cus_123',
       'items[0][price]': 'price_premium_month',
       'items[0][quantity]': '3',
       'metadata[workspace_id]': '42',
+      'default_tax_rates[0]': 'txr_20',
       payment_behavior: 'error_if_incomplete',
     });
-    expect(recorded.at(-1)?.headers['idempotency-key']).toBe('subscription-42');
+    expect(request?.form).not.toHaveProperty('trial_period_days');
+    expect(request?.headers['idempotency-key']).toBe('subscription-42');
+  });
+
+  it('starts a trial without charging', async () => {
+    const trialEnd = Math.floor(Date.now() / 1000) + 14 * 86400;
+    stripe.answer('POST', '/v1/subscriptions', {
+      status: 200,
+      body: { ...subscriptionJson, status: 'trialing', trial_end: trialEnd },
+    });
+    const sub = await provider().createSubscription(
+      {
+        customerId: 'cus_123',
+        workspaceId: 42,
+        plan: 'PREMIUM',
+        cycle: 'monthly',
+        quantity: 10,
+        trialDays: 14,
+      },
+      'trial-42',
+    );
+    expect(sub).toMatchObject({ status: 'trialing', trialEnd: new Date(trialEnd * 1000) });
+    const request = last('POST', '/v1/subscriptions');
+    expect(request?.form).toMatchObject({ trial_period_days: '14', 'items[0][quantity]': '10' });
+    expect(request?.form).not.toHaveProperty('payment_behavior');
+  });
+
+  it('changes the plan or adds seats at once, invoicing the proration', async () => {
+    stripe.answer('GET', '/v1/subscriptions/sub_123', { status: 200, body: subscriptionJson });
+    stripe.answer('POST', '/v1/subscriptions/sub_123', {
+      status: 200,
+      body: stripeSubscriptionJson({ id: 'sub_123', workspaceId: 42, priceId: 'price_pro_month' }),
+    });
+    const changed = await provider().changeSubscription('sub_123', { kind: 'now', plan: 'PRO' });
+    expect(changed).toMatchObject({ plan: 'PRO', cycle: 'monthly' });
+    expect(last('POST', '/v1/subscriptions/sub_123')?.form).toEqual({
+      'items[0][id]': 'si_1',
+      'items[0][price]': 'price_pro_month',
+      'items[0][quantity]': '3',
+      proration_behavior: 'always_invoice',
+    });
+
+    await provider().changeSubscription('sub_123', { kind: 'now', quantity: 5 });
+    expect(last('POST', '/v1/subscriptions/sub_123')?.form).toMatchObject({
+      'items[0][price]': 'price_premium_month',
+      'items[0][quantity]': '5',
+      proration_behavior: 'always_invoice',
+    });
+  });
+
+  it('makes an attached card the default and pays the open invoices with it', async () => {
+    stripe.answer('POST', '/v1/payment_methods/pm_new/attach', {
+      status: 200,
+      body: {
+        id: 'pm_new',
+        object: 'payment_method',
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+      },
+    });
+    stripe.answer('POST', '/v1/customers/cus_123', {
+      status: 200,
+      body: { id: 'cus_123', object: 'customer' },
+    });
+    stripe.answer('GET', '/v1/invoices', {
+      status: 200,
+      body: { object: 'list', data: [{ id: 'in_open', object: 'invoice' }], has_more: false },
+    });
+    stripe.answer('POST', '/v1/invoices/in_open/pay', {
+      status: 200,
+      body: { id: 'in_open', object: 'invoice', status: 'paid' },
+    });
+    const card = await provider().attachPaymentMethod('cus_123', 'pm_new');
+    expect(card).toEqual({
+      id: 'pm_new',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    });
+    expect(last('POST', '/v1/payment_methods/pm_new/attach')?.form).toEqual({
+      customer: 'cus_123',
+    });
+    expect(last('POST', '/v1/customers/cus_123')?.form).toEqual({
+      'invoice_settings[default_payment_method]': 'pm_new',
+    });
+    expect(last('POST', '/v1/invoices/in_open/pay')?.form).toEqual({ payment_method: 'pm_new' });
   });
 
   it("passes Stripe's card errors on with Stripe's message", async () => {
-    answers.set('POST /v1/payment_methods/pm_bad/attach', {
-      status: 402,
-      body: {
-        error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
-      },
-    });
+    stripe.answer(
+      'POST',
+      '/v1/payment_methods/pm_bad/attach',
+      stripeError(402, 'card_error', 'Your card was declined.', 'card_declined'),
+    );
     await expect(provider().attachPaymentMethod('cus_123', 'pm_bad')).rejects.toEqual(
       new ProviderError('stripe', 'Your card was declined.'),
     );
   });
 
+  it('refuses to charge a Stripe price that differs from the one shown', async () => {
+    const before = stripe.requestsTo('POST', '/v1/subscriptions').length;
+    const order = {
+      customerId: 'cus_123',
+      workspaceId: 42,
+      plan: 'PREMIUM' as const,
+      cycle: 'monthly' as const,
+      quantity: 1,
+      trialDays: null,
+    };
+    await expect(
+      provider({ ...DEFAULT_SEAT_PRICES, seat_premium_monthly: 900 }).createSubscription(
+        order,
+        'k1',
+      ),
+    ).rejects.toEqual(
+      new ProviderError(
+        'stripe',
+        'Billing is misconfigured: the Stripe price of seat_premium_monthly is 8.00 EUR, but Hangar shows 9.00 EUR.',
+      ),
+    );
+    await expect(
+      provider(DEFAULT_SEAT_PRICES, 5.5).createSubscription(order, 'k2'),
+    ).rejects.toEqual(
+      new ProviderError(
+        'stripe',
+        'Billing is misconfigured: Stripe has no active exclusive tax rate of 5.5 %.',
+      ),
+    );
+    expect(stripe.requestsTo('POST', '/v1/subscriptions')).toHaveLength(before);
+    await provider(DEFAULT_SEAT_PRICES, 0).createSubscription(order, 'k3');
+    expect(last('POST', '/v1/subscriptions')?.form).not.toHaveProperty('default_tax_rates[0]');
+  });
+
   it('refuses a plan with no configured price before calling Stripe', async () => {
-    const before = recorded.length;
+    const before = stripe.recorded.length;
     await expect(
       provider().createSubscription(
         {
           customerId: 'cus_123',
           workspaceId: 42,
           plan: 'PRO',
-          cycle: 'monthly',
+          cycle: 'yearly',
           quantity: 1,
           trialDays: null,
         },
         'k',
       ),
     ).rejects.toBeInstanceOf(ProviderError);
-    expect(recorded.length).toBe(before);
+    expect(stripe.recorded.length).toBe(before);
+  });
+
+  it("fetches a subscription afresh, or nothing when it is missing or not Hangar's", async () => {
+    stripe.answer('GET', '/v1/subscriptions/sub_123', { status: 200, body: subscriptionJson });
+    expect(await provider().fetchSubscription('sub_123')).toMatchObject({ workspaceId: 42 });
+    stripe.answer(
+      'GET',
+      '/v1/subscriptions/sub_gone',
+      stripeError(
+        404,
+        'invalid_request_error',
+        "No such subscription: 'sub_gone'",
+        'resource_missing',
+      ),
+    );
+    expect(await provider().fetchSubscription('sub_gone')).toBeNull();
+    stripe.answer('GET', '/v1/subscriptions/sub_other', {
+      status: 200,
+      body: { ...subscriptionJson, id: 'sub_other', metadata: {} },
+    });
+    expect(await provider().fetchSubscription('sub_other')).toBeNull();
   });
 });

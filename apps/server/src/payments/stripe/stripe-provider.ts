@@ -1,13 +1,28 @@
 import Stripe from 'stripe';
-import type { BillingCycle, Plan } from '@hangar/domain';
-import { ProviderError, type CustomerDetails, type PaymentProvider } from '../provider';
-import { mapSubscription, type StripePrices } from './stripe-mapping';
+import { seatKey, type BillingCycle, type Plan } from '@hangar/domain';
+import {
+  ProviderError,
+  type CustomerDetails,
+  type PaymentProvider,
+  type ProviderInvoice,
+  type ProviderSubscription,
+} from '../provider';
+import { stripeCatalog, type ShownPrices } from './stripe-catalog';
+import { CLEARED_PENDING, releaseSchedule, scheduleAtPeriodEnd } from './stripe-schedule';
+import {
+  mapInvoice,
+  mapOwnSubscription,
+  mapSubscription,
+  type StripePrices,
+} from './stripe-mapping';
 
 export interface StripeSettings {
   secretKey: string;
   publishableKey: string | null;
   /** Stripe price id of each seat key (seat_premium_monthly, ...). */
   priceIds: Record<string, string>;
+  /** What Hangar shows users, which Stripe must charge. */
+  shown: ShownPrices;
   /** Another API host (tests point it at a local server). */
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
 }
@@ -39,7 +54,8 @@ async function asProviderError<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (
       error instanceof Stripe.errors.StripeCardError ||
-      error instanceof Stripe.errors.StripeInvalidRequestError
+      error instanceof Stripe.errors.StripeInvalidRequestError ||
+      error instanceof Stripe.errors.StripeIdempotencyError
     ) {
       throw new ProviderError('stripe', error.message);
     }
@@ -62,20 +78,77 @@ function customerParams(details: CustomerDetails) {
   };
 }
 
+export interface StripeProvider extends PaymentProvider {
+  readonly name: 'stripe';
+  readonly client: Stripe;
+  /** The subscription as Stripe has it now; null when Stripe has none or it is not Hangar's. */
+  fetchSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** The invoice as Stripe has it now; null when Stripe has none or it is not Hangar's. */
+  fetchInvoice(id: string): Promise<ProviderInvoice | null>;
+}
+
+/** Stripe's answer, or null when it has no such object. */
+async function unlessMissing<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      return null;
+    }
+    throw error;
+  }
+}
+
 /** The real provider: Stripe's API through its official SDK (docs/billing.md). */
-export function createStripeProvider(
-  settings: StripeSettings,
-): PaymentProvider & { client: Stripe } {
+export function createStripeProvider(settings: StripeSettings): StripeProvider {
   const client = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     ...(settings.apiBase ?? {}),
   });
   const prices = stripePrices(settings.priceIds);
+  const catalog = stripeCatalog(client, settings.shown);
+  /** The price id of a plan and cycle, once Stripe's amount is known to be the one shown. */
+  const checkedPrice = async (plan: Plan, cycle: BillingCycle) => {
+    const id = prices.idOf(plan, cycle);
+    await catalog.checkPrice(seatKey(plan, cycle), id);
+    return id;
+  };
+  /**
+   * Changes for the period end: kept in the metadata (what GET /billing shows) and handed to
+   * Stripe as a subscription schedule (what happens); none left when they undo each other.
+   */
+  const schedulePending = async (
+    sub: Stripe.Subscription,
+    next: { cycle: BillingCycle; quantity: number },
+  ) => {
+    const now = mapSubscription(sub, prices);
+    const cycle = next.cycle === now.cycle ? '' : next.cycle;
+    const quantity = next.quantity === now.quantity ? '' : String(next.quantity);
+    if (!cycle && !quantity) await releaseSchedule(client, sub);
+    else {
+      await scheduleAtPeriodEnd(
+        client,
+        sub,
+        {
+          price: await checkedPrice(now.plan, next.cycle),
+          quantity: next.quantity,
+          interval: next.cycle === 'yearly' ? 'year' : 'month',
+        },
+        await catalog.taxRateId(),
+      );
+    }
+    return mapSubscription(
+      await client.subscriptions.update(sub.id, {
+        metadata: { pending_cycle: cycle, pending_quantity: quantity },
+      }),
+      prices,
+    );
+  };
   const retrieve = async (id: string) =>
     mapSubscription(await client.subscriptions.retrieve(id), prices);
 
   return {
-    name: 'stripe',
+    name: 'stripe' as const,
     publishableKey: settings.publishableKey,
     client,
 
@@ -116,12 +189,15 @@ export function createStripeProvider(
       }),
 
     createSubscription: (input, idempotencyKey) =>
-      asProviderError(async () =>
-        mapSubscription(
+      asProviderError(async () => {
+        const price = await checkedPrice(input.plan, input.cycle);
+        const taxRate = await catalog.taxRateId();
+        return mapSubscription(
           await client.subscriptions.create(
             {
               customer: input.customerId,
-              items: [{ price: prices.idOf(input.plan, input.cycle), quantity: input.quantity }],
+              items: [{ price, quantity: input.quantity }],
+              ...(taxRate ? { default_tax_rates: [taxRate] } : {}),
               metadata: { workspace_id: String(input.workspaceId) },
               ...(input.trialDays
                 ? { trial_period_days: input.trialDays }
@@ -130,58 +206,69 @@ export function createStripeProvider(
             { idempotencyKey },
           ),
           prices,
-        ),
-      ),
+        );
+      }),
 
     changeSubscription: (subscriptionId, change) =>
       asProviderError(async () => {
         const current = await client.subscriptions.retrieve(subscriptionId);
+        const now = mapSubscription(current, prices);
         if (change.kind === 'at_period_end') {
-          return mapSubscription(
-            await client.subscriptions.update(subscriptionId, {
-              metadata: {
-                ...(change.cycle ? { pending_cycle: change.cycle } : {}),
-                ...(change.quantity ? { pending_quantity: String(change.quantity) } : {}),
-              },
-            }),
-            prices,
-          );
+          return schedulePending(current, {
+            cycle: change.cycle ?? now.pending?.cycle ?? now.cycle,
+            quantity: change.quantity ?? now.pending?.quantity ?? now.quantity,
+          });
         }
         const item = current.items.data[0];
-        const key = item ? prices.keyOf(item.price.id) : null;
-        if (!item || !key)
-          throw new ProviderError('stripe', 'This subscription has no Hangar price');
+        if (!item) throw new ProviderError('stripe', 'This subscription has no Hangar price');
+        // The schedule would undo this change at the period end: it is set again below.
+        await releaseSchedule(client, current);
+        const quantity = change.quantity ?? now.quantity;
+        const updated = await client.subscriptions.update(subscriptionId, {
+          items: [
+            {
+              id: item.id,
+              price: await checkedPrice(change.plan ?? now.plan, now.cycle),
+              quantity,
+            },
+          ],
+          proration_behavior: 'always_invoice',
+        });
+        if (!now.pending) return mapSubscription(updated, prices);
+        return schedulePending(updated, {
+          cycle: now.pending.cycle ?? now.cycle,
+          quantity: now.pending.quantity ?? quantity,
+        });
+      }),
+
+    setCancelAtPeriodEnd: (subscriptionId, cancel) =>
+      asProviderError(async () => {
+        // Stripe refuses to change the cancellation of a subscription a schedule manages; a
+        // canceled subscription has no next period to change anyway.
+        await releaseSchedule(client, await client.subscriptions.retrieve(subscriptionId));
         return mapSubscription(
-          await client.subscriptions.update(subscriptionId, {
-            items: [
-              {
-                id: item.id,
-                price: prices.idOf(change.plan ?? key.plan, key.cycle),
-                quantity: change.quantity ?? item.quantity ?? 1,
-              },
-            ],
-            proration_behavior: 'always_invoice',
-          }),
+          await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
           prices,
         );
       }),
 
-    setCancelAtPeriodEnd: (subscriptionId, cancel) =>
-      asProviderError(async () =>
-        mapSubscription(
-          await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
-          prices,
-        ),
-      ),
-
     clearPendingChanges: (subscriptionId) =>
       asProviderError(async () => {
-        await client.subscriptions.update(subscriptionId, {
-          metadata: { pending_plan: '', pending_cycle: '', pending_quantity: '' },
-        });
+        await releaseSchedule(client, await client.subscriptions.retrieve(subscriptionId));
+        await client.subscriptions.update(subscriptionId, { metadata: CLEARED_PENDING });
         return retrieve(subscriptionId);
       }),
 
     now: async () => new Date(),
+
+    async fetchSubscription(id) {
+      const sub = await unlessMissing(() => client.subscriptions.retrieve(id));
+      return sub ? mapOwnSubscription(sub, prices) : null;
+    },
+
+    async fetchInvoice(id) {
+      const invoice = await unlessMissing(() => client.invoices.retrieve(id));
+      return invoice ? mapInvoice(invoice) : null;
+    },
   };
 }

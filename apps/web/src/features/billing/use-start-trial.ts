@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { toast } from '../../ui/toast';
 import { startTrial } from './billing-api';
-import { asOwnBillingAction } from './own-actions';
 import { invalidateBilling } from './queries';
 
 export const TRIAL_LABEL = `Start a ${TRIAL_DAYS}-day trial`;
@@ -19,7 +18,7 @@ export function useStartTrial(workspaceId: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => asOwnBillingAction(workspaceId, () => startTrial(workspaceId)),
+    mutationFn: () => startTrial(workspaceId),
     onSuccess: async () => {
       await invalidateBilling(queryClient, workspaceId);
       toast.success(TRIAL_STARTED);

@@ -2,19 +2,24 @@ import { Alert, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { BillingInfo, PaymentMethod } from '@hangar/contracts/billing';
 import { IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../ui/PageLoader';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { setPaymentMethod } from '../billing-api';
-import { asOwnBillingAction } from '../own-actions';
 import { invalidateBilling } from '../queries';
 import { cardDetails, cardFormSchema, formatCardNumber, formatExpiry } from './card-form';
 import { cardProviderFor } from './card-payments';
 
+const StripeCardForm = lazy(async () => ({
+  default: (await import('./StripeCardForm')).StripeCardForm,
+}));
+
 interface CardFormProps {
   workspaceId: number;
-  info: Pick<BillingInfo, 'provider'>;
+  info: Pick<BillingInfo, 'provider' | 'publishable_key' | 'customer'>;
   submitLabel: string;
   /** After the card became the workspace's: the billing queries are reloading. */
-  onSaved: (method: PaymentMethod) => void;
+  onSaved: (method: PaymentMethod) => Promise<void> | void;
 }
 
 /**
@@ -30,20 +35,34 @@ export function CardForm({ workspaceId, info, submitLabel, onSaved }: CardFormPr
     initialValues: { number: '', expiry: '', cvc: '' },
     onSubmit: async (values) => {
       if (!provider) return;
-      const method = await asOwnBillingAction(workspaceId, async () => {
-        const id = await provider.createPaymentMethod(cardDetails(values));
-        return setPaymentMethod(workspaceId, id);
-      });
+      const id = await provider.createPaymentMethod(cardDetails(values));
+      const method = await setPaymentMethod(workspaceId, id);
       await invalidateBilling(queryClient, workspaceId);
-      onSaved(method);
+      await onSaved(method);
     },
   });
 
+  if (info.provider === 'stripe' && info.publishable_key) {
+    return (
+      <Suspense fallback={<PageLoader label="Loading the card form" />}>
+        <StripeCardForm
+          workspaceId={workspaceId}
+          publishableKey={info.publishable_key}
+          customer={info.customer}
+          submitLabel={submitLabel}
+          onSaved={async (method) => {
+            await invalidateBilling(queryClient, workspaceId);
+            await onSaved(method);
+          }}
+        />
+      </Suspense>
+    );
+  }
   if (!provider) {
     return (
       <Alert color="yellow" icon={<IconCreditCard size={20} />} title="Card payments unavailable">
-        This workspace bills through Stripe, whose card form (Stripe.js) is not part of this build.
-        Contact support to update the card.
+        This workspace bills through Stripe, but no publishable key (STRIPE_PUBLISHABLE_KEY) is
+        configured for its card form. Contact support to update the card.
       </Alert>
     );
   }

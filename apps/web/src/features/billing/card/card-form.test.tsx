@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_CARD } from '../../../test/billing';
+import { TEST_CARD, testBillingInfo } from '../../../test/billing';
 import { createFakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render';
 import { CardForm } from './CardForm';
@@ -28,7 +28,7 @@ describe('the card form', () => {
     renderWithRouter(
       <CardForm
         workspaceId={7}
-        info={{ provider: 'sandbox' }}
+        info={testBillingInfo()}
         submitLabel="Save card"
         onSaved={onSaved}
       />,
@@ -48,7 +48,7 @@ describe('the card form', () => {
     renderWithRouter(
       <CardForm
         workspaceId={7}
-        info={{ provider: 'sandbox' }}
+        info={testBillingInfo()}
         submitLabel="Save card"
         onSaved={onSaved}
       />,
@@ -68,7 +68,7 @@ describe('the card form', () => {
     renderWithRouter(
       <CardForm
         workspaceId={7}
-        info={{ provider: 'sandbox' }}
+        info={testBillingInfo()}
         submitLabel="Save card"
         onSaved={vi.fn()}
       />,
@@ -78,11 +78,11 @@ describe('the card form', () => {
     expect(api.requests.filter((request) => request.path.startsWith('/billing'))).toHaveLength(0);
   });
 
-  it('says card payments need Stripe.js when the provider is Stripe', () => {
+  it('says card payments are unavailable with Stripe but no publishable key', () => {
     renderWithRouter(
       <CardForm
         workspaceId={7}
-        info={{ provider: 'stripe' }}
+        info={testBillingInfo({ provider: 'stripe', publishable_key: null })}
         submitLabel="Save card"
         onSaved={vi.fn()}
       />,

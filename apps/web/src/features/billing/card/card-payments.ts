@@ -8,12 +8,8 @@ import { createSandboxPaymentMethod, type CardDetails } from '../billing-api';
  *
  * - sandbox (the default provider): `POST /billing/sandbox/payment-methods`, our stand-in for
  *   Stripe.js, with Stripe's test cards.
- * - Stripe (`publishable_key` set): Stripe.js would plug in here. `loadStripe(publishable_key)`,
- *   a card Element mounted in the form instead of our three inputs, and
- *   `createPaymentMethod` = `stripe.createPaymentMethod({type: 'card', card: element,
- *   billing_details})`, its `error.message` shown as the provider's message. Stripe.js is a
- *   script from js.stripe.com that this build does not load (no network here), so the form
- *   says card payments are not available instead.
+ * - Stripe (`publishable_key` set): Stripe.js's card Element and `createPaymentMethod`, in
+ *   StripeCardForm; the card never reaches our server.
  */
 export interface CardPaymentProvider {
   readonly name: BillingInfo['provider'];
@@ -28,7 +24,7 @@ export function sandboxCardProvider(workspaceId: number): CardPaymentProvider {
   };
 }
 
-/** The card provider of the workspace's billing, or null when it needs Stripe.js. */
+/** The card provider of the sandbox's card fields; null with Stripe (StripeCardForm does it). */
 export function cardProviderFor(
   info: Pick<BillingInfo, 'provider'>,
   workspaceId: number,

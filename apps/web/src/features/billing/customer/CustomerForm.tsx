@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { useMe } from '../../auth/use-me';
 import { saveCustomer } from '../billing-api';
-import { asOwnBillingAction } from '../own-actions';
 import { billingInfoQuery } from '../queries';
 import { browserCountry, countryOptions } from './countries';
 
@@ -51,9 +50,7 @@ export function CustomerForm({
       vat_number: customer?.vat_number ?? '',
     },
     onSubmit: async (values) => {
-      const saved = await asOwnBillingAction(workspaceId, () =>
-        saveCustomer(workspaceId, values, customer !== null),
-      );
+      const saved = await saveCustomer(workspaceId, values, customer !== null);
       const { queryKey } = billingInfoQuery(workspaceId);
       queryClient.setQueryData(queryKey, (info) => (info ? { ...info, customer: saved } : info));
       await queryClient.invalidateQueries({ queryKey });

@@ -5,7 +5,6 @@ import { toast } from '../../../ui/toast';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { startTrial } from '../billing-api';
 import { CustomerForm } from '../customer/CustomerForm';
-import { asOwnBillingAction } from '../own-actions';
 import { invalidateBilling, useBillingInfo } from '../queries';
 import { TRIAL_STARTED } from '../use-start-trial';
 import { BillingFormCard } from './BillingFormCard';
@@ -40,7 +39,7 @@ export function CustomerFormPage() {
         submitLabel={thenTrial ? 'Save and start the trial' : 'Save'}
         onSaved={async () => {
           if (thenTrial) {
-            await asOwnBillingAction(workspaceId, () => startTrial(workspaceId));
+            await startTrial(workspaceId);
             await invalidateBilling(queryClient, workspaceId);
             toast.success(TRIAL_STARTED);
           } else {

@@ -2,12 +2,11 @@ import { routes } from '@hangar/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
-import { asOwnBillingAction } from '../own-actions';
 import { invalidateBilling } from '../queries';
 
 /**
- * A billing form's change: sent as this tab's own action, then everything billing reloads, a
- * toast says what happened and billing settings show. Failures stay on the form (`error`).
+ * A billing form's change: once made, everything billing reloads (this tab skips its own live
+ * events), a toast says what happened and billing settings show. Failures stay on the form.
  */
 export function useBillingChange<Input, Result>(
   workspaceId: number,
@@ -17,7 +16,7 @@ export function useBillingChange<Input, Result>(
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: Input) => asOwnBillingAction(workspaceId, () => change(input)),
+    mutationFn: change,
     onSuccess: async (result, input) => {
       await invalidateBilling(queryClient, workspaceId);
       toast.success(success(result, input));

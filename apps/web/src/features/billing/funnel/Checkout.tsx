@@ -10,7 +10,6 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { PLAN_LABELS } from '../../workspaces/labels';
 import { subscribe } from '../billing-api';
 import { cardLabel } from '../billing-labels';
-import { asOwnBillingAction } from '../own-actions';
 import { CYCLE_LABELS, priceDetails, selectionSearch, type PlanSelection } from '../plan-choice';
 import { seatsLabel } from '../plans/PlanOptions';
 import { PriceSummary } from '../plans/PriceSummary';
@@ -58,13 +57,11 @@ export function Checkout({ workspaceId, info, selection, onSubscribed }: Checkou
   const queryClient = useQueryClient();
   const order = useMutation({
     mutationFn: () =>
-      asOwnBillingAction(workspaceId, () =>
-        subscribe(workspaceId, {
-          plan: selection.plan,
-          cycle: selection.cycle,
-          nb_seats: selection.seats,
-        }),
-      ),
+      subscribe(workspaceId, {
+        plan: selection.plan,
+        cycle: selection.cycle,
+        nb_seats: selection.seats,
+      }),
     onSuccess: async (subscription) => {
       await invalidateBilling(queryClient, workspaceId);
       onSubscribed(subscription);

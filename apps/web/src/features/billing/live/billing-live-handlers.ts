@@ -7,8 +7,6 @@ export interface BillingLiveContext {
   /** The workspace of the page on screen. */
   workspaceId: number;
   queryClient: QueryClient;
-  /** Whether this tab changed the billing of that workspace just now. */
-  isOwnAction: (workspaceId: number) => boolean;
   /** Opens 'The Workspace plan has been updated' (not easily closable). */
   planUpdated: () => void;
 }
@@ -19,8 +17,9 @@ function reloadWorkspace(queryClient: QueryClient, workspaceId: number) {
 }
 
 /**
- * `billing` (SPEC.md section 7): 'plan' reloads the workspace (its plan and limits) and, when
- * someone else changed the plan of the workspace on screen, asks for a reload; 'workspace'
+ * `billing` (SPEC.md section 7): 'plan' reloads the workspace (its plan and limits) and asks
+ * for a reload when it is the workspace on screen (this tab's own changes never get here: their
+ * events carry its client id as source and are skipped); 'workspace'
  * reloads the workspace (seats, flags); 'billing' the subscription and the billing info;
  * 'billing_info' the billing info; 'invoice' the invoices.
  */
@@ -32,9 +31,7 @@ export function handleBillingEvent(payload: unknown, context: BillingLiveContext
   switch (change) {
     case 'plan':
       reloadWorkspace(queryClient, workspaceId);
-      if (workspaceId === context.workspaceId && !context.isOwnAction(workspaceId)) {
-        context.planUpdated();
-      }
+      if (workspaceId === context.workspaceId) context.planUpdated();
       return;
     case 'workspace':
       reloadWorkspace(queryClient, workspaceId);

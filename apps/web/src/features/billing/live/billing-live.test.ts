@@ -1,16 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workspaceKeys } from '../../workspaces/queries';
-import {
-  asOwnBillingAction,
-  isOwnBillingAction,
-  OWN_ACTION_GRACE_MS,
-  resetOwnBillingActions,
-} from '../own-actions';
+import { CLIENT_ID } from '../../../api/client-id';
+import { dispatchLiveMessage, onLiveTopic } from '../../../api/live-topics';
 import { billingKeys } from '../queries';
 import { handleBillingEvent, type BillingLiveContext } from './billing-live-handlers';
 
-function setup(isOwnAction = false) {
+function setup() {
   const queryClient = new QueryClient();
   const invalidated: unknown[][] = [];
   vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
@@ -19,18 +15,12 @@ function setup(isOwnAction = false) {
   const context: BillingLiveContext = {
     workspaceId: 7,
     queryClient,
-    isOwnAction: () => isOwnAction,
     planUpdated: vi.fn(),
   };
   return { context, invalidated };
 }
 
 describe('billing live events', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    resetOwnBillingActions();
-  });
-
   it("reload the workspace on a plan change, and ask for a reload when it was someone else's", () => {
     const { context, invalidated } = setup();
     handleBillingEvent({ workspace_id: 7, change: 'plan' }, context);
@@ -39,10 +29,7 @@ describe('billing live events', () => {
     expect(context.planUpdated).toHaveBeenCalledOnce();
   });
 
-  it("keep quiet about this tab's own plan change, and another workspace's", () => {
-    const own = setup(true);
-    handleBillingEvent({ workspace_id: 7, change: 'plan' }, own.context);
-    expect(own.context.planUpdated).not.toHaveBeenCalled();
+  it("keep quiet about another workspace's plan change", () => {
     const other = setup();
     handleBillingEvent({ workspace_id: 8, change: 'plan' }, other.context);
     expect(other.context.planUpdated).not.toHaveBeenCalled();
@@ -68,32 +55,25 @@ describe('billing live events', () => {
   });
 });
 
-describe("a tab's own billing actions", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    resetOwnBillingActions();
-  });
+describe("a tab's own billing changes", () => {
+  let unsubscribe = () => {};
+  afterEach(() => unsubscribe());
 
-  it('count while they run and for a while after', async () => {
-    vi.useFakeTimers();
-    let finish: () => void = () => {};
-    const running = asOwnBillingAction(7, () => new Promise<void>((resolve) => (finish = resolve)));
-    expect(isOwnBillingAction(7)).toBe(true);
-    expect(isOwnBillingAction(8)).toBe(false);
-    vi.advanceTimersByTime(60_000);
-    expect(isOwnBillingAction(7)).toBe(true);
-    finish();
-    await running;
-    vi.advanceTimersByTime(OWN_ACTION_GRACE_MS - 1);
-    expect(isOwnBillingAction(7)).toBe(true);
-    vi.advanceTimersByTime(2);
-    expect(isOwnBillingAction(7)).toBe(false);
-  });
+  function plan(source: string | null, context: BillingLiveContext) {
+    return dispatchLiveMessage(
+      JSON.stringify({ topic: 'billing', payload: { workspace_id: 7, change: 'plan' }, source }),
+      context.queryClient,
+    );
+  }
 
-  it('count a failed one too', async () => {
-    await expect(
-      asOwnBillingAction(7, () => Promise.reject(new Error('declined'))),
-    ).rejects.toThrow('declined');
-    expect(isOwnBillingAction(7)).toBe(true);
+  it("are skipped by their source, while anyone else's ask for a reload at once", () => {
+    const { context } = setup();
+    unsubscribe = onLiveTopic('billing', (payload) => handleBillingEvent(payload, context));
+    expect(plan(CLIENT_ID, context)).toBe(false);
+    expect(context.planUpdated).not.toHaveBeenCalled();
+    // Right after this tab's own change: a co-owner's tab, then a renewal (no source).
+    expect(plan('co-owner-tab', context)).toBe(true);
+    expect(plan(null, context)).toBe(true);
+    expect(context.planUpdated).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onLiveTopic } from '../../../api/sse';
 import { openPlanUpdatedModal } from '../../../ui/PlanUpdatedModal';
-import { isOwnBillingAction } from '../own-actions';
 import { handleBillingEvent } from './billing-live-handlers';
 
 /** Applies the `billing` live events while a page of the workspace is open. */
@@ -14,7 +13,6 @@ export function useBillingLiveEvents(workspaceId: number): void {
       handleBillingEvent(payload, {
         workspaceId,
         queryClient,
-        isOwnAction: isOwnBillingAction,
         planUpdated: () => {
           // One modal, however many plan events arrive before the reload.
           if (modalOpen) return;

@@ -2,7 +2,6 @@ import type { Subscription } from '@hangar/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
 import { toast } from '../../../ui/toast';
-import { asOwnBillingAction } from '../own-actions';
 import { invalidateBilling, subscriptionQuery } from '../queries';
 
 /**
@@ -17,7 +16,7 @@ export function useSubscriptionAction(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => asOwnBillingAction(workspaceId, () => action(workspaceId)),
+    mutationFn: () => action(workspaceId),
     onSuccess: async (subscription) => {
       queryClient.setQueryData(subscriptionQuery(workspaceId).queryKey, subscription);
       await invalidateBilling(queryClient, workspaceId);

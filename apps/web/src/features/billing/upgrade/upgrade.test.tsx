@@ -48,6 +48,17 @@ describe('Upgrade', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('offers the seat options 1 to 50, and nothing in between', async () => {
+    renderApp('/workspace/7/settings/upgrade', billingApi(testWorkspace()));
+    const picker = (await screen.findByLabelText('Seats', {}, SLOW)) as HTMLSelectElement;
+    expect([...picker.options].map((option) => [option.value, option.textContent])).toEqual(
+      [1, 2, 3, 4, 5, 10, 15, 20, 25, 30, 40, 50].map((seats) => [
+        String(seats),
+        seats === 1 ? '1 seat' : `${seats} seats`,
+      ]),
+    );
+  });
+
   it('leads into the funnel with the choices, at the first thing missing', async () => {
     const api = billingApi(testWorkspace(), { info: testBillingInfo({ customer: TEST_CUSTOMER }) });
     const { router } = renderApp('/workspace/7/settings/upgrade', api);

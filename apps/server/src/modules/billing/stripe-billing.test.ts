@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startStripeStandIn,
+  stripeError,
+  stripeSubscriptionJson,
+  type StripeStandIn,
+} from '../../payments/stripe/stripe-stand-in';
+import { startTestEnvironment, testConfig, type TestEnvironment } from '../../test/harness';
+import { billingOwner, TEST_CUSTOMER } from './billing-fixtures';
+
+/** The billing calls with Stripe as the provider, against the local stand-in for its API. */
+let server: TestEnvironment;
+let stripe: StripeStandIn;
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  const base = testConfig();
+  server = await startTestEnvironment({
+    config: {
+      billing: {
+        ...base.billing,
+        stripe: {
+          secretKey: 'sk_test_hangar',
+          publishableKey: 'pk_test_hangar',
+          webhookSecret: 'whsec_test_hangar',
+          priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
+          apiBase: stripe.url,
+        },
+      },
+    },
+  });
+  stripe.answer('POST', '/v1/customers', {
+    status: 200,
+    body: { id: 'cus_1', object: 'customer' },
+  });
+  stripe.answer('POST', '/v1/customers/cus_1', {
+    status: 200,
+    body: { id: 'cus_1', object: 'customer' },
+  });
+  stripe.answer('POST', '/v1/payment_methods/pm_card/attach', {
+    status: 200,
+    body: {
+      id: 'pm_card',
+      object: 'payment_method',
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+    },
+  });
+  stripe.answer('GET', '/v1/prices/price_pm', {
+    status: 200,
+    body: { id: 'price_pm', object: 'price', currency: 'eur', unit_amount: 800 },
+  });
+  stripe.answer('GET', '/v1/tax_rates', {
+    status: 200,
+    body: {
+      object: 'list',
+      has_more: false,
+      data: [{ id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true }],
+    },
+  });
+  stripe.answer('GET', '/v1/invoices', {
+    status: 200,
+    body: { object: 'list', data: [], has_more: false },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await stripe.close();
+});
+
+function directive(csp: string, name: string): string[] {
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  return found?.slice(1) ?? [];
+}
+
+const keysOf = (method: string, path: string) =>
+  stripe.requestsTo(method, path).map((request) => request.headers['idempotency-key']);
+
+describe('billing with Stripe', () => {
+  it('retries a declined subscription with a new idempotency key', async () => {
+    const owner = await billingOwner(server);
+    expect((await owner.call('POST', '/billing/customer', TEST_CUSTOMER)).status).toBe(200);
+    expect(
+      await owner.call('PUT', '/billing/payment-method', { payment_method_id: 'pm_card' }),
+    ).toMatchObject({ status: 200, body: { last4: '4242' } });
+
+    let attempts = 0;
+    stripe.answer('POST', '/v1/subscriptions', () =>
+      ++attempts === 1
+        ? stripeError(402, 'card_error', 'Your card was declined.', 'card_declined')
+        : {
+            status: 200,
+            body: stripeSubscriptionJson({
+              workspaceId: owner.workspace.id,
+              priceId: 'price_pm',
+              quantity: 3,
+            }),
+          },
+    );
+    const order = { plan: 'PREMIUM', cycle: 'monthly', nb_seats: 3 };
+    expect(await owner.call('POST', '/billing/subscription', order)).toMatchObject({
+      status: 402,
+      body: { detail: 'Your card was declined.', provider: 'stripe' },
+    });
+    expect(await owner.call('POST', '/billing/subscription', order)).toMatchObject({
+      status: 201,
+      body: { plan: 'PREMIUM', nb_seats: 3, status: 'active' },
+    });
+    const keys = keysOf('POST', '/v1/subscriptions');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(new RegExp(`^subscription-${owner.workspace.id}-[0-9a-f-]{36}$`));
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it("answers Stripe's idempotency errors in the provider error shape, not with a 500", async () => {
+    const owner = await billingOwner(server);
+    stripe.answer(
+      'POST',
+      '/v1/customers',
+      stripeError(
+        400,
+        'idempotency_error',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      ),
+    );
+    try {
+      expect(await owner.call('POST', '/billing/customer', TEST_CUSTOMER)).toMatchObject({
+        status: 402,
+        body: {
+          detail: expect.stringContaining('Keys for idempotent requests'),
+          provider: 'stripe',
+        },
+      });
+      expect((await owner.call('GET', '/billing')).body).toMatchObject({ customer: null });
+    } finally {
+      stripe.answer('POST', '/v1/customers', {
+        status: 200,
+        body: { id: 'cus_1', object: 'customer' },
+      });
+    }
+  });
+
+  it("lets the browser load Stripe.js, its card frames and Stripe's API", async () => {
+    const csp = (await server.fetch('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(directive(csp, 'frame-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+});
