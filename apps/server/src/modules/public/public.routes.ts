@@ -3,8 +3,8 @@ import {
   docTree,
   emptyPlanning,
   importantLinks,
-  logList,
   numericId,
+  publicLogList,
   publicProject,
   publicToken,
 } from '@hangar/contracts';
@@ -22,6 +22,7 @@ import {
   type PublicScope,
 } from './public-access';
 import { publicImportantLinks, publicLogs } from './public-content';
+import { publicNodes, publicPlace } from './public-present';
 
 export interface PublicDeps {
   db: Database;
@@ -43,7 +44,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
 
   app.get(
     '/public/:token/logs',
-    { schema: { params: tokenParams, response: { 200: logList } } },
+    { schema: { params: tokenParams, response: { 200: publicLogList } } },
     async (request) => {
       const project = requireProjectScope(await resolveShareToken(deps.db, request.params.token));
       return publicLogs(deps.db, project, request.params.token);
@@ -80,8 +81,11 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
     { schema: { params: tokenParams, response: { 200: docTree } } },
     async (request) => {
       const scope = await scopeOf(request.params.token);
-      if (scope.mode === 'doc') return [toNode(scope.doc)];
-      return buildTree(docsOfView(await listProjectDocs(deps.db, scope.project.id), 'active'));
+      if (scope.mode === 'doc')
+        return publicNodes([publicPlace(scope, scope.doc.id, toNode(scope.doc))]);
+      return publicNodes(
+        buildTree(docsOfView(await listProjectDocs(deps.db, scope.project.id), 'active')),
+      );
     },
   );
 
@@ -92,7 +96,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
       const scope = await scopeOf(request.params.token);
       const row = await publicDoc(deps.db, scope, request.params.docId);
       const content = await loadContent(deps.db, row.id);
-      return { ...presentDoc(row, 'VIEW', content?.state ?? null), share_token: null };
+      const presented = presentDoc(row, 'VIEW', content?.state ?? null);
+      return publicPlace(scope, row.id, { ...presented, share_token: null });
     },
   );
 };
