@@ -60,7 +60,14 @@ export async function createServices(
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
 
-  const live = createLiveServer({ db: database.db, config, log });
+  const rateLimiter = createRateLimiter(rateLimitStore);
+  const rateLimits = { ...RATE_LIMITS, ...overrides.rateLimits };
+  const live = createLiveServer({
+    db: database.db,
+    config,
+    log,
+    countPublicRead: (ip) => rateLimiter.consume(rateLimits.publicReadsPerIp, ip),
+  });
   const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
   const payments = createPayments(config, database.db, async (event) => {
     await applyProviderEvent({ db: database.db, bus, provider: providerName }, event);
@@ -73,8 +80,8 @@ export async function createServices(
     live,
     payments,
     mailer,
-    rateLimiter: createRateLimiter(rateLimitStore),
-    rateLimits: { ...RATE_LIMITS, ...overrides.rateLimits },
+    rateLimiter,
+    rateLimits,
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     async close() {
       await live.flushAndClose();

@@ -23,7 +23,11 @@ async function authorizePublicReader(
   db: Database,
   token: string,
   docId: number,
+  countPublicRead: () => Promise<void>,
 ): Promise<LiveAccess> {
+  await countPublicRead().catch(() => {
+    throw new LiveAccessDenied('Too many requests');
+  });
   try {
     const scope = await resolveShareToken(db, token.slice(PUBLIC_PREFIX.length));
     await publicDoc(db, scope, docId);
@@ -42,14 +46,18 @@ export function docIdOf(documentName: string): number | null {
 /**
  * Who may open a doc live, and whether only to read: the access token must be live, its user
  * a member of the doc's workspace who can see the project; without the edit right (VIEW, or a
- * locked doc for a guest) the connection is read-only.
+ * locked doc for a guest) the connection is read-only. A visitor's share token counts against
+ * the per-IP limit of share links (`countPublicRead`), as its HTTP reads do.
  */
 export async function authorizeLiveDoc(
   db: Database,
   token: string,
   docId: number,
+  countPublicRead: () => Promise<void>,
 ): Promise<LiveAccess> {
-  if (token.startsWith(PUBLIC_PREFIX)) return authorizePublicReader(db, token, docId);
+  if (token.startsWith(PUBLIC_PREFIX)) {
+    return authorizePublicReader(db, token, docId, countPublicRead);
+  }
   const session = token ? await findActiveAccessToken(db, hashToken(token)) : null;
   if (!session) throw new LiveAccessDenied('Not authenticated');
   const doc = await findDocById(db, docId);

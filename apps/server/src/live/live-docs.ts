@@ -16,6 +16,8 @@ export const SAVE_AT_LEAST_EVERY_MS = 10_000;
 export interface LiveContext {
   /** The doc id of the websocket's URL; the provider's document name must match it. */
   urlDocId: number;
+  /** The client's address (behind trusted proxies: the forwarded one), for rate limits. */
+  ip?: string;
   access?: LiveAccess;
 }
 
@@ -39,6 +41,8 @@ export function createLiveServer(deps: {
   db: Database;
   config: Config;
   log: FastifyBaseLogger;
+  /** Counts a visitor's connection against the share links' per-IP limit; throws past it. */
+  countPublicRead: (ip: string) => Promise<void>;
 }): LiveServer {
   const { db, config, log } = deps;
   const extensions = config.redisUrl
@@ -59,7 +63,9 @@ export function createLiveServer(deps: {
       const docId = docIdOf(documentName);
       if (docId === null || docId !== context.urlDocId)
         throw new LiveAccessDenied('Wrong document');
-      const access = await authorizeLiveDoc(db, token, docId);
+      const access = await authorizeLiveDoc(db, token, docId, () =>
+        deps.countPublicRead(context.ip ?? 'unknown'),
+      );
       connectionConfig.readOnly = access.readOnly;
       return { ...context, access };
     },

@@ -5,7 +5,8 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Limits on what can be guessed or abused (ASVS V2.2): failed sign-ins per account, attempts per
- * IP, and e-mails sent per address and per IP.
+ * IP, e-mails sent per address and per IP, and reads through share links per IP (HTTP calls and
+ * live connections alike: generous for readers, tight for scrapers and token guessers).
  */
 export const RATE_LIMITS = {
   signinPerIp: { name: 'signin-ip', limit: 60, windowMs: 5 * MINUTE },
@@ -15,6 +16,7 @@ export const RATE_LIMITS = {
   passwordLostPerAddress: { name: 'password-lost-address', limit: 5, windowMs: HOUR },
   passwordLostPerIp: { name: 'password-lost-ip', limit: 30, windowMs: HOUR },
   tokenLinksPerIp: { name: 'token-links-ip', limit: 60, windowMs: 10 * MINUTE },
+  publicReadsPerIp: { name: 'public-ip', limit: 600, windowMs: 5 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicies = typeof RATE_LIMITS;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { RateLimitPolicies } from '../auth/rate-limits';
 import { buildTree, docsOfView, toNode } from '../docs/doc-tree';
 import { loadContent, listProjectDocs } from '../docs/docs.repository';
 import { presentDoc } from '../docs/docs.service';
@@ -27,18 +28,15 @@ import { publicNodes, publicPlace } from './public-present';
 export interface PublicDeps {
   db: Database;
   rateLimiter: RateLimiter;
+  rateLimits: Pick<RateLimitPolicies, 'publicReadsPerIp'>;
 }
-
-const MINUTE = 60_000;
-/** Public pages are read by anyone: a generous limit per IP keeps scrapers and guessers out. */
-export const PUBLIC_READS_PER_IP = { name: 'public-ip', limit: 600, windowMs: 5 * MINUTE };
 
 const tokenParams = z.object({ token: publicToken });
 
 /** Read-only calls of share links (SPEC.md section 7): no sign-in, no workspace header. */
 export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
   app.addHook('onRequest', async (request) => {
-    await deps.rateLimiter.consume(PUBLIC_READS_PER_IP, request.ip);
+    await deps.rateLimiter.consume(deps.rateLimits.publicReadsPerIp, request.ip);
   });
   const scopeOf = (token: string): Promise<PublicScope> => resolveShareToken(deps.db, token);
 
