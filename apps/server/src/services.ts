@@ -14,6 +14,7 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createLiveServer, type LiveServer } from './live/live-docs';
+import { watchShareLinks } from './live/public-readers';
 import { applyProviderEvent } from './modules/billing/billing-sync';
 import { createPayments, type Payments } from './payments/payments';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -68,6 +69,7 @@ export async function createServices(
     log,
     countPublicRead: (ip) => rateLimiter.consume(rateLimits.publicReadsPerIp, ip),
   });
+  watchShareLinks({ db: database.db, bus, hocuspocus: live.hocuspocus, log });
   const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
   const payments = createPayments(config, database.db, async (event) => {
     await applyProviderEvent({ db: database.db, bus, provider: providerName }, event);

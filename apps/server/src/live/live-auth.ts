@@ -12,6 +12,8 @@ export interface LiveAccess {
   userId: number | null;
   docId: number;
   readOnly: boolean;
+  /** A visitor's share link, checked again when sharing changes (public-readers.ts). */
+  share?: { token: string; projectId: number };
 }
 
 export class LiveAccessDenied extends Error {}
@@ -28,13 +30,24 @@ async function authorizePublicReader(
   await countPublicRead().catch(() => {
     throw new LiveAccessDenied('Too many requests');
   });
+  const shareToken = token.slice(PUBLIC_PREFIX.length);
+  const projectId = await shareLinkOpens(db, shareToken, docId);
+  if (projectId === null) throw new LiveAccessDenied('Doc not found');
+  return { userId: null, docId, readOnly: true, share: { token: shareToken, projectId } };
+}
+
+/** The project of the doc when the share token opens it now, else null. */
+export async function shareLinkOpens(
+  db: Database,
+  shareToken: string,
+  docId: number,
+): Promise<number | null> {
   try {
-    const scope = await resolveShareToken(db, token.slice(PUBLIC_PREFIX.length));
-    await publicDoc(db, scope, docId);
+    const scope = await resolveShareToken(db, shareToken);
+    return (await publicDoc(db, scope, docId)).projectId;
   } catch {
-    throw new LiveAccessDenied('Doc not found');
+    return null;
   }
-  return { userId: null, docId, readOnly: true };
 }
 
 /** The doc id in a Hocuspocus document name ('doc:12'), or null. */

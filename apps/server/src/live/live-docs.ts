@@ -69,6 +69,10 @@ export function createLiveServer(deps: {
       connectionConfig.readOnly = access.readOnly;
       return { ...context, access };
     },
+    async beforeHandleAwareness({ context, states }) {
+      // Visitors of a share link only read: a caret or a name of theirs would be made up.
+      if (context?.access?.share) states.clear();
+    },
     async onLoadDocument({ documentName, document }) {
       const docId = docIdOf(documentName);
       const saved = docId === null ? null : await loadContent(db, docId);
