@@ -63,7 +63,7 @@ export async function apiRoutes(
   await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
   await api.register(linksRoutes, { db, bus });
   await api.register(searchRoutes, { db });
-  await api.register(publicRoutes, { db, rateLimiter });
+  await api.register(publicRoutes, { db, rateLimiter, rateLimits });
   const billingDeps = { db, bus, config, payments: services.payments };
   await api.register(billingRoutes, billingDeps);
   if (services.payments.sandbox) {

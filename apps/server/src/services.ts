@@ -14,6 +14,7 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createLiveServer, type LiveServer } from './live/live-docs';
+import { watchShareLinks } from './live/public-readers';
 import { applyProviderEvent } from './modules/billing/billing-sync';
 import { createPayments, type Payments } from './payments/payments';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -60,7 +61,16 @@ export async function createServices(
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
 
-  const live = createLiveServer({ db: database.db, config, log, bus });
+  const rateLimiter = createRateLimiter(rateLimitStore);
+  const rateLimits = { ...RATE_LIMITS, ...overrides.rateLimits };
+  const live = createLiveServer({
+    db: database.db,
+    config,
+    log,
+    bus,
+    countPublicRead: (ip) => rateLimiter.consume(rateLimits.publicReadsPerIp, ip),
+  });
+  watchShareLinks({ db: database.db, bus, hocuspocus: live.hocuspocus, log });
   const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
   const payments = createPayments(config, database.db, async (event) => {
     await applyProviderEvent({ db: database.db, bus, provider: providerName }, event);
@@ -73,8 +83,8 @@ export async function createServices(
     live,
     payments,
     mailer,
-    rateLimiter: createRateLimiter(rateLimitStore),
-    rateLimits: { ...RATE_LIMITS, ...overrides.rateLimits },
+    rateLimiter,
+    rateLimits,
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     async close() {
       await live.flushAndClose();

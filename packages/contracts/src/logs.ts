@@ -47,6 +47,11 @@ export const log = z.object({
 export type Log = z.infer<typeof log>;
 export const logList = z.array(log);
 
+/** A log as a share link shows it (GET /public/{token}/logs): its author without a user id. */
+export const publicLog = log.extend({ creator: logCreator.omit({ id: true }).nullable() });
+export type PublicLog = z.infer<typeof publicLog>;
+export const publicLogList = z.array(publicLog);
+
 export const logsQuery = z.object({ only: z.enum(['active', 'archived']).default('active') });
 
 const logFields = {

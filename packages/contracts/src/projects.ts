@@ -18,6 +18,8 @@ export const project = z.object({
   /** The project's team, direct members first. */
   users: z.array(projectMember),
   planning: planning.nullable(),
+  /** Whether the public link is on, for everyone who sees the project (the globe icon). */
+  is_shared: z.boolean(),
   /** Set while the public link is on; only people who can edit the project see it. */
   share_token: z.string().nullable(),
   last_update: z.iso.datetime({ offset: true }),

@@ -24,3 +24,6 @@ export const publicToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid t
 export const publicLiveToken = (shareToken: string) => `public:${shareToken}`;
 
 export const SHARE_LINK_NOT_FOUND = 'This link does not match any shared project or document';
+/** Turning a link on for an archived project, or a doc of one (turning it off is always fine). */
+export const CANT_SHARE_ARCHIVED_PROJECT = 'Restore this project to share it';
+export const CANT_SHARE_ARCHIVED_DOC = 'Restore this document to share it';

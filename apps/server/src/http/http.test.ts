@@ -191,6 +191,15 @@ describe('web app', () => {
     }
   });
 
+  it('keeps the share token of a public page out of the Referer of its outgoing requests', async () => {
+    const response = await server.fetch(
+      `/workspace/public/project/3/doc/9?publicMode=project&publicToken=${'t'.repeat(32)}`,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Hangar</title>');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it('serves hashed assets with a long cache life', async () => {
     const response = await server.fetch('/assets/index-abc123.js');
     expect(response.status).toBe(200);

@@ -14,6 +14,8 @@ export interface LiveAccess {
   sessionId: number | null;
   docId: number;
   readOnly: boolean;
+  /** A visitor's share link, checked again when sharing changes (public-readers.ts). */
+  share?: { token: string; projectId: number };
 }
 
 export class LiveAccessDenied extends Error {}
@@ -25,14 +27,35 @@ async function authorizePublicReader(
   db: Database,
   token: string,
   docId: number,
+  countPublicRead: () => Promise<void>,
 ): Promise<LiveAccess> {
+  await countPublicRead().catch(() => {
+    throw new LiveAccessDenied('Too many requests');
+  });
+  const shareToken = token.slice(PUBLIC_PREFIX.length);
+  const projectId = await shareLinkOpens(db, shareToken, docId);
+  if (projectId === null) throw new LiveAccessDenied('Doc not found');
+  return {
+    userId: null,
+    sessionId: null,
+    docId,
+    readOnly: true,
+    share: { token: shareToken, projectId },
+  };
+}
+
+/** The project of the doc when the share token opens it now, else null. */
+export async function shareLinkOpens(
+  db: Database,
+  shareToken: string,
+  docId: number,
+): Promise<number | null> {
   try {
-    const scope = await resolveShareToken(db, token.slice(PUBLIC_PREFIX.length));
-    await publicDoc(db, scope, docId);
+    const scope = await resolveShareToken(db, shareToken);
+    return (await publicDoc(db, scope, docId)).projectId;
   } catch {
-    throw new LiveAccessDenied('Doc not found');
+    return null;
   }
-  return { userId: null, sessionId: null, docId, readOnly: true };
 }
 
 /** The doc id in a Hocuspocus document name ('doc:12'), or null. */
@@ -44,14 +67,18 @@ export function docIdOf(documentName: string): number | null {
 /**
  * Who may open a doc live, and whether only to read: the access token must be live, its user
  * a member of the doc's workspace who can see the project; without the edit right (VIEW, or a
- * locked doc for a guest) the connection is read-only.
+ * locked doc for a guest) the connection is read-only. A visitor's share token counts against
+ * the per-IP limit of share links (`countPublicRead`), as its HTTP reads do.
  */
 export async function authorizeLiveDoc(
   db: Database,
   token: string,
   docId: number,
+  countPublicRead: () => Promise<void>,
 ): Promise<LiveAccess> {
-  if (token.startsWith(PUBLIC_PREFIX)) return authorizePublicReader(db, token, docId);
+  if (token.startsWith(PUBLIC_PREFIX)) {
+    return authorizePublicReader(db, token, docId, countPublicRead);
+  }
   const session = token ? await findActiveAccessToken(db, hashToken(token)) : null;
   if (!session) throw new LiveAccessDenied('Not authenticated');
   const doc = await findDocById(db, docId);

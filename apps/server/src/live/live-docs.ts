@@ -21,6 +21,8 @@ const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
 export interface LiveContext {
   /** The doc id of the websocket's URL; the provider's document name must match it. */
   urlDocId: number;
+  /** The client's address (behind trusted proxies: the forwarded one), for rate limits. */
+  ip?: string;
   access?: LiveAccess;
 }
 
@@ -45,6 +47,8 @@ export function createLiveServer(deps: {
   config: Config;
   log: FastifyBaseLogger;
   bus: EventBus;
+  /** Counts a visitor's connection against the share links' per-IP limit; throws past it. */
+  countPublicRead: (ip: string) => Promise<void>;
 }): LiveServer {
   const { db, config, log, bus } = deps;
   const extensions = config.redisUrl
@@ -65,9 +69,15 @@ export function createLiveServer(deps: {
       const docId = docIdOf(documentName);
       if (docId === null || docId !== context.urlDocId)
         throw new LiveAccessDenied('Wrong document');
-      const access = await authorizeLiveDoc(db, token, docId);
+      const access = await authorizeLiveDoc(db, token, docId, () =>
+        deps.countPublicRead(context.ip ?? 'unknown'),
+      );
       connectionConfig.readOnly = access.readOnly;
       return { ...context, access };
+    },
+    async beforeHandleAwareness({ context, states }) {
+      // Visitors of a share link only read: a caret or a name of theirs would be made up.
+      if (context?.access?.share) states.clear();
     },
     async onLoadDocument({ documentName, document }) {
       const docId = docIdOf(documentName);

@@ -39,6 +39,7 @@ export async function liveRoutes(app: FastifyInstance, options: { live: LiveServ
       const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
       const connection = hocuspocus.handleConnection(socket, fetchRequestOf(url, request.headers), {
         urlDocId: id,
+        ip: request.ip,
       });
       socket.on('message', (data: RawData) => connection.handleMessage(bytesOf(data)));
       socket.on('close', (code: number, reason: Buffer) =>

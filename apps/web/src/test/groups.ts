@@ -34,6 +34,7 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     is_archived: false,
     users: [],
     planning: null,
+    is_shared: false,
     share_token: null,
     last_update: new Date().toISOString(),
     location: ['Engineering'],

@@ -5,8 +5,10 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Limits on what can be guessed or abused (ASVS V2.2): failed sign-ins per account (wrong
- * current passwords on the account's own pages count too), attempts per IP, and e-mails sent per
- * address, per IP, and per user asking for an e-mail change.
+ * current passwords on the account's own pages count too), attempts per IP, e-mails sent per
+ * address, per IP, and per user asking for an e-mail change, and reads through share links per
+ * IP (HTTP calls and live connections alike: generous for readers, tight for scrapers and token
+ * guessers).
  */
 export const RATE_LIMITS = {
   signinPerIp: { name: 'signin-ip', limit: 60, windowMs: 5 * MINUTE },
@@ -17,6 +19,7 @@ export const RATE_LIMITS = {
   passwordLostPerIp: { name: 'password-lost-ip', limit: 30, windowMs: HOUR },
   emailChangePerUser: { name: 'email-change-user', limit: 5, windowMs: HOUR },
   tokenLinksPerIp: { name: 'token-links-ip', limit: 60, windowMs: 10 * MINUTE },
+  publicReadsPerIp: { name: 'public-ip', limit: 600, windowMs: 5 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicies = typeof RATE_LIMITS;

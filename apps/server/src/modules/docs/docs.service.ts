@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   CANT_CREATE_MORE_DOCS,
+  CANT_SHARE_ARCHIVED_DOC,
+  CANT_SHARE_ARCHIVED_PROJECT,
   type Doc,
   type DocNode,
   type UpdateDocInput,
@@ -168,6 +170,8 @@ export async function setDocShared(
   const access = await requireDoc(deps.db, context, projectId, docId);
   assertCanEditDoc(context, access.right, access.doc);
   if (enabled === null) return access.doc.shareToken;
+  if (enabled && access.project.isArchived) throw HttpError.forbidden(CANT_SHARE_ARCHIVED_PROJECT);
+  if (enabled && access.doc.isArchived) throw HttpError.forbidden(CANT_SHARE_ARCHIVED_DOC);
   const shareToken = enabled
     ? (access.doc.shareToken ?? randomBytes(24).toString('base64url'))
     : null;

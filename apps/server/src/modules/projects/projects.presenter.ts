@@ -26,6 +26,7 @@ export function presentProject(
       .filter((row) => row.member.projectId === project.id)
       .map((row) => ({ ...presentUserProfile(row.user), right: row.member.right })),
     planning: project.planning ?? null,
+    is_shared: project.shareToken !== null,
     share_token: canEdit(right) ? project.shareToken : null,
     last_update: project.lastUpdate.toISOString(),
     location: [group.name],

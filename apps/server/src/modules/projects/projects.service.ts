@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateProjectInput, Planning, Project, UpdateProjectInput } from '@hangar/contracts';
+import {
+  CANT_SHARE_ARCHIVED_PROJECT,
+  type CreateProjectInput,
+  type Planning,
+  type Project,
+  type UpdateProjectInput,
+} from '@hangar/contracts';
 import {
   canDeleteProject,
   canEdit,
@@ -181,6 +187,7 @@ export async function setProjectShared(
 ): Promise<string | null> {
   const { project, group, right } = await requireProject(deps.db, context, id);
   if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  if (enabled && project.isArchived) throw HttpError.forbidden(CANT_SHARE_ARCHIVED_PROJECT);
   const shareToken = enabled ? (project.shareToken ?? randomBytes(24).toString('base64url')) : null;
   const updated = await updateProject(deps.db, project.id, { shareToken });
   await publishProjectEvent(deps, group, updated, 'updated', source);

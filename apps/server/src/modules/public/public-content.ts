@@ -1,4 +1,4 @@
-import { UNTITLED_DOC, routes, type ImportantLinks, type Log } from '@hangar/contracts';
+import { UNTITLED_DOC, routes, type ImportantLinks, type PublicLog } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { listProjectDocs } from '../docs/docs.repository';
 import type { LinkedDoc } from '../docs/linked-docs';
@@ -29,8 +29,12 @@ async function publicDocTargets(
   );
 }
 
-/** GET /public/{token}/logs: the shared project's active logs. */
-export async function publicLogs(db: Database, project: ProjectRow, token: string): Promise<Log[]> {
+/** GET /public/{token}/logs: the shared project's active logs; authors without their user id. */
+export async function publicLogs(
+  db: Database,
+  project: ProjectRow,
+  token: string,
+): Promise<PublicLog[]> {
   const rows = (await listLogs(db, [project.id])).filter((row) => !row.isArchived);
   const [attachments, docs] = await Promise.all([
     attachmentsOf(
@@ -40,14 +44,14 @@ export async function publicLogs(db: Database, project: ProjectRow, token: strin
     publicDocTargets(db, project, token),
   ]);
   return Promise.all(
-    rows.map(async (row) =>
-      presentLog(
-        row,
-        attachments,
-        docs,
-        row.creatorId === null ? null : await findUserById(db, row.creatorId),
-      ),
-    ),
+    rows.map(async (row) => {
+      const creator = row.creatorId === null ? null : await findUserById(db, row.creatorId);
+      const log = presentLog(row, attachments, docs, creator);
+      return {
+        ...log,
+        creator: log.creator && { fullname: log.creator.fullname, avatar: log.creator.avatar },
+      };
+    }),
   );
 }
 

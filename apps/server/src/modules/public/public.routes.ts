@@ -3,8 +3,8 @@ import {
   docTree,
   emptyPlanning,
   importantLinks,
-  logList,
   numericId,
+  publicLogList,
   publicProject,
   publicToken,
 } from '@hangar/contracts';
@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { RateLimitPolicies } from '../auth/rate-limits';
 import { buildTree, docsOfView, toNode } from '../docs/doc-tree';
 import { loadContent, listProjectDocs } from '../docs/docs.repository';
 import { presentDoc } from '../docs/docs.service';
@@ -22,28 +23,26 @@ import {
   type PublicScope,
 } from './public-access';
 import { publicImportantLinks, publicLogs } from './public-content';
+import { publicNodes, publicPlace } from './public-present';
 
 export interface PublicDeps {
   db: Database;
   rateLimiter: RateLimiter;
+  rateLimits: Pick<RateLimitPolicies, 'publicReadsPerIp'>;
 }
-
-const MINUTE = 60_000;
-/** Public pages are read by anyone: a generous limit per IP keeps scrapers and guessers out. */
-export const PUBLIC_READS_PER_IP = { name: 'public-ip', limit: 600, windowMs: 5 * MINUTE };
 
 const tokenParams = z.object({ token: publicToken });
 
 /** Read-only calls of share links (SPEC.md section 7): no sign-in, no workspace header. */
 export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
   app.addHook('onRequest', async (request) => {
-    await deps.rateLimiter.consume(PUBLIC_READS_PER_IP, request.ip);
+    await deps.rateLimiter.consume(deps.rateLimits.publicReadsPerIp, request.ip);
   });
   const scopeOf = (token: string): Promise<PublicScope> => resolveShareToken(deps.db, token);
 
   app.get(
     '/public/:token/logs',
-    { schema: { params: tokenParams, response: { 200: logList } } },
+    { schema: { params: tokenParams, response: { 200: publicLogList } } },
     async (request) => {
       const project = requireProjectScope(await resolveShareToken(deps.db, request.params.token));
       return publicLogs(deps.db, project, request.params.token);
@@ -80,8 +79,11 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
     { schema: { params: tokenParams, response: { 200: docTree } } },
     async (request) => {
       const scope = await scopeOf(request.params.token);
-      if (scope.mode === 'doc') return [toNode(scope.doc)];
-      return buildTree(docsOfView(await listProjectDocs(deps.db, scope.project.id), 'active'));
+      if (scope.mode === 'doc')
+        return publicNodes([publicPlace(scope, scope.doc.id, toNode(scope.doc))]);
+      return publicNodes(
+        buildTree(docsOfView(await listProjectDocs(deps.db, scope.project.id), 'active')),
+      );
     },
   );
 
@@ -92,7 +94,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
       const scope = await scopeOf(request.params.token);
       const row = await publicDoc(deps.db, scope, request.params.docId);
       const content = await loadContent(deps.db, row.id);
-      return { ...presentDoc(row, 'VIEW', content?.state ?? null), share_token: null };
+      const presented = presentDoc(row, 'VIEW', content?.state ?? null);
+      return publicPlace(scope, row.id, { ...presented, share_token: null });
     },
   );
 };

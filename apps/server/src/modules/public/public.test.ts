@@ -164,6 +164,61 @@ describe('a doc share link', () => {
   });
 });
 
+describe('what a share link tells of the workspace', () => {
+  it('gives a doc link no ancestors, and no word of which docs have links of their own', async () => {
+    const { project, newDoc, call, share, anonymous } = await setting();
+    const parent = await newDoc(project.id, 'Private parent');
+    const parentPath = (
+      await call<{ path: string }>('GET', `/projects/${project.id}/docs/${parent}`)
+    ).body.path;
+    const child = (
+      await call<{ id: number }>('POST', `/projects/${project.id}/docs`, {
+        parent_path: parentPath,
+      })
+    ).body.id;
+    const docToken = await share(`/projects/${project.id}/docs/${child}`);
+    const projectToken = await share(`/projects/${project.id}`);
+
+    const tree = await anonymous(`/${docToken}/docs`);
+    expect(tree.body).toEqual([
+      expect.objectContaining({
+        item_id: child,
+        path: String(child),
+        parent_path: '',
+        shared: false,
+      }),
+    ]);
+    const doc = await anonymous(`/${docToken}/docs/${child}`);
+    expect(doc.body).toMatchObject({ id: child, path: String(child), parent_path: '' });
+    for (const body of [tree.body, doc.body]) {
+      expect(JSON.stringify(body)).not.toMatch(new RegExp(`"(parent_)?path":"${parent}\\b`));
+    }
+    const whole = (await anonymous(`/${projectToken}/docs`)).body as {
+      shared: boolean;
+      children: { shared: boolean }[];
+    }[];
+    expect(whole.map((node) => [node.shared, node.children.map((c) => c.shared)])).toEqual([
+      [false, [false]],
+    ]);
+  });
+
+  it("names a log's author without their user id", async () => {
+    const { owner, project, call, share, anonymous } = await setting();
+    await call('POST', `/projects/${project.id}/logs`, {
+      title: 'Release',
+      description: { type: 'doc', content: [] },
+      attachments: [],
+    });
+    const token = await share(`/projects/${project.id}`);
+    const logs = (await anonymous(`/${token}/logs`)).body as { creator: unknown }[];
+    expect(logs.map((log) => log.creator)).toEqual([
+      { fullname: owner.user.fullname, avatar: null },
+    ]);
+    expect(JSON.stringify(logs)).not.toContain(`"id":${owner.user.id},`);
+    expect(JSON.stringify(logs)).not.toContain('@');
+  });
+});
+
 describe('logs and important links of a share link', () => {
   it('show for a project link, without doc links to other projects', async () => {
     const { project, sibling, newDoc, call, share, anonymous } = await setting();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveMessage } from '../../api/live-topics';
 import { testGroup, testProject, groupsApi } from '../../test/groups';
@@ -29,7 +29,7 @@ function topBar() {
 describe('a project page', () => {
   it('opens on Logs & Activity with the project in the top bar', async () => {
     const { api } = groupsApi(testWorkspace(), {
-      projects: [testProject({ share_token: 'secret-token' })],
+      projects: [testProject({ is_shared: true, share_token: 'secret-token' })],
     });
     const { router } = renderApp('/workspace/7/project/31', api);
     expect(await screen.findByTestId('project-name')).toBeTruthy();
@@ -43,6 +43,17 @@ describe('a project page', () => {
         .map((link) => link.textContent),
     ).toEqual(['Project team', 'Logs & Activity', 'Planning', 'Important documents']);
     expect(await screen.findByText('No documentation yet.')).toBeTruthy();
+  });
+
+  it('shows a viewer the globe of a shared project, in the top bar and on its card', async () => {
+    const shared = testProject({ current_user_right: 'VIEW', is_shared: true, share_token: null });
+    const { api } = groupsApi(testWorkspace({ role: 'MEMBER' }), { projects: [shared] });
+    const { router } = renderApp('/workspace/7/project/31/logs', api);
+    await screen.findByTestId('project-name');
+    expect(within(topBar()).getByLabelText('Shared by a public link')).toBeTruthy();
+    await act(() => router.navigate('/workspace/7/group/4'));
+    const card = await screen.findByTestId('project-card');
+    expect(within(card).getByLabelText('Shared')).toBeTruthy();
   });
 
   it('shows an owner who can edit every action, Delete included', async () => {

@@ -66,7 +66,7 @@ describe('archiving, deleting and sharing a project', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const { api, state } = groupsApi(testWorkspace(), { projects: [testProject()] });
     api.on('PUT', '/projects/31/share', () => {
-      state.projects = [testProject({ share_token: 'tok-123' })];
+      state.projects = [testProject({ is_shared: true, share_token: 'tok-123' })];
       return jsonResponse({ share_token: 'tok-123' });
     });
     renderApp('/workspace/7/project/31/logs', api);

@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { Log } from '@hangar/contracts/logs';
+import type { PublicLog } from '@hangar/contracts/logs';
 import { emptyPlanning } from '@hangar/contracts/planning';
 import { IconActivity, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { usePublicLink } from './use-public-link';
 
 const RichTextView = lazy(() => import('../logs/editor/RichTextView'));
 
-function LogEntry({ log }: { log: Log }) {
+function LogEntry({ log }: { log: PublicLog }) {
   return (
     <Paper withBorder radius="md" p="md" component="article" data-testid="public-log">
       <Stack gap="xs">

@@ -1,6 +1,6 @@
 import { doc, docTree, type Doc, type DocNode } from '@hangar/contracts/docs';
 import { importantLinks, type ImportantLinks } from '@hangar/contracts/important-links';
-import { logList, type Log } from '@hangar/contracts/logs';
+import { publicLogList, type PublicLog } from '@hangar/contracts/logs';
 import { publicProject, type PublicProject } from '@hangar/contracts/public';
 import { apiCall } from '../../api/client';
 
@@ -23,8 +23,8 @@ export function fetchPublicDoc(token: string, docId: number, signal?: AbortSigna
   return apiCall(publicPath(token, `/docs/${docId}`), doc, { ...anonymous, signal });
 }
 
-export function fetchPublicLogs(token: string, signal?: AbortSignal): Promise<Log[]> {
-  return apiCall(publicPath(token, '/logs'), logList, { ...anonymous, signal });
+export function fetchPublicLogs(token: string, signal?: AbortSignal): Promise<PublicLog[]> {
+  return apiCall(publicPath(token, '/logs'), publicLogList, { ...anonymous, signal });
 }
 
 export function fetchPublicLinks(token: string, signal?: AbortSignal): Promise<ImportantLinks> {

@@ -43,7 +43,7 @@ function sharedApi(mode: 'project' | 'doc'): FakeApi {
           content: [{ type: 'paragraph', content: [{ type: 'text', text: 'All four fired.' }] }],
         },
         attachments: [],
-        creator: { id: 2, fullname: 'Ada Lovelace', avatar: null },
+        creator: { fullname: 'Ada Lovelace', avatar: null },
         notification_sent: false,
         is_archived: false,
         created_at: new Date().toISOString(),

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useSignedInUserId } from '../../app/session';
 import { useAppConfig } from '../app-config/queries';
 import { CookieBanner } from './CookieBanner';
@@ -30,16 +31,27 @@ function ErrorReporting() {
   return null;
 }
 
+/** Share links: their address carries the share token, which analytics would send to Google. */
+const PUBLIC_PAGES = '/workspace/public/';
+
+export function tagManagerAllowedOn(pathname: string): boolean {
+  return !pathname.startsWith(PUBLIC_PAGES);
+}
+
 /**
  * Third parties the installation configured (a lazy chunk, mounted by the root route only when
- * there is one): the cookie banner and the tag manager, error reporting.
+ * there is one): the cookie banner and the tag manager (never on share links' pages), error
+ * reporting (it strips query strings).
  */
 export default function ThirdPartyHost() {
   const config = useAppConfig();
+  const { pathname } = useLocation();
   if (!config) return null;
   return (
     <>
-      {config.gtm_id ? <TagManager containerId={config.gtm_id} /> : null}
+      {config.gtm_id && tagManagerAllowedOn(pathname) ? (
+        <TagManager containerId={config.gtm_id} />
+      ) : null}
       {config.sentry_dsn ? <ErrorReporting /> : null}
     </>
   );

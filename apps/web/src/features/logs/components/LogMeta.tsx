@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Text } from '@mantine/core';
-import type { Log } from '@hangar/contracts/logs';
+import type { PublicLog } from '@hangar/contracts/logs';
 import { avatarColor, initials, relativeTime } from '@hangar/domain/format';
 import { IconBellCheck } from '@tabler/icons-react';
 
@@ -8,7 +8,7 @@ function absolute(date: string): string {
 }
 
 /** Who wrote a log and when, when it was edited, and whether the team was notified. */
-export function LogMeta({ log }: { log: Log }) {
+export function LogMeta({ log }: { log: PublicLog }) {
   const name = log.creator?.fullname || 'Former member';
   return (
     <Group gap="xs" wrap="wrap" c="dimmed">

@@ -17,7 +17,7 @@ interface ProjectCardProps {
 
 /** A project in a list: emoji, name, where it is, when it last changed, its team. */
 export function ProjectCard({ workspaceId, project, withLocation = true }: ProjectCardProps) {
-  const shared = project.share_token !== null && !project.is_archived;
+  const shared = project.is_shared && !project.is_archived;
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} data-testid="project-card">
       <Group gap="sm" wrap="nowrap" align="flex-start">

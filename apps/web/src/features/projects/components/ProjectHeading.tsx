@@ -13,7 +13,7 @@ export function ProjectHeading({
   workspaceId: number;
   project: Project;
 }) {
-  const shared = project.share_token !== null && !project.is_archived;
+  const shared = project.is_shared && !project.is_archived;
   return (
     <Group gap={6} wrap="nowrap" miw={0} style={{ flexShrink: 1 }}>
       <Text fz={20} lh={1} aria-hidden="true">

@@ -26,7 +26,7 @@ export function ShareProjectDialog({
     mutationFn: (enabled: boolean) => setProjectShared(workspaceId, projectId, enabled),
     onSuccess: (token) => {
       queryClient.setQueryData(projectKeys.detail(workspaceId, projectId), (current) =>
-        current ? { ...current, share_token: token } : current,
+        current ? { ...current, is_shared: token !== null, share_token: token } : current,
       );
       void invalidateGroupsAndProjects(queryClient, workspaceId);
     },

@@ -17,6 +17,7 @@ const PROJECT: Project = {
   is_archived: false,
   users: [],
   planning: null,
+  is_shared: false,
   share_token: null,
   last_update: new Date().toISOString(),
   location: ['Engineering'],

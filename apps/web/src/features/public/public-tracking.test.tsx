@@ -1,0 +1,65 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { COOKIE_CONSENT } from '@hangar/domain/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeConsent } from '../third-party/consent';
+import { tagManagerAllowedOn } from '../third-party/ThirdPartyHost';
+import { createFakeApi, TEST_CONFIG } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+const TOKEN = 'tok_1234567890abcdefghij';
+const PUBLIC_PAGE = `/workspace/public/project/31?publicMode=project&publicToken=${TOKEN}`;
+const GTM_ID = 'GTM-TEST01';
+
+function trackedApi() {
+  return createFakeApi()
+    .on('GET', '/config', { ...TEST_CONFIG, gtm_id: GTM_ID })
+    .on('GET', `/public/${TOKEN}/project`, {
+      id: 31,
+      name: 'Moon landing',
+      emoji: null,
+      mode: 'project',
+      doc_id: null,
+      planning: { phases: [], milestones: [] },
+    })
+    .on('GET', `/public/${TOKEN}/docs`, [])
+    .on('GET', `/public/${TOKEN}/logs`, [])
+    .on('GET', `/public/${TOKEN}/important-links`, { groups: [] });
+}
+
+const tagManagerScripts = () =>
+  document.head.querySelectorAll('script[src*="googletagmanager.com/gtm.js"]');
+const cookieBanner = () => screen.queryByRole('region', { name: 'Cookie consent' });
+
+beforeEach(() => vi.stubGlobal('EventSource', undefined));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = `${COOKIE_CONSENT.name}=; Max-Age=0; Path=/`;
+});
+
+describe('the tag manager on share links', () => {
+  it('is allowed everywhere but on public pages', () => {
+    expect(tagManagerAllowedOn('/workspace/public/project/31')).toBe(false);
+    expect(tagManagerAllowedOn('/workspace/public/project/31/doc/5')).toBe(false);
+    expect(tagManagerAllowedOn('/signin')).toBe(true);
+    expect(tagManagerAllowedOn('/workspace/4/project/31')).toBe(true);
+  });
+
+  it('asks for no consent on a public page: the cookie banner leaves with the visitor', async () => {
+    const { router } = renderApp('/signin', trackedApi());
+    await waitFor(() => expect(cookieBanner()).not.toBeNull());
+    await act(() => router.navigate(PUBLIC_PAGE));
+    expect(await screen.findByRole('heading', { name: 'Moon landing', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(cookieBanner()).toBeNull());
+  });
+
+  it('never loads on a public page, even after consent; it does on the other pages', async () => {
+    writeConsent('no');
+    const { router } = renderApp('/signin', trackedApi());
+    await act(() => router.navigate(PUBLIC_PAGE));
+    expect(await screen.findByRole('heading', { name: 'Moon landing', level: 1 })).toBeTruthy();
+    act(() => writeConsent('yes'));
+    expect(tagManagerScripts()).toHaveLength(0);
+    await act(() => router.navigate('/signin'));
+    await waitFor(() => expect(tagManagerScripts()).toHaveLength(1));
+  });
+});
