@@ -30,9 +30,13 @@ export async function requestEmailChange(
 }
 
 /** Moves the account to the confirmed address and ends every session: the user signs in anew. */
-export async function confirmEmailChange(deps: UsersDeps, token: string, ip: string) {
-  await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
-  await deps.db.transaction(async (tx) => {
+export async function confirmEmailChange(
+  deps: UsersDeps,
+  token: string,
+  meta: { ip: string; source: string | null },
+) {
+  await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, meta.ip);
+  const userId = await deps.db.transaction(async (tx) => {
     const row = await usableLinkToken(tx, 'email_change', token);
     if (!row.userId || !(await markEmailTokenUsed(tx, row.id))) {
       throw HttpError.simple(409, USED_LINK);
@@ -43,5 +47,7 @@ export async function confirmEmailChange(deps: UsersDeps, token: string, ip: str
     }
     await updateUser(tx, row.userId, { email: row.email });
     await revokeUserSessions(tx, row.userId);
+    return row.userId;
   });
+  for (const hook of deps.profileChangeHooks) await hook(userId, meta.source);
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { users, workspaceMembers, workspaces } from '../../db/schema';
@@ -147,16 +148,16 @@ export async function workspacesOnlyOwnedBy(db: Database, userId: number): Promi
   return result;
 }
 
-/** Users sharing at least one workspace with this one (to tell them about a profile change). */
+/**
+ * The user and everyone who sees them in a team list: the accepted members of every workspace
+ * they belong to or are invited to (to tell them about a profile change).
+ */
 export async function teammateIds(db: Database, userId: number): Promise<number[]> {
-  const workspaceIds = await acceptedWorkspaceIds(db, userId);
-  const ids = new Set<number>([userId]);
-  for (const workspaceId of workspaceIds) {
-    const rows = await db
-      .select({ id: workspaceMembers.userId })
-      .from(workspaceMembers)
-      .where(eq(workspaceMembers.workspaceId, workspaceId));
-    rows.forEach((row) => ids.add(row.id));
-  }
-  return [...ids];
+  const theirs = alias(workspaceMembers, 'theirs');
+  const rows = await db
+    .selectDistinct({ id: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .innerJoin(theirs, eq(theirs.workspaceId, workspaceMembers.workspaceId))
+    .where(and(eq(theirs.userId, userId), eq(workspaceMembers.pendingInvite, false)));
+  return [...new Set([userId, ...rows.map((row) => row.id)])];
 }
