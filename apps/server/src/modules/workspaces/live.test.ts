@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -8,6 +9,7 @@ import {
 } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openEventStream, type EventStreamReader } from '../../test/sse-client';
+import { resolveLiveSubscriber } from './live-subscriber';
 
 let server: TestEnvironment;
 const streams: EventStreamReader[] = [];
@@ -83,6 +85,50 @@ describe('workspace events on the live channel', () => {
       topic: 'workspace',
       payload: { workspace_id: workspace.id },
     });
+  });
+});
+
+describe('a member who leaves the workspace', () => {
+  it('gets nothing more from it once removed, however soon the next event follows', async () => {
+    const owner = await buildSignedInUser(server);
+    const member = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, member.user, 'MEMBER');
+    const stream = await listen(member.token);
+
+    const removed = await server.api('DELETE', `/workspaces/c/team/${member.user.id}`, {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(removed.status).toBe(200);
+    await rename(owner.token, workspace, 'After you left');
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({
+      topic: 'workspaceUser',
+      payload: { user_id: member.user.id, action: 'removed' },
+    });
+    await expect(stream.next(300)).rejects.toThrow('no server-sent event');
+  });
+
+  it('is dropped from the workspace in the same tick as the event about them', async () => {
+    const owner = await buildSignedInUser(server);
+    const member = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, member.user, 'MEMBER');
+    const request = { query: { access_token: member.token } } as unknown as FastifyRequest;
+    const subscriber = await resolveLiveSubscriber(server.app.services.database.db)(request);
+    expect([...subscriber.workspaceIds]).toEqual([workspace.id]);
+
+    const about = (action: string) => ({
+      id: '1',
+      topic: 'workspaceUser' as const,
+      payload: { workspace_id: workspace.id, user_id: member.user.id, action, role: null },
+      source: null,
+      audience: { workspaceId: workspace.id, userIds: [member.user.id] },
+    });
+    subscriber.observe?.(about('removed'));
+    expect(subscriber.workspaceIds.has(workspace.id)).toBe(false);
+    subscriber.observe?.(about('joined'));
+    expect(subscriber.workspaceIds.has(workspace.id)).toBe(true);
   });
 });
 
