@@ -32,6 +32,19 @@ export async function updateWorkspace(
   return row;
 }
 
+/**
+ * Locks the workspace's row until the transaction ends, so changes that must keep an owner
+ * (demote, remove, leave) run one after another. False when the workspace is gone.
+ */
+export async function lockWorkspace(tx: Database, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function deleteWorkspace(db: Database, id: number): Promise<void> {
   await db.delete(workspaces).where(eq(workspaces.id, id));
 }

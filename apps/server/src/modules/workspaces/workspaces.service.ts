@@ -10,7 +10,7 @@ import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { deleteTeamMemberships } from '../groups/groups.repository';
 import { findUpload } from '../uploads/uploads.repository';
-import type { MemberContext } from './workspace-access';
+import { lockedMember, type MemberContext } from './workspace-access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspace-events';
 import type { EventSource, WorkspacesDeps } from './workspaces.deps';
 import { presentEntry, presentWorkspace } from './workspaces.presenter';
@@ -131,8 +131,9 @@ export async function leaveWorkspace(
   context: MemberContext,
   source: EventSource,
 ): Promise<void> {
-  const { workspaceId, actor, member } = context;
+  const { workspaceId, actor } = context;
   await deps.db.transaction(async (tx) => {
+    const member = await lockedMember(tx, context);
     if ((await countMembers(tx, workspaceId)) <= 1) {
       throw HttpError.simple(409, 'You are the last member of this workspace: delete it instead.');
     }

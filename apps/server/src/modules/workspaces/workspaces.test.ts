@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
+import {
+  addMember,
+  buildSignedInUser,
+  buildUser,
+  buildWorkspace,
+  inWorkspace,
+} from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 
 let server: TestEnvironment;
@@ -83,6 +89,7 @@ describe('the workspace header', () => {
     const stranger = await buildSignedInUser(server);
     const invited = await buildSignedInUser(server);
     const workspace = await buildWorkspace(server, owner.user);
+    await buildWorkspace(server, stranger.user, 'Stranger HQ');
     await addMember(server, workspace, invited.user, 'MEMBER', true);
     const calls: [string, string, unknown?][] = [
       ['GET', '/workspaces/c'],
@@ -114,6 +121,44 @@ describe('the workspace header', () => {
       headers: inWorkspace(workspace),
     });
     expect(still.body).toMatchObject({ name: 'Northwind' });
+  });
+
+  it('never lets a team call reach a person of another workspace', async () => {
+    const owner = await buildSignedInUser(server);
+    const member = await buildSignedInUser(server);
+    const invitee = await buildUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, member.user, 'ADMIN');
+    await addMember(server, workspace, invitee, 'MEMBER', true);
+    const stranger = await buildSignedInUser(server);
+    const theirs = await buildWorkspace(server, stranger.user, 'Stranger HQ');
+    const teamOfB = () =>
+      server.api('GET', '/workspaces/c/team', {
+        token: owner.token,
+        headers: inWorkspace(workspace),
+      });
+    const before = await teamOfB();
+
+    const calls: [string, string, unknown?][] = [
+      ['PUT', `/workspaces/c/team/${member.user.id}`, { role: 'MEMBER' }],
+      ['PUT', `/workspaces/c/team/${invitee.id}`, { role: 'ADMIN' }],
+      ['PUT', `/workspaces/c/team/${invitee.id}/refresh`],
+      ['DELETE', `/workspaces/c/team/${member.user.id}`],
+      ['DELETE', `/workspaces/c/team/${invitee.id}`],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await server.api(method, path, {
+        token: stranger.token,
+        headers: inWorkspace(theirs),
+        body,
+      });
+      expect(response, `${method} ${path}`).toMatchObject({
+        status: 404,
+        body: { detail: 'This person is not in the workspace' },
+      });
+    }
+    expect((await teamOfB()).body).toEqual(before.body);
+    expect(server.mail.messages.some((mail) => mail.to.includes(invitee.email))).toBe(false);
   });
 
   it('is required by workspace calls, and anonymous callers get 401', async () => {
@@ -206,6 +251,24 @@ describe('leaving and deleting', () => {
       headers: inWorkspace(workspace),
     });
     expect(after.status).toBe(404);
+  });
+
+  it('keeps the last member in: they delete the workspace instead', async () => {
+    const owner = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user, 'Solo');
+    const response = await server.api('POST', '/workspaces/c/leave', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { detail: 'You are the last member of this workspace: delete it instead.' },
+    });
+    const still = await server.api('GET', '/workspaces/c', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(still.body).toMatchObject({ name: 'Solo', role: 'OWNER' });
   });
 
   it('lets only owners delete the workspace', async () => {
