@@ -9,6 +9,7 @@ import { canDeleteWorkspace, canEditWorkspaceSettings, keepsAnOwner } from '@han
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { deleteTeamMemberships } from '../groups/groups.repository';
+import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/file-types';
 import { findUpload } from '../uploads/uploads.repository';
 import { lockedMember, type MemberContext } from './workspace-access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspace-events';
@@ -86,6 +87,9 @@ export async function editWorkspace(
     const upload = await findUpload(deps.db, input.logo);
     if (!upload || upload.userId !== context.actor.userId) {
       throw HttpError.validation([{ loc: ['body', 'logo'], msg: 'Unknown file' }]);
+    }
+    if (!isImageContentType(upload.contentType)) {
+      throw HttpError.validation([{ loc: ['body', 'logo'], msg: UNSUPPORTED_FILE }]);
     }
   }
   const workspace = await updateWorkspace(deps.db, context.workspaceId, {

@@ -168,49 +168,6 @@ describe('the workspace header', () => {
   });
 });
 
-describe('PUT /api/workspaces/c', () => {
-  it('lets admins and owners change the settings, not members', async () => {
-    const owner = await buildSignedInUser(server);
-    const admin = await buildSignedInUser(server);
-    const member = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
-    await addMember(server, workspace, admin.user, 'ADMIN');
-    await addMember(server, workspace, member.user, 'MEMBER');
-
-    const refused = await server.api('PUT', '/workspaces/c', {
-      token: member.token,
-      headers: inWorkspace(workspace),
-      body: { name: 'Renamed' },
-    });
-    expect(refused.status).toBe(403);
-
-    const changed = await server.api('PUT', '/workspaces/c', {
-      token: admin.token,
-      headers: inWorkspace(workspace),
-      body: { name: 'Northwind Labs', email_domain: 'Northwind.example' },
-    });
-    expect(changed.body).toMatchObject({
-      name: 'Northwind Labs',
-      email_domain: 'northwind.example',
-      role: 'ADMIN',
-    });
-  });
-
-  it("refuses a domain that is not one with 'Invalid email domain'", async () => {
-    const owner = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
-    const response = await server.api('PUT', '/workspaces/c', {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-      body: { email_domain: 'not a domain' },
-    });
-    expect(response).toMatchObject({
-      status: 422,
-      body: { detail: [{ loc: ['body', 'email_domain'], msg: 'Invalid email domain' }] },
-    });
-  });
-});
-
 describe('personal settings', () => {
   it('keeps a job title and e-mail alerts per workspace', async () => {
     const owner = await buildSignedInUser(server);
