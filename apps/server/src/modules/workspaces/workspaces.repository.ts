@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
@@ -96,7 +96,7 @@ export async function listUserMemberships(db: Database, userId: number) {
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
-    .orderBy(asc(workspaces.name), asc(workspaces.id));
+    .orderBy(asc(sql`lower(${workspaces.name})`), asc(workspaces.id));
 }
 
 /** Ids of the workspaces whose invitation the user accepted. */

@@ -16,10 +16,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('creating and listing workspaces', () => {
-  it('makes the creator its owner and lists the current workspace first, then by name', async () => {
+  it('makes the creator owner; lists the current one first, then by name in any case', async () => {
     const { token } = await buildSignedInUser(server);
     const ids: Record<string, number> = {};
-    for (const name of ['Zeta', 'Alpha', 'Mike']) {
+    for (const name of ['Zeta', 'bravo', 'Alpha', 'Mike']) {
       const created = await server.api<{ created_id: number }>('POST', '/workspaces', {
         token,
         body: { name },
@@ -31,7 +31,12 @@ describe('creating and listing workspaces', () => {
       token,
       headers: { 'x-workspace-id': String(ids.Mike) },
     });
-    expect(list.body.map((entry) => entry.workspace.name)).toEqual(['Mike', 'Alpha', 'Zeta']);
+    expect(list.body.map((entry) => entry.workspace.name)).toEqual([
+      'Mike',
+      'Alpha',
+      'bravo',
+      'Zeta',
+    ]);
     expect(list.body[0]).toMatchObject({
       role: 'OWNER',
       job_title: '',
