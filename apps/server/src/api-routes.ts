@@ -24,6 +24,7 @@ import type { AccountDeletionHook } from './modules/users/profile.service';
 import { workspacesOnAccountDeletion } from './modules/workspaces/account-deletion';
 import { joinOnSignup } from './modules/workspaces/invite-acceptance';
 import { teamRoutes } from './modules/workspaces/team.routes';
+import { publishUserChanged } from './modules/workspaces/workspace-events';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import type { AppServices } from './services';
 
@@ -43,7 +44,19 @@ export async function apiRoutes(
   const db = database.db;
   const workspacesDeps = { db, config, bus, mailer };
   const signupHooks = [joinOnSignup(workspacesDeps)];
-  const usersDeps = { db, config, bus, mailer, rateLimiter, rateLimits, signupHooks };
+  const profileChangeHooks = [
+    (userId: number, source: string | null) => publishUserChanged({ db, bus }, userId, source),
+  ];
+  const usersDeps = {
+    db,
+    config,
+    bus,
+    mailer,
+    rateLimiter,
+    rateLimits,
+    signupHooks,
+    profileChangeHooks,
+  };
   const accountDeletionHooks: AccountDeletionHook[] = [workspacesOnAccountDeletion({ bus })];
 
   await api.register(healthRoutes, { database });

@@ -37,4 +37,9 @@ export function contentTypeOfExtension(extension: string): string | null {
   );
 }
 
+/** Whether a stored upload is one of the images above (an avatar or a logo must be). */
+export function isImageContentType(contentType: string): boolean {
+  return IMAGE_SIGNATURES.some((signature) => signature.contentType === contentType);
+}
+
 export const UNSUPPORTED_FILE = 'Unsupported file type. Upload a PNG, JPEG, GIF or WebP image.';

@@ -26,7 +26,8 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
   app.put(
     '/users/me',
     { schema: { body: updateMeInput, response: { 200: me } } },
-    async (request) => updateMe(deps, await requireActor(request), request.body),
+    async (request) =>
+      updateMe(deps, await requireActor(request), request.body, request.callContext.clientId),
   );
 
   app.post(
@@ -43,7 +44,10 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
     '/users/confirm-email-reset/:token',
     { schema: { params: z.object({ token: linkToken }), response: { 200: successResponse } } },
     async (request) => {
-      await confirmEmailChange(deps, request.params.token, request.ip);
+      await confirmEmailChange(deps, request.params.token, {
+        ip: request.ip,
+        source: request.callContext.clientId,
+      });
       return { success: true };
     },
   );

@@ -48,7 +48,12 @@ export async function loadMe(deps: Pick<UsersDeps, 'db'>, actor: Actor): Promise
   return presentMe(deps, user);
 }
 
-export async function updateMe(deps: UsersDeps, actor: Actor, input: UpdateMeInput): Promise<Me> {
+export async function updateMe(
+  deps: UsersDeps,
+  actor: Actor,
+  input: UpdateMeInput,
+  source: string | null,
+): Promise<Me> {
   if (input.avatar) {
     const upload = await findUpload(deps.db, input.avatar);
     if (!upload || upload.userId !== actor.userId) {
@@ -59,6 +64,7 @@ export async function updateMe(deps: UsersDeps, actor: Actor, input: UpdateMeInp
     ...(input.fullname !== undefined ? { fullname: input.fullname.trim() } : {}),
     ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
   });
+  for (const hook of deps.profileChangeHooks) await hook(user.id, source);
   return presentMe(deps, user);
 }
 

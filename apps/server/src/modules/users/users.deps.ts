@@ -13,7 +13,14 @@ export type SignupHook = (
   input: SignupProfileInput,
 ) => Promise<(() => Promise<unknown>) | void>;
 
+/**
+ * Told after a user's name, avatar or e-mail changed, with the client id of the call, so those
+ * who show that user can reload.
+ */
+export type ProfileChangeHook = (userId: number, source: string | null) => Promise<unknown>;
+
 export interface UsersDeps extends AuthDeps {
   mailer: Mailer;
   signupHooks: SignupHook[];
+  profileChangeHooks: ProfileChangeHook[];
 }

@@ -11,9 +11,9 @@ import { acceptedWorkspaceIds } from './workspaces.repository';
 /**
  * The SSE channel's listener. EventSource cannot send headers, so the access token comes in the
  * `access_token` query parameter (kept out of the logs); a token that no longer works answers
- * 401, no token listens anonymously. Its workspaces are read at connection
- * and again whenever one of its own memberships changes; the token is checked again at each
- * heartbeat, so the stream ends once it expires.
+ * 401, no token listens anonymously. Its workspaces are read at connection, then follow the
+ * `workspaceUser` events about it (joined, removed), which go out after each change commits; the
+ * token is checked again at each heartbeat, so the stream ends once it expires.
  */
 export function resolveLiveSubscriber(db: Database) {
   return async (request: FastifyRequest): Promise<Subscriber> => {
@@ -27,11 +27,6 @@ export function resolveLiveSubscriber(db: Database) {
     if (!found) throw HttpError.simple(401, NOT_AUTHENTICATED);
     const userId = found.userId;
     const workspaceIds = new Set(await acceptedWorkspaceIds(db, userId));
-    const refresh = async () => {
-      const latest = await acceptedWorkspaceIds(db, userId);
-      workspaceIds.clear();
-      latest.forEach((id) => workspaceIds.add(id));
-    };
     return {
       userId,
       sessionId: found.sessionId,
@@ -40,7 +35,12 @@ export function resolveLiveSubscriber(db: Database) {
       observe(event) {
         if (event.topic !== 'workspaceUser') return;
         const payload = workspaceUserEventPayload.safeParse(event.payload);
-        if (payload.success && payload.data.user_id === userId) void refresh().catch(() => {});
+        if (!payload.success || payload.data.user_id !== userId) return;
+        // Applied before the event (and any later one) is filtered, so a removed member gets
+        // nothing more from the workspace, however soon the next event follows.
+        const { workspace_id: workspaceId, action } = payload.data;
+        if (action === 'joined') workspaceIds.add(workspaceId);
+        if (action === 'removed') workspaceIds.delete(workspaceId);
       },
     };
   };

@@ -1,7 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
+import {
+  addMember,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+  uniqueEmail,
+} from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openEventStream, type EventStreamReader } from '../../test/sse-client';
+import { resolveLiveSubscriber } from './live-subscriber';
 
 let server: TestEnvironment;
 const streams: EventStreamReader[] = [];
@@ -77,5 +85,107 @@ describe('workspace events on the live channel', () => {
       topic: 'workspace',
       payload: { workspace_id: workspace.id },
     });
+  });
+});
+
+describe('a member who leaves the workspace', () => {
+  it('gets nothing more from it once removed, however soon the next event follows', async () => {
+    const owner = await buildSignedInUser(server);
+    const member = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, member.user, 'MEMBER');
+    const stream = await listen(member.token);
+
+    const removed = await server.api('DELETE', `/workspaces/c/team/${member.user.id}`, {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(removed.status).toBe(200);
+    await rename(owner.token, workspace, 'After you left');
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({
+      topic: 'workspaceUser',
+      payload: { user_id: member.user.id, action: 'removed' },
+    });
+    await expect(stream.next(300)).rejects.toThrow('no server-sent event');
+  });
+
+  it('is dropped from the workspace in the same tick as the event about them', async () => {
+    const owner = await buildSignedInUser(server);
+    const member = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, member.user, 'MEMBER');
+    const request = { query: { access_token: member.token } } as unknown as FastifyRequest;
+    const subscriber = await resolveLiveSubscriber(server.app.services.database.db)(request);
+    expect([...subscriber.workspaceIds]).toEqual([workspace.id]);
+
+    const about = (action: string) => ({
+      id: '1',
+      topic: 'workspaceUser' as const,
+      payload: { workspace_id: workspace.id, user_id: member.user.id, action, role: null },
+      source: null,
+      audience: { workspaceId: workspace.id, userIds: [member.user.id] },
+    });
+    subscriber.observe?.(about('removed'));
+    expect(subscriber.workspaceIds.has(workspace.id)).toBe(false);
+    subscriber.observe?.(about('joined'));
+    expect(subscriber.workspaceIds.has(workspace.id)).toBe(true);
+  });
+});
+
+describe('user events on the live channel', () => {
+  async function teammatesAndStranger() {
+    const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
+    const teammate = await buildSignedInUser(server);
+    const invitee = await buildSignedInUser(server);
+    const stranger = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await buildWorkspace(server, stranger.user, 'Elsewhere');
+    await addMember(server, workspace, teammate.user, 'GUEST');
+    await addMember(server, workspace, invitee.user, 'MEMBER', true);
+    return {
+      owner,
+      streams: {
+        own: await listen(owner.token),
+        teammate: await listen(teammate.token),
+        invitee: await listen(invitee.token),
+        stranger: await listen(stranger.token),
+      },
+    };
+  }
+
+  it('tell the user and their teammates, nobody else, about a new name or avatar', async () => {
+    const { owner, streams } = await teammatesAndStranger();
+    const renamed = await server.api('PUT', '/users/me', {
+      token: owner.token,
+      headers: { 'x-client-id': 'owner-tab-01' },
+      body: { fullname: 'Olive Renamed' },
+    });
+    expect(renamed.status).toBe(200);
+
+    const expected = { topic: 'user', payload: { user_id: owner.user.id }, source: 'owner-tab-01' };
+    expect(JSON.parse((await streams.teammate.next()).data)).toEqual(expected);
+    expect(JSON.parse((await streams.own.next()).data)).toEqual(expected);
+    await expect(streams.stranger.next(300)).rejects.toThrow('no server-sent event');
+    await expect(streams.invitee.next(300)).rejects.toThrow('no server-sent event');
+  });
+
+  it('tell teammates once a new e-mail address is confirmed', async () => {
+    const { owner, streams } = await teammatesAndStranger();
+    const email = uniqueEmail('moved');
+    await server.api('POST', '/users/me/email-reset', { token: owner.token, body: { email } });
+    const mail = await server.mail.waitFor(email, /Confirm your new e-mail address/);
+    const link = new URL(server.mail.linkIn(mail, '/account/email-reset'));
+    await expect(streams.teammate.next(300)).rejects.toThrow('no server-sent event');
+
+    const confirmed = await server.api(
+      'POST',
+      `/users/confirm-email-reset/${link.searchParams.get('token')}`,
+    );
+    expect(confirmed.status).toBe(200);
+    expect(JSON.parse((await streams.teammate.next()).data)).toMatchObject({
+      topic: 'user',
+      payload: { user_id: owner.user.id },
+    });
+    await expect(streams.stranger.next(300)).rejects.toThrow('no server-sent event');
   });
 });

@@ -8,11 +8,12 @@ import {
   keepsAnOwner,
   type WorkspaceRole,
 } from '@hangar/domain';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { deleteTeamMemberships } from '../groups/groups.repository';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
 import { issueInvite, sendInvitations, type PendingMail } from './invitations';
-import type { MemberContext } from './workspace-access';
+import { lockedMember, type MemberContext } from './workspace-access';
 import { publishMembershipChanged } from './workspace-events';
 import type { EventSource, WorkspacesDeps } from './workspaces.deps';
 import { presentTeamUser } from './workspaces.presenter';
@@ -120,8 +121,8 @@ export async function invitePeople(
   return teamOf(deps, workspace.id);
 }
 
-async function targetMember(deps: WorkspacesDeps, context: MemberContext, userId: number) {
-  const target = await findMember(deps.db, context.workspaceId, userId);
+async function targetMember(db: Database, context: MemberContext, userId: number) {
+  const target = await findMember(db, context.workspaceId, userId);
   if (!target) throw HttpError.notFound('This person is not in the workspace');
   return target;
 }
@@ -134,23 +135,25 @@ export async function changeRole(
   role: WorkspaceRole,
   source: EventSource,
 ): Promise<WorkspaceTeamUser[]> {
-  const target = await targetMember(deps, context, userId);
-  if (target.role === role) return teamOf(deps, context.workspaceId);
-  if (!canChangeRole(context.member.role, target.role, role)) {
-    throw HttpError.forbidden(NOT_ALLOWED);
-  }
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
+    const actor = await lockedMember(tx, context);
+    const target = await targetMember(tx, context, userId);
+    if (target.role === role) return false;
+    if (!canChangeRole(actor.role, target.role, role)) throw HttpError.forbidden(NOT_ALLOWED);
     const losingOwner = target.role === 'OWNER' && !target.pendingInvite;
     if (!keepsAnOwner(await countOwners(tx, context.workspaceId), losingOwner)) {
       throw HttpError.simple(409, LAST_OWNER);
     }
     await updateMember(tx, context.workspaceId, userId, { role });
+    return true;
   });
-  await publishMembershipChanged(
-    deps.bus,
-    { workspaceId: context.workspaceId, userId, action: 'updated', role },
-    source,
-  );
+  if (changed) {
+    await publishMembershipChanged(
+      deps.bus,
+      { workspaceId: context.workspaceId, userId, action: 'updated', role },
+      source,
+    );
+  }
   return teamOf(deps, context.workspaceId);
 }
 
@@ -160,7 +163,7 @@ export async function resendInvite(
   context: MemberContext,
   userId: number,
 ): Promise<WorkspaceTeamUser[]> {
-  const target = await targetMember(deps, context, userId);
+  const target = await targetMember(deps.db, context, userId);
   if (!target.pendingInvite) throw HttpError.simple(409, 'This invitation was already accepted');
   if (!canManageInvite(context.member.role, target.role)) throw HttpError.forbidden(NOT_ALLOWED);
   const [user, inviter, workspace] = await Promise.all([
@@ -190,12 +193,13 @@ export async function removeFromWorkspace(
   userId: number,
   source: EventSource,
 ): Promise<WorkspaceTeamUser[]> {
-  const target = await targetMember(deps, context, userId);
-  const allowed = target.pendingInvite
-    ? canManageInvite(context.member.role, target.role)
-    : canRemoveMember(context.member.role, target.role);
-  if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
   await deps.db.transaction(async (tx) => {
+    const actor = await lockedMember(tx, context);
+    const target = await targetMember(tx, context, userId);
+    const allowed = target.pendingInvite
+      ? canManageInvite(actor.role, target.role)
+      : canRemoveMember(actor.role, target.role);
+    if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
     const losingOwner = target.role === 'OWNER' && !target.pendingInvite;
     if (!keepsAnOwner(await countOwners(tx, context.workspaceId), losingOwner)) {
       throw HttpError.simple(409, LAST_OWNER);

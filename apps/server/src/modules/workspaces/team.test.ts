@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
-import { openEventStream } from '../../test/sse-client';
+import { inviteByMail } from '../../test/invitations';
 
 let server: TestEnvironment;
 
@@ -25,22 +25,8 @@ async function ownerWithWorkspace(name = 'Northwind') {
   return { owner, workspace, headers: inWorkspace(workspace) };
 }
 
-/** Invites one address and returns the invitation token from the e-mail. */
-async function invite(
-  token: string,
-  headers: Record<string, string>,
-  email: string,
-  role = 'MEMBER',
-) {
-  const response = await server.api('POST', '/workspaces/c/team', {
-    token,
-    headers,
-    body: { invites: [{ email, role }] },
-  });
-  expect(response.status).toBe(201);
-  const mail = await server.mail.waitFor(email, /invited you to/);
-  return new URL(server.mail.linkIn(mail, '/invitation')).searchParams.get('inviteToken') ?? '';
-}
+const invite = (token: string, headers: Record<string, string>, email: string, role?: string) =>
+  inviteByMail(server, { token, headers }, email, role);
 
 type TeamEntry = { user: { id: number; email: string }; role: string; pending_invite: boolean };
 
@@ -84,6 +70,11 @@ describe('inviting someone without an account', () => {
       },
     });
     expect(created.status).toBe(201);
+    const spent = await server.api('POST', `/workspaces/accept-invite/${inviteToken}`);
+    expect(spent).toMatchObject({
+      status: 409,
+      body: { detail: 'This invitation was already used.' },
+    });
     const mine = await server.api<{ workspace: { id: number }; pending_invite: boolean }[]>(
       'GET',
       '/workspaces',
@@ -230,156 +221,45 @@ describe('invitation rules', () => {
   });
 });
 
-describe('roles', () => {
-  it('keeps at least one owner, and admins never make owners', async () => {
-    const { owner, workspace, headers } = await ownerWithWorkspace();
-    const admin = await buildSignedInUser(server);
-    await addMember(server, workspace, admin.user, 'ADMIN');
-
-    const demoteSelf = await server.api('PUT', `/workspaces/c/team/${owner.user.id}`, {
+describe('invitations sent from the onboarding', () => {
+  it('tell the invitee the workspace was just created', async () => {
+    const { owner, headers } = await ownerWithWorkspace('Fresh Start');
+    const email = uniqueEmail('first-mate');
+    const response = await server.api('POST', '/workspaces/c/team?onboarding=1', {
       token: owner.token,
       headers,
-      body: { role: 'ADMIN' },
+      body: { invites: [{ email, role: 'ADMIN' }] },
     });
-    expect(demoteSelf).toMatchObject({
-      status: 409,
-      body: {
-        detail: 'A workspace must keep at least one owner. Make someone else an owner first.',
-      },
-    });
-    const adminMakesOwner = await server.api('PUT', `/workspaces/c/team/${admin.user.id}`, {
-      token: admin.token,
-      headers,
-      body: { role: 'OWNER' },
-    });
-    expect(adminMakesOwner.status).toBe(403);
-
-    const promoted = await server.api<TeamEntry[]>('PUT', `/workspaces/c/team/${admin.user.id}`, {
-      token: owner.token,
-      headers,
-      body: { role: 'OWNER' },
-    });
-    expect(promoted.body.find((entry) => entry.user.id === admin.user.id)?.role).toBe('OWNER');
-    const nowAllowed = await server.api('PUT', `/workspaces/c/team/${owner.user.id}`, {
-      token: owner.token,
-      headers,
-      body: { role: 'MEMBER' },
-    });
-    expect(nowAllowed.status).toBe(200);
-  });
-
-  it('tells the member whose role changed, live', async () => {
-    const { owner, workspace } = await ownerWithWorkspace();
-    const member = await buildSignedInUser(server);
-    await addMember(server, workspace, member.user, 'MEMBER');
-    const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${member.token}`);
-    try {
-      await stream.until((event) => event.event === 'ready');
-      await server.api('PUT', `/workspaces/c/team/${member.user.id}`, {
-        token: owner.token,
-        headers: inWorkspace(workspace, 'owner-tab-01'),
-        body: { role: 'ADMIN' },
-      });
-      const event = await stream.next();
-      expect(JSON.parse(event.data)).toEqual({
-        topic: 'workspaceUser',
-        payload: {
-          workspace_id: workspace.id,
-          user_id: member.user.id,
-          action: 'updated',
-          role: 'ADMIN',
-        },
-        source: 'owner-tab-01',
-      });
-    } finally {
-      stream.close();
-    }
-  });
-});
-
-describe('resend, cancel and remove', () => {
-  it('resends an invitation with a new link that replaces the old one', async () => {
-    const { owner, headers } = await ownerWithWorkspace();
-    const invitee = await buildUser(server);
-    const first = await invite(owner.token, headers, invitee.email);
-    server.mail.messages.length = 0;
-    const resent = await server.api('PUT', `/workspaces/c/team/${invitee.id}/refresh`, {
-      token: owner.token,
-      headers,
-    });
-    expect(resent.status).toBe(200);
-    const mail = await server.mail.waitFor(invitee.email, /invited you to/);
-    const second = new URL(server.mail.linkIn(mail, '/invitation')).searchParams.get('inviteToken');
-    expect(second).not.toBe(first);
-    expect((await server.api('POST', `/workspaces/accept-invite/${first}`)).status).toBe(409);
-    expect((await server.api('POST', `/workspaces/accept-invite/${second}`)).status).toBe(200);
-  });
-
-  it('cancels an invitation: its link stops working', async () => {
-    const { owner, headers } = await ownerWithWorkspace();
-    const invitee = await buildUser(server);
-    const inviteToken = await invite(owner.token, headers, invitee.email);
-    const cancelled = await server.api('DELETE', `/workspaces/c/team/${invitee.id}`, {
-      token: owner.token,
-      headers,
-    });
-    expect(cancelled.status).toBe(200);
-    expect((await server.api('POST', `/workspaces/accept-invite/${inviteToken}`)).status).toBe(404);
-  });
-
-  it('removes a member, who loses access at once', async () => {
-    const { owner, workspace, headers } = await ownerWithWorkspace();
-    const member = await buildSignedInUser(server);
-    await addMember(server, workspace, member.user, 'MEMBER');
-    const removed = await server.api<TeamEntry[]>(
-      'DELETE',
-      `/workspaces/c/team/${member.user.id}`,
-      {
-        token: owner.token,
-        headers,
-      },
-    );
-    expect(removed.body.map((entry) => entry.user.id)).toEqual([owner.user.id]);
-    expect(
-      (await server.api('GET', '/workspaces/c', { token: member.token, headers })).status,
-    ).toBe(404);
-  });
-
-  it('does not let members remove anyone', async () => {
-    const { owner, workspace, headers } = await ownerWithWorkspace();
-    const member = await buildSignedInUser(server);
-    await addMember(server, workspace, member.user, 'MEMBER');
-    const response = await server.api('DELETE', `/workspaces/c/team/${owner.user.id}`, {
-      token: member.token,
-      headers,
-    });
-    expect(response.status).toBe(403);
-  });
-});
-
-describe('deleting an account', () => {
-  it('is refused while the user is the only owner of a workspace with other members', async () => {
-    const { owner, workspace, headers } = await ownerWithWorkspace('Keep me');
-    const member = await buildSignedInUser(server);
-    await addMember(server, workspace, member.user, 'MEMBER');
-    const refused = await server.api('POST', '/users/me/delete', {
-      token: owner.token,
-      body: { password: owner.user.password },
-    });
-    expect(refused.status).toBe(409);
-    expect((refused.body as { detail: string }).detail).toContain(
-      'only owner of the workspace Keep me',
+    expect(response.status).toBe(201);
+    const mail = await server.mail.waitFor(email, /invited you to/);
+    expect(mail.text).toContain(
+      'Olive Owner just created the workspace Fresh Start on Hangar and wants you on the team.',
     );
 
-    await server.api('PUT', `/workspaces/c/team/${member.user.id}`, {
+    const later = uniqueEmail('later');
+    await invite(owner.token, headers, later);
+    const usual = await server.mail.waitFor(later, /invited you to/);
+    expect(usual.text).toContain('Olive Owner invited you to join the workspace Fresh Start');
+  });
+
+  it('refuse an onboarding flag that is not one, and invite nobody', async () => {
+    const { owner, headers } = await ownerWithWorkspace();
+    const email = uniqueEmail('maybe');
+    const response = await server.api('POST', '/workspaces/c/team?onboarding=yes', {
       token: owner.token,
       headers,
-      body: { role: 'OWNER' },
+      body: { invites: [{ email, role: 'MEMBER' }] },
     });
-    const allowed = await server.api('POST', '/users/me/delete', {
+    expect(response.status).toBe(422);
+    expect((response.body as { detail: { loc: string[] }[] }).detail[0]?.loc).toEqual([
+      'querystring',
+      'onboarding',
+    ]);
+    const team = await server.api<TeamEntry[]>('GET', '/workspaces/c/team', {
       token: owner.token,
-      body: { password: owner.user.password },
+      headers,
     });
-    expect(allowed.status).toBe(204);
+    expect(team.body.map((entry) => entry.user.email)).toEqual([owner.user.email]);
+    expect(server.mail.messages.some((mail) => mail.to.includes(email))).toBe(false);
   });
 });

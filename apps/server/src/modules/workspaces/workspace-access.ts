@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { requireActor, type Actor } from '../../http/auth';
 import { requireWorkspaceId } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { findMember, type MemberRow } from './workspaces.repository';
+import type { Database } from '../../db/client';
+import { findMember, lockWorkspace, type MemberRow } from './workspaces.repository';
 
 export const WORKSPACE_NOT_FOUND = 'Workspace not found';
 
@@ -23,4 +24,16 @@ export async function requireMember(request: FastifyRequest): Promise<MemberCont
   const member = await findMember(request.server.services.database.db, workspaceId, actor.userId);
   if (!member || member.pendingInvite) throw HttpError.notFound(WORKSPACE_NOT_FOUND);
   return { actor, workspaceId, member };
+}
+
+/**
+ * Inside a transaction: locks the workspace, so changes that must keep an owner run one after
+ * another, and reads the caller's membership again, as a concurrent change may have moved it.
+ */
+export async function lockedMember(tx: Database, context: MemberContext): Promise<MemberRow> {
+  const member = (await lockWorkspace(tx, context.workspaceId))
+    ? await findMember(tx, context.workspaceId, context.actor.userId)
+    : null;
+  if (!member || member.pendingInvite) throw HttpError.notFound(WORKSPACE_NOT_FOUND);
+  return member;
 }

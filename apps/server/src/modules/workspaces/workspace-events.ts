@@ -1,6 +1,8 @@
 import type { WorkspaceRole } from '@hangar/domain';
+import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { EventSource } from './workspaces.deps';
+import { teammateIds } from './workspaces.repository';
 
 export function publishWorkspaceChanged(
   bus: EventBus,
@@ -37,5 +39,19 @@ export function publishMembershipChanged(
     },
     source,
     audience: { workspaceId: change.workspaceId, userIds: [change.userId] },
+  });
+}
+
+/** A user's name, avatar or e-mail changed: reaches them and the people they share a workspace with. */
+export async function publishUserChanged(
+  deps: { db: Database; bus: EventBus },
+  userId: number,
+  source: EventSource,
+) {
+  return deps.bus.publish({
+    topic: 'user',
+    payload: { user_id: userId },
+    source,
+    audience: { userIds: await teammateIds(deps.db, userId) },
   });
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { users, workspaceMembers, workspaces } from '../../db/schema';
@@ -29,6 +30,19 @@ export async function updateWorkspace(
   const [row] = await db.update(workspaces).set(values).where(eq(workspaces.id, id)).returning();
   if (!row) throw new Error(`workspace ${id} vanished during an update`);
   return row;
+}
+
+/**
+ * Locks the workspace's row until the transaction ends, so changes that must keep an owner
+ * (demote, remove, leave) run one after another. False when the workspace is gone.
+ */
+export async function lockWorkspace(tx: Database, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, id))
+    .for('update');
+  return rows.length > 0;
 }
 
 export async function deleteWorkspace(db: Database, id: number): Promise<void> {
@@ -82,7 +96,7 @@ export async function listUserMemberships(db: Database, userId: number) {
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
-    .orderBy(asc(workspaces.name), asc(workspaces.id));
+    .orderBy(asc(sql`lower(${workspaces.name})`), asc(workspaces.id));
 }
 
 /** Ids of the workspaces whose invitation the user accepted. */
@@ -162,16 +176,16 @@ export async function workspacesLeftBy(
   return { alone, onlyOwner };
 }
 
-/** Users sharing at least one workspace with this one (to tell them about a profile change). */
+/**
+ * The user and everyone who sees them in a team list: the accepted members of every workspace
+ * they belong to or are invited to (to tell them about a profile change).
+ */
 export async function teammateIds(db: Database, userId: number): Promise<number[]> {
-  const workspaceIds = await acceptedWorkspaceIds(db, userId);
-  const ids = new Set<number>([userId]);
-  for (const workspaceId of workspaceIds) {
-    const rows = await db
-      .select({ id: workspaceMembers.userId })
-      .from(workspaceMembers)
-      .where(eq(workspaceMembers.workspaceId, workspaceId));
-    rows.forEach((row) => ids.add(row.id));
-  }
-  return [...ids];
+  const theirs = alias(workspaceMembers, 'theirs');
+  const rows = await db
+    .selectDistinct({ id: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .innerJoin(theirs, eq(theirs.workspaceId, workspaceMembers.workspaceId))
+    .where(and(eq(theirs.userId, userId), eq(workspaceMembers.pendingInvite, false)));
+  return [...new Set([userId, ...rows.map((row) => row.id)])];
 }

@@ -9,8 +9,9 @@ import { canDeleteWorkspace, canEditWorkspaceSettings, keepsAnOwner } from '@han
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { deleteTeamMemberships } from '../groups/groups.repository';
+import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/file-types';
 import { findUpload } from '../uploads/uploads.repository';
-import type { MemberContext } from './workspace-access';
+import { lockedMember, type MemberContext } from './workspace-access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspace-events';
 import type { EventSource, WorkspacesDeps } from './workspaces.deps';
 import { presentEntry, presentWorkspace } from './workspaces.presenter';
@@ -87,6 +88,9 @@ export async function editWorkspace(
     if (!upload || upload.userId !== context.actor.userId) {
       throw HttpError.validation([{ loc: ['body', 'logo'], msg: 'Unknown file' }]);
     }
+    if (!isImageContentType(upload.contentType)) {
+      throw HttpError.validation([{ loc: ['body', 'logo'], msg: UNSUPPORTED_FILE }]);
+    }
   }
   const workspace = await updateWorkspace(deps.db, context.workspaceId, {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
@@ -131,8 +135,9 @@ export async function leaveWorkspace(
   context: MemberContext,
   source: EventSource,
 ): Promise<void> {
-  const { workspaceId, actor, member } = context;
+  const { workspaceId, actor } = context;
   await deps.db.transaction(async (tx) => {
+    const member = await lockedMember(tx, context);
     if ((await countMembers(tx, workspaceId)) <= 1) {
       throw HttpError.simple(409, 'You are the last member of this workspace: delete it instead.');
     }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
+import {
+  addMember,
+  buildSignedInUser,
+  buildUser,
+  buildWorkspace,
+  inWorkspace,
+} from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 
 let server: TestEnvironment;
@@ -10,10 +16,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('creating and listing workspaces', () => {
-  it('makes the creator its owner and lists the current workspace first, then by name', async () => {
+  it('makes the creator owner; lists the current one first, then by name in any case', async () => {
     const { token } = await buildSignedInUser(server);
     const ids: Record<string, number> = {};
-    for (const name of ['Zeta', 'Alpha', 'Mike']) {
+    for (const name of ['Zeta', 'bravo', 'Alpha', 'Mike']) {
       const created = await server.api<{ created_id: number }>('POST', '/workspaces', {
         token,
         body: { name },
@@ -25,7 +31,12 @@ describe('creating and listing workspaces', () => {
       token,
       headers: { 'x-workspace-id': String(ids.Mike) },
     });
-    expect(list.body.map((entry) => entry.workspace.name)).toEqual(['Mike', 'Alpha', 'Zeta']);
+    expect(list.body.map((entry) => entry.workspace.name)).toEqual([
+      'Mike',
+      'Alpha',
+      'bravo',
+      'Zeta',
+    ]);
     expect(list.body[0]).toMatchObject({
       role: 'OWNER',
       job_title: '',
@@ -83,6 +94,7 @@ describe('the workspace header', () => {
     const stranger = await buildSignedInUser(server);
     const invited = await buildSignedInUser(server);
     const workspace = await buildWorkspace(server, owner.user);
+    await buildWorkspace(server, stranger.user, 'Stranger HQ');
     await addMember(server, workspace, invited.user, 'MEMBER', true);
     const calls: [string, string, unknown?][] = [
       ['GET', '/workspaces/c'],
@@ -116,53 +128,48 @@ describe('the workspace header', () => {
     expect(still.body).toMatchObject({ name: 'Northwind' });
   });
 
+  it('never lets a team call reach a person of another workspace', async () => {
+    const owner = await buildSignedInUser(server);
+    const member = await buildSignedInUser(server);
+    const invitee = await buildUser(server);
+    const workspace = await buildWorkspace(server, owner.user);
+    await addMember(server, workspace, member.user, 'ADMIN');
+    await addMember(server, workspace, invitee, 'MEMBER', true);
+    const stranger = await buildSignedInUser(server);
+    const theirs = await buildWorkspace(server, stranger.user, 'Stranger HQ');
+    const teamOfB = () =>
+      server.api('GET', '/workspaces/c/team', {
+        token: owner.token,
+        headers: inWorkspace(workspace),
+      });
+    const before = await teamOfB();
+
+    const calls: [string, string, unknown?][] = [
+      ['PUT', `/workspaces/c/team/${member.user.id}`, { role: 'MEMBER' }],
+      ['PUT', `/workspaces/c/team/${invitee.id}`, { role: 'ADMIN' }],
+      ['PUT', `/workspaces/c/team/${invitee.id}/refresh`],
+      ['DELETE', `/workspaces/c/team/${member.user.id}`],
+      ['DELETE', `/workspaces/c/team/${invitee.id}`],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await server.api(method, path, {
+        token: stranger.token,
+        headers: inWorkspace(theirs),
+        body,
+      });
+      expect(response, `${method} ${path}`).toMatchObject({
+        status: 404,
+        body: { detail: 'This person is not in the workspace' },
+      });
+    }
+    expect((await teamOfB()).body).toEqual(before.body);
+    expect(server.mail.messages.some((mail) => mail.to.includes(invitee.email))).toBe(false);
+  });
+
   it('is required by workspace calls, and anonymous callers get 401', async () => {
     const { token } = await buildSignedInUser(server);
     expect((await server.api('GET', '/workspaces/c', { token })).status).toBe(400);
     expect((await server.api('GET', '/workspaces')).status).toBe(401);
-  });
-});
-
-describe('PUT /api/workspaces/c', () => {
-  it('lets admins and owners change the settings, not members', async () => {
-    const owner = await buildSignedInUser(server);
-    const admin = await buildSignedInUser(server);
-    const member = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
-    await addMember(server, workspace, admin.user, 'ADMIN');
-    await addMember(server, workspace, member.user, 'MEMBER');
-
-    const refused = await server.api('PUT', '/workspaces/c', {
-      token: member.token,
-      headers: inWorkspace(workspace),
-      body: { name: 'Renamed' },
-    });
-    expect(refused.status).toBe(403);
-
-    const changed = await server.api('PUT', '/workspaces/c', {
-      token: admin.token,
-      headers: inWorkspace(workspace),
-      body: { name: 'Northwind Labs', email_domain: 'Northwind.example' },
-    });
-    expect(changed.body).toMatchObject({
-      name: 'Northwind Labs',
-      email_domain: 'northwind.example',
-      role: 'ADMIN',
-    });
-  });
-
-  it("refuses a domain that is not one with 'Invalid email domain'", async () => {
-    const owner = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
-    const response = await server.api('PUT', '/workspaces/c', {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-      body: { email_domain: 'not a domain' },
-    });
-    expect(response).toMatchObject({
-      status: 422,
-      body: { detail: [{ loc: ['body', 'email_domain'], msg: 'Invalid email domain' }] },
-    });
   });
 });
 
@@ -206,6 +213,24 @@ describe('leaving and deleting', () => {
       headers: inWorkspace(workspace),
     });
     expect(after.status).toBe(404);
+  });
+
+  it('keeps the last member in: they delete the workspace instead', async () => {
+    const owner = await buildSignedInUser(server);
+    const workspace = await buildWorkspace(server, owner.user, 'Solo');
+    const response = await server.api('POST', '/workspaces/c/leave', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { detail: 'You are the last member of this workspace: delete it instead.' },
+    });
+    const still = await server.api('GET', '/workspaces/c', {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    expect(still.body).toMatchObject({ name: 'Solo', role: 'OWNER' });
   });
 
   it('lets only owners delete the workspace', async () => {

@@ -103,4 +103,16 @@ describe('live events of the workspace on screen', () => {
     handleUserEvent({ user_id: ME }, context);
     expect(invalidatedKeys()).toContainEqual(['users', 'me']);
   });
+
+  it("reload every team shown, not the profile, when a teammate's profile changes", () => {
+    const { context, invalidatedKeys } = setup();
+    const { queryClient } = context;
+    queryClient.setQueryData(workspaceKeys.team(7), []);
+    queryClient.setQueryData(workspaceKeys.team(8), []);
+    handleUserEvent({ user_id: 2 }, context);
+    expect(queryClient.getQueryState(workspaceKeys.team(7))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(workspaceKeys.team(8))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(workspaceKeys.current(7))?.isInvalidated).toBe(false);
+    expect(invalidatedKeys()).not.toContainEqual(['users', 'me']);
+  });
 });

@@ -172,3 +172,36 @@ describe('the main side menu', () => {
     await waitFor(() => expect(currentAddress(router)).toBe('/account/signin?signout=1'));
   });
 });
+
+describe('the list of workspaces at /workspace', () => {
+  it('links to each workspace by name, shows pending invitations, and offers a new one', async () => {
+    const api = workspaceApi(testWorkspace({ name: 'Zenith' }), {
+      otherEntries: [
+        testEntry({ id: 9, name: 'Initech' }, { pending_invite: true }),
+        testEntry(
+          { id: 8, name: 'acme', billing: testBilling({ nb_seats: 4 }) },
+          { role: 'GUEST' },
+        ),
+      ],
+    });
+    const { router } = renderApp('/workspace', api);
+    const list = await screen.findByRole('list', { name: 'Workspaces' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [expect.stringContaining('acme'), '/workspace/8'],
+      [expect.stringContaining('Zenith'), '/workspace/7'],
+    ]);
+    expect(links[0]?.textContent).toContain('Guest · Free · 4 seats');
+
+    const items = within(list).getAllByRole('listitem');
+    const pending = items[2];
+    expect(pending?.textContent).toContain('Initech');
+    expect(pending?.textContent).toContain('Invitation pending');
+    expect(within(pending as HTMLElement).queryByRole('link')).toBeNull();
+
+    const create = screen.getByRole('link', { name: 'Create a new workspace' });
+    expect(create.getAttribute('href')).toBe('/signup/workspace');
+    fireEvent.click(create);
+    await waitFor(() => expect(currentAddress(router)).toBe('/signup/workspace'));
+  });
+});

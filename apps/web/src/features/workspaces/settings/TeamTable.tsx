@@ -15,7 +15,7 @@ import { avatarColor } from '@hangar/domain/format';
 import type { WorkspaceRole } from '@hangar/domain/roles';
 import { IconDots } from '@tabler/icons-react';
 import { displayName, ROLE_LABELS } from '../labels';
-import { memberActions } from './member-actions';
+import { countOwners, memberActions } from './member-actions';
 import { useMemberAction } from './use-member-action';
 import classes from './TeamSettings.module.css';
 
@@ -54,6 +54,7 @@ function MemberCell({ member, isSelf }: { member: WorkspaceTeamUser; isSelf: boo
 /** Members and Guests: who is in the workspace, their role, and what the user may change. */
 export function TeamTable({ workspaceId, team, actor }: TeamTableProps) {
   const memberAction = useMemberAction(workspaceId);
+  const owners = countOwners(team);
 
   return (
     <Table verticalSpacing="sm" horizontalSpacing="xs" className={classes.table}>
@@ -71,7 +72,7 @@ export function TeamTable({ workspaceId, team, actor }: TeamTableProps) {
       </Table.Thead>
       <Table.Tbody>
         {team.map((member) => {
-          const actions = memberActions(actor, member);
+          const actions = memberActions(actor, member, owners);
           const name = displayName(member.user);
           return (
             <Table.Tr key={member.user.id} data-testid="team-member">

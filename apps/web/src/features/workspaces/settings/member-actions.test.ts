@@ -1,19 +1,21 @@
 import type { WorkspaceRole } from '@hangar/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { testTeamUser } from '../../../test/workspaces';
-import { memberActions } from './member-actions';
+import { countOwners, memberActions } from './member-actions';
 
 const ME = 1;
 
 function labels(
   actor: WorkspaceRole,
   role: WorkspaceRole,
-  options: { pending?: boolean; self?: boolean } = {},
+  options: { pending?: boolean; self?: boolean; owners?: number } = {},
 ) {
   const member = testTeamUser(options.self ? ME : 2, role, {
     pending_invite: options.pending ?? false,
   });
-  return memberActions({ role: actor, userId: ME }, member).map((action) => action.label);
+  return memberActions({ role: actor, userId: ME }, member, options.owners ?? 2).map(
+    (action) => action.label,
+  );
 }
 
 describe('the actions of a row of Members and Guests', () => {
@@ -67,5 +69,24 @@ describe('the actions of a row of Members and Guests', () => {
 
   it('never offers to remove oneself: leaving is in Workspace settings', () => {
     expect(labels('OWNER', 'OWNER', { self: true })).toEqual(['Set as Admin', 'Set as Member']);
+  });
+
+  it('offers the only owner no other role: the workspace must keep one', () => {
+    expect(labels('OWNER', 'OWNER', { self: true, owners: 1 })).toEqual([]);
+    expect(labels('OWNER', 'OWNER', { owners: 1 })).toEqual([]);
+    expect(labels('OWNER', 'ADMIN', { owners: 1 })).toEqual([
+      'Set as Owner',
+      'Set as Member',
+      'Remove from workspace',
+    ]);
+  });
+
+  it('counts only the owners who accepted their invitation', () => {
+    const team = [
+      testTeamUser(1, 'OWNER'),
+      testTeamUser(2, 'OWNER', { pending_invite: true }),
+      testTeamUser(3, 'ADMIN'),
+    ];
+    expect(countOwners(team)).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import {
   canChangeRole,
   canManageInvite,
   canRemoveMember,
+  keepsAnOwner,
 } from '@hangar/domain/workspace-policies';
 import { ROLE_LABELS } from '../labels';
 
@@ -16,14 +17,24 @@ export type MemberAction =
   | { kind: 'cancel-invite'; label: 'Cancel invite' }
   | { kind: 'remove'; label: 'Remove from workspace' };
 
+type TeamRow = Pick<WorkspaceTeamUser, 'role' | 'pending_invite'> & { user: { id: number } };
+
+/** Owners who accepted their invitation: the ones that keep the workspace owned. */
+export function countOwners(team: TeamRow[]): number {
+  return team.filter((member) => member.role === 'OWNER' && !member.pending_invite).length;
+}
+
 /**
  * The actions of a row of Members and Guests (SPEC.md section 6), each only when the domain rule
- * allows it. One's own row offers no removal: leaving is in Workspace settings.
+ * allows it. One's own row offers no removal: leaving is in Workspace settings. The only owner
+ * can be neither demoted nor removed, so their row offers nothing.
  */
 export function memberActions(
   actor: { role: WorkspaceRole; userId: number },
-  member: Pick<WorkspaceTeamUser, 'role' | 'pending_invite'> & { user: { id: number } },
+  member: TeamRow,
+  owners: number,
 ): MemberAction[] {
+  if (!keepsAnOwner(owners, member.role === 'OWNER' && !member.pending_invite)) return [];
   const actions: MemberAction[] = ASSIGNABLE_ROLES.filter((role) =>
     canChangeRole(actor.role, member.role, role),
   ).map((role) => ({ kind: 'set-role', role, label: `Set as ${ROLE_LABELS[role]}` }));

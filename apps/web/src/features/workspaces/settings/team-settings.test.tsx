@@ -107,9 +107,20 @@ describe('Members and Guests', () => {
     await waitFor(() => expect(row(/Grace Hopper/)).toBeUndefined());
   });
 
-  it("shows the server's refusal (the last owner) as a toast", async () => {
+  it("offers no action on the only owner's row", async () => {
     const api = workspaceApi(testWorkspace({ role: 'OWNER' }), {
       team: [testTeamUser(TEST_ME.id, 'OWNER', { fullname: 'Ada Lovelace' }), grace],
+    });
+    renderApp('/workspace/7/settings/team', api);
+    expect(await openActions('Grace Hopper')).toContain('Set as Owner');
+    expect(screen.queryByRole('button', { name: 'Actions for Ada Lovelace' })).toBeNull();
+  });
+
+  it("shows the server's refusal (the last owner) as a toast", async () => {
+    // The page still shows a second owner whom someone else has just demoted.
+    const stale = testTeamUser(5, 'OWNER', { fullname: 'Katherine Johnson' });
+    const api = workspaceApi(testWorkspace({ role: 'OWNER' }), {
+      team: [testTeamUser(TEST_ME.id, 'OWNER', { fullname: 'Ada Lovelace' }), stale, grace],
     }).on(
       'PUT',
       `/workspaces/c/team/${TEST_ME.id}`,
