@@ -33,9 +33,13 @@ async function renderStripeForm(onSaved = vi.fn()) {
   renderWithRouter(
     <CardForm workspaceId={7} info={stripeInfo} submitLabel="Save card" onSaved={onSaved} />,
   );
-  const save = await screen.findByRole('button', { name: 'Save card' }, SLOW);
+  await screen.findByRole('button', { name: 'Save card' }, SLOW);
   await vi.waitFor(() => expect(fake.card.mount).toHaveBeenCalled());
-  return { save, onSaved };
+  // The button turns on once the mounted Element is in the form's state.
+  await vi.waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Save card' }).hasAttribute('disabled')).toBe(false),
+  );
+  return { save: screen.getByRole('button', { name: 'Save card' }), onSaved };
 }
 
 describe('the card form with Stripe', () => {
