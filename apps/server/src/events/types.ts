@@ -1,7 +1,7 @@
 import type { EventTopic } from '@hangar/contracts';
 
 /** Topics the instances tell each other about, never sent to a browser. */
-export const internalTopics = ['session'] as const;
+export const internalTopics = ['session', 'liveDocs'] as const;
 export type InternalTopic = (typeof internalTopics)[number];
 export type BusTopic = EventTopic | InternalTopic;
 

@@ -5,6 +5,7 @@ import * as Y from 'yjs';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
+import { publishLiveDocsReset, resetLiveDocIds } from '../events/live-doc-events';
 import { endedSessionIds } from '../events/session-events';
 import type { LiveDocs } from '../modules/docs/docs.deps';
 import { findDocById, loadContent, saveContent } from '../modules/docs/docs.repository';
@@ -17,6 +18,8 @@ export const SAVE_AT_LEAST_EVERY_MS = 10_000;
 
 /** Hocuspocus's 'Unauthorized' close code. */
 const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
+/** The doc changed under its editors (locked, unlocked, archived, deleted): they reconnect. */
+const DOC_RESET = { code: 4409, reason: 'Document changed' };
 
 export interface LiveContext {
   /** The doc id of the websocket's URL; the provider's document name must match it. */
@@ -93,18 +96,24 @@ export function createLiveServer(deps: {
 
   const openDoc = (docId: number): Document | undefined => hocuspocus.documents.get(`doc:${docId}`);
 
-  // A connection ends with the session it was opened with (sign-out, password reset...), on
-  // whichever instance holds it. Its socket closes too, so the provider reconnects and has to
-  // authenticate again: only a live token gets back in.
+  // A connection ends with the session it was opened with (sign-out, password reset...), or
+  // when its doc changes what it allows (locked, unlocked, archived, deleted), on whichever
+  // instance holds it. Its socket closes too, so the provider reconnects and has to
+  // authenticate again: only a live token gets back in, and only as far as the doc now allows.
   const unsubscribe = bus.subscribe((event) => {
     const ended = endedSessionIds(event);
-    if (ended.size === 0) return;
+    const resetDocs = resetLiveDocIds(event);
+    if (ended.size === 0 && resetDocs.size === 0) return;
     for (const document of hocuspocus.documents.values()) {
+      const docId = docIdOf(document.name);
+      const reset = docId !== null && resetDocs.has(docId);
       for (const connection of document.getConnections()) {
         const sessionId = (connection.context as LiveContext).access?.sessionId;
-        if (sessionId == null || !ended.has(sessionId)) continue;
-        connection.close(SESSION_ENDED);
-        connection.webSocket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+        const sessionEnded = sessionId != null && ended.has(sessionId);
+        if (!reset && !sessionEnded) continue;
+        const why = sessionEnded ? SESSION_ENDED : DOC_RESET;
+        connection.close(why);
+        connection.webSocket.close(why.code, why.reason);
       }
     }
   });
@@ -134,8 +143,8 @@ export function createLiveServer(deps: {
         await connection.disconnect();
       }
     },
-    closeDoc(docId) {
-      hocuspocus.closeConnections(`doc:${docId}`);
+    async resetDocs(docIds) {
+      await publishLiveDocsReset(bus, docIds);
     },
     async flushAndClose() {
       unsubscribe();

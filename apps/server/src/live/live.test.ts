@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import {
   addMember,
@@ -47,8 +47,14 @@ async function setting() {
   return { editor, viewer, guest, stranger, workspace, project, docId: created.body.id };
 }
 
-async function open(person: Person, docId: number, baseUrl = server.baseUrl, name?: string) {
-  const client = await openLiveClient({ baseUrl, docId, token: person.token, name });
+async function open(
+  person: Person,
+  docId: number,
+  baseUrl = server.baseUrl,
+  name?: string,
+  reconnect = false,
+) {
+  const client = await openLiveClient({ baseUrl, docId, token: person.token, name, reconnect });
   clients.push(client);
   return client;
 }
@@ -93,6 +99,33 @@ describe('live co-editing', () => {
     await locked.waitForText((text) => text.includes('Member edit'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(writer.text()).not.toContain('Guest edit');
+  });
+
+  it('reconnects a guest when the doc is locked, then unlocked: read-only, then editing again', async () => {
+    const { editor, guest, workspace, project, docId } = await setting();
+    const lock = (isLocked: boolean) =>
+      server.api('PUT', `/projects/${project.id}/docs/${docId}`, {
+        token: editor.token,
+        headers: inWorkspace(workspace),
+        body: { is_locked: isLocked },
+      });
+    const writer = await open(editor, docId, server.baseUrl, undefined, true);
+    const typist = await open(guest, docId, server.baseUrl, undefined, true);
+    expect(typist.scope()).toBe('read-write');
+
+    expect((await lock(true)).status).toBe(200);
+    await vi.waitFor(() => expect(typist.scope()).toBe('readonly'), { timeout: 5000 });
+    typist.addParagraph('Typed while locked');
+    writer.addParagraph('Member while locked');
+    await typist.waitForText((text) => text.includes('Member while locked'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(writer.text()).not.toContain('Typed while locked');
+
+    // The editor's own connection came back too: it still writes for everyone.
+    expect((await lock(false)).status).toBe(200);
+    await vi.waitFor(() => expect(typist.scope()).toBe('read-write'), { timeout: 5000 });
+    typist.addParagraph('Typed once unlocked');
+    await writer.waitForText((text) => text.includes('Typed once unlocked'));
   });
 
   it('refuses people outside the workspace, and a document name that does not match the URL', async () => {

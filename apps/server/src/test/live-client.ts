@@ -12,6 +12,8 @@ export interface LiveClient {
   text(): string;
   /** Appends a paragraph, as typing in the editor does. */
   addParagraph(text: string): void;
+  /** 'readonly' or 'read-write' once the server let it in, on its latest connection. */
+  scope(): string | undefined;
   /** Resolves once the text matches, or rejects after the timeout. */
   waitForText(match: (text: string) => boolean, timeoutMs?: number): Promise<void>;
   close(): void;
@@ -23,6 +25,8 @@ export interface LiveClientOptions {
   token: string;
   /** Defaults to the doc's own name; tests of the name check pass another. */
   name?: string;
+  /** Reconnect when the connection drops, as the browser does (default: one attempt only). */
+  reconnect?: boolean;
 }
 
 /** A real Hocuspocus client over a real websocket, as the editor runs in the browser. */
@@ -33,7 +37,7 @@ export async function openLiveClient(
   const socket = new HocuspocusProviderWebsocket({
     url: `${options.baseUrl.replace(/^http/, 'ws')}/ws/docs/${options.docId}/live`,
     WebSocketPolyfill: WebSocket,
-    maxAttempts: 1,
+    ...(options.reconnect ? { delay: 100, minDelay: 100, maxDelay: 500 } : { maxAttempts: 1 }),
   });
   const state: { failed: string | null } = { failed: null };
   const provider = new HocuspocusProvider({
@@ -57,6 +61,7 @@ export async function openLiveClient(
       return state.failed;
     },
     text: () => plainText(doc),
+    scope: () => provider.authorizedScope,
     addParagraph(text) {
       const paragraph = new Y.XmlElement('paragraph');
       paragraph.insert(0, [new Y.XmlText(text)]);

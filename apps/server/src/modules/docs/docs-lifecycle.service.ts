@@ -48,7 +48,7 @@ export async function setDocArchived(
     [...subtree, ...ancestors].map((row) => row.id),
     archived,
   );
-  if (archived) subtree.forEach((row) => deps.live.closeDoc(row.id));
+  if (archived) await deps.live.resetDocs(subtree.map((row) => row.id));
   await publishDocEvent(deps, access, access.doc.id, archived ? 'archived' : 'restored', source);
 }
 
@@ -68,7 +68,7 @@ export async function deleteDoc(
     deps.db,
     subtree.map((row) => row.id),
   );
-  subtree.forEach((row) => deps.live.closeDoc(row.id));
+  await deps.live.resetDocs(subtree.map((row) => row.id));
   await publishDocEvent(deps, access, access.doc.id, 'deleted', source);
   return subtree.length;
 }

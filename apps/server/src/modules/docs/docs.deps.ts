@@ -7,8 +7,12 @@ export interface LiveDocs {
   currentState(docId: number): Promise<Uint8Array | null>;
   /** Replaces the content, for everyone editing it too. */
   replaceContent(docId: number, state: Uint8Array): Promise<void>;
-  /** Disconnects the doc's editors (it was deleted, archived or locked against them). */
-  closeDoc(docId: number): void;
+  /**
+   * Reconnects the docs' editors on every instance, once the change that affects what they may
+   * do (deleted, archived, locked, unlocked) has committed: each is let back in as far as the doc
+   * now allows.
+   */
+  resetDocs(docIds: number[]): Promise<void>;
 }
 
 export interface DocsDeps {

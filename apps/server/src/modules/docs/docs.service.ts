@@ -152,7 +152,7 @@ export async function editDoc(
     ...(input.is_template !== undefined ? { isTemplate: input.is_template } : {}),
     ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
   });
-  if (input.is_locked) deps.live.closeDoc(updated.id);
+  if (updated.isLocked !== access.doc.isLocked) await deps.live.resetDocs([updated.id]);
   await publishDocEvent(deps, access, updated.id, 'updated', source);
   const content = await loadContent(deps.db, updated.id);
   return presentDoc(updated, access.right, content?.state ?? null);
