@@ -7,6 +7,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
+import { billingOnWorkspaceDeletion } from './modules/billing/workspace-deletion';
 import { docsExportRoutes } from './modules/docs/docs-export.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -21,7 +22,10 @@ import { meRoutes } from './modules/users/me.routes';
 import { passwordRoutes } from './modules/users/password.routes';
 import { signupRoutes } from './modules/users/signup.routes';
 import type { AccountDeletionHook } from './modules/users/profile.service';
-import { workspacesOnAccountDeletion } from './modules/workspaces/account-deletion';
+import {
+  workspacesBeforeAccountDeletion,
+  workspacesOnAccountDeletion,
+} from './modules/workspaces/account-deletion';
 import { joinOnSignup } from './modules/workspaces/invite-acceptance';
 import { teamRoutes } from './modules/workspaces/team.routes';
 import { publishUserChanged } from './modules/workspaces/workspace-events';
@@ -57,6 +61,10 @@ export async function apiRoutes(
     signupHooks,
     profileChangeHooks,
   };
+  const workspaceDeletionHooks = [billingOnWorkspaceDeletion({ db, payments: services.payments })];
+  const beforeAccountDeletionHooks = [
+    workspacesBeforeAccountDeletion({ db, workspaceDeletionHooks }),
+  ];
   const accountDeletionHooks: AccountDeletionHook[] = [workspacesOnAccountDeletion({ bus })];
 
   await api.register(healthRoutes, { database });
@@ -65,9 +73,13 @@ export async function apiRoutes(
   await api.register(authRoutes, { db, config, bus, rateLimiter, rateLimits });
   await api.register(signupRoutes, usersDeps);
   await api.register(passwordRoutes, usersDeps);
-  await api.register(meRoutes, { ...usersDeps, accountDeletionHooks });
+  await api.register(meRoutes, {
+    ...usersDeps,
+    accountDeletionHooks,
+    beforeAccountDeletionHooks,
+  });
   await api.register(uploadRoutes, { db, storage, maxBytes: config.uploadMaxBytes });
-  await api.register(workspacesRoutes, workspacesDeps);
+  await api.register(workspacesRoutes, { ...workspacesDeps, workspaceDeletionHooks });
   await api.register(teamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
   await api.register(groupsRoutes, { db, bus });
   await api.register(projectsRoutes, { db, bus });

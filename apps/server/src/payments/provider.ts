@@ -100,6 +100,11 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Drops the changes scheduled for the end of the period. */
   clearPendingChanges(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Ends the subscription now: no further invoice, no refund of the period already paid. One
+   * the provider has already ended, or doesn't have, is left as it is.
+   */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** The provider's "now" for a customer (the sandbox's test clock can be ahead). */
   now(customerId: string | null): Promise<Date>;
 }

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startStripeStandIn,
@@ -11,6 +12,7 @@ import { billingOwner, TEST_CUSTOMER } from './billing-fixtures';
 /** The billing calls with Stripe as the provider, against the local stand-in for its API. */
 let server: TestEnvironment;
 let stripe: StripeStandIn;
+const WEBHOOK_SECRET = 'whsec_test_hangar';
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
@@ -22,7 +24,7 @@ beforeAll(async () => {
         stripe: {
           secretKey: 'sk_test_hangar',
           publishableKey: 'pk_test_hangar',
-          webhookSecret: 'whsec_test_hangar',
+          webhookSecret: WEBHOOK_SECRET,
           priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
           apiBase: stripe.url,
         },
@@ -151,5 +153,79 @@ describe('billing with Stripe', () => {
       'https://hooks.stripe.com',
     ]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+});
+
+/** An owner whose workspace has an active Stripe subscription of that id. */
+async function subscribedAtStripe(subId: string) {
+  const owner = await billingOwner(server);
+  await owner.call('POST', '/billing/customer', TEST_CUSTOMER);
+  await owner.call('PUT', '/billing/payment-method', { payment_method_id: 'pm_card' });
+  const subscription = stripeSubscriptionJson({
+    id: subId,
+    workspaceId: owner.workspace.id,
+    priceId: 'price_pm',
+  });
+  stripe.answer('POST', '/v1/subscriptions', { status: 200, body: subscription });
+  stripe.answer('GET', `/v1/subscriptions/${subId}`, { status: 200, body: subscription });
+  const order = { plan: 'PREMIUM', cycle: 'monthly', nb_seats: 3 };
+  expect((await owner.call('POST', '/billing/subscription', order)).status).toBe(201);
+  return { ...owner, subscription };
+}
+
+function postWebhook(event: unknown) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return server.fetch('/api/billing/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+}
+
+describe('deleting a workspace with Stripe', () => {
+  it('cancels the subscription now, without a final invoice or proration, then ignores its events', async () => {
+    const subId = 'sub_deleted_ws';
+    const { call, subscription } = await subscribedAtStripe(subId);
+    const canceled = { ...subscription, status: 'canceled' };
+    stripe.answer('DELETE', `/v1/subscriptions/${subId}`, { status: 200, body: canceled });
+
+    expect((await call('POST', '/workspaces/c/delete')).status).toBe(204);
+    const cancels = stripe.requestsTo('DELETE', `/v1/subscriptions/${subId}`);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]?.query).toEqual({ invoice_now: 'false', prorate: 'false' });
+    expect((await call('GET', '/workspaces/c')).status).toBe(404);
+
+    // Stripe's news of the cancellation comes after the workspace is gone.
+    stripe.answer('GET', `/v1/subscriptions/${subId}`, { status: 200, body: canceled });
+    const late = await postWebhook({
+      id: 'evt_after_deletion',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: canceled },
+    });
+    expect(late.status).toBe(200);
+  });
+
+  it("is refused with Stripe's message when Stripe refuses the cancellation, and deletes nothing", async () => {
+    const subId = 'sub_kept_ws';
+    const { call, billingFlags } = await subscribedAtStripe(subId);
+    stripe.answer(
+      'DELETE',
+      `/v1/subscriptions/${subId}`,
+      stripeError(400, 'invalid_request_error', 'This subscription cannot be canceled right now.'),
+    );
+
+    expect(await call('POST', '/workspaces/c/delete')).toMatchObject({
+      status: 402,
+      body: { detail: 'This subscription cannot be canceled right now.', provider: 'stripe' },
+    });
+    expect((await call('GET', '/workspaces/c')).status).toBe(200);
+    expect(await billingFlags()).toMatchObject({
+      plan: 'PREMIUM',
+      is_active: true,
+      provider_sub_id: subId,
+    });
   });
 });

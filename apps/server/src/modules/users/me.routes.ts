@@ -10,11 +10,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/auth';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
-import { deleteAccount, loadMe, updateMe, type AccountDeletionHook } from './profile.service';
+import {
+  deleteAccount,
+  loadMe,
+  updateMe,
+  type AccountDeletionHook,
+  type BeforeAccountDeletionHook,
+} from './profile.service';
 import type { UsersDeps } from './users.deps';
 
 export interface MeDeps extends UsersDeps {
   accountDeletionHooks: AccountDeletionHook[];
+  beforeAccountDeletionHooks: BeforeAccountDeletionHook[];
 }
 
 /** The signed-in user's own account: profile, e-mail change, deletion. */

@@ -27,6 +27,13 @@ export type AccountDeletionHook = (
   userId: number,
 ) => Promise<(() => Promise<unknown>) | void>;
 
+/**
+ * Runs before that transaction, for what cannot run inside it (a call to a payment provider,
+ * whose answer is stored on other connections): throwing keeps the account, and nothing is
+ * deleted.
+ */
+export type BeforeAccountDeletionHook = (userId: number) => Promise<void>;
+
 export function mediaPath(filename: string | null): string | null {
   return filename ? `${MEDIA_PREFIX}/${filename}` : null;
 }
@@ -70,11 +77,15 @@ export async function updateMe(
 
 /** Deletes the account, its sessions, and what only it could reach, in one transaction. */
 export async function deleteAccount(
-  deps: UsersDeps & { accountDeletionHooks: AccountDeletionHook[] },
+  deps: UsersDeps & {
+    accountDeletionHooks: AccountDeletionHook[];
+    beforeAccountDeletionHooks: BeforeAccountDeletionHook[];
+  },
   actor: Actor,
   password: string,
 ): Promise<void> {
   await assertOwnPassword(deps, actor.userId, password, 'password');
+  for (const hook of deps.beforeAccountDeletionHooks) await hook(actor.userId);
   const { ended, afterCommit } = await deps.db.transaction(async (tx) => {
     const afterCommit: (() => Promise<unknown>)[] = [];
     for (const hook of deps.accountDeletionHooks) {

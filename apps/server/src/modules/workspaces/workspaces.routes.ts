@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
 import { requireMember } from './workspace-access';
-import type { WorkspacesDeps } from './workspaces.deps';
+import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
 import {
   createWorkspace,
   currentWorkspace,
@@ -22,7 +22,9 @@ import {
 } from './workspaces.service';
 
 /** /workspaces: create and list; /workspaces/c: the current workspace of X-Workspace-Id. */
-export const workspacesRoutes: FastifyPluginAsyncZod<WorkspacesDeps> = async (app, deps) => {
+export const workspacesRoutes: FastifyPluginAsyncZod<
+  WorkspacesDeps & { workspaceDeletionHooks: WorkspaceDeletionHook[] }
+> = async (app, deps) => {
   app.post(
     '/workspaces',
     { schema: { body: createWorkspaceInput, response: { 201: createdResponse } } },

@@ -13,7 +13,7 @@ import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/file-types';
 import { findUpload } from '../uploads/uploads.repository';
 import { lockedMember, type MemberContext } from './workspace-access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspace-events';
-import type { EventSource, WorkspacesDeps } from './workspaces.deps';
+import type { EventSource, WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
 import { presentEntry, presentWorkspace } from './workspaces.presenter';
 import {
   countMembers,
@@ -155,13 +155,14 @@ export async function leaveWorkspace(
 }
 
 export async function removeWorkspace(
-  deps: WorkspacesDeps,
+  deps: WorkspacesDeps & { workspaceDeletionHooks: WorkspaceDeletionHook[] },
   context: MemberContext,
   source: EventSource,
 ): Promise<void> {
   if (!canDeleteWorkspace(context.member.role)) {
     throw HttpError.forbidden('Only owners can delete the workspace');
   }
+  for (const hook of deps.workspaceDeletionHooks) await hook(context.workspaceId);
   await deleteWorkspace(deps.db, context.workspaceId);
   await publishWorkspaceChanged(deps.bus, context.workspaceId, 'deleted', source);
 }

@@ -277,6 +277,12 @@ export function createSandboxProvider(deps: {
       return save({ ...(await subscriptionOf(subscriptionId)), pending: null });
     },
 
+    async cancelNow(subscriptionId) {
+      const sub = await store.get('subscription', subscriptionId);
+      if (!sub || sub.status === 'canceled') return;
+      await save({ ...sub, status: 'canceled', cancelAtPeriodEnd: false, pending: null });
+    },
+
     now,
 
     async advanceClock(customerId, days) {

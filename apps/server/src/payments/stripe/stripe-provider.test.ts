@@ -263,4 +263,41 @@ describe('the Stripe provider', () => {
     });
     expect(await provider().fetchSubscription('sub_other')).toBeNull();
   });
+
+  it('cancels a subscription now, its schedule released first; an ended or missing one is left alone', async () => {
+    stripe.answer('GET', '/v1/subscriptions/sub_sched', {
+      status: 200,
+      body: { ...subscriptionJson, id: 'sub_sched', schedule: 'sub_sched_9' },
+    });
+    stripe.answer('POST', '/v1/subscription_schedules/sub_sched_9/release', {
+      status: 200,
+      body: { id: 'sub_sched_9', object: 'subscription_schedule' },
+    });
+    stripe.answer('DELETE', '/v1/subscriptions/sub_sched', {
+      status: 200,
+      body: { ...subscriptionJson, id: 'sub_sched', status: 'canceled' },
+    });
+    await provider().cancelNow('sub_sched');
+    expect(
+      stripe.requestsTo('POST', '/v1/subscription_schedules/sub_sched_9/release'),
+    ).toHaveLength(1);
+    expect(last('DELETE', '/v1/subscriptions/sub_sched')?.query).toEqual({
+      invoice_now: 'false',
+      prorate: 'false',
+    });
+
+    stripe.answer('GET', '/v1/subscriptions/sub_ended', {
+      status: 200,
+      body: { ...subscriptionJson, id: 'sub_ended', status: 'canceled' },
+    });
+    stripe.answer(
+      'GET',
+      '/v1/subscriptions/sub_missing',
+      stripeError(404, 'invalid_request_error', "No such subscription: 'sub_missing'"),
+    );
+    await provider().cancelNow('sub_ended');
+    await provider().cancelNow('sub_missing');
+    expect(stripe.requestsTo('DELETE', '/v1/subscriptions/sub_ended')).toEqual([]);
+    expect(stripe.requestsTo('DELETE', '/v1/subscriptions/sub_missing')).toEqual([]);
+  });
 });

@@ -259,6 +259,15 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         return retrieve(subscriptionId);
       }),
 
+    cancelNow: (subscriptionId) =>
+      asProviderError(async () => {
+        const sub = await unlessMissing(() => client.subscriptions.retrieve(subscriptionId));
+        if (!sub || ['canceled', 'incomplete_expired'].includes(sub.status)) return;
+        // As for a cancellation at the period end: no schedule left to act on it afterwards.
+        await releaseSchedule(client, sub);
+        await client.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+      }),
+
     now: async () => new Date(),
 
     async fetchSubscription(id) {

@@ -11,6 +11,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
+  /** The parameters of a GET or DELETE (the SDK sends them in the query string). */
+  query: Record<string, string>;
   form: Record<string, string>;
 }
 
@@ -45,11 +47,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
+      const [path = '', query = ''] = (request.url ?? '').split('?');
       const entry: RecordedRequest = {
         method: request.method ?? '',
         path,
         headers: request.headers,
+        query: Object.fromEntries(new URLSearchParams(query)),
         form: Object.fromEntries(new URLSearchParams(body)),
       };
       recorded.push(entry);
