@@ -1,3 +1,8 @@
+import {
+  groupUserEventPayload,
+  projectUserEventPayload,
+  workspaceUserEventPayload,
+} from '@hangar/contracts';
 import { z } from 'zod';
 import type { EventBus } from './bus';
 import type { LiveEvent } from './types';
@@ -19,4 +24,23 @@ export function resetLiveDocIds(event: LiveEvent): ReadonlySet<number> {
   if (event.topic !== 'liveDocs') return new Set();
   const parsed = docsReset.safeParse(event.payload);
   return new Set(parsed.success ? parsed.data.doc_ids : []);
+}
+
+const RIGHTS_TOPICS = {
+  workspaceUser: workspaceUserEventPayload,
+  groupUser: groupUserEventPayload,
+  projectUser: projectUserEventPayload,
+} as const;
+
+/**
+ * The user whose role or team right changed or who left a team, if the event says so: their
+ * live docs reconnect, to be let in again as their rights now allow.
+ */
+export function userWithChangedRights(event: LiveEvent): number | null {
+  if (!(event.topic in RIGHTS_TOPICS)) return null;
+  const schema = RIGHTS_TOPICS[event.topic as keyof typeof RIGHTS_TOPICS];
+  const parsed = schema.safeParse(event.payload);
+  if (!parsed.success) return null;
+  const { action, user_id: userId } = parsed.data;
+  return action === 'updated' || action === 'removed' ? userId : null;
 }

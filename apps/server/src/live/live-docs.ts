@@ -5,7 +5,11 @@ import * as Y from 'yjs';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { publishLiveDocsReset, resetLiveDocIds } from '../events/live-doc-events';
+import {
+  publishLiveDocsReset,
+  resetLiveDocIds,
+  userWithChangedRights,
+} from '../events/live-doc-events';
 import { endedSessionIds } from '../events/session-events';
 import type { LiveDocs } from '../modules/docs/docs.deps';
 import { findDocById, loadContent, saveContent } from '../modules/docs/docs.repository';
@@ -97,19 +101,22 @@ export function createLiveServer(deps: {
   const openDoc = (docId: number): Document | undefined => hocuspocus.documents.get(`doc:${docId}`);
 
   // A connection ends with the session it was opened with (sign-out, password reset...), or
-  // when its doc changes what it allows (locked, unlocked, archived, deleted), on whichever
+  // when its doc changes what it allows (locked, unlocked, archived, deleted), or when its user's
+  // role or team right changes, on whichever
   // instance holds it. Its socket closes too, so the provider reconnects and has to
   // authenticate again: only a live token gets back in, and only as far as the doc now allows.
   const unsubscribe = bus.subscribe((event) => {
     const ended = endedSessionIds(event);
     const resetDocs = resetLiveDocIds(event);
-    if (ended.size === 0 && resetDocs.size === 0) return;
+    const rightsChanged = userWithChangedRights(event);
+    if (ended.size === 0 && resetDocs.size === 0 && rightsChanged === null) return;
     for (const document of hocuspocus.documents.values()) {
       const docId = docIdOf(document.name);
-      const reset = docId !== null && resetDocs.has(docId);
+      const docReset = docId !== null && resetDocs.has(docId);
       for (const connection of document.getConnections()) {
-        const sessionId = (connection.context as LiveContext).access?.sessionId;
-        const sessionEnded = sessionId != null && ended.has(sessionId);
+        const access = (connection.context as LiveContext).access;
+        const sessionEnded = access?.sessionId != null && ended.has(access.sessionId);
+        const reset = docReset || (rightsChanged !== null && access?.userId === rightsChanged);
         if (!reset && !sessionEnded) continue;
         const why = sessionEnded ? SESSION_ENDED : DOC_RESET;
         connection.close(why);

@@ -128,6 +128,25 @@ describe('live co-editing', () => {
     await writer.waitForText((text) => text.includes('Typed once unlocked'));
   });
 
+  it('reconnects someone whose right was lowered: they read on, and write no more', async () => {
+    const { editor, guest, workspace, project, docId } = await setting();
+    const writer = await open(editor, docId, server.baseUrl, undefined, true);
+    const demoted = await open(guest, docId, server.baseUrl, undefined, true);
+    expect(demoted.scope()).toBe('read-write');
+    const lowered = await server.api('PUT', `/projects/${project.id}/team/${guest.user.id}`, {
+      token: editor.token,
+      headers: inWorkspace(workspace),
+      body: { right: 'VIEW' },
+    });
+    expect(lowered.status).toBe(200);
+    await vi.waitFor(() => expect(demoted.scope()).toBe('readonly'), { timeout: 5000 });
+    demoted.addParagraph('Typed after the demotion');
+    writer.addParagraph('Still the editor');
+    await demoted.waitForText((text) => text.includes('Still the editor'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(writer.text()).not.toContain('Typed after the demotion');
+  });
+
   it('refuses people outside the workspace, and a document name that does not match the URL', async () => {
     const { editor, stranger, docId } = await setting();
     expect((await open(stranger, docId)).failed).toBeTruthy();
