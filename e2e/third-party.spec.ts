@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -111,4 +113,21 @@ test('Report Abuse opens the chat widget with the workspace and the page named',
   expect(seen?.messages).toHaveLength(1);
   expect(seen?.messages[0]).toContain(`workspace "Abuse Watch" (id ${workspaceId})`);
   expect(seen?.messages[0]).toContain(`(/workspace/${workspaceId}/group)`);
+});
+
+test('the source maps of the web build are not served', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const preloaded = [...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file);
+  expect(entry).not.toBe('');
+  // The build made the entry's map, for the error-reporting service only (build-info.ts)...
+  const kept = path.join(import.meta.dirname, '..', 'apps', 'web', 'sourcemaps', `${entry}.map`);
+  expect(existsSync(kept)).toBe(true);
+  // ...and neither it nor any other map is served or linked.
+  for (const script of [entry, ...preloaded]) {
+    const served = await request.get(script ?? '');
+    expect(served.status()).toBe(200);
+    expect(await served.text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status()).toBe(404);
+  }
 });
