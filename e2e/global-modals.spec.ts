@@ -33,7 +33,7 @@ test('signing out in another tab shows the signed-out modal, which leads to sign
   await expect(modal).toBeHidden();
 });
 
-test('a new version on the server opens the reload modal, which Escape closes', async ({
+test('a new version on the server opens the reload modal: Escape closes it, Reload loads it', async ({
   page,
 }) => {
   await page.goto('/');
@@ -53,8 +53,38 @@ test('a new version on the server opens the reload modal, which Escape closes', 
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
-  // 'Later' holds for that build; Reload loads the new one.
+  // 'Later' holds for that build.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.waitForTimeout(500);
+  await expect(modal).toBeHidden();
+
+  // Yet another deploy asks again; Reload loads the page anew, from the server's current build.
+  let reported = `${running.build_id}-next-2`;
+  await page.unroute('**/api/config');
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, build_id: reported } });
+  });
+  await page.evaluate(() => {
+    (window as { beforeReload?: boolean }).beforeReload = true;
+    window.dispatchEvent(new Event('focus'));
+  });
+  await expect(modal).toBeVisible();
+  // The build that page will load is the one the server now serves (the test's only build).
+  reported = running.build_id;
+  const reloaded = page.waitForEvent('load');
+  await modal.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBe(
+    undefined,
+  );
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  const configAfter = page.waitForResponse('**/api/config');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  expect(((await (await configAfter).json()) as { build_id: string }).build_id).toBe(
+    running.build_id,
+  );
   await page.waitForTimeout(500);
   await expect(modal).toBeHidden();
 });

@@ -31,13 +31,23 @@ export const MAIN_PAGES: readonly MainPage[] = [
   { name: 'signin', path: () => '/account/signin', signedIn: false },
   { name: 'signup', path: () => '/signup', signedIn: false },
   { name: 'home', path: () => '/', signedIn: false },
+  { name: 'password-lost', path: () => '/account/password-lost', signedIn: false },
+  { name: 'not-found', path: () => '/no-such-page', signedIn: false },
+  { name: 'workspaces', path: () => '/workspace', signedIn: true },
+  { name: 'signup-workspace', path: () => '/signup/workspace?process=onboarding', signedIn: true },
   { name: 'workspace-home', path: ws, signedIn: true },
   { name: 'groups', path: (seed) => `${ws(seed)}/group`, signedIn: true },
   { name: 'group', path: (seed) => `${ws(seed)}/group/${seed.groupId}`, signedIn: true },
+  {
+    name: 'group-settings',
+    path: (seed) => `${ws(seed)}/group/${seed.groupId}/settings`,
+    signedIn: true,
+  },
   { name: 'projects', path: (seed) => `${ws(seed)}/project`, signedIn: true },
   { name: 'project-logs', path: (seed) => `${project(seed)}/logs`, signedIn: true },
   { name: 'doc', path: (seed) => `${project(seed)}/doc/${seed.docId}`, signedIn: true },
   { name: 'project-team', path: (seed) => `${project(seed)}/team`, signedIn: true },
+  { name: 'project-settings', path: (seed) => `${project(seed)}/settings`, signedIn: true },
   { name: 'log', path: (seed) => `${project(seed)}/logs/${seed.logId}`, signedIn: true },
   { name: 'log-create', path: (seed) => `${project(seed)}/logs/create`, signedIn: true },
   { name: 'important-docs', path: (seed) => `${project(seed)}/important-docs`, signedIn: true },
@@ -58,8 +68,19 @@ export const MAIN_PAGES: readonly MainPage[] = [
   { name: 'settings-workspace', path: (seed) => `${ws(seed)}/settings/workspace`, signedIn: true },
   { name: 'settings-members', path: (seed) => `${ws(seed)}/settings/team`, signedIn: true },
   { name: 'settings-billing', path: (seed) => `${ws(seed)}/settings/billing`, signedIn: true },
+  {
+    name: 'billing-form-customer',
+    path: (seed) => `${ws(seed)}/settings/billing/form/customer`,
+    signedIn: true,
+  },
+  {
+    name: 'billing-funnel-plan',
+    path: (seed) => `${ws(seed)}/settings/billing/funnel/plan`,
+    signedIn: true,
+  },
   { name: 'upgrade', path: (seed) => `${ws(seed)}/settings/upgrade`, signedIn: true },
   { name: 'account', path: (seed) => `${ws(seed)}/settings/profile`, signedIn: true },
+  { name: 'settings-personal', path: (seed) => `${ws(seed)}/settings/personal`, signedIn: true },
 ];
 
 async function created(response: Awaited<ReturnType<APIRequestContext['post']>>) {

@@ -68,7 +68,7 @@ test.describe('planning', () => {
     await form.getByLabel('Start').fill('2026-03-02');
     await form.getByLabel('End').fill('2026-03-15');
     await form.getByLabel('Progress').fill('40');
-    await page.screenshot({ path: 'docs/screenshots/planning-form-1280.png' });
+    await page.screenshot({ path: 'docs/screenshots/flows/planning-form-1280.png' });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
     const bar = page.getByTestId('planning-bar');
@@ -179,7 +179,7 @@ test.describe('planning', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInToWorkspace(page, owner, workspaceId, planningPath(workspaceId, projectId));
     await expect(page.getByTestId('planning-bar')).toHaveCount(3);
-    await page.screenshot({ path: 'docs/screenshots/planning-1280.png' });
+    await page.screenshot({ path: 'docs/screenshots/flows/planning-1280.png' });
 
     await zoomTo(page, 'Week');
     await expect(page).toHaveURL(/zoom=week/);
@@ -198,7 +198,7 @@ test.describe('planning', () => {
     await expect(page.getByRole('heading', { name: 'Zoom Co' })).toHaveCount(0);
     await expect(page.getByTestId('planning-bar')).toHaveCount(3);
     await zoomTo(page, 'Month');
-    await page.screenshot({ path: 'docs/screenshots/planning-fullscreen-1280.png' });
+    await page.screenshot({ path: 'docs/screenshots/flows/planning-fullscreen-1280.png' });
     await page.getByRole('link', { name: 'Exit full screen' }).click();
     await expect(page).toHaveURL(/\/planning\?zoom=month$/);
 
@@ -211,6 +211,6 @@ test.describe('planning', () => {
     expect(await timeline.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
       true,
     );
-    await page.screenshot({ path: 'docs/screenshots/planning-375.png' });
+    await page.screenshot({ path: 'docs/screenshots/flows/planning-375.png' });
   });
 });

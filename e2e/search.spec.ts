@@ -56,7 +56,7 @@ test.describe('search', () => {
     await box.fill('propulsion');
     await expect(modal.getByText('Type at least 3 letters to search')).toBeHidden();
     await expect(modal.getByRole('option', { name: /Propulsion notes/ })).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/search-modal-1280.png' });
+    await page.screenshot({ path: 'docs/screenshots/flows/search-modal-1280.png' });
     await box.press('Enter');
     await expect(page).toHaveURL(`/workspace/${workspaceId}/project/${projectId}/doc/${doc.id}`);
     await expect(modal).toBeHidden();

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -7,14 +9,25 @@ import { ownerWithWorkspace } from './workspace-fixtures';
 
 const SIX_MONTHS_SECONDS = 6 * 30.4375 * 86_400;
 
-/** Answers every tag manager request with a stub (no internet needed) and counts them. */
-async function watchTagManager(context: BrowserContext) {
+/**
+ * Watches every request to another origin than the app's: the tag manager's are answered with a
+ * stub (no internet needed), the others refused. Returns the tag manager's and all of them.
+ */
+async function watchTagManager(context: BrowserContext, baseURL: string | undefined) {
   const requests: string[] = [];
-  await context.route('https://www.googletagmanager.com/**', async (route) => {
-    requests.push(route.request().url());
-    await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' });
-  });
-  return requests;
+  const crossOrigin: string[] = [];
+  const appOrigin = new URL(baseURL ?? '').origin;
+  await context.route(
+    (url) => url.origin !== appOrigin,
+    async (route) => {
+      const url = route.request().url();
+      crossOrigin.push(url);
+      if (!url.startsWith('https://www.googletagmanager.com/')) return route.abort();
+      requests.push(url);
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' });
+    },
+  );
+  return { requests, crossOrigin };
 }
 
 function banner(page: Page) {
@@ -28,12 +41,14 @@ test.describe('cookie consent', () => {
   test('no tag manager before yes, one after; the choice lasts six months', async ({
     page,
     context,
+    baseURL,
   }) => {
-    const requests = await watchTagManager(context);
+    const { requests, crossOrigin } = await watchTagManager(context, baseURL);
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(requests).toEqual([]);
+    // Nothing leaves for another site before the answer: no tracker of any kind.
+    expect(crossOrigin).toEqual([]);
     // The banner itself passes the accessibility check.
     const axe = await new AxeBuilder({ page }).include('[aria-label="Cookie consent"]').analyze();
     expect(axe.violations.map(({ id }) => id)).toEqual([]);
@@ -42,6 +57,7 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => requests.length).toBe(1);
     expect(requests[0]).toBe(`https://www.googletagmanager.com/gtm.js?id=${E2E_GTM_ID}`);
+    expect(crossOrigin).toEqual(requests);
     expect(await page.evaluate(() => (window as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
 
     const cookie = (await context.cookies()).find(({ name }) => name === 'cky-consent');
@@ -55,15 +71,19 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeHidden();
   });
 
-  test('no blocks it, and the answer can be changed from the footer', async ({ page, context }) => {
-    const requests = await watchTagManager(context);
+  test('no blocks it, and the answer can be changed from the footer', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { requests, crossOrigin } = await watchTagManager(context, baseURL);
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Decline' }).click();
     await expect(banner(page)).toBeHidden();
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(banner(page)).toBeHidden();
-    expect(requests).toEqual([]);
+    expect(crossOrigin).toEqual([]);
     expect((await context.cookies()).find(({ name }) => name === 'cky-consent')?.value).toBe('no');
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
@@ -111,4 +131,21 @@ test('Report Abuse opens the chat widget with the workspace and the page named',
   expect(seen?.messages).toHaveLength(1);
   expect(seen?.messages[0]).toContain(`workspace "Abuse Watch" (id ${workspaceId})`);
   expect(seen?.messages[0]).toContain(`(/workspace/${workspaceId}/group)`);
+});
+
+test('the source maps of the web build are not served', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const preloaded = [...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file);
+  expect(entry).not.toBe('');
+  // The build made the entry's map, for the error-reporting service only (build-info.ts)...
+  const kept = path.join(import.meta.dirname, '..', 'apps', 'web', 'sourcemaps', `${entry}.map`);
+  expect(existsSync(kept)).toBe(true);
+  // ...and neither it nor any other map is served or linked.
+  for (const script of [entry, ...preloaded]) {
+    const served = await request.get(script ?? '');
+    expect(served.status()).toBe(200);
+    expect(await served.text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status()).toBe(404);
+  }
 });

@@ -1,8 +1,9 @@
 // `npm run screenshots [-- name ...]`: starts the app on a fresh data folder (like the browser
 // tests), seeds a workspace through the API, and writes docs/screenshots/page-<name>-<width>.png
 // for every main page (e2e/main-pages.ts) at 375, 768, 1280 and 1680 px in light mode, plus one
-// dark example. Needs a build (`npm run build`, or `npm start` builds when stale) and Chromium.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+// dark example. Needs a fresh build (`npm run build`: it refuses to shoot an older one) and
+// Chromium.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, request, type Browser } from '@playwright/test';
 import { freshDataDir, repoRoot, startServer } from '../bench/lib';
@@ -19,6 +20,39 @@ const WIDTHS = [375, 768, 1280, 1680] as const;
 const HEIGHT = 900;
 const DARK_EXAMPLE = { page: 'workspace-home', width: 1280 } as const;
 const outDir = path.join(repoRoot, 'docs', 'screenshots');
+
+/** The newest modification time of a file under `entry` (0 when it does not exist). */
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of readdirSync(entry)) {
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+/** Pictures of an older build would show what the code no longer does: stop instead. */
+function refuseStaleBuild(): void {
+  const built = path.join(repoRoot, 'apps', 'web', 'dist', 'build.json');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'packages/contracts/src',
+    'packages/domain/src',
+  ];
+  const stale = sources.filter((source) => newestMtime(path.join(repoRoot, source)) > builtAt);
+  if (stale.length > 0) {
+    console.error(
+      builtAt === 0
+        ? 'No web build: run `npm run build` first.'
+        : `The web build is older than ${stale.join(', ')}: run \`npm run build\` first.`,
+    );
+    process.exit(1);
+  }
+}
 
 /** The sign-up token in the outbox (no SMTP server: each e-mail is an .eml file). */
 async function signupToken(mailDir: string, email: string): Promise<string> {
@@ -67,6 +101,7 @@ async function shoot(
   await context.close();
 }
 
+refuseStaleBuild();
 const only = process.argv.slice(2);
 const pages = only.length ? MAIN_PAGES.filter(({ name }) => only.includes(name)) : MAIN_PAGES;
 mkdirSync(outDir, { recursive: true });

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { audienceFilter, type EventFilter, type ResolveSubscriber } from './events/audience';
 import { callContextPlugin } from './http/context';
+import { knownActor } from './http/auth';
 import { registerErrorHandler } from './http/errors';
 import { createErrorReporter } from './lib/error-reporting';
 import { serializeRequest } from './http/request-log';
@@ -53,7 +54,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const reporter = createErrorReporter(config);
-  registerErrorHandler(app, reporter ? (error, requestId) => reporter(error, { requestId }) : null);
+  registerErrorHandler(
+    app,
+    reporter
+      ? (error, request) => {
+          void knownActor(request).then((actor) =>
+            reporter(error, { requestId: request.id, userId: actor?.userId }),
+          );
+        }
+      : null,
+  );
 
   const services = await createServices(config, database, app.log, {
     rateLimits: deps.rateLimits,

@@ -31,6 +31,12 @@ export function authenticate(request: FastifyRequest): Promise<Actor | null> {
   return actor;
 }
 
+/** The caller when this request already looked them up; never queries the database itself. */
+export async function knownActor(request: FastifyRequest): Promise<Actor | null> {
+  const actor = actors.get(request);
+  return actor ? actor.catch(() => null) : null;
+}
+
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
 /** The signed-in caller, or 401. */

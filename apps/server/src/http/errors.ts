@@ -92,14 +92,14 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
 /** Every error the API answers goes through here, so its JSON has one of the section 8 shapes. */
 export function registerErrorHandler(
   app: FastifyInstance,
-  report: ((error: unknown, requestId: string) => void) | null = null,
+  report: ((error: unknown, request: FastifyRequest) => void) | null = null,
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
     if (error instanceof HttpError) reply.headers(error.headers);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      report?.(error, request.id);
+      report?.(error, request);
     } else {
       request.log.info({ status, code: error.code }, 'client error');
     }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { meQueryKey } from '../features/auth/queries';
 import { STORAGE_PREFIX } from '../lib/storage';
 import { TEST_CONFIG } from '../test/fake-api';
 import { currentAddress, renderApp } from '../test/render-app';
@@ -25,6 +26,32 @@ describe('the signed-out modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
       expect(currentAddress(router)).toBe('/account/signin?next=%2Fworkspace%2F7%2Fgroup'),
+    );
+  });
+
+  it('says the session was revoked when the profile answers 401, and keeps next', async () => {
+    storeTestSession();
+    const api = workspaceApi(testWorkspace());
+    const { router, queryClient } = renderApp('/workspace/7/settings/profile?tab=1', api);
+    await screen.findByRole('button', { name: /open the user menu/i });
+
+    // The server revoked the session: the profile (which this page shows) answers 401, and the
+    // refresh is refused.
+    api.on('GET', '/users/me', { detail: 'Not authenticated' }, 401);
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+
+    const modal = await screen.findByRole('dialog', { name: 'You have been signed out' });
+    expect(modal.textContent).toContain('Your session has ended: it was revoked, or it expired.');
+    expect(modal.textContent).not.toContain('another tab');
+    fireEvent.keyDown(modal, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'You have been signed out' })).toBeTruthy();
+    expect(currentAddress(router)).toBe('/workspace/7/settings/profile?tab=1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(currentAddress(router)).toBe(
+        `/account/signin?next=${encodeURIComponent('/workspace/7/settings/profile?tab=1')}`,
+      ),
     );
   });
 });

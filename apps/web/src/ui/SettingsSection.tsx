@@ -23,7 +23,7 @@ export function SettingsSection({ title, description, danger, children }: Settin
     >
       <Stack gap="md">
         <Stack gap={4}>
-          <Title id={id} order={2} fz="lg" c={danger ? 'red.9' : undefined}>
+          <Title id={id} order={2} fz="lg" c={danger ? 'var(--mantine-color-red-text)' : undefined}>
             {title}
           </Title>
           {description ? (

@@ -1,4 +1,4 @@
-import { Container, NavLink, ScrollArea } from '@mantine/core';
+import { Container, NavLink } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import {
   visibleSettingsEntries,
@@ -6,7 +6,6 @@ import {
   type WorkspaceRole,
 } from '@hangar/domain/roles';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { PageTitle } from './PageTitle';
 import { useRouteTitle } from './route-title';
@@ -27,19 +26,13 @@ export function SettingsLayout({ menu, role = 'GUEST', warnings = [] }: Settings
   const title = useRouteTitle();
   const { wsid } = useParams();
   const { pathname } = useLocation();
-  const navList = useRef<HTMLDivElement>(null);
-  // On narrow screens the entries scroll sideways: keep the current one in view.
-  useEffect(() => {
-    navList.current
-      ?.querySelector('[data-active]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
 
   return (
     <SignedInShell menu={menu} title={<PageTitle title={title ?? 'Settings'} />}>
       <div className={classes.body}>
-        <ScrollArea className={classes.nav} type="never" component="nav" aria-label="Settings">
-          <div className={classes.navList} ref={navList}>
+        {/* Under 1024 px the entries wrap onto a second line: none hides off screen. */}
+        <nav className={classes.nav} aria-label="Settings">
+          <div className={classes.navList}>
             {wsid
               ? visibleSettingsEntries(role).map((entry) => {
                   const to = routes.settings(wsid, entry.key);
@@ -58,14 +51,14 @@ export function SettingsLayout({ menu, role = 'GUEST', warnings = [] }: Settings
                             color="var(--mantine-color-red-6)"
                             aria-label="Needs attention"
                           />
-                        ) : null
+                        ) : undefined
                       }
                     />
                   );
                 })
               : null}
           </div>
-        </ScrollArea>
+        </nav>
         <Container size="md" className={classes.page}>
           <Outlet />
         </Container>

@@ -1,5 +1,6 @@
 import type { AppConfigResponse } from '@hangar/contracts/app-config';
 import type * as SentryModule from '@sentry/react';
+import type { Breadcrumb, ErrorEvent } from '@sentry/react';
 
 type Sentry = typeof SentryModule;
 
@@ -8,6 +9,27 @@ let sentry: Promise<Sentry> | null = null;
 /** An address without its query and fragment: links carry tokens (password reset, shares). */
 export function withoutQuery(url: string): string {
   return url.split(/[?#]/, 1)[0] ?? url;
+}
+
+/** What an error report keeps of the request and the user: the URL without query, the user id. */
+export function privateEvent(event: ErrorEvent): ErrorEvent {
+  if (event.request) {
+    event.request = { url: event.request.url ? withoutQuery(event.request.url) : undefined };
+  }
+  if (event.user) event.user = event.user.id === undefined ? {} : { id: event.user.id };
+  return event;
+}
+
+/** Breadcrumbs (navigation, fetch) keep their addresses without query. */
+export function privateBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
+  const data = breadcrumb.data;
+  if (data) {
+    for (const key of ['url', 'from', 'to']) {
+      const value: unknown = data[key];
+      if (typeof value === 'string') data[key] = withoutQuery(value);
+    }
+  }
+  return breadcrumb;
 }
 
 /**
@@ -37,23 +59,8 @@ export function startErrorReporting(
         ...defaults.filter(({ name }) => name !== 'Breadcrumbs' && name !== 'Console'),
         Sentry.breadcrumbsIntegration({ dom: false, fetch: true, history: true, xhr: true }),
       ],
-      beforeSend(event) {
-        if (event.request) {
-          event.request = { url: event.request.url ? withoutQuery(event.request.url) : undefined };
-        }
-        if (event.user) event.user = event.user.id === undefined ? {} : { id: event.user.id };
-        return event;
-      },
-      beforeBreadcrumb(breadcrumb) {
-        const data = breadcrumb.data;
-        if (data) {
-          for (const key of ['url', 'from', 'to']) {
-            const value: unknown = data[key];
-            if (typeof value === 'string') data[key] = withoutQuery(value);
-          }
-        }
-        return breadcrumb;
-      },
+      beforeSend: privateEvent,
+      beforeBreadcrumb: privateBreadcrumb,
     });
     return Sentry;
   });

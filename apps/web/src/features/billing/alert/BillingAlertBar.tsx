@@ -8,7 +8,7 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import { useReducer } from 'react';
+import { useReducer, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useWorkspace } from '../../workspaces/queries';
 import {
@@ -47,10 +47,15 @@ export function BillingAlertBar({ workspaceId }: { workspaceId: number }) {
       className={classes.bar}
       aria-label="Billing alert"
       data-alert={alert}
-      style={{
-        background: `var(--mantine-color-${color}-light)`,
-        borderColor: `var(--mantine-color-${color}-2)`,
-      }}
+      style={
+        {
+          background: `var(--mantine-color-${color}-light)`,
+          borderColor: `var(--mantine-color-${color}-light-hover)`,
+          // Dark text on the light scheme; Mantine's adaptive light-variant text on the dark one.
+          '--alert-text': `var(--mantine-color-${color}-9)`,
+          '--alert-text-dark': `var(--mantine-color-${color}-light-color)`,
+        } as CSSProperties
+      }
     >
       <Group justify="center" gap="xs" wrap="wrap" className={classes.content}>
         <Group gap={8} wrap="nowrap">
@@ -60,7 +65,7 @@ export function BillingAlertBar({ workspaceId }: { workspaceId: number }) {
             color={`var(--mantine-color-${color}-${alert === 'expiring' ? 8 : 7})`}
             aria-hidden
           />
-          <Text size="sm" fw={600} c={`${color}.9`}>
+          <Text size="sm" fw={600} className={classes.text}>
             {text}
           </Text>
         </Group>
