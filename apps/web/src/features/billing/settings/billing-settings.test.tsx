@@ -139,7 +139,10 @@ describe('a plan changed elsewhere', { timeout: 20_000 }, () => {
     // A member cannot upgrade: they are told to ask the owner.
     expect(within(limit).queryByRole('link', { name: 'Upgrade' })).toBeNull();
     expect(limit.textContent).toContain('Only the owner of the workspace can upgrade it');
-    fireEvent.click(within(limit).getByRole('button', { name: 'Close' }));
+    // The footer's Close (the corner's close button has the same name).
+    const [footerClose] = within(limit).getAllByRole('button', { name: 'Close' }).slice(-1);
+    if (!footerClose) throw new Error('The limit dialog has no Close button');
+    fireEvent.click(footerClose);
 
     current = premiumWorkspace({ role: 'MEMBER' });
     receive(queryClient);
