@@ -116,7 +116,10 @@ export function createLiveServer(deps: {
       for (const connection of document.getConnections()) {
         const access = (connection.context as LiveContext).access;
         const sessionEnded = access?.sessionId != null && ended.has(access.sessionId);
-        const reset = docReset || (rightsChanged !== null && access?.userId === rightsChanged);
+        // Visitors of a share link only read: public-readers.ts closes theirs once it stops working.
+        const member = access !== undefined && access.share === undefined;
+        const reset =
+          member && (docReset || (rightsChanged !== null && access.userId === rightsChanged));
         if (!reset && !sessionEnded) continue;
         const why = sessionEnded ? SESSION_ENDED : DOC_RESET;
         connection.close(why);
