@@ -1,9 +1,8 @@
-import { Button, CopyButton, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
 import { invalidateGroupsAndProjects } from '../../groups/cache';
+import { ShareLinkPanel } from '../../../ui/ShareLinkPanel';
 import { setProjectShared } from '../projects-api';
 import { projectKeys, projectQuery } from '../queries';
 
@@ -33,51 +32,17 @@ export function ShareProjectDialog({
   });
   if (!project) return null;
   const token = project.share_token;
-  const link = token ? publicProjectLink(project.id, token) : null;
-
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        Anyone with the link can read this project, without signing in: its docs, logs, important
-        documents and planning. Nobody can change anything through it.
-      </Text>
-      <Switch
-        checked={token !== null}
-        onChange={(event) => toggle.mutate(event.currentTarget.checked)}
-        disabled={toggle.isPending}
-        label={token ? 'Public link: On' : 'Public link: Off'}
-        size="md"
-      />
-      {toggle.error ? (
-        <Text size="sm" c="red.7" role="alert">
-          {(isApiError(toggle.error) && toggle.error.detail) || 'The link could not be changed.'}
-        </Text>
-      ) : null}
-      {link ? (
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label="Public link"
-            value={link}
-            readOnly
-            flex={1}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <CopyButton value={link}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'light' : 'filled'}
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-                miw={124}
-                style={{ flex: 'none' }}
-              >
-                {copied ? 'Copied!' : 'Copy link'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-      ) : null}
-    </Stack>
+    <ShareLinkPanel
+      description="Anyone with the link can read this project, without signing in: its docs, logs, important documents and planning. Nobody can change anything through it."
+      link={token ? publicProjectLink(project.id, token) : null}
+      onToggle={(enabled) => toggle.mutate(enabled)}
+      pending={toggle.isPending}
+      error={
+        toggle.error
+          ? (isApiError(toggle.error) && toggle.error.detail) || 'The link could not be changed.'
+          : null
+      }
+    />
   );
 }
