@@ -33,6 +33,31 @@ test('signing out in another tab shows the signed-out modal, which leads to sign
   await expect(modal).toBeHidden();
 });
 
+test('a session revoked elsewhere (a password changed on another device) shows the signed-out modal', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Revoked');
+  await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/group`);
+  await page.waitForLoadState('networkidle');
+
+  // Another device changes the password: every other session ends, this tab's too.
+  const changed = await request.put('/api/users/me/password', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { current_password: owner.password, new_password: 'a brand new secret 42' },
+  });
+  expect(changed.status()).toBe(200);
+
+  const modal = page.getByRole('dialog', { name: 'You have been signed out' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Your session has ended: it was revoked, or it expired.');
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(
+    `/account/signin?next=${encodeURIComponent(`/workspace/${workspaceId}/group`)}`,
+  );
+});
+
 test('a new version on the server opens the reload modal: Escape closes it, Reload loads it', async ({
   page,
 }) => {

@@ -136,6 +136,27 @@ describe('the live channel', () => {
     close();
   });
 
+  it('tells the signed-in layout when the browser gives up on the stream', async () => {
+    vi.useFakeTimers();
+    const onGiveUp = vi.fn();
+    const close = connectLiveChannel(new QueryClient(), {
+      url: '/api/sub',
+      accessToken: () => Promise.resolve('revoked-token'),
+      createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
+      onGiveUp,
+    });
+    await settle();
+    const first = FakeEventSource.instances[0];
+    // A reconnection the browser is still trying is not giving up.
+    first?.emit('error');
+    await settle();
+    expect(onGiveUp).not.toHaveBeenCalled();
+    first?.close();
+    first?.emit('error');
+    expect(onGiveUp).toHaveBeenCalledOnce();
+    close();
+  });
+
   it('replaces the browser reconnection when the token it would send has changed', async () => {
     const queryClient = new QueryClient();
     let token = 'token-1';

@@ -17,6 +17,11 @@ export interface LiveChannelOptions {
   /** The token to open the channel with: by default the API client's (refreshed when expired). */
   accessToken?: () => Promise<string | null>;
   createEventSource?: (url: string) => EventSource;
+  /**
+   * The browser gave up on the stream (the server refused it, a 401 when the session was
+   * revoked, or it is unreachable): the signed-in layout checks the session then.
+   */
+  onGiveUp?: () => void;
 }
 
 /** EventSource cannot send headers: the token travels as the `access_token` parameter. */
@@ -63,6 +68,7 @@ export function connectLiveChannel(
     current.addEventListener('error', () => {
       if (!stillCurrent()) return;
       if (current.readyState === EVENT_SOURCE_CLOSED) {
+        options.onGiveUp?.();
         const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
         failures += 1;
         retryTimer = setTimeout(() => void open(true), delay);
@@ -88,8 +94,11 @@ export function connectLiveChannel(
 let sharedChannel: { close: () => void; users: number } | null = null;
 
 /** One channel per tab, however many signed-in layouts ask for it. Returns the release. */
-export function retainLiveChannel(queryClient: QueryClient): () => void {
-  if (!sharedChannel) sharedChannel = { close: connectLiveChannel(queryClient), users: 0 };
+export function retainLiveChannel(
+  queryClient: QueryClient,
+  onGiveUp?: LiveChannelOptions['onGiveUp'],
+): () => void {
+  sharedChannel ??= { close: connectLiveChannel(queryClient, { onGiveUp }), users: 0 };
   const channel = sharedChannel;
   channel.users += 1;
   let released = false;

@@ -2,8 +2,11 @@ import { AppShell, Overlay } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { SIDE_MENU_WIDTH, SIDE_PANEL_ANIMATION_MS, TOP_BAR_HEIGHT } from '@hangar/domain/constants';
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useLiveChannel } from '../../../api/use-live-channel';
+import { meQueryKey } from '../../../features/auth/queries';
+import { useMe } from '../../../features/auth/use-me';
 import { BillingAlertBar } from '../../../features/billing/alert/BillingAlertBar';
 import { parseWorkspaceId } from '../../workspace-guards';
 import { MainSideMenu, type MainSideMenuProps } from './MainSideMenu';
@@ -27,12 +30,15 @@ export interface SignedInShellProps {
 /**
  * The frame of the signed-in layouts: the main side menu (304 px) at the left, the top action
  * bar (64 px) above the page, the billing alert bar on top of the page under a workspace.
- * Opens the live channel while it is on screen.
+ * Opens the live channel while it is on screen; when the server refuses it, the profile is
+ * loaded again, and a 401 there (the session was revoked) opens the signed-out modal.
  */
 export function SignedInShell({ menu, title, actions, children }: SignedInShellProps) {
   const mainMenu = useMainMenu();
   const workspaceId = parseWorkspaceId(useParams().wsid);
-  useLiveChannel();
+  const queryClient = useQueryClient();
+  useMe();
+  useLiveChannel(true, () => void queryClient.invalidateQueries({ queryKey: meQueryKey }));
   useWindowEvent('keydown', (event) => {
     if (event.key !== 'Escape' || !mainMenu.opened || mainMenu.docked) return;
     // Escape in a dropdown or a dialog (the user menu) closes that, not the menu under it.
