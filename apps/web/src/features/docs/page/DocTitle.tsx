@@ -1,16 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Popover,
-  SimpleGrid,
-  Textarea,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Group, Popover, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { UNTITLED_DOC, type Doc } from '@hangar/contracts/docs';
 import { useState } from 'react';
 import { useUpdateDoc } from '../actions/use-update-doc';
+import { EmojiGrid } from '../../../ui/EmojiGrid';
 import { DOC_EMOJI_FALLBACK } from '../tree/DocTreeRow';
 import classes from './DocPage.module.css';
 
@@ -64,31 +57,7 @@ function EmojiButton({
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p="xs">
-        <SimpleGrid cols={8} spacing={2} verticalSpacing={2} role="listbox" aria-label="Emojis">
-          {DOC_EMOJIS.map((value) => (
-            <UnstyledButton
-              key={value}
-              className={classes.emojiOption}
-              data-selected={value === doc.emoji || undefined}
-              onClick={() => pick(value)}
-              role="option"
-              aria-selected={value === doc.emoji}
-              aria-label={value}
-            >
-              {value}
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          fullWidth
-          mt="xs"
-          onClick={() => pick(null)}
-        >
-          No emoji
-        </Button>
+        <EmojiGrid emojis={DOC_EMOJIS} value={doc.emoji} onPick={pick} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Group as Row,
-  Menu,
   Skeleton,
   Stack,
   Text,
@@ -13,8 +12,9 @@ import type { DocNode } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
 import { canCreateInProject, canEditDoc } from '@hangar/domain/policies';
-import { IconArchive, IconCheck, IconFileText, IconFilter, IconPlus } from '@tabler/icons-react';
+import { IconArchive, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { FilterMenu } from '../../../ui/FilterMenu';
 import { useWorkspace } from '../../workspaces/queries';
 import type { DocFilter } from '../docs-api';
 import { useDocIdParam, useDocTree } from '../queries';
@@ -89,33 +89,14 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
           {DOC_FILTER_LABELS[filter]}
         </Text>
         <Row gap={2} wrap="nowrap">
-          <Menu position="bottom-end" shadow="md" width={230}>
-            <Menu.Target>
-              <Tooltip label="Filter documentation">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label="Filter documentation"
-                >
-                  <IconFilter size={15} />
-                </ActionIcon>
-              </Tooltip>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {FILTERS.map((value) => (
-                <Menu.Item
-                  key={value}
-                  onClick={() => setFilter(value)}
-                  rightSection={
-                    value === filter ? <IconCheck size={14} aria-label="Selected" /> : null
-                  }
-                >
-                  {DOC_FILTER_LABELS[value]}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <FilterMenu
+            label="Filter documentation"
+            filters={FILTERS}
+            labels={DOC_FILTER_LABELS}
+            value={filter}
+            onChange={setFilter}
+            width={230}
+          />
           {createTopLevel ? (
             <Tooltip label="New documentation page">
               <ActionIcon

@@ -1,20 +1,12 @@
-import {
-  ActionIcon,
-  Anchor,
-  Group as Row,
-  Menu,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Group as Row, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { GroupFilter } from '@hangar/contracts/groups';
 import { routes } from '@hangar/contracts/routes';
 import { canCreateGroup } from '@hangar/domain/policies';
-import { IconCheck, IconFilter, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FilterMenu } from '../../../ui/FilterMenu';
 import { projectQuery } from '../../projects/queries';
 import { useWorkspace } from '../../workspaces/queries';
 import { useGroupCreationGate } from '../components/CantCreateMoreGroupsModal';
@@ -75,28 +67,14 @@ export function GroupsMenuTree({ workspaceId }: { workspaceId: number }) {
           {GROUP_FILTER_LABELS[filter]}
         </Anchor>
         <Row gap={2} wrap="nowrap">
-          <Menu position="bottom-end" shadow="md" width={200}>
-            <Menu.Target>
-              <Tooltip label="Filter groups">
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Filter groups">
-                  <IconFilter size={15} />
-                </ActionIcon>
-              </Tooltip>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {FILTERS.map((value) => (
-                <Menu.Item
-                  key={value}
-                  onClick={() => setFilter(value)}
-                  rightSection={
-                    value === filter ? <IconCheck size={14} aria-label="Selected" /> : null
-                  }
-                >
-                  {GROUP_FILTER_LABELS[value]}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <FilterMenu
+            label="Filter groups"
+            filters={FILTERS}
+            labels={GROUP_FILTER_LABELS}
+            value={filter}
+            onChange={setFilter}
+            width={200}
+          />
           {role && canCreateGroup(role) ? (
             <Tooltip label="Create a group">
               <ActionIcon

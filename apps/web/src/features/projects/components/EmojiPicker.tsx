@@ -1,15 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Input,
-  Popover,
-  SimpleGrid,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Input, Popover, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { EmojiGrid } from '../../../ui/EmojiGrid';
 import { DEFAULT_PROJECT_EMOJI } from '../project-emoji';
-import classes from './EmojiPicker.module.css';
 
 /** A curated set: work, places, nature, objects. Enough to tell projects apart at a glance. */
 export const PROJECT_EMOJIS = (
@@ -65,31 +57,7 @@ export function EmojiPicker({
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p="xs">
-          <SimpleGrid cols={8} spacing={2} verticalSpacing={2} role="listbox" aria-label="Emojis">
-            {PROJECT_EMOJIS.map((emoji) => (
-              <UnstyledButton
-                key={emoji}
-                className={classes.emoji}
-                data-selected={emoji === value || undefined}
-                onClick={() => pick(emoji)}
-                role="option"
-                aria-selected={emoji === value}
-                aria-label={emoji}
-              >
-                {emoji}
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            fullWidth
-            mt="xs"
-            onClick={() => pick(null)}
-          >
-            No emoji
-          </Button>
+          <EmojiGrid emojis={PROJECT_EMOJIS} value={value ?? null} onPick={pick} />
         </Popover.Dropdown>
       </Popover>
     </Input.Wrapper>
