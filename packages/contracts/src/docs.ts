@@ -111,3 +111,14 @@ export const CANT_CREATE_MORE_DOCS =
 export const liveDocPath = (docId: number | string) => `/ws/docs/${docId}/live`;
 /** The Hocuspocus document name of a doc; the server checks it matches the URL. */
 export const liveDocName = (docId: number | string) => `doc:${docId}`;
+
+/**
+ * What the live server tells a doc's editors over the websocket (Hocuspocus stateless messages,
+ * JSON): `saved` carries the Yjs snapshot (base64) of what the database now holds, sent at each
+ * save and when a connection opens; `save-failed` says a save failed and is retried.
+ */
+export const liveDocMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('saved'), snapshot: z.string() }),
+  z.object({ type: z.literal('save-failed'), retry_in_ms: z.number().int().nonnegative() }),
+]);
+export type LiveDocMessage = z.infer<typeof liveDocMessage>;

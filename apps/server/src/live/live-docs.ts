@@ -1,4 +1,3 @@
-import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Document } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
@@ -12,13 +11,11 @@ import {
 } from '../events/live-doc-events';
 import { endedSessionIds } from '../events/session-events';
 import type { LiveDocs } from '../modules/docs/docs.deps';
-import { findDocById, loadContent, saveContent } from '../modules/docs/docs.repository';
+import { loadContent } from '../modules/docs/docs.repository';
 import { authorizeLiveDoc, docIdOf, LiveAccessDenied, type LiveAccess } from './live-auth';
-import { EDITOR_FIELD, plainText } from './plain-text';
-
-/** Saved after this much quiet, and at least this often while people keep typing. */
-export const SAVE_QUIET_MS = 2000;
-export const SAVE_AT_LEAST_EVERY_MS = 10_000;
+import { EDITOR_FIELD } from './plain-text';
+import { LiveDocRelay, redisTarget } from './redis-relay';
+import { createLiveSaver, SAVE_AT_LEAST_EVERY_MS, SAVE_QUIET_MS } from './saving';
 
 /** Hocuspocus's 'Unauthorized' close code. */
 const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
@@ -39,16 +36,6 @@ export interface LiveServer extends LiveDocs {
   flushAndClose(): Promise<void>;
 }
 
-async function persist(db: Database, docId: number, document: Y.Doc, log: FastifyBaseLogger) {
-  if (!(await findDocById(db, docId))) return;
-  try {
-    await saveContent(db, docId, Y.encodeStateAsUpdate(document), plainText(document));
-  } catch (error) {
-    log.error({ err: error, docId }, 'could not save a live doc');
-    throw error;
-  }
-}
-
 export function createLiveServer(deps: {
   db: Database;
   config: Config;
@@ -60,13 +47,14 @@ export function createLiveServer(deps: {
   const { db, config, log, bus } = deps;
   const extensions = config.redisUrl
     ? [
-        new RedisExtension({
-          ...redisTarget(config.redisUrl),
-          prefix: `${config.redisKeyPrefix}live`,
-        }),
+        new LiveDocRelay(
+          { ...redisTarget(config.redisUrl), prefix: `${config.redisKeyPrefix}live` },
+          log,
+        ),
       ]
     : [];
 
+  const saver = createLiveSaver({ db, log, hocuspocus: () => hocuspocus });
   const hocuspocus = new Hocuspocus<LiveContext>({
     quiet: true,
     debounce: SAVE_QUIET_MS,
@@ -90,11 +78,22 @@ export function createLiveServer(deps: {
       const docId = docIdOf(documentName);
       const saved = docId === null ? null : await loadContent(db, docId);
       if (saved && saved.state.length > 0) Y.applyUpdate(document, saved.state);
+      saver.loaded(document);
       return document;
     },
-    async onStoreDocument({ documentName, document }) {
-      const docId = docIdOf(documentName);
-      if (docId !== null) await persist(db, docId, document, log);
+    async connected({ connection, documentName }) {
+      // What the database holds, so the editor knows which of its changes are saved.
+      const saved = saver.savedMessage(documentName);
+      if (saved) connection.sendStateless(saved);
+    },
+    async onStoreDocument({ document }) {
+      await saver.store(document);
+    },
+    async beforeUnloadDocument({ document }) {
+      saver.assertUnloadable(document);
+    },
+    async afterUnloadDocument({ documentName }) {
+      saver.unloaded(documentName);
     },
   });
 
@@ -158,23 +157,8 @@ export function createLiveServer(deps: {
     },
     async flushAndClose() {
       unsubscribe();
-      for (const [name, document] of hocuspocus.documents) {
-        const docId = docIdOf(name);
-        if (docId !== null) await persist(db, docId, document, log).catch(() => {});
-      }
+      await saver.flushAll();
       hocuspocus.closeConnections();
-    },
-  };
-}
-
-function redisTarget(url: string) {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 6379),
-    options: {
-      ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
-      ...(parsed.pathname.length > 1 ? { db: Number(parsed.pathname.slice(1)) } : {}),
     },
   };
 }

@@ -1,3 +1,5 @@
+import { liveDocMessage, type LiveDocMessage } from '@hangar/contracts/docs';
+import { decodeBase64, UnsavedChanges } from '@hangar/domain/unsaved-changes';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -10,10 +12,18 @@ export interface LiveClient {
   provider: HocuspocusProvider;
   /** The doc's text, one paragraph a line. */
   text(): string;
-  /** Appends a paragraph, as typing in the editor does. */
-  addParagraph(text: string): void;
+  /** Appends a paragraph, as typing in the editor does; returns the change (a Yjs update). */
+  addParagraph(text: string): Uint8Array;
   /** 'readonly' or 'read-write' once the server let it in, on its latest connection. */
   scope(): string | undefined;
+  /** This client's changes the server has not stored yet (from its `saved` messages). */
+  unsaved: UnsavedChanges;
+  /** Every stateless message the server sent, oldest first. */
+  messages: LiveDocMessage[];
+  /** Whether the latest `saved` message holds this update (one of this client's changes). */
+  isSaved(update: Uint8Array): boolean;
+  /** Resolves once the server has stored every change of this client. */
+  waitUntilSaved(timeoutMs?: number): Promise<void>;
   /** Resolves once the text matches, or rejects after the timeout. */
   waitForText(match: (text: string) => boolean, timeoutMs?: number): Promise<void>;
   close(): void;
@@ -40,6 +50,8 @@ export async function openLiveClient(
     ...(options.reconnect ? { delay: 100, minDelay: 100, maxDelay: 500 } : { maxAttempts: 1 }),
   });
   const state: { failed: string | null } = { failed: null };
+  const unsaved = new UnsavedChanges(doc);
+  const messages: LiveDocMessage[] = [];
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
     name: options.name ?? `doc:${options.docId}`,
@@ -47,6 +59,11 @@ export async function openLiveClient(
     token: options.token,
     onAuthenticationFailed: ({ reason }) => {
       state.failed = reason;
+    },
+    onStateless: ({ payload }) => {
+      const message = liveDocMessage.parse(JSON.parse(payload));
+      messages.push(message);
+      if (message.type === 'saved') unsaved.saved(message.snapshot);
     },
   });
   provider.attach();
@@ -60,13 +77,20 @@ export async function openLiveClient(
     get failed() {
       return state.failed;
     },
+    unsaved,
+    messages,
     text: () => plainText(doc),
     scope: () => provider.authorizedScope,
     addParagraph(text) {
+      let change: Uint8Array = new Uint8Array();
+      const capture = (update: Uint8Array) => (change = update);
+      doc.on('update', capture);
       const paragraph = new Y.XmlElement('paragraph');
       paragraph.insert(0, [new Y.XmlText(text)]);
       const fragment = doc.getXmlFragment(EDITOR_FIELD);
       fragment.insert(fragment.length, [paragraph]);
+      doc.off('update', capture);
+      return change;
     },
     async waitForText(match, timeoutMs = 5000) {
       const until = Date.now() + timeoutMs;
@@ -76,7 +100,20 @@ export async function openLiveClient(
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
+    isSaved(update) {
+      const latest = messages.findLast((message) => message.type === 'saved');
+      if (latest?.type !== 'saved') return false;
+      return Y.snapshotContainsUpdate(Y.decodeSnapshot(decodeBase64(latest.snapshot)), update);
+    },
+    async waitUntilSaved(timeoutMs = 5000) {
+      const until = Date.now() + timeoutMs;
+      while (unsaved.count > 0) {
+        if (Date.now() > until) throw new Error(`${unsaved.count} changes never saved`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     close() {
+      unsaved.destroy();
       provider.destroy();
       socket.destroy();
     },

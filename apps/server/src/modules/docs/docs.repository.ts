@@ -129,3 +129,31 @@ export async function saveContent(
       set: { state, text, updatedAt: sql`now()` },
     });
 }
+
+/**
+ * Stores a live doc's content, serialised with every other save of the same doc (instances
+ * sharing a database take turns on the doc's row). `merge` receives what the database holds and
+ * returns what to store: a live instance folds the stored state into its own, so no instance
+ * overwrites edits another saved. False when the doc is gone.
+ */
+export async function saveLiveContent(
+  db: Database,
+  docId: number,
+  merge: (stored: Uint8Array | null) => { state: Uint8Array; text: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ id: docs.id })
+      .from(docs)
+      .where(eq(docs.id, docId))
+      .for('no key update');
+    if (!doc) return false;
+    const [stored] = await tx
+      .select({ state: docContents.state })
+      .from(docContents)
+      .where(eq(docContents.docId, docId));
+    const { state, text } = merge(stored?.state ?? null);
+    await saveContent(tx, docId, state, text);
+    return true;
+  });
+}

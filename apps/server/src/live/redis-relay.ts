@@ -1,0 +1,44 @@
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import type { beforeBroadcastStatelessPayload } from '@hocuspocus/server';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Hocuspocus's Redis extension, relaying live docs between instances, with two changes:
+ * - no Redis lock around a save: every instance may save, because a save folds what the database
+ *   holds into the doc under the doc's row lock (saving.ts), so none overwrites another's edits;
+ *   a lock that Redis cannot grant during an outage would skip saves instead;
+ * - a relay that fails (Redis down) is logged, not left as an unhandled rejection.
+ */
+export class LiveDocRelay extends RedisExtension {
+  constructor(
+    configuration: ConstructorParameters<typeof RedisExtension>[0],
+    private readonly log: FastifyBaseLogger,
+  ) {
+    super(configuration);
+  }
+
+  override async onStoreDocument(): Promise<void> {}
+
+  /** Resolves to the number of instances that heard it (0 when Redis failed). */
+  override async beforeBroadcastStateless(data: beforeBroadcastStatelessPayload): Promise<number> {
+    try {
+      return await super.beforeBroadcastStateless(data);
+    } catch (error) {
+      this.log.warn({ err: error, doc: data.documentName }, 'could not relay a live doc message');
+      return 0;
+    }
+  }
+}
+
+/** ioredis's connection options from a redis:// URL. */
+export function redisTarget(url: string) {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    options: {
+      ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+      ...(parsed.pathname.length > 1 ? { db: Number(parsed.pathname.slice(1)) } : {}),
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type { LiveDocMessage } from '@hangar/contracts/docs';
+import { decodeBase64, encodeSavedSnapshot } from '@hangar/domain/unsaved-changes';
+import type { Document, Hocuspocus, LocalTransactionOrigin } from '@hocuspocus/server';
+import type { FastifyBaseLogger } from 'fastify';
+import * as Y from 'yjs';
+import type { Database } from '../db/client';
+import { saveLiveContent } from '../modules/docs/docs.repository';
+import { docIdOf } from './live-auth';
+import { plainText } from './plain-text';
+
+/** Saved this long after the last change, and at least this often while people keep typing. */
+export const SAVE_QUIET_MS = 1000;
+export const SAVE_AT_LEAST_EVERY_MS = 2000;
+/** A failed save is tried again after this, doubling up to the maximum. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 10_000;
+
+/** What another instance saved, folded into this one's doc at a save: stored already. */
+const FROM_DATABASE: LocalTransactionOrigin = { source: 'local', skipStoreHooks: true };
+
+/** Thrown by the unload guard: Hocuspocus then keeps the doc in memory (and logs nothing). */
+class KeepInMemory extends Error {
+  constructor() {
+    super('');
+  }
+}
+
+export interface LiveSaver {
+  /** The doc was loaded from the database: what it holds now is stored. */
+  loaded(document: Document): void;
+  /** Hocuspocus's store hook: saves now; a failure is retried with backoff until it succeeds. */
+  store(document: Document): Promise<void>;
+  /** The `saved` message of a doc, for a connection that just opened. */
+  savedMessage(documentName: string): string | null;
+  /** Hocuspocus's unload guard: a doc whose changes are not all stored stays in memory. */
+  assertUnloadable(document: Document): void;
+  unloaded(documentName: string): void;
+  /** Shutdown: one last save of every open doc, no more retries. */
+  flushAll(): Promise<void>;
+}
+
+function message(body: LiveDocMessage): string {
+  return JSON.stringify(body);
+}
+
+export function createLiveSaver(deps: {
+  db: Database;
+  log: FastifyBaseLogger;
+  hocuspocus: () => Hocuspocus;
+}): LiveSaver {
+  const { db, log } = deps;
+  /** Per open doc: the snapshot (base64) of what the database holds. */
+  const stored = new Map<string, string>();
+  const retries = new Map<string, { timer: NodeJS.Timeout; attempt: number }>();
+  const failures = new Map<string, number>();
+  let closing = false;
+
+  /** Stores the doc merged with what the database holds; tells its editors what is stored. */
+  async function persist(document: Document): Promise<void> {
+    const docId = docIdOf(document.name);
+    if (docId === null) return;
+    let snapshot = '';
+    const exists = await saveLiveContent(db, docId, (storedState) => {
+      if (storedState && storedState.length > 0)
+        Y.applyUpdate(document, storedState, FROM_DATABASE);
+      snapshot = encodeSavedSnapshot(document);
+      return { state: Y.encodeStateAsUpdate(document), text: plainText(document) };
+    });
+    // A deleted doc has nothing left to keep: it may unload.
+    stored.set(document.name, exists ? snapshot : encodeSavedSnapshot(document));
+    if (exists) document.broadcastStateless(message({ type: 'saved', snapshot }));
+  }
+
+  function succeeded(document: Document): void {
+    const pending = retries.get(document.name);
+    if (pending) clearTimeout(pending.timer);
+    retries.delete(document.name);
+    if (failures.delete(document.name))
+      log.info({ doc: document.name }, 'a live doc is saved again');
+  }
+
+  function failed(document: Document, error: unknown): void {
+    const attempt = (failures.get(document.name) ?? 0) + 1;
+    failures.set(document.name, attempt);
+    if (closing || retries.has(document.name)) return;
+    const delay = Math.min(RETRY_FIRST_MS * 2 ** (attempt - 1), RETRY_MAX_MS);
+    const level = attempt === 1 ? 'error' : 'warn';
+    log[level](
+      { err: error, doc: document.name, attempt, retryInMs: delay },
+      'could not save a live doc',
+    );
+    document.broadcastStateless(message({ type: 'save-failed', retry_in_ms: delay }));
+    const timer = setTimeout(() => {
+      retries.delete(document.name);
+      void retry(document);
+    }, delay);
+    retries.set(document.name, { timer, attempt });
+  }
+
+  async function retry(document: Document): Promise<void> {
+    try {
+      await document.saveMutex.runExclusive(() => persist(document));
+      succeeded(document);
+    } catch (error) {
+      failed(document, error);
+      return;
+    }
+    if (document.getConnectionsCount() === 0) await deps.hocuspocus().unloadDocument(document);
+  }
+
+  function hasUnstoredChanges(document: Document): boolean {
+    const snapshot = stored.get(document.name);
+    if (snapshot === undefined) return true;
+    return !Y.snapshotContainsUpdate(
+      Y.decodeSnapshot(decodeBase64(snapshot)),
+      Y.encodeStateAsUpdate(document),
+    );
+  }
+
+  return {
+    loaded(document) {
+      stored.set(document.name, encodeSavedSnapshot(document));
+    },
+    async store(document) {
+      try {
+        await persist(document);
+        succeeded(document);
+      } catch (error) {
+        failed(document, error);
+      }
+    },
+    savedMessage(documentName) {
+      const snapshot = stored.get(documentName);
+      return snapshot === undefined ? null : message({ type: 'saved', snapshot });
+    },
+    assertUnloadable(document) {
+      if (closing || !hasUnstoredChanges(document)) return;
+      if (!retries.has(document.name)) failed(document, new Error('unsaved changes at unload'));
+      throw new KeepInMemory();
+    },
+    unloaded(documentName) {
+      stored.delete(documentName);
+      failures.delete(documentName);
+      const pending = retries.get(documentName);
+      if (pending) clearTimeout(pending.timer);
+      retries.delete(documentName);
+    },
+    async flushAll() {
+      closing = true;
+      for (const { timer } of retries.values()) clearTimeout(timer);
+      retries.clear();
+      for (const document of deps.hocuspocus().documents.values()) {
+        await persist(document).catch((error: unknown) =>
+          log.error({ err: error, doc: document.name }, 'could not save a live doc at shutdown'),
+        );
+      }
+    },
+  };
+}
