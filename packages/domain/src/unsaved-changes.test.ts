@@ -65,4 +65,15 @@ describe('unsaved changes', () => {
     unsaved.saved(encodeSavedSnapshot(server));
     expect(unsaved.count).toBe(0);
   });
+
+  it('settles at once a claim the last saved snapshot already holds', () => {
+    const server = new Y.Doc();
+    server.getText('t').insert(0, 'stored long ago');
+    const browser = new Y.Doc();
+    Y.applyUpdate(browser, Y.encodeStateAsUpdate(server));
+    const unsaved = new UnsavedChanges(browser);
+    unsaved.saved(encodeSavedSnapshot(server));
+    unsaved.claimAll(2);
+    expect(unsaved.count).toBe(0);
+  });
 });

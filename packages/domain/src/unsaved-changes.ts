@@ -37,6 +37,8 @@ interface Claim {
  */
 export class UnsavedChanges {
   private claims: Claim[] = [];
+  /** What the latest `saved` message said the database holds. */
+  private stored: Y.Snapshot | null = null;
 
   constructor(
     private readonly doc: Y.Doc,
@@ -59,13 +61,16 @@ export class UnsavedChanges {
   /** Claims the whole doc as it is now: what a previous visit left in this browser. */
   claimAll(changes: number): void {
     if (changes <= 0) return;
-    this.claims.push({ update: Y.encodeStateAsUpdate(this.doc), changes });
+    const update = Y.encodeStateAsUpdate(this.doc);
+    if (this.stored && Y.snapshotContainsUpdate(this.stored, update)) return;
+    this.claims.push({ update, changes });
     this.onChange();
   }
 
   /** The server stored `snapshot` (base64, from a `saved` message): what it holds is settled. */
   saved(snapshot: string): void {
     const stored = Y.decodeSnapshot(decodeBase64(snapshot));
+    this.stored = stored;
     const before = this.claims.length;
     this.claims = this.claims.filter((claim) => !Y.snapshotContainsUpdate(stored, claim.update));
     if (this.claims.length !== before) this.onChange();

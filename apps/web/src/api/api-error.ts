@@ -31,6 +31,11 @@ export class ApiError extends Error {
   get isNetworkFailure(): boolean {
     return this.status === NETWORK_FAILURE_STATUS && this.body === null;
   }
+
+  /** A failure that may pass when tried again: no response, a server error, too many calls. */
+  get isTransient(): boolean {
+    return this.isNetworkFailure || this.status >= 500 || this.status === 429;
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -26,6 +26,8 @@ export interface ApiRequestOptions {
   accessToken?: string | null;
   /** Send and accept cookies even when the API is on another origin (the refresh cookie). */
   withCookies?: boolean;
+  /** The request completes even if the page unloads meanwhile (a save made on leaving). */
+  keepalive?: boolean;
 }
 
 /** Gives the bearer token of the signed-in user, or null; the accounts feature installs it. */
@@ -106,6 +108,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     body: encodeBody(options.body),
     signal: options.signal,
     credentials: options.withCookies ? 'include' : 'same-origin',
+    keepalive: options.keepalive,
   };
   let response: Response;
   try {

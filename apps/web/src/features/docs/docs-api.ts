@@ -61,8 +61,14 @@ export function updateDoc(
   projectId: number,
   docId: number,
   changes: UpdateDocInput,
+  options: { keepalive?: boolean } = {},
 ): Promise<Doc> {
-  return apiCall(docPath(projectId, docId), doc, { method: 'PUT', body: changes, workspaceId });
+  return apiCall(docPath(projectId, docId), doc, {
+    method: 'PUT',
+    body: changes,
+    workspaceId,
+    keepalive: options.keepalive,
+  });
 }
 
 /** PUT /projects/{id}/docs/move: answers the project's new active tree. */

@@ -3,6 +3,7 @@ import {
   IconCloudCheck,
   IconCloudOff,
   IconCloudUp,
+  IconCloudX,
   IconEye,
   IconLoader2,
 } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ const LOOKS: Record<SyncStatusKind, { color: string; icon: typeof IconCloudCheck
   saving: { color: 'indigo', icon: IconCloudUp },
   saved: { color: 'teal', icon: IconCloudCheck },
   offline: { color: 'orange', icon: IconCloudOff },
+  failing: { color: 'red', icon: IconCloudX },
   readonly: { color: 'gray', icon: IconEye },
 };
 

@@ -1,4 +1,5 @@
-import { liveDocName, liveDocPath } from '@hangar/contracts/docs';
+import { liveDocMessage, liveDocName, liveDocPath } from '@hangar/contracts/docs';
+import { decodeBase64, UnsavedChanges } from '@hangar/domain/unsaved-changes';
 import {
   HocuspocusProvider,
   HocuspocusProviderWebsocket,
@@ -8,7 +9,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { apiUrl } from '../../../api/base-url';
 import { currentAccessToken } from '../../../api/client';
-import { notePending } from './pending-docs';
+import { notePending, pendingCount } from './pending-docs';
 
 /** What the live connection of a doc is doing, as the status indicator reads it. */
 export interface LiveState {
@@ -17,8 +18,12 @@ export interface LiveState {
   attempted: boolean;
   /** The first exchange with the server is done: both sides have each other's changes. */
   synced: boolean;
-  /** Changes sent (or waiting to be sent) that the server has not confirmed. */
-  unsynced: number;
+  /** Changes of this browser the database does not hold yet (typed here or left by a visit). */
+  unsaved: number;
+  /** The server's last save of the doc failed; it is retrying. */
+  saveFailing: boolean;
+  /** The browser says it has a network (`navigator.onLine`). */
+  online: boolean;
   /** The server opened the doc read-only (VIEW right, or a locked doc for a guest). */
   readOnly: boolean;
   /** The server refused the connection (no access, archived or gone). */
@@ -34,7 +39,9 @@ const INITIAL_STATE: LiveState = {
   connection: 'connecting',
   attempted: false,
   synced: false,
-  unsynced: 0,
+  unsaved: 0,
+  saveFailing: false,
+  online: true,
   readOnly: false,
   denied: false,
   localLoaded: true,
@@ -54,13 +61,6 @@ export function localStoreName(userId: number, docId: number): string {
   return `hangar-doc-${userId}-${docId}`;
 }
 
-function decodeBase64(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
 export interface LiveDocOptions {
   docId: number;
   userId: number;
@@ -76,8 +76,9 @@ export interface LiveDocOptions {
 
 /**
  * One doc's shared state: a Y.Doc filled from the HTTP answer first (never a blank page, even
- * when the websocket fails), kept in IndexedDB (a reload or a closed tab while offline loses
- * nothing), and synced with Hocuspocus, which sends what the server lacks when it reconnects.
+ * when the websocket fails), kept in IndexedDB (a reload or a closed tab loses nothing), and
+ * synced with Hocuspocus, which sends what the server lacks when it reconnects. A change counts
+ * as unsaved until the server's `saved` message says the database holds it.
  */
 export class LiveDocSession {
   readonly ydoc = new Y.Doc();
@@ -85,7 +86,8 @@ export class LiveDocSession {
   readonly provider: HocuspocusProvider | null = null;
   private socket: HocuspocusProviderWebsocket | null = null;
   private persistence: IndexeddbPersistence | null = null;
-  private state: LiveState = INITIAL_STATE;
+  private state: LiveState = { ...INITIAL_STATE, online: navigator.onLine };
+  private readonly unsavedChanges: UnsavedChanges;
   private readonly listeners = new Set<() => void>();
   /** Pages using the session now (see the registry). */
   refs = 0;
@@ -93,9 +95,13 @@ export class LiveDocSession {
   constructor(private readonly options: LiveDocOptions) {
     // The saved content first, before the provider listens: it is not a change of ours.
     if (options.contentState) Y.applyUpdate(this.ydoc, decodeBase64(options.contentState), 'http');
-    if (!options.live)
-      this.state = { ...INITIAL_STATE, connection: 'disconnected', attempted: true };
+    this.unsavedChanges = new UnsavedChanges(this.ydoc, () =>
+      this.update({ unsaved: this.unsavedChanges.count }),
+    );
+    if (!options.live) this.state = { ...this.state, connection: 'disconnected', attempted: true };
     else this.provider = this.connect();
+    window.addEventListener('online', this.networkChanged);
+    window.addEventListener('offline', this.networkChanged);
     // After the provider: the changes kept in the browser count as unconfirmed until sent.
     if (options.persist) this.enablePersistence();
   }
@@ -111,7 +117,6 @@ export class LiveDocSession {
       factor: 2,
       maxDelay: RECONNECT_MAX_DELAY_MS,
     });
-    window.addEventListener('online', this.reconnect);
     const provider = new HocuspocusProvider({
       websocketProvider: this.socket,
       name: liveDocName(docId),
@@ -125,7 +130,7 @@ export class LiveDocSession {
         }),
       onSynced: () => this.update({ synced: true }),
       onDisconnect: () => this.update({ synced: false }),
-      onUnsyncedChanges: ({ number }) => this.update({ unsynced: number }),
+      onStateless: ({ payload }) => this.serverSaid(payload),
       onAuthenticated: ({ scope }) =>
         this.update({ readOnly: scope === 'readonly', denied: false }),
       onAuthenticationFailed: () => this.update({ denied: true }),
@@ -135,9 +140,25 @@ export class LiveDocSession {
     return provider;
   }
 
-  private reconnect = () => {
-    void this.socket?.connect();
+  private networkChanged = () => {
+    this.update({ online: navigator.onLine });
+    if (navigator.onLine) void this.socket?.connect();
   };
+
+  private serverSaid(payload: string): void {
+    let message;
+    try {
+      message = liveDocMessage.parse(JSON.parse(payload));
+    } catch {
+      return;
+    }
+    if (message.type === 'saved') {
+      this.unsavedChanges.saved(message.snapshot);
+      this.update({ saveFailing: false });
+    } else {
+      this.update({ saveFailing: true });
+    }
+  }
 
   get docId(): number {
     return this.options.docId;
@@ -157,7 +178,11 @@ export class LiveDocSession {
     this.persistence = persistence;
     this.update({ localLoaded: false });
     const loaded = () => this.update({ localLoaded: true });
-    void persistence.whenSynced.then(loaded);
+    void persistence.whenSynced.then(() => {
+      // What a previous visit typed and the database did not hold yet is in the doc now.
+      this.unsavedChanges.claimAll(pendingCount(this.options.userId, this.options.docId));
+      loaded();
+    });
     // A browser without a usable IndexedDB (private modes) keeps nothing, and says so by failing.
     persistence._db.catch(loaded);
   }
@@ -169,19 +194,19 @@ export class LiveDocSession {
     return () => this.listeners.delete(listener);
   };
 
-  /** Changes the server has not confirmed yet (0 when read-only: nothing of ours to send). */
+  /** Changes the database does not hold yet (0 when read-only: nothing of ours to send). */
   get pending(): number {
-    return this.state.readOnly ? 0 : this.state.unsynced;
+    return this.state.readOnly ? 0 : this.state.unsaved;
   }
 
   /**
-   * Nothing left to send (what the browser kept is loaded, synced and confirmed), or nothing
-   * that could ever be accepted (refused, read-only, no live connection).
+   * Nothing left to store (what the browser kept is loaded and the database holds every change
+   * of ours), or nothing that could ever be accepted (refused, read-only, no live connection).
    */
   get settled(): boolean {
-    const { synced, localLoaded, denied, readOnly } = this.state;
+    const { localLoaded, denied, readOnly } = this.state;
     if (!this.provider || denied || readOnly) return true;
-    return localLoaded && this.pending === 0 && (synced || !this.persistence);
+    return localLoaded && this.pending === 0;
   }
 
   private update(change: Partial<LiveState>): void {
@@ -196,7 +221,7 @@ export class LiveDocSession {
     for (const listener of this.listeners) listener();
   }
 
-  /** Keeps the count of unconfirmed changes across reloads, so they are sent at the next start. */
+  /** Keeps the count of unsaved changes across reloads, so they are sent at the next start. */
   private rememberPending(): void {
     if (!this.persistence) return;
     const { userId, docId } = this.options;
@@ -213,7 +238,9 @@ export class LiveDocSession {
 
   destroy(): void {
     this.listeners.clear();
-    window.removeEventListener('online', this.reconnect);
+    window.removeEventListener('online', this.networkChanged);
+    window.removeEventListener('offline', this.networkChanged);
+    this.unsavedChanges.destroy();
     this.provider?.destroy();
     this.socket?.destroy();
     void this.persistence?.destroy();

@@ -1,7 +1,7 @@
 import { storage } from '../../../lib/storage';
 
 /**
- * The docs whose changes the live server has not confirmed yet, per user (`docs-pending`,
+ * The docs whose changes the database does not hold yet, per user (`docs-pending`,
  * 'userId:docId' -> how many). Their changes are in IndexedDB: at the app's next start they are
  * sent again, even if the doc is never opened again (see registry.resumePendingDocs).
  */
@@ -15,6 +15,11 @@ export function notePending(userId: number, docId: number, count: number): void 
   if (count > 0) next[key] = count;
   else delete next[key];
   storage.set('docs-pending', next);
+}
+
+/** How many changes of `userId` to `docId` a previous visit left unsaved. */
+export function pendingCount(userId: number, docId: number): number {
+  return storage.get('docs-pending')?.[keyOf(userId, docId)] ?? 0;
 }
 
 /** The docs of `userId` with changes waiting for the server. */

@@ -1,9 +1,10 @@
+import { registerUnsavedWork } from '../../../lib/unsaved-work';
 import { LiveDocSession, type LiveDocOptions } from './live-session';
 import { pendingDocIds } from './pending-docs';
 
 /**
  * The open docs' sessions, one per user and doc, shared by the pages that show it. A session no
- * page uses any more stays until the server has confirmed every change (or 10 minutes passed:
+ * page uses any more stays until the database holds every change (or 10 minutes passed:
  * the changes stay in IndexedDB and go at the next start), so leaving a doc loses nothing.
  */
 const sessions = new Map<string, LiveDocSession>();
@@ -80,7 +81,7 @@ export async function forgetLiveDoc(userId: number, docId: number): Promise<void
   changed();
 }
 
-/** Whether some doc has changes the server has not confirmed (the leave-page warning). */
+/** Whether some doc has changes the server has not stored (the leave-page warning). */
 export function hasPendingChanges(): boolean {
   return [...sessions.values()].some((session) => session.pending > 0);
 }
@@ -97,15 +98,8 @@ export function resumePendingDocs(userId: number): void {
   }
 }
 
-/** The leave-page warning while changes are not confirmed (they are kept in the browser too). */
-function warnBeforeLeaving(event: BeforeUnloadEvent): void {
-  if (!hasPendingChanges()) return;
-  event.preventDefault();
-  // Older browsers show the warning only when a return value is set.
-  event.returnValue = '';
-}
-
-if (typeof window !== 'undefined') window.addEventListener('beforeunload', warnBeforeLeaving);
+// The leave-page warning while changes are not stored (they are kept in the browser too).
+registerUnsavedWork(hasPendingChanges);
 
 /** Tests: close everything. */
 export function closeAllSessions(): void {

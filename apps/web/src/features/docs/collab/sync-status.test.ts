@@ -6,7 +6,9 @@ const connected: LiveState = {
   connection: 'connected',
   attempted: true,
   synced: true,
-  unsynced: 0,
+  unsaved: 0,
+  saveFailing: false,
+  online: true,
   readOnly: false,
   denied: false,
   localLoaded: true,
@@ -16,26 +18,45 @@ const label = (state: Partial<LiveState>, editable = true) =>
   syncStatus({ ...connected, ...state }, editable).label;
 
 describe('the doc’s save status', () => {
-  it('says Saved once everything is confirmed', () => {
+  it('says Saved only once the database holds everything', () => {
     expect(syncStatus(connected, true)).toMatchObject({ kind: 'saved', label: 'Saved' });
   });
 
-  it('says Saving, with the changes on their way', () => {
-    expect(label({ unsynced: 3 })).toBe('Saving · 3');
+  it('says Saving, with the changes the database does not hold yet', () => {
+    expect(label({ unsaved: 3 })).toBe('Saving · 3');
     expect(label({ synced: false })).toBe('Saving');
   });
 
+  it('counts a title on its way with the body', () => {
+    expect(syncStatus(connected, true, { phase: 'pending' }).label).toBe('Saving · 1');
+    expect(syncStatus({ ...connected, unsaved: 2 }, true, { phase: 'saving' }).label).toBe(
+      'Saving · 3',
+    );
+  });
+
+  it('says Couldn’t save, retrying when the server failed to store the body or the title', () => {
+    expect(label({ saveFailing: true, unsaved: 4 })).toBe('Couldn’t save, retrying · 4');
+    expect(syncStatus(connected, true, { phase: 'retrying' })).toMatchObject({
+      kind: 'failing',
+      pending: 1,
+    });
+  });
+
   it('says Offline, with the changes kept in the browser', () => {
-    expect(label({ connection: 'disconnected', unsynced: 2 })).toBe('Offline · 2');
+    expect(label({ connection: 'disconnected', unsaved: 2 })).toBe('Offline · 2');
     expect(label({ connection: 'disconnected' })).toBe('Offline');
-    expect(label({ denied: true, unsynced: 1 })).toBe('Offline · 1');
+    expect(label({ denied: true, unsaved: 1 })).toBe('Offline · 1');
     expect(
-      syncStatus({ ...connected, connection: 'disconnected', unsynced: 1 }, true),
+      syncStatus({ ...connected, connection: 'disconnected', unsaved: 1 }, true),
     ).toMatchObject({
       kind: 'offline',
       pending: 1,
       description: expect.stringContaining('1 change not saved'),
     });
+  });
+
+  it('says Offline as soon as the browser has no network, even with the socket still open', () => {
+    expect(label({ online: false, unsaved: 17 })).toBe('Offline · 17');
   });
 
   it('says Connecting only until a first connection opened or failed', () => {
@@ -45,7 +66,7 @@ describe('the doc’s save status', () => {
 
   it('says Read only to those who cannot edit, whatever the connection', () => {
     expect(label({}, false)).toBe('Read only');
-    expect(label({ readOnly: true, unsynced: 4 })).toBe('Read only');
-    expect(syncStatus({ ...connected, readOnly: true, unsynced: 4 }, true).pending).toBe(0);
+    expect(label({ readOnly: true, unsaved: 4 })).toBe('Read only');
+    expect(syncStatus({ ...connected, readOnly: true, unsaved: 4 }, true).pending).toBe(0);
   });
 });

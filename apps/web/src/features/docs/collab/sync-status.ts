@@ -1,10 +1,11 @@
+import type { AutosaveState } from '../../../ui/autosave/field-autosave';
 import type { LiveState } from './live-session';
 
-export type SyncStatusKind = 'connecting' | 'saving' | 'saved' | 'offline' | 'readonly';
+export type SyncStatusKind = 'connecting' | 'saving' | 'saved' | 'offline' | 'failing' | 'readonly';
 
 export interface SyncStatus {
   kind: SyncStatusKind;
-  /** Changes the server has not confirmed yet. */
+  /** Changes the database does not hold yet (the body's and the title's). */
   pending: number;
   /** The short text shown at every width: 'Saved', 'Saving · 3', 'Offline · 3'. */
   label: string;
@@ -12,55 +13,67 @@ export interface SyncStatus {
   description: string;
 }
 
+const TITLE_SAVED: Pick<AutosaveState, 'phase'> = { phase: 'idle' };
+
 function changes(count: number): string {
   return `${count} change${count === 1 ? '' : 's'}`;
 }
 
+function counted(label: string, pending: number): string {
+  return pending > 0 ? `${label} · ${pending}` : label;
+}
+
 /**
- * What the doc's status says (issue 6 "never lose an edit"): Saved, Saving (with the changes on
- * their way), Offline (with the changes kept in this browser), or Read only for those who
- * cannot edit. 'Connecting' only until the first connection opened or failed.
+ * The one status of a doc, its title and body together (issue 14 "nothing lost"): Saved only
+ * once the database holds every change; Saving while some are on their way; Offline while they
+ * wait in this browser; "Couldn't save, retrying" when the server failed to store them; Read
+ * only for those who cannot edit. 'Connecting' only until the first connection opened or failed.
  */
-export function syncStatus(state: LiveState, editable: boolean): SyncStatus {
-  const pending = state.readOnly ? 0 : state.unsynced;
-  const online = state.connection === 'connected';
+export function syncStatus(
+  state: LiveState,
+  editable: boolean,
+  title: Pick<AutosaveState, 'phase'> = TITLE_SAVED,
+): SyncStatus {
   if (!editable || state.readOnly) {
     return {
       kind: 'readonly',
       pending: 0,
       label: 'Read only',
-      description: online
-        ? 'You can read this page; changes made by others appear as they happen.'
-        : 'You can read this page, as it was last saved.',
-    };
-  }
-  if (state.denied) {
-    return {
-      kind: 'offline',
-      pending,
-      label: pending > 0 ? `Offline · ${pending}` : 'Offline',
-      description: 'The live server refused the connection. Your changes are kept in this browser.',
-    };
-  }
-  if (!online) {
-    if (!state.attempted) {
-      return { kind: 'connecting', pending, label: 'Connecting', description: 'Connecting…' };
-    }
-    return {
-      kind: 'offline',
-      pending,
-      label: pending > 0 ? `Offline · ${pending}` : 'Offline',
       description:
-        pending > 0
+        state.connection === 'connected'
+          ? 'You can read this page; changes made by others appear as they happen.'
+          : 'You can read this page, as it was last saved.',
+    };
+  }
+  const pending = state.unsaved + (title.phase === 'idle' ? 0 : 1);
+  if (!state.online || state.denied || (state.connection !== 'connected' && state.attempted)) {
+    return {
+      kind: 'offline',
+      pending,
+      label: counted('Offline', pending),
+      description: state.denied
+        ? 'The live server refused the connection. Your changes are kept in this browser.'
+        : pending > 0
           ? `Offline: ${changes(pending)} not saved yet, kept in this browser. They are sent when the connection is back.`
           : 'Offline: your changes are kept in this browser and sent when the connection is back.',
     };
+  }
+  if (state.saveFailing || title.phase === 'retrying') {
+    return {
+      kind: 'failing',
+      pending,
+      label: counted('Couldn’t save, retrying', pending),
+      description: `The server could not store ${changes(pending)} yet. They are kept in this browser and sent again until it does.`,
+    };
+  }
+  if (state.connection !== 'connected') {
+    return { kind: 'connecting', pending, label: 'Connecting', description: 'Connecting…' };
   }
   if (!state.synced || pending > 0) {
     return {
       kind: 'saving',
       pending,
-      label: pending > 0 ? `Saving · ${pending}` : 'Saving',
+      label: counted('Saving', pending),
       description: pending > 0 ? `Saving ${changes(pending)}…` : 'Saving…',
     };
   }

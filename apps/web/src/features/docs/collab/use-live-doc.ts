@@ -6,7 +6,7 @@ export interface UseLiveDocOptions {
   docId: number;
   userId: number;
   contentState: string;
-  /** The user may edit: their changes are kept in the browser until confirmed. */
+  /** The user may edit: their changes are kept in the browser until the database holds them. */
   editable: boolean;
   /** Connect to the live server (not for an archived doc, which it refuses). */
   live: boolean;
@@ -16,7 +16,7 @@ export interface UseLiveDocOptions {
 
 /**
  * The live session of a doc while the component is mounted (shared with other components showing
- * the same doc, and kept after it until every change is confirmed).
+ * the same doc, and kept after it until the database holds every change).
  */
 export function useLiveDoc({
   docId,
@@ -39,7 +39,9 @@ const NO_STATE: LiveState = {
   connection: 'connecting',
   attempted: false,
   synced: false,
-  unsynced: 0,
+  unsaved: 0,
+  saveFailing: false,
+  online: true,
   readOnly: false,
   denied: false,
   localLoaded: false,

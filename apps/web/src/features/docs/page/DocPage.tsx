@@ -20,6 +20,7 @@ import { docControls, type DocControls } from '../doc-controls';
 import { useDoc, useDocId } from '../queries';
 import { DocArchivedBanner } from './DocArchivedBanner';
 import { DocTitle } from './DocTitle';
+import { useTitleAutosave } from './use-title-autosave';
 import classes from './DocPage.module.css';
 
 /** TipTap and its extensions: a chunk of their own, fetched as soon as this page's module is. */
@@ -61,7 +62,8 @@ function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
     live: !doc.is_archived,
   });
   const state = useLiveState(session);
-  const status = syncStatus(state, controls.edit);
+  const title = useTitleAutosave(workspaceId, doc);
+  const status = syncStatus(state, controls.edit, title.state);
   const editable = controls.edit && !state.readOnly;
   const empty = useDocEmpty(session?.ydoc ?? null);
   const name = me?.fullname ?? 'Someone';
@@ -89,7 +91,7 @@ function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
         <DocArchivedBanner workspaceId={workspaceId} doc={doc} controls={controls} />
       ) : null}
       <div id="doc-page-title">
-        <DocTitle workspaceId={workspaceId} doc={doc} editable={editable} />
+        <DocTitle workspaceId={workspaceId} doc={doc} editable={editable} title={title} />
       </div>
       <Suspense fallback={<EditorSkeleton />}>
         {session ? (
@@ -103,8 +105,8 @@ function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
 }
 
 /**
- * A doc's page (`/doc/{docid}`, SPEC.md section 2): its status (Saved / Saving / Offline, with
- * the changes not confirmed), the doc menu, the archived banner, the editable title and emoji,
+ * A doc's page (`/doc/{docid}`, SPEC.md section 2): its one status for title and body (Saved /
+ * Saving / Offline / Couldn't save, with the changes not stored), the doc menu, the archived banner, the editable title and emoji,
  * and the live editor, read-only for those who cannot edit.
  */
 export function DocPage() {

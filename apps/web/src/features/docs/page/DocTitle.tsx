@@ -2,6 +2,7 @@ import { ActionIcon, Group, Popover, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { UNTITLED_DOC, type Doc } from '@hangar/contracts/docs';
 import { useState } from 'react';
+import type { FieldAutosaveHandle } from '../../../ui/autosave/use-field-autosave';
 import { useUpdateDoc } from '../actions/use-update-doc';
 import { EmojiGrid } from '../../../ui/EmojiGrid';
 import { DOC_EMOJI_FALLBACK } from '../tree/DocTreeRow';
@@ -64,26 +65,27 @@ function EmojiButton({
 }
 
 /**
- * The page's emoji and name, editable by those who can edit (PUT .../docs/{id}): the name is
- * saved when the field is left or Enter is pressed; a name changed elsewhere shows unless the
- * user is typing one.
+ * The page's emoji and name, editable by those who can edit: the name saves itself as it is
+ * typed (`title`, see useTitleAutosave), at once when the field is left or Enter is pressed; a
+ * name changed elsewhere shows unless the user is typing one.
  */
 export function DocTitle({
   workspaceId,
   doc,
   editable,
+  title,
 }: {
   workspaceId: number;
   doc: Doc;
   editable: boolean;
+  title: FieldAutosaveHandle;
 }) {
   const update = useUpdateDoc(workspaceId, doc);
-  const [draft, setDraft] = useState<string | null>(null);
-  const save = () => {
-    if (draft === null) return;
-    const name = draft.trim().slice(0, 200);
-    setDraft(null);
-    if (name !== doc.name) update.mutate({ name });
+  // The field's text while it has the focus, as typed (spaces kept until it is left).
+  const [typing, setTyping] = useState<string | null>(null);
+  const leave = () => {
+    title.flush();
+    setTyping(null);
   };
 
   return (
@@ -96,16 +98,17 @@ export function DocTitle({
           minRows={1}
           placeholder={UNTITLED_DOC}
           aria-label="Page title"
-          value={draft ?? doc.name}
-          onFocus={() => setDraft(doc.name)}
-          onChange={(event) => setDraft(event.currentTarget.value.replace(/\n/g, ' '))}
-          onBlur={save}
+          value={typing ?? title.state.draft ?? doc.name}
+          onFocus={() => setTyping(title.state.draft ?? doc.name)}
+          onChange={(event) => {
+            const text = event.currentTarget.value.replace(/\n/g, ' ');
+            setTyping(text);
+            title.edit(text);
+          }}
+          onBlur={leave}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') {
+            if (event.key === 'Enter' || event.key === 'Escape') {
               event.preventDefault();
-              event.currentTarget.blur();
-            } else if (event.key === 'Escape') {
-              setDraft(null);
               event.currentTarget.blur();
             }
           }}
