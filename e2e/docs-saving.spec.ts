@@ -1,0 +1,119 @@
+import { expect, signInThroughPage, test } from './fixtures';
+import {
+  docAddress,
+  docEditor as editor,
+  docStatus as status,
+  docThroughApi,
+  ownerWithProject,
+  typeAtEnd,
+} from './docs-fixtures';
+import { signInToWorkspace } from './group-fixtures';
+import { OwnServer } from './own-server';
+
+test.describe('nothing typed is lost', () => {
+  test('a title typed and left alone saves itself: a reload 1.5 s later finds it', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    const doc = await docThroughApi(request, owner, workspaceId, projectId, '');
+    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));
+    await expect(status(page)).toHaveText('Saved');
+
+    const title = page.getByLabel('Page title');
+    await title.click();
+    await page.keyboard.type('Countdown checklist', { delay: 20 });
+    // Neither Enter nor a click elsewhere: the field still has the focus.
+    await expect(title).toBeFocused();
+    await expect(status(page)).toHaveText(/Saving/);
+    await page.waitForTimeout(1500);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+
+    await expect(page.getByLabel('Page title')).toHaveValue('Countdown checklist');
+    await expect(status(page)).toHaveText('Saved');
+  });
+
+  test('a tab closed while the server is down keeps every edit for when it is back', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await OwnServer.create();
+    try {
+      const email = `grace+${Date.now()}@example.com`;
+      const password = 'survives the outage';
+      const token = await server.signUp(email, 'Grace Hopper', password);
+      const { created_id: workspaceId } = await server.api<{ created_id: number }>(
+        'POST',
+        '/workspaces',
+        token,
+        { name: 'Outage Co' },
+      );
+      const { created_id: groupId } = await server.api<{ created_id: number }>(
+        'POST',
+        '/groups',
+        token,
+        { name: 'Flight' },
+        workspaceId,
+      );
+      const { created_id: projectId } = await server.api<{ created_id: number }>(
+        'POST',
+        '/projects',
+        token,
+        { name: 'Apollo', group_id: groupId },
+        workspaceId,
+      );
+      const { id: docId } = await server.api<{ id: number }>(
+        'POST',
+        `/projects/${projectId}/docs`,
+        token,
+        { parent_path: '' },
+        workspaceId,
+      );
+      const address = `${server.baseURL}${docAddress(workspaceId, projectId, docId)}`;
+
+      const context = await browser.newContext();
+      const first = await context.newPage();
+      await first.goto(`${server.baseURL}/account/signin`);
+      await signInThroughPage(first, email, password);
+      await expect(first).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
+      await first.goto(address);
+      await expect(status(first)).toHaveText('Saved');
+
+      await typeAtEnd(first, 'Stored before the outage.');
+      await expect(status(first)).toHaveText('Saved');
+      // Received by the server but not stored yet when it dies: never shown as Saved.
+      await typeAtEnd(first, ' Sent just before the crash.');
+      await expect(status(first)).toHaveText(/Saving/);
+      await server.kill();
+      await expect(status(first)).toHaveAttribute('data-status', 'offline');
+      await typeAtEnd(first, ' Typed while the server is down.');
+      await expect(status(first)).toHaveText(/Offline · \d+/);
+      await first.close();
+
+      await server.start();
+      const second = await context.newPage();
+      await second.goto(address);
+      const everything =
+        'Stored before the outage. Sent just before the crash. Typed while the server is down.';
+      await expect(editor(second)).toHaveText(everything);
+      await expect(status(second)).toHaveText('Saved', { timeout: 20_000 });
+      await context.close();
+
+      // Stored in the database: after another crash, a browser that kept nothing reads it all.
+      await server.kill();
+      await server.start();
+      const fresh = await browser.newContext();
+      const reader = await fresh.newPage();
+      await reader.goto(`${server.baseURL}/account/signin`);
+      await signInThroughPage(reader, email, password);
+      await expect(reader).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
+      await reader.goto(address);
+      await expect(editor(reader)).toHaveText(everything);
+      await fresh.close();
+    } finally {
+      await server.kill();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { simpleParser } from 'mailparser';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * A Hangar server of the test's own (the built app, as `npm start` runs it), on its own port
+ * and data folder, that the test may kill and start again: the suite's shared server must
+ * stay up for the other tests.
+ */
+export class OwnServer {
+  private child: ChildProcess | null = null;
+
+  private constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {}
+
+  static async create(): Promise<OwnServer> {
+    const server = new OwnServer(await freePort(), mkdtempSync(join(tmpdir(), 'hangar-e2e-own-')));
+    await server.start();
+    return server;
+  }
+
+  get baseURL(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: this.baseURL,
+        DATA_DIR: this.dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error('the server exited at start');
+      try {
+        if ((await fetch(`${this.baseURL}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    throw new Error('the server did not start');
+  }
+
+  /** `kill -9`: no shutdown, no last save. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async api<Body>(
+    method: string,
+    path: string,
+    token: string | null,
+    body?: unknown,
+    workspaceId?: number,
+  ) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (workspaceId) headers['x-workspace-id'] = String(workspaceId);
+    const response = await fetch(`${this.baseURL}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+    return (await response.json()) as Body;
+  }
+
+  /** Signs up through the e-mail the server wrote to its outbox folder; returns the token. */
+  async signUp(email: string, fullname: string, password: string): Promise<string> {
+    await this.api('POST', '/users/signup/email', null, { email });
+    const outbox = join(this.dataDir, 'mail');
+    const [file] = readdirSync(outbox);
+    const mail = await simpleParser(readFileSync(join(outbox, file ?? '')));
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+    const session = await this.api<{ access_token: string }>(
+      'POST',
+      '/users/signup/profile',
+      null,
+      {
+        token,
+        fullname,
+        password,
+      },
+    );
+    return session.access_token;
+  }
+}
