@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { simpleParser } from 'mailparser';
+import { callServer, signUpThroughOutbox } from '../apps/server/src/test/fresh-server';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -80,42 +80,27 @@ export class OwnServer {
     await exited;
   }
 
-  async api<Body>(
+  /** A JSON call to its API. */
+  api<Body>(
     method: string,
     path: string,
     token: string | null,
     body?: unknown,
-    workspaceId?: number,
+    workspace?: number,
   ) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (workspaceId) headers['x-workspace-id'] = String(workspaceId);
-    const response = await fetch(`${this.baseURL}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+    return callServer<Body>({ baseUrl: this.baseURL }, method, path, {
+      body,
+      token: token ?? undefined,
+      workspace,
     });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return (await response.json()) as Body;
   }
 
   /** Signs up through the e-mail the server wrote to its outbox folder; returns the token. */
-  async signUp(email: string, fullname: string, password: string): Promise<string> {
-    await this.api('POST', '/users/signup/email', null, { email });
-    const outbox = join(this.dataDir, 'mail');
-    const [file] = readdirSync(outbox);
-    const mail = await simpleParser(readFileSync(join(outbox, file ?? '')));
-    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
-    const session = await this.api<{ access_token: string }>(
-      'POST',
-      '/users/signup/profile',
-      null,
-      {
-        token,
-        fullname,
-        password,
-      },
-    );
-    return session.access_token;
+  signUp(email: string, fullname: string, password: string): Promise<string> {
+    return signUpThroughOutbox({ baseUrl: this.baseURL }, this.dataDir, {
+      email,
+      fullname,
+      password,
+    });
   }
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { docOnFreshServer } from '../test/fresh-server';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { launchServer, waitUntilHealthy, type ServerProcess } from '../test/server-process';
 import { SAVE_AT_LEAST_EVERY_MS, SAVE_QUIET_MS } from './saving';
@@ -14,65 +14,6 @@ afterAll(() => {
   clients.forEach((client) => client.close());
   processes.forEach((server) => server.child.exitCode === null && server.child.kill('SIGKILL'));
 });
-
-async function call<Body>(
-  server: ServerProcess,
-  method: string,
-  url: string,
-  init: { body?: unknown; token?: string; workspace?: number } = {},
-) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.workspace) headers['x-workspace-id'] = String(init.workspace);
-  const response = await fetch(`${server.baseUrl}/api${url}`, {
-    method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return (await response.json()) as Body;
-}
-
-/** Signs up through the e-mail the server wrote to its outbox folder, as on a fresh machine. */
-async function signUp(server: ServerProcess, dataDir: string): Promise<string> {
-  await call(server, 'POST', '/users/signup/email', { body: { email: 'crash@example.com' } });
-  const outbox = path.join(dataDir, 'mail');
-  const [file] = readdirSync(outbox);
-  const mail = await simpleParser(readFileSync(path.join(outbox, file ?? '')));
-  const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
-  const session = await call<{ access_token: string }>(server, 'POST', '/users/signup/profile', {
-    body: { token, fullname: 'Crash Tester', password: 'survives a crash' },
-  });
-  return session.access_token;
-}
-
-async function docOnFreshServer(dataDir: string) {
-  const server = await launchServer(dataDir);
-  processes.push(server);
-  await waitUntilHealthy(server);
-  const token = await signUp(server, dataDir);
-  const { created_id: workspace } = await call<{ created_id: number }>(
-    server,
-    'POST',
-    '/workspaces',
-    { token, body: { name: 'Crash' } },
-  );
-  const { created_id: group } = await call<{ created_id: number }>(server, 'POST', '/groups', {
-    token,
-    workspace,
-    body: { name: 'G' },
-  });
-  const { created_id: project } = await call<{ created_id: number }>(server, 'POST', '/projects', {
-    token,
-    workspace,
-    body: { name: 'P', group_id: group },
-  });
-  const { id: docId } = await call<{ id: number }>(server, 'POST', `/projects/${project}/docs`, {
-    token,
-    workspace,
-    body: { parent_path: '' },
-  });
-  return { server, token, docId };
-}
 
 async function reopen(dataDir: string, docId: number, token: string): Promise<LiveClient> {
   const server = await launchServer(dataDir);
@@ -87,6 +28,7 @@ describe('a graceful stop of the server', () => {
   it('saves the edits of the last moments before it exits', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hangar-stop-'));
     const { server, token, docId } = await docOnFreshServer(dataDir);
+    processes.push(server);
     const writer = await openLiveClient({ baseUrl: server.baseUrl, docId, token });
     clients.push(writer);
     writer.addParagraph('Typed just before the stop');
@@ -102,6 +44,7 @@ describe('a hard kill of the server', () => {
   it('loses nothing older than the save window', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hangar-crash-'));
     const { server: first, token, docId } = await docOnFreshServer(dataDir);
+    processes.push(first);
 
     const alice = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
     const bob = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
@@ -128,6 +71,7 @@ describe('a hard kill of the server', () => {
     async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hangar-crash-typing-'));
       const { server: first, token, docId } = await docOnFreshServer(dataDir);
+      processes.push(first);
       const alice = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
       const bob = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
       clients.push(alice, bob);

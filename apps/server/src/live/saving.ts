@@ -10,10 +10,10 @@ import { plainText } from './plain-text';
 
 /** Saved this long after the last change, and at least this often while people keep typing. */
 export const SAVE_QUIET_MS = 1000;
-export const SAVE_AT_LEAST_EVERY_MS = 2000;
+export const SAVE_AT_LEAST_EVERY_MS = 1500;
 /** A failed save is tried again after this, doubling up to the maximum. */
 const RETRY_FIRST_MS = 500;
-const RETRY_MAX_MS = 10_000;
+const RETRY_MAX_MS = 5000;
 
 /** What another instance saved, folded into this one's doc at a save: stored already. */
 const FROM_DATABASE: LocalTransactionOrigin = { source: 'local', skipStoreHooks: true };
