@@ -97,6 +97,8 @@ export async function measureKillNine(seconds = 14) {
       p95: percentile(delays, 95),
       max: Math.max(...delays),
     },
+    savesPerSecond: saves / seconds,
+    stateBytes,
   };
 }
 
