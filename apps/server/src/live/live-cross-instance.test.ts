@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { loadContent } from '../modules/docs/docs.repository';
 import {
   buildGroup,
   buildProject,
@@ -8,17 +10,23 @@ import {
 } from '../test/factories';
 import { startTestServer, testRedisUrl, uniqueRedisPrefix, type TestServer } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { plainText } from './plain-text';
+import { SAVE_AT_LEAST_EVERY_MS } from './saving';
 
 /** Two server instances on one database and one Redis: editors of one doc on either see each other. */
 let database: TestDatabase;
 let instanceA: TestServer;
 let instanceB: TestServer;
+let redis: TcpProxy;
 const clients: LiveClient[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const shared = { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() };
+  const target = new URL(testRedisUrl);
+  redis = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  const shared = { redisUrl: redis.urlFor(testRedisUrl), redisKeyPrefix: uniqueRedisPrefix() };
   instanceA = await startTestServer(database.connect(), { config: shared });
   instanceB = await startTestServer(database.connect(), { config: shared });
 });
@@ -27,32 +35,65 @@ afterAll(async () => {
   await instanceA?.close();
   await instanceB?.close();
   await database?.drop();
+  await redis?.close();
 });
+
+async function sharedDoc() {
+  const owner = await buildSignedInUser(instanceA);
+  const workspace = await buildWorkspace(instanceA, owner.user);
+  const project = await buildProject(instanceA, await buildGroup(instanceA, workspace));
+  const created = await instanceA.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
+    token: owner.token,
+    headers: inWorkspace(workspace),
+    body: { parent_path: '' },
+  });
+  const docId = created.body.id;
+  const open = async (instance: TestServer) => {
+    const client = await openLiveClient({ baseUrl: instance.baseUrl, docId, token: owner.token });
+    clients.push(client);
+    return client;
+  };
+  return { docId, onA: await open(instanceA), onB: await open(instanceB) };
+}
+
+async function storedText(docId: number): Promise<string> {
+  const content = await loadContent(database.handle.db, docId);
+  const doc = new Y.Doc();
+  if (content) Y.applyUpdate(doc, content.state);
+  return plainText(doc);
+}
 
 describe('live docs across instances', () => {
   it("carry each editor's changes to the editors on the other instance", async () => {
-    const owner = await buildSignedInUser(instanceA);
-    const workspace = await buildWorkspace(instanceA, owner.user);
-    const project = await buildProject(instanceA, await buildGroup(instanceA, workspace));
-    const created = await instanceA.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-      body: { parent_path: '' },
-    });
-    const onA = await openLiveClient({
-      baseUrl: instanceA.baseUrl,
-      docId: created.body.id,
-      token: owner.token,
-    });
-    const onB = await openLiveClient({
-      baseUrl: instanceB.baseUrl,
-      docId: created.body.id,
-      token: owner.token,
-    });
-    clients.push(onA, onB);
+    const { onA, onB } = await sharedDoc();
     onA.addParagraph('Typed on A');
     onB.addParagraph('Typed on B');
     await onB.waitForText((text) => text.includes('Typed on A'));
     await onA.waitForText((text) => text.includes('Typed on B'));
   });
+
+  it(
+    'never overwrite in the database what the other instance saved while Redis was down',
+    { timeout: 60_000 },
+    async () => {
+      const { docId, onA, onB } = await sharedDoc();
+      onA.addParagraph('Shared start');
+      await onB.waitForText((text) => text === 'Shared start');
+
+      redis.cut();
+      onA.addParagraph('Only A heard this');
+      onB.addParagraph('Only B heard this');
+      // Each instance stores its own editor's change, neither knowing of the other's.
+      await onA.waitUntilSaved(SAVE_AT_LEAST_EVERY_MS + 5000);
+      await onB.waitUntilSaved(SAVE_AT_LEAST_EVERY_MS + 5000);
+      const stored = await storedText(docId);
+      expect(stored).toContain('Only A heard this');
+      expect(stored).toContain('Only B heard this');
+
+      redis.resume();
+      onA.addParagraph('After the outage');
+      await onB.waitForText((text) => text.includes('Only A heard this'), 15_000);
+      await onA.waitForText((text) => text.includes('Only B heard this'), 15_000);
+    },
+  );
 });

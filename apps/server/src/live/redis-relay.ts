@@ -7,7 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * - no Redis lock around a save: every instance may save, because a save folds what the database
  *   holds into the doc under the doc's row lock (saving.ts), so none overwrites another's edits;
  *   a lock that Redis cannot grant during an outage would skip saves instead;
- * - a relay that fails (Redis down) is logged, not left as an unhandled rejection.
+ * - a relay that fails (Redis down) is logged, not left as an unhandled rejection, and an
+ *   outage is logged once when it starts and once when it ends, not at every reconnection attempt.
  */
 export class LiveDocRelay extends RedisExtension {
   constructor(
@@ -15,6 +16,22 @@ export class LiveDocRelay extends RedisExtension {
     private readonly log: FastifyBaseLogger,
   ) {
     super(configuration);
+    let down = false;
+    for (const connection of [this.pub, this.sub]) {
+      connection.on('error', (error: Error) => {
+        if (down) return;
+        down = true;
+        this.log.warn(
+          { err: error },
+          'live docs: Redis unreachable, editors on other instances wait',
+        );
+      });
+      connection.on('ready', () => {
+        if (!down) return;
+        down = false;
+        this.log.info('live docs: Redis reachable again');
+      });
+    }
   }
 
   override async onStoreDocument(): Promise<void> {}

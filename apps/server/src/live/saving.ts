@@ -51,7 +51,8 @@ export function createLiveSaver(deps: {
   const { db, log } = deps;
   /** Per open doc: the snapshot (base64) of what the database holds. */
   const stored = new Map<string, string>();
-  const retries = new Map<string, { timer: NodeJS.Timeout; attempt: number }>();
+  /** Saves to try again (or, for a doc about to unload, to do at all). */
+  const retries = new Map<string, { timer: NodeJS.Timeout }>();
   const failures = new Map<string, number>();
   let closing = false;
 
@@ -90,11 +91,15 @@ export function createLiveSaver(deps: {
       'could not save a live doc',
     );
     document.broadcastStateless(message({ type: 'save-failed', retry_in_ms: delay }));
+    saveLater(document, delay);
+  }
+
+  function saveLater(document: Document, delay: number): void {
     const timer = setTimeout(() => {
       retries.delete(document.name);
       void retry(document);
     }, delay);
-    retries.set(document.name, { timer, attempt });
+    retries.set(document.name, { timer });
   }
 
   async function retry(document: Document): Promise<void> {
@@ -135,7 +140,8 @@ export function createLiveSaver(deps: {
     },
     assertUnloadable(document) {
       if (closing || !hasUnstoredChanges(document)) return;
-      if (!retries.has(document.name)) failed(document, new Error('unsaved changes at unload'));
+      // Changes with no save of their own on this instance (relayed from another): save them.
+      if (!retries.has(document.name)) saveLater(document, 0);
       throw new KeepInMemory();
     },
     unloaded(documentName) {
