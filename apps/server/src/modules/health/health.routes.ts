@@ -1,10 +1,14 @@
 import { healthResponse, simpleErrorBody } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { innermostMessage } from '../../db/connection-failure';
+import { HttpError, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors';
 import { APP_VERSION } from '../../version';
 
-/** GET /health: 200 when the database answers, for load balancers and start-up checks. */
+/**
+ * GET /health: 200 when the database answers, for load balancers and start-up checks; 503 with
+ * Retry-After otherwise, within the database's timeouts (at once while it is known to be down).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,
   { database },
@@ -16,8 +20,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       try {
         await database.ping();
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw HttpError.simple(503, 'Database unavailable');
+        request.log.warn({ reason: innermostMessage(error) }, 'health check: database unreachable');
+        const unavailable = HttpError.simple(503, 'Database unavailable');
+        unavailable.headers = { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) };
+        throw unavailable;
       }
       return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
     },
