@@ -2,6 +2,8 @@ import { classifyErrorBody, errorDetailText, type ErrorKind } from '@hangar/cont
 
 /** What the app reports when a call got no response at all (offline, server down, DNS). */
 export const NETWORK_FAILURE_STATUS = 408;
+/** What the server answers while its database is unavailable: retry later. */
+export const SERVICE_UNAVAILABLE_STATUS = 503;
 
 /** A failed API call: the HTTP status, the parsed JSON body and what that body means. */
 export class ApiError extends Error {
@@ -30,6 +32,11 @@ export class ApiError extends Error {
 
   get isNetworkFailure(): boolean {
     return this.status === NETWORK_FAILURE_STATUS && this.body === null;
+  }
+
+  /** No response, or the server's 503: the same call may well pass a little later. */
+  get isTemporary(): boolean {
+    return this.isNetworkFailure || this.status === SERVICE_UNAVAILABLE_STATUS;
   }
 }
 
