@@ -14,7 +14,7 @@ let database: OwnPostgresDatabase;
 let proxy: TcpProxy;
 let handle: DatabaseHandle;
 let server: TestServer;
-let caller: { token: string; headers: Record<string, string> };
+let caller: { token: string; headers: Record<string, string>; refreshCookie: string };
 
 beforeAll(async () => {
   database = await createOwnPostgresDatabase();
@@ -24,7 +24,11 @@ beforeAll(async () => {
   server = await startTestServer(handle);
   const owner = await buildSignedInUser(server);
   const workspace = await buildWorkspace(server, owner.user);
-  caller = { token: owner.token, headers: inWorkspace(workspace) };
+  caller = {
+    token: owner.token,
+    headers: inWorkspace(workspace),
+    refreshCookie: owner.refreshCookie,
+  };
 });
 afterAll(async () => {
   await server?.close();
@@ -37,7 +41,11 @@ type TimedResponse = ApiResponse & { ms: number };
 
 async function call(method: string, path: string, body?: unknown): Promise<TimedResponse> {
   const started = performance.now();
-  const response = await server.api(method, path, { ...caller, body });
+  const response = await server.api(method, path, {
+    token: caller.token,
+    headers: caller.headers,
+    body,
+  });
   return { ...response, ms: performance.now() - started };
 }
 
@@ -177,6 +185,25 @@ describe('while PostgreSQL is frozen or down', () => {
     expect(await groupNamed('In flight')).toBe(false);
     const [me] = await direct<{ fullname: string }>('select fullname from users');
     expect(me?.fullname).toBe('Round 12');
+  });
+
+  it('a refresh during the outage keeps the session: its cookie works once the database is back', async () => {
+    const refresh = () =>
+      server.fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { cookie: caller.refreshCookie },
+      });
+    proxy.cut();
+    let during: Response;
+    try {
+      during = await refresh();
+    } finally {
+      proxy.resume();
+    }
+    expect(during.status).toBe(503);
+    expect(during.headers.getSetCookie()).toEqual([]); // the browser keeps its refresh cookie
+    await untilRecovered();
+    expect((await refresh()).status).toBe(200);
   });
 
   it('a call in flight when the server stops gets its 503, and the server stays up', async () => {
