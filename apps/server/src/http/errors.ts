@@ -122,10 +122,9 @@ export function registerErrorHandler(
     const answered = unavailable ? serviceUnavailable(error) : error;
     const { status, body } = toErrorResponse(answered);
     if (answered instanceof HttpError) reply.headers(answered.headers);
-    if (unavailable) {
-      // The database's tracker logs an outage once: here one line per call, no stack, no report.
-      const what = isConnectionFailure(error) ? 'database unavailable' : 'statement timeout';
-      request.log.warn({ reason: innermostMessage(error) }, what);
+    if (status === 503) {
+      // Named and passing (the database's tracker logs an outage once): no stack, no report.
+      request.log.info({ reason: innermostMessage(error) }, 'service unavailable');
     } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       report?.(error, request);

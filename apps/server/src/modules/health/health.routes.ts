@@ -1,7 +1,6 @@
 import { healthResponse, simpleErrorBody } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
-import { innermostMessage } from '../../db/connection-failure';
 import { HttpError, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors';
 import { APP_VERSION } from '../../version';
 
@@ -16,12 +15,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app.get(
     '/health',
     { schema: { response: { 200: healthResponse, 503: simpleErrorBody } } },
-    async (request) => {
+    async () => {
       try {
         await database.ping();
       } catch (error) {
-        request.log.warn({ reason: innermostMessage(error) }, 'health check: database unreachable');
         const unavailable = HttpError.simple(503, 'Database unavailable');
+        unavailable.cause = error;
         unavailable.headers = { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) };
         throw unavailable;
       }
