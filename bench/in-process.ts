@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openPglite } from '../apps/server/src/db/client';
+import { openPglite, type DatabaseHandle } from '../apps/server/src/db/client';
 import { workspaces } from '../apps/server/src/db/schema';
 import { startSession } from '../apps/server/src/modules/auth/session-tokens';
 import { insertGroup } from '../apps/server/src/modules/groups/groups.repository';
@@ -16,12 +16,12 @@ import {
 } from '../apps/server/src/modules/workspaces/workspaces.repository';
 
 /**
- * The real app in this process on a fresh embedded database, over real HTTP, with one owner of
- * a PREMIUM workspace (no free-plan limits) signed in.
+ * The real app in this process on a fresh embedded database (or on `database`, migrated), over
+ * real HTTP, with one owner of a PREMIUM workspace (no free-plan limits) signed in.
  */
-export async function startBenchServer() {
-  const database = await openPglite(null);
-  await database.migrate();
+export async function startBenchServer(options: { database?: DatabaseHandle } = {}) {
+  const database = options.database ?? (await openPglite(null));
+  if (!options.database) await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
