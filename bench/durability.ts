@@ -5,12 +5,11 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import * as Y from 'yjs';
 import { openPostgres } from '../apps/server/src/db/client';
 import { plainText } from '../apps/server/src/live/plain-text';
 import { insertDoc, loadContent } from '../apps/server/src/modules/docs/docs.repository';
-import { databaseUrlWithName } from '../apps/server/src/test/database-url';
+import { createOwnPostgresDatabase } from '../apps/server/src/test/own-postgres-database';
 import { docOnFreshServer } from '../apps/server/src/test/fresh-server';
 import { openLiveClient, type LiveClient } from '../apps/server/src/test/live-client';
 import { launchServer, waitUntilHealthy } from '../apps/server/src/test/server-process';
@@ -104,17 +103,10 @@ export async function measureKillNine(seconds = 14) {
 
 /** A 10 s PostgreSQL outage (cut, then frozen) while two editors type: edits stored after it. */
 export async function measureDatabaseOutage(mode: 'cut' | 'pause', seconds = 10) {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `hangar_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = databaseUrlWithName(adminUrl, name);
-  const direct = openPostgres(url);
-  await direct.migrate();
-  const target = new URL(url);
-  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const bench = await startBenchServer({ database: openPostgres(proxy.urlFor(url)) });
+  const database = await createOwnPostgresDatabase();
+  const direct = openPostgres(database.url);
+  const proxy = await startTcpProxy(database.target);
+  const bench = await startBenchServer({ database: openPostgres(proxy.urlFor(database.url)) });
   try {
     const project = await bench.newProject((await bench.newGroup('G')).id, 'P');
     const doc = await insertDoc(
@@ -160,8 +152,7 @@ export async function measureDatabaseOutage(mode: 'cut' | 'pause', seconds = 10)
     await bench.close();
     await proxy.close();
     await direct.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

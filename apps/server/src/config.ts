@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_SEAT_PRICES, DEFAULT_TAX_RATE_PERCENT } from '@hangar/domain';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
 
 const optionalUrl = z
   .string()
@@ -27,6 +28,12 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const seconds = (fallbackMs: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .default(fallbackMs / 1000);
+
 /** Every environment variable the server reads, with its default. `.env.example` lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -35,6 +42,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  DB_CONNECT_TIMEOUT_SECONDS: seconds(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DB_QUERY_TIMEOUT_SECONDS: seconds(DEFAULT_DATABASE_TIMEOUTS.queryMs),
+  DB_IDLE_TIMEOUT_SECONDS: seconds(DEFAULT_DATABASE_TIMEOUTS.idleMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: seconds(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default('hangar:'),
   SMTP_URL: optionalUrl,
@@ -90,6 +101,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Timeouts of the PostgreSQL of `databaseUrl` (the embedded database has none). */
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl: string | null;
   redisKeyPrefix: string;
   smtpUrl: string | null;
@@ -145,6 +158,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_SECONDS * 1000,
+      queryMs: e.DB_QUERY_TIMEOUT_SECONDS * 1000,
+      idleMs: e.DB_IDLE_TIMEOUT_SECONDS * 1000,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+    },
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL ?? null,

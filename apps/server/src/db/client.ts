@@ -10,6 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from './migrations-folder';
+import { isConnectionFailure } from './connection-failure';
+import { createPostgresPool } from './postgres-pool';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories use, whichever driver is underneath. */
@@ -25,15 +28,21 @@ export interface DatabaseHandle {
   snapshot?: () => Promise<Blob>;
 }
 
-/** PostgreSQL's code for a connection closed by the server (restart, dropped database). */
-const ADMIN_SHUTDOWN = '57P01';
-
 /** Any number, as long as it is always the same: the key of the migration lock. */
 const MIGRATION_LOCK_KEY = 7_270_001;
 
-/** Instances starting together on one server migrate one after the other. */
-async function migrateWithLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+/**
+ * Instances starting together on one server migrate one after the other. On a connection of its
+ * own, without the pool's statement and query timeouts: a migration, or the wait for another
+ * instance's, may take longer than any request should.
+ */
+async function migrateWithLock(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
+  client.on('error', () => {}); // a lost connection fails the query being run, which throws
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -42,28 +51,37 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
-/** A real PostgreSQL server, reached by URL. */
-export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A real PostgreSQL server, reached by URL, with timeouts on connecting and on every query;
+ * while it is unreachable, queries fail at once with DatabaseUnavailableError (see
+ * postgres-pool.ts) until a probe reaches it again.
+ */
+export function openPostgres(
+  url: string,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): DatabaseHandle {
+  const { pool, availability } = createPostgresPool(url, timeouts);
   // An idle connection the server closes (a restart, a failover) must not crash the process:
-  // the pool drops it and opens a new one for the next query.
+  // the pool drops it and opens a new one for the next query. The tracker logs lost links.
   pool.on('error', (error) => {
-    if ((error as { code?: string }).code !== ADMIN_SHUTDOWN)
-      console.warn(`postgres: ${error.message}`);
+    if (!isConnectionFailure(error)) console.warn(`postgres: ${error.message}`);
   });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateWithLock(pool),
+    migrate: () => migrateWithLock(url, timeouts),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      availability.close();
+      await pool.end();
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './client';
 /** Opens the configured database (PostgreSQL by URL, else the embedded one) and migrates it. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const handle = openPostgres(config.databaseUrl);
+    const handle = openPostgres(config.databaseUrl, config.databaseTimeouts);
     await handle.migrate();
     return handle;
   }

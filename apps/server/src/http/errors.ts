@@ -1,6 +1,11 @@
 import type { ErrorBody, StructuredErrorBody, ValidationIssue } from '@hangar/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  innermostMessage,
+  isConnectionFailure,
+  isStatementTimeout,
+} from '../db/connection-failure';
 
 /** The one error type routes and services throw; its body is one of SPEC.md section 8's shapes. */
 export class HttpError extends Error {
@@ -43,6 +48,24 @@ export class HttpError extends Error {
   }
 }
 
+/** The answer while the database cannot serve a call (unreachable, frozen, or too slow). */
+export const SERVICE_UNAVAILABLE_DETAIL = 'The service is temporarily unavailable, please retry';
+/** Seconds a client should wait before it retries after that answer. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database is unreachable, or cancelled a statement that ran too long. */
+export function serviceUnavailable(cause?: unknown): HttpError {
+  const error = HttpError.simple(503, SERVICE_UNAVAILABLE_DETAIL);
+  error.headers = { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) };
+  error.cause = cause;
+  return error;
+}
+
+/** True for the database failures a retry may get past: they answer 503, never 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isConnectionFailure(error) || isStatementTimeout(error);
+}
+
 /** Fastify's own client errors, in words a user can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Unsupported content type' },
@@ -62,7 +85,7 @@ function pathSegments(instancePath: string): (string | number)[] {
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }
 
-function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
+function toErrorResponse(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) return { status: error.status, body: error.body };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = error.validationContext ?? 'body';
@@ -95,9 +118,14 @@ export function registerErrorHandler(
   report: ((error: unknown, request: FastifyRequest) => void) | null = null,
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorResponse(error);
-    if (error instanceof HttpError) reply.headers(error.headers);
-    if (status >= 500) {
+    const unavailable = !(error instanceof HttpError) && isDatabaseUnavailable(error);
+    const answered = unavailable ? serviceUnavailable(error) : error;
+    const { status, body } = toErrorResponse(answered);
+    if (answered instanceof HttpError) reply.headers(answered.headers);
+    if (status === 503) {
+      // Named and passing (the database's tracker logs an outage once): no stack, no report.
+      request.log.info({ reason: innermostMessage(error) }, 'service unavailable');
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       report?.(error, request);
     } else {

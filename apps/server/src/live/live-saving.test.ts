@@ -11,7 +11,8 @@ import {
 import { startTestEnvironment, startTestServer, type TestServer } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { createPostgresTestDatabase, type PostgresTestDatabase } from '../test/test-database';
+import { createOwnPostgresDatabase, type OwnPostgresDatabase } from '../test/own-postgres-database';
+import { openPostgres, type DatabaseHandle } from '../db/client';
 import { plainText } from './plain-text';
 import { SAVE_AT_LEAST_EVERY_MS } from './saving';
 
@@ -81,19 +82,21 @@ describe('saving a live doc', () => {
 });
 
 describe('a live doc while PostgreSQL is down', () => {
-  let database: PostgresTestDatabase;
+  let database: OwnPostgresDatabase;
   let proxy: TcpProxy;
+  let handle: DatabaseHandle;
   let server: TestServer;
 
   beforeAll(async () => {
-    database = await createPostgresTestDatabase();
-    const { hostname, port } = new URL(database.url);
-    proxy = await startTcpProxy({ host: hostname, port: Number(port || 5432) });
-    server = await startTestServer(database.connect(proxy.urlFor(database.url)));
+    database = await createOwnPostgresDatabase();
+    proxy = await startTcpProxy(database.target);
+    handle = openPostgres(proxy.urlFor(database.url));
+    server = await startTestServer(handle);
   });
   afterAll(async () => {
     proxy.resume();
     await server.close();
+    await handle.close();
     await proxy.close();
     await database.drop();
   });

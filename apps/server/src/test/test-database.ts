@@ -5,10 +5,6 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { databaseUrlWithName } from './database-url';
 
-/** The PostgreSQL server of the tests: TEST_DATABASE_URL's, else the local one. */
-export const postgresAdminUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 export interface TestDatabase {
   /** The first connection, opened with the database. */
   handle: DatabaseHandle;
@@ -17,39 +13,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export interface PostgresTestDatabase extends TestDatabase {
-  url: string;
-  /** A connection by another URL to the same database (through a fault proxy, say). */
-  connect(url?: string): DatabaseHandle;
-}
-
-async function createPostgresDatabase(
-  adminUrl: string,
-  template: string | null,
-): Promise<PostgresTestDatabase> {
+async function createPostgresDatabase(adminUrl: string, template: string): Promise<TestDatabase> {
   const name = `hangar_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
     await admin.end();
   }
   const url = databaseUrlWithName(adminUrl, name);
-  if (!template) {
-    const migrator = openPostgres(url);
-    await migrator.migrate().finally(() => migrator.close());
-  }
   const handles: DatabaseHandle[] = [];
-  const connect = (connectionUrl = url) => {
-    const opened = openPostgres(connectionUrl);
+  const connect = () => {
+    const opened = openPostgres(url);
     let closed: Promise<void> | null = null;
     const handle: DatabaseHandle = { ...opened, close: () => (closed ??= opened.close()) };
     handles.push(handle);
     return handle;
   };
   return {
-    url,
     handle: connect(),
     connect,
     async drop() {
@@ -70,17 +52,6 @@ async function createPgliteDatabase(snapshotFile: string | null): Promise<TestDa
   let closed: Promise<void> | null = null;
   const shared: DatabaseHandle = { ...handle, close: () => (closed ??= handle.close()) };
   return { handle: shared, connect: () => shared, drop: () => shared.close() };
-}
-
-/**
- * A fresh, migrated database on a real PostgreSQL server, whatever the suite runs on: for the
- * tests of database faults, which cut or freeze the link to it.
- */
-export async function createPostgresTestDatabase(): Promise<PostgresTestDatabase> {
-  return createPostgresDatabase(
-    postgresAdminUrl,
-    process.env.TEST_DATABASE_URL ? inject('templateDatabase') : null,
-  );
 }
 
 /**

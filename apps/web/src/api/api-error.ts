@@ -2,6 +2,8 @@ import { classifyErrorBody, errorDetailText, type ErrorKind } from '@hangar/cont
 
 /** What the app reports when a call got no response at all (offline, server down, DNS). */
 export const NETWORK_FAILURE_STATUS = 408;
+/** What the server answers while its database is unavailable: retry later. */
+export const SERVICE_UNAVAILABLE_STATUS = 503;
 
 /** A failed API call: the HTTP status, the parsed JSON body and what that body means. */
 export class ApiError extends Error {
@@ -32,9 +34,9 @@ export class ApiError extends Error {
     return this.status === NETWORK_FAILURE_STATUS && this.body === null;
   }
 
-  /** A failure that may pass when tried again: no response, a server error, too many calls. */
-  get isTransient(): boolean {
-    return this.isNetworkFailure || this.status >= 500 || this.status === 429;
+  /** No response, or the server's 503: the same call may well pass a little later. */
+  get isTemporary(): boolean {
+    return this.isNetworkFailure || this.status === SERVICE_UNAVAILABLE_STATUS;
   }
 }
 

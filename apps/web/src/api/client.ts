@@ -1,8 +1,9 @@
 import { CLIENT_ID_HEADER, WORKSPACE_ID_HEADER } from '@hangar/contracts/http';
 import type { z } from 'zod';
-import { ApiError, apiErrorFromResponse } from './api-error';
+import { ApiError, apiErrorFromResponse, SERVICE_UNAVAILABLE_STATUS } from './api-error';
 import { apiUrl } from './base-url';
 import { CLIENT_ID } from './client-id';
+import { markApiReachable, markApiUnreachable } from './connection-status';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -100,6 +101,7 @@ async function parseSuccessBody(response: Response): Promise<unknown> {
 /**
  * Calls the API and returns the parsed JSON body. Throws an ApiError for an error status, and an
  * ApiError with status 408 when no response arrived (network failure). An abort stays an abort.
+ * A 503 or no response shows the Reconnecting state; a success hides it (connection-status.ts).
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const init: RequestInit = {
@@ -115,9 +117,12 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     response = await fetch(apiUrl(withQuery(path, options.query)), init);
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    markApiUnreachable();
     throw ApiError.networkFailure(error);
   }
+  if (response.status === SERVICE_UNAVAILABLE_STATUS) markApiUnreachable();
   if (!response.ok) throw await apiErrorFromResponse(response);
+  markApiReachable();
   return parseSuccessBody(response);
 }
 

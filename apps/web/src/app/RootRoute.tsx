@@ -8,6 +8,7 @@ import { overlaysRequested, requestOverlays, subscribeOverlaysRequest } from '..
 import { importWhenOnline } from './chunk-reload';
 import { RouteErrorPage } from './error-page/RouteErrorPage';
 import { RouteProgress } from './progress/RouteProgress';
+import { ReconnectingIndicator } from './ReconnectingIndicator';
 
 const OverlaysHost = lazy(importWhenOnline(() => import('./OverlaysHost')));
 const ThirdPartyHost = lazy(
@@ -47,7 +48,8 @@ function Overlays() {
 
 /**
  * Wraps every page: progress bar, scroll restoration, the toasts and modals host, the configured
- * third parties, and the check for a new deploy (the reload modal). The host
+ * third parties, the check for a new deploy (the reload modal), and the Reconnecting indicator
+ * while the API is unreachable. The host
  * sits inside the router, so modal content can use links and router hooks.
  */
 export function RootRoute() {
@@ -57,6 +59,7 @@ export function RootRoute() {
       <RouteProgress />
       <ScrollRestoration />
       <Outlet />
+      <ReconnectingIndicator />
       <Overlays />
       <ThirdParties />
     </>

@@ -1,6 +1,7 @@
 import { authToken, signinForm, simpleErrorBody } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/auth';
+import { isDatabaseUnavailable } from '../../http/errors';
 import { refreshSession, signIn, signOut, type AuthDeps } from './auth.service';
 import { clearSessionCookie, refreshCookie, sendSession } from './session-tokens';
 
@@ -30,7 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         const tokens = await refreshSession(deps, refreshCookie(request));
         return sendSession(reply, deps.config, tokens);
       } catch (error) {
-        clearSessionCookie(reply, deps.config);
+        // A database outage (503) is no verdict on the cookie: the browser keeps it for later.
+        if (!isDatabaseUnavailable(error)) clearSessionCookie(reply, deps.config);
         throw error;
       }
     },

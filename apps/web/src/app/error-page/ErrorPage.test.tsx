@@ -47,7 +47,7 @@ describe('ErrorPage', () => {
     expect(back.getAttribute('href')).toBe('/account/signin');
   });
 
-  it.each([408, null])("offers 'Try again' when there was no response (status %s)", (status) => {
+  it.each([408, 503, null])("offers 'Try again' when a retry may pass (status %s)", (status) => {
     const retry = vi.fn();
     renderWithRouter(<ErrorPage status={status} onRetry={retry} />);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE_STATUS } from '../../api/api-error';
+import { NETWORK_FAILURE_STATUS, SERVICE_UNAVAILABLE_STATUS } from '../../api/api-error';
 
 export interface ErrorPageText {
   title: string;
@@ -39,9 +39,12 @@ export function errorPageText(status: number | null): ErrorPageText {
 export const NOT_FOUND_ROUTE_TITLE = 'This page could not be found';
 
 /**
- * Whether the page offers 'Try again' (SPEC.md section 8): for a lost connection (408) and any
- * other error without a response (status null), which may go away by itself.
+ * Whether the page offers 'Try again' (SPEC.md section 8): for a lost connection (408), a
+ * server whose database is unavailable (503), and any other error without a response (status
+ * null), which may go away by itself.
  */
 export function canRetry(status: number | null): boolean {
-  return status === NETWORK_FAILURE_STATUS || status === null;
+  return (
+    status === NETWORK_FAILURE_STATUS || status === SERVICE_UNAVAILABLE_STATUS || status === null
+  );
 }

@@ -93,11 +93,18 @@ describe('refreshing', () => {
     expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(1);
   });
 
-  it('tries again later when the server could not be reached', async () => {
+  it.each([
+    ['could not be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'answered 503 (its database was down)',
+      () => Response.json({ detail: 'The service is temporarily unavailable' }, { status: 503 }),
+    ],
+  ])('keeps the session and tries again later when the server %s', async (_, answer) => {
     storage.set('auth-access', tokenExpiringIn(-1000, 'old'));
-    api.on('POST', '/auth/refresh', () => Promise.reject(new TypeError('Failed to fetch')));
+    api.on('POST', '/auth/refresh', answer);
     const { accessTokenForRequest } = await loadRefresh();
-    await expect(accessTokenForRequest()).resolves.toBeNull();
+    // Anonymous, the call would get a 401 and end the session; with the old token it fails alike.
+    await expect(accessTokenForRequest()).resolves.toBe('old');
     answerRefreshWith('back-online');
     await expect(accessTokenForRequest()).resolves.toBe('back-online');
   });

@@ -36,7 +36,7 @@ async function refreshHoldingLock(): Promise<StoredToken | null> {
     return token;
   } catch (error) {
     // A failed refresh is ignored silently (SPEC.md section 4): the call goes out anonymous.
-    if (isApiError(error) && !error.isNetworkFailure) refusedToken = stored?.access_token ?? '';
+    if (isApiError(error) && !error.isTemporary) refusedToken = stored?.access_token ?? '';
     return null;
   }
 }
@@ -59,7 +59,9 @@ export function wasRefreshRefused(): boolean {
 
 /**
  * The bearer token for the next call (the API client's provider): the stored one while it is
- * valid, a refreshed one when it expired, or null for anonymous calls.
+ * valid, a refreshed one when it expired, or null for anonymous calls once the server refused
+ * the refresh. While the server cannot answer (no response, 503), the expired one: the call then
+ * fails the same way instead of a 401 that would end the session.
  */
 export async function accessTokenForRequest(): Promise<string | null> {
   const stored = readStoredToken();
@@ -67,5 +69,6 @@ export async function accessTokenForRequest(): Promise<string | null> {
   if (!isTokenExpired(stored)) return stored.access_token;
   if (stored.access_token === refusedToken) return null;
   const fresh = await refreshAccessToken();
-  return fresh?.access_token ?? null;
+  if (fresh) return fresh.access_token;
+  return stored.access_token === refusedToken ? null : stored.access_token;
 }

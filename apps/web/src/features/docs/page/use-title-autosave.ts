@@ -20,7 +20,7 @@ export function useTitleAutosave(workspaceId: number, doc: Doc) {
       const updated = await updateDoc(workspaceId, doc.project_id, doc.id, { name }, { keepalive });
       showUpdatedDoc(queryClient, workspaceId, updated);
     },
-    isRetryable: (error) => isApiError(error) && error.isTransient,
+    isRetryable: (error) => isApiError(error) && error.isTemporary,
     onGiveUp: (error) => toast.error(errorText(error, 'The title could not be saved.')),
   });
 }

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiRequest } from '../api/client';
+import { meQueryKey } from '../features/auth/queries';
+import { renderApp } from '../test/render-app';
+import { storeTestSession, TEST_ME } from '../test/session';
+import { testWorkspace, workspaceApi } from '../test/workspaces';
+
+const HEALTHY = { status: 'ok', database: 'ok', version: '9.9.9' };
+
+/** What the server answers while its database is unavailable. */
+function unavailable(): Response {
+  return Response.json(
+    { detail: 'The service is temporarily unavailable, please retry' },
+    { status: 503, headers: { 'Retry-After': '5' } },
+  );
+}
+
+async function renderSignedInPage() {
+  storeTestSession();
+  const api = workspaceApi(testWorkspace()).on('GET', '/health', HEALTHY);
+  const rendered = renderApp('/workspace/7/group', api);
+  await screen.findByRole('button', { name: /open the user menu/i });
+  expect(screen.queryByText('Reconnecting...')).toBeNull();
+  return rendered;
+}
+
+describe('the Reconnecting state', () => {
+  it('shows while calls answer 503, leaves the page usable, and goes once the API is back', async () => {
+    const { api, queryClient } = await renderSignedInPage();
+
+    api.on('GET', '/users/me', unavailable).on('GET', '/health', unavailable);
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    const indicator = await screen.findByText('Reconnecting...');
+    expect(indicator.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('button', { name: /open the user menu/i })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The indicator asks /api/health until it answers 200.
+    await waitFor(() => expect(api.callsTo('GET', '/health').length).toBeGreaterThan(0));
+    const profileCalls = api.callsTo('GET', '/users/me').length;
+    api.on('GET', '/users/me', TEST_ME).on('GET', '/health', HEALTHY);
+    await waitFor(() => expect(screen.queryByText('Reconnecting...')).toBeNull());
+    // The profile, which had given up, is fetched again.
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/users/me').length).toBeGreaterThan(profileCalls),
+    );
+  });
+
+  it('shows when a call gets no response; a failed write is not sent again', async () => {
+    const { api } = await renderSignedInPage();
+    api
+      .on('POST', '/groups', () => Promise.reject(new TypeError('Failed to fetch')))
+      .on('GET', '/health', () => Promise.reject(new TypeError('Failed to fetch')));
+
+    const failure: unknown = await apiRequest('/groups', {
+      method: 'POST',
+      body: { name: 'Ops' },
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 408, isTemporary: true });
+    expect(await screen.findByText('Reconnecting...')).toBeTruthy();
+
+    api.on('GET', '/health', HEALTHY);
+    await waitFor(() => expect(screen.queryByText('Reconnecting...')).toBeNull());
+    expect(api.callsTo('POST', '/groups')).toHaveLength(1);
+  });
+});
