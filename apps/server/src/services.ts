@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createEventBus, type EventBus } from './events/bus';
@@ -48,14 +47,9 @@ export async function createServices(
     : createInProcessTransport();
   const bus = await createEventBus({ db: database.db, transport, log });
 
-  let rateLimitStore: RateLimitStore;
-  if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-    redis.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
-    rateLimitStore = createRedisRateLimitStore(redis, config.redisKeyPrefix);
-  } else {
-    rateLimitStore = createMemoryRateLimitStore();
-  }
+  const rateLimitStore: RateLimitStore = config.redisUrl
+    ? await createRedisRateLimitStore(config.redisUrl, config.redisKeyPrefix, log)
+    : createMemoryRateLimitStore();
 
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)

@@ -1,21 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { createCatchUp } from './catch-up';
+import { createDeliveredIds } from './delivered-ids';
 import { deleteEventsOlderThan, eventExists, eventsAfter, insertEvent } from './events.repository';
+import { outageLog } from './redis-connection';
 import type { EventTransport, LiveEvent, LiveEventListener, NewLiveEvent } from './types';
 
-/** How many missed events a reconnecting client may catch up on before it must refetch. */
+/** How many missed events a client (or a catch-up after an outage) may replay before a refetch. */
 export const MAX_REPLAYED_EVENTS = 500;
+/** How many delivered event ids an instance remembers, so no event is delivered twice. */
+export const DELIVERED_IDS_KEPT = 10_000;
 
 export type Replay = { kind: 'events'; events: LiveEvent[] } | { kind: 'reset' };
 
 export interface EventBus {
   /**
-   * Stores the event and fans it out to every instance. Call it after the change's transaction
-   * has committed. Delivery is best-effort: a failure is logged, never thrown into the request,
-   * and clients catch up or refetch when they reconnect.
+   * Stores the event, delivers it to this instance's listeners at once, and sends it to the
+   * other instances without waiting for Redis. Call it after the change's transaction has
+   * committed. A failure to store it is logged, never thrown into the request; the other
+   * instances find what Redis could not carry them in the events table (`catch-up.ts`).
    */
   publish(event: NewLiveEvent): Promise<LiveEvent | null>;
-  subscribe(listener: LiveEventListener): () => void;
+  /**
+   * Calls `listener` once for every event, from any instance. `onReset`, when given, is called
+   * instead of replaying a catch-up of more than MAX_REPLAYED_EVENTS events meant for browsers;
+   * the listener still hears those events, marked `superseded`.
+   */
+  subscribe(listener: LiveEventListener, onReset?: () => void): () => void;
   /** What a client that last saw `lastEventId` missed, or 'reset' when that is no longer known. */
   replayAfter(lastEventId: string): Promise<Replay>;
   pruneOlderThan(ageMs: number): Promise<void>;
@@ -28,30 +39,62 @@ export async function createEventBus(deps: {
   log: FastifyBaseLogger;
 }): Promise<EventBus> {
   const { db, transport, log } = deps;
-  const listeners = new Set<LiveEventListener>();
-  await transport.start((event) => {
-    for (const listener of listeners) {
+  const listeners = new Map<LiveEventListener, (() => void) | undefined>();
+  const delivered = createDeliveredIds(DELIVERED_IDS_KEPT);
+  const deliver = (event: LiveEvent, superseded = false) => {
+    if (delivered.has(event.id)) return;
+    delivered.add(event.id);
+    for (const listener of listeners.keys()) {
       try {
-        listener(event);
+        listener(event, { superseded });
       } catch (error) {
         log.error({ err: error }, 'live event listener failed');
       }
     }
+  };
+  const catchUp = createCatchUp({
+    db,
+    delivered,
+    maxReplayed: MAX_REPLAYED_EVENTS,
+    deliver,
+    reset: () => {
+      for (const onReset of listeners.values()) onReset?.();
+    },
+    log,
+  });
+  const outage = outageLog(log, {
+    down: 'Redis is unreachable: live events reach the other instances through the database until it is back',
+    up: 'Redis is reachable again: live events go through it again',
+  });
+  await transport.start({
+    onEvent: (event) => deliver(event),
+    onCatchUpRequest: (lookbackMs) => catchUp.lookBack(lookbackMs),
+    onDown(since, reason) {
+      outage.down(reason);
+      catchUp.linkDown(since);
+    },
+    onUp() {
+      outage.up();
+      const lookback = catchUp.linkUp();
+      if (lookback !== null) transport.requestCatchUp(lookback);
+    },
   });
 
   return {
     async publish(event) {
+      let stored: LiveEvent;
       try {
-        const stored = await insertEvent(db, event);
-        await transport.broadcast(stored);
-        return stored;
+        stored = await insertEvent(db, event);
       } catch (error) {
         log.error({ err: error, topic: event.topic }, 'could not publish a live event');
         return null;
       }
+      deliver(stored);
+      transport.broadcast(stored);
+      return stored;
     },
-    subscribe(listener) {
-      listeners.add(listener);
+    subscribe(listener, onReset) {
+      listeners.set(listener, onReset);
       return () => listeners.delete(listener);
     },
     async replayAfter(lastEventId) {
@@ -66,6 +109,7 @@ export async function createEventBus(deps: {
     async close() {
       listeners.clear();
       await transport.close();
+      await catchUp.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { events } from '../db/schema';
 import type { BusTopic, EventAudience, LiveEvent, NewLiveEvent } from './types';
@@ -43,6 +43,45 @@ export async function eventsAfter(db: Database, id: bigint, limit: number): Prom
     .orderBy(asc(events.id))
     .limit(limit);
   return rows.map(toLiveEvent);
+}
+
+/** Where a page of `eventsStoredWithin` ended: the last event's storage time and id. */
+export interface StoredEventsCursor {
+  /** `created_at` as PostgreSQL prints it, to the microsecond. */
+  storedAt: string;
+  id: string;
+}
+
+/**
+ * A page of the events stored in the last `lookbackMs` (by the database's clock), in storage
+ * order (which the `created_at` index serves, whatever the table's statistics), after `cursor`;
+ * `next` reads the following page, or is null after the last one.
+ */
+export async function eventsStoredWithin(
+  db: Database,
+  lookbackMs: number,
+  cursor: StoredEventsCursor | null,
+  limit: number,
+): Promise<{ events: LiveEvent[]; next: StoredEventsCursor | null }> {
+  const rows = await db
+    .select({ ...getTableColumns(events), storedAt: sql<string>`${events.createdAt}::text` })
+    .from(events)
+    .where(
+      and(
+        gte(events.createdAt, sql`now() - make_interval(secs => ${lookbackMs / 1000})`),
+        cursor
+          ? sql`(${events.createdAt}, ${events.id}) > (${cursor.storedAt}::timestamptz, ${cursor.id}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(events.createdAt), asc(events.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    events: rows.map(toLiveEvent),
+    next:
+      rows.length === limit && last ? { storedAt: last.storedAt, id: last.id.toString() } : null,
+  };
 }
 
 export async function deleteEventsOlderThan(db: Database, ageMs: number): Promise<void> {

@@ -1,17 +1,11 @@
-import type { EventTransport, LiveEventListener } from './types';
+import type { EventTransport } from './types';
 
-/** The default transport: events reach only the listeners of this process. */
+/** The default transport, for one process: the bus delivers every event itself, there is no one else to tell. */
 export function createInProcessTransport(): EventTransport {
-  let deliver: LiveEventListener | null = null;
   return {
-    async start(onEvent) {
-      deliver = onEvent;
-    },
-    async broadcast(event) {
-      deliver?.(event);
-    },
-    async close() {
-      deliver = null;
-    },
+    async start() {},
+    broadcast() {},
+    requestCatchUp() {},
+    async close() {},
   };
 }

@@ -1,8 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { eventTopic } from '@hangar/contracts';
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { internalTopics, type EventTransport, type LiveEvent } from './types';
+import { openRedis } from './redis-connection';
+import {
+  internalTopics,
+  type EventTransport,
+  type LiveEvent,
+  type TransportHandlers,
+} from './types';
+
+/** The pub/sub links give up on a command after this long (a publish never waits for it). */
+const COMMAND_TIMEOUT_MS = 1000;
+/** Both links answer a PING this often, so a frozen Redis is noticed within a few seconds. */
+const PROBE_INTERVAL_MS = 2000;
+/** How long `start` waits for Redis before the instance starts without it. */
+const START_WAIT_MS = 3000;
 
 const wireEvent = z.object({
   id: z.string().regex(/^\d+$/),
@@ -15,9 +30,18 @@ const wireEvent = z.object({
   }),
 });
 
+/** `from` is the sending instance, which ignores its own messages. */
+const wireMessage = z.union([
+  z.object({ from: z.string(), event: wireEvent }),
+  z.object({ from: z.string(), catchUpMs: z.number().positive() }),
+]);
+type WireMessage = z.infer<typeof wireMessage>;
+
 /**
- * Fans events out to every instance through Redis pub/sub. An instance hears its own events back
- * from Redis and delivers them only then, so every instance sees one copy in the same order.
+ * Fans events out to the other instances through Redis pub/sub (each instance delivers its own
+ * events itself, and skips them when Redis echoes them back). Reports the link down when either
+ * connection drops, a publish fails, or a PING goes unanswered, and up once both connections
+ * answer again with the subscription in place.
  */
 export function createRedisTransport(
   url: string,
@@ -25,33 +49,120 @@ export function createRedisTransport(
   log: FastifyBaseLogger,
 ): EventTransport {
   const channel = `${keyPrefix}events`;
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: true });
-  for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error) => log.warn({ err: error }, 'redis connection error'));
+  const instanceId = randomUUID();
+  const publisher = openRedis(url, COMMAND_TIMEOUT_MS);
+  const subscriber = openRedis(url, COMMAND_TIMEOUT_MS);
+  let handlers: TransportHandlers | null = null;
+  let state: 'starting' | 'up' | 'down' = 'starting';
+  let subscribed = false;
+  /** The last PING of both links was answered, and no command failed since. */
+  let answering = false;
+  /** When the subscriber last proved it had received everything published before (epoch ms). */
+  let heardUpTo = Date.now();
+  let lastError: unknown = undefined;
+  let closed = false;
+  let probeTimer: NodeJS.Timeout | undefined;
+
+  const assess = () => {
+    const working =
+      !closed &&
+      subscribed &&
+      answering &&
+      publisher.status === 'ready' &&
+      subscriber.status === 'ready';
+    if (working && state !== 'up') {
+      const wasDown = state === 'down';
+      state = 'up';
+      if (wasDown) handlers?.onUp();
+    } else if (!working && state === 'up') {
+      state = 'down';
+      handlers?.onDown(heardUpTo, lastError);
+    }
+  };
+  /** A command failed: on a link that still looks open, Redis is frozen or slow, so reopen it. */
+  const failed = (connection: Redis, error: unknown) => {
+    answering = false;
+    if (connection.status === 'ready' && !closed) {
+      lastError = error;
+      connection.disconnect(true);
+    }
+    assess();
+  };
+
+  async function probe(): Promise<void> {
+    if (closed || !subscribed) return;
+    const sentAt = Date.now();
+    const [published, heard] = await Promise.allSettled([publisher.ping(), subscriber.ping()]);
+    if (heard.status === 'fulfilled' && subscribed) heardUpTo = sentAt;
+    if (published.status === 'rejected') failed(publisher, published.reason);
+    if (heard.status === 'rejected') failed(subscriber, heard.reason);
+    if (published.status === 'rejected' || heard.status === 'rejected') return;
+    answering = true;
+    assess();
   }
 
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (error: unknown) => (lastError = error));
+    connection.on('close', () => {
+      if (connection === subscriber) subscribed = false;
+      assess();
+    });
+  }
+  publisher.on('ready', () => void probe());
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        subscribed = true;
+        void probe();
+      },
+      // Reopened, the link subscribes again.
+      (error: unknown) => failed(subscriber, error),
+    );
+  });
+  subscriber.on('message', (from: string, raw: string) => {
+    if (from !== channel || !handlers) return;
+    let message: WireMessage;
+    try {
+      message = wireMessage.parse(JSON.parse(raw));
+    } catch (error) {
+      log.warn({ err: error }, 'ignored a malformed live event from redis');
+      return;
+    }
+    if (message.from === instanceId) return;
+    if ('event' in message) handlers.onEvent(message.event as LiveEvent);
+    else handlers.onCatchUpRequest(message.catchUpMs);
+  });
+
+  const send = (message: WireMessage) => {
+    if (closed) return;
+    publisher
+      .publish(channel, JSON.stringify(message))
+      .catch((error: unknown) => failed(publisher, error));
+  };
+
   return {
-    async start(onEvent) {
-      await Promise.all([publisher.connect(), subscriber.connect()]);
-      subscriber.on('message', (from: string, message: string) => {
-        if (from !== channel) return;
-        let event: LiveEvent;
-        try {
-          event = wireEvent.parse(JSON.parse(message)) as LiveEvent;
-        } catch (error) {
-          log.warn({ err: error }, 'ignored a malformed live event from redis');
-          return;
-        }
-        onEvent(event);
-      });
-      await subscriber.subscribe(channel);
+    async start(reportTo) {
+      handlers = reportTo;
+      const startedAt = Date.now();
+      publisher.connect().catch(() => {});
+      subscriber.connect().catch(() => {});
+      for (let waited = 0; state === 'starting' && waited < START_WAIT_MS; waited += 20) {
+        await delay(20);
+      }
+      if (state === 'starting') {
+        state = 'down';
+        reportTo.onDown(startedAt, lastError);
+      }
+      probeTimer = setInterval(() => void probe(), PROBE_INTERVAL_MS);
+      probeTimer.unref();
     },
-    async broadcast(event) {
-      await publisher.publish(channel, JSON.stringify(event));
-    },
+    broadcast: (event) => send({ from: instanceId, event }),
+    requestCatchUp: (lookbackMs) => send({ from: instanceId, catchUpMs: lookbackMs }),
     async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      closed = true;
+      clearInterval(probeTimer);
+      publisher.disconnect();
+      subscriber.disconnect();
     },
   };
 }

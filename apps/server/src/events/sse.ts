@@ -58,7 +58,7 @@ export async function sseRoutes(app: FastifyInstance, options: SseOptions): Prom
 
     // Live events that arrive while the replay is read wait here; ids already replayed are
     // skipped, so nothing is lost or doubled.
-    let pending: LiveEvent[] | null = [];
+    let pending: { event: LiveEvent; superseded: boolean }[] | null = [];
     const replayedIds = new Set<string>();
     const stop = () => {
       clearInterval(heartbeat);
@@ -73,17 +73,22 @@ export async function sseRoutes(app: FastifyInstance, options: SseOptions): Prom
       stop();
       if (!ended()) response.end();
     };
-    const send = (event: LiveEvent) => {
+    // A superseded event (a catch-up too large to replay: `reset` was sent) is acted on, not sent.
+    const send = (event: LiveEvent, superseded = false) => {
       if (!isBrowserEvent(event)) {
         if (subscriber.sessionId !== undefined && endedSessionIds(event).has(subscriber.sessionId))
           end();
         return;
       }
       subscriber.observe?.(event);
-      if (replayedIds.has(event.id) || !canReceive(subscriber, event)) return;
+      if (superseded || replayedIds.has(event.id) || !canReceive(subscriber, event)) return;
       write(frame(event));
     };
-    const unsubscribe = bus.subscribe((event) => (pending ? pending.push(event) : send(event)));
+    const unsubscribe = bus.subscribe(
+      (event, { superseded }) =>
+        pending ? pending.push({ event, superseded }) : send(event, superseded),
+      () => write(namedEvent(SSE_RESET_EVENT)),
+    );
     const heartbeat = setInterval(() => {
       const check = subscriber.stillValid?.() ?? Promise.resolve(true);
       void check.then(
@@ -108,6 +113,6 @@ export async function sseRoutes(app: FastifyInstance, options: SseOptions): Prom
     write(namedEvent(SSE_READY_EVENT));
     const waiting = pending;
     pending = null;
-    waiting.forEach(send);
+    for (const { event, superseded } of waiting) send(event, superseded);
   });
 }

@@ -40,11 +40,35 @@ export function isBrowserEvent(event: LiveEvent): event is BrowserEvent {
   return !internal.has(event.topic);
 }
 
-export type LiveEventListener = (event: LiveEvent) => void;
+/**
+ * Hears every event once. `superseded` is true for the events of a catch-up too large to replay
+ * (see `EventBus.subscribe`): act on them, but a browser gets a `reset` instead of them.
+ */
+export type LiveEventListener = (event: LiveEvent, delivery: { superseded: boolean }) => void;
 
-/** Carries stored events to every instance's listeners: in-process, or through Redis. */
+/** What a transport reports to the bus. */
+export interface TransportHandlers {
+  /** An event another instance published. */
+  onEvent(event: LiveEvent): void;
+  /** Another instance is back from an outage: look for events stored in the last `lookbackMs`. */
+  onCatchUpRequest(lookbackMs: number): void;
+  /**
+   * The link to the other instances is broken (`reason`: the last error seen); what they sent
+   * after `since` (epoch ms) may be missing.
+   */
+  onDown(since: number, reason: unknown): void;
+  /** The link works again (subscribed, and both connections answer). */
+  onUp(): void;
+}
+
+/**
+ * Carries stored events to the other instances: nowhere (one process), or through Redis. Never
+ * makes a caller wait: sending is fire-and-forget, and a failure shows as `onDown`.
+ */
 export interface EventTransport {
-  start(onEvent: LiveEventListener): Promise<void>;
-  broadcast(event: LiveEvent): Promise<void>;
+  start(handlers: TransportHandlers): Promise<void>;
+  broadcast(event: LiveEvent): void;
+  /** Asks every other instance to look for events stored in the last `lookbackMs`. */
+  requestCatchUp(lookbackMs: number): void;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
-import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { openRedis, outageLog } from '../events/redis-connection';
 import { HttpError } from './errors';
 
 export interface Counter {
@@ -46,29 +47,91 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
   };
 }
 
-export function createRedisRateLimitStore(redis: Redis, keyPrefix: string): RateLimitStore {
+/** A rate-limit command Redis has not answered after this long is counted in memory instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * Counters in Redis, shared by every instance. While Redis is unreachable they are counted in
+ * this process's memory instead, so a request never waits long on Redis nor fails for it: a
+ * command unanswered after REDIS_COMMAND_TIMEOUT_MS (or refused) is counted in memory and the
+ * link reopened; until it is ready again, every count is in memory. Waits for the first
+ * connection attempt only.
+ */
+export async function createRedisRateLimitStore(
+  url: string,
+  keyPrefix: string,
+  log: FastifyBaseLogger,
+): Promise<RateLimitStore> {
+  const redis = openRedis(url, REDIS_COMMAND_TIMEOUT_MS);
+  const fallback = createMemoryRateLimitStore();
+  const outage = outageLog(log, {
+    down: 'Redis is unreachable: rate limits are counted by each instance until it is back',
+    up: 'Redis is reachable again: rate limits are shared again',
+  });
+  let closing = false;
+  /** What first went wrong since the link was last ready, for the outage's log line. */
+  let firstError: unknown = undefined;
+  redis.on('error', (error: unknown) => (firstError ??= error));
+  redis.on('close', () => {
+    if (!closing) outage.down(firstError);
+  });
+  redis.on('ready', () => {
+    firstError = undefined;
+    outage.up();
+  });
+  await redis.connect().catch(() => {});
+
+  async function inRedisElseMemory<T>(
+    inRedis: () => Promise<T>,
+    inMemory: () => Promise<T>,
+  ): Promise<T> {
+    if (redis.status === 'ready') {
+      try {
+        return await inRedis();
+      } catch (error) {
+        firstError ??= error;
+        if (redis.status === 'ready' && !closing) redis.disconnect(true);
+      }
+    }
+    return inMemory();
+  }
+
   const full = (key: string) => `${keyPrefix}ratelimit:${key}`;
   return {
-    async increment(key, windowMs) {
-      const result = await redis
-        .multi()
-        .incr(full(key))
-        .pexpire(full(key), windowMs, 'NX')
-        .pttl(full(key))
-        .exec();
-      const count = Number(result?.[0]?.[1] ?? 1);
-      const ttl = Number(result?.[2]?.[1] ?? windowMs);
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-    },
-    async get(key) {
-      const [count, ttl] = await Promise.all([redis.get(full(key)), redis.pttl(full(key))]);
-      return count === null ? null : { count: Number(count), resetInMs: Math.max(ttl, 0) };
-    },
+    increment: (key, windowMs) =>
+      inRedisElseMemory(
+        async () => {
+          const result = await redis
+            .multi()
+            .incr(full(key))
+            .pexpire(full(key), windowMs, 'NX')
+            .pttl(full(key))
+            .exec();
+          const count = Number(result?.[0]?.[1] ?? 1);
+          const ttl = Number(result?.[2]?.[1] ?? windowMs);
+          return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+        },
+        () => fallback.increment(key, windowMs),
+      ),
+    get: (key) =>
+      inRedisElseMemory(
+        async () => {
+          const [count, ttl] = await Promise.all([redis.get(full(key)), redis.pttl(full(key))]);
+          return count === null ? null : { count: Number(count), resetInMs: Math.max(ttl, 0) };
+        },
+        () => fallback.get(key),
+      ),
     async delete(key) {
-      await redis.del(full(key));
+      await fallback.delete(key);
+      await inRedisElseMemory(
+        async () => void (await redis.del(full(key))),
+        async () => {},
+      );
     },
     async close() {
+      closing = true;
       redis.disconnect();
+      await fallback.close();
     },
   };
 }
