@@ -1,10 +1,13 @@
-// Durability (issue 14): edits lost after `kill -9` among those the server said were saved;
-// time from a keystroke to durable in the database; edits lost across a 10 s PostgreSQL outage.
-// Each part runs real servers, real databases and real websockets; faults are real too (SIGKILL,
-// a TCP proxy that cuts the link to PostgreSQL).
-import { mkdtempSync } from 'node:fs';
+// `npm run bench:durability` (issue 14): edits lost after `kill -9` among those the server said
+// were saved; time from a keystroke to durable in the database; edits lost across a 10 s
+// PostgreSQL outage; API answers while PostgreSQL is frozen (db-outage.ts); live events and write
+// times through a 10 s Redis outage (redis-outage.ts). Real servers, databases, Redis and
+// websockets; real faults (SIGKILL, a TCP proxy that freezes or cuts a link). Needs the local
+// PostgreSQL and Redis (TEST_DATABASE_URL / REDIS_URL to use others).
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as Y from 'yjs';
 import { openPostgres } from '../apps/server/src/db/client';
 import { plainText } from '../apps/server/src/live/plain-text';
@@ -14,7 +17,9 @@ import { docOnFreshServer } from '../apps/server/src/test/fresh-server';
 import { openLiveClient, type LiveClient } from '../apps/server/src/test/live-client';
 import { launchServer, waitUntilHealthy } from '../apps/server/src/test/server-process';
 import { startTcpProxy } from '../apps/server/src/test/tcp-proxy';
+import { measureFrozenDatabase } from './db-outage';
 import { startBenchServer } from './in-process';
+import { measureRedisOutage } from './redis-outage';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -156,8 +161,7 @@ export async function measureDatabaseOutage(mode: 'cut' | 'pause', seconds = 10)
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { readFileSync } = await import('node:fs');
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const load = () => readFileSync('/proc/loadavg', 'utf8').trim();
   console.log(`load average before: ${load()}`);
   let over = false;
@@ -186,6 +190,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${outage.edits} edits lost, ${outage.unsavedLeft} left unsaved${check(outage.lost === 0 && outage.unsavedLeft === 0)}`,
     );
   }
+  const frozen = await measureFrozenDatabase();
+  const others = Object.keys(frozen.statuses).filter((status) => status !== '503');
+  console.log(
+    `PostgreSQL frozen 10 s: ${frozen.calls} calls, slowest answer ${frozen.slowestMs.toFixed(0)} ms, ` +
+      `statuses ${JSON.stringify(frozen.statuses)}, first 2xx ${frozen.recoveryMs.toFixed(0)} ms after` +
+      check(frozen.slowestMs < 5000 && others.length === 0 && frozen.failedAfterRecovery === 0),
+  );
+  const redis = await measureRedisOutage();
+  console.log(
+    `Redis down 10 s: ${redis.writes} writes, p50 ${redis.p50.toFixed(1)} ms, p99 ${redis.p99.toFixed(1)} ms; ` +
+      `live events lost ${redis.eventsLost} of ${redis.eventsExpected}` +
+      check(redis.eventsLost === 0 && redis.p99 < 200),
+  );
   console.log(`load average after: ${load()}`);
   process.exit(over ? 1 : 0);
 }

@@ -45,14 +45,13 @@ export function createLiveServer(deps: {
   countPublicRead: (ip: string) => Promise<void>;
 }): LiveServer {
   const { db, config, log, bus } = deps;
-  const extensions = config.redisUrl
-    ? [
-        new LiveDocRelay(
-          { ...redisTarget(config.redisUrl), prefix: `${config.redisKeyPrefix}live` },
-          log,
-        ),
-      ]
-    : [];
+  const relay = config.redisUrl
+    ? new LiveDocRelay(
+        { ...redisTarget(config.redisUrl), prefix: `${config.redisKeyPrefix}live` },
+        log,
+      )
+    : null;
+  const extensions = relay ? [relay] : [];
 
   const saver = createLiveSaver({ db, log, hocuspocus: () => hocuspocus });
   const hocuspocus = new Hocuspocus<LiveContext>({
@@ -159,6 +158,7 @@ export function createLiveServer(deps: {
       unsubscribe();
       await saver.flushAll();
       hocuspocus.closeConnections();
+      await relay?.onDestroy();
     },
   };
 }

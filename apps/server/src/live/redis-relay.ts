@@ -1,6 +1,7 @@
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import type { beforeBroadcastStatelessPayload } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
+import { outageLog } from '../events/redis-connection';
 
 /**
  * Hocuspocus's Redis extension, relaying live docs between instances, with two changes:
@@ -16,21 +17,13 @@ export class LiveDocRelay extends RedisExtension {
     private readonly log: FastifyBaseLogger,
   ) {
     super(configuration);
-    let down = false;
+    const outage = outageLog(log, {
+      down: 'live docs: Redis unreachable, editors on other instances wait',
+      up: 'live docs: Redis reachable again',
+    });
     for (const connection of [this.pub, this.sub]) {
-      connection.on('error', (error: Error) => {
-        if (down) return;
-        down = true;
-        this.log.warn(
-          { err: error },
-          'live docs: Redis unreachable, editors on other instances wait',
-        );
-      });
-      connection.on('ready', () => {
-        if (!down) return;
-        down = false;
-        this.log.info('live docs: Redis reachable again');
-      });
+      connection.on('error', (error: Error) => outage.down(error));
+      connection.on('ready', () => outage.up());
     }
   }
 
