@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE_DETAIL } from '../http/errors';
@@ -217,5 +218,31 @@ describe('while PostgreSQL is frozen or down', () => {
     }
     await untilRecovered();
     expect(await groupNamed('Cut short')).toBe(false);
+  });
+
+  it('transactions whose first statement froze give their connections back to the pool', async () => {
+    const transaction = (name: string) =>
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select ${name}::text`);
+      });
+    // Every connection of the pool open and idle: the transactions below begin on them at once
+    // (as the live docs' saves do), and their `begin` is what the frozen link holds.
+    await Promise.all(Array.from({ length: 12 }, (_, index) => transaction(`warm ${index}`)));
+    proxy.pause();
+    try {
+      const frozen = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, index) => transaction(`frozen ${index}`)),
+      );
+      expect(frozen.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    } finally {
+      proxy.resume();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await untilRecovered();
+    // As many transactions as the pool has connections, at once: none of them is missing.
+    await Promise.all(Array.from({ length: 12 }, (_, index) => transaction(`after ${index}`)));
+    expect((await call('POST', '/workspaces', { name: 'After the frozen begins' })).status).toBe(
+      201,
+    );
   });
 });

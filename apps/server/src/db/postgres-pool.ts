@@ -46,11 +46,23 @@ function guardedClientClass(availability: DatabaseAvailability): typeof pg.Clien
       });
     }
 
-    /** Counts the failure, and closes this connection when it is a connection-level one. */
+    /**
+     * Counts the failure, and closes this connection when it is a connection-level one. A client
+     * lent by the pool goes back to it at once, to be discarded: drizzle never releases the
+     * client of a transaction whose `begin` failed, which would take a connection from the pool
+     * for good at every such failure; its own later `release()` does nothing.
+     */
     handleFailure(error: unknown): void {
       if (!isConnectionFailure(error)) return;
       availability.report(error);
-      void this.end().catch(() => {});
+      const lent = this as GuardedClient & Partial<Pick<pg.PoolClient, 'release'>>;
+      const release = lent.release;
+      if (typeof release === 'function') {
+        lent.release = () => {};
+        release(error instanceof Error ? error : new Error(String(error)));
+      } else {
+        void this.end().catch(() => {});
+      }
     }
   }
 
