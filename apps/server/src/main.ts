@@ -2,14 +2,19 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { createLogDestination } from './lib/log-destination';
+import { exitOnSignals } from './lib/shutdown';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Reads config, opens and migrates the database, listens, and shuts down cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A closed terminal or log pipe must neither crash the process nor hold it (EPIPE).
+  for (const output of [process.stdout, process.stderr]) output.on('error', () => undefined);
+  const logs = createLogDestination();
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: logs.stream });
 
   const prune = setInterval(() => {
     app.services.bus
@@ -18,28 +23,16 @@ async function main(): Promise<void> {
   }, PRUNE_EVERY_MS);
   prune.unref();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    clearInterval(prune);
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  exitOnSignals({
+    timeoutMs: config.shutdownTimeoutMs,
+    log: app.log,
+    flushLogs: logs.flush,
+    steps: [
+      { doing: 'stopping timers', run: () => clearInterval(prune) },
+      { doing: 'finishing open requests and saving live docs', run: () => app.close() },
+      { doing: 'closing the database', run: () => database.close() },
+    ],
+  });
 
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -47,6 +40,7 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'could not listen');
     await app.close();
     await database.close();
+    await logs.flush(500);
     process.exit(1);
   }
   app.log.info(

@@ -23,10 +23,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real entry point (`src/main.ts`) in its own process, as `npm start` does. */
+/**
+ * Runs the real entry point (`src/main.ts`) in its own process, as `npm start` does. Its standard
+ * output is ignored unless `stdout: 'pipe'` (then `child.stdout` is the test's to read or close).
+ */
 export async function launchServer(
   dataDir: string,
   env: Record<string, string> = {},
+  options: { stdout?: 'ignore' | 'pipe' } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -43,7 +47,7 @@ export async function launchServer(
       SMTP_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
