@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseRefusedError } from './db/data-folder';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogDestination } from './lib/log-destination';
@@ -55,7 +56,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseRefusedError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
