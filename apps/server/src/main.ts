@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogDestination } from './lib/log-destination';
 import { exitOnSignals } from './lib/shutdown';
+import { startBackupEndpoint } from './ops/backup-endpoint';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
   const logs = createLogDestination();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database, logStream: logs.stream });
+  const backups = database.snapshot
+    ? await startBackupEndpoint(config.dataDir, database.snapshot, app.log)
+    : null;
 
   const prune = setInterval(() => {
     app.services.bus
@@ -29,7 +33,13 @@ async function main(): Promise<void> {
     log: app.log,
     flushLogs: logs.flush,
     steps: [
-      { doing: 'stopping timers', run: () => clearInterval(prune) },
+      {
+        doing: 'closing the backup socket',
+        run: async () => {
+          clearInterval(prune);
+          await backups?.close();
+        },
+      },
       { doing: 'finishing open requests and saving live docs', run: () => app.close() },
       { doing: 'closing the database', run: () => database.close() },
     ],
@@ -39,6 +49,7 @@ async function main(): Promise<void> {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
+    await backups?.close();
     await app.close();
     await database.close();
     await logs.flush(500);
