@@ -37,7 +37,11 @@ export const RESTORE_MARKER = 'restore-in-progress';
 export function inspectDataFolder(dataDir: string): 'new' | 'existing' {
   const dbDir = path.join(dataDir, 'db');
   if (fs.existsSync(path.join(dataDir, RESTORE_MARKER))) {
-    throw refuseDataFolder(dbDir, `a restore into ${dataDir} did not finish`);
+    throw refuseDataFolder(
+      dbDir,
+      `a restore into ${dataDir} did not finish`,
+      `Empty ${dataDir} (it holds only that unfinished restore) and restore again`,
+    );
   }
   const stat = fs.statSync(dbDir, { throwIfNoEntry: false });
   if (!stat) return 'new';
