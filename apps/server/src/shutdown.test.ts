@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { temporaryFolder } from './test/data-folders';
-import { launchServer, waitUntilHealthy, type ServerProcess } from './test/server-process';
+import { removeTemporaryFolders, temporaryFolder } from './test/data-folders';
+import { launchServer, stopAll, waitUntilHealthy, type ServerProcess } from './test/server-process';
 import { openEventStream, type EventStreamReader } from './test/sse-client';
 
 const SHUTDOWN_TIMEOUT_SECONDS = 3;
@@ -11,10 +11,11 @@ const EXIT_SLACK_MS = 3000;
 const started: ServerProcess[] = [];
 const streams: EventStreamReader[] = [];
 const sockets: net.Socket[] = [];
-afterAll(() => {
+afterAll(async () => {
   streams.forEach((stream) => stream.close());
   sockets.forEach((socket) => socket.destroy());
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await stopAll(started);
+  removeTemporaryFolders();
 });
 
 async function launch(options: { stdout?: 'pipe' } = {}): Promise<ServerProcess> {

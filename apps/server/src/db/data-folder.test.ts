@@ -1,15 +1,26 @@
-import { rmSync, statSync, truncateSync, writeFileSync, unlinkSync, mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFolder, hashFiles, temporaryFolder } from '../test/data-folders';
+import {
+  copyFolder,
+  hashFiles,
+  removeTemporaryFolders,
+  temporaryFolder,
+} from '../test/data-folders';
 import { createProjectDoc } from '../test/process-api';
-import { launchServer, waitUntilHealthy, type ServerProcess } from '../test/server-process';
+import {
+  launchServer,
+  stopAll,
+  waitUntilHealthy,
+  type ServerProcess,
+} from '../test/server-process';
 import { newestKnownMigration } from './migration-journal';
 
 const started: ServerProcess[] = [];
-afterAll(() => {
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+afterAll(async () => {
+  await stopAll(started);
+  removeTemporaryFolders();
 });
 
 async function launch(dataDir: string): Promise<ServerProcess> {
@@ -57,7 +68,6 @@ async function expectRefused(damage: (dbDir: string) => void | Promise<void>, re
   expect(message).toContain('or set DATA_DIR to another folder');
   expect(message.split('\n')).toHaveLength(1);
   expect(hashFiles(dataDir)).toEqual(before);
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 describe('a server started on a damaged data folder', { timeout: 60_000 }, () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrlWithName } from '../test/database-url';
-import { temporaryFolder } from '../test/data-folders';
+import { removeTemporaryFolders, temporaryFolder } from '../test/data-folders';
 import { launchServer, type ServerProcess } from '../test/server-process';
 import { newestKnownMigration } from './migration-journal';
 
@@ -15,7 +15,9 @@ let server: ServerProcess | null = null;
 
 afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+  await server?.exited;
   for (const cleanup of cleanups) await cleanup();
+  removeTemporaryFolders();
 });
 
 interface NewerDatabase {
@@ -65,7 +67,6 @@ async function newerEmbeddedDatabase(snapshotFile: string): Promise<NewerDatabas
     A_NEWER_MIGRATION,
   );
   await database.close();
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   return {
     env: { DATA_DIR: dataDir },
     named: dbDir,

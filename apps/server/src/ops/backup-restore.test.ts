@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { temporaryFolder } from '../test/data-folders';
+import { removeTemporaryFolders, temporaryFolder } from '../test/data-folders';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { runNpmScript } from '../test/npm-script';
 import { callServer, createProjectDoc, signInToServer, type ProjectDoc } from '../test/process-api';
-import { launchServer, waitUntilHealthy, type ServerProcess } from '../test/server-process';
+import {
+  launchServer,
+  stopAll,
+  waitUntilHealthy,
+  type ServerProcess,
+} from '../test/server-process';
 
 const ACCOUNT = { email: 'backed-up@example.com', password: 'backed up safely' };
 const PARAGRAPH = 'Written before the backup';
@@ -15,9 +20,10 @@ const PNG = Buffer.concat([
 
 const started: ServerProcess[] = [];
 const clients: LiveClient[] = [];
-afterAll(() => {
+afterAll(async () => {
   clients.forEach((client) => client.close());
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await stopAll(started);
+  removeTemporaryFolders();
 });
 
 async function start(dataDir: string): Promise<ServerProcess> {

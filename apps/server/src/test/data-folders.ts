@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+const made: string[] = [];
+
 /** A new empty folder under the system's temporary folder. */
 export function temporaryFolder(prefix: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), `hangar-${prefix}-`));
+  const folder = mkdtempSync(path.join(os.tmpdir(), `hangar-${prefix}-`));
+  made.push(folder);
+  return folder;
+}
+
+/** Removes the folders `temporaryFolder` and `copyFolder` made (data folders weigh 40 MB each). */
+export function removeTemporaryFolders(): void {
+  for (const folder of made.splice(0)) {
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
+  }
 }
 
 /** A copy of a data folder, to damage or restore into. */

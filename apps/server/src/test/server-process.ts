@@ -68,3 +68,9 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 40_000
   }
   throw new Error('server did not become healthy');
 }
+
+/** Kills (SIGKILL) the servers still running and waits until they are gone. */
+export async function stopAll(servers: ServerProcess[]): Promise<void> {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await Promise.all(servers.map((server) => server.exited));
+}
