@@ -13,7 +13,7 @@ import { openPostgres } from '../apps/server/src/db/client';
 import { plainText } from '../apps/server/src/live/plain-text';
 import { insertDoc, loadContent } from '../apps/server/src/modules/docs/docs.repository';
 import { createOwnPostgresDatabase } from '../apps/server/src/test/own-postgres-database';
-import { docOnFreshServer } from '../apps/server/src/test/fresh-server';
+import { docOnFreshServer } from '../apps/server/src/test/process-api';
 import { openLiveClient, type LiveClient } from '../apps/server/src/test/live-client';
 import { launchServer, waitUntilHealthy } from '../apps/server/src/test/server-process';
 import { startTcpProxy } from '../apps/server/src/test/tcp-proxy';

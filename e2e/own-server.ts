@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { callServer, signUpThroughOutbox } from '../apps/server/src/test/fresh-server';
+import { callServer, signUpThroughOutbox } from '../apps/server/src/test/process-api';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 

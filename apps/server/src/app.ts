@@ -35,6 +35,8 @@ export interface AppDeps {
   canReceive?: EventFilter;
   /** Tighter or looser limits than the defaults (tests of the limits themselves). */
   rateLimits?: Partial<RateLimitPolicies>;
+  /** Where log lines go (pino's default stream, standard output, when absent). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -47,7 +49,11 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      stream: deps.logStream,
+    },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
   });

@@ -1,15 +1,25 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseRefusedError } from './db/data-folder';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { createLogDestination } from './lib/log-destination';
+import { exitOnSignals } from './lib/shutdown';
+import { startBackupEndpoint } from './ops/backup-endpoint';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Reads config, opens and migrates the database, listens, and shuts down cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A closed terminal or log pipe must neither crash the process nor hold it (EPIPE).
+  for (const output of [process.stdout, process.stderr]) output.on('error', () => undefined);
+  const logs = createLogDestination();
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: logs.stream });
+  const backups = database.snapshot
+    ? await startBackupEndpoint(config.dataDir, database.snapshot, app.log)
+    : null;
 
   const prune = setInterval(() => {
     app.services.bus
@@ -18,35 +28,31 @@ async function main(): Promise<void> {
   }, PRUNE_EVERY_MS);
   prune.unref();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    clearInterval(prune);
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  exitOnSignals({
+    timeoutMs: config.shutdownTimeoutMs,
+    log: app.log,
+    flushLogs: logs.flush,
+    steps: [
+      {
+        doing: 'closing the backup socket',
+        run: async () => {
+          clearInterval(prune);
+          await backups?.close();
+        },
+      },
+      { doing: 'finishing open requests and saving live docs', run: () => app.close() },
+      { doing: 'closing the database', run: () => database.close() },
+    ],
+  });
 
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
+    await backups?.close();
     await app.close();
     await database.close();
+    await logs.flush(500);
     process.exit(1);
   }
   app.log.info(
@@ -61,7 +67,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseRefusedError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -87,15 +87,20 @@ export function openPostgres(
 
 /**
  * The embedded PostgreSQL: files in `dir`, or in memory when `dir` is null; an in-memory one can
- * start from a snapshot of another's data (tests use a migrated one).
+ * start from a snapshot of another's data (tests use a migrated one). `onServerLog` hears
+ * PostgreSQL's own messages (why it refuses to open a folder).
  */
 export async function openPglite(
   dir: string | null,
-  options: { snapshot?: Blob } = {},
+  options: { snapshot?: Blob; onServerLog?: (line: string) => void } = {},
 ): Promise<DatabaseHandle> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
+  const onStderr = (line: string) => {
+    options.onServerLog?.(line);
+    return false;
+  };
   const client = dir
-    ? await PGlite.create(dir)
+    ? await PGlite.create({ dataDir: dir, onStderr })
     : await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
   const db = drizzlePglite({ client, schema });
   return {

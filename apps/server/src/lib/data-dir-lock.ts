@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** The lock's file in DATA_DIR, holding the owner's pid. */
+export const LOCK_FILE = 'server.lock';
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -18,7 +21,7 @@ function isRunning(pid: number): boolean {
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'server.lock');
+  const lockPath = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { docOnFreshServer } from '../test/fresh-server';
+import { docOnFreshServer } from '../test/process-api';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { launchServer, waitUntilHealthy, type ServerProcess } from '../test/server-process';
 import { SAVE_AT_LEAST_EVERY_MS, SAVE_QUIET_MS } from './saving';

@@ -23,10 +23,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real entry point (`src/main.ts`) in its own process, as `npm start` does. */
+/**
+ * Runs the real entry point (`src/main.ts`) in its own process, as `npm start` does. Its standard
+ * output is ignored unless `stdout: 'pipe'` (then `child.stdout` is the test's to read or close).
+ */
 export async function launchServer(
   dataDir: string,
   env: Record<string, string> = {},
+  options: { stdout?: 'ignore' | 'pipe' } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -43,7 +47,7 @@ export async function launchServer(
       SMTP_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -63,4 +67,10 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 40_000
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not become healthy');
+}
+
+/** Kills (SIGKILL) the servers still running and waits until they are gone. */
+export async function stopAll(servers: ServerProcess[]): Promise<void> {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await Promise.all(servers.map((server) => server.exited));
 }

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A database Hangar refuses to start on; main.ts prints the message alone and exits with 1. */
+export class DatabaseRefusedError extends Error {}
+
+const RESTORE_REMEDY =
+  'restore a backup into an empty folder with `npm run restore -- <file>` (docs/operations.md), ' +
+  'or set DATA_DIR to another folder';
+
+/**
+ * The one-paragraph refusal for the embedded database in `dbDir`: the folder, the fault, the
+ * remedy (after `firstRemedy` when there is a better one for this fault).
+ */
+export function refuseDataFolder(
+  dbDir: string,
+  problem: string,
+  firstRemedy?: string,
+): DatabaseRefusedError {
+  const remedy = firstRemedy
+    ? `${firstRemedy}, or ${RESTORE_REMEDY}`
+    : `${RESTORE_REMEDY.charAt(0).toUpperCase()}${RESTORE_REMEDY.slice(1)}`;
+  return new DatabaseRefusedError(
+    `Hangar will not start on the database folder ${dbDir}: ${problem}. ` +
+      `Its files were left as they are. ${remedy}.`,
+  );
+}
+
+/** A file `npm run restore` leaves in DATA_DIR until the restored folders are in place. */
+export const RESTORE_MARKER = 'restore-in-progress';
+
+/**
+ * Looks at `DATA_DIR/db` before PGlite touches it: 'new' when there is nothing yet (absent or an
+ * empty folder, the only cases where a database may be created), 'existing' when it has the files
+ * of a PostgreSQL cluster. Anything else is refused.
+ */
+export function inspectDataFolder(dataDir: string): 'new' | 'existing' {
+  const dbDir = path.join(dataDir, 'db');
+  if (fs.existsSync(path.join(dataDir, RESTORE_MARKER))) {
+    throw refuseDataFolder(
+      dbDir,
+      `a restore into ${dataDir} did not finish`,
+      `Empty ${dataDir} (it holds only that unfinished restore) and restore again`,
+    );
+  }
+  const stat = fs.statSync(dbDir, { throwIfNoEntry: false });
+  if (!stat) return 'new';
+  if (!stat.isDirectory()) throw refuseDataFolder(dbDir, 'it is a file, not a folder');
+  if (fs.readdirSync(dbDir).length === 0) return 'new';
+  if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
+    throw refuseDataFolder(
+      dbDir,
+      'it has no PG_VERSION file, so it is not a whole database (a partial copy or restore, ' +
+        'or a first start that was interrupted: then it holds nothing and may be deleted)',
+    );
+  }
+  for (const required of ['global/pg_control', 'base']) {
+    if (!fs.existsSync(path.join(dbDir, required))) {
+      throw refuseDataFolder(dbDir, `${required} is missing, so the database is incomplete`);
+    }
+  }
+  return 'existing';
+}
+
+/** pg_control's `state` field (a uint32 at byte 16) reads 1 once the database was closed cleanly. */
+const CONTROL_STATE_OFFSET = 16;
+const DB_SHUTDOWNED = 1;
+
+/**
+ * Opening a cleanly closed database writes only `global/pg_control` (its state) and
+ * `postmaster.pid`. This remembers both, and returns what puts them back, so that a database
+ * refused after opening is left exactly as it was. After an unclean stop PostgreSQL replays its
+ * log on opening; then pg_control is left with the result.
+ */
+export function rememberOpeningWrites(dbDir: string): () => void {
+  const controlPath = path.join(dbDir, 'global', 'pg_control');
+  const pidPath = path.join(dbDir, 'postmaster.pid');
+  const control = fs.readFileSync(controlPath);
+  const controlTimes = fs.statSync(controlPath);
+  const closedCleanly =
+    control.length >= CONTROL_STATE_OFFSET + 4 &&
+    control.readUInt32LE(CONTROL_STATE_OFFSET) === DB_SHUTDOWNED;
+  const pidFile = fs.existsSync(pidPath) ? fs.readFileSync(pidPath) : null;
+  return () => {
+    if (closedCleanly) {
+      fs.writeFileSync(controlPath, control);
+      fs.utimesSync(controlPath, controlTimes.atime, controlTimes.mtime);
+    }
+    if (pidFile) fs.writeFileSync(pidPath, pidFile);
+    else fs.rmSync(pidPath, { force: true });
+  };
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { z } from 'zod';
+import { readTarGz, TAR_END, tarHeader, tarPadding } from './tar';
+
+/**
+ * A backup is one .tar.gz: `hangar-backup.json` (what it holds), `db.tar` (PGlite's image of
+ * its data folder) and `uploads/<file>` for each uploaded file.
+ */
+const MANIFEST = 'hangar-backup.json';
+const DATABASE_IMAGE = 'db.tar';
+const UPLOAD_ENTRY = /^uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+
+const manifestSchema = z.object({
+  format: z.literal('hangar-backup'),
+  version: z.literal(1),
+  createdAt: z.string(),
+  database: z.object({ kind: z.literal('pglite'), bytes: z.number(), sha256: z.string() }),
+});
+export type BackupManifest = z.infer<typeof manifestSchema>;
+
+export interface BackupSummary {
+  manifest: BackupManifest;
+  uploads: number;
+  uploadBytes: number;
+}
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function readIfPresent(file: string): { content: Buffer; mtime: number } | null {
+  try {
+    return { content: fs.readFileSync(file), mtime: fs.statSync(file).mtimeMs / 1000 };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+function uploadNames(uploadsDir: string): string[] {
+  const entries = fs.readdirSync(uploadsDir, { withFileTypes: true, encoding: 'utf8' });
+  return entries
+    .filter((entry) => entry.isFile() && UPLOAD_ENTRY.test(`uploads/${entry.name}`))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Writes a backup of the database image `image` and of the files of `uploadsDir` as they are
+ * now (read after the image was taken). It goes to `<file>.partial`, renamed to `file` once
+ * complete, so `file` is never half written.
+ */
+export async function writeBackup(
+  file: string,
+  image: Buffer,
+  uploadsDir: string,
+): Promise<BackupSummary> {
+  const manifest: BackupManifest = {
+    format: 'hangar-backup',
+    version: 1,
+    createdAt: new Date().toISOString(),
+    database: { kind: 'pglite', bytes: image.length, sha256: sha256(image) },
+  };
+  const summary: BackupSummary = { manifest, uploads: 0, uploadBytes: 0 };
+  const now = Date.now() / 1000;
+  const names = fs.existsSync(uploadsDir) ? uploadNames(uploadsDir) : [];
+  async function* archive(): AsyncGenerator<Buffer> {
+    const json = Buffer.from(JSON.stringify(manifest, null, 2));
+    yield* [tarHeader({ name: MANIFEST, size: json.length, mtime: now }), json];
+    yield tarPadding(json.length);
+    yield* [tarHeader({ name: DATABASE_IMAGE, size: image.length, mtime: now }), image];
+    yield tarPadding(image.length);
+    for (const name of names) {
+      // An upload is written once and never changed; one removed meanwhile is left out.
+      const upload = readIfPresent(path.join(uploadsDir, name));
+      if (!upload) continue;
+      const { content, mtime } = upload;
+      yield* [tarHeader({ name: `uploads/${name}`, size: content.length, mtime }), content];
+      yield tarPadding(content.length);
+      summary.uploads += 1;
+      summary.uploadBytes += content.length;
+    }
+    yield TAR_END;
+  }
+  const partial = `${file}.partial`;
+  await pipeline(Readable.from(archive()), createGzip(), fs.createWriteStream(partial));
+  const handle = fs.openSync(partial, 'r');
+  fs.fsyncSync(handle);
+  fs.closeSync(handle);
+  fs.renameSync(partial, file);
+  return summary;
+}
+
+async function collect(content: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of content) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a backup written by `writeBackup`: hands the checked database image to `restoreDatabase`,
+ * then writes each upload into `uploadsDir`. Throws on anything else or anything damaged.
+ */
+export async function readBackup(
+  file: string,
+  uploadsDir: string,
+  restoreDatabase: (image: Buffer) => Promise<void>,
+): Promise<BackupSummary> {
+  const read: { summary: BackupSummary | null; database: boolean } = {
+    summary: null,
+    database: false,
+  };
+  await readTarGz(file, async (entry, content) => {
+    const summary = read.summary;
+    if (!summary) {
+      if (entry.name !== MANIFEST) throw new Error(`${file} is not a Hangar backup`);
+      const manifest = manifestSchema.parse(JSON.parse((await collect(content)).toString()));
+      read.summary = { manifest, uploads: 0, uploadBytes: 0 };
+    } else if (entry.name === DATABASE_IMAGE) {
+      const image = await collect(content);
+      if (sha256(image) !== summary.manifest.database.sha256) {
+        throw new Error(`the database image in ${file} is damaged (its checksum differs)`);
+      }
+      await restoreDatabase(image);
+      read.database = true;
+    } else {
+      const name = UPLOAD_ENTRY.exec(entry.name)?.[1];
+      if (!name) throw new Error(`unexpected entry in ${file}: ${entry.name}`);
+      fs.mkdirSync(uploadsDir, { recursive: true });
+      const target = path.join(uploadsDir, name);
+      await pipeline(Readable.from(content), fs.createWriteStream(target, { flags: 'wx' }));
+      fs.utimesSync(target, entry.mtime, entry.mtime);
+      summary.uploads += 1;
+      summary.uploadBytes += entry.size;
+    }
+  });
+  if (!read.summary || !read.database) throw new Error(`${file} holds no database image`);
+  return read.summary;
+}

@@ -1,0 +1,77 @@
+// `npm run backup -- <file>`: one archive of the embedded database and the uploads, taken from
+// the running server when there is one (docs/operations.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { inspectDataFolder } from '../db/data-folder';
+import { openEmbeddedDatabase } from '../db/open';
+import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock';
+import { writeBackup } from './backup-archive';
+import { requestDatabaseImageWhenReady } from './backup-client';
+import { backupSocketPath } from './backup-endpoint';
+import { CommandError, commandConfig, fileArgument, files, megabytes, runCommand } from './command';
+
+/** How long to wait for a server that holds the data dir but is still starting. */
+const SERVER_START_WAIT_MS = 60_000;
+
+interface DatabaseImage {
+  image: Buffer;
+  from: string;
+  /** Lets a server start on the data dir again, once the uploads are copied too. */
+  release(): void;
+}
+
+async function takeDatabaseImage(dataDir: string): Promise<DatabaseImage> {
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    const socketPath = backupSocketPath(dataDir);
+    const image = await requestDatabaseImageWhenReady(socketPath, SERVER_START_WAIT_MS).catch(
+      (cause: unknown) => {
+        throw new CommandError(
+          `A server holds ${dataDir} but gave no database image through ${socketPath} ` +
+            `(${String(cause)}). Check that it runs, or stop it and back up again.`,
+        );
+      },
+    );
+    return { image, from: 'the running server', release: () => undefined };
+  }
+  try {
+    const database = await openEmbeddedDatabase(dataDir);
+    const snapshot = database.snapshot;
+    if (!snapshot) throw new CommandError('The embedded database gave no image.');
+    const image = Buffer.from(await (await snapshot()).arrayBuffer());
+    await database.close();
+    return { image, from: 'the data folder (no server was running)', release: unlock };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function backup(): Promise<string> {
+  const file = fileArgument('npm run backup -- <file.tar.gz>');
+  const config = commandConfig();
+  if (config.databaseUrl) {
+    throw new CommandError(
+      'DATABASE_URL is set: back up that PostgreSQL database with pg_dump, and copy ' +
+        `${path.join(config.dataDir, 'uploads')} after it (docs/operations.md).`,
+    );
+  }
+  if (!fs.existsSync(config.dataDir) || inspectDataFolder(config.dataDir) === 'new') {
+    throw new CommandError(`There is no database in ${config.dataDir} to back up.`);
+  }
+  const taken = await takeDatabaseImage(config.dataDir);
+  try {
+    const summary = await writeBackup(file, taken.image, path.join(config.dataDir, 'uploads'));
+    return (
+      `Backed up ${config.dataDir} to ${file}: the database (${megabytes(taken.image.length)}, ` +
+      `from ${taken.from}) and ${files(summary.uploads)} (${megabytes(summary.uploadBytes)}).`
+    );
+  } finally {
+    taken.release();
+  }
+}
+
+runCommand(backup);
