@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signInThroughPage, test } from './fixtures';
 import {
   docAddress,
@@ -73,12 +74,15 @@ test.describe('nothing typed is lost', () => {
       );
       const address = `${server.baseURL}${docAddress(workspaceId, projectId, docId)}`;
 
+      const signInAndOpen = async (page: Page) => {
+        await page.goto(`${server.baseURL}/account/signin`);
+        await signInThroughPage(page, email, password);
+        await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
+        await page.goto(address);
+      };
       const context = await browser.newContext();
       const first = await context.newPage();
-      await first.goto(`${server.baseURL}/account/signin`);
-      await signInThroughPage(first, email, password);
-      await expect(first).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
-      await first.goto(address);
+      await signInAndOpen(first);
       await expect(status(first)).toHaveText('Saved');
 
       await typeAtEnd(first, 'Stored before the outage.');
@@ -106,10 +110,7 @@ test.describe('nothing typed is lost', () => {
       await server.start();
       const fresh = await browser.newContext();
       const reader = await fresh.newPage();
-      await reader.goto(`${server.baseURL}/account/signin`);
-      await signInThroughPage(reader, email, password);
-      await expect(reader).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
-      await reader.goto(address);
+      await signInAndOpen(reader);
       await expect(editor(reader)).toHaveText(everything);
       await fresh.close();
     } finally {

@@ -1,23 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { callServer, signUpThroughOutbox } from '../apps/server/src/test/process-api';
+import { freePort } from '../apps/server/src/test/server-process';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * A Hangar server of the test's own (the built app, as `npm start` runs it), on its own port

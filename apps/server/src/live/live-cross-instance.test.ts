@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { loadContent } from '../modules/docs/docs.repository';
-import {
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../test/factories';
+import { buildOwnedDoc } from '../test/factories';
 import { startTestServer, testRedisUrl, uniqueRedisPrefix, type TestServer } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
@@ -39,15 +33,7 @@ afterAll(async () => {
 });
 
 async function sharedDoc() {
-  const owner = await buildSignedInUser(instanceA);
-  const workspace = await buildWorkspace(instanceA, owner.user);
-  const project = await buildProject(instanceA, await buildGroup(instanceA, workspace));
-  const created = await instanceA.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
-    token: owner.token,
-    headers: inWorkspace(workspace),
-    body: { parent_path: '' },
-  });
-  const docId = created.body.id;
+  const { owner, docId } = await buildOwnedDoc(instanceA);
   const open = async (instance: TestServer) => {
     const client = await openLiveClient({ baseUrl: instance.baseUrl, docId, token: owner.token });
     clients.push(client);

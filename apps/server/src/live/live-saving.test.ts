@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { loadContent } from '../modules/docs/docs.repository';
-import {
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../test/factories';
+import { buildOwnedDoc } from '../test/factories';
 import { startTestEnvironment, startTestServer, type TestServer } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
@@ -22,15 +16,8 @@ afterAll(() => clients.forEach((client) => client.close()));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function docOf(server: TestServer) {
-  const editor = await buildSignedInUser(server);
-  const workspace = await buildWorkspace(server, editor.user);
-  const project = await buildProject(server, await buildGroup(server, workspace));
-  const created = await server.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
-    token: editor.token,
-    headers: inWorkspace(workspace),
-    body: { parent_path: '' },
-  });
-  return { token: editor.token, docId: created.body.id };
+  const { owner, docId } = await buildOwnedDoc(server);
+  return { token: owner.token, docId };
 }
 
 async function open(server: TestServer, doc: { token: string; docId: number }) {

@@ -166,6 +166,19 @@ export async function buildProject(
 
 export type SignedInPerson = Awaited<ReturnType<typeof buildSignedInUser>>;
 
+/** A signed-in owner of a workspace with a group, a project and one empty doc (made over HTTP). */
+export async function buildOwnedDoc(server: TestServer) {
+  const owner = await buildSignedInUser(server);
+  const workspace = await buildWorkspace(server, owner.user);
+  const project = await buildProject(server, await buildGroup(server, workspace));
+  const created = await server.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
+    token: owner.token,
+    headers: inWorkspace(workspace),
+    body: { parent_path: '' },
+  });
+  return { owner, workspace, project, docId: created.body.id };
+}
+
 /** A workspace with one signed-in person of each role, and a helper to call as each of them. */
 export async function buildCrew(server: TestServer) {
   const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });

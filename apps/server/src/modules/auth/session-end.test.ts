@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import {
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-  signIn,
-} from '../../test/factories';
+import { buildOwnedDoc, buildSignedInUser, signIn } from '../../test/factories';
 import {
   startTestServer,
   testRedisUrl,
@@ -134,15 +127,7 @@ describe('a session that ends', () => {
   });
 
   it('closes the live docs opened with it, on every instance, and the old token cannot reconnect', async () => {
-    const owner = await buildSignedInUser(instanceA);
-    const workspace = await buildWorkspace(instanceA, owner.user);
-    const project = await buildProject(instanceA, await buildGroup(instanceA, workspace));
-    const created = await instanceA.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-      body: { parent_path: '' },
-    });
-    const docId = created.body.id;
+    const { owner, docId } = await buildOwnedDoc(instanceA);
     const client = await openLiveClient({ baseUrl: instanceB.baseUrl, docId, token: owner.token });
     clients.push(client);
     expect(client.provider.isAuthenticated).toBe(true);
