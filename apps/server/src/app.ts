@@ -13,6 +13,7 @@ import { audienceFilter, type EventFilter, type ResolveSubscriber } from './even
 import { callContextPlugin } from './http/context';
 import { knownActor } from './http/auth';
 import { registerErrorHandler } from './http/errors';
+import { collectRouteTable, type RouteEntry } from './http/route-table';
 import { createErrorReporter } from './lib/error-reporting';
 import { serializeRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
@@ -42,6 +43,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Every route of the app (http/route-table.ts). */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
   });
+  app.decorate('routeTable', collectRouteTable(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const reporter = createErrorReporter(config);

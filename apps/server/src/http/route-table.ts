@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
+
+/** One route the app answers, as registered: its method, full path and zod schemas. */
+export interface RouteEntry {
+  method: HTTPMethods;
+  /** The full path with its `:params`, e.g. `/api/projects/:projectId/docs/:docId`. */
+  url: string;
+  schema: FastifySchema;
+  /** A websocket route (`/ws/docs/:id/live`). */
+  websocket: boolean;
+}
+
+/**
+ * Records every route registered from now on, so tests (and tools such as an API reference)
+ * can go through all of them: a new route is in the table without anyone writing it down.
+ */
+export function collectRouteTable(app: FastifyInstance): RouteEntry[] {
+  const table: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      table.push({
+        method,
+        url: route.url,
+        schema: route.schema ?? {},
+        websocket: Boolean((route as { websocket?: boolean }).websocket),
+      });
+    }
+  });
+  return table;
+}
