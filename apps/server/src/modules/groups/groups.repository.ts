@@ -49,7 +49,11 @@ export async function updateGroup(
   id: number,
   values: Partial<Pick<GroupRow, 'name' | 'privacy' | 'right' | 'isArchived'>>,
 ): Promise<GroupRow> {
-  const [row] = await db.update(groups).set(values).where(eq(groups.id, id)).returning();
+  // An edit with nothing in it (an empty body) changes nothing: SQL has no empty SET.
+  const [row] =
+    Object.keys(values).length === 0
+      ? await db.select().from(groups).where(eq(groups.id, id))
+      : await db.update(groups).set(values).where(eq(groups.id, id)).returning();
   if (!row) throw new Error(`group ${id} vanished during an update`);
   return row;
 }
@@ -117,6 +121,7 @@ export async function updateGroupMember(
   userId: number,
   values: Partial<Pick<GroupMemberRow, 'right' | 'primaryContact'>>,
 ): Promise<void> {
+  if (Object.keys(values).length === 0) return;
   await db
     .update(groupMembers)
     .set(values)

@@ -124,6 +124,8 @@ export async function updateProjectMember(
   userId: number,
   values: Partial<Pick<ProjectMemberRow, 'right' | 'primaryContact'>>,
 ): Promise<void> {
+  // An edit with nothing in it (an empty body) changes nothing: SQL has no empty SET.
+  if (Object.keys(values).length === 0) return;
   await db
     .update(projectMembers)
     .set(values)
