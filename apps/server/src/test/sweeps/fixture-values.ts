@@ -1,0 +1,90 @@
+import { GOOD_CARD } from '../../modules/billing/billing-fixtures';
+import type { FullWorkspace } from './full-workspace';
+import type { FieldHints } from './valid-values';
+
+/** A token of the right form that opens nothing (e-mailed links the fixture never received). */
+export const UNKNOWN_LINK_TOKEN = 'sweepUnknownToken_0123456789abcdef';
+
+/** A strong password that is nobody's: calls that check one refuse it, they do not lock anyone out. */
+export const SOMEONE_ELSES_PASSWORD = 'Sweep-Password-9431!';
+
+type ParamRule = (fixture: FullWorkspace, url: string, previous: string) => string | number | null;
+
+/**
+ * The value of each path parameter, by its name (and, for a bare `:id`, the segment before it),
+ * taken from the fixture so that a request gets past "not found" into validation and services.
+ * A route with a parameter this table cannot fill fails the sweep with its name.
+ */
+const PARAM_RULES: Record<string, ParamRule> = {
+  id: (fixture, _url, previous) => {
+    const byCollection: Record<string, number> = {
+      groups: fixture.groupId,
+      projects: fixture.projectId,
+      docs: fixture.docId,
+    };
+    return byCollection[previous] ?? null;
+  },
+  projectId: (fixture) => fixture.projectId,
+  docId: (fixture) => fixture.docId,
+  templateId: (fixture) => fixture.templateId,
+  logId: (fixture) => fixture.logId,
+  linkId: (fixture) => fixture.linkId,
+  // Workspace team calls act on the pending invitee (resend, cancel); item teams on the viewer.
+  userId: (fixture, url) =>
+    url.startsWith('/api/workspaces/') ? fixture.invitee.id : fixture.people.viewer.user.id,
+  token: (fixture, url) =>
+    url.startsWith('/api/public/') ? fixture.projectShareToken : UNKNOWN_LINK_TOKEN,
+  filename: (fixture) => fixture.upload,
+};
+
+/** The fixture's value of every `:param` of a route, or the name of the one it cannot fill. */
+export function paramValues(
+  fixture: FullWorkspace,
+  url: string,
+): { values: Record<string, string> } | { missing: string } {
+  const values: Record<string, string> = {};
+  const segments = url.split('/');
+  for (const [index, segment] of segments.entries()) {
+    if (!segment.startsWith(':')) continue;
+    const name = segment.slice(1);
+    const value = PARAM_RULES[name]?.(fixture, url, segments[index - 1] ?? '') ?? null;
+    if (value === null) return { missing: name };
+    values[name] = String(value);
+  }
+  return { values };
+}
+
+/** Body and query fields whose valid value only the fixture knows (ids), or no schema tells. */
+export function fixtureHints(fixture: FullWorkspace): FieldHints {
+  const viewerId = fixture.people.viewer.user.id;
+  const byKey: Record<string, unknown> = {
+    group_id: fixture.groupId,
+    project_id: fixture.projectId,
+    target_project_id: fixture.projectId,
+    doc_id: fixture.docId,
+    user_id: viewerId,
+    workspace_id: fixture.workspace.id,
+    recipients: [viewerId],
+    ids: String(fixture.groupId),
+    // Doc paths are the ids of the doc and its ancestors; both docs sit at the root.
+    from_path: String(fixture.templateId),
+    to_path: String(fixture.docId),
+    email: `${fixture.tag}-sweep@example.com`,
+    owner_email: `${fixture.tag}-demo@example.com`,
+    customer_email: `${fixture.tag}-trial@example.com`,
+    email_domain: 'example.com',
+    password: SOMEONE_ELSES_PASSWORD,
+    current_password: SOMEONE_ELSES_PASSWORD,
+    new_password: SOMEONE_ELSES_PASSWORD,
+    username: fixture.people.owner.user.email,
+    number: GOOD_CARD,
+    country: 'fr',
+    avatar: fixture.upload,
+    logo: fixture.upload,
+  };
+  return (key, path) => {
+    // `id` of a log attachment's target or a planning link is a doc of the fixture.
+    if (key === 'id' && (path.includes('target') || path.includes('links'))) return fixture.docId;
+    return byKey[key];
+  };
+}

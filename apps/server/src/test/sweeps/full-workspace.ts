@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { TEST_CUSTOMER, NEXT_YEAR, GOOD_CARD } from '../../modules/billing/billing-fixtures';
+import {
+  addMember,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+  signIn,
+  type SignedInPerson,
+} from '../factories';
+import type { ApiResponse, TestServer } from '../harness';
+import { richText } from '../log-fixtures';
+
+/** The smallest PNG our upload check accepts (it judges files by their first bytes). */
+export const TINY_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+/** A workspace with one of every item, its people signed in, every name carrying `tag`. */
+export interface FullWorkspace {
+  /** A word found in every name, e-mail and title of this workspace, and nowhere else. */
+  tag: string;
+  workspace: { id: number; name: string };
+  people: {
+    owner: SignedInPerson;
+    admin: SignedInPerson;
+    member: SignedInPerson;
+    /** A guest on no team: no right on any item. */
+    guest: SignedInPerson;
+    /** A guest with VIEW on the project. */
+    viewer: SignedInPerson;
+  };
+  /** Invited, not joined yet. */
+  invitee: { id: number; email: string };
+  groupId: number;
+  projectId: number;
+  docId: number;
+  /** A doc marked as template. */
+  templateId: number;
+  logId: number;
+  linkGroupId: number;
+  /** An external important link. */
+  linkId: number;
+  projectShareToken: string;
+  docShareToken: string;
+  /** An uploaded image, used as the owner's avatar and the workspace's logo. */
+  upload: string;
+  /** The call options of a person of this workspace. */
+  as(person: SignedInPerson): { token: string; headers: Record<string, string> };
+}
+
+function expectOk<Body>(response: ApiResponse<Body>, what: string): Body {
+  if (response.status >= 300) {
+    throw new Error(
+      `fixture: ${what} answered ${response.status} ${JSON.stringify(response.body)}`,
+    );
+  }
+  return response.body;
+}
+
+async function person(server: TestServer, tag: string, role: string): Promise<SignedInPerson> {
+  return buildSignedInUser(server, {
+    email: `${tag}-${role}@example.com`,
+    fullname: `${tag} ${role}`,
+  });
+}
+
+async function uploadImage(server: TestServer, token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'logo.png');
+  const response = await server.fetch('/api/upload', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { filename?: string };
+  if (response.status !== 201 || !body.filename) throw new Error('fixture: upload failed');
+  return body.filename;
+}
+
+/** A paying workspace: billing details, a card and a monthly subscription (sandbox provider). */
+async function subscribe(call: CallAsOwner, tag: string): Promise<void> {
+  expectOk(
+    await call('POST', '/billing/customer', {
+      ...TEST_CUSTOMER,
+      name: `${tag} Billing`,
+      email: `${tag}-billing@example.com`,
+    }),
+    'billing customer',
+  );
+  const card = expectOk(
+    await call<{ id: string }>('POST', '/billing/sandbox/payment-methods', {
+      number: GOOD_CARD,
+      exp_month: 12,
+      exp_year: NEXT_YEAR,
+      cvc: '123',
+    }),
+    'card',
+  );
+  expectOk(await call('PUT', '/billing/payment-method', { payment_method_id: card.id }), 'card');
+  expectOk(
+    await call('POST', '/billing/subscription', {
+      plan: 'PREMIUM',
+      cycle: 'monthly',
+      nb_seats: 10,
+    }),
+    'subscription',
+  );
+}
+
+type CallAsOwner = <Body = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<ApiResponse<Body>>;
+
+/**
+ * Builds a workspace holding one of every item (group, project, doc, template, log, link group
+ * and links, planning, share links, upload, billing), through the API as its owner would.
+ */
+export async function buildFullWorkspace(
+  server: TestServer,
+  options: { subscribed?: boolean } = {},
+): Promise<FullWorkspace> {
+  const tag = `zq${randomBytes(4).toString('hex')}`;
+  const owner = await person(server, tag, 'owner');
+  const row = await buildWorkspace(server, owner.user, `${tag} Workspace`);
+  const workspace = { id: row.id, name: row.name };
+  const people = {
+    owner,
+    admin: await person(server, tag, 'admin'),
+    member: await person(server, tag, 'member'),
+    guest: await person(server, tag, 'guest'),
+    viewer: await person(server, tag, 'viewer'),
+  };
+  await addMember(server, workspace, people.admin.user, 'ADMIN');
+  await addMember(server, workspace, people.member.user, 'MEMBER');
+  await addMember(server, workspace, people.guest.user, 'GUEST');
+  await addMember(server, workspace, people.viewer.user, 'GUEST');
+  const as = (who: SignedInPerson) => ({ token: who.token, headers: inWorkspace(workspace) });
+  const call: CallAsOwner = (method, path, body) =>
+    server.api(method, path, { ...as(owner), body });
+
+  const inviteeEmail = `${tag}-invitee@example.com`;
+  const team = expectOk(
+    await call<{ user: { id: number; email: string } }[]>('POST', '/workspaces/c/team', {
+      invites: [{ email: inviteeEmail, role: 'MEMBER' }],
+    }),
+    'invite',
+  );
+  const invitee = team.find((entry) => entry.user.email === inviteeEmail)?.user;
+  if (!invitee) throw new Error('fixture: the invitee is not on the team');
+
+  const upload = await uploadImage(server, owner.token);
+  expectOk(await call('PUT', '/users/me', { avatar: upload }), 'avatar');
+  expectOk(await call('PUT', '/workspaces/c', { logo: upload }), 'logo');
+
+  type Created = { created_id: number };
+  const groupId = expectOk(
+    await call<Created>('POST', '/groups', { name: `${tag} Group`, privacy: 'PRIVATE' }),
+    'group',
+  ).created_id;
+  const projectId = expectOk(
+    await call<Created>('POST', '/projects', {
+      name: `${tag} Project`,
+      group_id: groupId,
+      privacy: 'PRIVATE',
+    }),
+    'project',
+  ).created_id;
+  expectOk(
+    await call('POST', `/projects/${projectId}/team`, {
+      invites: [{ user_id: people.viewer.user.id, right: 'VIEW' }],
+    }),
+    'project team',
+  );
+
+  const newDoc = async (name: string, extra: Record<string, unknown> = {}) => {
+    const doc = expectOk(
+      await call<{ id: number }>('POST', `/projects/${projectId}/docs`, { parent_path: '' }),
+      'doc',
+    );
+    expectOk(await call('PUT', `/projects/${projectId}/docs/${doc.id}`, { name, ...extra }), name);
+    return doc.id;
+  };
+  const docId = await newDoc(`${tag} Doc`);
+  const templateId = await newDoc(`${tag} Template`, { is_template: true });
+
+  const logId = expectOk(
+    await call<Created>('POST', `/projects/${projectId}/logs`, {
+      title: `${tag} Log`,
+      description: richText(`${tag} log text`),
+      attachments: [{ link_type: 'doc', target: { id: docId } }],
+    }),
+    'log',
+  ).created_id;
+
+  type Links = { groups: { id: number; links: { id: number; link_type: string }[] }[] };
+  const links = expectOk(
+    await call<Links>('POST', `/projects/${projectId}/important-links`, {
+      group_name: `${tag} Links`,
+      link_type: 'external',
+      url: `https://example.com/${tag}`,
+      title: `${tag} Link`,
+    }),
+    'important link',
+  );
+  const linkGroup = links.groups[0];
+  const link = linkGroup?.links.find((entry) => entry.link_type === 'external');
+  if (!linkGroup || !link) throw new Error('fixture: no important link');
+  expectOk(
+    await call('POST', `/projects/${projectId}/important-links`, {
+      group_id: linkGroup.id,
+      link_type: 'doc',
+      doc_id: docId,
+    }),
+    'doc link',
+  );
+
+  const phase = {
+    id: 'phase-1',
+    name: `${tag} Phase`,
+    start: '2030-01-01',
+    end: '2030-02-01',
+    color: 'blue',
+    progress: 10,
+    links: [{ type: 'doc', id: docId }],
+  };
+  expectOk(
+    await call('PUT', `/projects/${projectId}/planning`, {
+      planning: { phases: [phase], milestones: [] },
+    }),
+    'planning',
+  );
+  type Shared = { share_token: string | null };
+  const projectShareToken = expectOk(
+    await call<Shared>('PUT', `/projects/${projectId}/share`, { enabled: true }),
+    'project share',
+  ).share_token;
+  const docShareToken = expectOk(
+    await call<Shared>('PUT', `/projects/${projectId}/docs/${docId}/share`, { enabled: true }),
+    'doc share',
+  ).share_token;
+  if (!projectShareToken || !docShareToken) throw new Error('fixture: no share token');
+  if (options.subscribed) await subscribe(call, tag);
+
+  return {
+    tag,
+    workspace,
+    people,
+    invitee,
+    groupId,
+    projectId,
+    docId,
+    templateId,
+    logId,
+    linkGroupId: linkGroup.id,
+    linkId: link.id,
+    projectShareToken,
+    docShareToken,
+    upload,
+    as,
+  };
+}
+
+/** A second session of someone, signed out at once: its access token is revoked. */
+export async function revokedToken(server: TestServer, who: SignedInPerson): Promise<string> {
+  const session = await signIn(server, who.user.email, who.user.password);
+  const response = await server.api('POST', '/auth/signout', { token: session.token });
+  if (response.status !== 204) throw new Error(`fixture: sign-out answered ${response.status}`);
+  return session.token;
+}
