@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { audienceFilter, type EventFilter, type ResolveSubscriber } from './events/audience';
 import { callContextPlugin } from './http/context';
 import { knownActor } from './http/auth';
-import { registerErrorHandler } from './http/errors';
+import { answerConnectionError, answerFrameworkError, registerErrorHandler } from './http/errors';
 import { collectRouteTable, type RouteEntry } from './http/route-table';
 import { createErrorReporter } from './lib/error-reporting';
 import { serializeRequest } from './http/request-log';
@@ -59,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerConnectionError,
   });
   app.decorate('routeTable', collectRouteTable(app));
   app.setValidatorCompiler(validatorCompiler);

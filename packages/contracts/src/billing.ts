@@ -1,6 +1,7 @@
 import { BILLING_CYCLES, DEMO_TRIAL, PLANS, SEAT_OPTIONS } from '@hangar/domain';
 import { z } from 'zod';
-import { emailField, requiredString } from './fields';
+import { emailField, requiredString, textField } from './fields';
+import { idField } from './http';
 
 export const planSchema = z.enum(PLANS);
 export const cycleSchema = z.enum(BILLING_CYCLES);
@@ -30,15 +31,13 @@ export const customerInput = z.object({
   name: requiredString().max(120),
   email: emailField,
   address_line1: requiredString().max(200),
-  address_line2: z.string().trim().max(200).nullable().optional(),
+  address_line2: textField().max(200).nullable().optional(),
   postal_code: requiredString().max(20),
   city: requiredString().max(100),
-  country: z
-    .string()
-    .trim()
+  country: textField()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
-  vat_number: z.string().trim().max(30).nullable().optional(),
+  vat_number: textField().max(30).nullable().optional(),
 });
 export type CustomerInput = z.input<typeof customerInput>;
 
@@ -125,7 +124,7 @@ export const createSubscriptionInput = z.object({
 });
 export const planChangeInput = z.object({ plan: planSchema });
 export const seatsChangeInput = z.object({ nb_seats: seatCount });
-export const paymentMethodInput = z.object({ payment_method_id: z.string().min(3).max(100) });
+export const paymentMethodInput = z.object({ payment_method_id: textField().min(3).max(100) });
 
 /** The sandbox provider's card form posts here, as Stripe.js creates a payment method at Stripe. */
 export const sandboxCardInput = z.object({
@@ -145,13 +144,13 @@ export const sandboxClockInput = z.object({ days: z.number().int().min(1).max(80
 export const demoWorkspaceInput = z.object({
   name: requiredString().max(80),
   owner_email: emailField,
-  email_domain: z.string().trim().toLowerCase().max(253).nullable().optional(),
-  owner_lang: z.string().trim().max(10).default('en'),
+  email_domain: textField().toLowerCase().max(253).nullable().optional(),
+  owner_lang: textField().max(10).default('en'),
 });
 
 /** POST /admin/billing/trial */
 export const adminTrialInput = z.object({
-  workspace_id: z.number().int().positive(),
+  workspace_id: idField,
   customer_email: emailField,
   plan: planSchema.default(DEMO_TRIAL.plan),
   cycle: cycleSchema.default(DEMO_TRIAL.cycle),

@@ -1,6 +1,7 @@
 import { DROP_AREAS, MAX_FULLNAME_LENGTH } from '@hangar/domain';
 import { z } from 'zod';
-import { requiredString } from './fields';
+import { requiredString, textField } from './fields';
+import { idField } from './http';
 import { rightSchema } from './groups';
 
 /** A path of doc ids from the root, joined by dots ('' is the project's root). */
@@ -65,8 +66,8 @@ export const createDocInput = z.object({ parent_path: docPath.default('') });
 /** PUT /projects/{projectId}/docs/{docId}: one or more of these. */
 export const updateDocInput = z
   .object({
-    name: z.string().trim().max(200).optional(),
-    emoji: z.string().min(1).max(16).nullable().optional(),
+    name: textField().max(200).optional(),
+    emoji: textField().min(1).max(16).nullable().optional(),
     is_template: z.boolean().optional(),
     is_locked: z.boolean().optional(),
   })
@@ -85,7 +86,7 @@ export type MoveDocInput = z.input<typeof moveDocInput>;
 /** POST /projects/{projectId}/docs/{docId}/duplicate */
 export const duplicateDocInput = z.object({
   name: requiredString().max(MAX_FULLNAME_LENGTH * 2),
-  target_project_id: z.number().int().positive().optional(),
+  target_project_id: idField.optional(),
 });
 export type DuplicateDocInput = z.input<typeof duplicateDocInput>;
 

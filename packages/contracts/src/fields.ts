@@ -8,14 +8,40 @@ import {
 } from '@hangar/domain';
 import { z } from 'zod';
 
-/** A string field whose absence reads 'This field is required', like an empty one. */
+// C0 control characters: NUL cannot be stored by PostgreSQL, the others have no place in text.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001F]/;
+/** The same, but tab, line feed and carriage return, which a multi-line text keeps. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+/** Half of a UTF-16 surrogate pair on its own: not text, and PostgreSQL refuses it in JSON. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export interface TextFieldOptions {
+  /** Keeps tabs and line breaks (a text body); a name or a title is one line. */
+  multiline?: boolean;
+  /** Trims spaces around the text first (the default); off where spaces are content. */
+  trim?: boolean;
+}
+
+/**
+ * Every string an input stores goes through this one field: well-formed text without control
+ * characters (a multi-line text keeps tabs and line breaks), trimmed unless `trim: false`.
+ * Its absence reads 'This field is required', like an empty required field.
+ */
+export function textField({ multiline = false, trim = true }: TextFieldOptions = {}) {
+  const text = z.string({
+    error: (issue) => (issue.input === undefined ? FORM_MESSAGES.required : 'Must be a string'),
+  });
+  const forbidden = multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
+  return (trim ? text.trim() : text)
+    .refine((value) => !forbidden.test(value), FORM_MESSAGES.controlCharacters)
+    .refine((value) => !LONE_SURROGATE.test(value), FORM_MESSAGES.invalidText);
+}
+
+/** A one-line text field that must not be blank. */
 export function requiredString() {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? FORM_MESSAGES.required : 'Must be a string'),
-    })
-    .trim()
-    .min(1, FORM_MESSAGES.required);
+  return textField().min(1, FORM_MESSAGES.required);
 }
 
 export const emailField = requiredString()

@@ -1,6 +1,7 @@
 import { PRIVACIES, RIGHTS } from '@hangar/domain';
 import { z } from 'zod';
 import { requiredString } from './fields';
+import { idField } from './http';
 import { teamUserProfile } from './workspaces';
 
 export const privacySchema = z.enum(PRIVACIES);
@@ -58,7 +59,7 @@ export const groupsQuery = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, 'Expected comma-separated ids')
     .transform((value) => [...new Set(value.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive()).max(100)),
+    .pipe(z.array(idField).max(100)),
 });
 
 /** ?with_projects on archive and restore. */
@@ -95,7 +96,7 @@ export type GroupTeam = z.infer<typeof groupTeam>;
 /** POST /groups/{id}/team and /projects/{id}/team: workspace members, with a right. */
 export const teamInvitesInput = z.object({
   invites: z
-    .array(z.object({ user_id: z.number().int().positive(), right: rightSchema }))
+    .array(z.object({ user_id: idField, right: rightSchema }))
     .min(1)
     .max(100)
     .refine(

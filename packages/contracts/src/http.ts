@@ -1,3 +1,4 @@
+import { FORM_MESSAGES, MAX_DATABASE_INTEGER } from '@hangar/domain';
 import { z } from 'zod';
 
 /** Where the API lives on the app's own host, unless the web client is configured otherwise. */
@@ -15,8 +16,19 @@ export const CLIENT_ID_HEADER = 'x-client-id';
 /** A client id: what a tab generates once (a UUID) and sends with every mutating call. */
 export const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid client id');
 
-/** A numeric id as it arrives in a path or a header. */
-export const numericId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Every id of a body: a positive integer the database's integer columns can hold. */
+export const idField = z
+  .number({ error: FORM_MESSAGES.invalidId })
+  .int(FORM_MESSAGES.invalidId)
+  .positive(FORM_MESSAGES.invalidId)
+  .max(MAX_DATABASE_INTEGER, FORM_MESSAGES.invalidId);
+
+/** The same id as it arrives in a path, a query or a header: decimal digits only. */
+export const numericId = z
+  .string({ error: FORM_MESSAGES.invalidId })
+  .regex(/^\d{1,10}$/, FORM_MESSAGES.invalidId)
+  .transform(Number)
+  .pipe(idField);
 
 export const createdResponse = z.object({ created_id: z.number().int() });
 export type CreatedResponse = z.infer<typeof createdResponse>;

@@ -1,14 +1,15 @@
 import { FORM_MESSAGES } from '@hangar/domain';
 import { z } from 'zod';
-import { requiredString } from './fields';
+import { requiredString, textField } from './fields';
+import { idField } from './http';
 import { externalUrl } from './logs';
 
 const linkTarget = z.discriminatedUnion('link_type', [
-  z.object({ link_type: z.literal('doc'), doc_id: z.number().int().positive() }),
+  z.object({ link_type: z.literal('doc'), doc_id: idField }),
   z.object({ link_type: z.literal('external'), url: externalUrl }),
 ]);
 
-const linkTitle = z.string().trim().max(200).optional();
+const linkTitle = textField().max(200).optional();
 
 export const importantLink = z.object({
   id: z.number().int(),
@@ -27,7 +28,7 @@ export type ImportantLinks = z.infer<typeof importantLinks>;
 /** POST /projects/{id}/important-links: one link into a group (an existing one, or a new one). */
 export const addImportantLinkInput = z
   .object({
-    group_id: z.number().int().positive().optional(),
+    group_id: idField.optional(),
     group_name: requiredString().max(100).optional(),
     title: linkTitle,
   })
@@ -43,7 +44,7 @@ export const replaceImportantLinksInput = z.object({
   groups: z
     .array(
       z.object({
-        id: z.number().int().positive().optional(),
+        id: idField.optional(),
         name: requiredString().max(100),
         links: z.array(z.object({ title: linkTitle }).and(linkTarget)).max(200),
       }),

@@ -1,17 +1,16 @@
 import { FORM_MESSAGES } from '@hangar/domain';
 import { z } from 'zod';
-import { requiredString } from './fields';
+import { requiredString, textField } from './fields';
+import { idField } from './http';
 import { richTextDoc } from './rich-text';
 
-export const externalUrl = z
-  .string()
-  .trim()
+export const externalUrl = textField()
   .max(2000)
   .pipe(z.url({ protocol: /^https?$/, error: FORM_MESSAGES.url }));
 
 /** A log attachment: a doc of the workspace, or an external address. */
 export const attachmentInput = z.discriminatedUnion('link_type', [
-  z.object({ link_type: z.literal('doc'), target: z.object({ id: z.number().int().positive() }) }),
+  z.object({ link_type: z.literal('doc'), target: z.object({ id: idField }) }),
   z.object({ link_type: z.literal('external'), target: z.object({ url: externalUrl }) }),
 ]);
 
@@ -76,7 +75,7 @@ export type UpdateLogInput = z.input<typeof updateLogInput>;
 
 /** POST /projects/{id}/logs/{logId}/notify: the project team by default. */
 export const notifyLogInput = z.object({
-  recipients: z.array(z.number().int().positive()).max(500).optional(),
+  recipients: z.array(idField).max(500).optional(),
 });
 
 export const notifyLogResponse = z.object({ success: z.boolean(), notified: z.number().int() });

@@ -1,5 +1,7 @@
 import { FORM_MESSAGES } from '@hangar/domain';
 import { z } from 'zod';
+import { textField } from './fields';
+import { idField } from './http';
 
 /**
  * The planning of a project (SPEC.md leaves it open; docs/planning.md): a timeline of phases
@@ -35,12 +37,12 @@ export const planningDay = z.iso
   });
 const day = planningDay;
 const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
-const planningLink = z.object({ type: z.enum(['doc', 'log']), id: z.number().int().positive() });
+const planningLink = z.object({ type: z.enum(['doc', 'log']), id: idField });
 
 export const planningPhase = z
   .object({
     id: itemId,
-    name: z.string().trim().min(1).max(MAX_PLANNING_NAME_LENGTH),
+    name: textField().min(1).max(MAX_PLANNING_NAME_LENGTH),
     start: day,
     end: day,
     color: z.enum(PLANNING_COLORS),
@@ -54,7 +56,7 @@ export const planningPhase = z
 
 export const planningMilestone = z.object({
   id: itemId,
-  name: z.string().trim().min(1).max(MAX_PLANNING_NAME_LENGTH),
+  name: textField().min(1).max(MAX_PLANNING_NAME_LENGTH),
   date: day,
   color: z.enum(PLANNING_COLORS),
   links: z.array(planningLink).max(20).default([]),

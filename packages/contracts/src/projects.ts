@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredString } from './fields';
+import { requiredString, textField } from './fields';
+import { idField, numericId } from './http';
 import { privacySchema, rightSchema } from './groups';
 import { planning } from './planning';
 import { teamUserProfile } from './workspaces';
@@ -32,19 +33,19 @@ export const projectList = z.array(project);
 export const projectFilter = z.enum(['active', 'archived']);
 
 export const projectsQuery = z.object({
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: numericId.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   only: projectFilter.default('active'),
 });
 
 const projectName = requiredString().max(80);
 /** One emoji (a grapheme of a few code points at most). */
-const emoji = z.string().min(1).max(16).nullable();
+const emoji = textField().min(1).max(16).nullable();
 
 /** POST /projects */
 export const createProjectInput = z.object({
   name: projectName,
-  group_id: z.number().int().positive(),
+  group_id: idField,
   emoji: emoji.optional(),
   privacy: privacySchema.default('OPEN'),
   right: rightSchema.default('VIEW'),
@@ -56,7 +57,7 @@ export const updateProjectInput = z
   .object({
     name: projectName.optional(),
     emoji: emoji.optional(),
-    group_id: z.number().int().positive().optional(),
+    group_id: idField.optional(),
     privacy: privacySchema.optional(),
     right: rightSchema.optional(),
   })

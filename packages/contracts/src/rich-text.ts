@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields';
 
 /**
  * Rich text as the editor stores it (ProseMirror JSON), limited to the editor's schema: only
@@ -23,13 +24,29 @@ export const RICH_TEXT_NODES = [
 const FORMAT_MARKS = ['bold', 'italic', 'strike', 'underline', 'code'] as const;
 export const RICH_TEXT_MARKS = [...FORMAT_MARKS, 'link'] as const;
 
-const safeHref = z
-  .string()
+/** How deep nodes may nest: far more than the editor makes, far less than a recursive check survives. */
+export const MAX_RICH_TEXT_DEPTH = 100;
+export const RICH_TEXT_TOO_DEEP = `Rich text may nest at most ${MAX_RICH_TEXT_DEPTH} levels deep`;
+
+const attrName = textField({ trim: false }).max(100);
+const attrValue = (maxLength: number) =>
+  z.union([textField({ trim: false }).max(maxLength), z.number(), z.boolean(), z.null()]);
+
+const safeHref = textField({ trim: false })
   .max(2000)
   .regex(/^(https?:\/\/|mailto:|\/)/i, 'Invalid url');
 
 const mark = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('link'), attrs: z.object({ href: safeHref }).loose() }),
+  z.object({
+    type: z.literal('link'),
+    attrs: z
+      .object({ href: safeHref })
+      .catchall(attrValue(2000))
+      .refine(
+        (attrs) => Object.keys(attrs).every((name) => attrName.safeParse(name).success),
+        'Invalid attribute name',
+      ),
+  }),
   z.object({ type: z.enum(FORMAT_MARKS) }),
 ]);
 
@@ -45,21 +62,42 @@ export const richTextNode: z.ZodType<RichTextNode, RichTextNode> = z.lazy(() =>
   z
     .object({
       type: z.enum(RICH_TEXT_NODES),
-      attrs: z
-        .record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
-        .optional(),
+      attrs: z.record(attrName, attrValue(200)).optional(),
       content: z.array(richTextNode).max(2000).optional(),
       marks: z.array(mark).max(10).optional(),
-      text: z.string().max(20_000).optional(),
+      text: textField({ multiline: true, trim: false }).max(20_000).optional(),
     })
     .strict(),
 );
 
-/** A whole rich-text document; at most 200 KB of JSON. */
-export const richTextDoc = richTextNode.refine(
-  (node) => node.type === 'doc' && JSON.stringify(node).length <= 200_000,
-  'Invalid rich text',
-);
+/** How many levels of `content` a value nests, counted without recursion, up to `limit` + 1. */
+export function richTextDepth(value: unknown, limit = MAX_RICH_TEXT_DEPTH): number {
+  let deepest = 0;
+  const pending: { node: unknown; depth: number }[] = [{ node: value, depth: 1 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    deepest = Math.max(deepest, next.depth);
+    if (deepest > limit) break;
+    const content =
+      typeof next.node === 'object' && next.node !== null && 'content' in next.node
+        ? next.node.content
+        : undefined;
+    if (!Array.isArray(content)) continue;
+    for (const child of content as unknown[]) pending.push({ node: child, depth: next.depth + 1 });
+  }
+  return deepest;
+}
+
+/**
+ * A whole rich-text document; at most 200 KB of JSON. Its depth is checked first, so a document
+ * nested thousands of levels deep is refused before the recursive schema could overflow the stack.
+ */
+export const richTextDoc = z
+  .custom<RichTextNode>((value) => richTextDepth(value) <= MAX_RICH_TEXT_DEPTH, RICH_TEXT_TOO_DEEP)
+  .pipe(richTextNode)
+  .refine(
+    (node) => node.type === 'doc' && JSON.stringify(node).length <= 200_000,
+    'Invalid rich text',
+  );
 
 export function emptyRichText(): RichTextNode {
   return { type: 'doc', content: [{ type: 'paragraph' }] };

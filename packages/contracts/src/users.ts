@@ -6,6 +6,7 @@ import {
   fullnameField,
   linkToken,
   newPasswordField,
+  textField,
 } from './fields';
 
 /** GET /users/me */
@@ -54,7 +55,7 @@ export const updateMeInput = z
   .object({
     fullname: fullnameField.optional(),
     /** A filename returned by POST /upload, or null to remove the avatar. */
-    avatar: z.string().max(200).nullable().optional(),
+    avatar: textField().max(200).nullable().optional(),
   })
   .strict();
 export type UpdateMeInput = z.input<typeof updateMeInput>;

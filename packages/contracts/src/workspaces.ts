@@ -6,7 +6,7 @@ import {
   normalizeEmail,
 } from '@hangar/domain';
 import { z } from 'zod';
-import { emailField, requiredString } from './fields';
+import { emailField, requiredString, textField } from './fields';
 
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
 export const invitableRoleSchema = z.enum(INVITABLE_ROLES);
@@ -57,9 +57,7 @@ export const personalWorkspaceList = z.array(personalWorkspaceEntry);
 
 const workspaceName = requiredString().max(80);
 /** A domain name such as example.com. */
-const emailDomain = z
-  .string()
-  .trim()
+const emailDomain = textField()
   .toLowerCase()
   .regex(
     /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
@@ -75,7 +73,7 @@ export const updateWorkspaceInput = z
   .object({
     name: workspaceName.optional(),
     /** A filename returned by POST /upload, or null to remove the logo. */
-    logo: z.string().max(200).nullable().optional(),
+    logo: textField().max(200).nullable().optional(),
     email_domain: emailDomain.nullable().optional(),
   })
   .strict();
@@ -84,7 +82,7 @@ export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceInput>;
 /** PUT /workspaces/c/personal-settings */
 export const personalSettingsInput = z
   .object({
-    job_title: z.string().trim().max(80).optional(),
+    job_title: textField().max(80).optional(),
     email_alert: z.boolean().optional(),
   })
   .strict();

@@ -50,6 +50,9 @@ export const ACTION_MENU_COLLAPSED_COUNT = 3;
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** The largest value of the database's integer columns (PostgreSQL `integer`): ids, counts, positions. */
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
+
 export const MAX_DOC_DEPTH = 4;
 /** Drop zones of a tree node, as shares of its height: before, inside, after. */
 export const DROP_ZONE_EDGE_RATIO = 0.15;

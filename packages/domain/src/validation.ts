@@ -10,6 +10,9 @@ export const FORM_MESSAGES = {
   password: 'This password is not strong enough',
   noDuplicates: 'This field must contain no duplicate values',
   notCurrentEmail: 'Cannot be your current email',
+  controlCharacters: 'Must not contain control characters',
+  invalidText: 'Must not contain invalid characters',
+  invalidId: 'Invalid id',
 } as const;
 
 export const PASSWORD_HINT = 'Use at least 8 characters';

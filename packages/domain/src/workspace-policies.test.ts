@@ -8,6 +8,7 @@ import {
   canInvite,
   canManageBilling,
   canRemoveMember,
+  canSetRole,
   keepsAnOwner,
 } from './workspace-policies';
 
@@ -70,6 +71,23 @@ describe('workspace policies', () => {
     expect(
       allowed.some((change) => change.startsWith('MEMBER:') || change.startsWith('GUEST:')),
     ).toBe(false);
+  });
+
+  it('check the rights of setting a role again as those of changing it', () => {
+    const setsAgain = WORKSPACE_ROLES.flatMap((actor) =>
+      WORKSPACE_ROLES.filter((target) => canSetRole(actor, target, target)).map(
+        (target) => `${actor}:${target}`,
+      ),
+    );
+    expect(setsAgain).toEqual([
+      'OWNER:OWNER',
+      'OWNER:ADMIN',
+      'OWNER:MEMBER',
+      'OWNER:GUEST',
+      'ADMIN:ADMIN',
+      'ADMIN:MEMBER',
+      'ADMIN:GUEST',
+    ]);
   });
 
   it('leave deleting the workspace and billing to owners', () => {

@@ -33,11 +33,19 @@ export function canChangeRole(
   target: WorkspaceRole,
   next: WorkspaceRole,
 ): boolean {
+  return canSetRole(actor, target, next) && target !== next;
+}
+
+/** The rights part of `canChangeRole`, a role set again included: checked before a no-op. */
+export function canSetRole(
+  actor: WorkspaceRole,
+  target: WorkspaceRole,
+  next: WorkspaceRole,
+): boolean {
   return (
     hasRoleAtLeast(actor, 'ADMIN') &&
     roleLevel(target) <= roleLevel(actor) &&
-    roleLevel(next) <= roleLevel(actor) &&
-    target !== next
+    roleLevel(next) <= roleLevel(actor)
   );
 }
 

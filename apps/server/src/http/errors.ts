@@ -1,5 +1,13 @@
 import type { ErrorBody, StructuredErrorBody, ValidationIssue } from '@hangar/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   innermostMessage,
@@ -133,4 +141,56 @@ export function registerErrorHandler(
     }
     return sendError(reply, status, body);
   });
+}
+
+/** Errors the router raises before any route runs (Fastify's `frameworkErrors`). */
+const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_BAD_URL: { status: 400, detail: 'The address is malformed (invalid percent-encoding)' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: 'A part of the address is too long' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: router errors in the app's error shape, never echoing the URL
+ * (Fastify's own bodies have no `detail` and quote the whole address back).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) {
+    request.log.info({ status: known.status, code: error.code }, 'client error');
+    sendError(reply, known.status, { detail: known.detail });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  sendError(reply, 500, { detail: 'Internal Server Error' });
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by the parser's error code. */
+function connectionErrorAnswer(code: string | undefined): { status: number; detail: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, detail: 'The request took too long to arrive' };
+  }
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, detail: 'The request headers are too large' };
+  return { status: 400, detail: 'The request is not valid HTTP' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser refuses (a NUL or a line break in a
+ * header, a malformed request line, headers too large) answers in the app's error shape too.
+ */
+export function answerConnectionError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, detail } = connectionErrorAnswer(error.code);
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -58,7 +58,37 @@ describe('doc export', () => {
   it('writes Markdown', () => {
     const markdown = exportMarkdown(sampleDoc(), 'Launch plan');
     expect(markdown).toBe(
-      '# Launch plan\n\n## Plan\n\nRead the [**spec**](https://example.com/spec) <now>\n\n- One\n\n- [x] Done\n\nBad link\n',
+      '# Launch plan\n\n## Plan\n\nRead the [**spec**](https://example.com/spec) \\<now\\>\n\n- One\n\n- [x] Done\n\nBad link\n',
     );
+  });
+
+  it('writes Markdown that renders no HTML and no unsafe image, like the HTML export', () => {
+    const ydoc = new Y.Doc();
+    ydoc
+      .getXmlFragment(EDITOR_FIELD)
+      .insert(0, [
+        element('paragraph', {}, [text('<script>alert(1)</script> & <b>bold</b>')]),
+        element('image', { src: 'javascript:alert(1)', alt: 'x' }, []),
+        element('image', { src: 'https://example.com/a (1).png', alt: '<b>' }, []),
+        element('paragraph', {}, [text('a` <img src=x onerror=alert(1)> `b', { code: true })]),
+        element('paragraph', {}, [text('here', { link: { href: 'https://a.example/)<b>' } })]),
+        element('codeBlock', {}, [text('```\n<script>alert(1)</script>')]),
+      ]);
+    const markdown = exportMarkdown(ydoc, '<i>Title</i>');
+    expect(markdown).toBe(
+      [
+        '# \\<i\\>Title\\</i\\>',
+        '\\<script\\>alert(1)\\</script\\> \\& \\<b\\>bold\\</b\\>',
+        '',
+        '![\\<b\\>](https://example.com/a%20%281%29.png)',
+        '``a` <img src=x onerror=alert(1)> `b``',
+        '[here](https://a.example/%29%3Cb%3E)',
+        '````\n```\n<script>alert(1)</script>\n````',
+      ].join('\n\n') + '\n',
+    );
+    expect(markdown).not.toContain('javascript:');
+    const html = exportHtml(ydoc, 'Title');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('<script>');
   });
 });

@@ -1,5 +1,13 @@
 import * as Y from 'yjs';
 import { escapeHtml } from '../mail/layout';
+import {
+  escapeMarkdown,
+  markdownCodeBlock,
+  markdownCodeSpan,
+  markdownDestination,
+  safeImageSource,
+  safeLinkTarget,
+} from './export-safety';
 import { EDITOR_FIELD } from './plain-text';
 
 type Marks = Record<string, unknown>;
@@ -17,9 +25,7 @@ function runsOf(text: Y.XmlText): TextRun[] {
 }
 
 function href(marks: Marks): string | null {
-  const link = marks.link as { href?: unknown } | undefined;
-  const value = typeof link?.href === 'string' ? link.href : null;
-  return value && /^(https?:\/\/|mailto:|\/)/i.test(value) ? value : null;
+  return safeLinkTarget((marks.link as { href?: unknown } | undefined)?.href);
 }
 
 function runToHtml(run: TextRun): string {
@@ -34,17 +40,21 @@ function runToHtml(run: TextRun): string {
 }
 
 function runToMarkdown(run: TextRun): string {
-  let md = run.marks.code ? `\`${run.text}\`` : run.text.replace(/([\\*_`[\]#])/g, '\\$1');
+  let md = run.marks.code ? markdownCodeSpan(run.text) : escapeMarkdown(run.text);
   if (run.marks.bold) md = `**${md}**`;
   if (run.marks.italic) md = `_${md}_`;
   if (run.marks.strike) md = `~~${md}~~`;
   const link = href(run.marks);
-  return link ? `[${md}](${link})` : md;
+  return link ? `[${md}](${markdownDestination(link)})` : md;
 }
 
 type Node = Y.XmlElement | Y.XmlText | Y.XmlHook;
 const children = (node: Y.XmlElement): Node[] => node.toArray();
 const attr = (node: Y.XmlElement, name: string) => node.getAttribute(name) as unknown;
+const codeText = (node: Y.XmlElement) =>
+  children(node)
+    .map((child) => (child instanceof Y.XmlText ? child.toString() : ''))
+    .join('');
 
 function inlineHtml(node: Y.XmlElement): string {
   return children(node)
@@ -75,17 +85,11 @@ function nodeToHtml(node: Y.XmlElement): string {
     const level = Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1));
     return `<h${level}>${inlineHtml(node)}</h${level}>`;
   }
-  if (name === 'codeBlock')
-    return `<pre><code>${escapeHtml(
-      node
-        .toArray()
-        .map((child) => (child instanceof Y.XmlText ? child.toString() : ''))
-        .join(''),
-    )}</code></pre>`;
+  if (name === 'codeBlock') return `<pre><code>${escapeHtml(codeText(node))}</code></pre>`;
   if (name === 'horizontalRule') return '<hr>';
   if (name === 'image') {
-    const src = String(attr(node, 'src') ?? '');
-    return /^(https?:\/\/|\/media\/)/.test(src)
+    const src = safeImageSource(attr(node, 'src'));
+    return src
       ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(String(attr(node, 'alt') ?? ''))}">`
       : '';
   }
@@ -121,10 +125,7 @@ function blockMarkdown(node: Y.XmlElement, indent = ''): string {
         .map((child) => `> ${blockMarkdown(child)}`)
         .join('\n>\n');
     case 'codeBlock':
-      return `\`\`\`\n${node
-        .toArray()
-        .map((child) => (child instanceof Y.XmlText ? child.toString() : ''))
-        .join('')}\n\`\`\``;
+      return markdownCodeBlock(codeText(node));
     case 'horizontalRule':
       return '---';
     case 'bulletList':
@@ -146,8 +147,11 @@ function blockMarkdown(node: Y.XmlElement, indent = ''): string {
           return `${indent}${marker} ${head}${tail ? `\n${tail}` : ''}`;
         })
         .join('\n');
-    case 'image':
-      return `![${String(attr(node, 'alt') ?? '')}](${String(attr(node, 'src') ?? '')})`;
+    case 'image': {
+      const src = safeImageSource(attr(node, 'src'));
+      const alt = escapeMarkdown(String(attr(node, 'alt') ?? ''));
+      return src ? `![${alt}](${markdownDestination(src)})` : '';
+    }
     case 'table':
       return blocks()
         .map((row, index) => {
@@ -182,7 +186,7 @@ export function exportHtml(ydoc: Y.Doc, title: string): string {
 
 /** The doc as Markdown (CommonMark with task lists and tables). */
 export function exportMarkdown(ydoc: Y.Doc, title: string): string {
-  return `# ${title}\n\n${topBlocks(ydoc)
+  return `# ${escapeMarkdown(title)}\n\n${topBlocks(ydoc)
     .map((node) => blockMarkdown(node))
     .join('\n\n')}\n`;
 }

@@ -2,6 +2,7 @@ import { UNTITLED_DOC, numericId } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as Y from 'yjs';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/content-disposition';
 import { exportHtml, exportMarkdown } from '../../live/export';
 import { requireMember } from '../workspaces/workspace-access';
 import { requireDoc } from './doc-access';
@@ -48,7 +49,7 @@ export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
       return reply
         .headers({
           'content-type': format.type,
-          'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          'content-disposition': contentDisposition('attachment', name),
           'cache-control': 'no-store',
         })
         .send(format.render(ydoc, title));

@@ -1,3 +1,4 @@
+import { RICH_TEXT_TOO_DEEP, type RichTextNode } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLog } from './logs.repository';
 import { buildSignedInUser } from '../../test/factories';
@@ -237,5 +238,41 @@ describe('the free plan', () => {
     });
     expect(refused.status).toBe(403);
     expect((refused.body as { detail: string }).detail).toContain('maximum number of logs');
+  });
+});
+
+describe('a log description nested too deep', () => {
+  /** A description whose text sits inside `levels` nested lists (about 35 bytes a level). */
+  const nestedLists = (levels: number) => {
+    let node: RichTextNode = { type: 'paragraph', content: [{ type: 'text', text: 'deep' }] };
+    for (let level = 0; level < levels; level++) {
+      node = { type: 'bulletList', content: [{ type: 'listItem', content: [node] }] };
+    }
+    return { type: 'doc', content: [node] };
+  };
+
+  it('answers 422 with a clear message on creation and edition, and the server carries on', async () => {
+    const { owner, as, base } = await setting();
+    const tooDeep = nestedLists(1_000);
+    expect(JSON.stringify(tooDeep).length).toBeGreaterThan(35_000);
+    const created = await server.api('POST', base, {
+      ...as(owner),
+      body: { title: 'Deep', description: tooDeep, attachments: [] },
+    });
+    expect(created).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'description'], msg: RICH_TEXT_TOO_DEEP }] },
+    });
+    const log = await server.api<{ created_id: number }>('POST', base, {
+      ...as(owner),
+      body: { title: 'Nested lists', description: nestedLists(40), attachments: [] },
+    });
+    expect(log.status).toBe(201);
+    const edited = await server.api('PUT', `${base}/${log.body.created_id}`, {
+      ...as(owner),
+      body: { description: tooDeep },
+    });
+    expect(edited.status).toBe(422);
+    expect((await server.fetch('/api/health')).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { MEDIA_PREFIX, UPLOAD_FIELD, simpleErrorBody, uploadResponse } from '@hangar/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -13,6 +14,38 @@ export interface UploadsDeps {
   db: Database;
   storage: FileStorage;
   maxBytes: number;
+}
+
+const MALFORMED_UPLOAD = 'The upload was cut off or malformed; send the file again.';
+
+/** A 4xx of our own or of the multipart parser (its limits), which already says what went wrong. */
+function isClientError(error: unknown): boolean {
+  if (error instanceof HttpError) return true;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * The bytes of the `file` field, read whole before anything is stored. The body comes from the
+ * client alone, so any other failure to parse it (cut before its closing boundary, no boundary,
+ * a broken part header) is the client's: a 400, not a 500.
+ */
+async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== UPLOAD_FIELD) {
+      throw HttpError.validation([{ loc: ['body', UPLOAD_FIELD], msg: 'This field is required' }]);
+    }
+    const bytes = await part.toBuffer().catch((error: unknown) => {
+      if (part.file.truncated) throw fileTooLarge(maxBytes);
+      throw error;
+    });
+    if (part.file.truncated) throw fileTooLarge(maxBytes);
+    return bytes;
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw HttpError.simple(400, MALFORMED_UPLOAD);
+  }
 }
 
 /** POST /api/upload (multipart, field `file`) -> {filename}. */
@@ -29,17 +62,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps
       if (!request.isMultipart()) {
         throw HttpError.simple(415, 'Send the file as multipart/form-data.');
       }
-      const part = await request.file();
-      if (!part || part.fieldname !== UPLOAD_FIELD) {
-        throw HttpError.validation([
-          { loc: ['body', UPLOAD_FIELD], msg: 'This field is required' },
-        ]);
-      }
-      const bytes = await part.toBuffer().catch((error: unknown) => {
-        if (part.file.truncated) throw fileTooLarge(deps.maxBytes);
-        throw error;
-      });
-      if (part.file.truncated) throw fileTooLarge(deps.maxBytes);
+      const bytes = await readUploadedFile(request, deps.maxBytes);
       const filename = await storeUpload(deps, actor.userId, bytes);
       return reply.status(201).send({ filename });
     },

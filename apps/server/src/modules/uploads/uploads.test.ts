@@ -99,6 +99,46 @@ describe('POST /api/upload', () => {
   });
 });
 
+describe('a malformed multipart upload', () => {
+  const boundary = 'hangar-test-boundary';
+  const whole = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const send = (body: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) =>
+    server.fetch('/api/upload', {
+      method: 'POST',
+      body,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    });
+
+  it('answers 400 with a detail when the body is cut before its closing boundary, nothing stored', async () => {
+    const before = await storedFiles();
+    const endOfHeaders = whole.indexOf('\r\n\r\n') + 4;
+    for (const cut of [whole.length - 10, endOfHeaders + 20, endOfHeaders, 40, 10]) {
+      const response = await send(whole.subarray(0, cut));
+      expect(response.status, `cut at ${cut}`).toBe(400);
+      expect(await response.json(), `cut at ${cut}`).toEqual({
+        detail: 'The upload was cut off or malformed; send the file again.',
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect((await send(whole)).status).toBe(201);
+  });
+
+  it('answers 400 with a detail for a multipart type without its boundary', async () => {
+    const response = await send(whole, 'multipart/form-data');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      detail: 'The upload was cut off or malformed; send the file again.',
+    });
+  });
+});
+
 describe('GET /media', () => {
   it('answers 404 for unknown or unsafe names', async () => {
     for (const name of [

@@ -8,6 +8,7 @@ import {
   canInvite,
   canManageInvite,
   canRemoveMember,
+  canSetRole,
   type WorkspaceRole,
 } from '@hangar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,16 @@ const actions: Action[] = [
       success: 200,
     })),
   ),
+  ...WORKSPACE_ROLES.map((target) => ({
+    name: `sets a ${target} as ${target} again (no change, rights checked first)`,
+    request: () => ({
+      method: 'PUT',
+      path: `/workspaces/c/team/${members[target].id}`,
+      body: { role: target },
+    }),
+    allowed: (actor: WorkspaceRole) => canSetRole(actor, target, target),
+    success: 200,
+  })),
   ...WORKSPACE_ROLES.map((target) => ({
     name: `removes a ${target}`,
     request: () => ({ method: 'DELETE', path: `/workspaces/c/team/${members[target].id}` }),

@@ -1,7 +1,7 @@
 import type { InviteInput, ValidationIssue, WorkspaceTeamUser } from '@hangar/contracts';
 import { FORM_MESSAGES } from '@hangar/contracts';
 import {
-  canChangeRole,
+  canSetRole,
   canInvite,
   canManageInvite,
   canRemoveMember,
@@ -138,8 +138,8 @@ export async function changeRole(
   const changed = await deps.db.transaction(async (tx) => {
     const actor = await lockedMember(tx, context);
     const target = await targetMember(tx, context, userId);
+    if (!canSetRole(actor.role, target.role, role)) throw HttpError.forbidden(NOT_ALLOWED);
     if (target.role === role) return false;
-    if (!canChangeRole(actor.role, target.role, role)) throw HttpError.forbidden(NOT_ALLOWED);
     const losingOwner = target.role === 'OWNER' && !target.pendingInvite;
     if (!keepsAnOwner(await countOwners(tx, context.workspaceId), losingOwner)) {
       throw HttpError.simple(409, LAST_OWNER);

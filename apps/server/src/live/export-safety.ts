@@ -1,0 +1,44 @@
+/**
+ * What both exports of a doc (HTML and Markdown) let through: the same link and image rules, and
+ * Markdown text escaped so that, rendered, it shows as typed and never as HTML.
+ */
+
+/** A link target both exports keep: web and mail addresses, the app's own paths. */
+export function safeLinkTarget(value: unknown): string | null {
+  return typeof value === 'string' && /^(https?:\/\/|mailto:|\/)/i.test(value) ? value : null;
+}
+
+/** An image source both exports keep: web addresses and the app's own media. */
+export function safeImageSource(value: unknown): string | null {
+  return typeof value === 'string' && /^(https?:\/\/|\/media\/)/i.test(value) ? value : null;
+}
+
+/** Markdown text that renders as itself: its syntax and raw HTML (`<`, `&`) backslash-escaped. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\*_`[\]#<>&~|])/g, '\\$1');
+}
+
+/** A link destination that cannot end early or open HTML: its delimiters percent-encoded. */
+export function markdownDestination(url: string): string {
+  return url.replace(
+    /[\s()<>\\]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+function longestBacktickRun(text: string): number {
+  return Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+}
+
+/** Inline code whose backticks cannot close it early. */
+export function markdownCodeSpan(text: string): string {
+  const fence = '`'.repeat(longestBacktickRun(text) + 1);
+  const padding = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${padding}${text}${padding}${fence}`;
+}
+
+/** A fenced code block whose content cannot close it early. */
+export function markdownCodeBlock(text: string): string {
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
+  return `${fence}\n${text}\n${fence}`;
+}
