@@ -54,6 +54,7 @@ export async function updateLinkGroup(
   id: number,
   values: Partial<Pick<LinkGroupRow, 'name' | 'position'>>,
 ) {
+  if (Object.keys(values).length === 0) return;
   await db.update(linkGroups).set(values).where(eq(linkGroups.id, id));
 }
 
@@ -76,5 +77,7 @@ export async function updateLink(
   id: number,
   values: Partial<Pick<LinkRow, 'url' | 'title' | 'position' | 'groupId'>>,
 ) {
+  // An edit with nothing in it (an empty body) changes nothing: SQL has no empty SET.
+  if (Object.keys(values).length === 0) return;
   await db.update(links).set(values).where(eq(links.id, id));
 }

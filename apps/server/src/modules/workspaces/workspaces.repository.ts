@@ -27,7 +27,11 @@ export async function updateWorkspace(
   id: number,
   values: Partial<Pick<WorkspaceRow, 'name' | 'logo' | 'emailDomain'>>,
 ): Promise<WorkspaceRow> {
-  const [row] = await db.update(workspaces).set(values).where(eq(workspaces.id, id)).returning();
+  // An edit with nothing in it (an empty body) changes nothing: SQL has no empty SET.
+  const [row] =
+    Object.keys(values).length === 0
+      ? await db.select().from(workspaces).where(eq(workspaces.id, id))
+      : await db.update(workspaces).set(values).where(eq(workspaces.id, id)).returning();
   if (!row) throw new Error(`workspace ${id} vanished during an update`);
   return row;
 }
@@ -74,11 +78,14 @@ export async function updateMember(
   userId: number,
   values: Partial<Pick<MemberRow, 'role' | 'jobTitle' | 'emailAlert' | 'pendingInvite'>>,
 ): Promise<MemberRow> {
-  const [row] = await db
-    .update(workspaceMembers)
-    .set(values)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-    .returning();
+  const member = and(
+    eq(workspaceMembers.workspaceId, workspaceId),
+    eq(workspaceMembers.userId, userId),
+  );
+  const [row] =
+    Object.keys(values).length === 0
+      ? await db.select().from(workspaceMembers).where(member)
+      : await db.update(workspaceMembers).set(values).where(member).returning();
   if (!row) throw new Error(`membership ${workspaceId}/${userId} vanished during an update`);
   return row;
 }
