@@ -10,6 +10,11 @@ export interface RouteEntry {
   websocket: boolean;
 }
 
+/** A route of @fastify/websocket: `websocket: true`, or a `wsHandler` beside a plain handler. */
+function isWebsocketRoute(route: { websocket?: boolean; wsHandler?: unknown }): boolean {
+  return Boolean(route.websocket || route.wsHandler);
+}
+
 /**
  * Records every route registered from now on, so tests (and tools such as an API reference)
  * can go through all of them: a new route is in the table without anyone writing it down.
@@ -24,7 +29,7 @@ export function collectRouteTable(app: FastifyInstance): RouteEntry[] {
         method,
         url: route.url,
         schema: route.schema ?? {},
-        websocket: Boolean((route as { websocket?: boolean }).websocket),
+        websocket: isWebsocketRoute(route),
       });
     }
   });

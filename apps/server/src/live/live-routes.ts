@@ -3,6 +3,7 @@ import { numericId } from '@hangar/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import { z } from 'zod';
+import { sendError } from '../http/errors';
 import type { LiveServer } from './live-docs';
 
 function fetchRequestOf(url: string, headers: Record<string, string | string[] | undefined>) {
@@ -31,10 +32,16 @@ export async function liveRoutes(app: FastifyInstance, options: { live: LiveServ
   const { hocuspocus } = options.live;
   await app.register(websocket, { options: { maxPayload: 16 * 1024 * 1024 } });
 
-  app.get(
-    '/ws/docs/:id/live',
-    { websocket: true, schema: { params: z.object({ id: numericId }) } },
-    (socket, request) => {
+  app.route({
+    method: 'GET',
+    url: '/ws/docs/:id/live',
+    schema: { params: z.object({ id: numericId }) },
+    // A plain request (no upgrade) is told what this address takes, in the app's error shape.
+    handler: (_request, reply) =>
+      sendError(reply.header('upgrade', 'websocket'), 426, {
+        detail: 'This address takes a websocket connection',
+      }),
+    wsHandler: (socket, request) => {
       const { id } = request.params as { id: number };
       const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
       const connection = hocuspocus.handleConnection(socket, fetchRequestOf(url, request.headers), {
@@ -48,5 +55,5 @@ export async function liveRoutes(app: FastifyInstance, options: { live: LiveServ
         >[0]),
       );
     },
-  );
+  });
 }
