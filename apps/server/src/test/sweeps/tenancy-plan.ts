@@ -1,0 +1,262 @@
+import { GOOD_CARD, NEXT_YEAR, TEST_CUSTOMER } from '../../modules/billing/billing-fixtures';
+import { TINY_PNG, type FullWorkspace } from './full-workspace';
+import { UNKNOWN_LINK_TOKEN } from './fixture-values';
+
+/**
+ * What a route acts on, which decides who the sweep calls it as and what it expects:
+ * - `open`: nothing of a workspace (health, sign-in, e-mailed links): no leak, no change.
+ * - `self`: the caller's own account: no leak, no change to the victim.
+ * - `workspace`: the workspace of `X-Workspace-Id`: an outsider naming the victim's is refused.
+ * - `item`: items of the victim (path, query or body ids): refused to outsiders with either
+ *   workspace header, and to a guest without rights on them.
+ * - `admin`: the admins of the template workspace (the victim's): refused to everyone else.
+ * - `public`: a share token: wrong, revoked and other projects' tokens are refused.
+ * - `live`: the doc websocket, swept over websockets by live-tenancy.test.ts; a plain request
+ *   is refused to everyone.
+ */
+export type Scope = 'open' | 'self' | 'workspace' | 'item' | 'admin' | 'public' | 'live';
+
+export interface Recipe {
+  scope: Scope;
+  /** Owner or admin only: a member of the victim's workspace is refused too. */
+  ownerOnly?: boolean;
+  params?: (victim: FullWorkspace) => Record<string, string | number>;
+  query?: (victim: FullWorkspace) => Record<string, string>;
+  /** A JSON body that would change the victim's data if the call were allowed. */
+  body?: (victim: FullWorkspace) => unknown;
+  /** A multipart body instead. */
+  form?: () => FormData;
+  /** The access token goes in this query parameter (the event stream), not a header. */
+  tokenInQuery?: string;
+  /** A list filtered to what the caller may see: it answers, without the victim's items. */
+  filtered?: boolean;
+}
+
+type Params = Recipe['params'];
+type Body = Recipe['body'];
+const open = (extra: Partial<Recipe> = {}): Recipe => ({ scope: 'open', ...extra });
+const self = (body?: Body): Recipe => ({ scope: 'self', body });
+const workspace = (body?: Body, extra: Partial<Recipe> = {}): Recipe => ({
+  scope: 'workspace',
+  body,
+  ...extra,
+});
+const owner = (body?: Body): Recipe => workspace(body, { ownerOnly: true });
+const item = (params: Params, body?: Body, extra: Partial<Recipe> = {}): Recipe => ({
+  scope: 'item',
+  params,
+  body,
+  ...extra,
+});
+const pub = (params: Params): Recipe => ({ scope: 'public', params });
+
+const group: Params = (v) => ({ id: v.groupId });
+const project: Params = (v) => ({ id: v.projectId });
+const doc: Params = (v) => ({ projectId: v.projectId, docId: v.docId });
+const log: Params = (v) => ({ id: v.projectId, logId: v.logId });
+const inProject: Params = (v) => ({ projectId: v.projectId });
+const ownerInGroup: Params = (v) => ({ id: v.groupId, userId: v.people.owner.user.id });
+const shared: Params = (v) => ({ token: v.projectShareToken });
+const linkToken = { params: () => ({ token: UNKNOWN_LINK_TOKEN }) };
+const stranger = 'nobody-of-the-sweep@example.com';
+
+function imageForm(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'sweep.png');
+  return form;
+}
+
+/**
+ * How the sweep fills every route of the app to aim it at the victim. A route of the route
+ * table missing here fails the sweep with its name: a new route is swept, or said to be open.
+ */
+export const TENANCY_PLAN: Record<string, Recipe> = {
+  'GET /api/health': open(),
+  'GET /api/config': open(),
+  'GET /api/sub': open({ tokenInQuery: 'access_token' }),
+  'POST /api/auth/signin': open({
+    body: (v) => ({ username: v.people.owner.user.email, password: 'not-the-password' }),
+  }),
+  'POST /api/auth/refresh': open(),
+  // Signing out needs no valid token (it ends whatever session the request names).
+  'POST /api/auth/signout': open(),
+  'POST /api/users/signup/email': open({ body: () => ({ email: stranger }) }),
+  'GET /api/users/signup/profile/:token': open(linkToken),
+  'POST /api/users/signup/profile': open({
+    body: () => ({ token: UNKNOWN_LINK_TOKEN, fullname: 'Eve', password: 'Sweep-Password-9431!' }),
+  }),
+  'POST /api/users/password-lost': open({ body: () => ({ email: stranger }) }),
+  'GET /api/users/password-reset/:token': open(linkToken),
+  'POST /api/users/password-reset': open({
+    body: () => ({ token: UNKNOWN_LINK_TOKEN, password: 'Sweep-Password-9431!' }),
+  }),
+  'PUT /api/users/me/password': self(() => ({
+    current_password: 'not-the-password',
+    new_password: 'Sweep-Password-9431!',
+  })),
+  'GET /api/users/me': self(),
+  'PUT /api/users/me': self(() => ({ fullname: 'Eve Attacker' })),
+  'POST /api/users/me/email-reset': self(() => ({ email: stranger })),
+  'POST /api/users/confirm-email-reset/:token': open(linkToken),
+  'POST /api/users/me/delete': self(() => ({ password: 'not-the-password' })),
+  'POST /api/upload': { scope: 'self', form: imageForm },
+  'GET /media/:filename': open({ params: (v) => ({ filename: v.upload }) }),
+  'POST /api/workspaces': self(() => ({ name: 'Eve Workspace' })),
+  'GET /api/workspaces': self(),
+  'GET /api/workspaces/c': workspace(),
+  'PUT /api/workspaces/c': workspace(() => ({ name: 'Taken over' }), { ownerOnly: true }),
+  'PUT /api/workspaces/c/personal-settings': workspace(() => ({ job_title: 'Intruder' })),
+  'POST /api/workspaces/c/leave': workspace(),
+  'POST /api/workspaces/c/delete': owner(),
+  'GET /api/workspaces/c/team': workspace(),
+  'POST /api/workspaces/c/team': workspace(() => ({
+    invites: [{ email: stranger, role: 'ADMIN' }],
+  })),
+  'PUT /api/workspaces/c/team/:userId': item(
+    (v) => ({ userId: v.people.admin.user.id }),
+    () => ({ role: 'GUEST' }),
+    { ownerOnly: true },
+  ),
+  'PUT /api/workspaces/c/team/:userId/refresh': item((v) => ({ userId: v.invitee.id })),
+  'DELETE /api/workspaces/c/team/:userId': item(
+    (v) => ({ userId: v.people.admin.user.id }),
+    undefined,
+    {
+      ownerOnly: true,
+    },
+  ),
+  'POST /api/workspaces/accept-invite/:token': open(linkToken),
+  'POST /api/groups': workspace(() => ({ name: 'Eve group' })),
+  'GET /api/groups/names': workspace(),
+  'GET /api/groups': item(undefined, undefined, {
+    query: (v) => ({ ids: String(v.groupId) }),
+    filtered: true,
+  }),
+  'GET /api/groups/:id': item(group),
+  'PUT /api/groups/:id': item(group, () => ({ name: 'Taken over' })),
+  'PUT /api/groups/:id/archive': item(group),
+  'PUT /api/groups/:id/restore': item(group),
+  'DELETE /api/groups/:id': item(group),
+  'GET /api/groups/:id/team': item(group),
+  'POST /api/groups/:id/team': item(group, (v) => ({
+    invites: [{ user_id: v.people.guest.user.id, right: 'EDIT' }],
+  })),
+  'PUT /api/groups/:id/team/:userId': item(ownerInGroup, () => ({ right: 'EDIT' })),
+  'DELETE /api/groups/:id/team/:userId': item(ownerInGroup),
+  'GET /api/projects': item(undefined, undefined, {
+    query: (v) => ({ group_id: String(v.groupId) }),
+    filtered: true,
+  }),
+  'GET /api/projects/editable': workspace(),
+  'POST /api/projects': item(undefined, (v) => ({ name: 'Eve project', group_id: v.groupId })),
+  'GET /api/projects/:id': item(project),
+  'PUT /api/projects/:id': item(project, () => ({ name: 'Taken over' })),
+  'PUT /api/projects/:id/archive': item(project),
+  'PUT /api/projects/:id/restore': item(project),
+  'DELETE /api/projects/:id': item(project),
+  'PUT /api/projects/:id/planning': item(project, () => ({
+    planning: { phases: [], milestones: [] },
+  })),
+  'GET /api/projects/:id/share': item(project),
+  'PUT /api/projects/:id/share': item(project, () => ({ enabled: false })),
+  'GET /api/projects/:id/team': item(project),
+  'POST /api/projects/:id/team': item(project, (v) => ({
+    invites: [{ user_id: v.people.guest.user.id, right: 'EDIT' }],
+  })),
+  'PUT /api/projects/:id/team/:userId': item(
+    (v) => ({ id: v.projectId, userId: v.people.viewer.user.id }),
+    () => ({ right: 'EDIT' }),
+  ),
+  'DELETE /api/projects/:id/team/:userId': item((v) => ({
+    id: v.projectId,
+    userId: v.people.viewer.user.id,
+  })),
+  'GET /api/projects/:projectId/docs': item(inProject),
+  'POST /api/projects/:projectId/docs': item(inProject, () => ({ parent_path: '' })),
+  'PUT /api/projects/:projectId/docs/move': item(inProject, (v) => ({
+    from_path: String(v.templateId),
+    to_path: String(v.docId),
+    area: 'inside',
+  })),
+  'GET /api/projects/:projectId/docs/:docId': item(doc),
+  'PUT /api/projects/:projectId/docs/:docId': item(doc, () => ({ name: 'Taken over' })),
+  'PUT /api/projects/:projectId/docs/:docId/archive': item(doc),
+  'PUT /api/projects/:projectId/docs/:docId/restore': item(doc),
+  'DELETE /api/projects/:projectId/docs/:docId': item(doc),
+  'POST /api/projects/:projectId/docs/:docId/duplicate': item(doc, () => ({ name: 'Copied out' })),
+  'GET /api/docs/templates': workspace(),
+  'PUT /api/projects/:projectId/docs/:docId/use-template/:templateId': item((v) => ({
+    projectId: v.projectId,
+    docId: v.docId,
+    templateId: v.templateId,
+  })),
+  'GET /api/projects/:projectId/docs/:docId/share': item(doc),
+  'PUT /api/projects/:projectId/docs/:docId/share': item(doc, () => ({ enabled: false })),
+  'GET /api/projects/:projectId/docs/:docId/export': item(doc, undefined, {
+    query: () => ({ format: 'markdown' }),
+  }),
+  'GET /api/projects/:id/logs': item(project),
+  'POST /api/projects/:id/logs': item(project, () => ({
+    title: 'Eve log',
+    description: { type: 'doc', content: [{ type: 'paragraph' }] },
+    attachments: [],
+  })),
+  'GET /api/projects/:id/logs/:logId': item(log),
+  'PUT /api/projects/:id/logs/:logId': item(log, () => ({ title: 'Taken over' })),
+  'DELETE /api/projects/:id/logs/:logId': item(log),
+  'PUT /api/projects/:id/logs/:logId/archive': item(log),
+  'PUT /api/projects/:id/logs/:logId/restore': item(log),
+  'POST /api/projects/:id/logs/:logId/notify': item(log, () => ({})),
+  'GET /api/projects/:id/important-links': item(project),
+  'POST /api/projects/:id/important-links': item(project, (v) => ({
+    group_id: v.linkGroupId,
+    link_type: 'external',
+    url: 'https://eve.example.com/',
+  })),
+  'PUT /api/projects/:id/important-links': item(project, () => ({ groups: [] })),
+  'PUT /api/projects/:id/external-links/:linkId': item(
+    (v) => ({ id: v.projectId, linkId: v.linkId }),
+    () => ({ url: 'https://eve.example.com/' }),
+  ),
+  'GET /api/search': workspace(),
+  'GET /api/public/:token/logs': pub(shared),
+  'GET /api/public/:token/important-links': pub(shared),
+  'GET /api/public/:token/project': pub(shared),
+  'GET /api/public/:token/docs': pub(shared),
+  'GET /api/public/:token/docs/:docId': pub((v) => ({
+    token: v.projectShareToken,
+    docId: v.docId,
+  })),
+  'GET /api/billing': owner(),
+  'GET /api/billing/invoices': owner(),
+  'GET /api/billing/subscription': owner(),
+  'POST /api/billing/trial': owner(),
+  'POST /api/billing/subscription': owner(() => ({ plan: 'PRO', cycle: 'yearly', nb_seats: 50 })),
+  'PUT /api/billing/subscription/plan': owner(() => ({ plan: 'PRO' })),
+  'PUT /api/billing/subscription/cycle': owner(),
+  'PUT /api/billing/subscription/seats': owner(() => ({ nb_seats: 1 })),
+  'POST /api/billing/subscription/cancel': owner(),
+  'POST /api/billing/subscription/abort': owner(),
+  'POST /api/billing/customer': owner(() => ({ ...TEST_CUSTOMER, name: 'Eve SAS' })),
+  'PUT /api/billing/customer': owner(() => ({ ...TEST_CUSTOMER, name: 'Eve SAS' })),
+  'PUT /api/billing/payment-method': owner(() => ({ payment_method_id: 'pm_sweep_unknown' })),
+  'POST /api/billing/sandbox/payment-methods': owner(() => ({
+    number: GOOD_CARD,
+    exp_month: 12,
+    exp_year: NEXT_YEAR,
+    cvc: '123',
+  })),
+  'POST /api/billing/sandbox/clock': owner(() => ({ days: 40 })),
+  'GET /api/admin/permissions': self(),
+  'POST /api/admin/workspaces/demo': {
+    scope: 'admin',
+    ownerOnly: true,
+    body: () => ({ name: 'Eve demo', owner_email: stranger }),
+  },
+  'POST /api/admin/billing/trial': {
+    scope: 'admin',
+    ownerOnly: true,
+    body: (v) => ({ workspace_id: v.workspace.id, customer_email: stranger }),
+  },
+  'GET /ws/docs/:id/live': { scope: 'live', params: (v) => ({ id: v.docId }) },
+};
