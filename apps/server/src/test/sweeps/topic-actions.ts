@@ -1,0 +1,79 @@
+import type { EventTopic } from '@hangar/contracts';
+import { TEST_CUSTOMER } from '../../modules/billing/billing-fixtures';
+import type { ApiResponse, TestServer } from '../harness';
+import type { FullWorkspace } from './full-workspace';
+
+type Action = (server: TestServer, w: FullWorkspace) => Promise<ApiResponse>;
+
+const asOwner = (w: FullWorkspace) => w.as(w.people.owner);
+
+/**
+ * One change by the victim's owner for every topic of the live channel, so the sweep can tell
+ * that none of them reaches another tenant. A topic missing here fails the live sweep.
+ */
+export const TOPIC_ACTIONS: Record<EventTopic, Action> = {
+  user: (s, w) =>
+    s.api('PUT', '/users/me', { ...asOwner(w), body: { fullname: `${w.tag} owner!` } }),
+  workspace: (s, w) =>
+    s.api('PUT', '/workspaces/c', { ...asOwner(w), body: { name: `${w.tag} Workspace!` } }),
+  workspaceUser: (s, w) =>
+    s.api('POST', '/workspaces/c/team', {
+      ...asOwner(w),
+      body: { invites: [{ email: `${w.tag}-late@example.com`, role: 'MEMBER' }] },
+    }),
+  group: (s, w) =>
+    s.api('PUT', `/groups/${w.groupId}`, { ...asOwner(w), body: { name: `${w.tag} Group!` } }),
+  groupUser: (s, w) =>
+    s.api('POST', `/groups/${w.groupId}/team`, {
+      ...asOwner(w),
+      body: { invites: [{ user_id: w.people.member.user.id, right: 'VIEW' }] },
+    }),
+  project: (s, w) =>
+    s.api('PUT', `/projects/${w.projectId}`, {
+      ...asOwner(w),
+      body: { name: `${w.tag} Project!` },
+    }),
+  projectUser: (s, w) =>
+    s.api('POST', `/projects/${w.projectId}/team`, {
+      ...asOwner(w),
+      body: { invites: [{ user_id: w.people.admin.user.id, right: 'VIEW' }] },
+    }),
+  doc: (s, w) =>
+    s.api('PUT', `/projects/${w.projectId}/docs/${w.docId}`, {
+      ...asOwner(w),
+      body: { name: `${w.tag} Doc!` },
+    }),
+  log: (s, w) =>
+    s.api('PUT', `/projects/${w.projectId}/logs/${w.logId}`, {
+      ...asOwner(w),
+      body: { title: `${w.tag} Log!` },
+    }),
+  projectLinks: (s, w) =>
+    s.api('POST', `/projects/${w.projectId}/important-links`, {
+      ...asOwner(w),
+      body: {
+        group_id: w.linkGroupId,
+        link_type: 'external',
+        url: `https://example.com/${w.tag}/2`,
+      },
+    }),
+  projectLogs: (s, w) =>
+    s.api('POST', `/projects/${w.projectId}/logs`, {
+      ...asOwner(w),
+      body: {
+        title: `${w.tag} Log 2`,
+        description: { type: 'doc', content: [{ type: 'paragraph' }] },
+        attachments: [],
+      },
+    }),
+  externalLink: (s, w) =>
+    s.api('PUT', `/projects/${w.projectId}/external-links/${w.linkId}`, {
+      ...asOwner(w),
+      body: { title: `${w.tag} Link!` },
+    }),
+  billing: (s, w) =>
+    s.api('PUT', '/billing/customer', {
+      ...asOwner(w),
+      body: { ...TEST_CUSTOMER, name: `${w.tag} Billing!` },
+    }),
+};
