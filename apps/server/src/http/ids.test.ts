@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOwnedDoc, inWorkspace } from '../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../test/harness';
-import { richText } from '../test/log-fixtures';
+import { buildOwnedLog, richText } from '../test/log-fixtures';
+import { expectValidationIssue, type ValidationCase } from '../test/validation-cases';
 
 let server: TestEnvironment;
 
@@ -13,17 +13,7 @@ afterAll(() => server.close());
 /** One more than PostgreSQL's `integer` holds. */
 const TOO_BIG = 2_147_483_648;
 
-async function setting() {
-  const { owner, workspace, project, docId } = await buildOwnedDoc(server);
-  const call = <Body>(method: string, path: string, body?: unknown) =>
-    server.api<Body>(method, path, { token: owner.token, headers: inWorkspace(workspace), body });
-  const log = await call<{ created_id: number }>('POST', `/projects/${project.id}/logs`, {
-    title: 'Kick-off',
-    description: richText('Notes'),
-    attachments: [],
-  });
-  return { call, project, docId, logId: log.body.created_id };
-}
+const setting = () => buildOwnedLog(server);
 
 const milestoneLinkedTo = (id: number) => ({
   phases: [],
@@ -37,7 +27,7 @@ describe('an id beyond the database integer', () => {
     const { call, project, docId, logId } = await setting();
     const projectPath = `/projects/${project.id}`;
     const invites = { invites: [{ user_id: TOO_BIG, right: 'VIEW' }] };
-    const cases: [method: string, path: string, body: unknown, loc: (string | number)[]][] = [
+    const cases: ValidationCase[] = [
       ['POST', '/projects', { name: 'p', group_id: TOO_BIG }, ['body', 'group_id']],
       ['PUT', projectPath, { group_id: TOO_BIG }, ['body', 'group_id']],
       ['GET', `/projects?group_id=${TOO_BIG}`, undefined, ['querystring', 'group_id']],
@@ -99,16 +89,7 @@ describe('an id beyond the database integer', () => {
       ['GET', `/groups/${TOO_BIG}`, undefined, ['params', 'id']],
       ['PUT', `${projectPath}/docs/${docId}/use-template/${TOO_BIG}`, {}, ['params', 'templateId']],
     ];
-    for (const [method, path, body, loc] of cases) {
-      const response = await call<{ detail: { loc: unknown[]; msg: string }[] }>(
-        method,
-        path,
-        body,
-      );
-      const label = `${method} ${path} ${loc.join('.')}`;
-      expect.soft(response.status, label).toBe(422);
-      expect.soft(response.body.detail, label).toContainEqual({ loc, msg: 'Invalid id' });
-    }
+    await expectValidationIssue(call, cases, 'Invalid id');
   });
 
   it('is refused as well in the workspace header, and the largest id is simply not found', async () => {

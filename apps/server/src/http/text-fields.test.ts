@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CUSTOMER } from '../modules/billing/billing-fixtures';
-import { buildOwnedDoc, inWorkspace } from '../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../test/harness';
-import { richText } from '../test/log-fixtures';
+import { buildOwnedLog, richText } from '../test/log-fixtures';
+import { expectValidationIssue, type ValidationCase } from '../test/validation-cases';
 
 let server: TestEnvironment;
 
@@ -16,21 +16,14 @@ const CONTROL = 'Must not contain control characters';
 
 /** One doc, one log, one external link and one group of a project, all made over HTTP. */
 async function setting() {
-  const { owner, workspace, project, docId } = await buildOwnedDoc(server);
-  const call = <Body>(method: string, path: string, body?: unknown) =>
-    server.api<Body>(method, path, { token: owner.token, headers: inWorkspace(workspace), body });
-  const log = await call<{ created_id: number }>('POST', `/projects/${project.id}/logs`, {
-    title: 'Kick-off',
-    description: richText('Notes'),
-    attachments: [],
-  });
+  const { call, project, docId, logId } = await buildOwnedLog(server);
   const links = await call<{ groups: { links: { id: number }[] }[] }>(
     'POST',
     `/projects/${project.id}/important-links`,
     { group_name: 'Specs', link_type: 'external', url: 'https://example.com/spec' },
   );
   const linkId = links.body.groups[0]?.links[0]?.id;
-  return { call, project, docId, logId: log.body.created_id, linkId };
+  return { call, project, docId, logId, linkId };
 }
 
 const phase = (name: string) => ({
@@ -49,7 +42,7 @@ describe('a NUL character in any text field', () => {
     const projectPath = `/projects/${project.id}`;
     const docPath = `${projectPath}/docs/${docId}`;
     const logPath = `${projectPath}/logs/${logId}`;
-    const cases: [method: string, path: string, body: unknown, loc: (string | number)[]][] = [
+    const cases: ValidationCase[] = [
       ['PUT', '/users/me', { fullname: NUL }, ['fullname']],
       ['PUT', '/users/me', { avatar: NUL }, ['avatar']],
       ['POST', '/workspaces', { name: NUL }, ['name']],
@@ -109,18 +102,11 @@ describe('a NUL character in any text field', () => {
         ['owner_lang'],
       ],
     ];
-    for (const [method, path, body, loc] of cases) {
-      const response = await call<{ detail: { loc: unknown[]; msg: string }[] }>(
-        method,
-        path,
-        body,
-      );
-      const label = `${method} ${path} ${loc.join('.')}`;
-      expect.soft(response.status, label).toBe(422);
-      expect
-        .soft(response.body.detail, label)
-        .toContainEqual({ loc: ['body', ...loc], msg: CONTROL });
-    }
+    await expectValidationIssue(
+      call,
+      cases.map(([method, path, body, loc]) => [method, path, body, ['body', ...loc]]),
+      CONTROL,
+    );
   });
 
   it('is refused in rich-text attributes and link marks too', async () => {

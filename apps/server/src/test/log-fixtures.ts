@@ -4,6 +4,7 @@ import {
   buildGroup,
   buildProject,
   buildSignedInUser,
+  buildOwnedDoc,
   buildWorkspace,
   inWorkspace,
   type SignedInPerson,
@@ -78,4 +79,21 @@ export async function buildLogsSetting(server: TestServer) {
     newDoc,
     newLog,
   };
+}
+
+/** `buildOwnedDoc` plus one log of its project (made over HTTP) and a call helper as the owner. */
+export async function buildOwnedLog(server: TestServer) {
+  const owned = await buildOwnedDoc(server);
+  const call = <Body>(method: string, path: string, body?: unknown) =>
+    server.api<Body>(method, path, {
+      token: owned.owner.token,
+      headers: inWorkspace(owned.workspace),
+      body,
+    });
+  const log = await call<{ created_id: number }>('POST', `/projects/${owned.project.id}/logs`, {
+    title: 'Kick-off',
+    description: richText('Notes'),
+    attachments: [],
+  });
+  return { ...owned, call, logId: log.body.created_id };
 }

@@ -28,6 +28,9 @@ describe('POST /api/auth/signin', () => {
     const user = await buildUser(server);
     const response = await signinForm(user.email, user.password);
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control'), 'an answer that carries a token').toBe(
+      'no-store',
+    );
     const body = (await response.json()) as { token_type: string; expires_at: string };
     expect(body.token_type).toBe('bearer');
     const lifetimeMs = new Date(body.expires_at).getTime() - Date.now();
@@ -106,6 +109,7 @@ describe('POST /api/auth/refresh', () => {
     const { refreshCookie } = await buildSignedInUser(server);
     const response = await refresh(refreshCookie);
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { access_token: string };
     const rotated = cookieFrom(response.headers);
     expect(rotated).not.toBe(refreshCookie);

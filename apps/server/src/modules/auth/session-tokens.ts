@@ -64,8 +64,9 @@ function cookieOptions(config: Config) {
   };
 }
 
-/** Answers with the access token and sets the refresh cookie. */
+/** Answers with the access token (never cached) and sets the refresh cookie. */
 export function sendSession(reply: FastifyReply, config: Config, tokens: SessionTokens): AuthToken {
+  reply.header('cache-control', 'no-store');
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     ...cookieOptions(config),
     expires: tokens.refreshExpiresAt,

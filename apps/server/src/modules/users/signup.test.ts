@@ -41,6 +41,7 @@ describe('sign-up by e-mail', () => {
       body: { token, fullname: 'Ada Lovelace', password: 'analytical engine' },
     });
     expect(created.status).toBe(201);
+    expect(created.headers.get('cache-control')).toBe('no-store');
     expect(cookieFrom(created.headers)).toMatch(/^hangar_refresh=/);
     const me = await server.api('GET', '/users/me', { token: created.body.access_token });
     expect(me.body).toMatchObject({ email, fullname: 'Ada Lovelace', initial: 'AL' });

@@ -81,10 +81,13 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamDeps> = async (app, deps) => 
   app.post(
     '/workspaces/accept-invite/:token',
     { schema: { params: z.object({ token: linkToken }), response: { 200: acceptInviteResponse } } },
-    async (request) =>
-      acceptInvite(deps, request.params.token, {
+    async (request, reply) => {
+      // The answer may carry an activation token.
+      reply.header('cache-control', 'no-store');
+      return acceptInvite(deps, request.params.token, {
         ip: request.ip,
         source: request.callContext.clientId,
-      }),
+      });
+    },
   );
 };

@@ -53,6 +53,7 @@ describe('inviting someone without an account', () => {
       activation_token: string;
     }>('POST', `/workspaces/accept-invite/${inviteToken}`);
     expect(accepted.status).toBe(200);
+    expect(accepted.headers.get('cache-control')).toBe('no-store');
     expect(accepted.body.workspace_id).toBe(workspace.id);
     expect(accepted.body.activation_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
