@@ -158,6 +158,9 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // A refused websocket upgrade: its socket left the HTTP server's hands, and nothing else would
+  // close it (it leaked, and held up the server's shutdown).
+  if (request.headers.upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (known) {
     request.log.info({ status: known.status, code: error.code }, 'client error');
