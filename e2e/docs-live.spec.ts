@@ -114,15 +114,20 @@ test.describe('live editing of a doc', () => {
     await expect(status(grace)).toHaveAttribute('data-status', 'offline');
     await typeAtEnd(grace, ' Written offline.');
     await expect(status(grace)).toContainText(/Offline · \d+/);
-    // Meanwhile Ada writes too.
+    // Meanwhile Ada writes too, and the server saves it.
     await typeAtEnd(page, ' Ada meanwhile.');
+    await expect(status(page)).toHaveText('Saved');
 
     // Grace reloads (the pages load again, the live server is still out of reach): her words are
     // still there, from the browser, and still waiting to be sent. The page warned before leaving.
+    // The doc's saved text arrives over HTTP, so Ada's words show too, merged at the same place
+    // in either order.
     await graceContext.setOffline(false);
     await grace.reload();
     expect(dialogs).toContain('beforeunload');
-    await expect(editor(grace)).toContainText('Online line. Written offline.');
+    await expect(editor(grace)).toContainText('Written offline.');
+    await expect(editor(grace)).toContainText('Online line.');
+    await expect(editor(grace)).toContainText('Ada meanwhile.');
     await expect(status(grace)).toHaveAttribute('data-status', 'offline');
     await expect(status(grace)).toContainText(/Offline · \d+/);
     await expect(editor(page)).not.toContainText('Written offline.');
