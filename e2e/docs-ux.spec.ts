@@ -1,10 +1,44 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { docAddress, docEditor, docStatus, docThroughApi, ownerWithProject } from './docs-fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Mailbox } from './fixtures';
+import {
+  docAddress,
+  docEditor,
+  docStatus,
+  docThroughApi,
+  ownerWithProject,
+  typeAtEnd,
+} from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
+import type { ApiUser } from './workspace-fixtures';
 
 function slashMenu(page: Page) {
   return page.getByRole('listbox', { name: 'Insert a block' });
+}
+
+/** An owner's doc, and the address to open it. */
+async function ownersDoc(request: Parameters<typeof ownerWithProject>[0], mailbox: Mailbox) {
+  const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+  const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
+  return { owner, workspaceId, address: docAddress(workspaceId, projectId, doc.id) };
+}
+
+/** Opens the doc, signed in, and waits until it is live and saved. */
+async function openDoc(page: Page, owner: ApiUser, workspaceId: number, address: string) {
+  await signInToWorkspace(page, owner, workspaceId, address);
+  await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
+}
+
+/** The same doc in another browser (its own storage and connection). */
+async function otherBrowser(
+  browser: Browser,
+  owner: ApiUser,
+  workspaceId: number,
+  address: string,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openDoc(page, owner, workspaceId, address);
+  return { context, page };
 }
 
 test.describe('the doc editor, issue 16', () => {
@@ -81,5 +115,72 @@ test.describe('the doc editor, issue 16', () => {
     await page.keyboard.type('either / or', { delay: 20 });
     await expect(slashMenu(page)).toBeHidden();
     await expect(editor.locator('p', { hasText: 'either' })).toHaveText('either / or');
+  });
+
+  test('offline shows within 3 s, counting what is typed, and everything arrives once back', async ({
+    page,
+    context,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    test.setTimeout(90_000);
+    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
+    await openDoc(page, owner, workspaceId, address);
+    const other = await otherBrowser(browser, owner, workspaceId, address);
+    await typeAtEnd(page, 'Online words.');
+    await expect(docEditor(other.page)).toContainText('Online words.');
+    await expect(docStatus(page)).toHaveText('Saved');
+
+    // The network goes; the socket is left as the browser keeps it.
+    await context.setOffline(true);
+    await typeAtEnd(page, ' Offline words.');
+    await expect(docStatus(page)).toHaveAttribute('data-status', 'offline', { timeout: 3_000 });
+    await expect(docStatus(page)).toHaveText(/^Offline · [1-9]\d*$/);
+    await expect(docEditor(other.page)).not.toContainText('Offline words.');
+
+    await context.setOffline(false);
+    await expect(docStatus(page)).toHaveText('Saved', { timeout: 20_000 });
+    await expect(docEditor(other.page)).toContainText('Online words. Offline words.');
+    await other.context.close();
+  });
+
+  test('a connection that stays open but no longer answers shows Offline, then reconnects', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    test.setTimeout(90_000);
+    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
+    // The doc's live connection goes through a line the test can cut without closing it.
+    let dead = false;
+    await page.routeWebSocket(/\/ws\/docs\//, (socket) => {
+      if (dead) return; // It opens, and nothing ever answers.
+      const server = socket.connectToServer();
+      socket.onMessage((message) => {
+        if (!dead) server.send(message);
+      });
+      server.onMessage((message) => {
+        if (!dead) socket.send(message);
+      });
+    });
+    await openDoc(page, owner, workspaceId, address);
+    const other = await otherBrowser(browser, owner, workspaceId, address);
+
+    dead = true;
+    await typeAtEnd(page, 'Typed into silence.');
+    await expect(docStatus(page)).toHaveAttribute('data-status', 'offline', { timeout: 3_000 });
+    await expect(docStatus(page)).toHaveText(/^Offline · [1-9]\d*$/);
+    await expect(docStatus(page)).toHaveAccessibleName(/No answer from the live server/);
+    // It stays Offline while every new connection is as silent.
+    await typeAtEnd(page, ' More.');
+    await expect(docStatus(page)).toHaveText(/^Offline · [1-9]\d*$/);
+    await expect(docEditor(other.page)).not.toContainText('silence');
+
+    dead = false;
+    await expect(docStatus(page)).toHaveText('Saved', { timeout: 20_000 });
+    await expect(docEditor(other.page)).toContainText('Typed into silence. More.');
+    await other.context.close();
   });
 });
