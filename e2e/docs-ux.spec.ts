@@ -34,8 +34,9 @@ async function otherBrowser(
   owner: ApiUser,
   workspaceId: number,
   address: string,
+  viewport?: { width: number; height: number },
 ) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   await openDoc(page, owner, workspaceId, address);
   return { context, page };
@@ -183,4 +184,64 @@ test.describe('the doc editor, issue 16', () => {
     await expect(docEditor(other.page)).toContainText('Typed into silence. More.');
     await other.context.close();
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`a collaborator's name stays whole at the editor's right edge (${viewport.width} px)`, async ({
+      page,
+      browser,
+      request,
+      mailbox,
+    }) => {
+      test.setTimeout(90_000);
+      const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
+      await page.setViewportSize(viewport);
+      await openDoc(page, owner, workspaceId, address);
+      const other = await otherBrowser(browser, owner, workspaceId, address, viewport);
+
+      // A paragraph over several lines; the caret goes to the end of its first line (End puts
+      // it after the line's last space, drawn at the next line's start: one step back).
+      await typeAtEnd(page, 'Countdown checklist for the morning of the launch: '.repeat(4));
+      await page.keyboard.press('ControlOrMeta+Home');
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+
+      const editor = docEditor(other.page);
+      await expect(editor).toContainText('Countdown checklist');
+      const label = editor.locator('.collaboration-carets__label');
+      await expect(label).toHaveText('Ada Lovelace');
+      const caret = editor.locator('.collaboration-carets__caret');
+      const area = await editor.boundingBox();
+      // The caret is where a label drawn rightwards would pass the edge.
+      await expect
+        .poll(async () => {
+          const at = await caret.boundingBox();
+          const size = await label.boundingBox();
+          return area && at && size ? area.x + area.width - at.x < size.width : false;
+        })
+        .toBe(true);
+      const box = await label.boundingBox();
+      if (!area || !box) throw new Error('The editor or the label is not on screen');
+      expect(box.x).toBeGreaterThanOrEqual(area.x - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(area.x + area.width + 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      // No block that clips what overflows it (a scroll container) cuts it.
+      const cutBy = await label.evaluate((element) => {
+        const own = element.getBoundingClientRect();
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const { overflowX, overflowY } = getComputedStyle(node);
+          if (overflowX === 'visible' && overflowY === 'visible') continue;
+          const clip = node.getBoundingClientRect();
+          if (own.left < clip.left - 1 || own.right > clip.right + 1 || own.top < clip.top - 1) {
+            return node.tagName + '.' + node.className;
+          }
+        }
+        return null;
+      });
+      expect(cutBy).toBeNull();
+      await other.context.close();
+    });
+  }
 });
