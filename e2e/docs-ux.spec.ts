@@ -48,6 +48,7 @@ test.describe('the doc editor, issue 16', () => {
     request,
     mailbox,
   }) => {
+    test.setTimeout(60_000);
     const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
     const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
     await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));

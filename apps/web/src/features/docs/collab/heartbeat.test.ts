@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANSWER_TIMEOUT_MS, Heartbeat, HEARTBEAT_TICK_MS, IDLE_PROBE_MS } from './heartbeat';
+import {
+  ANSWER_TIMEOUT_MS,
+  Heartbeat,
+  HEARTBEAT_TICK_MS,
+  IDLE_PROBE_MS,
+  RECONNECT_AFTER_MS,
+} from './heartbeat';
 
 describe('Heartbeat', () => {
   let stalled: boolean[];
@@ -42,7 +48,7 @@ describe('Heartbeat', () => {
     expect(reconnects).toBe(0);
   });
 
-  it('calls a connection dead when a message goes unanswered, then reconnects once', () => {
+  it('marks a connection stalled when a message goes unanswered, and drops it later', () => {
     heartbeat.start();
     heartbeat.heard();
     heartbeat.sent();
@@ -50,16 +56,32 @@ describe('Heartbeat', () => {
     expect(stalled).toEqual([]);
     vi.advanceTimersByTime(HEARTBEAT_TICK_MS * 2);
     expect(stalled).toEqual([true]);
+    expect(reconnects).toBe(0);
+    vi.advanceTimersByTime(RECONNECT_AFTER_MS - ANSWER_TIMEOUT_MS);
     expect(reconnects).toBe(1);
     // Stopped: no more looks until the next connection opens.
-    vi.advanceTimersByTime(ANSWER_TIMEOUT_MS * 3);
+    vi.advanceTimersByTime(RECONNECT_AFTER_MS * 2);
     expect(reconnects).toBe(1);
+  });
+
+  it('takes a late answer from a slow server: no longer stalled, not dropped', () => {
+    heartbeat.start();
+    vi.advanceTimersByTime(ANSWER_TIMEOUT_MS + HEARTBEAT_TICK_MS * 2);
+    expect(stalled).toEqual([true]);
+    // The answer comes; more follow (past the time the first wait would have been dropped).
+    for (let step = 0; step < 4; step += 1) {
+      heartbeat.heard();
+      vi.advanceTimersByTime(RECONNECT_AFTER_MS / 4);
+    }
+    expect(stalled).toEqual([true, false]);
+    expect(reconnects).toBe(0);
   });
 
   it('stays stalled through a new connection until something is heard', () => {
     heartbeat.start();
-    vi.advanceTimersByTime(ANSWER_TIMEOUT_MS + HEARTBEAT_TICK_MS * 2);
+    vi.advanceTimersByTime(RECONNECT_AFTER_MS + HEARTBEAT_TICK_MS * 2);
     expect(stalled).toEqual([true]);
+    expect(reconnects).toBe(1);
     heartbeat.start();
     vi.advanceTimersByTime(HEARTBEAT_TICK_MS * 2);
     expect(stalled).toEqual([true]);

@@ -1,5 +1,8 @@
-/** How long the server may take to answer before the connection counts as dead. */
+/** How long the server may take to answer before the doc shows Offline. */
 export const ANSWER_TIMEOUT_MS = 2000;
+/** How long without an answer before the connection is dropped for a new one (a slow server is
+ * given time: a new connection would wait for it again). */
+export const RECONNECT_AFTER_MS = 8000;
 /** With nothing heard for this long, the server is asked something it always answers. */
 export const IDLE_PROBE_MS = 5000;
 /** How often the watch looks. */
@@ -22,9 +25,10 @@ export interface HeartbeatOptions {
 /**
  * Watches an open live connection for answers. A socket can stay open while nothing gets
  * through (the network went away without the browser noticing): every message the server must
- * answer (an update, a sync step, the token) starts a wait, anything heard ends it, and a wait
- * longer than ANSWER_TIMEOUT_MS means the connection is dead. When all is quiet, a probe is sent
- * every IDLE_PROBE_MS. Stalled stays set across reconnections until something is heard.
+ * answer (an update, a sync step, the token) starts a wait, anything heard ends it. A wait
+ * longer than ANSWER_TIMEOUT_MS marks the connection stalled; longer than RECONNECT_AFTER_MS, it
+ * is dropped. When all is quiet, a probe is sent every IDLE_PROBE_MS. Stalled stays set across
+ * reconnections until something is heard.
  */
 export class Heartbeat {
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -76,9 +80,10 @@ export class Heartbeat {
       }
       return;
     }
-    if (now - this.waitingSince > ANSWER_TIMEOUT_MS) {
+    const waited = now - this.waitingSince;
+    if (waited > ANSWER_TIMEOUT_MS) this.setStalled(true);
+    if (waited > RECONNECT_AFTER_MS) {
       this.stop();
-      this.setStalled(true);
       this.options.reconnect();
     }
   };

@@ -32,7 +32,7 @@ function offline(state: LiveState, pending: number): string {
       ? `${changes(pending)} not saved yet, kept in this browser`
       : 'your changes are kept in this browser';
   if (state.online && state.stalled) {
-    return `No answer from the live server, reconnecting: ${kept}.`;
+    return `No answer from the live server: ${kept} until it answers or a new connection opens.`;
   }
   return pending > 0
     ? `Offline: ${kept}. They are sent when the connection is back.`
