@@ -7,7 +7,7 @@ import { listProjects } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { assertCanEditDoc, NOT_ALLOWED, requireDoc } from './doc-access';
-import { publishDocEvent } from './doc-events';
+import { publishDocEvent } from './docs.events';
 import { subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {

@@ -12,7 +12,7 @@ import { requireProject } from '../groups/access';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { NOT_ALLOWED } from './doc-access';
-import { publishDocEvent } from './doc-events';
+import { publishDocEvent } from './docs.events';
 import { buildTree, byPosition, docsOfView, subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import { listProjectDocs, rewriteSubtreePaths, setPosition } from './docs.repository';

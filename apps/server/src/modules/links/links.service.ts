@@ -4,7 +4,7 @@ import { canEdit, urlIdentity } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs, type LinkedDoc } from '../docs/linked-docs';
-import { projectAudience, requireProject } from '../groups/access';
+import { requireProject } from '../groups/access';
 import type { GroupsDeps } from '../groups/groups.deps';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
@@ -18,6 +18,7 @@ import {
   type LinkRow,
   type NewLink,
 } from './links.repository';
+import { publishExternalLink, publishLinks } from './links.events';
 
 export const NOT_ALLOWED = 'You do not have the right to do this';
 
@@ -102,19 +103,6 @@ export function duplicateIssues(
   });
 }
 
-export async function publishLinks(
-  deps: GroupsDeps,
-  access: Awaited<ReturnType<typeof requireProject>>,
-  source: EventSource,
-) {
-  await deps.bus.publish({
-    topic: 'projectLinks',
-    payload: { project_id: access.project.id },
-    source,
-    audience: { userIds: await projectAudience(deps.db, access.group, access.project) },
-  });
-}
-
 /** The project, when the caller may change its links: the edit right, and not archived. */
 export async function requireEditable(deps: GroupsDeps, context: MemberContext, projectId: number) {
   const access = await requireProject(deps.db, context, projectId);
@@ -179,11 +167,6 @@ export async function editExternalLink(
     ...(input.url !== undefined ? { url: input.url } : {}),
     ...(input.title !== undefined ? { title: input.title } : {}),
   });
-  await deps.bus.publish({
-    topic: 'externalLink',
-    payload: { project_id: access.project.id, link_id: link.id },
-    source,
-    audience: { userIds: await projectAudience(deps.db, access.group, access.project) },
-  });
+  await publishExternalLink(deps, access, link.id, source);
   return linksOf(deps.db, context, access.project.id);
 }

@@ -8,7 +8,7 @@ import type { GroupsDeps } from '../groups/groups.deps';
 import { assertProjectActive } from '../projects/archived-project';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
-import { publishLogEvent } from './log-events';
+import { publishLogEvent } from './logs.events';
 import {
   attachmentsOf,
   replaceAttachments,
