@@ -43,7 +43,11 @@ export function PublicFooter() {
             <Anchor href={config.help_url} target="_blank" rel="noreferrer" size="sm" c="dimmed">
               Help
             </Anchor>
-          ) : null}
+          ) : (
+            <Anchor component={Link} to={routes.help()} size="sm" c="dimmed">
+              Help
+            </Anchor>
+          )}
         </Group>
         <Text size="xs" c="dimmed">
           © {new Date().getFullYear()} {config?.product_name ?? PRODUCT_NAME}
