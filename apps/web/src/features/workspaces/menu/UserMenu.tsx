@@ -1,21 +1,34 @@
-import { Avatar, Group, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Avatar,
+  Group,
+  Menu,
+  ScrollArea,
+  Stack,
+  Text,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { MENU_WORKSPACE_LIST_MAX_VH } from '@hangar/domain/constants';
 import { avatarColor } from '@hangar/domain/format';
 import {
   IconCheck,
+  IconDeviceDesktop,
   IconExternalLink,
   IconFlag,
   IconHelpCircle,
   IconLogout,
+  IconMoon,
   IconPlus,
   IconSparkles,
+  IconSun,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { COLOR_SCHEME_CHOICES } from '../../../app/color-scheme';
 import { useAppConfig } from '../../app-config/queries';
 import {
   abuseReportMailto,
@@ -110,6 +123,46 @@ function HelpItem() {
   );
 }
 
+const SCHEME_ICONS: Record<MantineColorScheme, typeof IconSun> = {
+  light: IconSun,
+  dark: IconMoon,
+  auto: IconDeviceDesktop,
+};
+
+/** A menu item that is one of a set of choices: Mantine's Menu.Item always says 'menuitem'. */
+function MenuRadioButton(props: ComponentProps<'button'>) {
+  return <button type="button" {...props} role="menuitemradio" />;
+}
+
+/** Light, Dark or System (the default), kept per browser; the menu stays open to compare. */
+function ColorSchemeItems() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <>
+      <Menu.Label>Theme</Menu.Label>
+      {COLOR_SCHEME_CHOICES.map(({ value, label }) => {
+        const Icon = SCHEME_ICONS[value];
+        const checked = colorScheme === value;
+        return (
+          <Menu.Item
+            key={value}
+            component={MenuRadioButton}
+            aria-checked={checked}
+            closeMenuOnClick={false}
+            onClick={() => setColorScheme(value)}
+            leftSection={<Icon size={18} stroke={1.6} />}
+            rightSection={
+              checked ? <IconCheck size={16} color="var(--mantine-color-indigo-6)" /> : null
+            }
+          >
+            {label}
+          </Menu.Item>
+        );
+      })}
+    </>
+  );
+}
+
 function UserCard() {
   const me = useMe();
   if (!me) return null;
@@ -172,7 +225,7 @@ interface UserMenuProps {
 
 /**
  * The user menu under the workspace header (SPEC.md section 2): profile, help, the user's
- * workspaces with plan and seats, workspace creation, abuse report, sign-out.
+ * workspaces with plan and seats, workspace creation, the colour scheme, abuse report, sign-out.
  */
 export function UserMenu({ workspace, target }: UserMenuProps) {
   const signOut = useSignOut();
@@ -203,6 +256,8 @@ export function UserMenu({ workspace, target }: UserMenuProps) {
           Create a new workspace
         </Menu.Item>
         <CreateDemoItem workspaceId={workspace.id} />
+        <Menu.Divider />
+        <ColorSchemeItems />
         <Menu.Divider />
         <ReportAbuseItem workspace={workspace} />
         <Menu.Item leftSection={<IconLogout {...icon} />} onClick={() => void signOut()}>
