@@ -25,16 +25,17 @@ function Keys({ keys }: { keys: readonly string[] }) {
 /** Ctrl on Windows and Linux, ⌘ on a Mac. */
 const MOD = 'Ctrl / ⌘';
 
+/** Each entry's keys are pressed together; one key cap with several arrows means any of them. */
 const SHORTCUTS: readonly { keys: readonly string[]; action: string }[] = [
   { keys: [MOD, 'K'], action: 'Search the workspace (anywhere, also while editing)' },
   { keys: ['Esc'], action: 'Close the open menu, dialog or the sliding side menu' },
   { keys: ['/'], action: 'In a doc: insert a block (heading, list, table, image...)' },
   { keys: [MOD, 'B'], action: 'In a doc: bold (I for italic)' },
   { keys: [MOD, 'Z'], action: 'In a doc: undo your last change (Shift for redo)' },
-  { keys: ['↑', '↓'], action: 'Docs tree: go to the page above or below' },
-  { keys: ['→', '←'], action: 'Docs tree: open or close a page with sub-pages' },
+  { keys: ['↑ ↓'], action: 'Docs tree: go to the page above or below' },
+  { keys: ['→ ←'], action: 'Docs tree: open or close a page with sub-pages' },
   { keys: ['Alt', '↑ ↓ → ←'], action: 'Docs tree: move the page up, down, inside or out' },
-  { keys: ['←', '→'], action: 'Planning: move a phase or milestone a day (with Shift, a week)' },
+  { keys: ['← →'], action: 'Planning: move a phase or milestone a day (with Shift, a week)' },
   { keys: ['Enter'], action: 'Planning: open the focused phase or milestone' },
 ];
 
