@@ -45,8 +45,10 @@ export function HelpPage() {
               </Title>
               <Text>
                 Write to{' '}
-                <Anchor href={`mailto:${config.support_email}`}>{config.support_email}</Anchor>. To
-                report abuse in a workspace, use Report Abuse in the user menu: it names the
+                <Anchor href={`mailto:${config.support_email}`} underline="always">
+                  {config.support_email}
+                </Anchor>
+                . To report abuse in a workspace, use Report Abuse in the user menu: it names the
                 workspace and the page for you.
               </Text>
             </Stack>
