@@ -244,7 +244,7 @@ test.describe('help', () => {
   });
 
   test('without a chat widget, Report Abuse writes to the support address', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     // The suite's server has a Crisp id: this one, of the test's own, has none.
     const server = await OwnServer.create();
     try {
