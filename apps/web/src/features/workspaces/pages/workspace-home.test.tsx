@@ -127,9 +127,24 @@ describe('the main side menu', () => {
         .getAttribute('href'),
     ).toBe('/signup/workspace');
     expect(within(userMenu).getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
-    // No help address, no chat widget, no demo workspaces on this installation.
-    expect(within(userMenu).queryByRole('menuitem', { name: /Help/ })).toBeNull();
-    expect(within(userMenu).queryByRole('menuitem', { name: 'Report Abuse' })).toBeNull();
+    // No help address, no chat widget: the built-in guide, an e-mail to the support address.
+    expect(within(userMenu).getByRole('menuitem', { name: 'Help' }).getAttribute('href')).toBe(
+      '/help',
+    );
+    const report = within(userMenu).getByRole('menuitem', { name: 'Report Abuse' });
+    expect(report.getAttribute('href')).toMatch(/^mailto:support@example\.com\?subject=/);
+    expect(decodeURIComponent(report.getAttribute('href') ?? '')).toContain('"Acme" (id 7)');
+    // Light, Dark or System: choosing one checks it and switches the page at once.
+    const schemes = () => within(userMenu).getAllByRole('menuitemradio');
+    expect(schemes().map((item) => item.textContent)).toEqual(['Light', 'Dark', 'System']);
+    fireEvent.click(within(userMenu).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(schemes().map((item) => item.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    // No demo workspaces on this installation.
     expect(
       within(userMenu).queryByRole('menuitem', { name: 'Create a demo workspace' }),
     ).toBeNull();
