@@ -23,14 +23,8 @@ export function SigninPage() {
         Welcome back. Sign in to get to your workspaces.
       </AuthHeading>
       {changedEmail ? (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={20} />}
-          role="status"
-          title="Your e-mail address is changed"
-        >
-          Sign in with <strong>{changedEmail}</strong>.
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+          Your e-mail address is changed. Sign in with <strong>{changedEmail}</strong>.
         </Alert>
       ) : signedOut ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
