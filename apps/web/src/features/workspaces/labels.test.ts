@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAndSeats } from './labels';
+import { planAndSeats, teamLine } from './labels';
 
 const free = { plan: 'FREE' as const, nb_seats: 1, nb_members: 1, nb_pending_invites: 0 };
 
@@ -11,6 +11,13 @@ describe('the plan line', () => {
     );
     expect(planAndSeats({ ...free, nb_seats: 6, nb_members: 3, nb_pending_invites: 3 })).toBe(
       'Free · 3 members · 3 pending invitations',
+    );
+  });
+
+  it('names the team the same way on the billing page', () => {
+    expect(teamLine({ nb_members: 2, nb_pending_invites: 0 })).toBe('2 members');
+    expect(teamLine({ nb_members: 1, nb_pending_invites: 2 })).toBe(
+      '1 member · 2 pending invitations',
     );
   });
 
