@@ -5,15 +5,22 @@ import { expect, SUBJECTS, test, uniqueEmail } from './fixtures';
 import { groupThroughApi, signInToWorkspace } from './group-fixtures';
 import { inviteThroughApi, ownerWithWorkspace } from './workspace-fixtures';
 
-/** Screenshots of the page as it is, at 1280 px and then at 375 px, kept with the test's output. */
-async function screenshotsAtTwoWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 375]) {
+/** Screenshots of the page at 1280 px and 375 px, then dark at 1280 px, kept with the test's output. */
+async function screenshotsAtEachSize(page: Page, testInfo: TestInfo, name: string) {
+  const shots = [
+    { width: 1280, scheme: 'light' },
+    { width: 375, scheme: 'light' },
+    { width: 1280, scheme: 'dark' },
+  ] as const;
+  for (const { width, scheme } of shots) {
     await page.setViewportSize({ width, height: 900 });
-    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.emulateMedia({ colorScheme: scheme });
+    const path = testInfo.outputPath(`${name}-${width}-${scheme}.png`);
     await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+    await testInfo.attach(`${name}-${width}-${scheme}`, { path, contentType: 'image/png' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 function homeSection(page: Page) {
@@ -33,7 +40,7 @@ test.describe('workspace home', () => {
     await expect(home.getByRole('heading', { name: 'Start with a group' })).toBeVisible();
     await expect(home.getByText(/Projects live in groups/)).toBeVisible();
     await expect(home.getByRole('link', { name: 'Add a project' })).toHaveCount(0);
-    await screenshotsAtTwoWidths(page, testInfo, 'home-no-group');
+    await screenshotsAtEachSize(page, testInfo, 'home-no-group');
 
     await home.getByRole('link', { name: 'Create a group' }).click();
     await page.getByLabel('Group name').fill('Engineering');
@@ -55,7 +62,7 @@ test.describe('workspace home', () => {
     await expect(home.getByText(/Add the first project to Research/)).toBeVisible();
     await expect(home.getByRole('link', { name: 'Create a group' })).toHaveCount(0);
     await expect(page.getByText(/Open a group from the side menu/)).toHaveCount(0);
-    await screenshotsAtTwoWidths(page, testInfo, 'home-group-no-project');
+    await screenshotsAtEachSize(page, testInfo, 'home-group-no-project');
 
     await home.getByRole('link', { name: 'Add a project' }).click();
     await expect(page).toHaveURL(
@@ -103,7 +110,7 @@ test.describe('billing details', () => {
     await country.fill('fra');
     await page.getByRole('option', { name: 'France', exact: true }).click();
     await expect(country).toHaveValue('France');
-    await screenshotsAtTwoWidths(page, testInfo, 'billing-details-form');
+    await screenshotsAtEachSize(page, testInfo, 'billing-details-form');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/settings/billing$`));
@@ -111,7 +118,7 @@ test.describe('billing details', () => {
     await expect(details.getByText('75002 Paris, France')).toBeVisible();
     await page.reload();
     await expect(details.getByText('75002 Paris, France')).toBeVisible();
-    await screenshotsAtTwoWidths(page, testInfo, 'billing-details-summary');
+    await screenshotsAtEachSize(page, testInfo, 'billing-details-summary');
 
     await details.getByRole('link', { name: 'Edit billing details' }).click();
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('France');
@@ -173,7 +180,7 @@ test('a duplicate important link says so next to the address', async ({
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription('This link is already in the list');
   await expect(page.getByText('This field must contain no duplicate values')).toHaveCount(0);
-  await screenshotsAtTwoWidths(page, testInfo, 'duplicate-link');
+  await screenshotsAtEachSize(page, testInfo, 'duplicate-link');
 });
 
 test('an e-mail change confirmed from the mailed link says so on sign-in, with the new address', async ({
@@ -194,7 +201,7 @@ test('an e-mail change confirmed from the mailed link says so on sign-in, with t
   const notice = page.getByRole('status').filter({ hasText: 'Your e-mail address is changed' });
   await expect(notice).toContainText(`Sign in with ${newEmail}.`);
   await expect(page.getByLabel('E-mail')).toHaveValue(newEmail);
-  await screenshotsAtTwoWidths(page, testInfo, 'email-change-confirmed');
+  await screenshotsAtEachSize(page, testInfo, 'email-change-confirmed');
 
   // A reload keeps the message until the user signs in.
   await page.reload();

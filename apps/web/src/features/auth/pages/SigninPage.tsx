@@ -23,7 +23,13 @@ export function SigninPage() {
         Welcome back. Sign in to get to your workspaces.
       </AuthHeading>
       {changedEmail ? (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={20} />}
+          role="status"
+          styles={{ message: { overflowWrap: 'anywhere' } }}
+        >
           Your e-mail address is changed. Sign in with <strong>{changedEmail}</strong>.
         </Alert>
       ) : signedOut ? (
