@@ -97,7 +97,7 @@ export function duplicateIssues(
   const seen = new Set<string>();
   return urls.flatMap(({ url, loc }) => {
     const key = urlIdentity(url);
-    if (seen.has(key)) return [{ loc, msg: FORM_MESSAGES.noDuplicates }];
+    if (seen.has(key)) return [{ loc, msg: FORM_MESSAGES.linkAlreadyListed }];
     seen.add(key);
     return [];
   });

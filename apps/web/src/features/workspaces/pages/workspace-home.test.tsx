@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '../../../test/fake-api';
 import { currentAddress, renderApp } from '../../../test/render-app';
 import { storeTestSession } from '../../../test/session';
+import { groupsApi, testGroup } from '../../../test/groups';
 import { testBilling, testEntry, testWorkspace, workspaceApi } from '../../../test/workspaces';
 
 const PROJECT: Project = {
@@ -41,14 +42,40 @@ describe('the workspace home', () => {
     expect(api.callsTo('GET', '/projects')[0]?.url.search).toBe('?limit=6');
   });
 
-  it('offers to create a group when there are no projects, to those who may', async () => {
+  it('offers to create a group when there is none, to those who may', async () => {
     renderApp('/workspace/7', workspaceApi(testWorkspace({ role: 'MEMBER' })));
-    expect(await screen.findByText('No projects yet')).toBeTruthy();
+    expect(await screen.findByText('Start with a group')).toBeTruthy();
     expect(
       within(screen.getByRole('main'))
         .getByRole('link', { name: 'Create a group' })
         .getAttribute('href'),
     ).toBe('/workspace/7/group/create');
+  });
+
+  it('offers to add a project to the group when there is a group but no project', async () => {
+    const { api } = groupsApi(testWorkspace({ role: 'MEMBER' }));
+    renderApp('/workspace/7', api);
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByText(/Add the first project to Engineering/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Add a project' }).getAttribute('href')).toBe(
+      '/workspace/7/project/create?groupid=4',
+    );
+    expect(within(main).queryByRole('link', { name: 'Create a group' })).toBeNull();
+  });
+
+  it('tells a member who may not add projects to the groups that they come when added', async () => {
+    const { api } = groupsApi(testWorkspace({ role: 'MEMBER' }), {
+      groups: [testGroup({ current_user_right: 'VIEW' })],
+    });
+    renderApp('/workspace/7', api);
+    expect(
+      await screen.findByText(
+        'When someone adds you to a project, it shows up here. You can also start a group of your own.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a project' })).toBeNull();
   });
 
   it('offers guests nothing to create', async () => {
@@ -96,7 +123,10 @@ describe('the main side menu', () => {
 
   it("opens the user menu: profile, the user's workspaces, creation and sign-out", async () => {
     const api = workspaceApi(
-      testWorkspace({ name: 'Acme', billing: testBilling({ nb_seats: 3 }) }),
+      testWorkspace({
+        name: 'Acme',
+        billing: testBilling({ nb_seats: 3, nb_members: 2, nb_pending_invites: 1 }),
+      }),
       {
         otherEntries: [
           testEntry({
@@ -115,7 +145,7 @@ describe('the main side menu', () => {
       within(userMenu).getByRole('menuitem', { name: 'Profile & security' }).getAttribute('href'),
     ).toBe('/workspace/7/settings/profile');
     const current = within(userMenu).getByRole('menuitem', { name: /Acme/ });
-    expect(current.textContent).toContain('Free · 3 seats');
+    expect(current.textContent).toContain('Free · 2 members · 1 pending invitation');
     expect(current.getAttribute('aria-current')).toBe('page');
     const other = within(userMenu).getByRole('menuitem', { name: /Globex/ });
     expect(other.textContent).toContain('Premium · 10 seats');
@@ -194,7 +224,7 @@ describe('the list of workspaces at /workspace', () => {
       otherEntries: [
         testEntry({ id: 9, name: 'Initech' }, { pending_invite: true }),
         testEntry(
-          { id: 8, name: 'acme', billing: testBilling({ nb_seats: 4 }) },
+          { id: 8, name: 'acme', billing: testBilling({ nb_seats: 4, nb_members: 4 }) },
           { role: 'GUEST' },
         ),
       ],
@@ -206,7 +236,7 @@ describe('the list of workspaces at /workspace', () => {
       [expect.stringContaining('acme'), '/workspace/8'],
       [expect.stringContaining('Zenith'), '/workspace/7'],
     ]);
-    expect(links[0]?.textContent).toContain('Guest · Free · 4 seats');
+    expect(links[0]?.textContent).toContain('Guest · Free · 4 members');
 
     const items = within(list).getAllByRole('listitem');
     const pending = items[2];
