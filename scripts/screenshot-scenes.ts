@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { openSettled, signInSeededUser, type MainPagesSeed } from '../e2e/main-pages';
+import { openSettled, type MainPagesSeed } from '../e2e/main-pages';
 
 export interface SceneRun {
   browser: Browser;
@@ -62,7 +62,13 @@ async function signedIn(run: SceneRun, width: number, height = 900): Promise<Bro
     viewport: { width, height },
     deviceScaleFactor: 1,
   });
-  await signInSeededUser(await context.newPage(), run.seed);
+  const page = await context.newPage();
+  // The scenes add workspaces: sign-in may land on any of them.
+  await page.goto('/account/signin');
+  await page.getByLabel('E-mail').fill(run.seed.user.email);
+  await page.getByLabel('Password', { exact: true }).fill(run.seed.user.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/workspace\/\d+/);
   return context;
 }
 
@@ -191,9 +197,23 @@ const caretAtTheEdge: Scene = {
       await editor.click();
       await writing.keyboard.press('Control+End');
       await writing.keyboard.press('Enter');
-      const line = width > 400 ? 'Go for launch: guidance, telemetry, range' : 'Go: guidance';
-      await writing.keyboard.type(line, { delay: 5 });
-      await reading.locator('.collaboration-carets__label').first().waitFor();
+      // Words until the collaborator's caret, as the reader sees it, nears the right edge.
+      const label = reading.locator('.collaboration-carets__label').first();
+      const right = async () => {
+        const box = await reading.getByTestId('doc-editor').boundingBox();
+        return (box?.x ?? 0) + (box?.width ?? 0);
+      };
+      const words = 'Go for launch guidance telemetry range recovery flight network'.split(' ');
+      for (let index = 0; index < 40; index += 1) {
+        await writing.keyboard.type(`${words[index % words.length]} `, { delay: 5 });
+        await label.waitFor();
+        await reading.waitForTimeout(150);
+        const caret = await label.evaluate((element) => {
+          const box = element.parentElement?.getBoundingClientRect();
+          return box ? box.x : 0;
+        });
+        if (caret > (await right()) - 70) break;
+      }
       await reading.waitForTimeout(500);
       await run.shoot(reading, 'ux-caret-label-edge', { fullPage: false });
       await writing.keyboard.press('Shift+Home');
