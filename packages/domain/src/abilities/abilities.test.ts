@@ -194,3 +194,11 @@ describe('refusals', () => {
     expect(groupAbilities(subjectForArchiving(archived, false)).restore).toBe(false);
   });
 });
+
+describe('refusals of a restore', () => {
+  it('name the archived project, not the right, for a log that could be restored after it', () => {
+    const log = { right: 'EDIT', projectArchived: true, archived: true } as const;
+    expect(refusalOf(logAbilities, log, 'restore')).toBe('projectArchived');
+    expect(refusalOf(logAbilities, { ...log, right: 'VIEW' }, 'restore')).toBe('right');
+  });
+});

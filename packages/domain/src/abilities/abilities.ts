@@ -18,11 +18,16 @@ export function refusalOf<Subject extends ArchivableSubject, Action extends stri
   subject: Subject,
   action: Action,
 ): Refusal | null {
-  if (abilitiesOf(subject)[action]) return null;
-  const active = { ...subject, archived: false };
-  if (subject.projectArchived !== undefined) active.projectArchived = false;
-  if (!abilitiesOf(active)[action]) return 'right';
-  return subject.projectArchived ? 'projectArchived' : 'archived';
+  const allows = (states: Partial<ArchivableSubject>) =>
+    abilitiesOf({ ...subject, ...states })[action];
+  if (allows({})) return null;
+  const projectArchived = subject.projectArchived === true;
+  if (projectArchived && allows({ projectArchived: false })) return 'projectArchived';
+  if (subject.archived && allows({ archived: false })) return 'archived';
+  if (projectArchived && allows({ projectArchived: false, archived: false })) {
+    return 'projectArchived';
+  }
+  return 'right';
 }
 
 /**
