@@ -71,7 +71,7 @@ test.describe('password and e-mail changes', () => {
     const mail = await mailbox.waitForMessage(newEmail, SUBJECTS.emailChange);
     await page.goto(mailbox.linkIn(mail, '/account/email-reset'));
     await expect(page).toHaveURL(/\/account\/signin$/);
-    await expect(page.getByText('Your e-mail address has been changed')).toBeVisible();
+    await expect(page.getByText('Your e-mail address is changed')).toBeVisible();
 
     // Signed out: the profile needs signing in again.
     await page.goto('/account');

@@ -7,7 +7,7 @@ import {
   saveBillingDetailsThroughApi,
 } from './billing-fixtures';
 import { expect, signInThroughPage, test } from './fixtures';
-import { ownerWithWorkspace, signInThroughApi } from './workspace-fixtures';
+import { mainMenu, ownerWithWorkspace, signInThroughApi } from './workspace-fixtures';
 
 test.describe('upgrading a workspace', () => {
   test('from the free-plan group limit to PREMIUM monthly with 3 seats: the limit goes, an invoice comes', async ({
@@ -21,7 +21,7 @@ test.describe('upgrading a workspace', () => {
     await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
 
     // Three groups: the free plan's limit.
-    await page.getByRole('main').getByRole('link', { name: 'Create a group' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Create a group' }).click();
     const limit = page.getByRole('dialog', { name: "Can't create more groups" });
     await expect(limit).toContainText('You have reached the maximum number of groups');
     await limit.getByRole('link', { name: 'Upgrade' }).click();
@@ -52,7 +52,7 @@ test.describe('upgrading a workspace', () => {
     // The limit is gone: creating a group no longer stops at the modal, and the API agrees.
     await page.getByRole('link', { name: 'Back to the workspace' }).click();
     await expect(page.getByText('Owner · Premium · 3 seats')).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Create a group' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Create a group' }).click();
     await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/group/create$`));
     await expect(page.getByRole('dialog', { name: "Can't create more groups" })).toHaveCount(0);
     await addGroups(request, owner, workspaceId, ['Operations']);

@@ -41,7 +41,7 @@ test.describe('important documents', () => {
     await page.getByRole('button', { name: 'Add a link' }).click();
     await dialog.getByLabel('Address').fill('https://example.com/specs');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect(dialog.getByText('This field must contain no duplicate values')).toBeVisible();
+    await expect(dialog.getByText('This link is already in the list')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(group.getByRole('listitem')).toHaveCount(2);
 

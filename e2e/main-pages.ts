@@ -33,6 +33,7 @@ export const MAIN_PAGES: readonly MainPage[] = [
   { name: 'home', path: () => '/', signedIn: false },
   { name: 'password-lost', path: () => '/account/password-lost', signedIn: false },
   { name: 'not-found', path: () => '/no-such-page', signedIn: false },
+  { name: 'help', path: () => '/help', signedIn: false },
   { name: 'workspaces', path: () => '/workspace', signedIn: true },
   { name: 'signup-workspace', path: () => '/signup/workspace?process=onboarding', signedIn: true },
   { name: 'workspace-home', path: ws, signedIn: true },

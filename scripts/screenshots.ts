@@ -1,12 +1,14 @@
 // `npm run screenshots [-- name ...]`: starts the app on a fresh data folder (like the browser
 // tests), seeds a workspace through the API, and writes docs/screenshots/page-<name>-<width>.png
 // for every main page (e2e/main-pages.ts) at 375, 768, 1280 and 1680 px in light mode, plus one
-// dark example. Needs a fresh build (`npm run build`: it refuses to shoot an older one) and
+// dark example, then docs/screenshots/flows/<scene>-<width>.png for the scenes of
+// scripts/screenshot-scenes.ts. Names after `--` pick pages and scenes. Needs a fresh build (`npm run build`: it refuses to shoot an older one) and
 // Chromium.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, request, type Browser } from '@playwright/test';
 import { freshDataDir, repoRoot, startServer } from '../bench/lib';
+import { outboxLink, SCENES, type SceneRun } from './screenshot-scenes';
 import {
   MAIN_PAGES,
   openSettled,
@@ -20,6 +22,7 @@ const WIDTHS = [375, 768, 1280, 1680] as const;
 const HEIGHT = 900;
 const DARK_EXAMPLE = { page: 'workspace-home', width: 1280 } as const;
 const outDir = path.join(repoRoot, 'docs', 'screenshots');
+const flowsDir = path.join(outDir, 'flows');
 
 /** The newest modification time of a file under `entry` (0 when it does not exist). */
 function newestMtime(entry: string): number {
@@ -52,23 +55,6 @@ function refuseStaleBuild(): void {
     );
     process.exit(1);
   }
-}
-
-/** The sign-up token in the outbox (no SMTP server: each e-mail is an .eml file). */
-async function signupToken(mailDir: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
-      // Quoted-printable: join soft line breaks and decode '='.
-      const text = readFileSync(path.join(mailDir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/gi, '=');
-      if (!text.includes(email)) continue;
-      const token = /\/signup\/profile\?token=([\w-]+)/.exec(text)?.[1];
-      if (token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No sign-up e-mail to ${email} in ${mailDir}`);
 }
 
 async function shoot(
@@ -104,7 +90,7 @@ async function shoot(
 refuseStaleBuild();
 const only = process.argv.slice(2);
 const pages = only.length ? MAIN_PAGES.filter(({ name }) => only.includes(name)) : MAIN_PAGES;
-mkdirSync(outDir, { recursive: true });
+mkdirSync(flowsDir, { recursive: true });
 // No third party in the pictures (no cookie banner).
 for (const name of ['GTM_ID', 'CRISP_WEBSITE_ID', 'SENTRY_DSN', 'SENTRY_DSN_WEB', 'SMTP_URL']) {
   delete process.env[name];
@@ -120,7 +106,10 @@ try {
   const email = `ada+${Date.now().toString(36)}@example.com`;
   const seed = await seedMainPages(
     api,
-    (address) => signupToken(path.join(dataDir, 'mail'), address),
+    async (address) =>
+      new URL(
+        await outboxLink(path.join(dataDir, 'mail'), address, '/signup/profile'),
+      ).searchParams.get('token') ?? '',
     email,
   );
   await api.dispose();
@@ -130,6 +119,22 @@ try {
   }
   const dark = pages.filter(({ name }) => name === DARK_EXAMPLE.page);
   if (dark.length) await shoot(browser, server.baseUrl, seed, dark, DARK_EXAMPLE.width, 'dark');
+  const run: SceneRun = {
+    browser,
+    baseURL: server.baseUrl,
+    seed,
+    mailDir: path.join(dataDir, 'mail'),
+    async shoot(page, name, options = {}) {
+      const width = page.viewportSize()?.width ?? 0;
+      const file = path.join(flowsDir, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+      console.log(`  ${path.relative(repoRoot, file)}`);
+    },
+  };
+  for (const scene of only.length ? SCENES.filter(({ name }) => only.includes(name)) : SCENES) {
+    console.log(`scene ${scene.name}`);
+    await scene.run(run);
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -28,7 +28,7 @@ import {
 } from './modules/workspaces/account-deletion';
 import { joinOnSignup } from './modules/workspaces/invite-acceptance';
 import { teamRoutes } from './modules/workspaces/team.routes';
-import { publishUserChanged } from './modules/workspaces/workspace-events';
+import { publishUserChanged } from './modules/workspaces/workspaces.events';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import type { AppServices } from './services';
 

@@ -30,3 +30,14 @@ describe('database timeouts', () => {
     expect(() => loadConfig({ DB_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
   });
 });
+
+describe('the support address', () => {
+  it('is SUPPORT_EMAIL, else support@ the host of PUBLIC_URL', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@example.org' }).supportEmail).toBe('help@example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://hangar.example.com/' }).supportEmail).toBe(
+      'support@hangar.example.com',
+    );
+    expect(loadConfig({ SUPPORT_EMAIL: ' ' }).supportEmail).toBe('support@localhost');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(ConfigError);
+  });
+});

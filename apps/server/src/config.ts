@@ -53,6 +53,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   HELP_URL: optionalUrl,
+  SUPPORT_EMAIL: optionalText.pipe(
+    z.email('An e-mail address, e.g. support@example.com').optional(),
+  ),
   GTM_ID: optionalText.pipe(
     z
       .string()
@@ -109,7 +112,10 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   trustProxy: boolean;
+  /** The user menu's Help link; null: the app's built-in guide (/help). */
   helpUrl: string | null;
+  /** Where Report Abuse writes (a mailto: link) when there is no chat widget. */
+  supportEmail: string;
   /** Google Tag Manager container id; loaded in browsers only after cookie consent. */
   gtmId: string | null;
   /** Crisp website id of the chat support widget (Report Abuse); hidden when null. */
@@ -151,11 +157,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databaseTimeouts: {
@@ -171,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     helpUrl: e.HELP_URL ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     gtmId: e.GTM_ID ?? null,
     crispWebsiteId: e.CRISP_WEBSITE_ID ?? null,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,

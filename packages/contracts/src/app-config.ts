@@ -8,7 +8,10 @@ export const appConfigResponse = z.object({
   /** The web build the server serves now: a tab running another one offers to reload. */
   build_id: z.string(),
   environment: z.enum(['development', 'production', 'test']),
+  /** The user menu's Help link; null: the app's built-in guide (/help). */
   help_url: z.string().nullable(),
+  /** Where Report Abuse writes (a mailto: link) when there is no chat widget. */
+  support_email: z.string(),
   /** The largest file POST /upload takes, in bytes: bigger ones are refused before sending. */
   upload_max_bytes: z.number().int().positive(),
   /** Google Tag Manager container id, loaded only after cookie consent; null: no tag manager. */

@@ -1,5 +1,6 @@
 import { BILLING_CYCLES, DEMO_TRIAL, PLANS, SEAT_OPTIONS } from '@hangar/domain';
 import { z } from 'zod';
+import { COUNTRY_MESSAGE, isCountryCode } from './countries';
 import { emailField, requiredString, textField } from './fields';
 import { idField } from './http';
 
@@ -34,9 +35,11 @@ export const customerInput = z.object({
   address_line2: textField().max(200).nullable().optional(),
   postal_code: requiredString().max(20),
   city: requiredString().max(100),
-  country: textField()
+  /** ISO 3166-1 alpha-2, any case. */
+  country: requiredString()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
+    // Blank is already 'This field is required'.
+    .refine((code) => code === '' || isCountryCode(code), COUNTRY_MESSAGE),
   vat_number: textField().max(30).nullable().optional(),
 });
 export type CustomerInput = z.input<typeof customerInput>;

@@ -20,18 +20,6 @@ export const eventTopics = [
 export const eventTopic = z.enum(eventTopics);
 export type EventTopic = z.infer<typeof eventTopic>;
 
-/**
- * One message on the SSE channel. `source` is the client id of the call that caused it, so the
- * tab that made a change can skip its own echo; it is null for changes no tab asked for.
- * Each feature narrows `payload` for its topics.
- */
-export const liveMessage = z.object({
-  topic: eventTopic,
-  payload: z.unknown(),
-  source: z.string().nullable(),
-});
-export type LiveMessage = z.infer<typeof liveMessage>;
-
 /** Named SSE events besides plain messages. */
 export const SSE_READY_EVENT = 'ready';
 /** Sent when the events a reconnecting client missed are no longer known: refetch everything. */
@@ -125,3 +113,53 @@ export const externalLinkEventPayload = z.object({
   project_id: z.number().int(),
   link_id: z.number().int(),
 });
+
+/** `projectLinks` and `projectLogs` share one shape. */
+export type ProjectListEventPayload = z.infer<typeof projectListEventPayload>;
+export type ExternalLinkEventPayload = z.infer<typeof externalLinkEventPayload>;
+
+/**
+ * The payload of every topic: publishers and readers on both sides go through this map, so an
+ * event of the wrong shape does not compile, and one that arrives malformed is dropped.
+ */
+export const eventPayloads = {
+  user: userEventPayload,
+  workspace: workspaceEventPayload,
+  workspaceUser: workspaceUserEventPayload,
+  group: groupEventPayload,
+  groupUser: groupUserEventPayload,
+  project: projectEventPayload,
+  projectUser: projectUserEventPayload,
+  doc: docEventPayload,
+  log: logEventPayload,
+  projectLinks: projectListEventPayload,
+  projectLogs: projectListEventPayload,
+  externalLink: externalLinkEventPayload,
+  billing: billingEventPayload,
+} as const satisfies Record<EventTopic, z.ZodType>;
+
+export type EventPayload<T extends EventTopic> = z.infer<(typeof eventPayloads)[T]>;
+
+/**
+ * One message on the SSE channel. `source` is the client id of the call that caused it, so the
+ * tab that made a change can skip its own echo; it is null for changes no tab asked for.
+ */
+export type LiveMessage = {
+  [T in EventTopic]: { topic: T; payload: EventPayload<T>; source: string | null };
+}[EventTopic];
+
+const liveEnvelope = z.object({
+  topic: eventTopic,
+  payload: z.unknown(),
+  source: z.string().nullable(),
+});
+
+/** A message of the SSE channel, its payload checked against its topic's; null if malformed. */
+export function parseLiveMessage(json: unknown): LiveMessage | null {
+  const envelope = liveEnvelope.safeParse(json);
+  if (!envelope.success) return null;
+  const { topic, source } = envelope.data;
+  const payload = eventPayloads[topic].safeParse(envelope.data.payload);
+  // TypeScript cannot tie the payload's type to the topic read at run time; the map does.
+  return payload.success ? ({ topic, payload: payload.data, source } as LiveMessage) : null;
+}

@@ -2,6 +2,7 @@ export * from './abilities';
 export * from './app-config';
 export * from './auth';
 export * from './billing';
+export * from './countries';
 export * from './docs';
 export * from './errors';
 export * from './events';

@@ -14,6 +14,7 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 
 export const routePatterns = {
   home: '/',
+  help: '/help',
   account: '/account',
   signin: '/account/signin',
   passwordLost: '/account/password-lost',
@@ -66,6 +67,8 @@ export type PublicMode = 'project' | 'doc';
 
 export const routes = {
   home: () => '/',
+  /** The built-in guide, for everyone (the user menu's Help when HELP_URL is not set). */
+  help: () => '/help',
   signin: (opts: { next?: string; signout?: boolean } = {}) =>
     withQuery('/account/signin', {
       signout: opts.signout ? '1' : undefined,

@@ -50,6 +50,9 @@ export type PasswordResetInput = z.input<typeof passwordResetInput>;
 export const emailResetInput = z.object({ email: emailField });
 export type EmailResetInput = z.input<typeof emailResetInput>;
 
+/** POST /users/confirm-email-reset/{token}: the address the account now signs in with. */
+export const emailResetConfirmed = z.object({ success: z.literal(true), email: z.string() });
+
 /** PUT /users/me */
 export const updateMeInput = z
   .object({

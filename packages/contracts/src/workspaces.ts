@@ -13,8 +13,15 @@ export const invitableRoleSchema = z.enum(INVITABLE_ROLES);
 
 export const workspaceBilling = z.object({
   plan: z.enum(WORKSPACE_PLANS),
-  /** Seats paid for, or on the free plan the people in the team. */
+  /**
+   * Seats paid for, or on the free plan the people in the team: members and pending
+   * invitations (an invitation takes its seat when it is sent, docs/billing.md).
+   */
   nb_seats: z.number().int(),
+  /** People who joined the workspace, owners included. */
+  nb_members: z.number().int(),
+  /** Invitations sent and not accepted yet. */
+  nb_pending_invites: z.number().int(),
   is_active: z.boolean(),
   is_canceled: z.boolean(),
   is_trial_available: z.boolean(),

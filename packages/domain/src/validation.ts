@@ -9,6 +9,8 @@ export const FORM_MESSAGES = {
   domain: 'Invalid email domain',
   password: 'This password is not strong enough',
   noDuplicates: 'This field must contain no duplicate values',
+  /** An address already among the project's important links (says more than noDuplicates). */
+  linkAlreadyListed: 'This link is already in the list',
   notCurrentEmail: 'Cannot be your current email',
   controlCharacters: 'Must not contain control characters',
   invalidText: 'Must not contain invalid characters',

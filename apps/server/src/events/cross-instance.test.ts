@@ -50,7 +50,7 @@ describe('live events across instances', () => {
       await onA.until((event) => event.event === 'ready');
       const stored = await instanceA.app.services.bus.publish({
         topic: 'doc',
-        payload: { id: 3, name: 'Launch checklist' },
+        payload: { project_id: 1, doc_id: 3, action: 'updated' },
         source: 'tab-on-a-01',
       });
       for (const stream of [onB, onA]) {
@@ -58,7 +58,7 @@ describe('live events across instances', () => {
         expect(event.id).toBe(stored?.id);
         expect(JSON.parse(event.data)).toEqual({
           topic: 'doc',
-          payload: { id: 3, name: 'Launch checklist' },
+          payload: { project_id: 1, doc_id: 3, action: 'updated' },
           source: 'tab-on-a-01',
         });
       }
@@ -71,16 +71,24 @@ describe('live events across instances', () => {
   it('let a client reconnect to another instance and catch up from its Last-Event-ID', async () => {
     const seen = await instanceA.app.services.bus.publish({
       topic: 'log',
-      payload: { id: 1 },
+      payload: { project_id: 1, log_id: 1, action: 'updated' },
       source: null,
     });
-    await instanceA.app.services.bus.publish({ topic: 'log', payload: { id: 2 }, source: null });
+    await instanceA.app.services.bus.publish({
+      topic: 'log',
+      payload: { project_id: 1, log_id: 2, action: 'updated' },
+      source: null,
+    });
     const onB = await openEventStream(`${instanceB.baseUrl}/api/sub`, {
       'Last-Event-ID': seen?.id ?? '',
     });
     try {
       const missed = await onB.next();
-      expect(JSON.parse(missed.data)).toEqual({ topic: 'log', payload: { id: 2 }, source: null });
+      expect(JSON.parse(missed.data)).toEqual({
+        topic: 'log',
+        payload: { project_id: 1, log_id: 2, action: 'updated' },
+        source: null,
+      });
       expect((await onB.next()).event).toBe('ready');
     } finally {
       onB.close();
@@ -95,7 +103,11 @@ describe('live events across instances', () => {
     const stream = await openEventStream(`${elsewhere.baseUrl}/api/sub`);
     try {
       await stream.until((event) => event.event === 'ready');
-      await instanceA.app.services.bus.publish({ topic: 'group', payload: {}, source: null });
+      await instanceA.app.services.bus.publish({
+        topic: 'group',
+        payload: { group_id: 1, action: 'updated' },
+        source: null,
+      });
       await expect(stream.next(500)).rejects.toThrow('no server-sent event');
     } finally {
       stream.close();

@@ -1,32 +1,32 @@
 import { and, asc, eq, getTableColumns, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { events } from '../db/schema';
-import type { BusTopic, EventAudience, LiveEvent, NewLiveEvent } from './types';
+import { toLiveEvent, type EventAudience, type LiveEvent, type NewLiveEvent } from './types';
 
 type EventRow = typeof events.$inferSelect;
 
-function toLiveEvent(row: EventRow): LiveEvent {
-  return {
-    id: row.id.toString(),
-    topic: row.topic as BusTopic,
-    payload: row.payload,
-    source: row.source,
-    audience: row.audience as EventAudience,
-  };
+/** The stored events whose payload still matches their topic's (see `toLiveEvent`). */
+function liveEventsOf(rows: EventRow[]): LiveEvent[] {
+  return rows.flatMap((row) => {
+    const event = toLiveEvent({
+      id: row.id.toString(),
+      topic: row.topic,
+      payload: row.payload,
+      source: row.source,
+      audience: row.audience as EventAudience,
+    });
+    return event ? [event] : [];
+  });
 }
 
 export async function insertEvent(db: Database, event: NewLiveEvent): Promise<LiveEvent> {
+  const audience = event.audience ?? {};
   const [row] = await db
     .insert(events)
-    .values({
-      topic: event.topic,
-      payload: event.payload ?? null,
-      source: event.source,
-      audience: event.audience ?? {},
-    })
-    .returning();
+    .values({ topic: event.topic, payload: event.payload, source: event.source, audience })
+    .returning({ id: events.id });
   if (!row) throw new Error('insert into events returned no row');
-  return toLiveEvent(row);
+  return { ...event, id: row.id.toString(), audience };
 }
 
 export async function eventExists(db: Database, id: bigint): Promise<boolean> {
@@ -42,7 +42,7 @@ export async function eventsAfter(db: Database, id: bigint, limit: number): Prom
     .where(gt(events.id, id))
     .orderBy(asc(events.id))
     .limit(limit);
-  return rows.map(toLiveEvent);
+  return liveEventsOf(rows);
 }
 
 /** Where a page of `eventsStoredWithin` ended: the last event's storage time and id. */
@@ -78,7 +78,7 @@ export async function eventsStoredWithin(
     .limit(limit);
   const last = rows.at(-1);
   return {
-    events: rows.map(toLiveEvent),
+    events: liveEventsOf(rows),
     next:
       rows.length === limit && last ? { storedAt: last.storedAt, id: last.id.toString() } : null,
   };

@@ -137,7 +137,7 @@ describe('a Redis outage', () => {
     // Stored at once, as many events published elsewhere while B could not hear them.
     const missed = Array.from({ length: MAX_REPLAYED_EVENTS + 1 }, (_, index) => ({
       topic: 'log',
-      payload: { id: index },
+      payload: { project_id: 1, log_id: index + 1, action: 'updated' },
       source: null,
       audience: {},
     }));

@@ -5,12 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { openRedis } from './redis-connection';
-import {
-  internalTopics,
-  type EventTransport,
-  type LiveEvent,
-  type TransportHandlers,
-} from './types';
+import { internalTopics, toLiveEvent, type EventTransport, type TransportHandlers } from './types';
 
 /** The pub/sub links give up on a command after this long (a publish never waits for it). */
 const COMMAND_TIMEOUT_MS = 1000;
@@ -129,8 +124,13 @@ export function createRedisTransport(
       return;
     }
     if (message.from === instanceId) return;
-    if ('event' in message) handlers.onEvent(message.event as LiveEvent);
-    else handlers.onCatchUpRequest(message.catchUpMs);
+    if (!('event' in message)) {
+      handlers.onCatchUpRequest(message.catchUpMs);
+      return;
+    }
+    const event = toLiveEvent(message.event);
+    if (event) handlers.onEvent(event);
+    else log.warn({ topic: message.event.topic }, 'ignored a live event of an unknown shape');
   });
 
   const send = (message: WireMessage) => {

@@ -17,8 +17,10 @@ export interface SseOptions {
 const RETRY_MS = 3000;
 
 function frame(event: BrowserEvent): string {
-  const message: LiveMessage = { topic: event.topic, payload: event.payload, source: event.source };
-  return `id: ${event.id}\ndata: ${JSON.stringify(message)}\n\n`;
+  // The audience (other people's ids) stays on the server; the id goes as the SSE id.
+  const { id, audience, ...message } = event;
+  const data: LiveMessage = message;
+  return `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 function namedEvent(name: string): string {

@@ -1,9 +1,23 @@
-import type { EventTopic } from '@hangar/contracts';
+import { eventPayloads, type EventTopic } from '@hangar/contracts';
+import { z } from 'zod';
 
-/** Topics the instances tell each other about, never sent to a browser. */
-export const internalTopics = ['session', 'liveDocs'] as const;
+/** Topics the instances tell each other about, never sent to a browser, with their payloads. */
+const internalPayloads = {
+  /** These sessions ended: close the live connections opened with them. */
+  session: z.object({ session_ids: z.array(z.number().int()) }),
+  /** Drop the live connections of these docs, so their editors are let in again as allowed. */
+  liveDocs: z.object({ doc_ids: z.array(z.number().int()) }),
+};
+export const internalTopics = [
+  'session',
+  'liveDocs',
+] as const satisfies readonly (keyof typeof internalPayloads)[];
 export type InternalTopic = (typeof internalTopics)[number];
+
+/** Every topic of the bus and its payload: a publisher of the wrong shape does not compile. */
+const busPayloads = { ...eventPayloads, ...internalPayloads };
 export type BusTopic = EventTopic | InternalTopic;
+export type BusPayload<T extends BusTopic> = z.infer<(typeof busPayloads)[T]>;
 
 /**
  * Who may receive an event. Empty means anyone subscribed; features fill it so the SSE route can
@@ -14,30 +28,53 @@ export interface EventAudience {
   userIds?: number[];
 }
 
-export interface NewLiveEvent {
-  topic: BusTopic;
-  payload: unknown;
+interface EventFields<T extends BusTopic> {
+  topic: T;
+  payload: BusPayload<T>;
   /** Client id of the call that caused the event, or null. */
   source: string | null;
-  audience?: EventAudience;
 }
 
-export interface LiveEvent {
-  /** Decimal string of the event's row id; ids grow across all instances. */
-  id: string;
-  topic: BusTopic;
-  payload: unknown;
-  source: string | null;
-  audience: EventAudience;
-}
+export type NewLiveEvent = {
+  [T in BusTopic]: EventFields<T> & { audience?: EventAudience };
+}[BusTopic];
+
+export type LiveEvent = {
+  [T in BusTopic]: EventFields<T> & {
+    /** Decimal string of the event's row id; ids grow across all instances. */
+    id: string;
+    audience: EventAudience;
+  };
+}[BusTopic];
 
 /** An event a browser may receive (no internal topic). */
-export type BrowserEvent = LiveEvent & { topic: EventTopic };
+export type BrowserEvent = Extract<LiveEvent, { topic: EventTopic }>;
 
 const internal: ReadonlySet<string> = new Set(internalTopics);
 
 export function isBrowserEvent(event: LiveEvent): event is BrowserEvent {
   return !internal.has(event.topic);
+}
+
+const busTopic = z.enum([...(Object.keys(busPayloads) as BusTopic[])] as [BusTopic, ...BusTopic[]]);
+
+/**
+ * An event read back from the events table or from another instance, its payload checked
+ * against its topic's; null when it does not match (a row written by another version).
+ */
+export function toLiveEvent(raw: {
+  id: string;
+  topic: string;
+  payload: unknown;
+  source: string | null;
+  audience: EventAudience;
+}): LiveEvent | null {
+  const topic = busTopic.safeParse(raw.topic);
+  if (!topic.success) return null;
+  const payload = busPayloads[topic.data].safeParse(raw.payload);
+  if (!payload.success) return null;
+  // TypeScript cannot tie the payload's type to the topic read at run time; the map does.
+  return { ...raw, topic: topic.data, payload: payload.data } as LiveEvent;
 }
 
 /**

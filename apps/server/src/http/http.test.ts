@@ -79,6 +79,7 @@ describe('API conventions', () => {
       build_id: '0.1.0',
       environment: 'test',
       help_url: null,
+      support_email: 'support@localhost',
       upload_max_bytes: 10 * 1024 * 1024,
       gtm_id: null,
       crisp_website_id: null,

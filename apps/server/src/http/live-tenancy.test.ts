@@ -1,4 +1,4 @@
-import { SSE_READY_EVENT, eventTopics, liveMessage } from '@hangar/contracts';
+import { SSE_READY_EVENT, eventTopics, parseLiveMessage } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../modules/docs/docs.repository';
 import { startTestEnvironment, type TestEnvironment } from '../test/harness';
@@ -118,7 +118,7 @@ describe("the event stream of another tenant's owner", () => {
       });
       const leaked = received
         .filter(isVictims)
-        .map((event) => liveMessage.parse(JSON.parse(event.data)));
+        .map((event) => parseLiveMessage(JSON.parse(event.data)));
       expect(leaked).toEqual([]);
       expect(received.length).toBeGreaterThan(0);
     } finally {

@@ -1,9 +1,3 @@
-import {
-  docEventPayload,
-  groupEventPayload,
-  projectEventPayload,
-  workspaceEventPayload,
-} from '@hangar/contracts';
 import type { Connection, Hocuspocus } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
@@ -67,26 +61,22 @@ const everyone = () => true;
  * visitor is checked then).
  */
 function readersConcernedBy(event: LiveEvent): ((reader: PublicReader) => boolean) | null {
-  const { topic, payload } = event;
-  if (topic === 'doc') {
-    const parsed = docEventPayload.safeParse(payload);
-    if (!parsed.success) return null;
-    const { doc_id, project_id } = parsed.data;
-    return (reader) => reader.docId === doc_id || reader.projectId === project_id;
+  switch (event.topic) {
+    case 'doc': {
+      const { doc_id: docId, project_id: projectId } = event.payload;
+      return (reader) => reader.docId === docId || reader.projectId === projectId;
+    }
+    case 'project': {
+      const { project_id: projectId } = event.payload;
+      return (reader) => reader.projectId === projectId;
+    }
+    case 'group':
+      return ['archived', 'deleted'].includes(event.payload.action) ? everyone : null;
+    case 'workspace':
+      return event.payload.action === 'deleted' ? everyone : null;
+    default:
+      return null;
   }
-  if (topic === 'project') {
-    const parsed = projectEventPayload.safeParse(payload);
-    return parsed.success ? (reader) => reader.projectId === parsed.data.project_id : null;
-  }
-  if (topic === 'group') {
-    const parsed = groupEventPayload.safeParse(payload);
-    return parsed.success && ['archived', 'deleted'].includes(parsed.data.action) ? everyone : null;
-  }
-  if (topic === 'workspace') {
-    const parsed = workspaceEventPayload.safeParse(payload);
-    return parsed.success && parsed.data.action === 'deleted' ? everyone : null;
-  }
-  return null;
 }
 
 /**

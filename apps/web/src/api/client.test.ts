@@ -139,6 +139,7 @@ describe('API calls', () => {
       build_id: '1.2.3+20261122T031500Z',
       environment: 'production',
       help_url: null,
+      support_email: 'support@example.com',
       upload_max_bytes: 10_485_760,
       gtm_id: 'GTM-AB12CD3',
       crisp_website_id: null,

@@ -1,19 +1,29 @@
-import { liveMessage, type EventTopic } from '@hangar/contracts/events';
+import { parseLiveMessage, type EventPayload, type EventTopic } from '@hangar/contracts/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { CLIENT_ID } from './client-id';
 
-/** Applies one live event of a topic to the query cache; `payload` is the feature's to parse. */
-export type LiveTopicHandler = (payload: unknown, queryClient: QueryClient) => void;
+/** Applies one live event of a topic to the query cache; the payload is checked already. */
+export type LiveTopicHandler<T extends EventTopic> = (
+  payload: EventPayload<T>,
+  queryClient: QueryClient,
+) => void;
 
-const handlersByTopic = new Map<EventTopic, Set<LiveTopicHandler>>();
+type AnyTopicHandler = (payload: EventPayload<EventTopic>, queryClient: QueryClient) => void;
+
+const handlersByTopic = new Map<EventTopic, Set<AnyTopicHandler>>();
 
 /** Features register what an event of their topic changes. Returns the unregister function. */
-export function onLiveTopic(topic: EventTopic, handler: LiveTopicHandler): () => void {
-  const handlers = handlersByTopic.get(topic) ?? new Set<LiveTopicHandler>();
-  handlers.add(handler);
+export function onLiveTopic<T extends EventTopic>(
+  topic: T,
+  handler: LiveTopicHandler<T>,
+): () => void {
+  // Only messages of `topic`, whose payload was checked against its schema, reach the handler.
+  const stored = handler as AnyTopicHandler;
+  const handlers = handlersByTopic.get(topic) ?? new Set<AnyTopicHandler>();
+  handlers.add(stored);
   handlersByTopic.set(topic, handlers);
   return () => {
-    handlers.delete(handler);
+    handlers.delete(stored);
   };
 }
 
@@ -32,16 +42,16 @@ export function dispatchLiveMessage(
   } catch {
     return false;
   }
-  const parsed = liveMessage.safeParse(json);
-  if (!parsed.success || parsed.data.source === ownClientId) return false;
-  const handlers = handlersByTopic.get(parsed.data.topic);
+  const message = parseLiveMessage(json);
+  if (!message || message.source === ownClientId) return false;
+  const handlers = handlersByTopic.get(message.topic);
   if (!handlers || handlers.size === 0) return false;
   for (const handler of handlers) {
     try {
-      handler(parsed.data.payload, queryClient);
+      handler(message.payload, queryClient);
     } catch (error) {
       // One broken handler must not stop the others, nor the channel.
-      console.error(`Live event handler for "${parsed.data.topic}" failed`, error);
+      console.error(`Live event handler for "${message.topic}" failed`, error);
     }
   }
   return true;

@@ -1,3 +1,4 @@
+import { eventTopics, type EventPayload, type EventTopic } from '@hangar/contracts/events';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID } from './client-id';
@@ -48,7 +49,25 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function listen(topic: 'doc' | 'group') {
+/** One valid payload of every topic: a new topic fails to compile until it has one. */
+const samplePayloads: { [T in EventTopic]: EventPayload<T> } = {
+  user: { user_id: 1 },
+  workspace: { workspace_id: 7, action: 'updated' },
+  workspaceUser: { workspace_id: 7, user_id: 1, action: 'joined', role: 'MEMBER' },
+  group: { group_id: 4, action: 'created' },
+  groupUser: { group_id: 4, user_id: 1, action: 'added', right: 'EDIT' },
+  project: { project_id: 5, group_id: 4, action: 'updated' },
+  projectUser: { project_id: 5, user_id: 1, action: 'removed', right: null },
+  doc: { project_id: 5, doc_id: 9, action: 'moved' },
+  log: { project_id: 5, log_id: 3, action: 'notified', title: 'Launch', author: 'Ada' },
+  projectLinks: { project_id: 5 },
+  projectLogs: { project_id: 5 },
+  externalLink: { project_id: 5, link_id: 2 },
+  billing: { workspace_id: 7, change: 'plan' },
+};
+const DOC_MOVED = samplePayloads.doc;
+
+function listen(topic: EventTopic) {
   const handler = vi.fn();
   unregisters.push(onLiveTopic(topic, handler));
   return handler;
@@ -59,16 +78,16 @@ describe('the live channel', () => {
     const queryClient = new QueryClient();
     const docHandler = listen('doc');
     const groupHandler = listen('group');
-    const message = JSON.stringify({ topic: 'doc', payload: { id: 4 }, source: 'other-tab' });
+    const message = JSON.stringify({ topic: 'doc', payload: DOC_MOVED, source: 'other-tab' });
 
     expect(dispatchLiveMessage(message, queryClient)).toBe(true);
-    expect(docHandler).toHaveBeenCalledWith({ id: 4 }, queryClient);
+    expect(docHandler).toHaveBeenCalledWith(DOC_MOVED, queryClient);
     expect(groupHandler).not.toHaveBeenCalled();
   });
 
   it("ignores this tab's own echo", () => {
     const docHandler = listen('doc');
-    const message = JSON.stringify({ topic: 'doc', payload: { id: 4 }, source: CLIENT_ID });
+    const message = JSON.stringify({ topic: 'doc', payload: DOC_MOVED, source: CLIENT_ID });
     expect(dispatchLiveMessage(message, new QueryClient())).toBe(false);
     expect(docHandler).not.toHaveBeenCalled();
   });
@@ -83,11 +102,33 @@ describe('the live channel', () => {
     expect(docHandler).not.toHaveBeenCalled();
   });
 
+  for (const topic of eventTopics) {
+    it(`${topic}: hands on a payload of its shape, never one of another shape`, () => {
+      const handler = listen(topic);
+      const queryClient = new QueryClient();
+      const send = (payload: unknown) =>
+        dispatchLiveMessage(JSON.stringify({ topic, payload, source: null }), queryClient);
+      const idsAsText = Object.fromEntries(
+        Object.entries(samplePayloads[topic]).map(([key, value]) => [
+          key,
+          typeof value === 'number' ? String(value) : value,
+        ]),
+      );
+      expect(send(idsAsText)).toBe(false);
+      expect(send({})).toBe(false);
+      expect(send(null)).toBe(false);
+      expect(handler).not.toHaveBeenCalled();
+      expect(send(samplePayloads[topic])).toBe(true);
+      expect(handler).toHaveBeenCalledWith(samplePayloads[topic], queryClient);
+    });
+  }
+
   it('stops calling a handler once unregistered', () => {
     const handler = vi.fn();
     const unregister = onLiveTopic('log', handler);
     unregister();
-    dispatchLiveMessage('{"topic":"log","payload":1,"source":null}', new QueryClient());
+    const message = JSON.stringify({ topic: 'log', payload: samplePayloads.log, source: null });
+    expect(dispatchLiveMessage(message, new QueryClient())).toBe(false);
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -96,7 +137,7 @@ describe('the live channel', () => {
     const close = await openChannel(new QueryClient());
     const source = FakeEventSource.instances[0];
     expect(source?.url).toBe('/api/sub?access_token=token-1');
-    source?.emit('message', JSON.stringify({ topic: 'doc', payload: 1, source: null }));
+    source?.emit('message', JSON.stringify({ topic: 'doc', payload: DOC_MOVED, source: null }));
     expect(docHandler).toHaveBeenCalledOnce();
     close();
     expect(source?.closed).toBe(true);

@@ -38,6 +38,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     return { Component: HomePage };
                   }),
                 },
+                {
+                  // The built-in guide: open to everyone, signed in or not.
+                  path: routePatterns.help,
+                  handle: { title: 'Help' },
+                  lazy: lazyWithReload(async () => {
+                    const { HelpPage } = await import('../features/help/HelpPage');
+                    return { Component: HelpPage };
+                  }),
+                },
               ],
             },
             ...accountRoutes(queryClient),

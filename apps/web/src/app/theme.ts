@@ -5,6 +5,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { BREAKPOINTS, FADE_DURATION_MS, TOOLTIP_DELAY_MS } from '@hangar/domain/constants';
+import classes from './theme.module.css';
 
 const FONT_STACK =
   'Inter, "InterVariable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
@@ -43,7 +44,10 @@ export const theme: MantineThemeOverride = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // Mantine's close button is an icon: screen readers need its name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Avatar: { defaultProps: { variant: 'filled', autoContrast: true } },
+    Avatar: {
+      defaultProps: { variant: 'filled', autoContrast: true },
+      classNames: { placeholder: classes.avatarInitials },
+    },
   },
 });
 

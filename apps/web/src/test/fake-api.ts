@@ -7,6 +7,7 @@ export const TEST_CONFIG: AppConfigResponse = {
   build_id: '9.9.9+test',
   environment: 'test',
   help_url: null,
+  support_email: 'support@example.com',
   upload_max_bytes: 10 * 1024 * 1024,
   gtm_id: null,
   crisp_website_id: null,

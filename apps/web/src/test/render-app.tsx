@@ -8,6 +8,7 @@ import { createTestQueryClient, renderRoutes } from './render';
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 /**

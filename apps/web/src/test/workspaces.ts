@@ -15,6 +15,8 @@ export function testBilling(overrides: Partial<Workspace['billing']> = {}): Work
   return {
     plan: 'FREE',
     nb_seats: 1,
+    nb_members: 1,
+    nb_pending_invites: 0,
     is_active: false,
     is_canceled: false,
     is_trial_available: true,

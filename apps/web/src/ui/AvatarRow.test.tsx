@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test/render';
-import { AvatarRow, splitAvatars } from './AvatarRow';
+import { AvatarRow, personInitials, splitAvatars } from './AvatarRow';
 
 function person(id: number, fullname: string) {
   return { id, fullname, email: `p${id}@example.com`, avatar: null, initial: fullname.charAt(0) };
@@ -42,5 +42,25 @@ describe('the avatar row', () => {
   it('splits any list at 3', () => {
     expect(splitAvatars([1, 2, 3, 4, 5])).toEqual({ visible: [1, 2, 3], others: [4, 5] });
     expect(splitAvatars([1])).toEqual({ visible: [1], others: [] });
+  });
+
+  it('names every face for screen readers', () => {
+    renderWithRouter(<AvatarRow users={TEAM} label="Project team" />);
+    expect(screen.getByRole('img', { name: 'Grace Hopper' }).textContent).toBe('GH');
+    expect(screen.getByRole('img', { name: /^2 more/ }).textContent).toBe('+2');
+  });
+});
+
+describe('the initials of an avatar', () => {
+  it('are at most two letters: the first and last names’', () => {
+    const initialsOf = (fullname: string) => personInitials({ fullname, email: 'm@example.com' });
+    expect(initialsOf('Maximilian Alexander Wolfeschlegel')).toBe('MW');
+    expect(initialsOf('Ada Lovelace')).toBe('AL');
+    expect(initialsOf('  Ada  ')).toBe('A');
+  });
+
+  it('are the address’s first letter for someone without a name yet', () => {
+    expect(personInitials({ fullname: '', email: 'zoe@example.com' })).toBe('Z');
+    expect(personInitials({ fullname: ' ', email: '' })).toBe('?');
   });
 });

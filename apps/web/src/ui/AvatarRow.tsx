@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Stack, Text, Tooltip } from '@mantine/core';
 import { AVATARS_SHOWN, TOOLTIP_COMPACT_MAX_WIDTH } from '@hangar/domain/constants';
-import { avatarColor } from '@hangar/domain/format';
+import { avatarColor, initials } from '@hangar/domain/format';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -9,12 +9,20 @@ export interface AvatarRowUser {
   fullname: string;
   email: string;
   avatar: string | null;
-  initial: string;
 }
 
 /** Someone invited who has not completed an account yet has no name: their address stands in. */
 export function personName(user: { fullname: string; email: string }): string {
   return user.fullname.trim() || user.email;
+}
+
+/**
+ * At most two letters, whatever the server sent: the first and last names' ('Maximilian
+ * Alexander Wolfeschlegel' -> 'MW'), or the address's first letter for someone without a name.
+ */
+export function personInitials(user: { fullname: string; email: string }): string {
+  if (user.fullname.trim()) return initials(user.fullname);
+  return (Array.from(user.email.trim())[0] ?? '?').toUpperCase();
 }
 
 /** The first `shown` people get an avatar; the others are counted in '+N'. */
@@ -64,9 +72,10 @@ export function AvatarRow({
                   variant="filled"
                   radius="xl"
                   size={size}
+                  role="img"
                   aria-label={name}
                 >
-                  {user.initial}
+                  {personInitials(user)}
                 </Avatar>
               </Tooltip>
             );
@@ -90,6 +99,7 @@ export function AvatarRow({
                 size={size}
                 color="gray"
                 variant="light"
+                role="img"
                 aria-label={`${others.length} more: ${othersNames.join(', ')}`}
                 data-testid="avatar-row-more"
               >

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '@hangar/domain/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OverlaysHost from '../app/OverlaysHost';
 import { renderWithMantine } from '../test/render';
-import { toast } from './toast';
+import { toast, toastId } from './toast';
 
 /** The toasts showing, not leaving (a leaving one stays on screen for its exit transition). */
 function shownToastIds(): string[] {
@@ -34,5 +34,32 @@ describe('a toast', () => {
     // Then off the screen once its exit transition is over.
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Document archived')).toBeNull();
+  });
+
+  it('is not stacked twice: the same words while it shows give one toast', () => {
+    renderWithMantine(<OverlaysHost />);
+    act(() => {
+      notificationsStore.setState({ ...notificationsStore.getState(), notifications: [] });
+      toast.success('Project created');
+      toast.success('Project created');
+      toast.error('Project created');
+    });
+    expect(shownToastIds()).toEqual([
+      toastId('teal', 'Project created'),
+      toastId('red', 'Project created'),
+    ]);
+    expect(screen.getAllByText('Project created')).toHaveLength(2);
+  });
+});
+
+describe('the id of a toast', () => {
+  it('follows its words, its colour and its link', () => {
+    expect(toastId('teal', 'Saved')).toBe(toastId('teal', 'Saved'));
+    expect(toastId('teal', 'Saved')).not.toBe(toastId('teal', 'Saved!'));
+    expect(toastId('teal', 'Saved')).not.toBe(toastId('red', 'Saved'));
+    expect(toastId('teal', 'Saved', { description: 'a' })).not.toBe(toastId('teal', 'Saved'));
+    expect(toastId('teal', 'Log created', { link: { label: 'Open', to: '/a' } })).not.toBe(
+      toastId('teal', 'Log created', { link: { label: 'Open', to: '/b' } }),
+    );
   });
 });

@@ -12,10 +12,23 @@ interface ToastOptions {
   link?: { label: string; to: string };
 }
 
+/**
+ * The same words get the same id: while a toast shows, asking for it again (a double click, the
+ * same action twice) does not stack a second one under it.
+ */
+export function toastId(color: string, message: string, options: ToastOptions = {}): string {
+  const key = [color, message, options.description ?? '', options.link?.to ?? ''].join('\u0000');
+  let hash = 5381;
+  for (let index = 0; index < key.length; index += 1) {
+    hash = (Math.imul(hash, 33) + key.charCodeAt(index)) | 0;
+  }
+  return `toast-${(hash >>> 0).toString(36)}-${key.length}`;
+}
+
 function show(color: string, icon: ReactNode, message: string, options: ToastOptions) {
   // The store keeps the toast until the host (loading now if it was not) shows it.
   requestOverlays();
-  const id = `toast-${Math.random().toString(36).slice(2)}`;
+  const id = toastId(color, message, options);
   const text = options.description ?? message;
   const link = options.link;
   return notifications.show({
@@ -40,7 +53,10 @@ function show(color: string, icon: ReactNode, message: string, options: ToastOpt
   });
 }
 
-/** Short confirmations and failures ('Document archived'), gone after 4 seconds. */
+/**
+ * Short confirmations and failures ('Document archived'), gone after 4 seconds, at the bottom
+ * right where they cover none of the top bar's actions (see app/OverlaysHost).
+ */
 export const toast = {
   success: (message: string, options: ToastOptions = {}) =>
     show('teal', createElement(IconCheck, { size: 18 }), message, options),

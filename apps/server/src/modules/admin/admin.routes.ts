@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/auth';
 import { canCreateDemo, createDemoWorkspace, grantTrial, type AdminDeps } from './admin.service';
-import { billingCallerHook } from '../billing/billing-sync';
+import { billingCallerHook } from '../billing/billing.events';
 
 /** Demo workspaces and their trials, for the admins of the template workspace. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {

@@ -18,6 +18,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config; buildId: s
       build_id: buildId,
       environment: config.env,
       help_url: config.helpUrl,
+      support_email: config.supportEmail,
       upload_max_bytes: config.uploadMaxBytes,
       gtm_id: config.gtmId,
       crisp_website_id: config.crispWebsiteId,

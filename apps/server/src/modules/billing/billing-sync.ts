@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { ProviderEvent, ProviderSubscription } from '../../payments/provider';
@@ -11,33 +9,7 @@ import {
   syncSubscriptionRow,
   workspaceExists,
 } from './billing.repository';
-
-export type BillingChange = 'plan' | 'workspace' | 'billing' | 'billing_info' | 'invoice';
-
-/** The client id of the user whose billing call is running, if any. */
-const billingCaller = new AsyncLocalStorage<string | null>();
-
-/**
- * preHandler of the billing routes: every billing event the call causes, those the sandbox
- * delivers while it runs included, carries the caller's client id as source, so the caller's
- * tab can skip its own echo. Provider events that arrive on their own (Stripe's webhooks,
- * renewals) have no source.
- */
-export function billingCallerHook(request: FastifyRequest, _reply: unknown, done: () => void) {
-  billingCaller.run(request.callContext.clientId, done);
-}
-
-export async function publishBilling(bus: EventBus, workspaceId: number, changes: BillingChange[]) {
-  const source = billingCaller.getStore() ?? null;
-  for (const change of new Set(changes)) {
-    await bus.publish({
-      topic: 'billing',
-      payload: { workspace_id: workspaceId, change },
-      source,
-      audience: { workspaceId },
-    });
-  }
-}
+import { publishBilling, type BillingChange } from './billing.events';
 
 const PAYING = new Set(['trialing', 'active', 'past_due']);
 

@@ -27,7 +27,7 @@ import {
   subscriptionFor,
   switchCycle,
 } from './subscription.service';
-import { billingCallerHook } from './billing-sync';
+import { billingCallerHook } from './billing.events';
 
 /** /billing: the current workspace's plan, card and invoices (owner only). */
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {

@@ -5,7 +5,8 @@ import { HttpError } from '../../http/errors';
 import { ProviderError, type ProviderSubscription } from '../../payments/provider';
 import type { MemberContext } from '../workspaces/workspace-access';
 import { countMembers } from '../workspaces/workspaces.repository';
-import { publishBilling, syncSubscription } from './billing-sync';
+import { publishBilling } from './billing.events';
+import { syncSubscription } from './billing-sync';
 import type { BillingDeps } from './billing.deps';
 import { pendingChangesOf, presentCustomer, presentPaymentMethod } from './billing.presenter';
 import {

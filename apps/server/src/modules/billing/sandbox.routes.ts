@@ -10,7 +10,7 @@ import type { SandboxProvider } from '../../payments/sandbox/sandbox-provider';
 import { requireBillingOwner } from './billing-access';
 import type { BillingDeps } from './billing.deps';
 import { requireCustomer, viaProvider } from './billing.service';
-import { billingCallerHook } from './billing-sync';
+import { billingCallerHook } from './billing.events';
 
 /**
  * The sandbox provider's own endpoints, present only while it is the provider: the card form

@@ -15,14 +15,16 @@ async function customerNow(db: Database, customerId: string, now: Date): Promise
 
 /**
  * The billing part of a workspace as everyone in it sees it (SPEC.md section 3 "Billing on a
- * workspace"): plan, seats and the alert flags.
+ * workspace"): plan, seats and the alert flags. Pending invitations count as seats: the
+ * subscription must cover everyone who can join.
  */
 export async function workspaceBilling(
   db: Database,
   workspace: { id: number; plan: 'FREE' | 'PREMIUM' | 'PRO' },
-  teamSize: number,
+  team: { members: number; pendingInvites: number },
   now: Date = new Date(),
 ): Promise<Workspace['billing']> {
+  const teamSize = team.members + team.pendingInvites;
   const [sub, customer, trialUsed] = await Promise.all([
     findSubscription(db, workspace.id),
     findCustomer(db, workspace.id),
@@ -33,6 +35,8 @@ export async function workspaceBilling(
   return {
     plan: workspace.plan,
     nb_seats: active ? sub.nbSeats : teamSize,
+    nb_members: team.members,
+    nb_pending_invites: team.pendingInvites,
     is_active: active,
     is_canceled: sub !== null && (sub.cancelAtPeriodEnd || sub.status === 'canceled'),
     is_trial_available: !trialUsed && !active,

@@ -15,7 +15,7 @@ import type { EventSource } from '../workspaces/workspaces.deps';
 import { PROJECT_ARCHIVED } from '../projects/archived-project';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import { requireDoc } from './doc-access';
-import { publishDocEvent } from './doc-events';
+import { publishDocEvent } from './docs.events';
 import { subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {

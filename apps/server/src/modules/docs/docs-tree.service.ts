@@ -13,7 +13,7 @@ import { requireProject } from '../groups/access';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
-import { publishDocEvent } from './doc-events';
+import { publishDocEvent } from './docs.events';
 import { buildTree, byPosition, docsOfView, subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import { listProjectDocs, rewriteSubtreePaths, setPosition } from './docs.repository';

@@ -25,7 +25,7 @@ import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { findWorkspace } from '../workspaces/workspaces.repository';
 import { requireDoc } from './doc-access';
-import { publishDocEvent } from './doc-events';
+import { publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {

@@ -5,7 +5,7 @@ import type { MemberContext } from '../workspaces/workspace-access';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { loadViewer, requireGroup, type ViewerRights } from './access';
-import { publishGroupUserEvent } from './group-events';
+import { publishGroupUserEvent } from './groups.events';
 import type { GroupsDeps } from './groups.deps';
 import {
   deleteGroupMember,

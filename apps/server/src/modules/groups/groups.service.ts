@@ -20,7 +20,8 @@ import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { findWorkspace } from '../workspaces/workspaces.repository';
 import { groupAudience, loadViewer, requireGroup, type ViewerRights } from './access';
-import { publishGroupEvent, publishProjectEvent } from './group-events';
+import { publishProjectEvent } from '../projects/projects.events';
+import { publishGroupEvent } from './groups.events';
 import type { GroupsDeps } from './groups.deps';
 import { presentGroup, presentGroupName } from './groups.presenter';
 import {

@@ -15,13 +15,8 @@ import {
   updateLinkGroup,
   type LinkRow,
 } from './links.repository';
-import {
-  duplicateIssues,
-  linksOf,
-  publishLinks,
-  requireEditable,
-  toNewLink,
-} from './links.service';
+import { publishLinks } from './links.events';
+import { duplicateIssues, linksOf, requireEditable, toNewLink } from './links.service';
 
 /** Links to docs the caller cannot see: left out of what they were shown, so never theirs to drop. */
 async function hiddenDocLinks(db: Database, context: MemberContext, links: LinkRow[]) {

@@ -4,7 +4,7 @@ import { projectAbilities, urlIdentity } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs, type LinkedDoc } from '../docs/linked-docs';
-import { projectAudience, requireProject } from '../groups/access';
+import { requireProject } from '../groups/access';
 import type { GroupsDeps } from '../groups/groups.deps';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
@@ -19,6 +19,7 @@ import {
   type LinkRow,
   type NewLink,
 } from './links.repository';
+import { publishExternalLink, publishLinks } from './links.events';
 
 export { NOT_ALLOWED } from '../shared/authorize';
 
@@ -97,22 +98,9 @@ export function duplicateIssues(
   const seen = new Set<string>();
   return urls.flatMap(({ url, loc }) => {
     const key = urlIdentity(url);
-    if (seen.has(key)) return [{ loc, msg: FORM_MESSAGES.noDuplicates }];
+    if (seen.has(key)) return [{ loc, msg: FORM_MESSAGES.linkAlreadyListed }];
     seen.add(key);
     return [];
-  });
-}
-
-export async function publishLinks(
-  deps: GroupsDeps,
-  access: Awaited<ReturnType<typeof requireProject>>,
-  source: EventSource,
-) {
-  await deps.bus.publish({
-    topic: 'projectLinks',
-    payload: { project_id: access.project.id },
-    source,
-    audience: { userIds: await projectAudience(deps.db, access.group, access.project) },
   });
 }
 
@@ -181,11 +169,6 @@ export async function editExternalLink(
     ...(input.url !== undefined ? { url: input.url } : {}),
     ...(input.title !== undefined ? { title: input.title } : {}),
   });
-  await deps.bus.publish({
-    topic: 'externalLink',
-    payload: { project_id: access.project.id, link_id: link.id },
-    source,
-    audience: { userIds: await projectAudience(deps.db, access.group, access.project) },
-  });
+  await publishExternalLink(deps, access, link.id, source);
   return linksOf(deps.db, context, access.project.id);
 }

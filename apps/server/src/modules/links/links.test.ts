@@ -87,7 +87,7 @@ describe('important links', () => {
     });
   });
 
-  it("refuse two external links to the same address with 'This field must contain no duplicate values'", async () => {
+  it("refuse two external links to the same address with 'This link is already in the list'", async () => {
     const { call, base } = await setting();
     await call('POST', base, {
       group_name: 'Tools',
@@ -102,7 +102,7 @@ describe('important links', () => {
     expect(again).toMatchObject({
       status: 422,
       body: {
-        detail: [{ loc: ['body', 'url'], msg: 'This field must contain no duplicate values' }],
+        detail: [{ loc: ['body', 'url'], msg: 'This link is already in the list' }],
       },
     });
     const replaced = await call('PUT', base, {
@@ -122,7 +122,7 @@ describe('important links', () => {
         detail: [
           {
             loc: ['body', 'groups', 0, 'links', 1, 'url'],
-            msg: 'This field must contain no duplicate values',
+            msg: 'This link is already in the list',
           },
         ],
       },
@@ -151,7 +151,7 @@ describe('important links', () => {
     expect(sameDocument).toMatchObject({
       status: 422,
       body: {
-        detail: [{ loc: ['body', 'url'], msg: 'This field must contain no duplicate values' }],
+        detail: [{ loc: ['body', 'url'], msg: 'This link is already in the list' }],
       },
     });
     const urls = (await call('GET', base)).body.groups.flatMap((group) =>

@@ -7,7 +7,7 @@ import type { GroupsDeps } from '../groups/groups.deps';
 import { authorize, logSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
-import { publishLogEvent } from './log-events';
+import { publishLogEvent } from './logs.events';
 import {
   attachmentsOf,
   replaceAttachments,

@@ -10,7 +10,7 @@ import { findUserById } from '../users/users.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { findMember } from '../workspaces/workspaces.repository';
-import { publishLogEvent } from './log-events';
+import { publishLogEvent } from './logs.events';
 import { updateLog } from './logs.repository';
 import { LOG_ARCHIVED_REFUSALS, requireLog } from './logs.service';
 

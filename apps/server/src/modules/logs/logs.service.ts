@@ -29,7 +29,7 @@ import {
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { findWorkspace } from '../workspaces/workspaces.repository';
-import { publishLogEvent } from './log-events';
+import { publishLogEvent } from './logs.events';
 import { presentLog } from './logs.presenter';
 import {
   attachmentsOf,

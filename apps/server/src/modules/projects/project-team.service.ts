@@ -2,7 +2,7 @@ import type { ProjectTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hang
 import type { Right } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, requireProject } from '../groups/access';
-import { publishProjectUserEvent } from '../groups/group-events';
+import { publishProjectUserEvent } from './projects.events';
 import type { GroupsDeps } from '../groups/groups.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
 import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from '../groups/team-members';

@@ -14,7 +14,7 @@ import {
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, projectAudience, requireGroup, requireProject } from '../groups/access';
-import { publishProjectEvent } from '../groups/group-events';
+import { publishProjectEvent } from './projects.events';
 import type { GroupsDeps } from '../groups/groups.deps';
 import { listGroups } from '../groups/groups.repository';
 import type { MemberContext } from '../workspaces/workspace-access';

@@ -31,14 +31,17 @@ export async function requestEmailChange(
   });
 }
 
-/** Moves the account to the confirmed address and ends every session: the user signs in anew. */
+/**
+ * Moves the account to the confirmed address and ends every session: the user signs in anew
+ * with the address this returns.
+ */
 export async function confirmEmailChange(
   deps: UsersDeps,
   token: string,
   meta: { ip: string; source: string | null },
 ) {
   await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, meta.ip);
-  const { userId, ended } = await deps.db.transaction(async (tx) => {
+  const { userId, email, ended } = await deps.db.transaction(async (tx) => {
     const row = await usableLinkToken(tx, 'email_change', token);
     if (!row.userId || !(await markEmailTokenUsed(tx, row.id))) {
       throw HttpError.simple(409, USED_LINK);
@@ -48,8 +51,13 @@ export async function confirmEmailChange(
       throw HttpError.simple(409, 'This address is already used by another account.');
     }
     await updateUser(tx, row.userId, { email: row.email });
-    return { userId: row.userId, ended: await revokeUserSessions(tx, row.userId) };
+    return {
+      userId: row.userId,
+      email: row.email,
+      ended: await revokeUserSessions(tx, row.userId),
+    };
   });
   await publishSessionsEnded(deps.bus, ended);
   for (const hook of deps.profileChangeHooks) await hook(userId, meta.source);
+  return email;
 }

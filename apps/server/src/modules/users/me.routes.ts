@@ -1,9 +1,9 @@
 import {
   deleteAccountInput,
+  emailResetConfirmed,
   emailResetInput,
   linkToken,
   me,
-  successResponse,
   updateMeInput,
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,13 +49,18 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
 
   app.post(
     '/users/confirm-email-reset/:token',
-    { schema: { params: z.object({ token: linkToken }), response: { 200: successResponse } } },
+    {
+      schema: {
+        params: z.object({ token: linkToken }),
+        response: { 200: emailResetConfirmed },
+      },
+    },
     async (request) => {
-      await confirmEmailChange(deps, request.params.token, {
+      const email = await confirmEmailChange(deps, request.params.token, {
         ip: request.ip,
         source: request.callContext.clientId,
       });
-      return { success: true };
+      return { success: true as const, email };
     },
   );
 

@@ -68,7 +68,7 @@ describe('e-mail change', () => {
     expect(pending.body).toMatchObject({ email: user.email, pending_email_reset: true });
 
     const confirmed = await server.api('POST', `/users/confirm-email-reset/${confirmWith}`);
-    expect(confirmed).toMatchObject({ status: 200, body: { success: true } });
+    expect(confirmed).toMatchObject({ status: 200, body: { success: true, email: newEmail } });
     expect((await server.api('GET', '/users/me', { token })).status).toBe(401);
     await expect(signIn(server, user.email, user.password)).rejects.toThrow('sign-in failed');
     const again = await signIn(server, newEmail, user.password);

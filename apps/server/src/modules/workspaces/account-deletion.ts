@@ -1,7 +1,7 @@
 import type { AccountDeletionHook, BeforeAccountDeletionHook } from '../users/profile.service';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { publishWorkspaceChanged } from './workspace-events';
+import { publishWorkspaceChanged } from './workspaces.events';
 import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
 import { deleteWorkspace, workspacesLeftBy } from './workspaces.repository';
 

@@ -8,7 +8,7 @@ import type { RateLimitPolicies } from '../auth/rate-limits';
 import { createLinkToken } from '../users/link-tokens';
 import { findUserById, isActivated } from '../users/users.repository';
 import { findInviteByHash, markInviteUsed, type InviteRow } from './invites.repository';
-import { publishMembershipChanged } from './workspace-events';
+import { publishMembershipChanged } from './workspaces.events';
 import type { EventSource, WorkspacesDeps } from './workspaces.deps';
 import { findMember, updateMember, type MemberRow } from './workspaces.repository';
 

@@ -1,4 +1,3 @@
-import { workspaceUserEventPayload } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { anonymousSubscriber, type Subscriber } from '../../events/audience';
@@ -33,12 +32,10 @@ export function resolveLiveSubscriber(db: Database) {
       workspaceIds,
       stillValid: async () => (await findActiveAccessToken(db, tokenHash)) !== null,
       observe(event) {
-        if (event.topic !== 'workspaceUser') return;
-        const payload = workspaceUserEventPayload.safeParse(event.payload);
-        if (!payload.success || payload.data.user_id !== userId) return;
+        if (event.topic !== 'workspaceUser' || event.payload.user_id !== userId) return;
         // Applied before the event (and any later one) is filtered, so a removed member gets
         // nothing more from the workspace, however soon the next event follows.
-        const { workspace_id: workspaceId, action } = payload.data;
+        const { workspace_id: workspaceId, action } = event.payload;
         if (action === 'joined') workspaceIds.add(workspaceId);
         if (action === 'removed') workspaceIds.delete(workspaceId);
       },

@@ -118,7 +118,7 @@ describe('a member who leaves the workspace', () => {
     const subscriber = await resolveLiveSubscriber(server.app.services.database.db)(request);
     expect([...subscriber.workspaceIds]).toEqual([workspace.id]);
 
-    const about = (action: string) => ({
+    const about = (action: 'removed' | 'joined') => ({
       id: '1',
       topic: 'workspaceUser' as const,
       payload: { workspace_id: workspace.id, user_id: member.user.id, action, role: null },

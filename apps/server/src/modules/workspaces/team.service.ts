@@ -16,7 +16,7 @@ import { deleteTeamMemberships } from '../groups/groups.repository';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
 import { issueInvite, sendInvitations, type PendingMail } from './invitations';
 import { lockedMember, type MemberContext } from './workspace-access';
-import { publishMembershipChanged } from './workspace-events';
+import { publishMembershipChanged } from './workspaces.events';
 import type { EventSource, WorkspacesDeps } from './workspaces.deps';
 import { presentTeamUser } from './workspaces.presenter';
 import { LAST_OWNER } from './workspaces.service';

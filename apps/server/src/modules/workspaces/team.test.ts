@@ -46,6 +46,11 @@ describe('inviting someone without an account', () => {
       role: 'MEMBER',
       pending_invite: true,
     });
+    // The invitation takes a seat, and the workspace tells it apart from a member.
+    const invited = await server.api('GET', '/workspaces/c', { token: owner.token, headers });
+    expect(invited.body).toMatchObject({
+      billing: { nb_seats: 2, nb_members: 1, nb_pending_invites: 1 },
+    });
 
     const accepted = await server.api<{
       user_id: number;
@@ -91,7 +96,10 @@ describe('inviting someone without an account', () => {
       token: created.body.access_token,
       headers,
     });
-    expect(inside.body).toMatchObject({ role: 'MEMBER', billing: { nb_seats: 2 } });
+    expect(inside.body).toMatchObject({
+      role: 'MEMBER',
+      billing: { nb_seats: 2, nb_members: 2, nb_pending_invites: 0 },
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import { workspaceBilling } from '../billing/workspace-billing';
 import { mediaPath } from '../users/profile.service';
 import { countItems } from './workspace-usage';
 import {
-  countMembers,
+  countTeam,
   type MemberRow,
   type UserRow,
   type WorkspaceRow,
@@ -21,9 +21,9 @@ export async function presentWorkspace(
   workspace: WorkspaceRow,
   member: MemberRow,
 ): Promise<Workspace> {
-  const [items, seats] = await Promise.all([
+  const [items, team] = await Promise.all([
     countItems(db, workspace.id),
-    countMembers(db, workspace.id),
+    countTeam(db, workspace.id),
   ]);
   return {
     id: workspace.id,
@@ -31,7 +31,7 @@ export async function presentWorkspace(
     logo: mediaPath(workspace.logo),
     email_domain: workspace.emailDomain,
     sse_channel_id: workspace.sseChannelId,
-    billing: await workspaceBilling(db, workspace, seats),
+    billing: await workspaceBilling(db, workspace, team),
     can_add_groups: canAddMore(workspace.plan, 'groups', items.groups),
     can_add_docs: canAddMore(workspace.plan, 'docs', items.docs),
     can_add_logs: canAddMore(workspace.plan, 'logs', items.logs),

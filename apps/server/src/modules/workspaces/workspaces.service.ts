@@ -17,7 +17,7 @@ import { deleteTeamMemberships } from '../groups/groups.repository';
 import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/file-types';
 import { findUpload } from '../uploads/uploads.repository';
 import { lockedMember, type MemberContext } from './workspace-access';
-import { publishMembershipChanged, publishWorkspaceChanged } from './workspace-events';
+import { publishMembershipChanged, publishWorkspaceChanged } from './workspaces.events';
 import type { EventSource, WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
 import { presentEntry, presentWorkspace } from './workspaces.presenter';
 import {

@@ -61,6 +61,8 @@ describe('creating and listing workspaces', () => {
       billing: {
         plan: 'FREE',
         nb_seats: 1,
+        nb_members: 1,
+        nb_pending_invites: 0,
         is_active: false,
         is_canceled: false,
         is_trial_available: true,

@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { useAppConfig } from '../../features/app-config/queries';
 import { reopenConsentBanner } from '../../features/third-party/consent';
 import { Logo } from '../../ui/Logo';
+import { useSignedInUserId } from '../session';
 import classes from './PublicFooter.module.css';
 
-/** The footer of public pages: logo, version, a few links. */
+/** The footer of public pages: logo, version, a few links (no sign-in for someone signed in). */
 export function PublicFooter() {
   const config = useAppConfig();
+  const signedIn = useSignedInUserId() !== null;
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
@@ -22,12 +24,16 @@ export function PublicFooter() {
           ) : null}
         </Group>
         <Group gap="lg" component="nav" aria-label="Footer">
-          <Anchor component={Link} to={routes.signin()} size="sm" c="dimmed">
-            Sign in
-          </Anchor>
-          <Anchor component={Link} to={routes.signup()} size="sm" c="dimmed">
-            Create an account
-          </Anchor>
+          {signedIn ? null : (
+            <>
+              <Anchor component={Link} to={routes.signin()} size="sm" c="dimmed">
+                Sign in
+              </Anchor>
+              <Anchor component={Link} to={routes.signup()} size="sm" c="dimmed">
+                Create an account
+              </Anchor>
+            </>
+          )}
           {config?.gtm_id ? (
             <Anchor
               component="button"
@@ -43,7 +49,11 @@ export function PublicFooter() {
             <Anchor href={config.help_url} target="_blank" rel="noreferrer" size="sm" c="dimmed">
               Help
             </Anchor>
-          ) : null}
+          ) : (
+            <Anchor component={Link} to={routes.help()} size="sm" c="dimmed">
+              Help
+            </Anchor>
+          )}
         </Group>
         <Text size="xs" c="dimmed">
           © {new Date().getFullYear()} {config?.product_name ?? PRODUCT_NAME}

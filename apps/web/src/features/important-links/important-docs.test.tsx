@@ -78,7 +78,7 @@ describe('important documents', () => {
     api.on(
       'POST',
       '/projects/31/important-links',
-      { detail: [{ loc: ['body', 'url'], msg: 'This field must contain no duplicate values' }] },
+      { detail: [{ loc: ['body', 'url'], msg: 'This link is already in the list' }] },
       422,
     );
     const { router } = renderApp(`${PAGE}?modal=add-attachement`, api);
@@ -94,9 +94,7 @@ describe('important documents', () => {
       target: { value: 'https://example.com/specs' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(
-      await within(dialog).findByText('This field must contain no duplicate values'),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('This link is already in the list')).toBeTruthy();
     expect(api.callsTo('POST', '/projects/31/important-links')[0]?.body).toEqual({
       group_id: 3,
       link_type: 'external',

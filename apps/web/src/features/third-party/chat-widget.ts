@@ -52,3 +52,20 @@ export function abuseReportMessage(
     `on the page "${page.title}" (${page.path}): `
   );
 }
+
+/**
+ * Report Abuse without a chat widget: an e-mail to the installation's support address, with
+ * the same text as the chat's prefilled message.
+ */
+export function abuseReportMailto(
+  supportEmail: string,
+  workspace: { id: number; name: string },
+  page: { title: string; path: string },
+): string {
+  const query = new URLSearchParams({
+    subject: `Abuse report: workspace "${workspace.name}" (id ${workspace.id})`,
+    body: abuseReportMessage(workspace, page),
+  });
+  // mailto: wants %20 for spaces (RFC 6068); URLSearchParams writes '+'.
+  return `mailto:${supportEmail}?${query.toString().replaceAll('+', '%20')}`;
+}

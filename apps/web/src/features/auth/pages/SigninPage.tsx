@@ -2,10 +2,12 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { routeAfterSignin } from '../../../app/guards';
 import { AuthHeading } from '../components/AuthHeading';
 import { SigninForm } from '../components/SigninForm';
+import { emailChangeNotice, forgetEmailChange } from '../email-change-notice';
 
 /** /account/signin: e-mail, password, Continue; then `next` or the user's fallback route. */
 export function SigninPage() {
@@ -13,19 +15,32 @@ export function SigninPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedOut = params.get('signout') === '1';
+  const [changedEmail] = useState(emailChangeNotice);
 
   return (
     <Stack gap="xl">
       <AuthHeading title="Sign in to Hangar">
         Welcome back. Sign in to get to your workspaces.
       </AuthHeading>
-      {signedOut ? (
+      {changedEmail ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={20} />}
+          role="status"
+          styles={{ message: { overflowWrap: 'anywhere' } }}
+        >
+          Your e-mail address is changed. Sign in with <strong>{changedEmail}</strong>.
+        </Alert>
+      ) : signedOut ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
           You have been signed out
         </Alert>
       ) : null}
       <SigninForm
+        defaultEmail={changedEmail ?? ''}
         onSignedIn={async () => {
+          forgetEmailChange();
           const target = await routeAfterSignin(queryClient, params.get('next'));
           await navigate(target, { replace: true });
         }}

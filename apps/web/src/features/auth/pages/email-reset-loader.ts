@@ -1,9 +1,9 @@
 import { routes } from '@hangar/contracts/routes';
-import { LINK_ERROR_FALLBACKS } from '@hangar/contracts/users';
+import { emailResetConfirmed, LINK_ERROR_FALLBACKS } from '@hangar/contracts/users';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { apiRequest } from '../../../api/client';
-import { toast } from '../../../ui/toast';
+import { apiCall } from '../../../api/client';
+import { rememberEmailChange } from '../email-change-notice';
 import { linkFailure, requireLinkToken } from '../link-check';
 import { clearUserData } from '../queries';
 import { endSession } from '../session-store';
@@ -12,27 +12,32 @@ const FALLBACK = LINK_ERROR_FALLBACKS.emailReset;
 
 /**
  * /account/email-reset?token=...: confirms the new address. The change ends every session of
- * the account, so the user is signed out here too and sent to sign-in (SPEC.md section 4).
- * There is no page: success redirects, a bad link shows the error page.
+ * the account, so the user is signed out here too and sent to sign-in (SPEC.md section 4), which
+ * says the change worked and offers the new address. There is no page: success redirects, a bad
+ * link shows the error page.
  */
 export function createEmailResetLoader(queryClient: QueryClient) {
   return async function emailResetLoader({ request }: LoaderFunctionArgs): Promise<Response> {
     const token = requireLinkToken(request, FALLBACK);
+    let email: string;
     try {
-      await apiRequest(`/users/confirm-email-reset/${encodeURIComponent(token)}`, {
-        method: 'POST',
-        // The link works in any browser, signed in or not: it is the proof.
-        accessToken: null,
-        withoutWorkspace: true,
-      });
+      const confirmed = await apiCall(
+        `/users/confirm-email-reset/${encodeURIComponent(token)}`,
+        emailResetConfirmed,
+        {
+          method: 'POST',
+          // The link works in any browser, signed in or not: it is the proof.
+          accessToken: null,
+          withoutWorkspace: true,
+        },
+      );
+      email = confirmed.email;
     } catch (error) {
       throw linkFailure(error, FALLBACK);
     }
     endSession('user');
     clearUserData(queryClient);
-    toast.success('Your e-mail address has been changed', {
-      description: 'Sign in with your new address.',
-    });
+    rememberEmailChange(email);
     return redirect(routes.signin());
   };
 }

@@ -111,15 +111,20 @@ describe('the e-mail change link', () => {
     expect(errorReason()).toBe('Reason: This link was already used');
   });
 
-  it('confirms the change, signs the user out and sends them to sign-in', async () => {
+  it('confirms the change, signs the user out and sends them to sign-in with the new address', async () => {
     storeTestSession();
     const api = createFakeApi().on('POST', `/users/confirm-email-reset/${TOKEN}`, {
       success: true,
+      email: 'ada@new.example',
     });
     const { router } = renderApp(`/account/email-reset?token=${TOKEN}`, api);
-    expect(await screen.findByText('Your e-mail address has been changed')).toBeTruthy();
     await waitFor(() => expect(currentAddress(router)).toBe('/account/signin'));
     expect(await screen.findByRole('heading', { name: 'Sign in to Hangar' })).toBeTruthy();
+    const notice = screen
+      .getAllByRole('status')
+      .find((element) => element.textContent?.includes('Your e-mail address is changed'));
+    expect(notice?.textContent).toContain('Sign in with ada@new.example.');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@new.example');
     expect(storage.get('auth-access')).toBeNull();
     expect(api.callsTo('POST', `/users/confirm-email-reset/${TOKEN}`)).toHaveLength(1);
   });

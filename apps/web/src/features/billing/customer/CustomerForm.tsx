@@ -1,20 +1,12 @@
 import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { customerInput, type BillingCustomer } from '@hangar/contracts/billing';
-import { requiredString } from '@hangar/contracts/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { useMe } from '../../auth/use-me';
 import { saveCustomer } from '../billing-api';
 import { billingInfoQuery } from '../queries';
-import { browserCountry, countryOptions } from './countries';
-
-/** The contract's, with 'This field is required' for a country not chosen yet. */
-const customerForm = customerInput.extend({
-  country: requiredString()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Use the two-letter country code'),
-});
+import { browserCountry, countryMatches, countryOptions } from './countries';
 
 interface CustomerFormProps {
   workspaceId: number;
@@ -38,7 +30,7 @@ export function CustomerForm({
   const me = useMe();
   const countries = useMemo(() => countryOptions(), []);
   const form = useApiForm({
-    schema: customerForm,
+    schema: customerInput,
     initialValues: {
       name: customer?.name ?? defaultName,
       email: customer?.email ?? me?.email ?? '',
@@ -46,7 +38,7 @@ export function CustomerForm({
       address_line2: customer?.address_line2 ?? '',
       postal_code: customer?.postal_code ?? '',
       city: customer?.city ?? '',
-      country: customer?.country ?? browserCountry(globalThis.navigator?.language),
+      country: customer?.country ?? browserCountry(globalThis.navigator?.languages),
       vat_number: customer?.vat_number ?? '',
     },
     onSubmit: async (values) => {
@@ -79,20 +71,21 @@ export function CustomerForm({
         <TextInput label="Postal code" autoComplete="postal-code" {...input('postal_code')} />
         <TextInput label="City" autoComplete="address-level2" {...input('city')} />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Select
-          label="Country"
-          placeholder="Choose a country"
-          searchable
-          data={countries}
-          autoComplete="country"
-          nothingFoundMessage="No such country"
-          comboboxProps={{ withinPortal: true }}
-          {...input('country')}
-          onChange={(value) => form.mantine.setFieldValue('country', value ?? '')}
-        />
-        <TextInput label="VAT number (optional)" {...input('vat_number')} />
-      </SimpleGrid>
+      <Select
+        label="Country"
+        placeholder="Search for a country"
+        searchable
+        data={countries}
+        filter={({ options, search }) =>
+          options.filter((option) => 'value' in option && countryMatches(option, search))
+        }
+        autoComplete="country"
+        nothingFoundMessage="No such country"
+        comboboxProps={{ withinPortal: true }}
+        {...input('country')}
+        onChange={(value) => form.mantine.setFieldValue('country', value ?? '')}
+      />
+      <TextInput label="VAT number (optional)" {...input('vat_number')} />
       <Group justify="flex-end">
         <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
       </Group>

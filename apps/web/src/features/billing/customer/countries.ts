@@ -1,8 +1,4 @@
-/** ISO 3166-1 alpha-2 codes of the countries a customer may be billed in. */
-const CODES =
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(
-    ' ',
-  );
+import { COUNTRY_CODES, isCountryCode } from '@hangar/contracts/countries';
 
 export interface CountryOption {
   value: string;
@@ -11,18 +7,52 @@ export interface CountryOption {
 
 let options: CountryOption[] | null = null;
 
-/** The countries by English name, for the country picker. */
+/** The countries by English name (the browser's Intl.DisplayNames), for the country picker. */
 export function countryOptions(): CountryOption[] {
   if (options) return options;
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  options = CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label),
+  options = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+    (a, b) => a.label.localeCompare(b.label),
   );
   return options;
 }
 
-/** The country of the browser's language ('en-GB' -> 'GB'), when it is one of ours. */
-export function browserCountry(language: string | undefined): string {
-  const region = language?.split('-')[1]?.toUpperCase();
-  return region && CODES.includes(region) ? region : '';
+/** 'France' for 'FR'; the code itself when the browser has no name for it. */
+export function countryName(code: string): string {
+  return countryOptions().find((option) => option.value === code)?.label ?? code;
+}
+
+function regionOf(tag: string): string | undefined {
+  try {
+    // 'fr' alone maximizes to 'fr-Latn-FR': a language's most likely country.
+    return new Intl.Locale(tag).maximize().region;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The country of the browser's preferred languages ('en-GB' -> 'GB', 'fr' -> 'FR'): the first
+ * one that is in our list, or '' (the picker then asks).
+ */
+export function browserCountry(languages: readonly string[] | undefined): string {
+  for (const tag of languages ?? []) {
+    const region = regionOf(tag)?.toUpperCase();
+    if (region && isCountryCode(region)) return region;
+  }
+  return '';
+}
+
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** A typed query finds a country by its name, accents aside ('cote' -> Côte d’Ivoire), or its code. */
+export function countryMatches(option: CountryOption, query: string): boolean {
+  const wanted = folded(query.trim());
+  if (!wanted) return true;
+  return folded(option.label).includes(wanted) || option.value.toLowerCase() === wanted;
 }

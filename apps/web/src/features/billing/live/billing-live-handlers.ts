@@ -1,4 +1,4 @@
-import { billingEventPayload } from '@hangar/contracts/events';
+import type { EventPayload } from '@hangar/contracts/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { workspaceKeys } from '../../workspaces/queries';
 import { billingKeys } from '../queries';
@@ -23,10 +23,11 @@ function reloadWorkspace(queryClient: QueryClient, workspaceId: number) {
  * reloads the workspace (seats, flags); 'billing' the subscription and the billing info;
  * 'billing_info' the billing info; 'invoice' the invoices.
  */
-export function handleBillingEvent(payload: unknown, context: BillingLiveContext): void {
-  const parsed = billingEventPayload.safeParse(payload);
-  if (!parsed.success) return;
-  const { workspace_id: workspaceId, change } = parsed.data;
+export function handleBillingEvent(
+  payload: EventPayload<'billing'>,
+  context: BillingLiveContext,
+): void {
+  const { workspace_id: workspaceId, change } = payload;
   const { queryClient } = context;
   switch (change) {
     case 'plan':

@@ -6,7 +6,7 @@ import { FREE_PLAN_LIMITS } from '@hangar/domain/plans';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SettingsSection } from '../../../ui/SettingsSection';
-import { PLAN_LABELS } from '../../workspaces/labels';
+import { PLAN_LABELS, teamLine } from '../../workspaces/labels';
 import { formatBillingDate } from '../billing-labels';
 import { TrialButton } from '../TrialButton';
 import { Fact } from './Fact';
@@ -36,9 +36,7 @@ export function FreePlanSummary({ workspace, info, ended }: FreePlanSummaryProps
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
           <Fact label="Plan">{PLAN_LABELS.FREE}</Fact>
-          <Fact label="Team">
-            {workspace.billing.nb_seats === 1 ? '1 person' : `${workspace.billing.nb_seats} people`}
-          </Fact>
+          <Fact label="Team">{teamLine(workspace.billing)}</Fact>
           <Fact label="Limits">
             {FREE_PLAN_LIMITS.groups} groups, {FREE_PLAN_LIMITS.docs} documents,{' '}
             {FREE_PLAN_LIMITS.logs} logs

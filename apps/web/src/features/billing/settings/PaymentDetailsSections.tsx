@@ -5,7 +5,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { cardExpiry, cardLabel } from '../billing-labels';
-import { countryOptions } from '../customer/countries';
+import { countryName } from '../customer/countries';
 import { Fact } from './Fact';
 
 interface SectionProps {
@@ -57,10 +57,6 @@ export function PaymentMethodSection({ workspaceId, info }: SectionProps) {
   );
 }
 
-function countryName(code: string): string {
-  return countryOptions().find((option) => option.value === code)?.label ?? code;
-}
-
 /** Who invoices are made out to. */
 export function CustomerSection({ workspaceId, info }: SectionProps) {
   const customer = info.customer;
@@ -84,8 +80,7 @@ export function CustomerSection({ workspaceId, info }: SectionProps) {
   const address = [
     customer.address_line1,
     customer.address_line2,
-    `${customer.postal_code} ${customer.city}`.trim(),
-    countryName(customer.country),
+    `${customer.postal_code} ${customer.city}, ${countryName(customer.country)}`.trim(),
   ].filter(Boolean);
   return (
     <SettingsSection title="Billing details">

@@ -3,12 +3,14 @@ import { decodeBase64, UnsavedChanges } from '@hangar/domain/unsaved-changes';
 import {
   HocuspocusProvider,
   HocuspocusProviderWebsocket,
+  MessageType,
   WebSocketStatus,
 } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { apiUrl } from '../../../api/base-url';
 import { currentAccessToken } from '../../../api/client';
+import { Heartbeat } from './heartbeat';
 import { notePending, pendingCount } from './pending-docs';
 
 /** What the live connection of a doc is doing, as the status indicator reads it. */
@@ -24,6 +26,8 @@ export interface LiveState {
   saveFailing: boolean;
   /** The browser says it has a network (`navigator.onLine`). */
   online: boolean;
+  /** The connection looked open but the server stopped answering (see Heartbeat). */
+  stalled: boolean;
   /** The server opened the doc read-only (VIEW right, or a locked doc for a guest). */
   readOnly: boolean;
   /** The server refused the connection (no access, archived or gone). */
@@ -42,10 +46,14 @@ const INITIAL_STATE: LiveState = {
   unsaved: 0,
   saveFailing: false,
   online: true,
+  stalled: false,
   readOnly: false,
   denied: false,
   localLoaded: true,
 };
+
+/** What the server always answers: the token, and every sync message (updates included). */
+const ANSWERED_MESSAGES = new Set<MessageType | undefined>([MessageType.Sync, MessageType.Auth]);
 
 /** The live-editing websocket of a doc, on the API's host (ws: or wss: like the page). */
 export function liveDocUrl(docId: number): string {
@@ -86,6 +94,7 @@ export class LiveDocSession {
   readonly provider: HocuspocusProvider | null = null;
   private socket: HocuspocusProviderWebsocket | null = null;
   private persistence: IndexeddbPersistence | null = null;
+  private heartbeat: Heartbeat | null = null;
   private state: LiveState = { ...INITIAL_STATE, online: navigator.onLine };
   private readonly unsavedChanges: UnsavedChanges;
   private readonly listeners = new Set<() => void>();
@@ -123,21 +132,45 @@ export class LiveDocSession {
       document: this.ydoc,
       // Read at each (re)connection: a refreshed token is used once the old one expired.
       token: async () => this.options.token ?? (await currentAccessToken()) ?? '',
-      onStatus: ({ status }) =>
+      onStatus: ({ status }) => {
+        if (status === WebSocketStatus.Connected) this.heartbeat?.start();
+        else this.heartbeat?.stop();
         this.update({
           connection: status,
           attempted: this.state.attempted || status !== WebSocketStatus.Connecting,
-        }),
+        });
+      },
       onSynced: () => this.update({ synced: true }),
       onDisconnect: () => this.update({ synced: false }),
       onStateless: ({ payload }) => this.serverSaid(payload),
       onAuthenticated: ({ scope }) =>
         this.update({ readOnly: scope === 'readonly', denied: false }),
       onAuthenticationFailed: () => this.update({ denied: true }),
+      onOutgoingMessage: ({ message }) => {
+        if (ANSWERED_MESSAGES.has(message.type)) this.heartbeat?.sent();
+      },
     });
+    this.heartbeat = this.watchAnswers(this.socket, provider);
     // A provider given its socket must be attached, or nothing syncs.
     provider.attach();
     return provider;
+  }
+
+  /** Notices a connection that stays open while nothing gets through, and replaces it. */
+  private watchAnswers(socket: HocuspocusProviderWebsocket, provider: HocuspocusProvider) {
+    const heartbeat = new Heartbeat({
+      // A sync step the server answers with what we lack (nothing, mostly).
+      probe: () => provider.forceSync(),
+      onStalledChange: (stalled) => this.update({ stalled }),
+      // What a closed socket does: the provider forgets it was synced and authenticated (it
+      // hears no 'close' event from a socket dropped by hand), then the socket reconnects.
+      reconnect: () => {
+        provider.onClose();
+        socket.onClose({ event: new CloseEvent('close', { code: 4408, reason: 'No answer' }) });
+      },
+    });
+    socket.on('message', () => heartbeat.heard());
+    return heartbeat;
   }
 
   private networkChanged = () => {
@@ -241,6 +274,7 @@ export class LiveDocSession {
     window.removeEventListener('online', this.networkChanged);
     window.removeEventListener('offline', this.networkChanged);
     this.unsavedChanges.destroy();
+    this.heartbeat?.stop();
     this.provider?.destroy();
     this.socket?.destroy();
     void this.persistence?.destroy();

@@ -9,6 +9,7 @@ const connected: LiveState = {
   unsaved: 0,
   saveFailing: false,
   online: true,
+  stalled: false,
   readOnly: false,
   denied: false,
   localLoaded: true,
@@ -57,6 +58,15 @@ describe('the doc’s save status', () => {
 
   it('says Offline as soon as the browser has no network, even with the socket still open', () => {
     expect(label({ online: false, unsaved: 17 })).toBe('Offline · 17');
+  });
+
+  it('says Offline when the open connection stopped answering', () => {
+    expect(syncStatus({ ...connected, stalled: true, unsaved: 3 }, true)).toMatchObject({
+      kind: 'offline',
+      label: 'Offline · 3',
+      description: expect.stringContaining('No answer from the live server: 3 changes not saved'),
+    });
+    expect(label({ stalled: true, synced: false })).toBe('Offline');
   });
 
   it('says Connecting only until a first connection opened or failed', () => {

@@ -23,11 +23,27 @@ function counted(label: string, pending: number): string {
   return pending > 0 ? `${label} · ${pending}` : label;
 }
 
+function offline(state: LiveState, pending: number): string {
+  if (state.denied) {
+    return 'The live server refused the connection. Your changes are kept in this browser.';
+  }
+  const kept =
+    pending > 0
+      ? `${changes(pending)} not saved yet, kept in this browser`
+      : 'your changes are kept in this browser';
+  if (state.online && state.stalled) {
+    return `No answer from the live server: ${kept} until it answers or a new connection opens.`;
+  }
+  return pending > 0
+    ? `Offline: ${kept}. They are sent when the connection is back.`
+    : `Offline: ${kept} and sent when the connection is back.`;
+}
+
 /**
  * The one status of a doc, its title and body together (issue 14 "nothing lost"): Saved only
  * once the database holds every change; Saving while some are on their way; Offline while they
- * wait in this browser; "Couldn't save, retrying" when the server failed to store them; Read
- * only for those who cannot edit. 'Connecting' only until the first connection opened or failed.
+ * wait in this browser (no network, no connection, or one that stopped answering); "Couldn't
+ * save, retrying" when the server failed to store them; Read only for those who cannot edit. 'Connecting' only until the first connection opened or failed.
  */
 export function syncStatus(
   state: LiveState,
@@ -46,16 +62,17 @@ export function syncStatus(
     };
   }
   const pending = state.unsaved + (title.phase === 'idle' ? 0 : 1);
-  if (!state.online || state.denied || (state.connection !== 'connected' && state.attempted)) {
+  if (
+    !state.online ||
+    state.stalled ||
+    state.denied ||
+    (state.connection !== 'connected' && state.attempted)
+  ) {
     return {
       kind: 'offline',
       pending,
       label: counted('Offline', pending),
-      description: state.denied
-        ? 'The live server refused the connection. Your changes are kept in this browser.'
-        : pending > 0
-          ? `Offline: ${changes(pending)} not saved yet, kept in this browser. They are sent when the connection is back.`
-          : 'Offline: your changes are kept in this browser and sent when the connection is back.',
+      description: offline(state, pending),
     };
   }
   if (state.saveFailing || title.phase === 'retrying') {

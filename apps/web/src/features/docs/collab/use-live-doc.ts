@@ -42,6 +42,7 @@ const NO_STATE: LiveState = {
   unsaved: 0,
   saveFailing: false,
   online: true,
+  stalled: false,
   readOnly: false,
   denied: false,
   localLoaded: false,

@@ -1,5 +1,5 @@
 import { Paper, Text, UnstyledButton } from '@mantine/core';
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { SlashCommand } from './slash-commands';
 import classes from './editor.module.css';
 
@@ -18,11 +18,17 @@ export interface SlashMenuProps {
 export function SlashMenu({ items, command, ref }: SlashMenuProps) {
   const [selected, setSelected] = useState(0);
   const [itemsSeen, setItemsSeen] = useState(items);
+  const list = useRef<HTMLDivElement>(null);
   // A new query means a new list: start again from its first entry.
   if (itemsSeen !== items) {
     setItemsSeen(items);
     setSelected(0);
   }
+
+  // The menu scrolls: keep the option picked with the arrow keys in sight.
+  useEffect(() => {
+    list.current?.querySelector('[data-selected]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected, items]);
 
   useImperativeHandle(ref, () => ({
     onKeyDown: (event) => {
@@ -48,7 +54,7 @@ export function SlashMenu({ items, command, ref }: SlashMenuProps) {
           No matching block
         </Text>
       ) : (
-        <div role="listbox" aria-label="Insert a block">
+        <div ref={list} role="listbox" aria-label="Insert a block">
           {items.map((item, index) => (
             <UnstyledButton
               key={item.id}

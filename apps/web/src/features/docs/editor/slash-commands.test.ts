@@ -2,7 +2,12 @@ import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { docExtensions } from './extensions';
-import { filterSlashCommands, runSlashCommand, SLASH_COMMANDS } from './slash-commands';
+import {
+  filterSlashCommands,
+  runSlashCommand,
+  SLASH_COMMANDS,
+  slashMenuStaysOpen,
+} from './slash-commands';
 
 const titles = (query: string) => filterSlashCommands(query).map((command) => command.title);
 
@@ -17,7 +22,56 @@ describe('filterSlashCommands', () => {
 
   it('lists every block for an empty query and none for an unknown word', () => {
     expect(filterSlashCommands('')).toEqual(SLASH_COMMANDS);
+    expect(filterSlashCommands('   ')).toEqual(SLASH_COMMANDS);
     expect(filterSlashCommands('zebra')).toEqual([]);
+  });
+
+  it('matches a query of several words, each a part of the title or a keyword', () => {
+    expect(titles('heading 2')).toEqual(['Heading 2']);
+    expect(titles('Heading 3 ')).toEqual(['Heading 3']);
+    expect(titles('bullet list')).toEqual(['Bulleted list']);
+    expect(titles('task list')).toEqual(['Task list']);
+    expect(titles('numbered  list')).toEqual(['Numbered list']);
+    expect(titles('heading 4')).toEqual([]);
+    expect(titles('list zebra')).toEqual([]);
+  });
+
+  it('puts the titles that start with the query first, then those whose words do', () => {
+    expect(titles('list')).toEqual(['Bulleted list', 'Numbered list', 'Task list']);
+    expect(titles('ta')).toEqual(['Task list', 'Table']);
+    expect(titles('block')).toEqual(['Code block', 'Quote']);
+    expect(titles('t')[0]).toBe('Text');
+    expect(titles('ist')).toEqual(['Bulleted list', 'Numbered list', 'Task list']);
+  });
+});
+
+describe('slashMenuStaysOpen', () => {
+  it('stays open across spaces while the words find blocks', () => {
+    expect(slashMenuStaysOpen('')).toBe(true);
+    expect(slashMenuStaysOpen('heading')).toBe(true);
+    expect(slashMenuStaysOpen('heading ')).toBe(true);
+    expect(slashMenuStaysOpen('heading 2')).toBe(true);
+    expect(slashMenuStaysOpen('bullet list')).toBe(true);
+  });
+
+  it('stays open on one word that finds nothing, to show that nothing matches', () => {
+    expect(slashMenuStaysOpen('zebra')).toBe(true);
+    expect(slashMenuStaysOpen('heading 9')).toBe(true);
+  });
+
+  it('closes on a space after words that found nothing, and for good after it', () => {
+    expect(slashMenuStaysOpen('zebra ')).toBe(false);
+    expect(slashMenuStaysOpen('zebra crossing')).toBe(false);
+    expect(slashMenuStaysOpen('heading 9 ')).toBe(false);
+    expect(slashMenuStaysOpen('heading 9 is next')).toBe(false);
+  });
+
+  it('closes on a space right after the slash or two spaces in a row', () => {
+    expect(slashMenuStaysOpen(' ')).toBe(false);
+    expect(slashMenuStaysOpen('   ')).toBe(false);
+    expect(slashMenuStaysOpen(' heading')).toBe(false);
+    expect(slashMenuStaysOpen('heading  ')).toBe(false);
+    expect(slashMenuStaysOpen('heading  2')).toBe(false);
   });
 });
 
@@ -53,5 +107,7 @@ describe('runSlashCommand', () => {
     expect(runQuery('code')).toMatch(/^<pre><code><\/code><\/pre>/);
     expect(runQuery('divider')).toContain('<hr>');
     expect(runQuery('ol')).toMatch(/^<ol><li><p><\/p><\/li><\/ol>/);
+    expect(runQuery('heading 2')).toMatch(/^<h2><\/h2>/);
+    expect(runQuery('bullet list')).toMatch(/^<ul><li><p><\/p><\/li><\/ul>/);
   });
 });

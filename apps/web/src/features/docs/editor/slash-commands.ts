@@ -118,15 +118,44 @@ export const SLASH_COMMANDS: SlashCommand[] = [
   },
 ];
 
-/** The commands whose title or keywords start with (or contain) the typed query. */
-export function filterSlashCommands(query: string): SlashCommand[] {
-  const wanted = query.trim().toLowerCase();
-  if (!wanted) return SLASH_COMMANDS;
-  return SLASH_COMMANDS.filter(
-    (command) =>
-      command.title.toLowerCase().includes(wanted) ||
-      command.keywords.some((keyword) => keyword.startsWith(wanted)),
+function words(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** How well a command answers the query: 0 for its title's start, then its words, then any part. */
+function rank(command: SlashCommand, query: string[]): number | null {
+  const title = command.title.toLowerCase();
+  const titleWords = words(title);
+  const found = query.every(
+    (word) => title.includes(word) || command.keywords.some((keyword) => keyword.startsWith(word)),
   );
+  if (!found) return null;
+  if (title.startsWith(query.join(' '))) return 0;
+  return query.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word))) ? 1 : 2;
+}
+
+/**
+ * The commands the query finds, the best first: every word of it ('heading 2', 'bullet list')
+ * must be part of the title or start one of its keywords.
+ */
+export function filterSlashCommands(query: string): SlashCommand[] {
+  const wanted = words(query);
+  if (wanted.length === 0) return SLASH_COMMANDS;
+  return SLASH_COMMANDS.map((command) => ({ command, rank: rank(command, wanted) }))
+    .filter((entry): entry is { command: SlashCommand; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.command);
+}
+
+/**
+ * Whether the menu stays open for what follows the '/': a query may hold spaces ('heading 2'),
+ * but a space right after the slash, two spaces in a row, or a space after words that already
+ * found nothing mean the '/' was just text, and the menu closes for good.
+ */
+export function slashMenuStaysOpen(query: string): boolean {
+  if (/^\s|\s\s/.test(query)) return false;
+  const lastSpace = query.search(/\s\S*$/);
+  return lastSpace < 0 || filterSlashCommands(query.slice(0, lastSpace)).length > 0;
 }
 
 /** Runs a command in place of the '/query' text. */

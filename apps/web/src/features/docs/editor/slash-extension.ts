@@ -2,7 +2,12 @@ import { Extension } from '@tiptap/core';
 import { PluginKey } from '@tiptap/pm/state';
 import { ReactRenderer } from '@tiptap/react';
 import Suggestion from '@tiptap/suggestion';
-import { filterSlashCommands, runSlashCommand, type SlashCommand } from './slash-commands';
+import {
+  filterSlashCommands,
+  runSlashCommand,
+  slashMenuStaysOpen,
+  type SlashCommand,
+} from './slash-commands';
 import { SlashMenu, type SlashMenuHandle, type SlashMenuProps } from './SlashMenu';
 
 export interface SlashOptions {
@@ -25,6 +30,9 @@ export const SlashCommands = Extension.create<SlashOptions>({
         editor: this.editor,
         pluginKey: new PluginKey('slashCommands'),
         char: '/',
+        // '/heading 2', '/bullet list': the query goes on across spaces while it finds blocks.
+        allowSpaces: true,
+        shouldShow: ({ query }) => slashMenuStaysOpen(query),
         items: ({ query }) => filterSlashCommands(query),
         command: ({ editor, range, props }) => runSlashCommand(editor, range, props, context),
         render: () => {
@@ -42,6 +50,7 @@ export const SlashCommands = Extension.create<SlashOptions>({
             onUpdate: (props) => {
               renderer?.updateProps({ items: props.items, command: props.command });
             },
+            // Escape is the plugin's: it closes the menu and keeps the typed text.
             onKeyDown: ({ event }) => {
               if (event.key === 'Escape') return false;
               return renderer?.ref?.onKeyDown(event) ?? false;

@@ -1,4 +1,4 @@
-import { docEventPayload, type DocEventPayload } from '@hangar/contracts/events';
+import type { EventPayload } from '@hangar/contracts/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { workspaceKeys } from '../../workspaces/queries';
 import { docKeys } from '../queries';
@@ -27,10 +27,7 @@ export const DOC_DELETED_ELSEWHERE = 'This document was deleted by someone else'
  * (and a doc that leaves the active filter leaves the list). When the doc on screen (or the doc
  * it was inside) is deleted, the user goes to the project's logs, told why.
  */
-export function handleDocEvent(payload: unknown, context: DocsLiveContext): void {
-  const parsed = docEventPayload.safeParse(payload);
-  if (!parsed.success) return;
-  const event: DocEventPayload = parsed.data;
+export function handleDocEvent(event: EventPayload<'doc'>, context: DocsLiveContext): void {
   const { workspaceId, queryClient } = context;
   const screen = context.screen();
   const onScreen = screen.projectId === event.project_id ? screen.docId : null;

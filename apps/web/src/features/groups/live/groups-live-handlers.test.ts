@@ -124,11 +124,4 @@ describe('live events of groups and projects', () => {
     expect(invalidatedKeys()).toContainEqual(projectKeys.all(WORKSPACE));
     expect(context.leave).not.toHaveBeenCalled();
   });
-
-  it('ignore payloads that are not what the topic carries', () => {
-    const { context, invalidatedKeys } = setup(ON_GROUP);
-    handleGroupEvent({ group_id: 'four' }, context);
-    handleProjectUserEvent(null, context);
-    expect(invalidatedKeys()).toEqual([]);
-  });
 });

@@ -1,9 +1,4 @@
-import {
-  groupEventPayload,
-  groupUserEventPayload,
-  projectEventPayload,
-  projectUserEventPayload,
-} from '@hangar/contracts/events';
+import type { EventPayload } from '@hangar/contracts/events';
 import type { Group } from '@hangar/contracts/groups';
 import type { Project } from '@hangar/contracts/projects';
 import type { QueryClient } from '@tanstack/react-query';
@@ -78,10 +73,8 @@ function checkAccessOnScreen(context: GroupsLiveContext): void {
  * `can_add_groups` reload; a group archived or deleted by someone else sends whoever looks at
  * it to the workspace page (SPEC.md section 4), a changed one may have left their sight.
  */
-export function handleGroupEvent(payload: unknown, context: GroupsLiveContext): void {
-  const parsed = groupEventPayload.safeParse(payload);
-  if (!parsed.success) return;
-  const { group_id: groupId, action } = parsed.data;
+export function handleGroupEvent(payload: EventPayload<'group'>, context: GroupsLiveContext): void {
+  const { group_id: groupId, action } = payload;
   const onScreen = groupOnScreen(context, groupId);
   const name = groupName(context, groupId);
   void invalidateGroupsAndProjects(context.queryClient, context.workspaceId);
@@ -103,10 +96,11 @@ export function handleGroupEvent(payload: unknown, context: GroupsLiveContext): 
  * (`current_user_right`, hence the controls) and lists reload; about the user, on the group or
  * one of its projects on screen, they leave when it is out of their sight now.
  */
-export function handleGroupUserEvent(payload: unknown, context: GroupsLiveContext): void {
-  const parsed = groupUserEventPayload.safeParse(payload);
-  if (!parsed.success) return;
-  const { group_id: groupId, user_id: userId } = parsed.data;
+export function handleGroupUserEvent(
+  payload: EventPayload<'groupUser'>,
+  context: GroupsLiveContext,
+): void {
+  const { group_id: groupId, user_id: userId } = payload;
   void invalidateGroupsAndProjects(context.queryClient, context.workspaceId);
   if (userId === context.userId && groupOnScreen(context, groupId)) checkAccessOnScreen(context);
 }
@@ -115,10 +109,11 @@ export function handleGroupUserEvent(payload: unknown, context: GroupsLiveContex
  * `project`: created, changed, archived, restored or deleted. Lists and the project reload (an
  * archived one shows its banner); deleted by someone else, whoever looks at it goes to its group.
  */
-export function handleProjectEvent(payload: unknown, context: GroupsLiveContext): void {
-  const parsed = projectEventPayload.safeParse(payload);
-  if (!parsed.success) return;
-  const { project_id: projectId, group_id: groupId, action } = parsed.data;
+export function handleProjectEvent(
+  payload: EventPayload<'project'>,
+  context: GroupsLiveContext,
+): void {
+  const { project_id: projectId, group_id: groupId, action } = payload;
   const project = projectOnScreen(context);
   const onScreen = context.screen().projectId === projectId;
   void invalidateGroupsAndProjects(context.queryClient, context.workspaceId);
@@ -132,10 +127,11 @@ export function handleProjectEvent(payload: unknown, context: GroupsLiveContext)
 }
 
 /** `projectUser`: like `groupUser`, for a project's team. */
-export function handleProjectUserEvent(payload: unknown, context: GroupsLiveContext): void {
-  const parsed = projectUserEventPayload.safeParse(payload);
-  if (!parsed.success) return;
-  const { project_id: projectId, user_id: userId } = parsed.data;
+export function handleProjectUserEvent(
+  payload: EventPayload<'projectUser'>,
+  context: GroupsLiveContext,
+): void {
+  const { project_id: projectId, user_id: userId } = payload;
   void invalidateGroupsAndProjects(context.queryClient, context.workspaceId);
   if (userId === context.userId && context.screen().projectId === projectId) {
     checkAccessOnScreen(context);

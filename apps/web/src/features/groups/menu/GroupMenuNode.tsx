@@ -55,14 +55,18 @@ function GroupMenuDetails({ workspaceId, groupId }: { workspaceId: number; group
   const controls = groupControls(group.data);
   return (
     <Stack gap={2} className={classes.details} data-testid="menu-group-details">
+      {/* Named: bare faces under the group read as a stray picture, not as its team. */}
       {team.data && team.data.group_users.length > 0 ? (
-        <div className={classes.team}>
+        <Row gap={8} wrap="nowrap" className={classes.team}>
+          <Text size="xs" c="dimmed" aria-hidden="true">
+            Team
+          </Text>
           <AvatarRow
             users={team.data.group_users.map((entry) => entry.user)}
             label={`${group.data.name} team`}
             size={22}
           />
-        </div>
+        </Row>
       ) : null}
       {projects.data.map((project) => {
         const to = routes.project(workspaceId, project.id);

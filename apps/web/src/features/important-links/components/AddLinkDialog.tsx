@@ -19,7 +19,7 @@ interface AddLinkDialogProps {
 /**
  * 'Add an important document' (`?modal=add-attachement`): a doc of the project or a web
  * address, into an existing group or a new one. The server refuses an address already listed
- * ('This field must contain no duplicate values', under the field).
+ * ('This link is already in the list', under the field).
  */
 export function AddLinkDialog({ workspaceId, projectId, links, close }: AddLinkDialogProps) {
   const queryClient = useQueryClient();

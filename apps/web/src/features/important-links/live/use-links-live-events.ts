@@ -1,4 +1,4 @@
-import { externalLinkEventPayload, projectListEventPayload } from '@hangar/contracts/events';
+import type { EventPayload } from '@hangar/contracts/events';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onLiveTopic } from '../../../api/sse';
@@ -8,17 +8,20 @@ import { invalidateProjectLinks } from '../queries';
  * `projectLinks` (links added, the list replaced) and `externalLink` (an address or title
  * changed): the project's important links reload where they are on screen.
  */
-export function handleLinksEvent(payload: unknown, queryClient: QueryClient, workspaceId: number) {
-  const parsed = projectListEventPayload.or(externalLinkEventPayload).safeParse(payload);
-  if (!parsed.success) return;
-  void invalidateProjectLinks(queryClient, workspaceId, parsed.data.project_id);
+export function handleLinksEvent(
+  payload: EventPayload<'projectLinks' | 'externalLink'>,
+  queryClient: QueryClient,
+  workspaceId: number,
+) {
+  void invalidateProjectLinks(queryClient, workspaceId, payload.project_id);
 }
 
 /** The important links' live events while a workspace page is open. */
 export function useLinksLiveEvents(workspaceId: number): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const handle = (payload: unknown) => handleLinksEvent(payload, queryClient, workspaceId);
+    const handle = (payload: EventPayload<'projectLinks' | 'externalLink'>) =>
+      handleLinksEvent(payload, queryClient, workspaceId);
     const stopLinks = onLiveTopic('projectLinks', handle);
     const stopExternal = onLiveTopic('externalLink', handle);
     return () => {

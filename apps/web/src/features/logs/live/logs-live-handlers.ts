@@ -1,8 +1,4 @@
-import {
-  logEventPayload,
-  projectListEventPayload,
-  type LogEventPayload,
-} from '@hangar/contracts/events';
+import type { EventPayload } from '@hangar/contracts/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { workspaceKeys } from '../../workspaces/queries';
 import { logKeys } from '../queries';
@@ -37,10 +33,7 @@ export const LOG_DELETED_ELSEWHERE = 'This log was deleted by someone else';
  * list). The log on screen deleted: the user goes to the project's logs, told why. A log sent
  * to the user (`notified`, which only its recipients get): a toast names it, with a link.
  */
-export function handleLogEvent(payload: unknown, context: LogsLiveContext): void {
-  const parsed = logEventPayload.safeParse(payload);
-  if (!parsed.success) return;
-  const event: LogEventPayload = parsed.data;
+export function handleLogEvent(event: EventPayload<'log'>, context: LogsLiveContext): void {
   const { workspaceId, queryClient } = context;
   const screen = context.screen();
   const onScreen = screen.projectId === event.project_id && screen.logId === event.log_id;
@@ -65,10 +58,11 @@ export function handleLogEvent(payload: unknown, context: LogsLiveContext): void
 }
 
 /** `projectLogs`: the project's list of logs changed (a log added, archived, restored, deleted). */
-export function handleProjectLogsEvent(payload: unknown, context: LogsLiveContext): void {
-  const parsed = projectListEventPayload.safeParse(payload);
-  if (!parsed.success) return;
+export function handleProjectLogsEvent(
+  payload: EventPayload<'projectLogs'>,
+  context: LogsLiveContext,
+): void {
   void context.queryClient.invalidateQueries({
-    queryKey: [...logKeys.project(context.workspaceId, parsed.data.project_id), 'list'],
+    queryKey: [...logKeys.project(context.workspaceId, payload.project_id), 'list'],
   });
 }

@@ -1,8 +1,4 @@
-import {
-  userEventPayload,
-  workspaceEventPayload,
-  workspaceUserEventPayload,
-} from '@hangar/contracts/events';
+import type { EventPayload } from '@hangar/contracts/events';
 import { routes } from '@hangar/contracts/routes';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { isDemotion } from '@hangar/domain/workspace-policies';
@@ -25,10 +21,11 @@ export interface WorkspaceLiveContext {
 }
 
 /** `workspace`: settings changed (name, logo, domain), or the workspace is gone. */
-export function handleWorkspaceEvent(payload: unknown, context: WorkspaceLiveContext): void {
-  const parsed = workspaceEventPayload.safeParse(payload);
-  if (!parsed.success) return;
-  const { workspace_id: workspaceId, action } = parsed.data;
+export function handleWorkspaceEvent(
+  payload: EventPayload<'workspace'>,
+  context: WorkspaceLiveContext,
+): void {
+  const { workspace_id: workspaceId, action } = payload;
   if (action === 'deleted' && workspaceId === context.workspaceId) {
     context.exit('deleted');
     return;
@@ -42,10 +39,11 @@ export function handleWorkspaceEvent(payload: unknown, context: WorkspaceLiveCon
  * a new role reloads the workspace and its groups, and a lower one shows the team page, where
  * they see what they may still do (SPEC.md section 4).
  */
-export function handleWorkspaceUserEvent(payload: unknown, context: WorkspaceLiveContext): void {
-  const parsed = workspaceUserEventPayload.safeParse(payload);
-  if (!parsed.success) return;
-  const { workspace_id: workspaceId, user_id: userId, action, role } = parsed.data;
+export function handleWorkspaceUserEvent(
+  payload: EventPayload<'workspaceUser'>,
+  context: WorkspaceLiveContext,
+): void {
+  const { workspace_id: workspaceId, user_id: userId, action, role } = payload;
   const { queryClient } = context;
   const onScreen = workspaceId === context.workspaceId;
 
@@ -66,13 +64,14 @@ export function handleWorkspaceUserEvent(payload: unknown, context: WorkspaceLiv
 }
 
 /** `user`: someone's name, picture or address changed: the teams that show them reload. */
-export function handleUserEvent(payload: unknown, context: WorkspaceLiveContext): void {
-  const parsed = userEventPayload.safeParse(payload);
-  if (!parsed.success) return;
+export function handleUserEvent(
+  payload: EventPayload<'user'>,
+  context: WorkspaceLiveContext,
+): void {
   void context.queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] === 'workspaces' && query.queryKey[2] === 'team',
   });
-  if (parsed.data.user_id === context.userId) {
+  if (payload.user_id === context.userId) {
     void context.queryClient.invalidateQueries({ queryKey: meQueryKey });
   }
 }

@@ -1,23 +1,40 @@
-import { Avatar, Group, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Avatar,
+  Group,
+  Menu,
+  ScrollArea,
+  Stack,
+  Text,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { MENU_WORKSPACE_LIST_MAX_VH } from '@hangar/domain/constants';
 import { avatarColor } from '@hangar/domain/format';
 import {
   IconCheck,
+  IconDeviceDesktop,
   IconExternalLink,
   IconFlag,
   IconHelpCircle,
   IconLogout,
+  IconMoon,
   IconPlus,
   IconSparkles,
+  IconSun,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { COLOR_SCHEME_CHOICES } from '../../../app/color-scheme';
 import { useAppConfig } from '../../app-config/queries';
-import { abuseReportMessage, openChatWithMessage } from '../../third-party/chat-widget';
+import {
+  abuseReportMailto,
+  abuseReportMessage,
+  openChatWithMessage,
+} from '../../third-party/chat-widget';
 import { useMe } from '../../auth/use-me';
 import { useSignOut } from '../../auth/use-sign-out';
 import { adminPermissionsQuery } from '../../billing/queries';
@@ -44,11 +61,106 @@ function CreateDemoItem({ workspaceId }: { workspaceId: number }) {
   );
 }
 
-/** Report Abuse: the chat widget opens with the workspace and the page named in the message. */
-function reportAbuse(websiteId: string | null, workspace: Workspace, path: string): void {
-  if (!websiteId) return;
-  const page = { title: document.title, path };
-  openChatWithMessage(websiteId, abuseReportMessage(workspace, page));
+/**
+ * Report Abuse names the workspace and the page: in the chat widget's prefilled message, or,
+ * on an installation without one, in an e-mail to its support address.
+ */
+function ReportAbuseItem({ workspace }: { workspace: Workspace }) {
+  const config = useAppConfig();
+  const { pathname } = useLocation();
+  const icon = <IconFlag size={18} stroke={1.6} />;
+  if (!config) return null;
+  const websiteId = config.crisp_website_id;
+  if (websiteId) {
+    const open = () =>
+      openChatWithMessage(
+        websiteId,
+        abuseReportMessage(workspace, { title: document.title, path: pathname }),
+      );
+    return (
+      <Menu.Item leftSection={icon} onClick={open}>
+        Report Abuse
+      </Menu.Item>
+    );
+  }
+  return (
+    <Menu.Item
+      component="a"
+      // Built when the menu renders, so the title is the page's own (the menu is open on it).
+      href={abuseReportMailto(config.support_email, workspace, {
+        title: document.title,
+        path: pathname,
+      })}
+      leftSection={icon}
+    >
+      Report Abuse
+    </Menu.Item>
+  );
+}
+
+/** Help: the installation's own help site in a new tab, or the built-in guide. */
+function HelpItem() {
+  const config = useAppConfig();
+  const icon = <IconHelpCircle size={18} stroke={1.6} />;
+  if (config?.help_url) {
+    return (
+      <Menu.Item
+        component="a"
+        href={config.help_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        leftSection={icon}
+        rightSection={<IconExternalLink size={14} aria-label="Opens in a new tab" />}
+      >
+        Help
+      </Menu.Item>
+    );
+  }
+  return (
+    <Menu.Item component={Link} to={routes.help()} leftSection={icon}>
+      Help
+    </Menu.Item>
+  );
+}
+
+const SCHEME_ICONS: Record<MantineColorScheme, typeof IconSun> = {
+  light: IconSun,
+  dark: IconMoon,
+  auto: IconDeviceDesktop,
+};
+
+/** A menu item that is one of a set of choices: Mantine's Menu.Item always says 'menuitem'. */
+function MenuRadioButton(props: ComponentProps<'button'>) {
+  return <button type="button" {...props} role="menuitemradio" />;
+}
+
+/** Light, Dark or System (the default), kept per browser; the menu stays open to compare. */
+function ColorSchemeItems() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <>
+      <Menu.Label>Theme</Menu.Label>
+      {COLOR_SCHEME_CHOICES.map(({ value, label }) => {
+        const Icon = SCHEME_ICONS[value];
+        const checked = colorScheme === value;
+        return (
+          <Menu.Item
+            key={value}
+            component={MenuRadioButton}
+            aria-checked={checked}
+            closeMenuOnClick={false}
+            onClick={() => setColorScheme(value)}
+            leftSection={<Icon size={18} stroke={1.6} />}
+            rightSection={
+              checked ? <IconCheck size={16} color="var(--mantine-color-indigo-6)" /> : null
+            }
+          >
+            {label}
+          </Menu.Item>
+        );
+      })}
+    </>
+  );
 }
 
 function UserCard() {
@@ -113,12 +225,10 @@ interface UserMenuProps {
 
 /**
  * The user menu under the workspace header (SPEC.md section 2): profile, help, the user's
- * workspaces with plan and seats, workspace creation, abuse report, sign-out.
+ * workspaces with plan and seats, workspace creation, the colour scheme, abuse report, sign-out.
  */
 export function UserMenu({ workspace, target }: UserMenuProps) {
-  const config = useAppConfig();
   const signOut = useSignOut();
-  const { pathname } = useLocation();
   const icon = { size: 18, stroke: 1.6 } as const;
 
   return (
@@ -134,18 +244,7 @@ export function UserMenu({ workspace, target }: UserMenuProps) {
         >
           Profile & security
         </Menu.Item>
-        {config?.help_url ? (
-          <Menu.Item
-            component="a"
-            href={config.help_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            leftSection={<IconHelpCircle {...icon} />}
-            rightSection={<IconExternalLink size={14} aria-label="Opens in a new tab" />}
-          >
-            Help
-          </Menu.Item>
-        ) : null}
+        <HelpItem />
         <Menu.Divider />
         <Menu.Label>Workspaces</Menu.Label>
         <WorkspaceList current={workspace} />
@@ -158,14 +257,9 @@ export function UserMenu({ workspace, target }: UserMenuProps) {
         </Menu.Item>
         <CreateDemoItem workspaceId={workspace.id} />
         <Menu.Divider />
-        {config?.crisp_website_id ? (
-          <Menu.Item
-            leftSection={<IconFlag {...icon} />}
-            onClick={() => reportAbuse(config.crisp_website_id, workspace, pathname)}
-          >
-            Report Abuse
-          </Menu.Item>
-        ) : null}
+        <ColorSchemeItems />
+        <Menu.Divider />
+        <ReportAbuseItem workspace={workspace} />
         <Menu.Item leftSection={<IconLogout {...icon} />} onClick={() => void signOut()}>
           Sign out
         </Menu.Item>

@@ -1,27 +1,12 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
-import { canCreateGroup } from '@hangar/domain/policies';
-import { canManageBilling } from '@hangar/domain/workspace-policies';
-import { IconFolderPlus, IconLayoutGrid } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../../ui/toast';
-import { openPlanLimitModal } from '../../billing/limits/PlanLimitModal';
-import { groupNamesQuery } from '../../groups/queries';
 import { ProjectCard } from '../../projects/components/ProjectCard';
 import { latestProjectsQuery } from '../../projects/queries';
+import { HomeEmptyState } from '../components/HomeEmptyState';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
 import { planAndSeats, ROLE_LABELS } from '../labels';
 import { useWorkspace, useWorkspaceId } from '../queries';
@@ -43,67 +28,11 @@ function useWelcomeAfterInvite(workspaceName: string | undefined) {
   }, [fromInvite, workspaceName, key]);
 }
 
-interface NoProjectsYetProps {
-  workspaceId: number;
-  canCreate: boolean;
-  hasGroups: boolean;
-  /** No more groups fit the plan: the button opens the free plan's limit modal instead. */
-  limitReached?: boolean;
-  canUpgrade?: boolean;
-}
-
-function emptyText({ canCreate, hasGroups }: Pick<NoProjectsYetProps, 'canCreate' | 'hasGroups'>) {
-  if (!canCreate) return 'When someone adds you to a project, it shows up here.';
-  if (hasGroups) return 'Open a group from the side menu to add its first project.';
-  return 'Projects live in groups. Create a group for a team or a topic, then add its first project.';
-}
-
-function NoProjectsYet({
-  workspaceId,
-  canCreate,
-  hasGroups,
-  limitReached = false,
-  canUpgrade = false,
-}: NoProjectsYetProps) {
-  return (
-    <Card withBorder radius="md" padding="xl" className={classes.empty}>
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconLayoutGrid size={28} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={3} fz="lg">
-          No projects yet
-        </Title>
-        <Text c="dimmed" size="sm" maw={420}>
-          {emptyText({ canCreate, hasGroups })}
-        </Text>
-        {canCreate ? (
-          <Button
-            component={Link}
-            to={routes.groupCreate(workspaceId)}
-            onClick={(event) => {
-              if (!limitReached) return;
-              event.preventDefault();
-              openPlanLimitModal({ item: 'groups', workspaceId, canUpgrade });
-            }}
-            leftSection={<IconFolderPlus size={18} />}
-            variant={hasGroups ? 'light' : 'filled'}
-            mt="xs"
-          >
-            Create a group
-          </Button>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
-
 /** /workspace/{wsid}: Home, with the 6 latest projects (SPEC.md sections 2 and 9). */
 export function WorkspaceHomePage() {
   const workspaceId = useWorkspaceId();
   const workspace = useWorkspace(workspaceId);
   const projects = useQuery(latestProjectsQuery(workspaceId));
-  const groups = useQuery(groupNamesQuery(workspaceId)).data;
   useWelcomeAfterInvite(workspace?.name);
 
   return (
@@ -145,13 +74,7 @@ export function WorkspaceHomePage() {
             ))}
           </SimpleGrid>
         ) : (
-          <NoProjectsYet
-            workspaceId={workspaceId}
-            canCreate={workspace ? canCreateGroup(workspace.role) : false}
-            hasGroups={(groups?.length ?? 0) > 0}
-            limitReached={workspace ? !workspace.can_add_groups : false}
-            canUpgrade={workspace ? canManageBilling(workspace.role) : false}
-          />
+          <HomeEmptyState workspaceId={workspaceId} />
         )}
       </Stack>
     </Stack>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '../../../test/fake-api';
 import { currentAddress, renderApp } from '../../../test/render-app';
 import { storeTestSession } from '../../../test/session';
+import { groupsApi, testGroup } from '../../../test/groups';
 import { testBilling, testEntry, testWorkspace, workspaceApi } from '../../../test/workspaces';
 
 const PROJECT: Project = {
@@ -43,14 +44,40 @@ describe('the workspace home', () => {
     expect(api.callsTo('GET', '/projects')[0]?.url.search).toBe('?limit=6');
   });
 
-  it('offers to create a group when there are no projects, to those who may', async () => {
+  it('offers to create a group when there is none, to those who may', async () => {
     renderApp('/workspace/7', workspaceApi(testWorkspace({ role: 'MEMBER' })));
-    expect(await screen.findByText('No projects yet')).toBeTruthy();
+    expect(await screen.findByText('Start with a group')).toBeTruthy();
     expect(
       within(screen.getByRole('main'))
         .getByRole('link', { name: 'Create a group' })
         .getAttribute('href'),
     ).toBe('/workspace/7/group/create');
+  });
+
+  it('offers to add a project to the group when there is a group but no project', async () => {
+    const { api } = groupsApi(testWorkspace({ role: 'MEMBER' }));
+    renderApp('/workspace/7', api);
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByText(/Add the first project to Engineering/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Add a project' }).getAttribute('href')).toBe(
+      '/workspace/7/project/create?groupid=4',
+    );
+    expect(within(main).queryByRole('link', { name: 'Create a group' })).toBeNull();
+  });
+
+  it('tells a member who may not add projects to the groups that they come when added', async () => {
+    const { api } = groupsApi(testWorkspace({ role: 'MEMBER' }), {
+      groups: [testGroup({ current_user_right: 'VIEW' })],
+    });
+    renderApp('/workspace/7', api);
+    expect(
+      await screen.findByText(
+        'When someone adds you to a project, it shows up here. You can also start a group of your own.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a project' })).toBeNull();
   });
 
   it('offers guests nothing to create', async () => {
@@ -98,7 +125,10 @@ describe('the main side menu', () => {
 
   it("opens the user menu: profile, the user's workspaces, creation and sign-out", async () => {
     const api = workspaceApi(
-      testWorkspace({ name: 'Acme', billing: testBilling({ nb_seats: 3 }) }),
+      testWorkspace({
+        name: 'Acme',
+        billing: testBilling({ nb_seats: 3, nb_members: 2, nb_pending_invites: 1 }),
+      }),
       {
         otherEntries: [
           testEntry({
@@ -117,7 +147,7 @@ describe('the main side menu', () => {
       within(userMenu).getByRole('menuitem', { name: 'Profile & security' }).getAttribute('href'),
     ).toBe('/workspace/7/settings/profile');
     const current = within(userMenu).getByRole('menuitem', { name: /Acme/ });
-    expect(current.textContent).toContain('Free · 3 seats');
+    expect(current.textContent).toContain('Free · 2 members · 1 pending invitation');
     expect(current.getAttribute('aria-current')).toBe('page');
     const other = within(userMenu).getByRole('menuitem', { name: /Globex/ });
     expect(other.textContent).toContain('Premium · 10 seats');
@@ -129,9 +159,24 @@ describe('the main side menu', () => {
         .getAttribute('href'),
     ).toBe('/signup/workspace');
     expect(within(userMenu).getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
-    // No help address, no chat widget, no demo workspaces on this installation.
-    expect(within(userMenu).queryByRole('menuitem', { name: /Help/ })).toBeNull();
-    expect(within(userMenu).queryByRole('menuitem', { name: 'Report Abuse' })).toBeNull();
+    // No help address, no chat widget: the built-in guide, an e-mail to the support address.
+    expect(within(userMenu).getByRole('menuitem', { name: 'Help' }).getAttribute('href')).toBe(
+      '/help',
+    );
+    const report = within(userMenu).getByRole('menuitem', { name: 'Report Abuse' });
+    expect(report.getAttribute('href')).toMatch(/^mailto:support@example\.com\?subject=/);
+    expect(decodeURIComponent(report.getAttribute('href') ?? '')).toContain('"Acme" (id 7)');
+    // Light, Dark or System: choosing one checks it and switches the page at once.
+    const schemes = () => within(userMenu).getAllByRole('menuitemradio');
+    expect(schemes().map((item) => item.textContent)).toEqual(['Light', 'Dark', 'System']);
+    fireEvent.click(within(userMenu).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(schemes().map((item) => item.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    // No demo workspaces on this installation.
     expect(
       within(userMenu).queryByRole('menuitem', { name: 'Create a demo workspace' }),
     ).toBeNull();
@@ -181,7 +226,7 @@ describe('the list of workspaces at /workspace', () => {
       otherEntries: [
         testEntry({ id: 9, name: 'Initech' }, { pending_invite: true }),
         testEntry(
-          { id: 8, name: 'acme', billing: testBilling({ nb_seats: 4 }) },
+          { id: 8, name: 'acme', billing: testBilling({ nb_seats: 4, nb_members: 4 }) },
           { role: 'GUEST' },
         ),
       ],
@@ -193,7 +238,7 @@ describe('the list of workspaces at /workspace', () => {
       [expect.stringContaining('acme'), '/workspace/8'],
       [expect.stringContaining('Zenith'), '/workspace/7'],
     ]);
-    expect(links[0]?.textContent).toContain('Guest · Free · 4 seats');
+    expect(links[0]?.textContent).toContain('Guest · Free · 4 members');
 
     const items = within(list).getAllByRole('listitem');
     const pending = items[2];
