@@ -1,5 +1,6 @@
 import { DROP_AREAS, MAX_FULLNAME_LENGTH } from '@hangar/domain';
 import { z } from 'zod';
+import { docAbilitiesSchema } from './abilities';
 import { requiredString, textField } from './fields';
 import { idField } from './http';
 import { rightSchema } from './groups';
@@ -54,6 +55,7 @@ export const doc = z.object({
   path: docPath,
   parent_path: docPath,
   current_user_right: rightSchema,
+  abilities: docAbilitiesSchema,
   /** The saved content as a Yjs update (base64), so the page never shows blank without a socket. */
   content_state: z.string(),
   updated_at: z.iso.datetime({ offset: true }),

@@ -1,5 +1,6 @@
 import { PRIVACIES, RIGHTS } from '@hangar/domain';
 import { z } from 'zod';
+import { groupAbilitiesSchema } from './abilities';
 import { requiredString } from './fields';
 import { idField } from './http';
 import { teamUserProfile } from './workspaces';
@@ -27,6 +28,7 @@ export const group = z.object({
   right: rightSchema,
   current_user_right: rightSchema,
   is_archived: z.boolean(),
+  abilities: groupAbilitiesSchema,
   users: z.array(z.object({ id: z.number().int() })),
   projects: z.array(z.object({ id: z.number().int(), is_archived: z.boolean() })),
 });

@@ -1,3 +1,4 @@
+export * from './abilities';
 export * from './app-config';
 export * from './auth';
 export * from './billing';

@@ -1,5 +1,6 @@
 import { FORM_MESSAGES } from '@hangar/domain';
 import { z } from 'zod';
+import { logAbilitiesSchema } from './abilities';
 import { requiredString, textField } from './fields';
 import { idField } from './http';
 import { richTextDoc } from './rich-text';
@@ -39,6 +40,7 @@ export const log = z.object({
   creator: logCreator.nullable(),
   notification_sent: z.boolean(),
   is_archived: z.boolean(),
+  abilities: logAbilitiesSchema,
   created_at: z.iso.datetime({ offset: true }),
   /** Set when the title, description or attachments were edited. */
   edition_date: z.iso.datetime({ offset: true }).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectAbilitiesSchema } from './abilities';
 import { requiredString, textField } from './fields';
 import { idField, numericId } from './http';
 import { privacySchema, rightSchema } from './groups';
@@ -16,6 +17,7 @@ export const project = z.object({
   current_user_right: rightSchema,
   group_id: z.number().int(),
   is_archived: z.boolean(),
+  abilities: projectAbilitiesSchema,
   /** The project's team, direct members first. */
   users: z.array(projectMember),
   planning: planning.nullable(),

@@ -9,3 +9,4 @@ export * from './policies';
 export * from './tree';
 export * from './search';
 export * from './billing';
+export * from './abilities';

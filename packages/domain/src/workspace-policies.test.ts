@@ -8,8 +8,12 @@ import {
   canInvite,
   canManageBilling,
   canRemoveMember,
+  canCreateDemoWorkspace,
   canSetRole,
+  countsAsOwner,
+  isDemotion,
   keepsAnOwner,
+  needsWorkspaceDomain,
 } from './workspace-policies';
 
 const [OWNER, ADMIN, MEMBER, GUEST] = WORKSPACE_ROLES;
@@ -112,5 +116,22 @@ describe('free plan limits', () => {
     expect(canAddMore('FREE', 'docs', 50)).toBe(false);
     expect(canAddMore('FREE', 'logs', 100)).toBe(false);
     expect(canAddMore('PREMIUM', 'groups', 1000)).toBe(true);
+  });
+});
+
+describe('the small workspace rules', () => {
+  it('count accepted owners only, ask the domain of all but guests, and see demotions', () => {
+    expect([countsAsOwner('OWNER', false), countsAsOwner('OWNER', true)]).toEqual([true, false]);
+    expect(countsAsOwner('ADMIN', false)).toBe(false);
+    expect(WORKSPACE_ROLES.filter(needsWorkspaceDomain)).toEqual([OWNER, ADMIN, MEMBER]);
+    expect(WORKSPACE_ROLES.filter(canCreateDemoWorkspace)).toEqual([OWNER, ADMIN]);
+    expect(allowedPairs(isDemotion)).toEqual([
+      'OWNER>ADMIN',
+      'OWNER>MEMBER',
+      'OWNER>GUEST',
+      'ADMIN>MEMBER',
+      'ADMIN>GUEST',
+      'MEMBER>GUEST',
+    ]);
   });
 });

@@ -70,3 +70,23 @@ export function canManageBilling(actor: WorkspaceRole): boolean {
 export function keepsAnOwner(owners: number, losingOwner: boolean): boolean {
   return !losingOwner || owners > 1;
 }
+
+/** An owner who accepted their invitation: one of those who keep the workspace owned. */
+export function countsAsOwner(role: WorkspaceRole, pendingInvite: boolean): boolean {
+  return role === 'OWNER' && !pendingInvite;
+}
+
+/** Members, admins and owners need an address of the workspace's e-mail domain; guests do not. */
+export function needsWorkspaceDomain(role: WorkspaceRole): boolean {
+  return role !== 'GUEST';
+}
+
+/** Demo workspaces: admins and owners of the template workspace (SPEC.md section 6). */
+export function canCreateDemoWorkspace(role: WorkspaceRole): boolean {
+  return hasRoleAtLeast(role, 'ADMIN');
+}
+
+/** A role change that takes rights away: the web leaves pages the new role may not see. */
+export function isDemotion(previous: WorkspaceRole, next: WorkspaceRole): boolean {
+  return roleLevel(next) < roleLevel(previous);
+}

@@ -1,9 +1,10 @@
-import { canEditDoc } from '@hangar/domain';
+import { docAbilities } from '@hangar/domain';
 import type { Database } from '../db/client';
 import { hashToken } from '../lib/tokens';
 import { findActiveAccessToken } from '../modules/auth/sessions.repository';
 import { findDocById } from '../modules/docs/docs.repository';
 import { requireProject } from '../modules/groups/access';
+import { docSubject } from '../modules/shared/authorize';
 import { publicDoc, resolveShareToken } from '../modules/public/public-access';
 import { findMember } from '../modules/workspaces/workspaces.repository';
 
@@ -67,7 +68,7 @@ export function docIdOf(documentName: string): number | null {
 /**
  * Who may open a doc live, and whether only to read: the access token must be live, its user
  * a member of the doc's workspace who can see the project; without the edit right (VIEW, or a
- * locked doc for a guest) the connection is read-only. A visitor's share token counts against
+ * locked doc for a guest, or a doc of an archived project) the connection is read-only. A visitor's share token counts against
  * the per-IP limit of share links (`countPublicRead`), as its HTTP reads do.
  */
 export async function authorizeLiveDoc(
@@ -90,9 +91,9 @@ export async function authorizeLiveDoc(
     workspaceId: doc.workspaceId,
     member,
   };
-  const { right } = await requireProject(db, context, doc.projectId).catch(() => {
+  const access = await requireProject(db, context, doc.projectId).catch(() => {
     throw new LiveAccessDenied('Doc not found');
   });
-  const editable = canEditDoc(member.role, right, { is_locked: doc.isLocked });
+  const editable = docAbilities(docSubject(access, doc)).edit;
   return { userId: session.userId, sessionId: session.sessionId, docId, readOnly: !editable };
 }

@@ -1,14 +1,19 @@
 import type { Group, GroupName, GroupTeam } from '@hangar/contracts/groups';
 import type { Project, ProjectTeamUser } from '@hangar/contracts/projects';
 import type { Workspace } from '@hangar/contracts/workspaces';
+import { groupAbilities } from '@hangar/domain/abilities/group';
+import { projectAbilities } from '@hangar/domain/abilities/project';
 import type { Right } from '@hangar/domain/roles';
 import { jsonResponse, type FakeApi, type FakeRequest } from './fake-api';
 import { TEST_ME } from './session';
 import { testTeamUser, workspaceApi } from './workspaces';
 
-/** A group as GET /groups/{id} answers it; the user can edit it unless said. */
+/**
+ * A group as GET /groups/{id} answers it; the user (the test workspace's owner) can edit it unless
+ * said, and its `abilities` follow from its right and state as the server computes them.
+ */
 export function testGroup(overrides: Partial<Group> = {}): Group {
-  return {
+  const group: Omit<Group, 'abilities'> & Partial<Group> = {
     id: 4,
     name: 'Engineering',
     privacy: 'OPEN',
@@ -19,11 +24,16 @@ export function testGroup(overrides: Partial<Group> = {}): Group {
     projects: [],
     ...overrides,
   };
+  const right = group.current_user_right;
+  return {
+    abilities: groupAbilities({ role: 'OWNER', right, archived: group.is_archived }),
+    ...group,
+  };
 }
 
-/** A project as GET /projects/{id} answers it; the user can edit it unless said. */
+/** A project as GET /projects/{id} answers it; the user can edit it unless said (as testGroup). */
 export function testProject(overrides: Partial<Project> = {}): Project {
-  return {
+  const project: Omit<Project, 'abilities'> & Partial<Project> = {
     id: 31,
     name: 'Moon landing',
     emoji: '🚀',
@@ -40,6 +50,12 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     location: ['Engineering'],
     ...overrides,
   };
+  const subject = {
+    role: 'OWNER',
+    right: project.current_user_right,
+    archived: project.is_archived,
+  };
+  return { abilities: projectAbilities({ ...subject, role: 'OWNER' }), ...project };
 }
 
 /** Someone of a team list, as the team calls answer them. */

@@ -2,13 +2,27 @@ import type { ImportantLinks } from '@hangar/contracts/important-links';
 import type { Log } from '@hangar/contracts/logs';
 import type { Project } from '@hangar/contracts/projects';
 import type { Workspace } from '@hangar/contracts/workspaces';
+import { logAbilities } from '@hangar/domain/abilities/log';
 import { jsonResponse, type FakeRequest } from './fake-api';
 import { groupsApi, testProject } from './groups';
 import { TEST_ME } from './session';
 
-/** A log as GET /projects/{id}/logs answers it, by the test user, in project 31. */
+/** A log's `abilities` as the server computes them from its project's right and state. */
+function withAbilities(
+  log: Log,
+  project: Pick<Project, 'current_user_right' | 'is_archived'>,
+): Log {
+  const subject = {
+    right: project.current_user_right,
+    projectArchived: project.is_archived,
+    archived: log.is_archived,
+  };
+  return { ...log, abilities: logAbilities(subject) };
+}
+
+/** A log as GET /projects/{id}/logs answers it, by the test user, in project 31 they edit. */
 export function testLog(overrides: Partial<Log> = {}): Log {
-  return {
+  const log: Omit<Log, 'abilities'> & Partial<Log> = {
     id: 501,
     project_id: 31,
     title: 'Engines tested',
@@ -24,6 +38,12 @@ export function testLog(overrides: Partial<Log> = {}): Log {
     edition_date: null,
     ...overrides,
   };
+  const abilities = logAbilities({
+    right: 'EDIT',
+    projectArchived: false,
+    archived: log.is_archived,
+  });
+  return { abilities, ...log };
 }
 
 interface LogsApiOptions {
@@ -40,6 +60,7 @@ export function logsApi(workspace: Workspace, options: LogsApiOptions = {}) {
   const { api, state: groupsState } = groupsApi(workspace, {
     projects: [options.project ?? testProject()],
   });
+  const project = () => groupsState.projects[0] ?? testProject();
   const state = {
     logs: options.logs ?? [],
     links: options.links ?? { groups: [] },
@@ -47,11 +68,14 @@ export function logsApi(workspace: Workspace, options: LogsApiOptions = {}) {
   api
     .on('GET', '/projects/31/logs', (request: FakeRequest) => {
       const archived = request.url.searchParams.get('only') === 'archived';
-      return jsonResponse(state.logs.filter((log) => log.is_archived === archived));
+      const logs = state.logs.filter((log) => log.is_archived === archived);
+      return jsonResponse(logs.map((log) => withAbilities(log, project())));
     })
     .on('GET', /^\/projects\/31\/logs\/\d+$/, (request: FakeRequest) => {
       const found = state.logs.find((log) => request.path === `/projects/31/logs/${log.id}`);
-      return found ? jsonResponse(found) : jsonResponse({ detail: 'Log not found' }, 404);
+      return found
+        ? jsonResponse(withAbilities(found, project()))
+        : jsonResponse({ detail: 'Log not found' }, 404);
     })
     .on('GET', '/projects/31/important-links', () => jsonResponse(state.links));
   return { api, state, groupsState };

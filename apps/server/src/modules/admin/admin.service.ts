@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hasRoleAtLeast } from '@hangar/domain';
+import { canCreateDemoWorkspace } from '@hangar/domain';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -27,7 +27,7 @@ export async function canCreateDemo(deps: AdminDeps, actor: Actor): Promise<bool
   const templateId = deps.config.billing.templateWorkspaceId;
   if (templateId === null) return false;
   const member = await findMember(deps.db, templateId, actor.userId);
-  return member !== null && !member.pendingInvite && hasRoleAtLeast(member.role, 'ADMIN');
+  return member !== null && !member.pendingInvite && canCreateDemoWorkspace(member.role);
 }
 
 async function requireDemoAdmin(deps: AdminDeps, actor: Actor): Promise<number> {

@@ -1,12 +1,20 @@
 import type { Doc, DuplicateDocInput } from '@hangar/contracts';
-import { canCreateInProject, canDeleteDoc, canRestore, isSameOrDescendant } from '@hangar/domain';
+import {
+  archivingAction,
+  docAbilities,
+  isSameOrDescendant,
+  projectAbilities,
+  subjectForArchiving,
+} from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, requireProject } from '../groups/access';
 import { listGroups } from '../groups/groups.repository';
 import { listProjects } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
-import { assertCanEditDoc, NOT_ALLOWED, requireDoc } from './doc-access';
+import { PROJECT_ARCHIVED } from '../projects/archived-project';
+import { authorize, docSubject, projectSubject } from '../shared/authorize';
+import { requireDoc } from './doc-access';
 import { publishDocEvent } from './docs.events';
 import { subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -18,7 +26,7 @@ import {
   saveContent,
   setDocsArchived,
 } from './docs.repository';
-import { assertRoomForDocs, presentDoc } from './docs.service';
+import { assertRoomForDocs, DOC_ARCHIVED_REFUSALS, presentDoc } from './docs.service';
 import { plainText } from '../../live/plain-text';
 import * as Y from 'yjs';
 
@@ -32,10 +40,10 @@ export async function setDocArchived(
   source: EventSource,
 ): Promise<void> {
   const access = await requireDoc(deps.db, context, projectId, docId);
-  assertCanEditDoc(context, access.right, access.doc);
-  if (!archived && !canRestore(context.member.role, access.right)) {
-    throw HttpError.forbidden(NOT_ALLOWED);
-  }
+  const subject = subjectForArchiving(docSubject(access, access.doc), archived);
+  authorize(docAbilities, subject, archivingAction(archived), {
+    projectArchived: PROJECT_ARCHIVED,
+  });
   const all = await listProjectDocs(deps.db, access.project.id);
   const subtree = subtreeOf(all, access.doc.path);
   const ancestors = archived
@@ -61,8 +69,9 @@ export async function deleteDoc(
   source: EventSource,
 ): Promise<number> {
   const access = await requireDoc(deps.db, context, projectId, docId);
-  const doc = { is_locked: access.doc.isLocked };
-  if (!canDeleteDoc(context.member.role, access.right, doc)) throw HttpError.forbidden(NOT_ALLOWED);
+  authorize(docAbilities, docSubject(access, access.doc), 'delete', {
+    projectArchived: PROJECT_ARCHIVED,
+  });
   const subtree = subtreeOf(await listProjectDocs(deps.db, access.project.id), access.doc.path);
   await deleteDocs(
     deps.db,
@@ -84,9 +93,7 @@ export async function duplicateDoc(
 ): Promise<Doc> {
   const { doc } = await requireDoc(deps.db, context, projectId, docId);
   const target = await requireProject(deps.db, context, input.target_project_id ?? projectId);
-  if (!canCreateInProject(target.right) || target.project.isArchived) {
-    throw HttpError.forbidden(NOT_ALLOWED);
-  }
+  authorize(projectAbilities, projectSubject(target), 'create');
   const state = (await deps.live.currentState(doc.id)) ?? new Uint8Array();
   const copy = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, context.workspaceId);
@@ -111,7 +118,7 @@ export async function duplicateDoc(
     return created;
   });
   await publishDocEvent(deps, target, copy.id, 'created', source);
-  return presentDoc(copy, target.right, state);
+  return presentDoc(copy, target, state);
 }
 
 /** GET /docs/templates: the templates the caller can see, grouped by project. */
@@ -152,7 +159,7 @@ export async function applyTemplate(
   source: EventSource,
 ): Promise<Doc> {
   const target = await requireDoc(deps.db, context, projectId, docId);
-  assertCanEditDoc(context, target.right, target.doc);
+  authorize(docAbilities, docSubject(target, target.doc), 'edit', DOC_ARCHIVED_REFUSALS);
   const groups = await templateGroupsFor(deps, context);
   const template = groups
     .flatMap((group) => group.templates)
@@ -161,9 +168,5 @@ export async function applyTemplate(
   const state = (await deps.live.currentState(template.id)) ?? new Uint8Array();
   await deps.live.replaceContent(target.doc.id, state);
   await publishDocEvent(deps, target, target.doc.id, 'updated', source);
-  return presentDoc(
-    target.doc,
-    target.right,
-    (await deps.live.currentState(target.doc.id)) ?? state,
-  );
+  return presentDoc(target.doc, target, (await deps.live.currentState(target.doc.id)) ?? state);
 }

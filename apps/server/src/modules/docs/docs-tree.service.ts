@@ -1,17 +1,18 @@
 import type { DocNode, MoveDocInput } from '@hangar/contracts';
 import {
   canDrop,
-  canEdit,
   childPath,
+  docAbilities,
+  projectAbilities,
   parentAfterDrop,
   parentPathOf,
   subtreeDepth,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { requireProject } from '../groups/access';
+import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
-import { NOT_ALLOWED } from './doc-access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, byPosition, docsOfView, subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -32,13 +33,13 @@ export async function moveDoc(
   source: EventSource,
 ): Promise<DocNode[]> {
   const access = await requireProject(deps.db, context, projectId);
-  if (!canEdit(access.right) || access.project.isArchived) throw HttpError.forbidden(NOT_ALLOWED);
+  authorize(projectAbilities, projectSubject(access), 'editContent');
   const { tree, movedId } = await deps.db.transaction(async (tx) => {
     const all = await listProjectDocs(tx, access.project.id, { lock: true });
     const from = all.find((row) => row.path === input.from_path && !row.isArchived);
     const target = all.find((row) => row.path === input.to_path && !row.isArchived);
     if (!from || !target) throw invalidMove('This page does not exist any more');
-    if (from.isLocked && context.member.role === 'GUEST') throw HttpError.forbidden(NOT_ALLOWED);
+    authorize(docAbilities, docSubject(access, from), 'move');
     const subtree = subtreeOf(all, from.path);
     const depth = subtreeDepth(
       from.path,

@@ -9,21 +9,22 @@ import {
 } from '@hangar/contracts';
 import {
   canAddMore,
-  canCreateInProject,
   canCreateUnder,
-  canEdit,
-  hasRoleAtLeast,
+  docAbilities,
   parentPathOf,
+  projectAbilities,
   type Right,
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireProject } from '../groups/access';
+import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../projects/archived-project';
 import { updateProject } from '../projects/projects.repository';
+import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { findWorkspace } from '../workspaces/workspaces.repository';
-import { assertCanEditDoc, NOT_ALLOWED, requireDoc } from './doc-access';
+import { requireDoc } from './doc-access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -36,7 +37,16 @@ import {
   type DocRow,
 } from './docs.repository';
 
-export function presentDoc(doc: DocRow, right: Right, state: Uint8Array | null): Doc {
+/** What editing a doc of an archived project, or an archived doc, answers (docs/decisions.md). */
+export const DOC_ARCHIVED_REFUSALS: RefusalMessages = {
+  projectArchived: PROJECT_ARCHIVED,
+  archived: DOC_ARCHIVED,
+};
+
+type DocAccess = Parameters<typeof docSubject>[0] & { right: Right };
+
+export function presentDoc(doc: DocRow, access: DocAccess, state: Uint8Array | null): Doc {
+  const { right } = access;
   return {
     id: doc.id,
     name: doc.name,
@@ -45,10 +55,11 @@ export function presentDoc(doc: DocRow, right: Right, state: Uint8Array | null):
     is_template: doc.isTemplate,
     is_locked: doc.isLocked,
     is_archived: doc.isArchived,
-    share_token: canEdit(right) ? doc.shareToken : null,
+    share_token: projectAbilities(projectSubject(access)).update ? doc.shareToken : null,
     path: doc.path,
     parent_path: parentPathOf(doc.path),
     current_user_right: right,
+    abilities: docAbilities(docSubject(access, doc)),
     content_state: Buffer.from(state ?? new Uint8Array()).toString('base64'),
     updated_at: doc.updatedAt.toISOString(),
   };
@@ -70,9 +81,9 @@ export async function docFor(
   projectId: number,
   docId: number,
 ) {
-  const { doc, right } = await requireDoc(deps.db, context, projectId, docId);
-  const content = await loadContent(deps.db, doc.id);
-  return presentDoc(doc, right, content?.state ?? null);
+  const access = await requireDoc(deps.db, context, projectId, docId);
+  const content = await loadContent(deps.db, access.doc.id);
+  return presentDoc(access.doc, access, content?.state ?? null);
 }
 
 /** Stops a free workspace at its limit of docs. */
@@ -94,9 +105,7 @@ export async function createDoc(
   source: EventSource,
 ): Promise<Doc> {
   const access = await requireProject(deps.db, context, projectId);
-  if (!canCreateInProject(access.right) || access.project.isArchived) {
-    throw HttpError.forbidden(NOT_ALLOWED);
-  }
+  authorize(projectAbilities, projectSubject(access), 'create');
   const doc = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, context.workspaceId);
     const all = await listProjectDocs(tx, access.project.id, { lock: true });
@@ -129,10 +138,13 @@ export async function createDoc(
     return created;
   });
   await publishDocEvent(deps, access, doc.id, 'created', source);
-  return presentDoc(doc, access.right, null);
+  return presentDoc(doc, access, null);
 }
 
-/** Name, emoji, template and lock toggles. Only members lock and unlock. */
+/**
+ * Name, emoji, template and lock toggles. Only members lock and unlock; a doc of an archived
+ * project, or an archived doc, is not changed until restored.
+ */
 export async function editDoc(
   deps: DocsDeps,
   context: MemberContext,
@@ -142,10 +154,9 @@ export async function editDoc(
   source: EventSource,
 ): Promise<Doc> {
   const access = await requireDoc(deps.db, context, projectId, docId);
-  assertCanEditDoc(context, access.right, access.doc);
-  if (input.is_locked !== undefined && !hasRoleAtLeast(context.member.role, 'MEMBER')) {
-    throw HttpError.forbidden(NOT_ALLOWED);
-  }
+  const subject = docSubject(access, access.doc);
+  authorize(docAbilities, subject, 'edit', DOC_ARCHIVED_REFUSALS);
+  if (input.is_locked !== undefined) authorize(docAbilities, subject, 'lock');
   const updated = await updateDoc(deps.db, access.doc.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
@@ -155,7 +166,7 @@ export async function editDoc(
   if (updated.isLocked !== access.doc.isLocked) await deps.live.resetDocs([updated.id]);
   await publishDocEvent(deps, access, updated.id, 'updated', source);
   const content = await loadContent(deps.db, updated.id);
-  return presentDoc(updated, access.right, content?.state ?? null);
+  return presentDoc(updated, access, content?.state ?? null);
 }
 
 /** The public link of a doc: a new secret when turned on, none when off. */
@@ -168,10 +179,15 @@ export async function setDocShared(
   source: EventSource,
 ): Promise<string | null> {
   const access = await requireDoc(deps.db, context, projectId, docId);
-  assertCanEditDoc(context, access.right, access.doc);
+  const subject = docSubject(access, access.doc);
+  authorize(docAbilities, subject, 'unshare');
   if (enabled === null) return access.doc.shareToken;
-  if (enabled && access.project.isArchived) throw HttpError.forbidden(CANT_SHARE_ARCHIVED_PROJECT);
-  if (enabled && access.doc.isArchived) throw HttpError.forbidden(CANT_SHARE_ARCHIVED_DOC);
+  if (enabled) {
+    authorize(docAbilities, subject, 'share', {
+      projectArchived: CANT_SHARE_ARCHIVED_PROJECT,
+      archived: CANT_SHARE_ARCHIVED_DOC,
+    });
+  }
   const shareToken = enabled
     ? (access.doc.shareToken ?? randomBytes(24).toString('base64url'))
     : null;

@@ -1,5 +1,5 @@
 import type { Group, GroupName } from '@hangar/contracts';
-import type { Right } from '@hangar/domain';
+import type { GroupAbilities, Right } from '@hangar/domain';
 import type { GroupRow } from './groups.repository';
 
 export function presentGroupName(group: GroupRow): GroupName {
@@ -9,6 +9,7 @@ export function presentGroupName(group: GroupRow): GroupName {
 export function presentGroup(
   group: GroupRow,
   currentUserRight: Right,
+  abilities: GroupAbilities,
   teamUserIds: number[],
   visibleProjects: { id: number; isArchived: boolean }[],
 ): Group {
@@ -19,6 +20,7 @@ export function presentGroup(
     right: group.right,
     current_user_right: currentUserRight,
     is_archived: group.isArchived,
+    abilities,
     users: teamUserIds.map((id) => ({ id })),
     projects: visibleProjects.map((project) => ({
       id: project.id,

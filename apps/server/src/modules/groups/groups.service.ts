@@ -7,13 +7,14 @@ import {
   type UpdateGroupInput,
 } from '@hangar/contracts';
 import {
+  archivingAction,
   canAddMore,
   canCreateGroup,
-  canDeleteGroup,
-  canEditGroup,
-  canRestore,
+  groupAbilities,
+  subjectForArchiving,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
+import { authorize, groupSubject, NOT_ALLOWED } from '../shared/authorize';
 import { findProject, listProjects } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
@@ -35,7 +36,7 @@ import {
   type GroupRow,
 } from './groups.repository';
 
-export const NOT_ALLOWED = 'You do not have the right to do this';
+export { NOT_ALLOWED };
 
 function matchesFilter(group: GroupRow, filter: GroupFilter, viewer: ViewerRights): boolean {
   if (filter === 'archived') return group.isArchived;
@@ -81,6 +82,7 @@ export async function presentGroupsFor(
     presentGroup(
       group,
       right,
+      groupAbilities(groupSubject({ group, right, viewer: rights })),
       team.filter((row) => row.member.groupId === group.id).map((row) => row.user.id),
       projects.filter(
         (project) => project.groupId === group.id && rights.projectRight(group, project) !== null,
@@ -144,8 +146,9 @@ export async function editGroup(
   input: UpdateGroupInput,
   source: EventSource,
 ): Promise<Group> {
-  const { group, right } = await requireGroup(deps.db, context, id);
-  if (!canEditGroup(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const access = await requireGroup(deps.db, context, id);
+  const { group } = access;
+  authorize(groupAbilities, groupSubject(access), 'update');
   const before = await groupAudience(deps.db, group);
   const updated = await updateGroup(deps.db, group.id, {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
@@ -171,9 +174,10 @@ export async function setGroupArchived(
   withProjects: boolean,
   source: EventSource,
 ): Promise<void> {
-  const { group, right } = await requireGroup(deps.db, context, id);
-  const allowed = archived ? canEditGroup(right) : canRestore(context.member.role, right);
-  if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
+  const access = await requireGroup(deps.db, context, id);
+  const { group } = access;
+  const subject = subjectForArchiving(groupSubject(access), archived);
+  authorize(groupAbilities, subject, archivingAction(archived));
   const { updated, projectIds } = await deps.db.transaction(async (tx) => ({
     updated: await updateGroup(tx, group.id, { isArchived: archived }),
     projectIds: withProjects ? await setGroupProjectsArchived(tx, group.id, archived) : [],
@@ -192,8 +196,9 @@ export async function removeGroup(
   id: number,
   source: EventSource,
 ): Promise<void> {
-  const { group, right } = await requireGroup(deps.db, context, id);
-  if (!canDeleteGroup(context.member.role, right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const access = await requireGroup(deps.db, context, id);
+  const { group } = access;
+  authorize(groupAbilities, groupSubject(access), 'delete');
   const audience = await groupAudience(deps.db, group);
   await deleteGroup(deps.db, group.id);
   await publishGroupEvent(deps, group, 'deleted', source, audience);

@@ -1,6 +1,12 @@
 import {
   RIGHTS,
   WORKSPACE_ROLES,
+  archivingAction,
+  docAbilities,
+  refusalOf,
+  subjectForArchiving,
+  type DocAction,
+  type DocSubject,
   canAddPeopleToGroup,
   canAddPeopleToProject,
   canAddProject,
@@ -26,6 +32,8 @@ import {
   type SignedInPerson,
 } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { setDocsArchived, updateDoc } from '../docs/docs.repository';
+import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../projects/archived-project';
 import { updateProject } from '../projects/projects.repository';
 import { updateGroup } from './groups.repository';
 
@@ -190,5 +198,129 @@ describe('the expectations themselves', () => {
     });
     expect(expectedOnProject('ADMIN', null)).toMatchObject({ 'edit settings': 200, delete: 403 });
     expect(expectedOnProject('MEMBER', null)).toMatchObject({ 'edit settings': 404 });
+  });
+});
+
+/**
+ * Docs, over HTTP, for each role and team right on a PRIVATE project, in each state: the answers
+ * follow the domain's `docAbilities`, and a refused edit says why (docs/decisions.md: a doc of an
+ * archived project, and an archived doc, are read-only until restored).
+ */
+const DOC_STATES = ['active', 'locked', 'archived doc', 'archived project'] as const;
+type DocState = (typeof DOC_STATES)[number];
+const DOC_CELLS = CELLS.flatMap(([role, teamRight]) =>
+  DOC_STATES.map((state): [WorkspaceRole, Right | null, DocState] => [role, teamRight, state]),
+);
+
+interface Answer {
+  status: number;
+  detail?: string;
+}
+
+function expectedOnDoc(role: WorkspaceRole, teamRight: Right | null, state: DocState) {
+  const right = projectRightOf(
+    { role, groupTeamRight: null, projectTeamRight: teamRight },
+    PRIVATE,
+    PRIVATE,
+  );
+  let subject: DocSubject = {
+    role,
+    right,
+    locked: state === 'locked',
+    archived: state === 'archived doc',
+    projectArchived: state === 'archived project',
+  };
+  const answer = (action: DocAction, on: DocSubject = subject): Answer => {
+    if (right === null) return { status: 404 };
+    const refusal = refusalOf(docAbilities, on, action);
+    return refusal === null ? { status: 200 } : { status: 403 };
+  };
+  const editRefusal = right === null ? null : refusalOf(docAbilities, subject, 'edit');
+  const edit: Answer =
+    right === null
+      ? { status: 404 }
+      : editRefusal === null
+        ? { status: 200 }
+        : {
+            status: 403,
+            detail:
+              editRefusal === 'projectArchived'
+                ? PROJECT_ARCHIVED
+                : editRefusal === 'archived'
+                  ? DOC_ARCHIVED
+                  : NOT_ALLOWED_TEXT,
+          };
+  const toArchive = !subject.archived;
+  const toggle = answer(archivingAction(toArchive), subjectForArchiving(subject, toArchive));
+  const answers: Record<string, Answer> = {
+    edit,
+    lock: answer('lock'),
+    'share on': answer('share'),
+    'share off': answer('unshare'),
+    [toArchive ? 'archive' : 'restore']: toggle,
+  };
+  if (toggle.status === 200) subject = { ...subject, archived: toArchive };
+  answers.delete = answer('delete', subject);
+  return answers;
+}
+
+const NOT_ALLOWED_TEXT = 'You do not have the right to do this';
+
+describe('doc actions, role x team right x state', () => {
+  it.each(DOC_CELLS)('%s with team right %s, %s', async (role, teamRight, state) => {
+    const db = server.app.services.database.db;
+    const group = await buildGroup(server, world.workspace, { privacy: 'PRIVATE' });
+    const project = await buildProject(server, group, {
+      privacy: 'PRIVATE',
+      team: teamOf(role, teamRight),
+    });
+    const asOwner = world.as(world.person.OWNER);
+    const created = await server.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
+      ...asOwner,
+      body: { parent_path: '' },
+    });
+    const docId = created.body.id;
+    if (state === 'locked') await updateDoc(db, docId, { isLocked: true });
+    if (state === 'archived doc') await setDocsArchived(db, [docId], true);
+    if (state === 'archived project') await updateProject(db, project.id, { isArchived: true });
+
+    const as = world.as(world.person[role]);
+    const base = `/projects/${project.id}/docs/${docId}`;
+    const call = async (method: string, path: string, body?: unknown, withDetail = false) => {
+      const response = await server.api<{ detail?: string }>(method, path, { ...as, body });
+      return withDetail && response.status === 403
+        ? { status: response.status, detail: response.body.detail }
+        : { status: response.status };
+    };
+    const answers: Record<string, Answer> = {};
+    answers.edit = await call('PUT', base, { name: 'Renamed' }, true);
+    answers.lock = await call('PUT', base, { is_locked: state === 'locked' });
+    answers['share on'] = await call('PUT', `${base}/share`, { enabled: true });
+    answers['share off'] = await call('PUT', `${base}/share`, { enabled: false });
+    const toggle = state === 'archived doc' ? 'restore' : 'archive';
+    answers[toggle] = await call('PUT', `${base}/${toggle}`);
+    answers.delete = await call('DELETE', base);
+    expect(answers, `${cellName(role, teamRight)}, ${state}`).toEqual(
+      expectedOnDoc(role, teamRight, state),
+    );
+  });
+});
+
+describe('the doc expectations themselves', () => {
+  it('refuse editing a doc of an archived project or an archived doc, saying why', () => {
+    expect(expectedOnDoc('OWNER', 'EDIT', 'archived project')).toMatchObject({
+      edit: { status: 403, detail: PROJECT_ARCHIVED },
+      archive: { status: 403 },
+      'share off': { status: 200 },
+    });
+    expect(expectedOnDoc('MEMBER', 'EDIT', 'archived doc')).toMatchObject({
+      edit: { status: 403, detail: DOC_ARCHIVED },
+      restore: { status: 200 },
+      delete: { status: 200 },
+    });
+    expect(expectedOnDoc('GUEST', 'EDIT', 'locked')).toMatchObject({
+      edit: { status: 403, detail: NOT_ALLOWED_TEXT },
+      'share off': { status: 403 },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { AddImportantLinkInput, ImportantLinks, ValidationIssue } from '@hangar/contracts';
 import { FORM_MESSAGES } from '@hangar/contracts';
-import { canEdit, urlIdentity } from '@hangar/domain';
+import { projectAbilities, urlIdentity } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs, type LinkedDoc } from '../docs/linked-docs';
@@ -8,7 +8,8 @@ import { requireProject } from '../groups/access';
 import type { GroupsDeps } from '../groups/groups.deps';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
-import { assertProjectActive } from '../projects/archived-project';
+import { PROJECT_ARCHIVED } from '../projects/archived-project';
+import { authorize, projectSubject } from '../shared/authorize';
 import {
   insertLink,
   insertLinkGroup,
@@ -20,7 +21,7 @@ import {
 } from './links.repository';
 import { publishExternalLink, publishLinks } from './links.events';
 
-export const NOT_ALLOWED = 'You do not have the right to do this';
+export { NOT_ALLOWED } from '../shared/authorize';
 
 export function presentLinks(
   groups: LinkGroupRow[],
@@ -106,8 +107,9 @@ export function duplicateIssues(
 /** The project, when the caller may change its links: the edit right, and not archived. */
 export async function requireEditable(deps: GroupsDeps, context: MemberContext, projectId: number) {
   const access = await requireProject(deps.db, context, projectId);
-  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
-  assertProjectActive(access.project);
+  authorize(projectAbilities, projectSubject(access), 'editContent', {
+    archived: PROJECT_ARCHIVED,
+  });
   return access;
 }
 

@@ -1,11 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { richTextToPlain, type Log, type UpdateLogInput } from '@hangar/contracts';
-import { canEdit } from '@hangar/domain';
+import { logAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../http/errors';
 import { visibleLinkedDocs } from '../docs/linked-docs';
 import type { GroupsDeps } from '../groups/groups.deps';
-import { assertProjectActive } from '../projects/archived-project';
+import { authorize, logSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { publishLogEvent } from './logs.events';
@@ -16,7 +15,7 @@ import {
   type AttachmentRow,
   type NewAttachment,
 } from './logs.repository';
-import { NOT_ALLOWED, checkedAttachments, logFor, requireLog } from './logs.service';
+import { LOG_ARCHIVED_REFUSALS, checkedAttachments, logFor, requireLog } from './logs.service';
 
 function asNew(row: AttachmentRow): NewAttachment {
   return { linkType: row.linkType, docId: row.docId, url: row.url };
@@ -50,8 +49,7 @@ export async function editLog(
   source: EventSource,
 ): Promise<Log> {
   const access = await requireLog(deps, context, projectId, logId);
-  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
-  assertProjectActive(access.project);
+  authorize(logAbilities, logSubject(access, access.log), 'edit', LOG_ARCHIVED_REFUSALS);
   const { log } = access;
   const current = await attachmentsOf(deps.db, [log.id]);
   const attachments = input.attachments

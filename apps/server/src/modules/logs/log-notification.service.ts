@@ -1,10 +1,10 @@
 import { routes } from '@hangar/contracts';
-import { canEdit } from '@hangar/domain';
+import { logAbilities } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { logTemplates } from '../../mail/templates';
 import type { GroupsDeps } from '../groups/groups.deps';
-import { assertProjectActive } from '../projects/archived-project';
+import { authorize, logSubject } from '../shared/authorize';
 import { projectTeamOf } from '../projects/project-team.service';
 import { findUserById } from '../users/users.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
@@ -12,7 +12,7 @@ import type { EventSource } from '../workspaces/workspaces.deps';
 import { findMember } from '../workspaces/workspaces.repository';
 import { publishLogEvent } from './logs.events';
 import { updateLog } from './logs.repository';
-import { NOT_ALLOWED, requireLog } from './logs.service';
+import { LOG_ARCHIVED_REFUSALS, requireLog } from './logs.service';
 
 /**
  * Sends a log to the project team (everyone but the sender by default, or the chosen people
@@ -27,8 +27,7 @@ export async function notifyLog(
   source: EventSource,
 ): Promise<number> {
   const access = await requireLog(deps, context, projectId, logId);
-  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
-  assertProjectActive(access.project);
+  authorize(logAbilities, logSubject(access, access.log), 'notify', LOG_ARCHIVED_REFUSALS);
   const { users: team } = await projectTeamOf(deps, access.group, access.project, access.right);
   const teamIds = new Set(team.map((entry) => entry.user.id));
   const outsiders = (recipients ?? []).filter((id) => !teamIds.has(id));

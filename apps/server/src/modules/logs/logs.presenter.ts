@@ -1,4 +1,5 @@
 import type { Log } from '@hangar/contracts';
+import type { LogAbilities } from '@hangar/domain';
 import type { LinkedDoc } from '../docs/linked-docs';
 import type { UserRow } from '../users/users.repository';
 import { mediaPath } from '../users/profile.service';
@@ -9,6 +10,7 @@ export function presentLog(
   attachments: AttachmentRow[],
   linkedDocs: Map<number, LinkedDoc>,
   creator: UserRow | null,
+  abilities: LogAbilities,
 ): Log {
   return {
     id: log.id,
@@ -36,6 +38,7 @@ export function presentLog(
       : null,
     notification_sent: log.notificationSent,
     is_archived: log.isArchived,
+    abilities,
     created_at: log.createdAt.toISOString(),
     edition_date: log.editionDate?.toISOString() ?? null,
   };

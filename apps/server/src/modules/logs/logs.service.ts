@@ -4,15 +4,28 @@ import {
   type CreateLogInput,
   type Log,
 } from '@hangar/contracts';
-import { canAddMore, canCreateInProject, canEdit } from '@hangar/domain';
+import {
+  archivingAction,
+  canAddMore,
+  logAbilities,
+  projectAbilities,
+  subjectForArchiving,
+} from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs } from '../docs/linked-docs';
 import { requireProject } from '../groups/access';
 import type { GroupsDeps } from '../groups/groups.deps';
-import { assertProjectActive } from '../projects/archived-project';
+import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../projects/archived-project';
 import { updateProject } from '../projects/projects.repository';
 import { findUserById } from '../users/users.repository';
+import {
+  authorize,
+  logSubject,
+  NOT_ALLOWED,
+  projectSubject,
+  type RefusalMessages,
+} from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { findWorkspace } from '../workspaces/workspaces.repository';
@@ -31,12 +44,21 @@ import {
   type NewAttachment,
 } from './logs.repository';
 
-export const NOT_ALLOWED = 'You do not have the right to do this';
+export { NOT_ALLOWED };
+
+/** What changing a log of an archived project, or an archived log, answers. */
+export const LOG_ARCHIVED_REFUSALS: RefusalMessages = {
+  projectArchived: PROJECT_ARCHIVED,
+  archived: LOG_ARCHIVED,
+};
+
+type ProjectAccess = Awaited<ReturnType<typeof requireProject>>;
 
 /** Presents logs with their attachments and creators, as the caller may see them. */
 export async function presentLogs(
   db: Database,
   context: MemberContext,
+  access: ProjectAccess,
   rows: LogRow[],
 ): Promise<Log[]> {
   const attachments = await attachmentsOf(
@@ -53,7 +75,13 @@ export async function presentLogs(
     ),
   );
   return rows.map((row) =>
-    presentLog(row, attachments, linked, creators.get(row.creatorId) ?? null),
+    presentLog(
+      row,
+      attachments,
+      linked,
+      creators.get(row.creatorId) ?? null,
+      logAbilities(logSubject(access, row)),
+    ),
   );
 }
 
@@ -84,11 +112,11 @@ export async function projectLogs(
   projectId: number,
   only: 'active' | 'archived',
 ): Promise<Log[]> {
-  const { project } = await requireProject(deps.db, context, projectId);
-  const rows = (await listLogs(deps.db, [project.id])).filter(
+  const access = await requireProject(deps.db, context, projectId);
+  const rows = (await listLogs(deps.db, [access.project.id])).filter(
     (row) => row.isArchived === (only === 'archived'),
   );
-  return presentLogs(deps.db, context, rows);
+  return presentLogs(deps.db, context, access, rows);
 }
 
 export async function requireLog(
@@ -109,8 +137,8 @@ export async function logFor(
   projectId: number,
   logId: number,
 ) {
-  const { log } = await requireLog(deps, context, projectId, logId);
-  const [presented] = await presentLogs(deps.db, context, [log]);
+  const access = await requireLog(deps, context, projectId, logId);
+  const [presented] = await presentLogs(deps.db, context, access, [access.log]);
   if (!presented) throw HttpError.notFound('Log not found');
   return presented;
 }
@@ -123,8 +151,7 @@ export async function createLog(
   source: EventSource,
 ): Promise<number> {
   const access = await requireProject(deps.db, context, projectId);
-  if (!canCreateInProject(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
-  assertProjectActive(access.project);
+  authorize(projectAbilities, projectSubject(access), 'create', { archived: PROJECT_ARCHIVED });
   const attachments = await checkedAttachments(deps.db, context, input.attachments);
   const log = await deps.db.transaction(async (tx) => {
     const workspace = await findWorkspace(tx, context.workspaceId);
@@ -156,8 +183,8 @@ export async function setLogArchived(
   source: EventSource,
 ): Promise<void> {
   const access = await requireLog(deps, context, projectId, logId);
-  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
-  assertProjectActive(access.project);
+  const subject = subjectForArchiving(logSubject(access, access.log), archived);
+  authorize(logAbilities, subject, archivingAction(archived), LOG_ARCHIVED_REFUSALS);
   await updateLog(deps.db, access.log.id, { isArchived: archived });
   await publishLogEvent(deps, access, access.log.id, archived ? 'archived' : 'restored', source);
 }
@@ -170,8 +197,7 @@ export async function removeLog(
   source: EventSource,
 ): Promise<void> {
   const access = await requireLog(deps, context, projectId, logId);
-  if (!canEdit(access.right)) throw HttpError.forbidden(NOT_ALLOWED);
-  assertProjectActive(access.project);
+  authorize(logAbilities, logSubject(access, access.log), 'delete', LOG_ARCHIVED_REFUSALS);
   await deleteLog(deps.db, access.log.id);
   await publishLogEvent(deps, access, access.log.id, 'deleted', source);
 }

@@ -1,11 +1,4 @@
-import { HttpError } from '../../http/errors';
-
+/** What a change answers when an archived project, doc or log stops it (docs/decisions.md). */
 export const PROJECT_ARCHIVED = 'This project is archived. Restore it before changing it.';
-
-/**
- * An archived project is read-only (its logs, important links and planning included): the
- * project is restored first, then what is in it.
- */
-export function assertProjectActive(project: { isArchived: boolean }): void {
-  if (project.isArchived) throw HttpError.forbidden(PROJECT_ARCHIVED);
-}
+export const DOC_ARCHIVED = 'This doc is archived. Restore it before changing it.';
+export const LOG_ARCHIVED = 'This log is archived. Restore it before changing it.';

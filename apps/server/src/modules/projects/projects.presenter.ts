@@ -1,5 +1,6 @@
 import type { Project } from '@hangar/contracts';
-import { canEdit, type Right } from '@hangar/domain';
+import { projectAbilities, type Right, type WorkspaceRole } from '@hangar/domain';
+import { projectSubject } from '../shared/authorize';
 import type { Database } from '../../db/client';
 import type { GroupRow } from '../groups/groups.repository';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
@@ -12,7 +13,9 @@ export function presentProject(
   group: GroupRow,
   right: Right,
   team: TeamRows,
+  viewer: { role: WorkspaceRole },
 ): Project {
+  const abilities = projectAbilities(projectSubject({ project, right, viewer }));
   return {
     id: project.id,
     name: project.name,
@@ -22,12 +25,13 @@ export function presentProject(
     current_user_right: right,
     group_id: project.groupId,
     is_archived: project.isArchived,
+    abilities,
     users: team
       .filter((row) => row.member.projectId === project.id)
       .map((row) => ({ ...presentUserProfile(row.user), right: row.member.right })),
     planning: project.planning ?? null,
     is_shared: project.shareToken !== null,
-    share_token: canEdit(right) ? project.shareToken : null,
+    share_token: abilities.update ? project.shareToken : null,
     last_update: project.lastUpdate.toISOString(),
     location: [group.name],
   };
@@ -36,11 +40,12 @@ export function presentProject(
 /** Presents many projects with one query for all their teams. */
 export async function presentProjects(
   db: Database,
+  viewer: { role: WorkspaceRole },
   items: { project: ProjectRow; group: GroupRow; right: Right }[],
 ): Promise<Project[]> {
   const team = await projectTeamRows(
     db,
     items.map((item) => item.project.id),
   );
-  return items.map((item) => presentProject(item.project, item.group, item.right, team));
+  return items.map((item) => presentProject(item.project, item.group, item.right, team, viewer));
 }

@@ -7,21 +7,20 @@ import {
   type UpdateProjectInput,
 } from '@hangar/contracts';
 import {
-  canDeleteProject,
-  canEdit,
-  canEditGroup,
-  canEditProject,
-  canRestore,
+  archivingAction,
+  groupAbilities,
+  projectAbilities,
+  subjectForArchiving,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, projectAudience, requireGroup, requireProject } from '../groups/access';
 import { publishProjectEvent } from './projects.events';
 import type { GroupsDeps } from '../groups/groups.deps';
-import { NOT_ALLOWED } from '../groups/groups.service';
 import { listGroups } from '../groups/groups.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
-import { assertProjectActive } from './archived-project';
+import { authorize, groupSubject, projectSubject } from '../shared/authorize';
+import { PROJECT_ARCHIVED } from './archived-project';
 import { checkedPlanning } from './planning-links';
 import { presentProjects } from './projects.presenter';
 import {
@@ -57,15 +56,20 @@ export async function listVisibleProjects(
     const right = group ? viewer.projectRight(group, project) : null;
     if (!group || !right) return [];
     if (project.isArchived !== (options.only === 'archived')) return [];
-    if (options.editableOnly && !canEdit(right)) return [];
+    if (
+      options.editableOnly &&
+      !projectAbilities(projectSubject({ project, right, viewer })).update
+    ) {
+      return [];
+    }
     return [{ project, group, right }];
   });
-  return presentProjects(deps.db, visible.slice(0, options.limit ?? visible.length));
+  return presentProjects(deps.db, viewer, visible.slice(0, options.limit ?? visible.length));
 }
 
 export async function projectFor(deps: GroupsDeps, context: MemberContext, id: number) {
-  const { project, group, right } = await requireProject(deps.db, context, id);
-  const [presented] = await presentProjects(deps.db, [{ project, group, right }]);
+  const { project, group, right, viewer } = await requireProject(deps.db, context, id);
+  const [presented] = await presentProjects(deps.db, viewer, [{ project, group, right }]);
   if (!presented) throw HttpError.notFound('Project not found');
   return presented;
 }
@@ -77,8 +81,9 @@ export async function createProject(
   input: CreateProjectInput,
   source: EventSource,
 ): Promise<number> {
-  const { group, right } = await requireGroup(deps.db, context, input.group_id);
-  if (!canEditGroup(right) || group.isArchived) throw HttpError.forbidden(NOT_ALLOWED);
+  const access = await requireGroup(deps.db, context, input.group_id);
+  const { group } = access;
+  authorize(groupAbilities, groupSubject(access), 'createProject');
   const project = await deps.db.transaction(async (tx) => {
     const created = await insertProject(tx, {
       workspaceId: context.workspaceId,
@@ -108,13 +113,14 @@ export async function editProject(
   input: UpdateProjectInput,
   source: EventSource,
 ): Promise<Project> {
-  const { project, group, right } = await requireProject(deps.db, context, id);
-  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const access = await requireProject(deps.db, context, id);
+  const { project, group } = access;
+  authorize(projectAbilities, projectSubject(access), 'update');
   let target = group;
   if (input.group_id !== undefined && input.group_id !== group.id) {
     const moved = await requireGroup(deps.db, context, input.group_id);
-    if (!canEditGroup(moved.right)) throw HttpError.forbidden(NOT_ALLOWED);
-    if (moved.group.isArchived) {
+    authorize(groupAbilities, groupSubject(moved), 'update');
+    if (!groupAbilities(groupSubject(moved)).createProject) {
       throw HttpError.validation([
         { loc: ['body', 'group_id'], msg: 'A project cannot be moved into an archived group' },
       ]);
@@ -141,9 +147,10 @@ export async function setProjectArchived(
   archived: boolean,
   source: EventSource,
 ): Promise<void> {
-  const { project, group, right } = await requireProject(deps.db, context, id);
-  const allowed = archived ? canEditProject(right) : canRestore(context.member.role, right);
-  if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
+  const access = await requireProject(deps.db, context, id);
+  const { project, group } = access;
+  const subject = subjectForArchiving(projectSubject(access), archived);
+  authorize(projectAbilities, subject, archivingAction(archived));
   const updated = await updateProject(deps.db, project.id, { isArchived: archived });
   await publishProjectEvent(deps, group, updated, archived ? 'archived' : 'restored', source);
 }
@@ -154,8 +161,9 @@ export async function removeProject(
   id: number,
   source: EventSource,
 ): Promise<void> {
-  const { project, group, right } = await requireProject(deps.db, context, id);
-  if (!canDeleteProject(context.member.role, right)) throw HttpError.forbidden(NOT_ALLOWED);
+  const access = await requireProject(deps.db, context, id);
+  const { project, group } = access;
+  authorize(projectAbilities, projectSubject(access), 'delete');
   const audience = await projectAudience(deps.db, group, project);
   await deleteProject(deps.db, project.id);
   await publishProjectEvent(deps, group, project, 'deleted', source, audience);
@@ -168,9 +176,11 @@ export async function savePlanning(
   planning: Planning,
   source: EventSource,
 ): Promise<Project> {
-  const { project, group, right } = await requireProject(deps.db, context, id);
-  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
-  assertProjectActive(project);
+  const access = await requireProject(deps.db, context, id);
+  const { project, group } = access;
+  authorize(projectAbilities, projectSubject(access), 'editContent', {
+    archived: PROJECT_ARCHIVED,
+  });
   const checked = await checkedPlanning(deps.db, project, planning);
   const updated = await updateProject(deps.db, project.id, { planning: checked });
   await publishProjectEvent(deps, group, updated, 'updated', source);
@@ -185,9 +195,11 @@ export async function setProjectShared(
   enabled: boolean,
   source: EventSource,
 ): Promise<string | null> {
-  const { project, group, right } = await requireProject(deps.db, context, id);
-  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
-  if (enabled && project.isArchived) throw HttpError.forbidden(CANT_SHARE_ARCHIVED_PROJECT);
+  const access = await requireProject(deps.db, context, id);
+  const { project, group } = access;
+  authorize(projectAbilities, projectSubject(access), enabled ? 'share' : 'unshare', {
+    archived: CANT_SHARE_ARCHIVED_PROJECT,
+  });
   const shareToken = enabled ? (project.shareToken ?? randomBytes(24).toString('base64url')) : null;
   const updated = await updateProject(deps.db, project.id, { shareToken });
   await publishProjectEvent(deps, group, updated, 'updated', source);
@@ -195,7 +207,7 @@ export async function setProjectShared(
 }
 
 export async function projectShareToken(deps: GroupsDeps, context: MemberContext, id: number) {
-  const { project, right } = await requireProject(deps.db, context, id);
-  if (!canEditProject(right)) throw HttpError.forbidden(NOT_ALLOWED);
-  return project.shareToken;
+  const access = await requireProject(deps.db, context, id);
+  authorize(projectAbilities, projectSubject(access), 'update');
+  return access.project.shareToken;
 }

@@ -1,3 +1,5 @@
+import { logAbilities } from '@hangar/domain';
+import { logSubject, VISITOR } from '../shared/authorize';
 import { UNTITLED_DOC, routes, type ImportantLinks, type PublicLog } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { listProjectDocs } from '../docs/docs.repository';
@@ -46,7 +48,8 @@ export async function publicLogs(
   return Promise.all(
     rows.map(async (row) => {
       const creator = row.creatorId === null ? null : await findUserById(db, row.creatorId);
-      const log = presentLog(row, attachments, docs, creator);
+      const abilities = logAbilities(logSubject({ ...VISITOR, project }, row));
+      const log = presentLog(row, attachments, docs, creator, abilities);
       return {
         ...log,
         creator: log.creator && { fullname: log.creator.fullname, avatar: log.creator.avatar },

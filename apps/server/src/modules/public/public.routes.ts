@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { RateLimitPolicies } from '../auth/rate-limits';
+import { VISITOR } from '../shared/authorize';
 import { buildTree, docsOfView, toNode } from '../docs/doc-tree';
 import { loadContent, listProjectDocs } from '../docs/docs.repository';
 import { presentDoc } from '../docs/docs.service';
@@ -94,7 +95,11 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
       const scope = await scopeOf(request.params.token);
       const row = await publicDoc(deps.db, scope, request.params.docId);
       const content = await loadContent(deps.db, row.id);
-      const presented = presentDoc(row, 'VIEW', content?.state ?? null);
+      const presented = presentDoc(
+        row,
+        { ...VISITOR, project: scope.project },
+        content?.state ?? null,
+      );
       return publicPlace(scope, row.id, { ...presented, share_token: null });
     },
   );

@@ -2,6 +2,8 @@ import type { InviteInput, ValidationIssue, WorkspaceTeamUser } from '@hangar/co
 import { FORM_MESSAGES } from '@hangar/contracts';
 import {
   canSetRole,
+  countsAsOwner,
+  needsWorkspaceDomain,
   canInvite,
   canManageInvite,
   canRemoveMember,
@@ -48,7 +50,7 @@ async function inviteProblems(
   for (const [index, invite] of invites.entries()) {
     const loc = ['body', 'invites', index, 'email'];
     const domain = invite.email.split('@')[1];
-    if (emailDomain && invite.role !== 'GUEST' && domain !== emailDomain) {
+    if (emailDomain && needsWorkspaceDomain(invite.role) && domain !== emailDomain) {
       issues.push({ loc, msg: FORM_MESSAGES.domain });
       continue;
     }
@@ -140,7 +142,7 @@ export async function changeRole(
     const target = await targetMember(tx, context, userId);
     if (!canSetRole(actor.role, target.role, role)) throw HttpError.forbidden(NOT_ALLOWED);
     if (target.role === role) return false;
-    const losingOwner = target.role === 'OWNER' && !target.pendingInvite;
+    const losingOwner = countsAsOwner(target.role, target.pendingInvite);
     if (!keepsAnOwner(await countOwners(tx, context.workspaceId), losingOwner)) {
       throw HttpError.simple(409, LAST_OWNER);
     }
@@ -200,7 +202,7 @@ export async function removeFromWorkspace(
       ? canManageInvite(actor.role, target.role)
       : canRemoveMember(actor.role, target.role);
     if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
-    const losingOwner = target.role === 'OWNER' && !target.pendingInvite;
+    const losingOwner = countsAsOwner(target.role, target.pendingInvite);
     if (!keepsAnOwner(await countOwners(tx, context.workspaceId), losingOwner)) {
       throw HttpError.simple(409, LAST_OWNER);
     }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { WorkspaceRole } from '@hangar/domain';
+import { countsAsOwner, type WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { users, workspaceMembers, workspaces } from '../../db/schema';
 
@@ -192,7 +192,7 @@ export async function workspacesLeftBy(
         ),
       );
     if ((others?.value ?? 0) === 0) alone.push(workspace);
-    else if (role === 'OWNER' && (await countOwners(db, workspace.id)) <= 1) {
+    else if (countsAsOwner(role, false) && (await countOwners(db, workspace.id)) <= 1) {
       onlyOwner.push(workspace);
     }
   }

@@ -5,7 +5,12 @@ import type {
   UpdateWorkspaceInput,
   Workspace,
 } from '@hangar/contracts';
-import { canDeleteWorkspace, canEditWorkspaceSettings, keepsAnOwner } from '@hangar/domain';
+import {
+  canDeleteWorkspace,
+  canEditWorkspaceSettings,
+  countsAsOwner,
+  keepsAnOwner,
+} from '@hangar/domain';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { deleteTeamMemberships } from '../groups/groups.repository';
@@ -141,7 +146,7 @@ export async function leaveWorkspace(
     if ((await countMembers(tx, workspaceId)) <= 1) {
       throw HttpError.simple(409, 'You are the last member of this workspace: delete it instead.');
     }
-    if (!keepsAnOwner(await countOwners(tx, workspaceId), member.role === 'OWNER')) {
+    if (!keepsAnOwner(await countOwners(tx, workspaceId), countsAsOwner(member.role, false))) {
       throw HttpError.simple(409, LAST_OWNER);
     }
     await deleteMember(tx, workspaceId, actor.userId);

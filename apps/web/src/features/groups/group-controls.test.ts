@@ -1,5 +1,6 @@
 import { RIGHTS, WORKSPACE_ROLES, type Right, type WorkspaceRole } from '@hangar/domain/roles';
 import { describe, expect, it } from 'vitest';
+import { groupWith } from '../../test/abilities';
 import { groupControls, type GroupControls } from './group-controls';
 
 function controls(
@@ -7,11 +8,9 @@ function controls(
   right: Right,
   state: { archived?: boolean; showingArchived?: boolean } = {},
 ): GroupControls {
-  return groupControls(
-    role,
-    { current_user_right: right, is_archived: state.archived ?? false },
-    { showingArchived: state.showingArchived ?? false },
-  );
+  return groupControls(groupWith(role, right, state.archived), {
+    showingArchived: state.showingArchived ?? false,
+  });
 }
 
 /** What an active group shows, by right (the same for every role but delete). */

@@ -1,12 +1,4 @@
 import type { Group } from '@hangar/contracts/groups';
-import {
-  canAddPeopleToGroup,
-  canAddProject,
-  canDeleteGroup,
-  canEditGroup,
-  canRestore,
-} from '@hangar/domain/policies';
-import type { WorkspaceRole } from '@hangar/domain/roles';
 
 /** Which controls of a group the user sees (SPEC.md section 6). */
 export interface GroupControls {
@@ -24,23 +16,21 @@ export interface GroupControls {
 }
 
 /**
- * The group's controls from the workspace role and the right the server computed
- * (`current_user_right`): the domain policies decide, this only wires them to the group's state.
+ * The group's controls from the `abilities` the server computed with @hangar/domain; this only
+ * names them for the pages, and hides 'Add a project' in the archived filter.
  */
 export function groupControls(
-  role: WorkspaceRole,
-  group: Pick<Group, 'current_user_right' | 'is_archived'>,
+  group: Pick<Group, 'abilities'>,
   { showingArchived = false }: { showingArchived?: boolean } = {},
 ): GroupControls {
-  const right = group.current_user_right;
-  const editable = canEditGroup(right);
+  const { abilities } = group;
   return {
-    editSettings: editable,
-    addPeople: canAddPeopleToGroup(right),
-    archive: editable && !group.is_archived,
-    restore: group.is_archived && canRestore(role, right),
-    delete: canDeleteGroup(role, right),
-    addProject: canAddProject(right, showingArchived) && !group.is_archived,
-    restoreFromBanner: group.is_archived && canRestore(role, right),
+    editSettings: abilities.update,
+    addPeople: abilities.addPeople,
+    archive: abilities.archive,
+    restore: abilities.restore,
+    delete: abilities.delete,
+    addProject: abilities.createProject && !showingArchived,
+    restoreFromBanner: abilities.restore,
   };
 }

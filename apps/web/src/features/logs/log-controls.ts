@@ -1,6 +1,5 @@
 import type { Log } from '@hangar/contracts/logs';
 import type { Project } from '@hangar/contracts/projects';
-import { canCreateInProject, canEditProject } from '@hangar/domain/policies';
 
 /** Which controls of a project's logs the user sees (SPEC.md sections 4 and 6). */
 export interface LogControls {
@@ -14,22 +13,19 @@ export interface LogControls {
 }
 
 /**
- * From the right the server computed for the project: editors create, edit, send, archive,
- * restore and delete logs; an archived project (read-only) and an archived log (restore or
- * delete only) keep the rest still.
+ * From the `abilities` the server computed with @hangar/domain: the project's for 'New log', the
+ * log's for the rest (none without a log).
  */
 export function logControls(
-  project: Pick<Project, 'current_user_right' | 'is_archived'>,
-  log: Pick<Log, 'is_archived'> | null = null,
+  project: Pick<Project, 'abilities'>,
+  log: Pick<Log, 'abilities'> | null = null,
 ): LogControls {
-  const right = project.current_user_right;
-  const editor = canEditProject(right) && !project.is_archived;
-  const archived = log?.is_archived ?? false;
+  const abilities = log?.abilities;
   return {
-    create: canCreateInProject(right) && !project.is_archived,
-    edit: editor && !archived,
-    archive: editor && !archived,
-    restore: editor && archived,
-    delete: editor,
+    create: project.abilities.create,
+    edit: abilities?.edit ?? false,
+    archive: abilities?.archive ?? false,
+    restore: abilities?.restore ?? false,
+    delete: abilities?.delete ?? false,
   };
 }

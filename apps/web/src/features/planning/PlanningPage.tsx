@@ -1,4 +1,4 @@
-import { canEditProject } from '@hangar/domain/policies';
+import { projectControls } from '../projects/project-controls';
 import { useProject, useProjectId } from '../projects/queries';
 import { useWorkspaceId } from '../workspaces/queries';
 import { PlanningView } from './PlanningView';
@@ -7,9 +7,7 @@ import { PlanningView } from './PlanningView';
 export function usePlanningProject() {
   const workspaceId = useWorkspaceId();
   const project = useProject(workspaceId, useProjectId());
-  const editable = project
-    ? canEditProject(project.current_user_right) && !project.is_archived
-    : false;
+  const editable = project ? projectControls(project).editContent : false;
   return { workspaceId, project, editable };
 }
 

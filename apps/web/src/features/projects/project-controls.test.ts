@@ -1,9 +1,10 @@
 import { RIGHTS, WORKSPACE_ROLES, type Right, type WorkspaceRole } from '@hangar/domain/roles';
 import { describe, expect, it } from 'vitest';
+import { projectWith } from '../../test/abilities';
 import { projectControls, type ProjectControls } from './project-controls';
 
 function controls(role: WorkspaceRole, right: Right, archived = false): ProjectControls {
-  return projectControls(role, { current_user_right: right, is_archived: archived });
+  return projectControls(projectWith(role, right, archived));
 }
 
 const NOTHING: ProjectControls = {
@@ -14,6 +15,7 @@ const NOTHING: ProjectControls = {
   delete: false,
   addPeople: false,
   create: false,
+  editContent: false,
   restoreFromBanner: false,
 };
 
@@ -29,6 +31,7 @@ describe('the top bar actions of a project, role x right', () => {
         archive: true,
         addPeople: true,
         create: true,
+        editContent: true,
         // Deleting a project needs the owner role as well.
         delete: role === 'OWNER',
       });
@@ -44,7 +47,13 @@ describe('the top bar actions of a project, role x right', () => {
 
   it('make an archived project read-only: Restore, no Share, nothing new', () => {
     const shown = controls('MEMBER', 'EDIT', true);
-    expect(shown).toMatchObject({ archive: false, restore: true, share: false, create: false });
+    expect(shown).toMatchObject({
+      archive: false,
+      restore: true,
+      share: false,
+      create: false,
+      editContent: false,
+    });
     expect(shown.editSettings).toBe(true);
     expect(shown.restoreFromBanner).toBe(true);
   });

@@ -13,6 +13,6 @@ export function useGroupsForProjects(workspaceId: number) {
   const ids = (names.data ?? []).map((group) => group.id);
   const groups = useQuery({ ...groupsQuery(workspaceId, ids), enabled: names.isSuccess });
   const editable =
-    role && groups.data ? groups.data.filter((group) => groupControls(role, group).addProject) : [];
+    role && groups.data ? groups.data.filter((group) => groupControls(group).addProject) : [];
   return { groups: editable, pending: names.isPending || (ids.length > 0 && groups.isPending) };
 }

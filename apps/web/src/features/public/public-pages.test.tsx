@@ -1,4 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { docAbilities } from '@hangar/domain/abilities/doc';
+import { logAbilities } from '@hangar/domain/abilities/log';
 import { SHARE_LINK_NOT_FOUND } from '@hangar/contracts/public';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../../test/fake-api';
@@ -46,6 +48,7 @@ function sharedApi(mode: 'project' | 'doc'): FakeApi {
         creator: { fullname: 'Ada Lovelace', avatar: null },
         notification_sent: false,
         is_archived: false,
+        abilities: logAbilities({ right: 'VIEW', projectArchived: false, archived: false }),
         created_at: new Date().toISOString(),
         edition_date: null,
       },
@@ -87,6 +90,13 @@ describe('a share link', () => {
       is_locked: false,
       share_token: null,
       current_user_right: 'VIEW',
+      abilities: docAbilities({
+        role: 'GUEST',
+        right: 'VIEW',
+        projectArchived: false,
+        archived: false,
+        locked: false,
+      }),
       content_state: '',
       updated_at: new Date().toISOString(),
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collapseActions } from '../../../ui/action-menu';
+import { docWith } from '../../../test/abilities';
 import { docControls } from '../doc-controls';
 import { docActions } from './doc-actions';
 
@@ -11,7 +12,7 @@ const labels = (actions: ReadonlyArray<{ label: string }>) => actions.map(({ lab
 
 describe('the doc action menu', () => {
   it('lists every action for a member who can edit, in the spec’s order', () => {
-    const controls = docControls('MEMBER', project, unlocked);
+    const controls = docControls(docWith('MEMBER', project, unlocked));
     expect(labels(docActions(controls, { is_template: false, is_locked: false }))).toEqual([
       'Duplicate',
       'Save as template',
@@ -24,7 +25,7 @@ describe('the doc action menu', () => {
   });
 
   it('names the template and lock actions after the doc’s state', () => {
-    const controls = docControls('OWNER', project, locked);
+    const controls = docControls(docWith('OWNER', project, locked));
     expect(labels(docActions(controls, { is_template: true, is_locked: true }))).toEqual([
       'Duplicate',
       'Remove from templates',
@@ -37,7 +38,7 @@ describe('the doc action menu', () => {
   });
 
   it('gives a guest who can edit neither Lock nor Delete', () => {
-    const controls = docControls('GUEST', project, unlocked);
+    const controls = docControls(docWith('GUEST', project, unlocked));
     expect(labels(docActions(controls, { is_template: false, is_locked: false }))).toEqual([
       'Duplicate',
       'Save as template',
@@ -48,8 +49,14 @@ describe('the doc action menu', () => {
   });
 
   it('makes a locked doc read-only for a guest, not for a member', () => {
-    expect(docControls('GUEST', project, locked)).toMatchObject({ edit: false, menu: false });
-    expect(docControls('MEMBER', project, locked)).toMatchObject({ edit: true, menu: true });
+    expect(docControls(docWith('GUEST', project, locked))).toMatchObject({
+      edit: false,
+      menu: false,
+    });
+    expect(docControls(docWith('MEMBER', project, locked))).toMatchObject({
+      edit: true,
+      menu: true,
+    });
   });
 });
 

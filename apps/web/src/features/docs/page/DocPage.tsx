@@ -125,7 +125,7 @@ export function DocPage() {
       workspaceId={workspaceId}
       project={project}
       doc={doc}
-      controls={docControls(role, project, doc)}
+      controls={docControls(doc)}
       me={me}
       userId={userId}
     />

@@ -11,10 +11,11 @@ import {
 import type { DocNode } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
-import { canCreateInProject, canEditDoc } from '@hangar/domain/policies';
+import { canEditDoc } from '@hangar/domain/policies';
 import { IconArchive, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FilterMenu } from '../../../ui/FilterMenu';
+import { projectControls } from '../../projects/project-controls';
 import { useWorkspace } from '../../workspaces/queries';
 import type { DocFilter } from '../docs-api';
 import { useDocIdParam, useDocTree } from '../queries';
@@ -75,11 +76,7 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
   const mover = useMoveDoc(workspaceId, project.id);
   useRevealDoc(project.id, tree, activeDocId);
 
-  const editable =
-    role !== undefined &&
-    canCreateInProject(project.current_user_right) &&
-    !project.is_archived &&
-    filter === 'active';
+  const editable = role !== undefined && projectControls(project).create && filter === 'active';
   const createTopLevel = editable ? () => creator.create('') : null;
 
   return (

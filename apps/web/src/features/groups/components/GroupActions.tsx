@@ -1,7 +1,6 @@
 import { ActionIcon, Box, Menu, Tooltip } from '@mantine/core';
 import type { Group, GroupTeam } from '@hangar/contracts/groups';
 import { routes } from '@hangar/contracts/routes';
-import type { WorkspaceRole } from '@hangar/domain/roles';
 import {
   IconArchive,
   IconArchiveOff,
@@ -20,12 +19,11 @@ interface GroupActionsProps {
   workspaceId: number;
   group: Group;
   team: GroupTeam | undefined;
-  role: WorkspaceRole;
 }
 
 /** The group's top bar actions: its team's avatars, then what the user's right allows. */
-export function GroupActions({ workspaceId, group, team, role }: GroupActionsProps) {
-  const controls = groupControls(role, group);
+export function GroupActions({ workspaceId, group, team }: GroupActionsProps) {
+  const controls = groupControls(group);
   const state = useGroupStateActions(workspaceId, group);
   const settings = routes.groupSettings(workspaceId, group.id);
   const addPeople = `${routes.group(workspaceId, group.id)}?modal=${ADD_USERS_MODAL}`;

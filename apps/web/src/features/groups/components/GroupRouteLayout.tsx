@@ -23,7 +23,7 @@ export function GroupRouteLayout() {
   const team = useQuery(groupTeamQuery(workspaceId, groupId)).data;
   const pageTitle = useRouteTitle();
   if (!group || !role) return null;
-  const controls = groupControls(role, group);
+  const controls = groupControls(group);
   const groupPage = routes.group(workspaceId, group.id);
 
   const heading = (
@@ -64,7 +64,7 @@ export function GroupRouteLayout() {
     <GroupLayout
       heading={heading}
       title={pageTitle ? `${pageTitle} · ${group.name}` : group.name}
-      actions={<GroupActions workspaceId={workspaceId} group={group} team={team} role={role} />}
+      actions={<GroupActions workspaceId={workspaceId} group={group} team={team} />}
       banner={
         group.is_archived ? (
           <GroupArchivedBanner workspaceId={workspaceId} group={group} controls={controls} />

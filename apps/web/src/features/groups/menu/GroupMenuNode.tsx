@@ -52,7 +52,7 @@ function GroupMenuDetails({ workspaceId, groupId }: { workspaceId: number; group
       </Text>
     );
   }
-  const controls = groupControls(role, group.data);
+  const controls = groupControls(group.data);
   return (
     <Stack gap={2} className={classes.details} data-testid="menu-group-details">
       {/* Named: bare faces under the group read as a stray picture, not as its team. */}

@@ -52,7 +52,7 @@ export function GroupPage() {
     }),
   );
   if (!group || !role) return null;
-  const controls = groupControls(role, group, { showingArchived });
+  const controls = groupControls(group, { showingArchived });
   const total = group.projects.filter((project) => project.is_archived === showingArchived).length;
 
   const setParam = (name: string, value: string | null) =>

@@ -128,7 +128,7 @@ export function GroupSettingsPage() {
   const group = useGroup(workspaceId, useGroupId());
   const role = useWorkspace(workspaceId)?.role;
   if (!group || !role) return null;
-  const controls = groupControls(role, group);
+  const controls = groupControls(group);
   return (
     <Stack gap="lg" maw={720}>
       <SettingsSection title="Group" description="Its name, and who can see it.">

@@ -22,7 +22,7 @@ export function ImportantDocsPage() {
   const project = useProject(workspaceId, projectId);
   const role = useWorkspace(workspaceId)?.role;
   const links = useImportantLinks(workspaceId, projectId);
-  const editable = project && role ? projectControls(role, project).create : false;
+  const editable = project && role ? projectControls(project).create : false;
 
   const openAdd = useAddressModal(ADD_ATTACHMENT_MODAL, editable && !links.isPending, (close) => ({
     title: 'Add an important document',

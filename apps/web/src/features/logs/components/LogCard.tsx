@@ -12,7 +12,7 @@ import classes from './logs.module.css';
 
 interface LogCardProps {
   workspaceId: number;
-  project: Pick<Project, 'current_user_right' | 'is_archived'>;
+  project: Pick<Project, 'abilities'>;
   log: Log;
 }
 

@@ -19,7 +19,7 @@ export function ProjectRouteLayout() {
   const role = useWorkspace(workspaceId)?.role;
   const pageTitle = useDocPageTitle(workspaceId, projectId);
   if (!project || !role) return null;
-  const controls = projectControls(role, project);
+  const controls = projectControls(project);
   return (
     <ProjectLayout
       projectTitle={<ProjectHeading workspaceId={workspaceId} project={project} />}

@@ -146,7 +146,7 @@ export function ProjectSettingsPage() {
   const project = useProject(workspaceId, useProjectId());
   const role = useWorkspace(workspaceId)?.role;
   if (!project || !role) return null;
-  const controls = projectControls(role, project);
+  const controls = projectControls(project);
   const saved = [project.name, project.emoji, project.group_id, project.privacy, project.right];
   return (
     <Stack gap="lg" maw={720}>

@@ -28,7 +28,7 @@ export function ProjectTeamPage() {
   const navigate = useNavigate();
   const team = useQuery(projectTeamQuery(workspaceId, projectId));
   const target = `the project “${project?.name ?? ''}”`;
-  const controls = project && role ? projectControls(role, project) : null;
+  const controls = project && role ? projectControls(project) : null;
 
   const actions = useTeamActions<ProjectTeamUser[]>(
     {

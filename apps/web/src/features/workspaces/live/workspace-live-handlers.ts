@@ -1,7 +1,7 @@
 import type { EventPayload } from '@hangar/contracts/events';
 import { routes } from '@hangar/contracts/routes';
 import type { Workspace } from '@hangar/contracts/workspaces';
-import { roleLevel } from '@hangar/domain/roles';
+import { isDemotion } from '@hangar/domain/workspace-policies';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../../auth/queries';
 import { invalidateWorkspace, workspaceKeys } from '../queries';
@@ -58,7 +58,7 @@ export function handleWorkspaceUserEvent(
   if (userId !== context.userId || !onScreen || action !== 'updated' || !role || !previousRole) {
     return;
   }
-  if (roleLevel(role) < roleLevel(previousRole)) {
+  if (isDemotion(previousRole, role)) {
     context.navigate(routes.settings(workspaceId, 'team'));
   }
 }

@@ -1,4 +1,5 @@
 import type { Project } from '@hangar/contracts/projects';
+import { projectAbilities } from '@hangar/domain/abilities/project';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '../../../test/fake-api';
@@ -16,6 +17,7 @@ const PROJECT: Project = {
   current_user_right: 'EDIT',
   group_id: 4,
   is_archived: false,
+  abilities: projectAbilities({ role: 'OWNER', right: 'EDIT', archived: false }),
   users: [],
   planning: null,
   is_shared: false,

@@ -3,6 +3,7 @@ import type { WorkspaceRole } from '@hangar/domain/roles';
 import {
   ASSIGNABLE_ROLES,
   canChangeRole,
+  countsAsOwner,
   canManageInvite,
   canRemoveMember,
   keepsAnOwner,
@@ -21,7 +22,7 @@ type TeamRow = Pick<WorkspaceTeamUser, 'role' | 'pending_invite'> & { user: { id
 
 /** Owners who accepted their invitation: the ones that keep the workspace owned. */
 export function countOwners(team: TeamRow[]): number {
-  return team.filter((member) => member.role === 'OWNER' && !member.pending_invite).length;
+  return team.filter((member) => countsAsOwner(member.role, member.pending_invite)).length;
 }
 
 /**
@@ -34,7 +35,7 @@ export function memberActions(
   member: TeamRow,
   owners: number,
 ): MemberAction[] {
-  if (!keepsAnOwner(owners, member.role === 'OWNER' && !member.pending_invite)) return [];
+  if (!keepsAnOwner(owners, countsAsOwner(member.role, member.pending_invite))) return [];
   const actions: MemberAction[] = ASSIGNABLE_ROLES.filter((role) =>
     canChangeRole(actor.role, member.role, role),
   ).map((role) => ({ kind: 'set-role', role, label: `Set as ${ROLE_LABELS[role]}` }));

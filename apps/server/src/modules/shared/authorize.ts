@@ -1,0 +1,75 @@
+import {
+  refusalOf,
+  type Abilities,
+  type ArchivableSubject,
+  type DocSubject,
+  type GroupSubject,
+  type LogSubject,
+  type ProjectSubject,
+  type Refusal,
+  type Right,
+  type WorkspaceRole,
+} from '@hangar/domain';
+import { HttpError } from '../../http/errors';
+
+export const NOT_ALLOWED = 'You do not have the right to do this';
+
+/** The message of a refusal by an archived state; NOT_ALLOWED where none is given. */
+export type RefusalMessages = Partial<Record<Exclude<Refusal, 'right'>, string>>;
+
+/**
+ * The one check of who may do what with an item: 403 unless the @hangar/domain abilities allow
+ * the action, saying why when an archived state is what stops it.
+ */
+export function authorize<Subject extends ArchivableSubject, Action extends string>(
+  abilitiesOf: (subject: Subject) => Abilities<Action>,
+  subject: Subject,
+  action: Action,
+  messages: RefusalMessages = {},
+): void {
+  const refusal = refusalOf(abilitiesOf, subject, action);
+  if (refusal === null) return;
+  throw HttpError.forbidden((refusal === 'right' ? undefined : messages[refusal]) ?? NOT_ALLOWED);
+}
+
+interface Access {
+  right: Right | null;
+  viewer: { role: WorkspaceRole };
+}
+
+/** The subjects of the domain's abilities, from what `requireGroup` and co. load. */
+export function groupSubject(access: Access & { group: { isArchived: boolean } }): GroupSubject {
+  return { role: access.viewer.role, right: access.right, archived: access.group.isArchived };
+}
+
+export function projectSubject(
+  access: Access & { project: { isArchived: boolean } },
+): ProjectSubject {
+  return { role: access.viewer.role, right: access.right, archived: access.project.isArchived };
+}
+
+export function docSubject(
+  access: Access & { project: { isArchived: boolean } },
+  doc: { isArchived: boolean; isLocked: boolean },
+): DocSubject {
+  return {
+    ...projectSubject(access),
+    projectArchived: access.project.isArchived,
+    archived: doc.isArchived,
+    locked: doc.isLocked,
+  };
+}
+
+export function logSubject(
+  access: Access & { project: { isArchived: boolean } },
+  log: { isArchived: boolean },
+): LogSubject {
+  return {
+    right: access.right,
+    projectArchived: access.project.isArchived,
+    archived: log.isArchived,
+  };
+}
+
+/** A share link's visitor: reads, and nothing else. */
+export const VISITOR = { right: 'VIEW', viewer: { role: 'GUEST' } } as const satisfies Access;

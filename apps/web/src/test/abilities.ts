@@ -1,0 +1,54 @@
+import { docAbilities, type DocAbilities } from '@hangar/domain/abilities/doc';
+import { groupAbilities, type GroupAbilities } from '@hangar/domain/abilities/group';
+import { logAbilities, type LogAbilities } from '@hangar/domain/abilities/log';
+import { projectAbilities, type ProjectAbilities } from '@hangar/domain/abilities/project';
+import type { Right, WorkspaceRole } from '@hangar/domain/roles';
+
+/** Items with the `abilities` the server would send for this role, right and state. */
+interface ProjectState {
+  current_user_right: Right;
+  is_archived: boolean;
+}
+
+export function groupWith(
+  role: WorkspaceRole,
+  right: Right,
+  archived = false,
+): { abilities: GroupAbilities } {
+  return { abilities: groupAbilities({ role, right, archived }) };
+}
+
+export function projectWith(
+  role: WorkspaceRole,
+  right: Right,
+  archived = false,
+): { abilities: ProjectAbilities } {
+  return { abilities: projectAbilities({ role, right, archived }) };
+}
+
+export function docWith(
+  role: WorkspaceRole,
+  project: ProjectState,
+  doc: { is_locked: boolean; is_archived: boolean },
+): { abilities: DocAbilities } {
+  const subject = {
+    role,
+    right: project.current_user_right,
+    projectArchived: project.is_archived,
+    archived: doc.is_archived,
+    locked: doc.is_locked,
+  };
+  return { abilities: docAbilities(subject) };
+}
+
+export function logWith(
+  project: ProjectState,
+  log: { is_archived: boolean },
+): { abilities: LogAbilities } {
+  const subject = {
+    right: project.current_user_right,
+    projectArchived: project.is_archived,
+    archived: log.is_archived,
+  };
+  return { abilities: logAbilities(subject) };
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { RIGHTS, WORKSPACE_ROLES, type Right, type WorkspaceRole } from '../roles';
+import { refusalOf, subjectForArchiving } from './abilities';
+import { DOC_ACTIONS, docAbilities, type DocAction } from './doc';
+import { GROUP_ACTIONS, groupAbilities, type GroupAction } from './group';
+import { LOG_ACTIONS, logAbilities, type LogAction } from './log';
+import { PROJECT_ACTIONS, projectAbilities, type ProjectAction } from './project';
+
+/**
+ * The rule table of docs/rights.md, written out: each action's least right, least role, the
+ * states it needs (absent: any) and, for a locked doc, the least role. Every combination of role,
+ * right and state is checked against it.
+ */
+interface Rule {
+  right: Right;
+  role?: WorkspaceRole;
+  archived?: boolean;
+  projectArchived?: boolean;
+  lockedRole?: WorkspaceRole;
+}
+
+const ROLE_RANK: Record<WorkspaceRole, number> = { GUEST: 1, MEMBER: 2, ADMIN: 3, OWNER: 4 };
+const RIGHT_RANK: Record<Right, number> = { VIEW: 1, INVITE: 2, EDIT: 3 };
+
+interface Cell {
+  role: WorkspaceRole;
+  right: Right | null;
+  archived: boolean;
+  projectArchived: boolean;
+  locked: boolean;
+}
+
+function expected(rule: Rule, cell: Cell): boolean {
+  if (cell.right === null || RIGHT_RANK[cell.right] < RIGHT_RANK[rule.right]) return false;
+  if (ROLE_RANK[cell.role] < ROLE_RANK[rule.role ?? 'GUEST']) return false;
+  if (rule.archived !== undefined && rule.archived !== cell.archived) return false;
+  if (rule.projectArchived !== undefined && rule.projectArchived !== cell.projectArchived) {
+    return false;
+  }
+  return !cell.locked || ROLE_RANK[cell.role] >= ROLE_RANK[rule.lockedRole ?? 'GUEST'];
+}
+
+const BOOLS = [false, true];
+const CELLS: Cell[] = WORKSPACE_ROLES.flatMap((role) =>
+  [...RIGHTS, null].flatMap((right) =>
+    BOOLS.flatMap((archived) =>
+      BOOLS.flatMap((projectArchived) =>
+        BOOLS.map((locked) => ({ role, right, archived, projectArchived, locked })),
+      ),
+    ),
+  ),
+);
+
+function mismatches<Action extends string>(
+  actions: readonly Action[],
+  table: Record<Action, Rule>,
+  abilitiesOf: (cell: Cell) => Record<Action, boolean>,
+  cells: Cell[],
+): string[] {
+  return cells.flatMap((cell) => {
+    const abilities = abilitiesOf(cell);
+    return actions
+      .filter((action) => abilities[action] !== expected(table[action], cell))
+      .map((action) => `${action} for ${JSON.stringify(cell)}`);
+  });
+}
+
+const EDIT: Rule = { right: 'EDIT' };
+const ACTIVE_EDIT: Rule = { right: 'EDIT', archived: false };
+const RESTORE: Rule = { right: 'EDIT', role: 'MEMBER', archived: true };
+
+const GROUP_TABLE: Record<GroupAction, Rule> = {
+  read: { right: 'VIEW' },
+  update: EDIT,
+  addPeople: { right: 'INVITE' },
+  archive: ACTIVE_EDIT,
+  restore: RESTORE,
+  delete: { right: 'EDIT', role: 'MEMBER' },
+  createProject: ACTIVE_EDIT,
+};
+
+const PROJECT_TABLE: Record<ProjectAction, Rule> = {
+  read: { right: 'VIEW' },
+  update: EDIT,
+  share: ACTIVE_EDIT,
+  unshare: EDIT,
+  archive: ACTIVE_EDIT,
+  restore: RESTORE,
+  delete: { right: 'EDIT', role: 'OWNER' },
+  addPeople: { right: 'INVITE' },
+  create: ACTIVE_EDIT,
+  editContent: ACTIVE_EDIT,
+};
+
+const LIVE_DOC: Rule = { right: 'EDIT', projectArchived: false, lockedRole: 'MEMBER' };
+const ACTIVE_DOC: Rule = { ...LIVE_DOC, archived: false };
+const DOC_TABLE: Record<DocAction, Rule> = {
+  read: { right: 'VIEW' },
+  edit: ACTIVE_DOC,
+  menu: LIVE_DOC,
+  duplicate: LIVE_DOC,
+  export: LIVE_DOC,
+  template: ACTIVE_DOC,
+  share: ACTIVE_DOC,
+  unshare: { right: 'EDIT', lockedRole: 'MEMBER' },
+  archive: ACTIVE_DOC,
+  restore: { ...LIVE_DOC, role: 'MEMBER', archived: true },
+  lock: { ...ACTIVE_DOC, role: 'MEMBER' },
+  delete: { ...LIVE_DOC, role: 'MEMBER' },
+  move: ACTIVE_DOC,
+};
+
+const LIVE_LOG: Rule = { right: 'EDIT', projectArchived: false };
+const LOG_TABLE: Record<LogAction, Rule> = {
+  read: { right: 'VIEW' },
+  edit: { ...LIVE_LOG, archived: false },
+  notify: { ...LIVE_LOG, archived: false },
+  archive: { ...LIVE_LOG, archived: false },
+  restore: { ...LIVE_LOG, archived: true },
+  delete: LIVE_LOG,
+};
+
+/** Groups and projects have no project state nor lock: only the cells where those are off. */
+const OWN_STATE = CELLS.filter((cell) => !cell.projectArchived && !cell.locked);
+/** Logs have no lock, and no role rule. */
+const UNLOCKED = CELLS.filter((cell) => !cell.locked);
+
+describe('abilities, every role x right x state against the rule table', () => {
+  it('of a group', () => {
+    expect(mismatches(GROUP_ACTIONS, GROUP_TABLE, groupAbilities, OWN_STATE)).toEqual([]);
+  });
+
+  it('of a project', () => {
+    expect(mismatches(PROJECT_ACTIONS, PROJECT_TABLE, projectAbilities, OWN_STATE)).toEqual([]);
+  });
+
+  it('of a doc', () => {
+    expect(mismatches(DOC_ACTIONS, DOC_TABLE, docAbilities, CELLS)).toEqual([]);
+  });
+
+  it('of a log', () => {
+    expect(mismatches(LOG_ACTIONS, LOG_TABLE, logAbilities, UNLOCKED)).toEqual([]);
+  });
+
+  it('cover enough cells to mean something', () => {
+    expect([CELLS.length, OWN_STATE.length, UNLOCKED.length]).toEqual([128, 32, 64]);
+  });
+});
+
+describe('a few telling cells (SPEC.md section 6)', () => {
+  const doc = { role: 'GUEST', right: 'EDIT', archived: false, projectArchived: false } as const;
+
+  it('a guest who can edit edits a doc, but neither a locked one nor its lock', () => {
+    expect(docAbilities({ ...doc, locked: false })).toMatchObject({ edit: true, lock: false });
+    expect(docAbilities({ ...doc, locked: true })).toMatchObject({ edit: false, menu: false });
+  });
+
+  it('nobody edits a doc of an archived project, nor an archived doc', () => {
+    const owner = { ...doc, role: 'OWNER', locked: false } as const;
+    expect(docAbilities({ ...owner, projectArchived: true })).toMatchObject({
+      edit: false,
+      restore: false,
+      unshare: true,
+    });
+    expect(docAbilities({ ...owner, archived: true })).toMatchObject({
+      edit: false,
+      restore: true,
+      delete: true,
+    });
+  });
+
+  it('only the owner deletes a project', () => {
+    const project = { right: 'EDIT', archived: false } as const;
+    expect(projectAbilities({ ...project, role: 'ADMIN' }).delete).toBe(false);
+    expect(projectAbilities({ ...project, role: 'OWNER' }).delete).toBe(true);
+  });
+});
+
+describe('refusals', () => {
+  const owner = { role: 'OWNER', right: 'EDIT', locked: false } as const;
+
+  it('name the right first, then the project, then the item', () => {
+    const viewer = { ...owner, right: 'VIEW', archived: true, projectArchived: true } as const;
+    expect(refusalOf(docAbilities, viewer, 'edit')).toBe('right');
+    expect(refusalOf(docAbilities, { ...viewer, right: 'EDIT' }, 'edit')).toBe('projectArchived');
+    const archivedDoc = { ...owner, archived: true, projectArchived: false };
+    expect(refusalOf(docAbilities, archivedDoc, 'edit')).toBe('archived');
+    expect(refusalOf(docAbilities, { ...archivedDoc, archived: false }, 'edit')).toBeNull();
+  });
+
+  it('judge archiving on the item before the change, so a repeat is allowed', () => {
+    const archived = { role: 'GUEST', right: 'EDIT', archived: true } as const;
+    expect(groupAbilities(subjectForArchiving(archived, true)).archive).toBe(true);
+    expect(groupAbilities(subjectForArchiving(archived, false)).restore).toBe(false);
+  });
+});
+
+describe('refusals of a restore', () => {
+  it('name the archived project, not the right, for a log that could be restored after it', () => {
+    const log = { right: 'EDIT', projectArchived: true, archived: true } as const;
+    expect(refusalOf(logAbilities, log, 'restore')).toBe('projectArchived');
+    expect(refusalOf(logAbilities, { ...log, right: 'VIEW' }, 'restore')).toBe('right');
+  });
+});

@@ -1,0 +1,67 @@
+import { canView } from '../access';
+import { canDeleteDoc, canEditDoc, canRestore } from '../policies';
+import { hasRoleAtLeast, type Right, type WorkspaceRole } from '../roles';
+import type { Abilities } from './abilities';
+
+export const DOC_ACTIONS = [
+  'read',
+  /** Content (live editing), name, emoji; applying a template. */
+  'edit',
+  /** The doc action menu shows. */
+  'menu',
+  /** The menu's Duplicate; the server judges the target project's `create`. */
+  'duplicate',
+  /** The menu's Export (reading it through the API only needs `read`). */
+  'export',
+  /** Use as template, or stop. */
+  'template',
+  /** Turn the public link on. */
+  'share',
+  /** Turn the public link off, or read it: allowed on archived docs and projects too. */
+  'unshare',
+  'archive',
+  'restore',
+  /** Lock and unlock: members and above. */
+  'lock',
+  'delete',
+  /** Drag it elsewhere in the tree. */
+  'move',
+] as const;
+export type DocAction = (typeof DOC_ACTIONS)[number];
+export type DocAbilities = Abilities<DocAction>;
+
+export interface DocSubject {
+  role: WorkspaceRole;
+  /** The member's right on the doc's project; null when they cannot see it. */
+  right: Right | null;
+  projectArchived: boolean;
+  archived: boolean;
+  locked: boolean;
+}
+
+/**
+ * Editors of the project change its docs, a locked doc only members and above. A doc of an
+ * archived project is read-only, its menu hidden; an archived doc can only be restored, deleted
+ * or unshared until restored (docs/decisions.md, "Archived docs and logs are read-only").
+ */
+export function docAbilities(subject: DocSubject): DocAbilities {
+  const { role, right, projectArchived, archived, locked } = subject;
+  const editor = canEditDoc(role, right, { is_locked: locked });
+  const live = editor && !projectArchived;
+  const edit = live && !archived;
+  return {
+    read: canView(right),
+    edit,
+    menu: live,
+    duplicate: live,
+    export: live,
+    template: edit,
+    share: edit,
+    unshare: editor,
+    archive: edit,
+    restore: live && archived && canRestore(role, right),
+    lock: edit && hasRoleAtLeast(role, 'MEMBER'),
+    delete: live && canDeleteDoc(role, right, { is_locked: locked }),
+    move: edit,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './abilities';
+export * from './group';
+export * from './project';
+export * from './doc';
+export * from './log';
