@@ -1,5 +1,4 @@
 import type { GroupTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
-import { HttpError } from '../../http/errors';
 import { listProjects, projectTeamRows } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspace-access';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
@@ -15,7 +14,7 @@ import {
   upsertGroupMember,
   type GroupRow,
 } from './groups.repository';
-import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from './team-members';
+import { addToTeam, editTeamMember, removeFromTeam, type ItemTeam } from './item-team.service';
 
 /**
  * GET /groups/{id}/team as the viewer sees it: its own team, and the people only on some of its
@@ -60,9 +59,27 @@ export async function groupTeamOf(
   };
 }
 
-/** The answer of a team change: the team as the caller sees it now. */
-async function teamAfterChange(deps: GroupsDeps, context: MemberContext, group: GroupRow) {
-  return groupTeamOf(deps, group, await loadViewer(deps.db, context));
+/** The group's team, to change as the caller may. */
+async function groupTeamToChange(
+  deps: GroupsDeps,
+  context: MemberContext,
+  groupId: number,
+  source: EventSource,
+): Promise<ItemTeam<GroupTeam>> {
+  const { group, right } = await requireGroup(deps.db, context, groupId);
+  return {
+    right,
+    async teamRights() {
+      const team = await groupTeamRows(deps.db, [group.id]);
+      return new Map(team.map((row) => [row.member.userId, row.member.right]));
+    },
+    findMember: (userId) => findGroupMember(deps.db, group.id, userId),
+    upsertMember: (db, member) => upsertGroupMember(db, { groupId: group.id, ...member }),
+    updateMember: (userId, changes) => updateGroupMember(deps.db, group.id, userId, changes),
+    deleteMember: (userId) => deleteGroupMember(deps.db, group.id, userId),
+    publish: (change) => publishGroupUserEvent(deps, group, change, source),
+    answer: async () => groupTeamOf(deps, group, await loadViewer(deps.db, context)),
+  };
 }
 
 export async function addToGroupTeam(
@@ -72,29 +89,8 @@ export async function addToGroupTeam(
   invites: TeamInvitesInput['invites'],
   source: EventSource,
 ): Promise<GroupTeam> {
-  const { group, right } = await requireGroup(deps.db, context, groupId);
-  const team = await groupTeamRows(deps.db, [group.id]);
-  const currentRights = new Map(team.map((row) => [row.member.userId, row.member.right]));
-  assertCanGrant(right, rightsTouchedBy(invites, currentRights));
-  await assertWorkspaceMembers(deps.db, context.workspaceId, invites);
-  await deps.db.transaction(async (tx) => {
-    for (const invite of invites) {
-      await upsertGroupMember(tx, {
-        groupId: group.id,
-        userId: invite.user_id,
-        right: invite.right,
-      });
-    }
-  });
-  for (const invite of invites) {
-    await publishGroupUserEvent(
-      deps,
-      group,
-      { userId: invite.user_id, action: 'added', right: invite.right },
-      source,
-    );
-  }
-  return teamAfterChange(deps, context, group);
+  const team = await groupTeamToChange(deps, context, groupId, source);
+  return addToTeam(deps.db, context, team, invites);
 }
 
 export async function editGroupTeamMember(
@@ -105,24 +101,9 @@ export async function editGroupTeamMember(
   input: TeamMemberUpdateInput,
   source: EventSource,
 ): Promise<GroupTeam> {
-  const { group, right } = await requireGroup(deps.db, context, groupId);
-  const target = await findGroupMember(deps.db, group.id, userId);
-  if (!target) throw HttpError.notFound('This person is not on the team');
-  assertCanGrant(right, [target.right, ...(input.right ? [input.right] : [])]);
-  await updateGroupMember(deps.db, group.id, userId, {
-    ...(input.right !== undefined ? { right: input.right } : {}),
-    ...(input.primary_contact !== undefined ? { primaryContact: input.primary_contact } : {}),
-  });
-  await publishGroupUserEvent(
-    deps,
-    group,
-    { userId, action: 'updated', right: input.right ?? target.right },
-    source,
-  );
-  return teamAfterChange(deps, context, group);
+  return editTeamMember(await groupTeamToChange(deps, context, groupId, source), userId, input);
 }
 
-/** Remove from team: by someone who can invite at that level, or by the person themselves. */
 export async function removeFromGroupTeam(
   deps: GroupsDeps,
   context: MemberContext,
@@ -130,11 +111,5 @@ export async function removeFromGroupTeam(
   userId: number,
   source: EventSource,
 ): Promise<GroupTeam> {
-  const { group, right } = await requireGroup(deps.db, context, groupId);
-  const target = await findGroupMember(deps.db, group.id, userId);
-  if (!target) throw HttpError.notFound('This person is not on the team');
-  if (userId !== context.actor.userId) assertCanGrant(right, [target.right]);
-  await deleteGroupMember(deps.db, group.id, userId);
-  await publishGroupUserEvent(deps, group, { userId, action: 'removed', right: null }, source);
-  return teamAfterChange(deps, context, group);
+  return removeFromTeam(context, await groupTeamToChange(deps, context, groupId, source), userId);
 }

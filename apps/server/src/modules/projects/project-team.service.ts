@@ -1,11 +1,15 @@
 import type { ProjectTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
 import type { Right } from '@hangar/domain';
-import { HttpError } from '../../http/errors';
 import { loadViewer, requireProject } from '../groups/access';
 import { publishProjectUserEvent } from './projects.events';
 import type { GroupsDeps } from '../groups/groups.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
-import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from '../groups/team-members';
+import {
+  addToTeam,
+  editTeamMember,
+  removeFromTeam,
+  type ItemTeam,
+} from '../groups/item-team.service';
 import type { MemberContext } from '../workspaces/workspace-access';
 import type { EventSource } from '../workspaces/workspaces.deps';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
@@ -58,15 +62,30 @@ export async function projectTeam(deps: GroupsDeps, context: MemberContext, proj
   return projectTeamOf(deps, group, project, right);
 }
 
-/** The answer of a team change: the team as the caller sees it now. */
-async function teamAfterChange(
+/** The project's team, to change as the caller may. */
+async function projectTeamToChange(
   deps: GroupsDeps,
   context: MemberContext,
-  group: GroupRow,
-  project: ProjectRow,
-): Promise<ProjectTeam> {
-  const viewer = await loadViewer(deps.db, context);
-  return projectTeamOf(deps, group, project, viewer.projectRight(group, project));
+  projectId: number,
+  source: EventSource,
+): Promise<ItemTeam<ProjectTeam>> {
+  const { group, project, right } = await requireProject(deps.db, context, projectId);
+  return {
+    right,
+    async teamRights() {
+      const team = await projectTeamRows(deps.db, [project.id]);
+      return new Map(team.map((row) => [row.member.userId, row.member.right]));
+    },
+    findMember: (userId) => findProjectMember(deps.db, project.id, userId),
+    upsertMember: (db, member) => upsertProjectMember(db, { projectId: project.id, ...member }),
+    updateMember: (userId, changes) => updateProjectMember(deps.db, project.id, userId, changes),
+    deleteMember: (userId) => deleteProjectMember(deps.db, project.id, userId),
+    publish: (change) => publishProjectUserEvent(deps, group, project, change, source),
+    async answer() {
+      const viewer = await loadViewer(deps.db, context);
+      return projectTeamOf(deps, group, project, viewer.projectRight(group, project));
+    },
+  };
 }
 
 export async function addToProjectTeam(
@@ -76,30 +95,8 @@ export async function addToProjectTeam(
   invites: TeamInvitesInput['invites'],
   source: EventSource,
 ): Promise<ProjectTeam> {
-  const { group, project, right } = await requireProject(deps.db, context, projectId);
-  const team = await projectTeamRows(deps.db, [project.id]);
-  const currentRights = new Map(team.map((row) => [row.member.userId, row.member.right]));
-  assertCanGrant(right, rightsTouchedBy(invites, currentRights));
-  await assertWorkspaceMembers(deps.db, context.workspaceId, invites);
-  await deps.db.transaction(async (tx) => {
-    for (const invite of invites) {
-      await upsertProjectMember(tx, {
-        projectId: project.id,
-        userId: invite.user_id,
-        right: invite.right,
-      });
-    }
-  });
-  for (const invite of invites) {
-    await publishProjectUserEvent(
-      deps,
-      group,
-      project,
-      { userId: invite.user_id, action: 'added', right: invite.right },
-      source,
-    );
-  }
-  return teamAfterChange(deps, context, group, project);
+  const team = await projectTeamToChange(deps, context, projectId, source);
+  return addToTeam(deps.db, context, team, invites);
 }
 
 export async function editProjectTeamMember(
@@ -110,22 +107,8 @@ export async function editProjectTeamMember(
   input: TeamMemberUpdateInput,
   source: EventSource,
 ): Promise<ProjectTeam> {
-  const { group, project, right } = await requireProject(deps.db, context, projectId);
-  const target = await findProjectMember(deps.db, project.id, userId);
-  if (!target) throw HttpError.notFound('This person is not on the team');
-  assertCanGrant(right, [target.right, ...(input.right ? [input.right] : [])]);
-  await updateProjectMember(deps.db, project.id, userId, {
-    ...(input.right !== undefined ? { right: input.right } : {}),
-    ...(input.primary_contact !== undefined ? { primaryContact: input.primary_contact } : {}),
-  });
-  await publishProjectUserEvent(
-    deps,
-    group,
-    project,
-    { userId, action: 'updated', right: input.right ?? target.right },
-    source,
-  );
-  return teamAfterChange(deps, context, group, project);
+  const team = await projectTeamToChange(deps, context, projectId, source);
+  return editTeamMember(team, userId, input);
 }
 
 export async function removeFromProjectTeam(
@@ -135,17 +118,6 @@ export async function removeFromProjectTeam(
   userId: number,
   source: EventSource,
 ): Promise<ProjectTeam> {
-  const { group, project, right } = await requireProject(deps.db, context, projectId);
-  const target = await findProjectMember(deps.db, project.id, userId);
-  if (!target) throw HttpError.notFound('This person is not on the team');
-  if (userId !== context.actor.userId) assertCanGrant(right, [target.right]);
-  await deleteProjectMember(deps.db, project.id, userId);
-  await publishProjectUserEvent(
-    deps,
-    group,
-    project,
-    { userId, action: 'removed', right: null },
-    source,
-  );
-  return teamAfterChange(deps, context, group, project);
+  const team = await projectTeamToChange(deps, context, projectId, source);
+  return removeFromTeam(context, team, userId);
 }
