@@ -1,15 +1,7 @@
 import type { RichTextNode } from '@hangar/contracts';
-import {
-  addMember,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildOwnedDoc,
-  buildWorkspace,
-  inWorkspace,
-  type SignedInPerson,
-} from './factories';
+import { buildOwnedDoc, inWorkspace, type SignedInPerson } from './factories';
 import type { TestServer } from './harness';
+import { buildWorld } from './world';
 
 /** A one-paragraph rich-text description. */
 export const richText = (text: string): RichTextNode => ({
@@ -22,24 +14,28 @@ export const richText = (text: string): RichTextNode => ({
  * and Tina edit it, Quentin and Vera view it; Otto is a member of the workspace outside it.
  */
 export async function buildLogsSetting(server: TestServer) {
-  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
-  const teammate = await buildSignedInUser(server, { fullname: 'Tina Teammate' });
-  const quiet = await buildSignedInUser(server, { fullname: 'Quentin Quiet' });
-  const viewer = await buildSignedInUser(server, { fullname: 'Vera Viewer' });
-  const outsider = await buildSignedInUser(server, { fullname: 'Otto Outsider' });
-  const workspace = await buildWorkspace(server, owner.user, 'Northwind');
-  for (const person of [teammate, quiet, viewer, outsider])
-    await addMember(server, workspace, person.user, 'MEMBER');
-  const group = await buildGroup(server, workspace, { privacy: 'PRIVATE' });
-  const project = await buildProject(server, group, {
-    privacy: 'PRIVATE',
-    team: [
-      { user: owner.user, right: 'EDIT' },
-      { user: teammate.user, right: 'EDIT' },
-      { user: quiet.user, right: 'VIEW' },
-      { user: viewer.user, right: 'VIEW' },
-    ],
+  const world = await buildWorld(server, {
+    name: 'Northwind',
+    people: {
+      owner: 'OWNER',
+      teammate: { role: 'MEMBER', fullname: 'Tina Teammate' },
+      quiet: { role: 'MEMBER', fullname: 'Quentin Quiet' },
+      viewer: { role: 'MEMBER', fullname: 'Vera Viewer' },
+      outsider: { role: 'MEMBER', fullname: 'Otto Outsider' },
+    },
+    groups: { group: { privacy: 'PRIVATE' } },
+    projects: {
+      project: {
+        privacy: 'PRIVATE',
+        team: { owner: 'EDIT', teammate: 'EDIT', quiet: 'VIEW', viewer: 'VIEW' },
+      },
+    },
+    docs: { spec: { name: 'Spec' } },
   });
+  const { workspace } = world;
+  const { owner, teammate, quiet, viewer, outsider } = world.people;
+  const { group } = world.groups;
+  const { project } = world.projects;
   const as = (person: SignedInPerson, clientId?: string) => ({
     token: person.token,
     headers: inWorkspace(workspace, clientId),
@@ -63,7 +59,7 @@ export async function buildLogsSetting(server: TestServer) {
     });
     return created.body.created_id;
   };
-  const docId = await newDoc(project.id, 'Spec');
+  const docId = world.docs.spec.id;
   return {
     owner,
     teammate,

@@ -1,14 +1,8 @@
 import type { DocNode } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
+import { inWorkspace, type SignedInPerson } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { buildWorld } from '../../test/world';
 
 let server: TestEnvironment;
 
@@ -17,21 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Person = Awaited<ReturnType<typeof buildSignedInUser>>;
+type Person = SignedInPerson;
 
 async function setting() {
-  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
-  const guest = await buildSignedInUser(server, { fullname: 'Gus Guest' });
-  const viewer = await buildSignedInUser(server, { fullname: 'Vera Viewer' });
-  const workspace = await buildWorkspace(server, owner.user);
-  await addMember(server, workspace, guest.user, 'GUEST');
-  await addMember(server, workspace, viewer.user, 'MEMBER');
-  const group = await buildGroup(server, workspace, { right: 'VIEW' });
-  const project = await buildProject(server, group, {
-    right: 'VIEW',
-    team: [{ user: guest.user, right: 'EDIT' }],
+  const world = await buildWorld(server, {
+    people: { owner: 'OWNER', guest: 'GUEST', viewer: { role: 'MEMBER', fullname: 'Vera Viewer' } },
+    groups: { main: { right: 'VIEW' } },
+    projects: { project: { right: 'VIEW', team: { guest: 'EDIT' } }, other: { name: 'Other' } },
   });
-  const other = await buildProject(server, group, { name: 'Other' });
+  const { workspace } = world;
+  const { owner, guest, viewer } = world.people;
+  const { project, other } = world.projects;
   const as = (person: Person) => ({ token: person.token, headers: inWorkspace(workspace) });
   const base = `/projects/${project.id}/docs`;
   const create = async (parentPath = '', person = owner) => {

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ARCHIVED } from '../projects/archived-project';
-import {
-  addMember,
-  buildCrew,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  type SignedInPerson,
-} from '../../test/factories';
+import { buildProject, inWorkspace, type SignedInPerson } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
+import { buildWorld } from '../../test/world';
 
 let server: TestEnvironment;
 
@@ -31,15 +25,26 @@ type Links = {
  * The owner alone sees the 'Vault' project and its doc.
  */
 async function setting() {
-  const { workspace, people, as } = await buildCrew(server);
-  const editor = await buildSignedInUser(server, { fullname: 'Eddie Editor' });
-  await addMember(server, workspace, editor.user, 'MEMBER');
-  const group = await buildGroup(server, workspace);
-  const project = await buildProject(server, group, {
-    privacy: 'PRIVATE',
-    team: [{ user: editor.user, right: 'EDIT' }],
+  const world = await buildWorld(server, {
+    people: {
+      owner: 'OWNER',
+      member: 'MEMBER',
+      editor: { role: 'MEMBER', fullname: 'Eddie Editor' },
+    },
+    groups: { group: {} },
+    projects: {
+      project: { privacy: 'PRIVATE', team: { editor: 'EDIT' } },
+      vault: { name: 'Vault', privacy: 'PRIVATE' },
+    },
   });
-  const vault = await buildProject(server, group, { name: 'Vault', privacy: 'PRIVATE' });
+  const { workspace, people } = world;
+  const { editor } = people;
+  const { group } = world.groups;
+  const { project, vault } = world.projects;
+  const as = (person: SignedInPerson, clientId: string) => ({
+    token: person.token,
+    headers: inWorkspace(workspace, clientId),
+  });
   const call = <Body = Links>(
     person: SignedInPerson,
     method: string,

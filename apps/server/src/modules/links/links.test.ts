@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
+import { inWorkspace } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { buildWorld } from '../../test/world';
 
 let server: TestEnvironment;
 
@@ -30,19 +24,18 @@ type Links = {
 };
 
 async function setting() {
-  const owner = await buildSignedInUser(server);
-  const viewer = await buildSignedInUser(server);
-  const workspace = await buildWorkspace(server, owner.user);
-  await addMember(server, workspace, viewer.user, 'MEMBER');
-  const project = await buildProject(server, await buildGroup(server, workspace));
+  const world = await buildWorld(server, {
+    people: { owner: 'OWNER', viewer: 'MEMBER' },
+    projects: { project: {} },
+    docs: { runbook: { name: 'Runbook' } },
+  });
+  const { workspace } = world;
+  const { owner, viewer } = world.people;
+  const { project } = world.projects;
   const call = <Body = Links>(method: string, path: string, body?: unknown, token = owner.token) =>
     server.api<Body>(method, path, { token, headers: inWorkspace(workspace), body });
   const base = `/projects/${project.id}/important-links`;
-  const doc = await call<{ id: number }>('POST', `/projects/${project.id}/docs`, {
-    parent_path: '',
-  });
-  await call('PUT', `/projects/${project.id}/docs/${doc.body.id}`, { name: 'Runbook' });
-  return { owner, viewer, workspace, project, call, base, docId: doc.body.id };
+  return { owner, viewer, workspace, project, call, base, docId: world.docs.runbook.id };
 }
 
 describe('important links', () => {
