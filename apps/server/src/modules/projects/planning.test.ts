@@ -6,8 +6,9 @@ import {
 } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ARCHIVED } from './archived-project';
-import { buildCrew, buildGroup, buildProject } from '../../test/factories';
+import { buildProject } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { buildWorld } from '../../test/world';
 
 let server: TestEnvironment;
 
@@ -36,10 +37,14 @@ const milestone = (values: Record<string, unknown> = {}) => ({
 });
 
 async function setting() {
-  const crew = await buildCrew(server);
-  const group = await buildGroup(server, crew.workspace);
-  const project = await buildProject(server, group);
-  const as = crew.as(crew.people.owner);
+  const world = await buildWorld(server, {
+    people: { owner: 'OWNER' },
+    groups: { group: {} },
+    projects: { project: {} },
+  });
+  const { group } = world.groups;
+  const { project } = world.projects;
+  const as = world.as('owner');
   const call = <Body = unknown>(method: string, path: string, body?: unknown) =>
     server.api<Body>(method, path, { ...as, body });
   const put = (planning: unknown, projectId = project.id) =>
@@ -55,7 +60,7 @@ async function setting() {
         attachments: [],
       })
     ).body.created_id;
-  return { ...crew, group, project, call, put, newDoc, newLog };
+  return { group, project, call, put, newDoc, newLog };
 }
 
 describe('the bounds of a planning', () => {
