@@ -1,13 +1,7 @@
 import { SHARE_LINK_NOT_FOUND } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { buildWorld } from '../../test/world';
 
 let server: TestEnvironment;
 
@@ -18,13 +12,15 @@ afterAll(() => server.close());
 
 /** A shared project with a doc, a log and an important link: something behind every call. */
 async function setting() {
-  const owner = await buildSignedInUser(server);
-  const workspace = await buildWorkspace(server, owner.user);
-  const project = await buildProject(server, await buildGroup(server, workspace));
-  const base = `/projects/${project.id}`;
+  const world = await buildWorld(server, {
+    people: { owner: 'OWNER' },
+    projects: { project: {} },
+    docs: { doc: {} },
+  });
+  const base = `/projects/${world.projects.project.id}`;
   const call = <Body>(method: string, path: string, body?: unknown) =>
-    server.api<Body>(method, path, { token: owner.token, headers: inWorkspace(workspace), body });
-  const docId = (await call<{ id: number }>('POST', `${base}/docs`, { parent_path: '' })).body.id;
+    server.api<Body>(method, path, { ...world.as('owner'), body });
+  const docId = world.docs.doc.id;
   await call('POST', `${base}/logs`, {
     title: 'Release',
     description: { type: 'doc', content: [] },

@@ -1,7 +1,8 @@
 import { CANT_SHARE_ARCHIVED_DOC, CANT_SHARE_ARCHIVED_PROJECT } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCrew, buildGroup, buildProject } from '../../test/factories';
+import { inWorkspace, type SignedInPerson } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { buildWorld } from '../../test/world';
 
 let server: TestEnvironment;
 
@@ -12,19 +13,19 @@ afterAll(() => server.close());
 
 /** A crew, an open project where members only view and the guest edits, and one doc. */
 async function setting() {
-  const { workspace, people, as } = await buildCrew(server);
-  const group = await buildGroup(server, workspace);
-  const project = await buildProject(server, group, {
-    right: 'VIEW',
-    team: [{ user: people.guest.user, right: 'EDIT' }],
+  const world = await buildWorld(server, {
+    people: { owner: 'OWNER', member: 'MEMBER', guest: 'GUEST' },
+    projects: { project: { right: 'VIEW', team: { guest: 'EDIT' } } },
+    docs: { doc: {} },
+  });
+  const { people, workspace } = world;
+  const { project } = world.projects;
+  const as = (person: SignedInPerson) => ({
+    token: person.token,
+    headers: inWorkspace(workspace),
   });
   const base = `/projects/${project.id}`;
-  const doc = (
-    await server.api<{ id: number }>('POST', `${base}/docs`, {
-      ...as(people.owner),
-      body: { parent_path: '' },
-    })
-  ).body.id;
+  const doc = world.docs.doc.id;
   return { people, as, project, base, docShare: `${base}/docs/${doc}/share` };
 }
 
