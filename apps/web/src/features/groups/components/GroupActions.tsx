@@ -1,19 +1,13 @@
 import { ActionIcon, Box, Menu, Tooltip } from '@mantine/core';
 import type { Group, GroupTeam } from '@hangar/contracts/groups';
 import { routes } from '@hangar/contracts/routes';
-import {
-  IconArchive,
-  IconArchiveOff,
-  IconDots,
-  IconSettings,
-  IconTrash,
-  IconUserPlus,
-} from '@tabler/icons-react';
+import { IconDots, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
 import { ADD_USERS_MODAL } from '../../teams/AddPeopleDialog';
 import { groupControls } from '../group-controls';
 import { useGroupStateActions } from '../use-group-state-actions';
+import { LifecycleMenuItems } from '../../../ui/LifecycleMenuItems';
 
 interface GroupActionsProps {
   workspaceId: number;
@@ -79,24 +73,7 @@ export function GroupActions({ workspaceId, group, team }: GroupActionsProps) {
                 Add people
               </Menu.Item>
             ) : null}
-            {controls.archive ? (
-              <Menu.Item leftSection={<IconArchive size={16} />} onClick={state.archive}>
-                Archive
-              </Menu.Item>
-            ) : null}
-            {controls.restore ? (
-              <Menu.Item leftSection={<IconArchiveOff size={16} />} onClick={state.restore}>
-                Restore
-              </Menu.Item>
-            ) : null}
-            {controls.delete ? (
-              <>
-                <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={state.remove}>
-                  Delete
-                </Menu.Item>
-              </>
-            ) : null}
+            <LifecycleMenuItems controls={controls} actions={state} divided />
           </Menu.Dropdown>
         </Menu>
       ) : null}

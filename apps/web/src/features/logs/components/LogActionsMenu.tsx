@@ -1,17 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { Log } from '@hangar/contracts/logs';
 import { routes } from '@hangar/contracts/routes';
-import {
-  IconArchive,
-  IconArchiveOff,
-  IconDots,
-  IconPencil,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconDots, IconPencil, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { LogControls } from '../log-controls';
 import { useLogStateActions } from '../use-log-state-actions';
+import { LifecycleMenuItems } from '../../../ui/LifecycleMenuItems';
 
 interface LogActionsMenuProps {
   workspaceId: number;
@@ -57,21 +51,7 @@ export function LogActionsMenu({ workspaceId, log, controls, leaveOnDelete }: Lo
             </Menu.Item>
           </>
         ) : null}
-        {controls.archive ? (
-          <Menu.Item leftSection={<IconArchive size={16} />} onClick={state.archive}>
-            Archive
-          </Menu.Item>
-        ) : null}
-        {controls.restore ? (
-          <Menu.Item leftSection={<IconArchiveOff size={16} />} onClick={state.restore}>
-            Restore
-          </Menu.Item>
-        ) : null}
-        {controls.delete ? (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={state.remove}>
-            Delete
-          </Menu.Item>
-        ) : null}
+        <LifecycleMenuItems controls={controls} actions={state} />
       </Menu.Dropdown>
     </Menu>
   );

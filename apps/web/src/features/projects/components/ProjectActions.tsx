@@ -3,8 +3,6 @@ import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import {
-  IconArchive,
-  IconArchiveOff,
   IconChevronDown,
   IconDots,
   IconFilePlus,
@@ -13,7 +11,6 @@ import {
   IconPlus,
   IconSettings,
   IconShare,
-  IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
@@ -24,6 +21,7 @@ import { ADD_USERS_MODAL } from '../../teams/AddPeopleDialog';
 import type { ProjectControls } from '../project-controls';
 import { useProjectStateActions } from '../use-project-state-actions';
 import { ShareProjectDialog } from './ShareProjectDialog';
+import { LifecycleMenuItems } from '../../../ui/LifecycleMenuItems';
 
 interface ProjectActionsProps {
   workspaceId: number;
@@ -149,22 +147,7 @@ export function ProjectActions({ workspaceId, project, controls }: ProjectAction
                 {newItems}
               </Box>
             ) : null}
-            {controls.archive || controls.restore ? <Menu.Divider /> : null}
-            {controls.archive ? (
-              <Menu.Item leftSection={<IconArchive size={16} />} onClick={state.archive}>
-                Archive
-              </Menu.Item>
-            ) : null}
-            {controls.restore ? (
-              <Menu.Item leftSection={<IconArchiveOff size={16} />} onClick={state.restore}>
-                Restore
-              </Menu.Item>
-            ) : null}
-            {controls.delete ? (
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={state.remove}>
-                Delete
-              </Menu.Item>
-            ) : null}
+            <LifecycleMenuItems controls={controls} actions={state} divided />
           </Menu.Dropdown>
         </Menu>
       ) : null}
