@@ -1,9 +1,10 @@
-import { Alert, Button, Group as Row, Stack, TextInput } from '@mantine/core';
+import { Alert, Group as Row, Stack, TextInput } from '@mantine/core';
 import { updateGroupInput, type Group } from '@hangar/contracts/groups';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArchive, IconArchiveOff, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { z } from 'zod';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { LifecycleSettingsSections } from '../../../ui/LifecycleSettingsSections';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
@@ -75,50 +76,17 @@ function GroupStateSections({
 }) {
   const state = useGroupStateActions(workspaceId, group);
   return (
-    <>
-      {controls.archive || controls.restore ? (
-        <SettingsSection
-          title={controls.archive ? 'Archive group' : 'Restore group'}
-          description={
-            controls.archive
-              ? 'Archived groups leave the side menu and their projects become read-only. Nothing is deleted: restore it at any time.'
-              : 'Bring the group back to the side menu, with its projects if you wish.'
-          }
-        >
-          <Row>
-            <Button
-              variant="default"
-              leftSection={
-                controls.archive ? <IconArchive size={16} /> : <IconArchiveOff size={16} />
-              }
-              onClick={controls.archive ? state.archive : state.restore}
-              loading={state.pending}
-            >
-              {controls.archive ? 'Archive group' : 'Restore group'}
-            </Button>
-          </Row>
-        </SettingsSection>
-      ) : null}
-      {controls.delete ? (
-        <SettingsSection
-          title="Delete group"
-          description="Deletes the group for everyone, with all its projects, docs, logs and links."
-          danger
-        >
-          <Row>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={state.remove}
-              loading={state.pending}
-            >
-              Delete group
-            </Button>
-          </Row>
-        </SettingsSection>
-      ) : null}
-    </>
+    <LifecycleSettingsSections
+      noun="group"
+      controls={controls}
+      actions={state}
+      descriptions={{
+        archive:
+          'Archived groups leave the side menu and their projects become read-only. Nothing is deleted: restore it at any time.',
+        restore: 'Bring the group back to the side menu, with its projects if you wish.',
+        delete: 'Deletes the group for everyone, with all its projects, docs, logs and links.',
+      }}
+    />
   );
 }
 

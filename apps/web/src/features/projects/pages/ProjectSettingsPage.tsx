@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArchive, IconArchiveOff, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { LifecycleSettingsSections } from '../../../ui/LifecycleSettingsSections';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
 import { invalidateGroupsAndProjects } from '../../groups/cache';
@@ -93,50 +94,17 @@ function ProjectDetailsForm({ workspaceId, project, controls }: SectionProps) {
 function ProjectStateSections({ workspaceId, project, controls }: SectionProps) {
   const state = useProjectStateActions(workspaceId, project);
   return (
-    <>
-      {controls.archive || controls.restore ? (
-        <SettingsSection
-          title={controls.archive ? 'Archive project' : 'Restore project'}
-          description={
-            controls.archive
-              ? 'An archived project is read-only and leaves the lists of active projects. Nothing is deleted.'
-              : 'Its team can work in it again.'
-          }
-        >
-          <Group>
-            <Button
-              variant="default"
-              leftSection={
-                controls.archive ? <IconArchive size={16} /> : <IconArchiveOff size={16} />
-              }
-              onClick={controls.archive ? state.archive : state.restore}
-              loading={state.pending}
-            >
-              {controls.archive ? 'Archive project' : 'Restore project'}
-            </Button>
-          </Group>
-        </SettingsSection>
-      ) : null}
-      {controls.delete ? (
-        <SettingsSection
-          title="Delete project"
-          description="Deletes the project for everyone, with its docs, logs and links."
-          danger
-        >
-          <Group>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={state.remove}
-              loading={state.pending}
-            >
-              Delete project
-            </Button>
-          </Group>
-        </SettingsSection>
-      ) : null}
-    </>
+    <LifecycleSettingsSections
+      noun="project"
+      controls={controls}
+      actions={state}
+      descriptions={{
+        archive:
+          'An archived project is read-only and leaves the lists of active projects. Nothing is deleted.',
+        restore: 'Its team can work in it again.',
+        delete: 'Deletes the project for everyone, with its docs, logs and links.',
+      }}
+    />
   );
 }
 

@@ -1,0 +1,61 @@
+import { Button, Group } from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
+import { SettingsSection } from './SettingsSection';
+
+interface LifecycleSettingsSectionsProps {
+  /** What the item is called in the titles and buttons: 'group', 'project'. */
+  noun: string;
+  /** Which of the three the item's abilities allow. */
+  controls: { archive: boolean; restore: boolean; delete: boolean };
+  actions: { archive: () => void; restore: () => void; remove: () => void; pending: boolean };
+  /** What archiving, restoring and deleting do, under each section's title. */
+  descriptions: { archive: string; restore: string; delete: string };
+}
+
+/** The Archive (or Restore) and Delete sections at the end of an item's settings page. */
+export function LifecycleSettingsSections({
+  noun,
+  controls,
+  actions,
+  descriptions,
+}: LifecycleSettingsSectionsProps) {
+  const archiveLabel = controls.archive ? `Archive ${noun}` : `Restore ${noun}`;
+  return (
+    <>
+      {controls.archive || controls.restore ? (
+        <SettingsSection
+          title={archiveLabel}
+          description={controls.archive ? descriptions.archive : descriptions.restore}
+        >
+          <Group>
+            <Button
+              variant="default"
+              leftSection={
+                controls.archive ? <IconArchive size={16} /> : <IconArchiveOff size={16} />
+              }
+              onClick={controls.archive ? actions.archive : actions.restore}
+              loading={actions.pending}
+            >
+              {archiveLabel}
+            </Button>
+          </Group>
+        </SettingsSection>
+      ) : null}
+      {controls.delete ? (
+        <SettingsSection title={`Delete ${noun}`} description={descriptions.delete} danger>
+          <Group>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={actions.remove}
+              loading={actions.pending}
+            >
+              {`Delete ${noun}`}
+            </Button>
+          </Group>
+        </SettingsSection>
+      ) : null}
+    </>
+  );
+}
