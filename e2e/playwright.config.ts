@@ -37,6 +37,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Both cores of a CI machine: the browser tests are most of `npm test`'s time.
+  workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: join(repoRoot, 'test-results'),
   // The template workspace of demo workspaces, made once the server is up (see the server's env).
