@@ -55,7 +55,7 @@ export const newPasswordField = z
   .min(1, FORM_MESSAGES.required)
   .refine((password) => isStrongPassword(password), FORM_MESSAGES.password);
 
-/** A password being checked (sign-in, confirmation): any non-empty string. */
+/** A password being checked (sign-in, confirmation): every non-empty string. */
 export const currentPasswordField = z
   .string({ error: FORM_MESSAGES.required })
   .min(1, FORM_MESSAGES.required)

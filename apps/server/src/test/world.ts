@@ -1,4 +1,4 @@
-import type { Privacy, Right, WorkspaceRole } from '@hangar/domain';
+import { countsAsOwner, type Privacy, type Right, type WorkspaceRole } from '@hangar/domain';
 import type { GroupRow } from '../modules/groups/groups.repository';
 import type { ProjectRow } from '../modules/projects/projects.repository';
 import type { WorkspaceRow } from '../modules/workspaces/workspaces.repository';
@@ -107,7 +107,7 @@ export async function buildWorld<
       fullname: person.fullname ?? DEFAULT_NAMES[person.role] ?? name,
     });
   }
-  const founder = entries.find(([, person]) => person.role === 'OWNER');
+  const founder = entries.find(([, person]) => countsAsOwner(person.role, false));
   if (!founder) throw new Error('buildWorld: someone must be the OWNER');
   const workspace = await buildWorkspace(server, people[founder[0]].user, spec.name);
   for (const [name, person] of entries) {

@@ -8,7 +8,7 @@ import { PROJECT_ACTIONS, projectAbilities, type ProjectAction } from './project
 
 /**
  * The rule table of docs/rights.md, written out: each action's least right, least role, the
- * states it needs (absent: any) and, for a locked doc, the least role. Every combination of role,
+ * states it needs (absent: every state) and, for a locked doc, the least role. Every combination of role,
  * right and state is checked against it.
  */
 interface Rule {

@@ -68,7 +68,7 @@ export function databaseFingerprint(db: Database, tables: TableInfo[]): Promise<
   return fingerprintWhere(db, tables, () => 'true');
 }
 
-/** The rows of one tenant: any id column in its id range, or any text naming one of its markers. */
+/** The rows of one tenant: an id column in its id range, or a text naming one of its markers. */
 export interface Tenant {
   ids: { from: number; to: number };
   markers: string[];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { TINY_PNG } from './full-workspace';
 
-/** Bytes percent-encoded one by one: any byte sequence, valid UTF-8 or not, NUL included. */
+/** Bytes percent-encoded one by one: every byte sequence, valid UTF-8 or not, NUL included. */
 const percentBytes = fc
   .uint8Array({ minLength: 1, maxLength: 40 })
   .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''));
