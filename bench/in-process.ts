@@ -9,7 +9,7 @@ import { workspaces } from '../apps/server/src/db/schema';
 import { startSession } from '../apps/server/src/modules/auth/session-tokens';
 import { insertGroup } from '../apps/server/src/modules/groups/groups.repository';
 import { insertProject } from '../apps/server/src/modules/projects/projects.repository';
-import { insertUser } from '../apps/server/src/modules/users/users.repository';
+import { insertUser } from '../apps/server/src/modules/account/account.repository';
 import {
   insertMember,
   insertWorkspace,

@@ -7,7 +7,10 @@ import { searchList as searchListSchema, type SearchList } from '../packages/con
 import { buildSearchIndex, searchItems } from '../packages/domain/src/search';
 import { searchResultsOf } from '../apps/web/src/features/search/search-results';
 import { insertDoc } from '../apps/server/src/modules/docs/docs.repository';
-import { insertLink, insertLinkGroup } from '../apps/server/src/modules/links/links.repository';
+import {
+  insertLink,
+  insertLinkGroup,
+} from '../apps/server/src/modules/important-links/important-links.repository';
 import { insertLog } from '../apps/server/src/modules/logs/logs.repository';
 import { searchList } from '../apps/server/src/modules/search/search.service';
 import { findMember } from '../apps/server/src/modules/workspaces/workspaces.repository';

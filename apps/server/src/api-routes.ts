@@ -5,29 +5,29 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { sandboxRoutes } from './modules/billing/sandbox.routes';
-import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
+import { billingSandboxRoutes } from './modules/billing/billing-sandbox.routes';
+import { stripeWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { billingOnWorkspaceDeletion } from './modules/billing/workspace-deletion';
 import { docsExportRoutes } from './modules/docs/docs-export.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { linksRoutes } from './modules/links/links.routes';
+import { importantLinksRoutes } from './modules/important-links/important-links.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
-import { meRoutes } from './modules/users/me.routes';
-import { passwordRoutes } from './modules/users/password.routes';
-import { signupRoutes } from './modules/users/signup.routes';
-import type { AccountDeletionHook } from './modules/users/profile.service';
+import { accountRoutes } from './modules/account/account.routes';
+import { passwordRoutes } from './modules/account/account-password.routes';
+import { signupRoutes } from './modules/signup/signup.routes';
+import type { AccountDeletionHook } from './modules/account/account.service';
 import {
   workspacesBeforeAccountDeletion,
   workspacesOnAccountDeletion,
 } from './modules/workspaces/account-deletion';
 import { joinOnSignup } from './modules/workspaces/invite-acceptance';
-import { teamRoutes } from './modules/workspaces/team.routes';
+import { workspaceTeamRoutes } from './modules/workspaces/workspaces-team.routes';
 import { publishUserChanged } from './modules/workspaces/workspaces.events';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import type { AppServices } from './services';
@@ -73,26 +73,29 @@ export async function apiRoutes(
   await api.register(authRoutes, { db, config, bus, rateLimiter, rateLimits });
   await api.register(signupRoutes, usersDeps);
   await api.register(passwordRoutes, usersDeps);
-  await api.register(meRoutes, {
+  await api.register(accountRoutes, {
     ...usersDeps,
     accountDeletionHooks,
     beforeAccountDeletionHooks,
   });
   await api.register(uploadRoutes, { db, storage, maxBytes: config.uploadMaxBytes });
   await api.register(workspacesRoutes, { ...workspacesDeps, workspaceDeletionHooks });
-  await api.register(teamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
+  await api.register(workspaceTeamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
   await api.register(groupsRoutes, { db, bus });
   await api.register(projectsRoutes, { db, bus });
   await api.register(docsRoutes, { db, bus, live });
   await api.register(docsExportRoutes, { db, bus, live });
   await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
-  await api.register(linksRoutes, { db, bus });
+  await api.register(importantLinksRoutes, { db, bus });
   await api.register(searchRoutes, { db });
   await api.register(publicRoutes, { db, rateLimiter, rateLimits });
   const billingDeps = { db, bus, config, payments: services.payments };
   await api.register(billingRoutes, billingDeps);
   if (services.payments.sandbox) {
-    await api.register(sandboxRoutes, { ...billingDeps, sandbox: services.payments.sandbox });
+    await api.register(billingSandboxRoutes, {
+      ...billingDeps,
+      sandbox: services.payments.sandbox,
+    });
   }
   await api.register(adminRoutes, { ...billingDeps, mailer });
   const stripe = config.billing.stripe;

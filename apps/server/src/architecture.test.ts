@@ -33,7 +33,7 @@ const EXCEPTIONS: [string, string, string][] = [
     'the tree nodes carry no abilities yet: which pages may be dragged uses canEditDoc',
   ],
   [
-    'apps/server/src/modules/groups/team-members.ts',
+    'apps/server/src/modules/teams/team-members.ts',
     'an item rule used directly instead of its abilities',
     'a team change is judged per granted right (canGrantRight), with the invite right first',
   ],

@@ -17,8 +17,8 @@ const publisherOf: Record<EventTopic, string> = {
   doc: 'modules/docs/docs.events.ts',
   log: 'modules/logs/logs.events.ts',
   projectLogs: 'modules/logs/logs.events.ts',
-  projectLinks: 'modules/links/links.events.ts',
-  externalLink: 'modules/links/links.events.ts',
+  projectLinks: 'modules/important-links/important-links.events.ts',
+  externalLink: 'modules/important-links/important-links.events.ts',
   billing: 'modules/billing/billing.events.ts',
 };
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
 import { hashToken } from '../lib/tokens';
-import { findActiveAccessToken } from '../modules/auth/sessions.repository';
+import { findActiveAccessToken } from '../modules/auth/auth-sessions.repository';
 import { signIn } from '../test/factories';
 import {
   buildWriter,

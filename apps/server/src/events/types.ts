@@ -109,3 +109,6 @@ export interface EventTransport {
   requestCatchUp(lookbackMs: number): void;
   close(): Promise<void>;
 }
+
+/** The client id of the call, echoed as the `source` of the events it causes. */
+export type EventSource = string | null;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../lib/tokens';
-import { findActiveAccessToken } from '../modules/auth/sessions.repository';
+import { findActiveAccessToken } from '../modules/auth/auth-sessions.repository';
 import { HttpError } from './errors';
 
 /** Who is calling: a signed-in user, through one of their sessions. */

@@ -1,11 +1,11 @@
 import { docAbilities } from '@hangar/domain';
 import type { Database } from '../db/client';
 import { hashToken } from '../lib/tokens';
-import { findActiveAccessToken } from '../modules/auth/sessions.repository';
+import { findActiveAccessToken } from '../modules/auth/auth-sessions.repository';
 import { findDocById } from '../modules/docs/docs.repository';
-import { requireProject } from '../modules/groups/access';
+import { requireProject } from '../modules/projects/projects.access';
 import { docSubject } from '../modules/shared/authorize';
-import { publicDoc, resolveShareToken } from '../modules/public/public-access';
+import { publicDoc, resolveShareToken } from '../modules/public/public.access';
 import { findMember } from '../modules/workspaces/workspaces.repository';
 
 export interface LiveAccess {

@@ -8,7 +8,7 @@ import {
   upsertProjectMember,
   type ProjectRow,
 } from '../modules/projects/projects.repository';
-import { insertUser, type UserRow } from '../modules/users/users.repository';
+import { insertUser, type UserRow } from '../modules/account/account.repository';
 import {
   insertMember,
   insertWorkspace,

@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/auth';
-import { canCreateDemo, createDemoWorkspace, grantTrial, type AdminDeps } from './admin.service';
+import type { AdminDeps } from './admin.deps';
+import { canCreateDemo, createDemoWorkspace, grantTrial } from './admin.service';
 import { billingCallerHook } from '../billing/billing.events';
 
 /** Demo workspaces and their trials, for the admins of the template workspace. */

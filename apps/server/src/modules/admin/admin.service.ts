@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { canCreateDemoWorkspace } from '@hangar/domain';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
-import type { BillingDeps } from '../billing/billing.deps';
+import type { AdminDeps } from './admin.deps';
 import { startTrial, type TrialOptions } from '../billing/billing.service';
-import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, insertUser } from '../account/account.repository';
 import { issueInvite, sendInvitations } from '../workspaces/invitations';
 import {
   findMember,
@@ -15,10 +14,6 @@ import {
   updateWorkspace,
 } from '../workspaces/workspaces.repository';
 import { copyWorkspaceContent } from './template-copy';
-
-export interface AdminDeps extends BillingDeps {
-  mailer: Mailer;
-}
 
 export const DEMO_NOT_ALLOWED = 'Only admins of the template workspace can create demo workspaces';
 

@@ -2,7 +2,11 @@ import { childPath, parentPathOf, pathIds } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { insertDoc, listProjectDocs, loadContent, saveContent } from '../docs/docs.repository';
 import { insertGroup, listGroups } from '../groups/groups.repository';
-import { insertLinkGroup, insertLink, linkGroupsOf } from '../links/links.repository';
+import {
+  insertLinkGroup,
+  insertLink,
+  linkGroupsOf,
+} from '../important-links/important-links.repository';
 import {
   attachmentsOf,
   insertLog,

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../account/account.repository';
 import type { RateLimitPolicies } from './rate-limits';
 import { issueTokens, startSession, type SessionTokens } from './session-tokens';
 import {
@@ -15,7 +15,7 @@ import {
   markRefreshTokenUsed,
   revokeSession,
   touchSession,
-} from './sessions.repository';
+} from './auth-sessions.repository';
 
 export interface AuthDeps {
   db: Database;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
-import { insertAccessToken, insertRefreshToken, insertSession } from './sessions.repository';
+import { insertAccessToken, insertRefreshToken, insertSession } from './auth-sessions.repository';
 
 export interface SessionTokens {
   authToken: AuthToken;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, buildSignedInUser, type SignedInPerson } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
-import { OWNER_ONLY } from './billing-access';
+import { OWNER_ONLY } from './billing.access';
 import { asOutsider, billingOwner, GOOD_CARD, NEXT_YEAR, TEST_CUSTOMER } from './billing-fixtures';
 
 let server: TestEnvironment;

@@ -13,7 +13,7 @@ import {
   successResponse,
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireBillingOwner } from './billing-access';
+import { requireBillingOwner } from './billing.access';
 import type { BillingDeps } from './billing.deps';
 import { presentInvoice } from './billing.presenter';
 import { listInvoices } from './billing.repository';
@@ -26,7 +26,7 @@ import {
   subscribe,
   subscriptionFor,
   switchCycle,
-} from './subscription.service';
+} from './billing-subscription.service';
 import { billingCallerHook } from './billing.events';
 
 /** /billing: the current workspace's plan, card and invoices (owner only). */

@@ -3,7 +3,7 @@ import type { BillingInfo, CustomerInput } from '@hangar/contracts';
 import { TRIAL_DAYS, type BillingCycle, type Plan } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { ProviderError, type ProviderSubscription } from '../../payments/provider';
-import type { MemberContext } from '../workspaces/workspace-access';
+import type { MemberContext } from '../workspaces/workspaces.access';
 import { countMembers } from '../workspaces/workspaces.repository';
 import { publishBilling } from './billing.events';
 import { syncSubscription } from './billing-sync';

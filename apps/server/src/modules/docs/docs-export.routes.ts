@@ -4,8 +4,8 @@ import * as Y from 'yjs';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { exportHtml, exportMarkdown } from '../../live/export';
-import { requireMember } from '../workspaces/workspace-access';
-import { requireDoc } from './doc-access';
+import { requireMember } from '../workspaces/workspaces.access';
+import { requireDoc } from './docs.access';
 import type { DocsDeps } from './docs.deps';
 
 const FORMATS = {

@@ -7,14 +7,14 @@ import {
   subjectForArchiving,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import { loadViewer, requireProject } from '../groups/access';
+import { loadViewer } from '../groups/groups.access';
+import { requireProject } from '../projects/projects.access';
 import { listGroups } from '../groups/groups.repository';
 import { listProjects } from '../projects/projects.repository';
-import type { MemberContext } from '../workspaces/workspace-access';
-import type { EventSource } from '../workspaces/workspaces.deps';
-import { PROJECT_ARCHIVED } from '../projects/archived-project';
+import type { MemberContext } from '../workspaces/workspaces.access';
+import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
-import { requireDoc } from './doc-access';
+import { requireDoc } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -29,6 +29,7 @@ import {
 import { assertRoomForDocs, DOC_ARCHIVED_REFUSALS, presentDoc } from './docs.service';
 import { plainText } from '../../live/plain-text';
 import * as Y from 'yjs';
+import type { EventSource } from '../../events/types';
 
 /** Archive a doc with its children; restore them, and the ancestors they need to be seen. */
 export async function setDocArchived(

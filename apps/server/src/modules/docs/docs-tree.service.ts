@@ -9,14 +9,14 @@ import {
   subtreeDepth,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import { requireProject } from '../groups/access';
+import { requireProject } from '../projects/projects.access';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
-import type { MemberContext } from '../workspaces/workspace-access';
-import type { EventSource } from '../workspaces/workspaces.deps';
+import type { MemberContext } from '../workspaces/workspaces.access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, byPosition, docsOfView, subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import { listProjectDocs, rewriteSubtreePaths, setPosition } from './docs.repository';
+import type { EventSource } from '../../events/types';
 
 const invalidMove = (msg: string) => HttpError.validation([{ loc: ['body', 'to_path'], msg }]);
 

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { projectAudience } from '../groups/access';
+import { projectAudience } from '../projects/projects.access';
 import type { GroupRow } from '../groups/groups.repository';
 import type { ProjectRow } from '../projects/projects.repository';
-import type { EventSource } from '../workspaces/workspaces.deps';
+import type { EventSource } from '../../events/types';
 
 type DocAction = 'created' | 'updated' | 'moved' | 'archived' | 'restored' | 'deleted';
 

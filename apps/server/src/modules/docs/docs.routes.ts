@@ -15,7 +15,7 @@ import {
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../workspaces/workspace-access';
+import { requireMember } from '../workspaces/workspaces.access';
 import type { DocsDeps } from './docs.deps';
 import {
   applyTemplate,

@@ -17,14 +17,13 @@ import {
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { requireProject } from '../groups/access';
-import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../projects/archived-project';
+import { requireProject } from '../projects/projects.access';
+import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
-import type { MemberContext } from '../workspaces/workspace-access';
-import type { EventSource } from '../workspaces/workspaces.deps';
+import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
-import { requireDoc } from './doc-access';
+import { requireDoc } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -36,6 +35,7 @@ import {
   updateDoc,
   type DocRow,
 } from './docs.repository';
+import type { EventSource } from '../../events/types';
 
 /** What editing a doc of an archived project, or an archived doc, answers (docs/decisions.md). */
 export const DOC_ARCHIVED_REFUSALS: RefusalMessages = {

@@ -3,10 +3,10 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { docs } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { loadViewer } from '../groups/access';
+import { loadViewer } from '../groups/groups.access';
 import { listGroups } from '../groups/groups.repository';
 import { listProjects } from '../projects/projects.repository';
-import type { MemberContext } from '../workspaces/workspace-access';
+import type { MemberContext } from '../workspaces/workspaces.access';
 
 export interface LinkedDoc {
   id: number;

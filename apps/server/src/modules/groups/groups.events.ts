@@ -2,9 +2,9 @@ import type { GroupEventPayload, GroupUserEventPayload } from '@hangar/contracts
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import type { EventSource } from '../workspaces/workspaces.deps';
-import { groupAudience } from './access';
+import { groupAudience } from './groups.access';
 import type { GroupRow } from './groups.repository';
+import type { EventSource } from '../../events/types';
 
 type ItemAction = GroupEventPayload['action'];
 type TeamAction = GroupUserEventPayload['action'];

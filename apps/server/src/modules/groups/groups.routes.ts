@@ -15,9 +15,9 @@ import {
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../workspaces/workspace-access';
-import { requireGroup } from './access';
-import type { GroupsDeps } from './groups.deps';
+import { requireMember } from '../workspaces/workspaces.access';
+import { requireGroup } from './groups.access';
+import type { DataDeps } from '../shared/shared.deps';
 import {
   createGroup,
   editGroup,
@@ -32,12 +32,12 @@ import {
   editGroupTeamMember,
   groupTeamOf,
   removeFromGroupTeam,
-} from './group-team.service';
+} from './groups-team.service';
 
 const idParams = z.object({ id: numericId });
 const memberParams = z.object({ id: numericId, userId: numericId });
 
-export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps> = async (app, deps) => {
+export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   app.post(
     '/groups',
     { schema: { body: createGroupInput, response: { 201: createdResponse } } },

@@ -16,13 +16,12 @@ import {
 import { HttpError } from '../../http/errors';
 import { authorize, groupSubject, NOT_ALLOWED } from '../shared/authorize';
 import { findProject, listProjects } from '../projects/projects.repository';
-import type { MemberContext } from '../workspaces/workspace-access';
-import type { EventSource } from '../workspaces/workspaces.deps';
+import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
-import { groupAudience, loadViewer, requireGroup, type ViewerRights } from './access';
+import { groupAudience, loadViewer, requireGroup, type ViewerRights } from './groups.access';
 import { publishProjectEvent } from '../projects/projects.events';
 import { publishGroupEvent } from './groups.events';
-import type { GroupsDeps } from './groups.deps';
+import type { DataDeps } from '../shared/shared.deps';
 import { presentGroup, presentGroupName } from './groups.presenter';
 import {
   countGroups,
@@ -35,6 +34,7 @@ import {
   upsertGroupMember,
   type GroupRow,
 } from './groups.repository';
+import type { EventSource } from '../../events/types';
 
 export { NOT_ALLOWED };
 
@@ -46,7 +46,7 @@ function matchesFilter(group: GroupRow, filter: GroupFilter, viewer: ViewerRight
 
 /** GET /groups/names: the groups the caller can see, by the menu's filter. */
 export async function listGroupNames(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   filter: GroupFilter,
 ): Promise<GroupName[]> {
@@ -61,7 +61,7 @@ export async function listGroupNames(
 
 /** Groups as the caller sees them: their team and only the projects the caller can see. */
 export async function presentGroupsFor(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   groups: GroupRow[],
   viewer?: ViewerRights,
@@ -91,7 +91,7 @@ export async function presentGroupsFor(
   );
 }
 
-export async function groupsByIds(deps: GroupsDeps, context: MemberContext, ids: number[]) {
+export async function groupsByIds(deps: DataDeps, context: MemberContext, ids: number[]) {
   const groups = await listGroups(deps.db, context.workspaceId);
   return presentGroupsFor(
     deps,
@@ -100,7 +100,7 @@ export async function groupsByIds(deps: GroupsDeps, context: MemberContext, ids:
   );
 }
 
-export async function groupFor(deps: GroupsDeps, context: MemberContext, id: number) {
+export async function groupFor(deps: DataDeps, context: MemberContext, id: number) {
   const { group, viewer } = await requireGroup(deps.db, context, id);
   const [presented] = await presentGroupsFor(deps, context, [group], viewer);
   if (!presented) throw HttpError.notFound('Group not found');
@@ -109,7 +109,7 @@ export async function groupFor(deps: GroupsDeps, context: MemberContext, id: num
 
 /** A new group; its creator joins its team with EDIT, as its primary contact. */
 export async function createGroup(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   input: CreateGroupInput,
   source: EventSource,
@@ -140,7 +140,7 @@ export async function createGroup(
 }
 
 export async function editGroup(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   id: number,
   input: UpdateGroupInput,
@@ -167,7 +167,7 @@ export async function editGroup(
 
 /** Archive or restore a group, with its projects unless told otherwise. */
 export async function setGroupArchived(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   id: number,
   archived: boolean,
@@ -191,7 +191,7 @@ export async function setGroupArchived(
 }
 
 export async function removeGroup(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   id: number,
   source: EventSource,

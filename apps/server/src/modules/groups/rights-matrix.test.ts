@@ -33,7 +33,7 @@ import {
 } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { setDocsArchived, updateDoc } from '../docs/docs.repository';
-import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../projects/archived-project';
+import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { updateGroup } from './groups.repository';
 

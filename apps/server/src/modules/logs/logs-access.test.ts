@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ARCHIVED } from '../projects/archived-project';
+import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { buildProject } from '../../test/factories';
 import { buildLogsSetting, richText } from '../../test/log-fixtures';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';

@@ -13,13 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../mail/mailer';
-import type { GroupsDeps } from '../groups/groups.deps';
-import { requireMember } from '../workspaces/workspace-access';
-import { notifyLog } from './log-notification.service';
-import { editLog } from './log-edit.service';
+import type { DataDeps } from '../shared/shared.deps';
+import { requireMember } from '../workspaces/workspaces.access';
+import { notifyLog } from './logs-notification.service';
+import { editLog } from './logs-edit.service';
 import { createLog, logFor, projectLogs, removeLog, setLogArchived } from './logs.service';
 
-export interface LogsDeps extends GroupsDeps {
+export interface LogsDeps extends DataDeps {
   mailer: Mailer;
   publicUrl: string;
 }

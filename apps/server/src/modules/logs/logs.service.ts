@@ -14,11 +14,11 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs } from '../docs/linked-docs';
-import { requireProject } from '../groups/access';
-import type { GroupsDeps } from '../groups/groups.deps';
-import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../projects/archived-project';
+import { requireProject } from '../projects/projects.access';
+import type { DataDeps } from '../shared/shared.deps';
+import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../account/account.repository';
 import {
   authorize,
   logSubject,
@@ -26,8 +26,7 @@ import {
   projectSubject,
   type RefusalMessages,
 } from '../shared/authorize';
-import type { MemberContext } from '../workspaces/workspace-access';
-import type { EventSource } from '../workspaces/workspaces.deps';
+import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
 import { publishLogEvent } from './logs.events';
 import { presentLog } from './logs.presenter';
@@ -43,6 +42,7 @@ import {
   type LogRow,
   type NewAttachment,
 } from './logs.repository';
+import type { EventSource } from '../../events/types';
 
 export { NOT_ALLOWED };
 
@@ -107,7 +107,7 @@ export async function checkedAttachments(
 }
 
 export async function projectLogs(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   projectId: number,
   only: 'active' | 'archived',
@@ -120,7 +120,7 @@ export async function projectLogs(
 }
 
 export async function requireLog(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   projectId: number,
   logId: number,
@@ -132,7 +132,7 @@ export async function requireLog(
 }
 
 export async function logFor(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   projectId: number,
   logId: number,
@@ -144,7 +144,7 @@ export async function logFor(
 }
 
 export async function createLog(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   projectId: number,
   input: CreateLogInput,
@@ -175,7 +175,7 @@ export async function createLog(
 }
 
 export async function setLogArchived(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   projectId: number,
   logId: number,
@@ -190,7 +190,7 @@ export async function setLogArchived(
 }
 
 export async function removeLog(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   projectId: number,
   logId: number,

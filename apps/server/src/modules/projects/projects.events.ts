@@ -2,10 +2,10 @@ import type { ProjectEventPayload, ProjectUserEventPayload } from '@hangar/contr
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { projectAudience } from '../groups/access';
+import { projectAudience } from './projects.access';
 import type { GroupRow } from '../groups/groups.repository';
-import type { EventSource } from '../workspaces/workspaces.deps';
 import type { ProjectRow } from './projects.repository';
+import type { EventSource } from '../../events/types';
 
 type ItemAction = ProjectEventPayload['action'];
 type TeamAction = ProjectUserEventPayload['action'];

@@ -16,14 +16,14 @@ import {
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GroupsDeps } from '../groups/groups.deps';
-import { requireMember } from '../workspaces/workspace-access';
+import type { DataDeps } from '../shared/shared.deps';
+import { requireMember } from '../workspaces/workspaces.access';
 import {
   addToProjectTeam,
   editProjectTeamMember,
   projectTeam as loadProjectTeam,
   removeFromProjectTeam,
-} from './project-team.service';
+} from './projects-team.service';
 import {
   createProject,
   editProject,
@@ -39,7 +39,7 @@ import {
 const idParams = z.object({ id: numericId });
 const memberParams = z.object({ id: numericId, userId: numericId });
 
-export const projectsRoutes: FastifyPluginAsyncZod<GroupsDeps> = async (app, deps) => {
+export const projectsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   app.get(
     '/projects',
     { schema: { querystring: projectsQuery, response: { 200: projectList } } },

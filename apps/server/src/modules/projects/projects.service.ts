@@ -13,15 +13,15 @@ import {
   subjectForArchiving,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import { loadViewer, projectAudience, requireGroup, requireProject } from '../groups/access';
+import { loadViewer, requireGroup } from '../groups/groups.access';
+import { projectAudience, requireProject } from './projects.access';
 import { publishProjectEvent } from './projects.events';
-import type { GroupsDeps } from '../groups/groups.deps';
+import type { DataDeps } from '../shared/shared.deps';
 import { listGroups } from '../groups/groups.repository';
-import type { MemberContext } from '../workspaces/workspace-access';
-import type { EventSource } from '../workspaces/workspaces.deps';
+import type { MemberContext } from '../workspaces/workspaces.access';
 import { authorize, groupSubject, projectSubject } from '../shared/authorize';
-import { PROJECT_ARCHIVED } from './archived-project';
-import { checkedPlanning } from './planning-links';
+import { PROJECT_ARCHIVED } from '../shared/archived-messages';
+import { checkedPlanning } from '../planning/planning-links';
 import { presentProjects } from './projects.presenter';
 import {
   deleteProject,
@@ -30,6 +30,7 @@ import {
   updateProject,
   upsertProjectMember,
 } from './projects.repository';
+import type { EventSource } from '../../events/types';
 
 export interface ProjectListOptions {
   groupId?: number;
@@ -41,7 +42,7 @@ export interface ProjectListOptions {
 
 /** Projects the caller can see, most recently updated first. */
 export async function listVisibleProjects(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   options: ProjectListOptions,
 ): Promise<Project[]> {
@@ -67,7 +68,7 @@ export async function listVisibleProjects(
   return presentProjects(deps.db, viewer, visible.slice(0, options.limit ?? visible.length));
 }
 
-export async function projectFor(deps: GroupsDeps, context: MemberContext, id: number) {
+export async function projectFor(deps: DataDeps, context: MemberContext, id: number) {
   const { project, group, right, viewer } = await requireProject(deps.db, context, id);
   const [presented] = await presentProjects(deps.db, viewer, [{ project, group, right }]);
   if (!presented) throw HttpError.notFound('Project not found');
@@ -76,7 +77,7 @@ export async function projectFor(deps: GroupsDeps, context: MemberContext, id: n
 
 /** A new project in a group the caller can edit; its creator is its primary contact. */
 export async function createProject(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   input: CreateProjectInput,
   source: EventSource,
@@ -107,7 +108,7 @@ export async function createProject(
 
 /** Edit settings, including a move to another active group the caller can edit. */
 export async function editProject(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   id: number,
   input: UpdateProjectInput,
@@ -141,7 +142,7 @@ export async function editProject(
 }
 
 export async function setProjectArchived(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   id: number,
   archived: boolean,
@@ -156,7 +157,7 @@ export async function setProjectArchived(
 }
 
 export async function removeProject(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   id: number,
   source: EventSource,
@@ -170,7 +171,7 @@ export async function removeProject(
 }
 
 export async function savePlanning(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   id: number,
   planning: Planning,
@@ -189,7 +190,7 @@ export async function savePlanning(
 
 /** The public read-only link: a new secret when turned on, none when off. */
 export async function setProjectShared(
-  deps: GroupsDeps,
+  deps: DataDeps,
   context: MemberContext,
   id: number,
   enabled: boolean,
@@ -206,7 +207,7 @@ export async function setProjectShared(
   return updated.shareToken;
 }
 
-export async function projectShareToken(deps: GroupsDeps, context: MemberContext, id: number) {
+export async function projectShareToken(deps: DataDeps, context: MemberContext, id: number) {
   const access = await requireProject(deps.db, context, id);
   authorize(projectAbilities, projectSubject(access), 'update');
   return access.project.shareToken;

@@ -4,11 +4,11 @@ import { UNTITLED_DOC, routes, type ImportantLinks, type PublicLog } from '@hang
 import type { Database } from '../../db/client';
 import { listProjectDocs } from '../docs/docs.repository';
 import type { LinkedDoc } from '../docs/linked-docs';
-import { presentLinks } from '../links/links.service';
-import { linkGroupsOf } from '../links/links.repository';
+import { presentLinks } from '../important-links/important-links.service';
+import { linkGroupsOf } from '../important-links/important-links.repository';
 import { presentLog } from '../logs/logs.presenter';
 import { attachmentsOf, listLogs } from '../logs/logs.repository';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../account/account.repository';
 import type { ProjectRow } from '../projects/projects.repository';
 
 /** The project's active docs as public links: links to other projects' docs are left out. */

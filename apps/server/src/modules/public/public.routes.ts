@@ -22,9 +22,9 @@ import {
   requireProjectScope,
   resolveShareToken,
   type PublicScope,
-} from './public-access';
+} from './public.access';
 import { publicImportantLinks, publicLogs } from './public-content';
-import { publicNodes, publicPlace } from './public-present';
+import { publicNodes, publicPlace } from './public.presenter';
 
 export interface PublicDeps {
   db: Database;

@@ -1,7 +1,7 @@
 import { searchList as searchListSchema } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { requireMember } from '../workspaces/workspace-access';
+import { requireMember } from '../workspaces/workspaces.access';
 import { searchList } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, deps) => {

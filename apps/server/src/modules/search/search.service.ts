@@ -1,11 +1,11 @@
 import { UNTITLED_DOC, type SearchList } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { visibleLinkedDocs } from '../docs/linked-docs';
-import { loadViewer } from '../groups/access';
+import { loadViewer } from '../groups/groups.access';
 import { listGroups } from '../groups/groups.repository';
-import { linkGroupsOf } from '../links/links.repository';
+import { linkGroupsOf } from '../important-links/important-links.repository';
 import { listProjects } from '../projects/projects.repository';
-import type { MemberContext } from '../workspaces/workspace-access';
+import type { MemberContext } from '../workspaces/workspaces.access';
 import { docsOfProjects, searchableLogsOf } from './search.repository';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
 import { inviteTemplates } from '../../mail/templates';
 import type { WorkspacesDeps } from './workspaces.deps';
-import { insertInvite, retireInvites } from './invites.repository';
+import { insertInvite, retireInvites } from './workspaces-invites.repository';
 
 /** How long an invitation link works. */
 export const INVITE_LIFETIME_MS = 14 * 24 * 3_600_000;

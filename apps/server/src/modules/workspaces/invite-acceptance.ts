@@ -5,11 +5,12 @@ import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import type { RateLimitPolicies } from '../auth/rate-limits';
-import { createLinkToken } from '../users/link-tokens';
-import { findUserById, isActivated } from '../users/users.repository';
-import { findInviteByHash, markInviteUsed, type InviteRow } from './invites.repository';
+import { createLinkToken } from '../account/link-tokens';
+import { findUserById, isActivated } from '../account/account.repository';
+import { findInviteByHash, markInviteUsed, type InviteRow } from './workspaces-invites.repository';
 import { publishMembershipChanged } from './workspaces.events';
-import type { EventSource, WorkspacesDeps } from './workspaces.deps';
+import type { WorkspacesDeps } from './workspaces.deps';
+import type { EventSource } from '../../events/types';
 import { findMember, updateMember, type MemberRow } from './workspaces.repository';
 
 type UsableInvite = { invite: InviteRow; member: MemberRow };

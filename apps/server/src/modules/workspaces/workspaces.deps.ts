@@ -10,9 +10,6 @@ export interface WorkspacesDeps {
   mailer: Mailer;
 }
 
-/** The client id of the call, echoed as the `source` of the events it causes. */
-export type EventSource = string | null;
-
 /**
  * Runs before a workspace is deleted, outside any transaction (it may call another service, such
  * as the payment provider): throwing refuses the deletion, and nothing is deleted.

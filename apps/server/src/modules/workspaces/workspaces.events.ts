@@ -1,8 +1,8 @@
 import type { WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import type { EventSource } from './workspaces.deps';
 import { teammateIds } from './workspaces.repository';
+import type { EventSource } from '../../events/types';
 
 export function publishWorkspaceChanged(
   bus: EventBus,

@@ -7,7 +7,7 @@ import type {
 import { canAddMore, initials } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { workspaceBilling } from '../billing/workspace-billing';
-import { mediaPath } from '../users/profile.service';
+import { mediaPath } from '../account/account.service';
 import { countItems } from './workspace-usage';
 import {
   countTeam,

@@ -9,7 +9,7 @@ import {
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
-import { requireMember } from './workspace-access';
+import { requireMember } from './workspaces.access';
 import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
 import {
   createWorkspace,

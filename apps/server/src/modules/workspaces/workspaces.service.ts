@@ -16,9 +16,10 @@ import { HttpError } from '../../http/errors';
 import { deleteTeamMemberships } from '../groups/groups.repository';
 import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/file-types';
 import { findUpload } from '../uploads/uploads.repository';
-import { lockedMember, type MemberContext } from './workspace-access';
+import { lockedMember, type MemberContext } from './workspaces.access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspaces.events';
-import type { EventSource, WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
+import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
+import type { EventSource } from '../../events/types';
 import { presentEntry, presentWorkspace } from './workspaces.presenter';
 import {
   countMembers,

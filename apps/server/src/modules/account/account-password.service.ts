@@ -1,0 +1,121 @@
+import { routes } from '@hangar/contracts';
+import { publishSessionsEnded } from '../../events/session-events';
+import { HttpError } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { mailTemplates } from '../../mail/templates';
+import type { Actor } from '../../http/auth';
+import { revokeUserSessions } from '../auth/auth-sessions.repository';
+import { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
+import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
+import type { AccountDeps } from './account.deps';
+import { findUserByEmail, findUserById, isActivated, updateUser } from './account.repository';
+
+export const INCORRECT_PASSWORD = 'Incorrect password';
+
+/** Mails a reset link, or a note that the address has no account: the answer is the same. */
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const { db, config, mailer, rateLimiter, rateLimits } = deps;
+  await rateLimiter.consume(rateLimits.passwordLostPerIp, ip);
+  await rateLimiter.consume(rateLimits.passwordLostPerAddress, email);
+  const user = await findUserByEmail(db, email);
+  if (!user || !isActivated(user)) {
+    await mailer.send({
+      to: email,
+      ...mailTemplates.passwordResetNoAccount(`${config.publicUrl}${routes.signup()}`),
+    });
+    return;
+  }
+  await retireEmailTokens(db, 'password_reset', { userId: user.id });
+  const token = await createLinkToken(db, 'password_reset', user.email, user.id);
+  await mailer.send({
+    to: user.email,
+    ...mailTemplates.passwordReset(`${config.publicUrl}${routes.passwordReset(token)}`),
+  });
+}
+
+export async function passwordResetLinkEmail(deps: AccountDeps, token: string, ip: string) {
+  await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
+  return (await usableLinkToken(deps.db, 'password_reset', token)).email;
+}
+
+/**
+ * Sets the new password and ends every session of the account. The owner proved who they are
+ * through their mailbox: the failed sign-ins that locked the account are forgotten.
+ */
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { token: string; password: string },
+  ip: string,
+): Promise<void> {
+  await deps.rateLimiter.consume(deps.rateLimits.tokenLinksPerIp, ip);
+  const passwordHash = await hashPassword(input.password);
+  const { user, ended } = await deps.db.transaction(async (tx) => {
+    const row = await usableLinkToken(tx, 'password_reset', input.token);
+    if (!row.userId || !(await markEmailTokenUsed(tx, row.id))) {
+      throw HttpError.simple(409, USED_LINK);
+    }
+    const user = await updateUser(tx, row.userId, { passwordHash });
+    return { user, ended: await revokeUserSessions(tx, row.userId) };
+  });
+  await publishSessionsEnded(deps.bus, ended);
+  const failures = deps.rateLimits.signinFailuresPerAccount;
+  await deps.rateLimiter.reset(failures, user.email);
+  await deps.rateLimiter.reset(failures, String(user.id));
+}
+
+/** Checks the account's password or answers 422 on the given field. */
+export async function assertPassword(
+  deps: AccountDeps,
+  userId: number,
+  password: string,
+  field: string,
+): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    throw HttpError.validation([{ loc: ['body', field], msg: INCORRECT_PASSWORD }]);
+  }
+}
+
+/**
+ * Checks a signed-in user's password before a sensitive change; failures count like failed
+ * sign-ins, so the password cannot be guessed here either.
+ */
+export async function assertOwnPassword(
+  deps: AccountDeps,
+  userId: number,
+  password: string,
+  field: string,
+): Promise<void> {
+  const { rateLimiter, rateLimits } = deps;
+  await rateLimiter.check(rateLimits.signinFailuresPerAccount, String(userId));
+  try {
+    await assertPassword(deps, userId, password, field);
+  } catch (error) {
+    await rateLimiter.record(rateLimits.signinFailuresPerAccount, String(userId));
+    throw error;
+  }
+}
+
+/** Changes the password of a signed-in user; their other sessions end. */
+export async function changePassword(
+  deps: AccountDeps,
+  actor: Actor,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  await assertOwnPassword(deps, actor.userId, input.current_password, 'current_password');
+  if (input.current_password === input.new_password) {
+    throw HttpError.validation([
+      { loc: ['body', 'new_password'], msg: 'Choose a password different from the current one' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  const ended = await deps.db.transaction(async (tx) => {
+    await updateUser(tx, actor.userId, { passwordHash });
+    return revokeUserSessions(tx, actor.userId, actor.sessionId);
+  });
+  await publishSessionsEnded(deps.bus, ended);
+}

@@ -1,0 +1,101 @@
+import type { Me, UpdateMeInput } from '@hangar/contracts';
+import { MEDIA_PREFIX } from '@hangar/contracts';
+import { initials } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { publishSessionsEnded } from '../../events/session-events';
+import type { Actor } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { revokeUserSessions } from '../auth/auth-sessions.repository';
+import { findUpload } from '../uploads/uploads.repository';
+import { assertOwnPassword } from './account-password.service';
+import type { AccountDeps } from './account.deps';
+import {
+  deleteUser,
+  findUserById,
+  hasPendingEmailChange,
+  updateUser,
+  type UserRow,
+} from './account.repository';
+
+/**
+ * Runs inside the transaction that deletes an account: a feature that must keep the account
+ * (the only owner of a workspace with other members) throws the reason; one that removes what
+ * the account leaves behind returns what to run after the commit (publishing events).
+ */
+export type AccountDeletionHook = (
+  tx: Database,
+  userId: number,
+) => Promise<(() => Promise<unknown>) | void>;
+
+/**
+ * Runs before that transaction, for what cannot run inside it (a call to a payment provider,
+ * whose answer is stored on other connections): throwing keeps the account, and nothing is
+ * deleted.
+ */
+export type BeforeAccountDeletionHook = (userId: number) => Promise<void>;
+
+export function mediaPath(filename: string | null): string | null {
+  return filename ? `${MEDIA_PREFIX}/${filename}` : null;
+}
+
+export async function presentMe(deps: Pick<AccountDeps, 'db'>, user: UserRow): Promise<Me> {
+  return {
+    id: user.id,
+    email: user.email,
+    fullname: user.fullname,
+    avatar: mediaPath(user.avatar),
+    initial: initials(user.fullname),
+    pending_email_reset: await hasPendingEmailChange(deps.db, user.id),
+  };
+}
+
+export async function loadMe(deps: Pick<AccountDeps, 'db'>, actor: Actor): Promise<Me> {
+  const user = await findUserById(deps.db, actor.userId);
+  if (!user) throw HttpError.simple(401, 'Not authenticated');
+  return presentMe(deps, user);
+}
+
+export async function updateMe(
+  deps: AccountDeps,
+  actor: Actor,
+  input: UpdateMeInput,
+  source: string | null,
+): Promise<Me> {
+  if (input.avatar) {
+    const upload = await findUpload(deps.db, input.avatar);
+    if (!upload || upload.userId !== actor.userId) {
+      throw HttpError.validation([{ loc: ['body', 'avatar'], msg: 'Unknown file' }]);
+    }
+  }
+  const user = await updateUser(deps.db, actor.userId, {
+    ...(input.fullname !== undefined ? { fullname: input.fullname.trim() } : {}),
+    ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+  });
+  for (const hook of deps.profileChangeHooks) await hook(user.id, source);
+  return presentMe(deps, user);
+}
+
+/** Deletes the account, its sessions, and what only it could reach, in one transaction. */
+export async function deleteAccount(
+  deps: AccountDeps & {
+    accountDeletionHooks: AccountDeletionHook[];
+    beforeAccountDeletionHooks: BeforeAccountDeletionHook[];
+  },
+  actor: Actor,
+  password: string,
+): Promise<void> {
+  await assertOwnPassword(deps, actor.userId, password, 'password');
+  for (const hook of deps.beforeAccountDeletionHooks) await hook(actor.userId);
+  const { ended, afterCommit } = await deps.db.transaction(async (tx) => {
+    const afterCommit: (() => Promise<unknown>)[] = [];
+    for (const hook of deps.accountDeletionHooks) {
+      const after = await hook(tx, actor.userId);
+      if (after) afterCommit.push(after);
+    }
+    const ended = await revokeUserSessions(tx, actor.userId);
+    await deleteUser(tx, actor.userId);
+    return { ended, afterCommit };
+  });
+  await publishSessionsEnded(deps.bus, ended);
+  for (const after of afterCommit) await after();
+}

@@ -1,0 +1,53 @@
+import {
+  sandboxCardInput,
+  sandboxClockInput,
+  sandboxPaymentMethod,
+  successResponse,
+} from '@hangar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/errors';
+import type { SandboxProvider } from '../../payments/sandbox/sandbox-provider';
+import { requireBillingOwner } from './billing.access';
+import type { BillingDeps } from './billing.deps';
+import { requireCustomer, viaProvider } from './billing.service';
+import { billingCallerHook } from './billing.events';
+
+/**
+ * The sandbox provider's own endpoints, present only while it is the provider: the card form
+ * creates payment methods here (as Stripe.js does at Stripe), and the test clock moves time.
+ */
+export const billingSandboxRoutes: FastifyPluginAsyncZod<
+  BillingDeps & { sandbox: SandboxProvider }
+> = async (app, deps) => {
+  app.addHook('preHandler', billingCallerHook);
+
+  app.post(
+    '/billing/sandbox/payment-methods',
+    { schema: { body: sandboxCardInput, response: { 201: sandboxPaymentMethod } } },
+    async (request, reply) => {
+      const context = await requireBillingOwner(request);
+      const id = await viaProvider(() =>
+        deps.sandbox.createCardPaymentMethod({
+          workspaceId: context.workspaceId,
+          number: request.body.number,
+          expMonth: request.body.exp_month,
+          expYear: request.body.exp_year,
+        }),
+      );
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/billing/sandbox/clock',
+    { schema: { body: sandboxClockInput, response: { 200: successResponse } } },
+    async (request) => {
+      const context = await requireBillingOwner(request);
+      const customer = await requireCustomer(deps, context.workspaceId).catch(() => {
+        throw HttpError.simple(412, 'Add your billing details first');
+      });
+      await deps.sandbox.advanceClock(customer.providerCustomerId, request.body.days);
+      return { success: true };
+    },
+  );
+};

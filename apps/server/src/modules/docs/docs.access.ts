@@ -1,0 +1,22 @@
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { requireProject } from '../projects/projects.access';
+import { NOT_ALLOWED } from '../shared/authorize';
+import type { MemberContext } from '../workspaces/workspaces.access';
+import { findDoc } from './docs.repository';
+
+export const DOC_NOT_FOUND = 'Doc not found';
+export { NOT_ALLOWED };
+
+/** A doc of a project the caller can see, loaded through that project, or 404. */
+export async function requireDoc(
+  db: Database,
+  context: MemberContext,
+  projectId: number,
+  docId: number,
+) {
+  const access = await requireProject(db, context, projectId);
+  const doc = await findDoc(db, access.project.id, docId);
+  if (!doc) throw HttpError.notFound(DOC_NOT_FOUND);
+  return { ...access, doc };
+}

@@ -1,0 +1,77 @@
+import { groupRightOf, projectRightOf, type Right, type WorkspaceRole } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { userProjectRights, type ProjectRow } from '../projects/projects.repository';
+import type { MemberContext } from '../workspaces/workspaces.access';
+import { listTeam } from '../workspaces/workspaces.repository';
+import { findGroup, groupTeamRows, userGroupRights, type GroupRow } from './groups.repository';
+
+/** What one person may see and do in the groups and projects of a workspace. */
+export interface ViewerRights {
+  userId: number;
+  role: WorkspaceRole;
+  groupRight(group: GroupRow): Right | null;
+  projectRight(group: GroupRow, project: ProjectRow): Right | null;
+  /** True when the person is on the group's own team. */
+  onGroupTeam(groupId: number): boolean;
+}
+
+export async function loadViewer(db: Database, context: MemberContext): Promise<ViewerRights> {
+  const { workspaceId, actor, member } = context;
+  const [groupRights, projectRights] = await Promise.all([
+    userGroupRights(db, workspaceId, actor.userId),
+    userProjectRights(db, workspaceId, actor.userId),
+  ]);
+  const viewerOf = (groupId: number) => ({
+    role: member.role,
+    groupTeamRight: groupRights.get(groupId) ?? null,
+  });
+  return {
+    userId: actor.userId,
+    role: member.role,
+    groupRight: (group) => groupRightOf(viewerOf(group.id), group),
+    projectRight: (group, project) =>
+      projectRightOf(
+        { ...viewerOf(group.id), projectTeamRight: projectRights.get(project.id) ?? null },
+        group,
+        project,
+      ),
+    onGroupTeam: (groupId) => groupRights.has(groupId),
+  };
+}
+
+export const GROUP_NOT_FOUND = 'Group not found';
+
+/** A group of the caller's workspace that the caller can see, or 404. */
+export async function requireGroup(db: Database, context: MemberContext, groupId: number) {
+  const [group, viewer] = await Promise.all([
+    findGroup(db, context.workspaceId, groupId),
+    loadViewer(db, context),
+  ]);
+  const right = group ? viewer.groupRight(group) : null;
+  if (!group || !right) throw HttpError.notFound(GROUP_NOT_FOUND);
+  return { group, right, viewer };
+}
+
+/** Everyone who can see a group (and so should hear about it), plus anyone named. */
+export async function groupAudience(
+  db: Database,
+  group: GroupRow,
+  alsoTell: number[] = [],
+): Promise<number[]> {
+  const [members, team] = await Promise.all([
+    listTeam(db, group.workspaceId),
+    groupTeamRows(db, [group.id]),
+  ]);
+  const teamRights = new Map(team.map((row) => [row.member.userId, row.member.right]));
+  const audience = members
+    .filter(({ member }) => !member.pendingInvite)
+    .filter(({ member }) =>
+      groupRightOf(
+        { role: member.role, groupTeamRight: teamRights.get(member.userId) ?? null },
+        group,
+      ),
+    )
+    .map(({ member }) => member.userId);
+  return [...new Set([...audience, ...alsoTell])];
+}

@@ -1,0 +1,170 @@
+import type { AddImportantLinkInput, ImportantLinks, ValidationIssue } from '@hangar/contracts';
+import { FORM_MESSAGES } from '@hangar/contracts';
+import { projectAbilities, urlIdentity } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { assertLinkableDocs, visibleLinkedDocs, type LinkedDoc } from '../docs/linked-docs';
+import { requireProject } from '../projects/projects.access';
+import type { DataDeps } from '../shared/shared.deps';
+import type { MemberContext } from '../workspaces/workspaces.access';
+import { PROJECT_ARCHIVED } from '../shared/archived-messages';
+import { authorize, projectSubject } from '../shared/authorize';
+import {
+  insertLink,
+  insertLinkGroup,
+  linkGroupsOf,
+  updateLink,
+  type LinkGroupRow,
+  type LinkRow,
+  type NewLink,
+} from './important-links.repository';
+import { publishExternalLink, publishLinks } from './important-links.events';
+import type { EventSource } from '../../events/types';
+
+export { NOT_ALLOWED } from '../shared/authorize';
+
+export function presentLinks(
+  groups: LinkGroupRow[],
+  links: LinkRow[],
+  docs: Map<number, Pick<LinkedDoc, 'id' | 'title' | 'url'>>,
+): ImportantLinks {
+  return {
+    groups: groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      links: links
+        .filter((link) => link.groupId === group.id)
+        .flatMap((link): ImportantLinks['groups'][number]['links'] => {
+          if (link.linkType === 'external') {
+            const url = link.url ?? '';
+            return [
+              {
+                id: link.id,
+                link_type: 'external',
+                title: link.title || url,
+                target: { id: null, url },
+              },
+            ];
+          }
+          const doc = link.docId === null ? undefined : docs.get(link.docId);
+          return doc
+            ? [
+                {
+                  id: link.id,
+                  link_type: 'doc',
+                  title: link.title || doc.title,
+                  target: { id: doc.id, url: doc.url },
+                },
+              ]
+            : [];
+        }),
+    })),
+  };
+}
+
+export async function linksOf(
+  db: Database,
+  context: MemberContext,
+  projectId: number,
+): Promise<ImportantLinks> {
+  const { groups, links } = await linkGroupsOf(db, [projectId]);
+  const docIds = links.flatMap((link) => (link.docId === null ? [] : [link.docId]));
+  return presentLinks(groups, links, await visibleLinkedDocs(db, context, docIds));
+}
+
+export async function importantLinksFor(deps: DataDeps, context: MemberContext, projectId: number) {
+  const { project } = await requireProject(deps.db, context, projectId);
+  return linksOf(deps.db, context, project.id);
+}
+
+type LinkInput =
+  | { link_type: 'doc'; doc_id: number; title?: string }
+  | { link_type: 'external'; url: string; title?: string };
+
+export function toNewLink(input: LinkInput): NewLink {
+  return input.link_type === 'doc'
+    ? { linkType: 'doc', docId: input.doc_id, url: null, title: input.title ?? '' }
+    : { linkType: 'external', docId: null, url: input.url, title: input.title ?? '' };
+}
+
+/** Two external links with the same address are duplicates (see `urlIdentity`). */
+export function duplicateIssues(
+  urls: { url: string; loc: (string | number)[] }[],
+): ValidationIssue[] {
+  const seen = new Set<string>();
+  return urls.flatMap(({ url, loc }) => {
+    const key = urlIdentity(url);
+    if (seen.has(key)) return [{ loc, msg: FORM_MESSAGES.linkAlreadyListed }];
+    seen.add(key);
+    return [];
+  });
+}
+
+/** The project, when the caller may change its links: the edit right, and not archived. */
+export async function requireEditable(deps: DataDeps, context: MemberContext, projectId: number) {
+  const access = await requireProject(deps.db, context, projectId);
+  authorize(projectAbilities, projectSubject(access), 'editContent', {
+    archived: PROJECT_ARCHIVED,
+  });
+  return access;
+}
+
+export async function addImportantLink(
+  deps: DataDeps,
+  context: MemberContext,
+  projectId: number,
+  input: AddImportantLinkInput,
+  source: EventSource,
+): Promise<ImportantLinks> {
+  const access = await requireEditable(deps, context, projectId);
+  const current = await linkGroupsOf(deps.db, [access.project.id]);
+  if (input.link_type === 'doc') {
+    await assertLinkableDocs(deps.db, context, [{ docId: input.doc_id, loc: ['body', 'doc_id'] }]);
+  } else {
+    const existing = current.links.flatMap((link) =>
+      link.url ? [{ url: link.url, loc: [] }] : [],
+    );
+    const issues = duplicateIssues([...existing, { url: input.url, loc: ['body', 'url'] }]);
+    if (issues.length > 0) throw HttpError.validation(issues);
+  }
+  const group =
+    input.group_id === undefined ? null : current.groups.find((row) => row.id === input.group_id);
+  if (input.group_id !== undefined && !group) throw HttpError.notFound('Link group not found');
+  await deps.db.transaction(async (tx) => {
+    const target =
+      group ??
+      (await insertLinkGroup(tx, access.project.id, input.group_name ?? '', current.groups.length));
+    const position = current.links.filter((link) => link.groupId === target.id).length;
+    await insertLink(tx, target.id, position, toNewLink(input));
+  });
+  await publishLinks(deps, access, source);
+  return linksOf(deps.db, context, access.project.id);
+}
+
+/** PUT /projects/{id}/external-links/{linkId}: a new address or title for one external link. */
+export async function editExternalLink(
+  deps: DataDeps,
+  context: MemberContext,
+  projectId: number,
+  linkId: number,
+  input: { url?: string; title?: string },
+  source: EventSource,
+): Promise<ImportantLinks> {
+  const access = await requireEditable(deps, context, projectId);
+  const current = await linkGroupsOf(deps.db, [access.project.id]);
+  const link = current.links.find((row) => row.id === linkId && row.linkType === 'external');
+  if (!link) throw HttpError.notFound('Link not found');
+  if (input.url) {
+    const others = current.links
+      .filter((row) => row.id !== linkId && row.url)
+      .map((row) => ({ url: row.url ?? '', loc: [] }));
+    const issues = duplicateIssues([...others, { url: input.url, loc: ['body', 'url'] }]);
+    if (issues.length > 0) throw HttpError.validation(issues);
+  }
+  await updateLink(deps.db, link.id, {
+    ...(input.url !== undefined ? { url: input.url } : {}),
+    ...(input.title !== undefined ? { title: input.title } : {}),
+  });
+  await publishExternalLink(deps, access, link.id, source);
+  return linksOf(deps.db, context, access.project.id);
+}

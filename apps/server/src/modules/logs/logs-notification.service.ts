@@ -1,0 +1,67 @@
+import { routes } from '@hangar/contracts';
+import { logAbilities } from '@hangar/domain';
+import { HttpError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { logTemplates } from '../../mail/templates';
+import type { DataDeps } from '../shared/shared.deps';
+import { authorize, logSubject } from '../shared/authorize';
+import { projectTeamOf } from '../projects/projects-team.service';
+import { findUserById } from '../account/account.repository';
+import type { MemberContext } from '../workspaces/workspaces.access';
+import { findMember } from '../workspaces/workspaces.repository';
+import { publishLogEvent } from './logs.events';
+import { updateLog } from './logs.repository';
+import { LOG_ARCHIVED_REFUSALS, requireLog } from './logs.service';
+import type { EventSource } from '../../events/types';
+
+/**
+ * Sends a log to the project team (everyone but the sender by default, or the chosen people
+ * among them): an e-mail to those who keep e-mail alerts on, and a live notification to all.
+ */
+export async function notifyLog(
+  deps: DataDeps & { mailer: Mailer; publicUrl: string },
+  context: MemberContext,
+  projectId: number,
+  logId: number,
+  recipients: number[] | undefined,
+  source: EventSource,
+): Promise<number> {
+  const access = await requireLog(deps, context, projectId, logId);
+  authorize(logAbilities, logSubject(access, access.log), 'notify', LOG_ARCHIVED_REFUSALS);
+  const { users: team } = await projectTeamOf(deps, access.group, access.project, access.right);
+  const teamIds = new Set(team.map((entry) => entry.user.id));
+  const outsiders = (recipients ?? []).filter((id) => !teamIds.has(id));
+  if (outsiders.length > 0) {
+    throw HttpError.validation([
+      { loc: ['body', 'recipients'], msg: 'Only the project team can be notified' },
+    ]);
+  }
+  const chosen = recipients ?? [...teamIds].filter((id) => id !== context.actor.userId);
+  const author = (await findUserById(deps.db, context.actor.userId))?.fullname || 'A teammate';
+  const url = `${deps.publicUrl}${routes.log(context.workspaceId, access.project.id, access.log.id)}`;
+  for (const userId of chosen) {
+    const [user, member] = await Promise.all([
+      findUserById(deps.db, userId),
+      findMember(deps.db, context.workspaceId, userId),
+    ]);
+    if (!user || !member || member.pendingInvite || !member.emailAlert) continue;
+    await deps.mailer.send({
+      to: user.email,
+      ...logTemplates.notification({
+        author,
+        project: access.project.name,
+        title: access.log.title,
+        text: access.log.descriptionText,
+        url,
+      }),
+    });
+  }
+  await updateLog(deps.db, access.log.id, { notificationSent: true });
+  await publishLogEvent(deps, access, access.log.id, 'notified', source, {
+    recipients: chosen,
+    title: access.log.title,
+    author,
+  });
+  await publishLogEvent(deps, access, access.log.id, 'updated', source);
+  return chosen.length;
+}

@@ -1,0 +1,51 @@
+import type { Planning, ValidationIssue } from '@hangar/contracts';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import type { ProjectRow } from '../projects/projects.repository';
+import { planningTargetsOf } from './planning.repository';
+
+const MISSING = { doc: 'This document does not exist', log: 'This log does not exist' } as const;
+
+type Link = Planning['phases'][number]['links'][number];
+const keyOf = (link: Link) => `${link.type}:${link.id}`;
+
+/**
+ * The planning to store: its links point to docs and logs of this project. A new link to
+ * anything else is refused; a link saved before whose doc or log is gone since is dropped.
+ */
+export async function checkedPlanning(
+  db: Database,
+  project: ProjectRow,
+  planning: Planning,
+): Promise<Planning> {
+  const targets = await planningTargetsOf(db, project.id);
+  const stored = new Set(
+    [...(project.planning?.phases ?? []), ...(project.planning?.milestones ?? [])].flatMap((item) =>
+      item.links.map(keyOf),
+    ),
+  );
+  const issues: ValidationIssue[] = [];
+  const kept = (links: Link[], path: (string | number)[]) =>
+    links.filter((link, index) => {
+      if (targets[link.type].has(link.id)) return true;
+      if (!stored.has(keyOf(link))) {
+        issues.push({
+          loc: ['body', 'planning', ...path, 'links', index, 'id'],
+          msg: MISSING[link.type],
+        });
+      }
+      return false;
+    });
+  const checked: Planning = {
+    phases: planning.phases.map((phase, index) => ({
+      ...phase,
+      links: kept(phase.links, ['phases', index]),
+    })),
+    milestones: planning.milestones.map((milestone, index) => ({
+      ...milestone,
+      links: kept(milestone.links, ['milestones', index]),
+    })),
+  };
+  if (issues.length > 0) throw HttpError.validation(issues);
+  return checked;
+}
