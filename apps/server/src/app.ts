@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { audienceFilter, type EventFilter, type ResolveSubscriber } from './events/audience';
 import { callContextPlugin } from './http/context';
+import { callerDecorator } from './modules/workspaces/workspaces.access';
 import { knownActor } from './http/auth';
 import { answerConnectionError, answerFrameworkError, registerErrorHandler } from './http/errors';
 import { collectRouteTable, type RouteEntry } from './http/route-table';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(callContextPlugin);
+  callerDecorator(app);
 
   const live = {
     resolveSubscriber: deps.resolveSubscriber ?? resolveLiveSubscriber(database.db),

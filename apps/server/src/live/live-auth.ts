@@ -86,11 +86,7 @@ export async function authorizeLiveDoc(
   if (!doc || doc.isArchived) throw new LiveAccessDenied('Doc not found');
   const member = await findMember(db, doc.workspaceId, session.userId);
   if (!member || member.pendingInvite) throw new LiveAccessDenied('Doc not found');
-  const context = {
-    actor: session,
-    workspaceId: doc.workspaceId,
-    member,
-  };
+  const context = { actor: session, workspaceId: doc.workspaceId, member, source: null };
   const access = await requireProject(db, context, doc.projectId).catch(() => {
     throw new LiveAccessDenied('Doc not found');
   });

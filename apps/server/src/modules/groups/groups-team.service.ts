@@ -1,8 +1,7 @@
 import type { GroupTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
 import { listProjects, projectTeamRows } from '../projects/projects.repository';
-import type { MemberContext } from '../workspaces/workspaces.access';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
-import { loadViewer, requireGroup, type ViewerRights } from './groups.access';
+import { loadViewer, requireGroup, type ViewerRights, type GroupCall } from './groups.access';
 import { publishGroupUserEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
 import {
@@ -14,7 +13,6 @@ import {
   type GroupRow,
 } from './groups.repository';
 import { addToTeam, editTeamMember, removeFromTeam, type ItemTeam } from '../teams/teams.service';
-import type { EventSource } from '../../events/types';
 
 /**
  * GET /groups/{id}/team as the viewer sees it: its own team, and the people only on some of its
@@ -62,11 +60,9 @@ export async function groupTeamOf(
 /** The group's team, to change as the caller may. */
 async function groupTeamToChange(
   deps: DataDeps,
-  context: MemberContext,
-  groupId: number,
-  source: EventSource,
+  { caller, groupId }: GroupCall,
 ): Promise<ItemTeam<GroupTeam>> {
-  const { group, right } = await requireGroup(deps.db, context, groupId);
+  const { group, right } = await requireGroup(deps.db, caller, groupId);
   return {
     right,
     async teamRights() {
@@ -77,39 +73,28 @@ async function groupTeamToChange(
     upsertMember: (db, member) => upsertGroupMember(db, { groupId: group.id, ...member }),
     updateMember: (userId, changes) => updateGroupMember(deps.db, group.id, userId, changes),
     deleteMember: (userId) => deleteGroupMember(deps.db, group.id, userId),
-    publish: (change) => publishGroupUserEvent(deps, group, change, source),
-    answer: async () => groupTeamOf(deps, group, await loadViewer(deps.db, context)),
+    publish: (change) => publishGroupUserEvent(deps, group, change, caller.source),
+    answer: async () => groupTeamOf(deps, group, await loadViewer(deps.db, caller)),
   };
 }
 
 export async function addToGroupTeam(
   deps: DataDeps,
-  context: MemberContext,
-  groupId: number,
-  invites: TeamInvitesInput['invites'],
-  source: EventSource,
+  call: GroupCall & { invites: TeamInvitesInput['invites'] },
 ): Promise<GroupTeam> {
-  const team = await groupTeamToChange(deps, context, groupId, source);
-  return addToTeam(deps.db, context, team, invites);
+  return addToTeam(deps.db, call.caller, await groupTeamToChange(deps, call), call.invites);
 }
 
 export async function editGroupTeamMember(
   deps: DataDeps,
-  context: MemberContext,
-  groupId: number,
-  userId: number,
-  input: TeamMemberUpdateInput,
-  source: EventSource,
+  call: GroupCall & { userId: number; change: TeamMemberUpdateInput },
 ): Promise<GroupTeam> {
-  return editTeamMember(await groupTeamToChange(deps, context, groupId, source), userId, input);
+  return editTeamMember(await groupTeamToChange(deps, call), call.userId, call.change);
 }
 
 export async function removeFromGroupTeam(
   deps: DataDeps,
-  context: MemberContext,
-  groupId: number,
-  userId: number,
-  source: EventSource,
+  call: GroupCall & { userId: number },
 ): Promise<GroupTeam> {
-  return removeFromTeam(context, await groupTeamToChange(deps, context, groupId, source), userId);
+  return removeFromTeam(call.caller, await groupTeamToChange(deps, call), call.userId);
 }

@@ -40,6 +40,12 @@ export async function loadViewer(db: Database, context: MemberContext): Promise<
   };
 }
 
+/** A call about one group, by a member of its workspace. */
+export interface GroupCall {
+  caller: MemberContext;
+  groupId: number;
+}
+
 export const GROUP_NOT_FOUND = 'Group not found';
 
 /** A group of the caller's workspace that the caller can see, or 404. */

@@ -15,9 +15,9 @@ import {
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../workspaces/workspaces.access';
-import { requireGroup } from './groups.access';
 import type { DataDeps } from '../shared/shared.deps';
+import { membersOnly } from '../workspaces/workspaces.access';
+import { requireGroup } from './groups.access';
 import {
   createGroup,
   editGroup,
@@ -38,12 +38,13 @@ const idParams = z.object({ id: numericId });
 const memberParams = z.object({ id: numericId, userId: numericId });
 
 export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
+  membersOnly(app);
+
   app.post(
     '/groups',
     { schema: { body: createGroupInput, response: { 201: createdResponse } } },
-    async (request, reply) => {
-      const context = await requireMember(request);
-      const id = await createGroup(deps, context, request.body, request.callContext.clientId);
+    async ({ caller, body }, reply) => {
+      const id = await createGroup(deps, { caller, input: body });
       return reply.status(201).send({ created_id: id });
     },
   );
@@ -51,32 +52,26 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
   app.get(
     '/groups/names',
     { schema: { querystring: groupNamesQuery, response: { 200: z.array(groupName) } } },
-    async (request) => listGroupNames(deps, await requireMember(request), request.query.only),
+    async ({ caller, query }) => listGroupNames(deps, { caller, filter: query.only }),
   );
 
   app.get(
     '/groups',
     { schema: { querystring: groupsQuery, response: { 200: z.array(group) } } },
-    async (request) => groupsByIds(deps, await requireMember(request), request.query.ids),
+    async ({ caller, query }) => groupsByIds(deps, { caller, ids: query.ids }),
   );
 
   app.get(
     '/groups/:id',
     { schema: { params: idParams, response: { 200: group } } },
-    async (request) => groupFor(deps, await requireMember(request), request.params.id),
+    async ({ caller, params }) => groupFor(deps, { caller, groupId: params.id }),
   );
 
   app.put(
     '/groups/:id',
     { schema: { params: idParams, body: updateGroupInput, response: { 200: group } } },
-    async (request) =>
-      editGroup(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.body,
-        request.callContext.clientId,
-      ),
+    async ({ caller, params, body }) =>
+      editGroup(deps, { caller, groupId: params.id, input: body }),
   );
 
   for (const [verb, archived] of [
@@ -92,15 +87,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
           response: { 200: successResponse },
         },
       },
-      async (request) => {
-        await setGroupArchived(
-          deps,
-          await requireMember(request),
-          request.params.id,
-          archived,
-          request.query.with_projects,
-          request.callContext.clientId,
-        );
+      async ({ caller, params, query }) => {
+        const withProjects = query.with_projects;
+        await setGroupArchived(deps, { caller, groupId: params.id, archived, withProjects });
         return { success: true };
       },
     );
@@ -109,13 +98,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
   app.delete(
     '/groups/:id',
     { schema: { params: idParams, response: { 200: successResponse } } },
-    async (request) => {
-      await removeGroup(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.callContext.clientId,
-      );
+    async ({ caller, params }) => {
+      await removeGroup(deps, { caller, groupId: params.id });
       return { success: true };
     },
   );
@@ -123,12 +107,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
   app.get(
     '/groups/:id/team',
     { schema: { params: idParams, response: { 200: groupTeam } } },
-    async (request) => {
-      const { group: row, viewer } = await requireGroup(
-        deps.db,
-        await requireMember(request),
-        request.params.id,
-      );
+    async ({ caller, params }) => {
+      const { group: row, viewer } = await requireGroup(deps.db, caller, params.id);
       return groupTeamOf(deps, row, viewer);
     },
   );
@@ -136,14 +116,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
   app.post(
     '/groups/:id/team',
     { schema: { params: idParams, body: teamInvitesInput, response: { 201: groupTeam } } },
-    async (request, reply) => {
-      const team = await addToGroupTeam(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.body.invites,
-        request.callContext.clientId,
-      );
+    async ({ caller, params, body }, reply) => {
+      const team = await addToGroupTeam(deps, {
+        caller,
+        groupId: params.id,
+        invites: body.invites,
+      });
       return reply.status(201).send(team);
     },
   );
@@ -151,27 +129,19 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
   app.put(
     '/groups/:id/team/:userId',
     { schema: { params: memberParams, body: teamMemberUpdateInput, response: { 200: groupTeam } } },
-    async (request) =>
-      editGroupTeamMember(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.params.userId,
-        request.body,
-        request.callContext.clientId,
-      ),
+    async ({ caller, params, body }) =>
+      editGroupTeamMember(deps, {
+        caller,
+        groupId: params.id,
+        userId: params.userId,
+        change: body,
+      }),
   );
 
   app.delete(
     '/groups/:id/team/:userId',
     { schema: { params: memberParams, response: { 200: groupTeam } } },
-    async (request) =>
-      removeFromGroupTeam(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.params.userId,
-        request.callContext.clientId,
-      ),
+    async ({ caller, params }) =>
+      removeFromGroupTeam(deps, { caller, groupId: params.id, userId: params.userId }),
   );
 };

@@ -18,7 +18,13 @@ import { authorize, groupSubject, NOT_ALLOWED } from '../shared/authorize';
 import { findProject, listProjects } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
-import { groupAudience, loadViewer, requireGroup, type ViewerRights } from './groups.access';
+import {
+  groupAudience,
+  loadViewer,
+  requireGroup,
+  type ViewerRights,
+  type GroupCall,
+} from './groups.access';
 import { publishProjectEvent } from '../projects/projects.events';
 import { publishGroupEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
@@ -34,7 +40,6 @@ import {
   upsertGroupMember,
   type GroupRow,
 } from './groups.repository';
-import type { EventSource } from '../../events/types';
 
 export { NOT_ALLOWED };
 
@@ -47,12 +52,11 @@ function matchesFilter(group: GroupRow, filter: GroupFilter, viewer: ViewerRight
 /** GET /groups/names: the groups the caller can see, by the menu's filter. */
 export async function listGroupNames(
   deps: DataDeps,
-  context: MemberContext,
-  filter: GroupFilter,
+  { caller, filter }: { caller: MemberContext; filter: GroupFilter },
 ): Promise<GroupName[]> {
   const [groups, viewer] = await Promise.all([
-    listGroups(deps.db, context.workspaceId),
-    loadViewer(deps.db, context),
+    listGroups(deps.db, caller.workspaceId),
+    loadViewer(deps.db, caller),
   ]);
   return groups
     .filter((group) => viewer.groupRight(group) !== null && matchesFilter(group, filter, viewer))
@@ -91,18 +95,21 @@ export async function presentGroupsFor(
   );
 }
 
-export async function groupsByIds(deps: DataDeps, context: MemberContext, ids: number[]) {
-  const groups = await listGroups(deps.db, context.workspaceId);
+export async function groupsByIds(
+  deps: DataDeps,
+  { caller, ids }: { caller: MemberContext; ids: number[] },
+) {
+  const groups = await listGroups(deps.db, caller.workspaceId);
   return presentGroupsFor(
     deps,
-    context,
+    caller,
     groups.filter((group) => ids.includes(group.id)),
   );
 }
 
-export async function groupFor(deps: DataDeps, context: MemberContext, id: number) {
-  const { group, viewer } = await requireGroup(deps.db, context, id);
-  const [presented] = await presentGroupsFor(deps, context, [group], viewer);
+export async function groupFor(deps: DataDeps, { caller, groupId }: GroupCall) {
+  const { group, viewer } = await requireGroup(deps.db, caller, groupId);
+  const [presented] = await presentGroupsFor(deps, caller, [group], viewer);
   if (!presented) throw HttpError.notFound('Group not found');
   return presented;
 }
@@ -110,13 +117,11 @@ export async function groupFor(deps: DataDeps, context: MemberContext, id: numbe
 /** A new group; its creator joins its team with EDIT, as its primary contact. */
 export async function createGroup(
   deps: DataDeps,
-  context: MemberContext,
-  input: CreateGroupInput,
-  source: EventSource,
+  { caller, input }: { caller: MemberContext; input: CreateGroupInput },
 ): Promise<number> {
-  if (!canCreateGroup(context.member.role)) throw HttpError.forbidden(NOT_ALLOWED);
+  if (!canCreateGroup(caller.member.role)) throw HttpError.forbidden(NOT_ALLOWED);
   const group = await deps.db.transaction(async (tx) => {
-    const workspace = await findWorkspace(tx, context.workspaceId);
+    const workspace = await findWorkspace(tx, caller.workspaceId);
     if (!workspace) throw HttpError.notFound('Workspace not found');
     if (!canAddMore(workspace.plan, 'groups', await countGroups(tx, workspace.id))) {
       throw HttpError.forbidden(CANT_CREATE_MORE_GROUPS);
@@ -129,24 +134,21 @@ export async function createGroup(
     });
     await upsertGroupMember(tx, {
       groupId: created.id,
-      userId: context.actor.userId,
+      userId: caller.actor.userId,
       right: 'EDIT',
       primaryContact: true,
     });
     return created;
   });
-  await publishGroupEvent(deps, group, 'created', source);
+  await publishGroupEvent(deps, group, 'created', caller.source);
   return group.id;
 }
 
 export async function editGroup(
   deps: DataDeps,
-  context: MemberContext,
-  id: number,
-  input: UpdateGroupInput,
-  source: EventSource,
+  { caller, groupId, input }: GroupCall & { input: UpdateGroupInput },
 ): Promise<Group> {
-  const access = await requireGroup(deps.db, context, id);
+  const access = await requireGroup(deps.db, caller, groupId);
   const { group } = access;
   authorize(groupAbilities, groupSubject(access), 'update');
   const before = await groupAudience(deps.db, group);
@@ -159,22 +161,23 @@ export async function editGroup(
     deps,
     updated,
     'updated',
-    source,
+    caller.source,
     await groupAudience(deps.db, updated, before),
   );
-  return groupFor(deps, context, id);
+  return groupFor(deps, { caller, groupId });
 }
 
 /** Archive or restore a group, with its projects unless told otherwise. */
 export async function setGroupArchived(
   deps: DataDeps,
-  context: MemberContext,
-  id: number,
-  archived: boolean,
-  withProjects: boolean,
-  source: EventSource,
+  {
+    caller,
+    groupId,
+    archived,
+    withProjects,
+  }: GroupCall & { archived: boolean; withProjects: boolean },
 ): Promise<void> {
-  const access = await requireGroup(deps.db, context, id);
+  const access = await requireGroup(deps.db, caller, groupId);
   const { group } = access;
   const subject = subjectForArchiving(groupSubject(access), archived);
   authorize(groupAbilities, subject, archivingAction(archived));
@@ -183,23 +186,18 @@ export async function setGroupArchived(
     projectIds: withProjects ? await setGroupProjectsArchived(tx, group.id, archived) : [],
   }));
   const action = archived ? 'archived' : 'restored';
-  await publishGroupEvent(deps, updated, action, source);
+  await publishGroupEvent(deps, updated, action, caller.source);
   for (const { id: projectId } of projectIds) {
-    const project = await findProject(deps.db, context.workspaceId, projectId);
-    if (project) await publishProjectEvent(deps, updated, project, action, source);
+    const project = await findProject(deps.db, caller.workspaceId, projectId);
+    if (project) await publishProjectEvent(deps, updated, project, action, caller.source);
   }
 }
 
-export async function removeGroup(
-  deps: DataDeps,
-  context: MemberContext,
-  id: number,
-  source: EventSource,
-): Promise<void> {
-  const access = await requireGroup(deps.db, context, id);
+export async function removeGroup(deps: DataDeps, { caller, groupId }: GroupCall): Promise<void> {
+  const access = await requireGroup(deps.db, caller, groupId);
   const { group } = access;
   authorize(groupAbilities, groupSubject(access), 'delete');
   const audience = await groupAudience(deps.db, group);
   await deleteGroup(deps.db, group.id);
-  await publishGroupEvent(deps, group, 'deleted', source, audience);
+  await publishGroupEvent(deps, group, 'deleted', caller.source, audience);
 }

@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireActor, type Actor } from '../../http/auth';
 import { requireWorkspaceId } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import type { Database } from '../../db/client';
+import type { EventSource } from '../../events/types';
 import { findMember, lockWorkspace, type MemberRow } from './workspaces.repository';
 
 export const WORKSPACE_NOT_FOUND = 'Workspace not found';
@@ -12,7 +13,18 @@ export interface MemberContext {
   actor: Actor;
   workspaceId: number;
   member: MemberRow;
+  /** The calling tab: the `source` of the live events the call causes, so it skips its own. */
+  source: EventSource;
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller as a member of the current workspace, in a route of a `membersOnly` plugin. */
+    readonly caller: MemberContext;
+  }
+}
+
+const callers = new WeakMap<FastifyRequest, MemberContext>();
 
 /**
  * Checks the workspace header against the caller's memberships: someone who is not a member
@@ -23,7 +35,29 @@ export async function requireMember(request: FastifyRequest): Promise<MemberCont
   const workspaceId = requireWorkspaceId(request);
   const member = await findMember(request.server.services.database.db, workspaceId, actor.userId);
   if (!member || member.pendingInvite) throw HttpError.notFound(WORKSPACE_NOT_FOUND);
-  return { actor, workspaceId, member };
+  return { actor, workspaceId, member, source: request.callContext.clientId };
+}
+
+/**
+ * Makes every route of the plugin it is called in a members' route: after the input is
+ * validated, the caller's membership is checked once (401 signed out, 404 not a member) and
+ * handed to the handler as `request.caller`.
+ */
+export function membersOnly(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    callers.set(request, await requireMember(request));
+  });
+}
+
+/** Declares `request.caller`, once for the whole app. */
+export function callerDecorator(app: FastifyInstance): void {
+  app.decorateRequest('caller', {
+    getter(this: FastifyRequest): MemberContext {
+      const caller = callers.get(this);
+      if (!caller) throw new Error(`${this.routeOptions.url}: request.caller outside membersOnly`);
+      return caller;
+    },
+  });
 }
 
 /**
