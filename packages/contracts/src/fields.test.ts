@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { signinForm } from './auth';
 import { requiredString, textField } from './fields';
 import { idField, numericId } from './http';
-import { signupProfileInput } from './users';
+import { signupProfileInput } from './account';
 
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);

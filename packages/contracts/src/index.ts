@@ -19,5 +19,5 @@ export * from './rich-text';
 export * from './routes';
 export * from './search';
 export * from './uploads';
-export * from './users';
+export * from './account';
 export * from './workspaces';

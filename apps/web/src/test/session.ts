@@ -1,4 +1,4 @@
-import type { Me } from '@hangar/contracts/users';
+import type { Me } from '@hangar/contracts/account';
 import { storage } from '../lib/storage';
 
 export const TEST_ME: Me = {

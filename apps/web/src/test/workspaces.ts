@@ -1,6 +1,6 @@
 import type { GroupName } from '@hangar/contracts/groups';
 import type { Project } from '@hangar/contracts/projects';
-import type { Me } from '@hangar/contracts/users';
+import type { Me } from '@hangar/contracts/account';
 import type {
   PersonalWorkspaceEntry,
   Workspace,

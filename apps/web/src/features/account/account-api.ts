@@ -4,7 +4,7 @@ import {
   type EmailResetInput,
   type Me,
   type UpdateMeInput,
-} from '@hangar/contracts/users';
+} from '@hangar/contracts/account';
 import { apiCall, apiRequest } from '../../api/client';
 import { uploadFile } from '../../api/upload';
 

@@ -1,4 +1,4 @@
-import type { Me } from '@hangar/contracts/users';
+import type { Me } from '@hangar/contracts/account';
 
 /**
  * Whether 'Profile & security' shows its red warning icon in the settings menu: an e-mail

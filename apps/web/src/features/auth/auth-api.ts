@@ -1,5 +1,5 @@
 import { authToken } from '@hangar/contracts/auth';
-import { me, type Me } from '@hangar/contracts/users';
+import { me, type Me } from '@hangar/contracts/account';
 import { apiCall, apiRequest } from '../../api/client';
 import { startSession } from './session-store';
 import { readStoredToken, type StoredToken } from './token';

@@ -1,4 +1,4 @@
-import { me, type Me } from '@hangar/contracts/users';
+import { me, type Me } from '@hangar/contracts/account';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
 

@@ -1,4 +1,4 @@
-import type { Me } from '@hangar/contracts/users';
+import type { Me } from '@hangar/contracts/account';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error';

@@ -1,5 +1,5 @@
 import { routes } from '@hangar/contracts/routes';
-import { LINK_ERROR_FALLBACKS } from '@hangar/contracts/users';
+import { LINK_ERROR_FALLBACKS } from '@hangar/contracts/account';
 import { MISSING_INVITE_TOKEN } from '@hangar/contracts/workspaces';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';

@@ -1,5 +1,5 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import type { Me } from '@hangar/contracts/users';
+import type { Me } from '@hangar/contracts/account';
 import { avatarColor, formatFileSize } from '@hangar/domain/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';

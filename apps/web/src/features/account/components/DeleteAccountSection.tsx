@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { routes } from '@hangar/contracts/routes';
-import { deleteAccountInput } from '@hangar/contracts/users';
+import { deleteAccountInput } from '@hangar/contracts/account';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { Alert, TextInput } from '@mantine/core';
-import { emailResetInput, FORM_MESSAGES, type Me } from '@hangar/contracts/users';
+import { emailResetInput, FORM_MESSAGES, type Me } from '@hangar/contracts/account';
 import { normalizeEmail } from '@hangar/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';

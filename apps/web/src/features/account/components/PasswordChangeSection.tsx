@@ -1,5 +1,5 @@
 import { PasswordInput } from '@mantine/core';
-import { changePasswordInput } from '@hangar/contracts/users';
+import { changePasswordInput } from '@hangar/contracts/account';
 import { PASSWORD_HINT } from '@hangar/domain/validation';
 import { toast } from '../../../ui/toast';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { updateMeInput, type Me } from '@hangar/contracts/users';
+import { updateMeInput, type Me } from '@hangar/contracts/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../ui/toast';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
-import type { Me } from '@hangar/contracts/users';
+import type { Me } from '@hangar/contracts/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { fallbackRoute } from '../../../app/guards';
 import { modalClosing } from '../../../ui/ConfirmModal';

@@ -1,7 +1,7 @@
 import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
 import { SIGNIN_FAILED, signinForm } from '@hangar/contracts/auth';
 import { routes } from '@hangar/contracts/routes';
-import type { Me } from '@hangar/contracts/users';
+import type { Me } from '@hangar/contracts/account';
 import { Link } from 'react-router';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { signIn } from '../auth-api';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
-import { passwordLostInput } from '@hangar/contracts/users';
+import { passwordLostInput } from '@hangar/contracts/account';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

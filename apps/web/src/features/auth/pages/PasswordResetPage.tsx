@@ -4,7 +4,7 @@ import {
   LINK_ERROR_FALLBACKS,
   linkEmailResponse,
   passwordResetInput,
-} from '@hangar/contracts/users';
+} from '@hangar/contracts/account';
 import { PASSWORD_HINT } from '@hangar/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';

@@ -1,5 +1,5 @@
 import { routes } from '@hangar/contracts/routes';
-import { emailResetConfirmed, LINK_ERROR_FALLBACKS } from '@hangar/contracts/users';
+import { emailResetConfirmed, LINK_ERROR_FALLBACKS } from '@hangar/contracts/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { apiCall } from '../../../api/client';

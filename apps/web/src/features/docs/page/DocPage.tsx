@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton } from '@mantine/core';
 import type { Doc } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
-import type { Me } from '@hangar/contracts/users';
+import type { Me } from '@hangar/contracts/account';
 import { avatarColor } from '@hangar/domain/format';
 import { DEFAULT_THEME } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
-import { signupEmailInput } from '@hangar/contracts/users';
+import { signupEmailInput } from '@hangar/contracts/account';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { AuthHeading } from '../../auth/components/AuthHeading';

@@ -3,7 +3,7 @@ import {
   LINK_ERROR_FALLBACKS,
   linkEmailResponse,
   signupProfileInput,
-} from '@hangar/contracts/users';
+} from '@hangar/contracts/account';
 import { authToken } from '@hangar/contracts/auth';
 import { PASSWORD_HINT } from '@hangar/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
