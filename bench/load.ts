@@ -1,0 +1,272 @@
+// The same workload against Hangar on the embedded database and on PostgreSQL + Redis (issue 18):
+// a project of 1,110 nested docs (10 x 10 x 10) seeded by 4 clients, then one doc read by 10 and
+// 100 connections, the whole tree by 10, a mixed read/write load by 100, the server's memory, and
+// restart to the first 200. The load comes from another process (bench/load-client.ts).
+// `npm run build` first; `npm run bench:load [-- --only embedded|postgres] [--seconds 10]`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { callServer, signUpThroughOutbox } from '../apps/server/src/test/process-api';
+import { freePort, freshDataDir, median, repoRoot } from './lib';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const SECONDS = Number(option('seconds') ?? 10);
+const ONLY = option('only');
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const FANOUT = 10;
+
+interface Server {
+  child: ChildProcess;
+  baseUrl: string;
+  exited: Promise<void>;
+}
+
+async function start(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<Server & { readyMs: number }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      TEMPLATE_WORKSPACE_ID: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { child, baseUrl, exited, readyMs: performance.now() - started };
+}
+
+async function stop(server: Server): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+function rssMb(server: Server): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface LoadResult {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  bytesPerAnswer: number;
+}
+
+function load(
+  server: Server,
+  token: string,
+  workspace: number,
+  connections: number,
+  requests: { method: 'GET' | 'PUT'; path: string; body?: string }[],
+): LoadResult {
+  const options = {
+    url: server.baseUrl,
+    connections,
+    seconds: SECONDS,
+    headers: { authorization: `Bearer ${token}`, 'x-workspace-id': String(workspace) },
+    requests,
+  };
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'bench/load-client.ts'), JSON.stringify(options)],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`the load client failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult;
+}
+
+/** A user, a PREMIUM workspace (a trial granted through the template workspace), a project. */
+async function setUp(server: Server, dataDir: string) {
+  const token = await signUpThroughOutbox(server, dataDir, {
+    email: 'load@example.com',
+    password: 'a load of docs',
+  });
+  const post = <Body>(url: string, body: unknown, workspace?: number) =>
+    callServer<Body>(server, 'POST', url, { token, workspace, body });
+  await post('/workspaces', { name: 'Template' });
+  const { created_id: workspace } = await post<{ created_id: number }>('/workspaces', {
+    name: 'Load',
+  });
+  await post('/admin/billing/trial', {
+    workspace_id: workspace,
+    customer_email: 'load@example.com',
+  });
+  const { created_id: group } = await post<{ created_id: number }>(
+    '/groups',
+    { name: 'G' },
+    workspace,
+  );
+  const { created_id: project } = await post<{ created_id: number }>(
+    '/projects',
+    { name: 'P', group_id: group },
+    workspace,
+  );
+  return { token, workspace, project };
+}
+
+/** 10 x 10 x 10 docs under one project, each created and named, by 4 clients at once. */
+async function seedTree(server: Server, token: string, workspace: number, project: number) {
+  const create = async (parentPath: string, name: string) => {
+    const doc = await callServer<{ id: number; path: string }>(
+      server,
+      'POST',
+      `/projects/${project}/docs`,
+      { token, workspace, body: { parent_path: parentPath } },
+    );
+    await callServer(server, 'PUT', `/projects/${project}/docs/${doc.id}`, {
+      token,
+      workspace,
+      body: { name },
+    });
+    return doc;
+  };
+  const queue: { parentPath: string; name: string; depth: number }[] = [];
+  for (let i = 0; i < FANOUT; i++) queue.push({ parentPath: '', name: `Doc ${i}`, depth: 1 });
+  let created = 0;
+  let firstDoc = 0;
+  const started = performance.now();
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const doc = await create(next.parentPath, next.name);
+      created += 1;
+      firstDoc ||= doc.id;
+      if (next.depth < 3) {
+        for (let i = 0; i < FANOUT; i++) {
+          queue.push({ parentPath: doc.path, name: `${next.name}.${i}`, depth: next.depth + 1 });
+        }
+      }
+    }
+  };
+  // Start with one worker until the queue holds enough work for four.
+  while (queue.length > 0 && queue.length < 4) await worker();
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return { created, seconds: (performance.now() - started) / 1000, firstDoc };
+}
+
+function freshDatabase(): string {
+  const name = `hangar_load_${process.pid}_${Date.now()}`;
+  const run = spawnSync('psql', [POSTGRES, '-qc', `CREATE DATABASE ${name}`], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`could not create ${name}: ${run.stderr}`);
+  return name;
+}
+
+function dropDatabase(name: string): void {
+  spawnSync('psql', [POSTGRES, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+}
+
+const rows: [string, string, string][] = [];
+const fmt = (result: LoadResult) =>
+  `${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
+  (result.errors + result.timeouts + result.non2xx > 0
+    ? `, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`
+    : ', 0 errors');
+
+async function measure(target: string, env: Record<string, string>, cleanUp: () => void) {
+  const dataDir = freshDataDir();
+  const record = (what: string, figure: string) => {
+    rows.push([what, target, figure]);
+    console.log(`${target} | ${what} | ${figure}`);
+  };
+  let server = await start(dataDir, env);
+  try {
+    record('first boot, empty database: RSS', `${rssMb(server).toFixed(0)} MB`);
+    const { token, workspace, project } = await setUp(server, dataDir);
+    const seeded = await seedTree(server, token, workspace, project);
+    record(
+      `seed ${seeded.created} docs with a title, 4 clients`,
+      `${seeded.seconds.toFixed(1)} s (${(seeded.created / seeded.seconds).toFixed(0)} docs/s)`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    record('server memory (RSS) idle', `${rssMb(server).toFixed(0)} MB`);
+    const doc = `/api/projects/${project}/docs/${seeded.firstDoc}`;
+    const tree = `/api/projects/${project}/docs`;
+    record(
+      'read one doc, 10 connections',
+      fmt(load(server, token, workspace, 10, [{ method: 'GET', path: doc }])),
+    );
+    record(
+      'read one doc, 100 connections',
+      fmt(load(server, token, workspace, 100, [{ method: 'GET', path: doc }])),
+    );
+    const treeLoad = load(server, token, workspace, 10, [{ method: 'GET', path: tree }]);
+    record(`whole tree (${seeded.created} docs), 10 connections`, fmt(treeLoad));
+    record('tree response', `${(treeLoad.bytesPerAnswer / 1024).toFixed(0)} KB with headers`);
+    const mixed = load(server, token, workspace, 100, [
+      { method: 'GET', path: doc },
+      { method: 'GET', path: `/api/projects/${project}` },
+      { method: 'GET', path: '/api/workspaces/c' },
+      { method: 'PUT', path: doc, body: JSON.stringify({ name: 'Renamed under load' }) },
+    ]);
+    record('100 connections, mixed reads and writes (1 in 4 a write)', fmt(mixed));
+    record('server memory (RSS) after the load', `${rssMb(server).toFixed(0)} MB`);
+    const restarts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await stop(server);
+      server = await start(dataDir, env);
+      restarts.push(server.readyMs);
+    }
+    record('restart to first 200 (median of 3)', `${(median(restarts) / 1000).toFixed(2)} s`);
+  } finally {
+    await stop(server);
+    cleanUp();
+  }
+}
+
+console.log(
+  `load average before: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+if (ONLY !== 'postgres') await measure('embedded', {}, () => undefined);
+if (ONLY !== 'embedded') {
+  const database = freshDatabase();
+  await measure(
+    'PostgreSQL + Redis',
+    { DATABASE_URL: `${POSTGRES}/${database}`, REDIS_URL: REDIS },
+    () => dropDatabase(database),
+  );
+}
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+console.log('\n| measure | target | figure |\n| --- | --- | --- |');
+for (const [what, target, figure] of rows) console.log(`| ${what} | ${target} | ${figure} |`);
