@@ -25,12 +25,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  buildCrew,
   buildGroup,
   buildProject,
   buildUser,
   type SignedInPerson,
 } from '../../test/factories';
+import { buildCrew } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { setDocsArchived, updateDoc } from '../docs/docs.repository';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';

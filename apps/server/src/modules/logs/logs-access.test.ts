@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { buildProject } from '../../test/factories';
-import { buildLogsSetting, richText } from '../../test/log-fixtures';
+import { buildLogsSetting } from '../../test/log-fixtures';
+import { richText } from '../../test/rich-text';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 
@@ -61,7 +62,7 @@ describe('attachments to docs the editor cannot see', () => {
   it('are kept when another editor changes the attachments', async () => {
     const { owner, teammate, as, base, group, newDoc } = await setting();
     const vault = await buildProject(server, group, { name: 'Vault', privacy: 'PRIVATE' });
-    const secretDoc = await newDoc(vault.id, 'Acquisition memo');
+    const secretDoc = (await newDoc(vault.id, { name: 'Acquisition memo' })).id;
     const { body } = await server.api<{ created_id: number }>('POST', base, {
       ...as(owner),
       body: {
