@@ -23,7 +23,7 @@ describe('ids from another workspace', () => {
     const { myGroup } = mine.groups;
     const { foreign } = theirs.groups;
     const theirOwner = theirs.people.owner.user;
-    const as = mine.as('owner');
+    const asMine = mine.callAs('owner');
     const calls: ApiCall[] = [
       ...itemCalls(`/groups/${foreign.id}`),
       ['GET', `/groups/${foreign.id}/team`],
@@ -36,15 +36,14 @@ describe('ids from another workspace', () => {
       ['POST', '/projects', { name: 'Sneaky', group_id: foreign.id }],
       ...teamMemberCalls(`/groups/${myGroup.id}`, theirOwner.id),
     ];
-    await expectEachNotFound(mine.callAs('owner'), calls);
-    const invited = await server.api('POST', `/groups/${myGroup.id}/team`, {
-      ...as,
-      body: { invites: [{ user_id: theirOwner.id, right: 'VIEW' }] },
+    await expectEachNotFound(asMine, calls);
+    const invited = await asMine('POST', `/groups/${myGroup.id}/team`, {
+      invites: [{ user_id: theirOwner.id, right: 'VIEW' }],
     });
     expect(invited.status).toBe(422);
-    const myTeam = await server.api('GET', `/groups/${myGroup.id}/team`, as);
+    const myTeam = await asMine('GET', `/groups/${myGroup.id}/team`);
     expect(myTeam.body).toMatchObject({ group_users: [], project_users: [] });
-    const listed = await server.api<{ id: number }[]>('GET', `/groups?ids=${foreign.id}`, as);
+    const listed = await asMine<{ id: number }[]>('GET', `/groups?ids=${foreign.id}`);
     expect(listed.body).toEqual([]);
     const asTheirOwner = theirs.callAs('owner');
     const untouched = await asTheirOwner('GET', `/groups/${foreign.id}`);

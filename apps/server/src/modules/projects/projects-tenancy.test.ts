@@ -27,7 +27,7 @@ describe('ids from another workspace', () => {
     const { foreignGroup } = theirs.groups;
     const { foreign } = theirs.projects;
     const theirOwner = theirs.people.owner.user;
-    const as = mine.as('owner');
+    const asMine = mine.callAs('owner');
     const calls: ApiCall[] = [
       ...itemCalls(`/projects/${foreign.id}`),
       ['PUT', `/projects/${foreign.id}/planning`, { planning: { phases: [], milestones: [] } }],
@@ -44,10 +44,9 @@ describe('ids from another workspace', () => {
       ['PUT', `/projects/${myProject.id}`, { group_id: foreignGroup.id }],
       ['POST', '/projects', { name: 'Mixed', group_id: foreignGroup.id }],
     ];
-    await expectEachNotFound(mine.callAs('owner'), calls);
-    const invited = await server.api('POST', `/projects/${myProject.id}/team`, {
-      ...as,
-      body: { invites: [{ user_id: theirOwner.id, right: 'VIEW' }] },
+    await expectEachNotFound(asMine, calls);
+    const invited = await asMine('POST', `/projects/${myProject.id}/team`, {
+      invites: [{ user_id: theirOwner.id, right: 'VIEW' }],
     });
     expect(invited).toMatchObject({
       status: 422,
@@ -60,11 +59,7 @@ describe('ids from another workspace', () => {
         ],
       },
     });
-    const listed = await server.api<{ id: number }[]>(
-      'GET',
-      `/projects?group_id=${foreignGroup.id}`,
-      as,
-    );
+    const listed = await asMine<{ id: number }[]>('GET', `/projects?group_id=${foreignGroup.id}`);
     expect(listed.body).toEqual([]);
     const asTheirOwner = theirs.callAs('owner');
     const theirsAfter = await asTheirOwner('GET', `/projects/${foreign.id}`);
@@ -85,7 +80,7 @@ describe('ids from another workspace', () => {
       ],
       current_user_right: 'EDIT',
     });
-    const mineAfter = await server.api('GET', `/projects/${myProject.id}`, as);
+    const mineAfter = await asMine('GET', `/projects/${myProject.id}`);
     expect(mineAfter.body).toMatchObject({ group_id: myGroup.id, users: [] });
   });
 });
