@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEnvironment, type TestEnvironment } from '../test/harness';
-import { buildOwnedLog, richText } from '../test/log-fixtures';
+import { buildOwnedLog } from '../test/log-fixtures';
+import { richText } from '../test/rich-text';
 import { expectValidationIssue, type ValidationCase } from '../test/validation-cases';
 
 let server: TestEnvironment;

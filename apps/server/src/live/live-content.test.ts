@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { insertDoc } from '../modules/docs/docs.repository';
-import {
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../test/factories';
+import { inWorkspace } from '../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';
+import { buildWorld } from '../test/world';
 import { plainText } from './plain-text';
 
 let server: TestEnvironment;
@@ -24,16 +19,15 @@ afterAll(async () => {
 });
 
 async function setting() {
-  const owner = await buildSignedInUser(server);
-  const workspace = await buildWorkspace(server, owner.user);
-  const group = await buildGroup(server, workspace);
-  const project = await buildProject(server, group);
-  const other = await buildProject(server, group, { name: 'Other' });
-  const call = <Body>(method: string, path: string, body?: unknown) =>
-    server.api<Body>(method, path, { token: owner.token, headers: inWorkspace(workspace), body });
-  const newDoc = async () =>
-    (await call<{ id: number }>('POST', `/projects/${project.id}/docs`, { parent_path: '' })).body
-      .id;
+  const world = await buildWorld(server, {
+    people: { owner: 'OWNER' },
+    projects: { project: {}, other: { name: 'Other' } },
+  });
+  const { workspace } = world;
+  const owner = world.people.owner;
+  const { project, other } = world.projects;
+  const call = world.callAs('owner');
+  const newDoc = async () => (await world.newDoc(project.id)).id;
   const live = async (docId: number) => {
     const client = await openLiveClient({ baseUrl: server.baseUrl, docId, token: owner.token });
     clients.push(client);

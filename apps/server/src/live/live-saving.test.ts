@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { loadContent } from '../modules/docs/docs.repository';
-import { buildOwnedDoc } from '../test/factories';
+import { buildOwnedDoc } from '../test/world';
 import { startTestEnvironment, startTestServer, type TestServer } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import {
-  addMember,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../test/factories';
+import { inWorkspace, type SignedInPerson } from '../test/factories';
 import { startTestEnvironment, startTestServer, type TestEnvironment } from '../test/harness';
 import { loadContent } from '../modules/docs/docs.repository';
 import { openLiveClient, type LiveClient } from '../test/live-client';
+import { buildWorld } from '../test/world';
 import { plainText } from './plain-text';
 
 let server: TestEnvironment;
@@ -24,31 +18,24 @@ afterAll(async () => {
   await server.close();
 });
 
-type Person = Awaited<ReturnType<typeof buildSignedInUser>>;
-
 async function setting() {
-  const editor = await buildSignedInUser(server, { fullname: 'Eddie Editor' });
-  const viewer = await buildSignedInUser(server, { fullname: 'Vera Viewer' });
-  const guest = await buildSignedInUser(server, { fullname: 'Gus Guest' });
-  const stranger = await buildSignedInUser(server);
-  const workspace = await buildWorkspace(server, editor.user);
-  await addMember(server, workspace, viewer.user, 'MEMBER');
-  await addMember(server, workspace, guest.user, 'GUEST');
-  const group = await buildGroup(server, workspace, { right: 'VIEW' });
-  const project = await buildProject(server, group, {
-    right: 'VIEW',
-    team: [{ user: guest.user, right: 'EDIT' }],
+  const world = await buildWorld(server, {
+    people: {
+      editor: { role: 'OWNER', fullname: 'Eddie Editor' },
+      viewer: { role: 'MEMBER', fullname: 'Vera Viewer' },
+      guest: 'GUEST',
+      stranger: 'OUTSIDER',
+    },
+    groups: { group: { right: 'VIEW' } },
+    projects: { project: { right: 'VIEW', team: { guest: 'EDIT' } } },
+    docs: { doc: {} },
   });
-  const created = await server.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
-    token: editor.token,
-    headers: inWorkspace(workspace),
-    body: { parent_path: '' },
-  });
-  return { editor, viewer, guest, stranger, workspace, project, docId: created.body.id };
+  const { workspace, people } = world;
+  return { ...people, workspace, project: world.projects.project, docId: world.docs.doc.id };
 }
 
 async function open(
-  person: Person,
+  person: SignedInPerson,
   docId: number,
   baseUrl = server.baseUrl,
   name?: string,

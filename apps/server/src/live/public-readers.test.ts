@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../test/factories';
 import { startTestServer, testRedisUrl, uniqueRedisPrefix, type TestServer } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { buildWorld } from '../test/world';
 import { SHARE_LINK_CLOSED } from './public-readers';
 
 /**
@@ -34,22 +28,13 @@ afterAll(async () => {
 });
 
 async function setting() {
-  const owner = await buildSignedInUser(instanceA);
-  const workspace = await buildWorkspace(instanceA, owner.user);
-  const project = await buildProject(instanceA, await buildGroup(instanceA, workspace));
-  const base = `/projects/${project.id}`;
-  const call = <Body>(method: string, path: string, body?: unknown) =>
-    instanceA.api<Body>(method, path, {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-      body,
-    });
-  const newDoc = async (parentPath = '') => {
-    const created = await call<{ id: number; path: string }>('POST', `${base}/docs`, {
-      parent_path: parentPath,
-    });
-    return created.body;
-  };
+  const world = await buildWorld(instanceA, {
+    people: { owner: 'OWNER' },
+    projects: { project: {} },
+  });
+  const base = `/projects/${world.projects.project.id}`;
+  const call = world.callAs('owner');
+  const newDoc = (parentPath = '') => world.newDoc(world.projects.project.id, { parentPath });
   const share = async (path: string) =>
     (await call<{ share_token: string }>('PUT', `${path}/share`, { enabled: true })).body
       .share_token;
@@ -63,7 +48,7 @@ async function setting() {
     expect(visitor.failed).toBeNull();
     return { visitor, closed: closeCodeOf(visitor) };
   };
-  return { owner, base, call, newDoc, share, open, visit };
+  return { owner: world.people.owner, base, call, newDoc, share, open, visit };
 }
 
 const SYNC_MESSAGES = [0, 4];

@@ -165,36 +165,3 @@ export async function buildProject(
 }
 
 export type SignedInPerson = Awaited<ReturnType<typeof buildSignedInUser>>;
-
-/** A signed-in owner of a workspace with a group, a project and one empty doc (made over HTTP). */
-export async function buildOwnedDoc(server: TestServer) {
-  const owner = await buildSignedInUser(server);
-  const workspace = await buildWorkspace(server, owner.user);
-  const project = await buildProject(server, await buildGroup(server, workspace));
-  const created = await server.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
-    token: owner.token,
-    headers: inWorkspace(workspace),
-    body: { parent_path: '' },
-  });
-  return { owner, workspace, project, docId: created.body.id };
-}
-
-/** A workspace with one signed-in person of each role, and a helper to call as each of them. */
-export async function buildCrew(server: TestServer) {
-  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
-  const workspace = await buildWorkspace(server, owner.user);
-  const people: Record<'owner' | 'admin' | 'member' | 'guest', SignedInPerson> = {
-    owner,
-    admin: await buildSignedInUser(server, { fullname: 'Adam Admin' }),
-    member: await buildSignedInUser(server, { fullname: 'Mia Member' }),
-    guest: await buildSignedInUser(server, { fullname: 'Gus Guest' }),
-  };
-  await addMember(server, workspace, people.admin.user, 'ADMIN');
-  await addMember(server, workspace, people.member.user, 'MEMBER');
-  await addMember(server, workspace, people.guest.user, 'GUEST');
-  const as = (person: SignedInPerson, clientId?: string) => ({
-    token: person.token,
-    headers: inWorkspace(workspace, clientId),
-  });
-  return { workspace, people, as };
-}

@@ -1,13 +1,6 @@
-import type { RichTextNode } from '@hangar/contracts';
-import { buildOwnedDoc, inWorkspace, type SignedInPerson } from './factories';
 import type { TestServer } from './harness';
+import { richText } from './rich-text';
 import { buildWorld } from './world';
-
-/** A one-paragraph rich-text description. */
-export const richText = (text: string): RichTextNode => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text, marks: [{ type: 'bold' }] }] }],
-});
 
 /**
  * A PRIVATE project of a PRIVATE group, with a doc named 'Spec'. Olive (the workspace owner)
@@ -32,64 +25,33 @@ export async function buildLogsSetting(server: TestServer) {
     },
     docs: { spec: { name: 'Spec' } },
   });
-  const { workspace } = world;
-  const { owner, teammate, quiet, viewer, outsider } = world.people;
-  const { group } = world.groups;
   const { project } = world.projects;
-  const as = (person: SignedInPerson, clientId?: string) => ({
-    token: person.token,
-    headers: inWorkspace(workspace, clientId),
-  });
-  const newDoc = async (projectId: number, name: string) => {
-    const doc = await server.api<{ id: number }>('POST', `/projects/${projectId}/docs`, {
-      ...as(owner),
-      body: { parent_path: '' },
-    });
-    await server.api('PUT', `/projects/${projectId}/docs/${doc.body.id}`, {
-      ...as(owner),
-      body: { name },
-    });
-    return doc.body.id;
-  };
-  const base = `/projects/${project.id}/logs`;
-  const newLog = async (title: string, attachments: unknown[] = []) => {
-    const created = await server.api<{ created_id: number }>('POST', base, {
-      ...as(owner),
-      body: { title, description: richText(title), attachments },
-    });
-    return created.body.created_id;
-  };
-  const docId = world.docs.spec.id;
   return {
-    owner,
-    teammate,
-    quiet,
-    viewer,
-    outsider,
-    workspace,
-    group,
+    ...world,
+    ...world.people,
+    group: world.groups.group,
     project,
-    as,
-    base,
-    docId,
-    newDoc,
-    newLog,
+    base: `/projects/${project.id}/logs`,
+    docId: world.docs.spec.id,
+    /** A log of the project by the owner, described by its title; its id. */
+    newLog: async (title: string) => (await world.newLog(project.id, { title })).id,
   };
 }
 
-/** `buildOwnedDoc` plus one log of its project (made over HTTP) and a call helper as the owner. */
+/** An owner's workspace with a project, one doc and one log (made over HTTP). */
 export async function buildOwnedLog(server: TestServer) {
-  const owned = await buildOwnedDoc(server);
-  const call = <Body>(method: string, path: string, body?: unknown) =>
-    server.api<Body>(method, path, {
-      token: owned.owner.token,
-      headers: inWorkspace(owned.workspace),
-      body,
-    });
-  const log = await call<{ created_id: number }>('POST', `/projects/${owned.project.id}/logs`, {
-    title: 'Kick-off',
-    description: richText('Notes'),
-    attachments: [],
+  const world = await buildWorld(server, {
+    people: { owner: 'OWNER' },
+    projects: { project: {} },
+    docs: { doc: {} },
+    logs: { kickOff: { title: 'Kick-off', description: richText('Notes') } },
   });
-  return { ...owned, call, logId: log.body.created_id };
+  return {
+    ...world,
+    owner: world.people.owner,
+    project: world.projects.project,
+    call: world.callAs('owner'),
+    docId: world.docs.doc.id,
+    logId: world.logs.kickOff.id,
+  };
 }

@@ -1,3 +1,4 @@
+import type { RichTextNode } from '@hangar/contracts';
 import { countsAsOwner, type Privacy, type Right, type WorkspaceRole } from '@hangar/domain';
 import type { GroupRow } from '../modules/groups/groups.repository';
 import type { ProjectRow } from '../modules/projects/projects.repository';
@@ -11,10 +12,14 @@ import {
   inWorkspace,
   type SignedInPerson,
 } from './factories';
-import type { TestServer } from './harness';
+import type { ApiResponse, TestServer } from './harness';
+import { richText } from './rich-text';
+
+/** A workspace role, or OUTSIDER: signed in, but no member of the world's workspace. */
+type PersonRole = WorkspaceRole | 'OUTSIDER';
 
 interface PersonSpec {
-  role: WorkspaceRole;
+  role: PersonRole;
   fullname?: string;
 }
 
@@ -38,41 +43,95 @@ interface DocSpec<Person extends string, Project extends string> {
   by?: Person;
 }
 
+interface LogSpec<Person extends string, Project extends string> {
+  /** Its project; the world's first project (made when there is none) when left out. */
+  project?: Project;
+  /** 'Status' when left out. */
+  title?: string;
+  /** The title in one paragraph when left out. */
+  description?: RichTextNode;
+  attachments?: unknown[];
+  /** Who creates it (over HTTP); the owner when left out. */
+  by?: Person;
+}
+
 /**
  * A whole test setting in one call: a workspace with its people (each signed in, with a role;
- * the first OWNER creates it), groups, projects and docs, each made with what it needs (a
+ * the first OWNER creates it), groups, projects, docs and logs, each made with what it needs (a
  * project without a group gets the first group, made if there is none), as Outline's factories
- * do. People, groups and projects go straight into the database; docs are created over HTTP.
+ * do. People, groups and projects go straight into the database; docs and logs are created over
+ * HTTP. A second workspace is a second world.
  */
 export interface WorldSpec<
   Person extends string,
   Group extends string,
   Project extends string,
   Doc extends string,
+  Log extends string,
 > {
   name?: string;
-  people: Record<Person, WorkspaceRole | PersonSpec>;
+  people: Record<Person, PersonRole | PersonSpec>;
   groups?: Record<Group, ItemSpec<Person>>;
   projects?: Record<Project, ProjectSpec<Person, Group>>;
   docs?: Record<Doc, DocSpec<Person, Project>>;
+  logs?: Record<Log, LogSpec<Person, Project>>;
 }
+
+export interface CreatedDoc {
+  id: number;
+  path: string;
+}
+
+/** One of the world's people by name, or anyone signed in. */
+type Caller<Person extends string> = Person | SignedInPerson;
+
+type Call = <Body = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<ApiResponse<Body>>;
 
 export interface World<
   Person extends string,
   Group extends string,
   Project extends string,
   Doc extends string,
+  Log extends string = never,
 > {
   workspace: WorkspaceRow;
   people: Record<Person, SignedInPerson>;
   groups: Record<Group, GroupRow>;
   projects: Record<Project, ProjectRow>;
-  docs: Record<Doc, { id: number; path: string }>;
+  docs: Record<Doc, CreatedDoc>;
+  logs: Record<Log, { id: number }>;
   /** The token and workspace headers of a call made by one of the people. */
-  as: (person: Person, clientId?: string) => { token: string; headers: Record<string, string> };
+  as: (
+    person: Caller<Person>,
+    clientId?: string,
+  ) => { token: string; headers: Record<string, string> };
+  /** Calls the API in the workspace as one of the people. */
+  callAs: (person: Caller<Person>) => Call;
+  /** A new doc of a project, created over HTTP (by the owner unless `by`). */
+  newDoc: (
+    projectId: number,
+    values?: { name?: string; parentPath?: string; by?: Caller<Person> },
+  ) => Promise<CreatedDoc>;
+  /** A new log of a project, created over HTTP (by the owner unless `by`). */
+  newLog: (
+    projectId: number,
+    values?: Omit<LogSpec<Person, Project>, 'project'>,
+  ) => Promise<{ id: number }>;
 }
 
-const DEFAULT_NAMES: Partial<Record<WorkspaceRole, string>> = {
+/** One signed-in person of each workspace role: `buildWorld(server, { people: EVERY_ROLE })`. */
+export const EVERY_ROLE = {
+  owner: 'OWNER',
+  admin: 'ADMIN',
+  member: 'MEMBER',
+  guest: 'GUEST',
+} as const satisfies Record<string, WorkspaceRole>;
+
+const DEFAULT_NAMES: Partial<Record<PersonRole, string>> = {
   OWNER: 'Olive Owner',
   ADMIN: 'Adam Admin',
   MEMBER: 'Mia Member',
@@ -89,16 +148,21 @@ function teamOf<Person extends string>(
   }));
 }
 
+function entriesOf<Key extends string, Value>(record: Partial<Record<Key, Value>> = {}) {
+  return Object.entries(record) as [Key, Value][];
+}
+
 export async function buildWorld<
   Person extends string,
   Group extends string = never,
   Project extends string = never,
   Doc extends string = never,
+  Log extends string = never,
 >(
   server: TestServer,
-  spec: WorldSpec<Person, Group, Project, Doc>,
-): Promise<World<Person, Group, Project, Doc>> {
-  const entries = (Object.entries(spec.people) as [Person, WorkspaceRole | PersonSpec][]).map(
+  spec: WorldSpec<Person, Group, Project, Doc, Log>,
+): Promise<World<Person, Group, Project, Doc, Log>> {
+  const entries = entriesOf<Person, PersonRole | PersonSpec>(spec.people).map(
     ([name, value]) => [name, typeof value === 'string' ? { role: value } : value] as const,
   );
   const people = {} as Record<Person, SignedInPerson>;
@@ -107,19 +171,60 @@ export async function buildWorld<
       fullname: person.fullname ?? DEFAULT_NAMES[person.role] ?? name,
     });
   }
-  const founder = entries.find(([, person]) => countsAsOwner(person.role, false));
+  const founder = entries.find(
+    ([, person]) => person.role !== 'OUTSIDER' && countsAsOwner(person.role, false),
+  );
   if (!founder) throw new Error('buildWorld: someone must be the OWNER');
-  const workspace = await buildWorkspace(server, people[founder[0]].user, spec.name);
-  for (const [name, person] of entries) {
-    if (name !== founder[0]) await addMember(server, workspace, people[name].user, person.role);
+  const owner = founder[0];
+  const workspace = await buildWorkspace(server, people[owner].user, spec.name);
+  for (const [name, { role }] of entries) {
+    if (name !== owner && role !== 'OUTSIDER') {
+      await addMember(server, workspace, people[name].user, role);
+    }
   }
-  const as = (person: Person, clientId?: string) => ({
-    token: people[person].token,
+  const as = (person: Caller<Person>, clientId?: string) => ({
+    token: typeof person === 'string' ? people[person].token : person.token,
     headers: inWorkspace(workspace, clientId),
   });
+  const callAs =
+    (person: Caller<Person>): Call =>
+    (method, path, body) =>
+      server.api(method, path, { ...as(person), body });
+
+  const newDoc: World<Person, Group, Project, Doc, Log>['newDoc'] = async (
+    projectId,
+    values = {},
+  ) => {
+    const call = callAs(values.by ?? owner);
+    const created = await call<CreatedDoc>('POST', `/projects/${projectId}/docs`, {
+      parent_path: values.parentPath ?? '',
+    });
+    if (created.status !== 201) throw new Error(`buildWorld: a doc got ${created.status}`);
+    if (values.name) {
+      await call('PUT', `/projects/${projectId}/docs/${created.body.id}`, { name: values.name });
+    }
+    return created.body;
+  };
+  const newLog: World<Person, Group, Project, Doc, Log>['newLog'] = async (
+    projectId,
+    values = {},
+  ) => {
+    const title = values.title ?? 'Status';
+    const created = await callAs(values.by ?? owner)<{ created_id: number }>(
+      'POST',
+      `/projects/${projectId}/logs`,
+      {
+        title,
+        description: values.description ?? richText(title),
+        attachments: values.attachments ?? [],
+      },
+    );
+    if (created.status !== 201) throw new Error(`buildWorld: a log got ${created.status}`);
+    return { id: created.body.created_id };
+  };
 
   const groups = {} as Record<Group, GroupRow>;
-  for (const [name, group] of Object.entries(spec.groups ?? {}) as [Group, ItemSpec<Person>][]) {
+  for (const [name, group] of entriesOf(spec.groups)) {
     groups[name] = await buildGroup(server, workspace, {
       ...group,
       team: teamOf(people, group.team),
@@ -133,11 +238,7 @@ export async function buildWorld<
   };
 
   const projects = {} as Record<Project, ProjectRow>;
-  const projectSpecs = Object.entries(spec.projects ?? {}) as [
-    Project,
-    ProjectSpec<Person, Group>,
-  ][];
-  for (const [name, { group, ...project }] of projectSpecs) {
+  for (const [name, { group, ...project }] of entriesOf(spec.projects)) {
     projects[name] = await buildProject(server, await groupFor(group), {
       ...project,
       team: teamOf(people, project.team),
@@ -150,23 +251,33 @@ export async function buildWorld<
     return firstProject;
   };
 
-  const docs = {} as Record<Doc, { id: number; path: string }>;
-  for (const [name, doc] of Object.entries(spec.docs ?? {}) as [Doc, DocSpec<Person, Project>][]) {
-    const project = await projectFor(doc.project);
-    const by = as(doc.by ?? founder[0]);
-    const created = await server.api<{ id: number; path: string }>(
-      'POST',
-      `/projects/${project.id}/docs`,
-      { ...by, body: { parent_path: '' } },
-    );
-    if (created.status !== 201) throw new Error(`buildWorld: doc ${name} got ${created.status}`);
-    if (doc.name) {
-      await server.api('PUT', `/projects/${project.id}/docs/${created.body.id}`, {
-        ...by,
-        body: { name: doc.name },
-      });
-    }
-    docs[name] = created.body;
+  const docs = {} as Record<Doc, CreatedDoc>;
+  for (const [name, { project, ...doc }] of entriesOf(spec.docs)) {
+    docs[name] = await newDoc((await projectFor(project)).id, doc);
   }
-  return { workspace, people, groups, projects, docs, as };
+  const logs = {} as Record<Log, { id: number }>;
+  for (const [name, { project, ...log }] of entriesOf(spec.logs)) {
+    logs[name] = await newLog((await projectFor(project)).id, log);
+  }
+  return { workspace, people, groups, projects, docs, logs, as, callAs, newDoc, newLog };
+}
+
+/** A workspace with one signed-in person of each role. */
+export const buildCrew = (server: TestServer) => buildWorld(server, { people: EVERY_ROLE });
+
+/** A signed-in owner of a workspace with a group, a project and one empty doc (made over HTTP). */
+export async function buildOwnedDoc(server: TestServer) {
+  const world = await buildWorld(server, {
+    people: { owner: 'OWNER' },
+    projects: { project: {} },
+    docs: { doc: {} },
+  });
+  const { workspace, people, docs } = world;
+  return {
+    world,
+    owner: people.owner,
+    workspace,
+    project: world.projects.project,
+    docId: docs.doc.id,
+  };
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import { buildOwnedDoc, buildSignedInUser, signIn } from '../../test/factories';
+import { buildSignedInUser, signIn } from '../../test/factories';
+import { buildOwnedDoc } from '../../test/world';
 import {
   startTestServer,
   testRedisUrl,

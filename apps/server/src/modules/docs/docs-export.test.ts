@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
-import { buildOwnedDoc, inWorkspace } from '../../test/factories';
+import { inWorkspace } from '../../test/factories';
+import { buildOwnedDoc } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
 

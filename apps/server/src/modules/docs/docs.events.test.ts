@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCrew, buildGroup, buildProject, type SignedInPerson } from '../../test/factories';
+import { buildGroup, buildProject, type SignedInPerson } from '../../test/factories';
+import { buildCrew } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openEventStream, type EventStreamReader } from '../../test/sse-client';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  buildCrew,
   type SignedInPerson,
   buildGroup,
   buildProject,
   buildSignedInUser,
 } from '../../test/factories';
+import { buildCrew } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 
 let server: TestEnvironment;
@@ -16,12 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Person = SignedInPerson;
-const crew = () => buildCrew(server);
-
 describe('creating groups', () => {
   it('is for members and above; the creator leads the new group', async () => {
-    const { people, as } = await crew();
+    const { people, as } = await buildCrew(server);
     const refused = await server.api('POST', '/groups', {
       ...as(people.guest),
       body: { name: 'Guests' },
@@ -48,7 +45,7 @@ describe('creating groups', () => {
   });
 
   it('stops at the free plan limit, with the spec text', async () => {
-    const { people, as } = await crew();
+    const { people, as } = await buildCrew(server);
     for (const name of ['One', 'Two', 'Three']) {
       expect(
         (await server.api('POST', '/groups', { ...as(people.owner), body: { name } })).status,
@@ -74,7 +71,7 @@ describe('creating groups', () => {
 
 describe('seeing groups', () => {
   it('shows open groups to members, private ones to their team, and guests only theirs', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const open = await buildGroup(server, workspace, { name: 'Open', privacy: 'OPEN' });
     const secret = await buildGroup(server, workspace, {
       name: 'Secret',
@@ -86,7 +83,7 @@ describe('seeing groups', () => {
       privacy: 'PRIVATE',
       team: [{ user: people.guest.user, right: 'VIEW' }],
     });
-    const names = async (person: Person, only = 'active') =>
+    const names = async (person: SignedInPerson, only = 'active') =>
       (
         await server.api<{ name: string }[]>('GET', `/groups/names?only=${only}`, as(person))
       ).body.map((group) => group.name);
@@ -108,7 +105,7 @@ describe('seeing groups', () => {
   });
 
   it("lists a group's visible projects and its team", async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace, {
       team: [{ user: people.member.user, right: 'EDIT' }],
     });
@@ -132,7 +129,7 @@ describe('seeing groups', () => {
 
 describe('changing groups', () => {
   it('needs the edit right', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace, { right: 'VIEW' });
     const refused = await server.api('PUT', `/groups/${group.id}`, {
       ...as(people.member),
@@ -148,7 +145,7 @@ describe('changing groups', () => {
   });
 
   it('archives a group with its projects, and restores only the group when asked', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace);
     const project = await buildProject(server, group);
     const archived = await server.api(
@@ -179,7 +176,7 @@ describe('changing groups', () => {
   });
 
   it('restores a group with its projects when asked', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace, {
       team: [{ user: people.member.user, right: 'EDIT' }],
     });
@@ -198,7 +195,7 @@ describe('changing groups', () => {
   });
 
   it('lets a guest who can edit archive a group but not restore it', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace, {
       privacy: 'PRIVATE',
       team: [{ user: people.guest.user, right: 'EDIT' }],
@@ -214,7 +211,7 @@ describe('changing groups', () => {
   });
 
   it('deletes only with edit, invite and the member role; the projects go too', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace, {
       privacy: 'PRIVATE',
       team: [{ user: people.guest.user, right: 'EDIT' }],

@@ -23,14 +23,8 @@ import {
   type WorkspaceRole,
 } from '@hangar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  buildCrew,
-  buildGroup,
-  buildProject,
-  buildUser,
-  type SignedInPerson,
-} from '../../test/factories';
+import { buildGroup, buildProject, type SignedInPerson } from '../../test/factories';
+import { buildWorld, EVERY_ROLE } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { setDocsArchived, updateDoc } from '../docs/docs.repository';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
@@ -44,25 +38,26 @@ import { updateGroup } from './groups.repository';
  */
 
 let server: TestEnvironment;
-let world: Awaited<ReturnType<typeof buildWorld>>;
+let world: Awaited<ReturnType<typeof buildMatrixWorld>>;
 
-async function buildWorld() {
-  const crew = await buildCrew(server);
-  const [target, invitee] = [await buildUser(server), await buildUser(server)];
-  await addMember(server, crew.workspace, target, 'MEMBER');
-  await addMember(server, crew.workspace, invitee, 'MEMBER');
+/** A crew with two more members: one on every team (`target`) and one to invite (`invitee`). */
+async function buildMatrixWorld() {
+  const built = await buildWorld(server, {
+    people: { ...EVERY_ROLE, target: 'MEMBER', invitee: 'MEMBER' },
+  });
+  const { owner, admin, member, guest, target, invitee } = built.people;
   const person: Record<WorkspaceRole, SignedInPerson> = {
-    OWNER: crew.people.owner,
-    ADMIN: crew.people.admin,
-    MEMBER: crew.people.member,
-    GUEST: crew.people.guest,
+    OWNER: owner,
+    ADMIN: admin,
+    MEMBER: member,
+    GUEST: guest,
   };
-  return { ...crew, person, target, invitee };
+  return { ...built, person, target: target.user, invitee: invitee.user };
 }
 
 beforeAll(async () => {
   server = await startTestEnvironment();
-  world = await buildWorld();
+  world = await buildMatrixWorld();
 });
 afterAll(() => server.close());
 
@@ -79,38 +74,48 @@ function statusFor(right: Right | null) {
   return (allowed: boolean, ok = 200) => (right === null ? 404 : allowed ? ok : 403);
 }
 
-/** What the domain says a person of this role and team right may do on a group. */
-function expectedOnGroup(role: WorkspaceRole, teamRight: Right | null): Statuses {
-  const right = groupRightOf({ role, groupTeamRight: teamRight }, PRIVATE);
+interface ItemRules {
+  edit: (right: Right | null) => boolean;
+  addPeople: (right: Right | null) => boolean;
+  delete: (role: WorkspaceRole, right: Right | null) => boolean;
+}
+
+/** The statuses of the actions every item has, from the person's right and the item's rules. */
+function expectedOnItem(role: WorkspaceRole, right: Right | null, can: ItemRules): Statuses {
   const status = statusFor(right);
-  const manageTeam = canAddPeopleToGroup(right) && canGrantRight(right, 'VIEW');
+  const manageTeam = can.addPeople(right) && canGrantRight(right, 'VIEW');
   return {
-    'edit settings': status(canEditGroup(right)),
-    'create project': status(canAddProject(right, false), 201),
+    'edit settings': status(can.edit(right)),
     'add team member': status(manageTeam, 201),
     'change team member': status(manageTeam),
     'remove team member': status(manageTeam),
-    archive: status(canEditGroup(right)),
+    archive: status(can.edit(right)),
     restore: status(canRestore(role, right)),
-    delete: status(canDeleteGroup(role, right)),
+    delete: status(can.delete(role, right)),
+  };
+}
+
+/** What the domain says a person of this role and team right may do on a group. */
+function expectedOnGroup(role: WorkspaceRole, teamRight: Right | null): Statuses {
+  const right = groupRightOf({ role, groupTeamRight: teamRight }, PRIVATE);
+  return {
+    ...expectedOnItem(role, right, {
+      edit: canEditGroup,
+      addPeople: canAddPeopleToGroup,
+      delete: canDeleteGroup,
+    }),
+    'create project': statusFor(right)(canAddProject(right, false), 201),
   };
 }
 
 /** The same for a project of a PRIVATE group the person is not on the team of. */
 function expectedOnProject(role: WorkspaceRole, teamRight: Right | null): Statuses {
   const viewer = { role, groupTeamRight: null, projectTeamRight: teamRight };
-  const right = projectRightOf(viewer, PRIVATE, PRIVATE);
-  const status = statusFor(right);
-  const manageTeam = canAddPeopleToProject(right) && canGrantRight(right, 'VIEW');
-  return {
-    'edit settings': status(canEditProject(right)),
-    'add team member': status(manageTeam, 201),
-    'change team member': status(manageTeam),
-    'remove team member': status(manageTeam),
-    archive: status(canEditProject(right)),
-    restore: status(canRestore(role, right)),
-    delete: status(canDeleteProject(role, right)),
-  };
+  return expectedOnItem(role, projectRightOf(viewer, PRIVATE, PRIVATE), {
+    edit: canEditProject,
+    addPeople: canAddPeopleToProject,
+    delete: canDeleteProject,
+  });
 }
 
 /**
@@ -154,32 +159,36 @@ function teamOf(role: WorkspaceRole, teamRight: Right | null) {
   ];
 }
 
-describe('group actions, role x team right', () => {
-  it.each(CELLS)('%s with team right %s', async (role, teamRight) => {
-    const db = server.app.services.database.db;
-    const group = await buildGroup(server, world.workspace, {
-      privacy: 'PRIVATE',
-      team: teamOf(role, teamRight),
-    });
-    const statuses = await actOn('groups', group.id, world.as(world.person[role]), () =>
-      updateGroup(db, group.id, { isArchived: true }),
-    );
-    expect(statuses, cellName(role, teamRight)).toEqual(expectedOnGroup(role, teamRight));
-  });
-});
+/** Each kind of item: a PRIVATE one with a team, and how to archive it behind the API's back. */
+const ITEM_KINDS = [
+  {
+    kind: 'groups' as const,
+    name: 'group',
+    expected: expectedOnGroup,
+    build: async (team: ReturnType<typeof teamOf>) => {
+      const group = await buildGroup(server, world.workspace, { privacy: 'PRIVATE', team });
+      const db = server.app.services.database.db;
+      return { id: group.id, archive: () => updateGroup(db, group.id, { isArchived: true }) };
+    },
+  },
+  {
+    kind: 'projects' as const,
+    name: 'project',
+    expected: expectedOnProject,
+    build: async (team: ReturnType<typeof teamOf>) => {
+      const group = await buildGroup(server, world.workspace, { privacy: 'PRIVATE' });
+      const project = await buildProject(server, group, { privacy: 'PRIVATE', team });
+      const db = server.app.services.database.db;
+      return { id: project.id, archive: () => updateProject(db, project.id, { isArchived: true }) };
+    },
+  },
+];
 
-describe('project actions, role x team right', () => {
+describe.each(ITEM_KINDS)('$name actions, role x team right', ({ kind, expected, build }) => {
   it.each(CELLS)('%s with team right %s', async (role, teamRight) => {
-    const db = server.app.services.database.db;
-    const group = await buildGroup(server, world.workspace, { privacy: 'PRIVATE' });
-    const project = await buildProject(server, group, {
-      privacy: 'PRIVATE',
-      team: teamOf(role, teamRight),
-    });
-    const statuses = await actOn('projects', project.id, world.as(world.person[role]), () =>
-      updateProject(db, project.id, { isArchived: true }),
-    );
-    expect(statuses, cellName(role, teamRight)).toEqual(expectedOnProject(role, teamRight));
+    const item = await build(teamOf(role, teamRight));
+    const statuses = await actOn(kind, item.id, world.as(world.person[role]), item.archive);
+    expect(statuses, cellName(role, teamRight)).toEqual(expected(role, teamRight));
   });
 });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { buildProject } from '../../test/factories';
-import { buildLogsSetting, richText } from '../../test/log-fixtures';
+import { expectEachNotFound, type ApiCall } from '../../test/api-calls';
+import { buildLogsSetting } from '../../test/log-fixtures';
+import { richText } from '../../test/rich-text';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 
@@ -61,7 +63,7 @@ describe('attachments to docs the editor cannot see', () => {
   it('are kept when another editor changes the attachments', async () => {
     const { owner, teammate, as, base, group, newDoc } = await setting();
     const vault = await buildProject(server, group, { name: 'Vault', privacy: 'PRIVATE' });
-    const secretDoc = await newDoc(vault.id, 'Acquisition memo');
+    const secretDoc = (await newDoc(vault.id, { name: 'Acquisition memo' })).id;
     const { body } = await server.api<{ created_id: number }>('POST', base, {
       ...as(owner),
       body: {
@@ -149,7 +151,7 @@ describe('ids that do not belong', () => {
       },
     );
     const newLog = { title: 'Stolen', description: richText('x'), attachments: [] };
-    const calls: [string, string, unknown?][] = [
+    const calls: ApiCall[] = [
       ['GET', theirs.base],
       ['POST', theirs.base, newLog],
       ['GET', `${theirs.base}/${theirLog}`],
@@ -165,10 +167,7 @@ describe('ids that do not belong', () => {
         ['POST', `${mine.base}/${logId}/notify`, {}],
       );
     }
-    for (const [method, path, body] of calls) {
-      const response = await server.api(method, path, { ...mine.as(mine.owner), body });
-      expect(response.status, `${method} ${path}`).toBe(404);
-    }
+    await expectEachNotFound(mine.callAs('owner'), calls);
     const myLog = await mine.newLog('Mine');
     const foreignDoc = await server.api('PUT', `${mine.base}/${myLog}`, {
       ...mine.as(mine.owner),

@@ -2,7 +2,8 @@ import { RICH_TEXT_TOO_DEEP, type RichTextNode } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLog } from './logs.repository';
 import { buildSignedInUser } from '../../test/factories';
-import { buildLogsSetting, richText } from '../../test/log-fixtures';
+import { buildLogsSetting } from '../../test/log-fixtures';
+import { richText } from '../../test/rich-text';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 

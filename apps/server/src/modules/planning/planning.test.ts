@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { buildProject } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { milestone, phase } from '../../test/planning-items';
 import { buildWorld } from '../../test/world';
 
 let server: TestEnvironment;
@@ -16,25 +17,6 @@ beforeAll(async () => {
   server = await startTestEnvironment();
 });
 afterAll(() => server.close());
-
-const phase = (values: Record<string, unknown> = {}) => ({
-  id: 'design',
-  name: 'Design',
-  start: '2026-11-02',
-  end: '2026-11-20',
-  color: 'blue',
-  progress: 40,
-  links: [],
-  ...values,
-});
-const milestone = (values: Record<string, unknown> = {}) => ({
-  id: 'beta',
-  name: 'Beta',
-  date: '2026-12-01',
-  color: 'red',
-  links: [],
-  ...values,
-});
 
 async function setting() {
   const world = await buildWorld(server, {

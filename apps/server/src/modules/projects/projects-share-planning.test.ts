@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCrew, buildGroup, buildProject } from '../../test/factories';
+import { milestone, phase } from '../../test/planning-items';
+import { buildWorld } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 
 let server: TestEnvironment;
@@ -9,12 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const crew = () => buildCrew(server);
-
 describe('sharing and planning', () => {
   it('turns the public link on and off', async () => {
-    const { workspace, people, as } = await crew();
-    const project = await buildProject(server, await buildGroup(server, workspace));
+    const { people, as, projects } = await buildWorld(server, {
+      people: { owner: 'OWNER' },
+      projects: { project: {} },
+    });
+    const { project } = projects;
     const on = await server.api<{ share_token: string }>('PUT', `/projects/${project.id}/share`, {
       ...as(people.owner),
       body: { enabled: true },
@@ -31,21 +33,13 @@ describe('sharing and planning', () => {
   });
 
   it('saves a valid planning and refuses a phase that ends before it starts', async () => {
-    const { workspace, people, as } = await crew();
-    const project = await buildProject(server, await buildGroup(server, workspace));
-    const design = {
-      id: 'design',
-      name: 'Design',
-      start: '2026-11-02',
-      end: '2026-11-20',
-      color: 'blue',
-      progress: 40,
-      links: [],
-    };
-    const planning = {
-      phases: [design],
-      milestones: [{ id: 'beta', name: 'Beta', date: '2026-12-01', color: 'red', links: [] }],
-    };
+    const { people, as, projects } = await buildWorld(server, {
+      people: { owner: 'OWNER' },
+      projects: { project: {} },
+    });
+    const { project } = projects;
+    const design = phase();
+    const planning = { phases: [design], milestones: [milestone()] };
     const put = (body: unknown) =>
       server.api('PUT', `/projects/${project.id}/planning`, { ...as(people.owner), body });
     expect((await put({ planning })).body).toMatchObject({ planning });

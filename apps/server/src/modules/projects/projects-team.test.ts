@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCrew, buildGroup, buildProject } from '../../test/factories';
+import { buildGroup, buildProject } from '../../test/factories';
+import { buildCrew } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 

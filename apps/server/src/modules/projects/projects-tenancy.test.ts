@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCrew, buildGroup, buildProject } from '../../test/factories';
+import { expectEachNotFound, itemCalls, teamMemberCalls, type ApiCall } from '../../test/api-calls';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { buildWorld, EVERY_ROLE } from '../../test/world';
 
 let server: TestEnvironment;
 
@@ -9,27 +10,26 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const crew = () => buildCrew(server);
-
 describe('ids from another workspace', () => {
   it('answer 404 on every project call, including a mixed project/group pair', async () => {
-    const mine = await crew();
-    const theirs = await crew();
-    const myGroup = await buildGroup(server, mine.workspace);
-    const myProject = await buildProject(server, myGroup, { name: 'Mine' });
-    const foreignGroup = await buildGroup(server, theirs.workspace);
-    const theirOwner = theirs.people.owner.user;
-    const foreign = await buildProject(server, foreignGroup, {
-      name: 'Theirs',
-      team: [{ user: theirOwner, right: 'EDIT' }],
+    const mine = await buildWorld(server, {
+      people: EVERY_ROLE,
+      groups: { myGroup: {} },
+      projects: { myProject: { name: 'Mine' } },
     });
-    const as = mine.as(mine.people.owner);
-    const calls: [string, string, unknown?][] = [
-      ['GET', `/projects/${foreign.id}`],
-      ['PUT', `/projects/${foreign.id}`, { name: 'Stolen' }],
-      ['PUT', `/projects/${foreign.id}/archive`],
-      ['PUT', `/projects/${foreign.id}/restore`],
-      ['DELETE', `/projects/${foreign.id}`],
+    const theirs = await buildWorld(server, {
+      people: EVERY_ROLE,
+      groups: { foreignGroup: {} },
+      projects: { foreign: { name: 'Theirs', team: { owner: 'EDIT' } } },
+    });
+    const { myGroup } = mine.groups;
+    const { myProject } = mine.projects;
+    const { foreignGroup } = theirs.groups;
+    const { foreign } = theirs.projects;
+    const theirOwner = theirs.people.owner.user;
+    const asMine = mine.callAs('owner');
+    const calls: ApiCall[] = [
+      ...itemCalls(`/projects/${foreign.id}`),
       ['PUT', `/projects/${foreign.id}/planning`, { planning: { phases: [], milestones: [] } }],
       ['GET', `/projects/${foreign.id}/share`],
       ['PUT', `/projects/${foreign.id}/share`, { enabled: true }],
@@ -39,20 +39,14 @@ describe('ids from another workspace', () => {
         `/projects/${foreign.id}/team`,
         { invites: [{ user_id: mine.people.member.user.id, right: 'VIEW' }] },
       ],
-      ['PUT', `/projects/${foreign.id}/team/${theirOwner.id}`, { right: 'VIEW' }],
-      ['DELETE', `/projects/${foreign.id}/team/${theirOwner.id}`],
-      ['PUT', `/projects/${myProject.id}/team/${theirOwner.id}`, { right: 'VIEW' }],
-      ['DELETE', `/projects/${myProject.id}/team/${theirOwner.id}`],
+      ...teamMemberCalls(`/projects/${foreign.id}`, theirOwner.id),
+      ...teamMemberCalls(`/projects/${myProject.id}`, theirOwner.id),
       ['PUT', `/projects/${myProject.id}`, { group_id: foreignGroup.id }],
       ['POST', '/projects', { name: 'Mixed', group_id: foreignGroup.id }],
     ];
-    for (const [method, path, body] of calls) {
-      const response = await server.api(method, path, { ...as, body });
-      expect(response.status, `${method} ${path}`).toBe(404);
-    }
-    const invited = await server.api('POST', `/projects/${myProject.id}/team`, {
-      ...as,
-      body: { invites: [{ user_id: theirOwner.id, right: 'VIEW' }] },
+    await expectEachNotFound(asMine, calls);
+    const invited = await asMine('POST', `/projects/${myProject.id}/team`, {
+      invites: [{ user_id: theirOwner.id, right: 'VIEW' }],
     });
     expect(invited).toMatchObject({
       status: 422,
@@ -65,27 +59,16 @@ describe('ids from another workspace', () => {
         ],
       },
     });
-    const listed = await server.api<{ id: number }[]>(
-      'GET',
-      `/projects?group_id=${foreignGroup.id}`,
-      as,
-    );
+    const listed = await asMine<{ id: number }[]>('GET', `/projects?group_id=${foreignGroup.id}`);
     expect(listed.body).toEqual([]);
-    const theirsAfter = await server.api(
-      'GET',
-      `/projects/${foreign.id}`,
-      theirs.as(theirs.people.owner),
-    );
+    const asTheirOwner = theirs.callAs('owner');
+    const theirsAfter = await asTheirOwner('GET', `/projects/${foreign.id}`);
     expect(theirsAfter.body).toMatchObject({
       name: 'Theirs',
       is_archived: false,
       share_token: null,
     });
-    const theirTeam = await server.api(
-      'GET',
-      `/projects/${foreign.id}/team`,
-      theirs.as(theirs.people.owner),
-    );
+    const theirTeam = await asTheirOwner('GET', `/projects/${foreign.id}/team`);
     expect(theirTeam.body).toEqual({
       users: [
         {
@@ -97,7 +80,7 @@ describe('ids from another workspace', () => {
       ],
       current_user_right: 'EDIT',
     });
-    const mineAfter = await server.api('GET', `/projects/${myProject.id}`, as);
+    const mineAfter = await asMine('GET', `/projects/${myProject.id}`);
     expect(mineAfter.body).toMatchObject({ group_id: myGroup.id, users: [] });
   });
 });

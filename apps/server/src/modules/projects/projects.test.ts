@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema';
-import { buildCrew, type SignedInPerson, buildGroup, buildProject } from '../../test/factories';
+import { type SignedInPerson, buildGroup, buildProject } from '../../test/factories';
+import { buildCrew } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 
 let server: TestEnvironment;
@@ -10,9 +11,6 @@ beforeAll(async () => {
   server = await startTestEnvironment();
 });
 afterAll(() => server.close());
-
-type Person = SignedInPerson;
-const crew = () => buildCrew(server);
 
 async function touch(projectId: number, minutesAgo: number) {
   await server.app.services.database.db
@@ -23,7 +21,7 @@ async function touch(projectId: number, minutesAgo: number) {
 
 describe('creating and listing projects', () => {
   it('needs the edit right on the group; the creator leads the project', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace, { right: 'VIEW' });
     const body = { name: 'Spring launch', group_id: group.id, emoji: '🚀' };
     expect((await server.api('POST', '/projects', { ...as(people.member), body })).status).toBe(
@@ -58,7 +56,7 @@ describe('creating and listing projects', () => {
   });
 
   it('lists the newest first, with a limit, by group and by archive state', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const product = await buildGroup(server, workspace, { name: 'Product' });
     const ops = await buildGroup(server, workspace, { name: 'Ops' });
     const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
@@ -80,7 +78,7 @@ describe('creating and listing projects', () => {
   });
 
   it('lists only the projects the caller can edit as editable', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace);
     const mine = await buildProject(server, group, {
       name: 'Mine',
@@ -98,12 +96,12 @@ describe('creating and listing projects', () => {
 
 describe('rights on a project', () => {
   it('are the highest of the project team, the group team and the open default', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace, {
       team: [{ user: people.guest.user, right: 'INVITE' }],
     });
     const project = await buildProject(server, group, { right: 'VIEW' });
-    const rightOf = async (person: Person) =>
+    const rightOf = async (person: SignedInPerson) =>
       (
         await server.api<{ current_user_right: string }>(
           'GET',
@@ -123,7 +121,7 @@ describe('rights on a project', () => {
   });
 
   it('hides private projects and keeps guests to what they were added to', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace);
     const secret = await buildProject(server, group, { privacy: 'PRIVATE' });
     const open = await buildProject(server, group);
@@ -133,7 +131,7 @@ describe('rights on a project', () => {
   });
 
   it('let a viewer see no share token and change nothing', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const group = await buildGroup(server, workspace);
     const project = await buildProject(server, group);
     await server.api('PUT', `/projects/${project.id}/share`, {
@@ -168,7 +166,7 @@ describe('rights on a project', () => {
 
 describe('project actions', () => {
   it('moves a project only into a group the caller can edit', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const from = await buildGroup(server, workspace, {
       name: 'From',
       team: [{ user: people.member.user, right: 'EDIT' }],
@@ -190,7 +188,7 @@ describe('project actions', () => {
   });
 
   it('renames a project and changes its emoji', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const project = await buildProject(server, await buildGroup(server, workspace), {
       team: [{ user: people.member.user, right: 'EDIT' }],
     });
@@ -213,7 +211,7 @@ describe('project actions', () => {
   });
 
   it('refuses a move into an archived group and stays where it was', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const from = await buildGroup(server, workspace, { name: 'From' });
     const archived = await buildGroup(server, workspace, { name: 'Archived' });
     await server.api('PUT', `/groups/${archived.id}/archive`, as(people.owner));
@@ -236,7 +234,7 @@ describe('project actions', () => {
   });
 
   it('archives and restores', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const project = await buildProject(server, await buildGroup(server, workspace));
     expect(
       (await server.api('PUT', `/projects/${project.id}/archive`, as(people.admin))).body,
@@ -251,7 +249,7 @@ describe('project actions', () => {
   });
 
   it('lets a guest who can edit archive a project but not restore it', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const project = await buildProject(server, await buildGroup(server, workspace), {
       team: [{ user: people.guest.user, right: 'EDIT' }],
     });
@@ -264,7 +262,7 @@ describe('project actions', () => {
   });
 
   it('deletes only for owners who can edit', async () => {
-    const { workspace, people, as } = await crew();
+    const { workspace, people, as } = await buildCrew(server);
     const project = await buildProject(server, await buildGroup(server, workspace));
     expect((await server.api('DELETE', `/projects/${project.id}`, as(people.admin))).status).toBe(
       403,

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
+import { buildWorld } from '../../test/world';
 
 let server: TestEnvironment;
 const clients: LiveClient[] = [];
@@ -21,25 +15,19 @@ afterAll(async () => {
 });
 
 async function setting() {
-  const owner = await buildSignedInUser(server, { email: `owner${Date.now()}@example.com` });
-  const workspace = await buildWorkspace(server, owner.user);
-  const group = await buildGroup(server, workspace);
-  const project = await buildProject(server, group, { name: 'Public launch' });
-  const sibling = await buildProject(server, group, { name: 'Private plans' });
-  const call = <Body>(method: string, path: string, body?: unknown) =>
-    server.api<Body>(method, path, { token: owner.token, headers: inWorkspace(workspace), body });
-  const newDoc = async (projectId = project.id, name = 'Doc') => {
-    const created = await call<{ id: number }>('POST', `/projects/${projectId}/docs`, {
-      parent_path: '',
-    });
-    await call('PUT', `/projects/${projectId}/docs/${created.body.id}`, { name });
-    return created.body.id;
-  };
+  const world = await buildWorld(server, {
+    people: { owner: 'OWNER' },
+    projects: { project: { name: 'Public launch' }, sibling: { name: 'Private plans' } },
+  });
+  const { project, sibling } = world.projects;
+  const call = world.callAs('owner');
+  const newDoc = async (projectId = project.id, name = 'Doc') =>
+    (await world.newDoc(projectId, { name })).id;
   const share = async (path: string, enabled = true) =>
     (await call<{ share_token: string | null }>('PUT', `${path}/share`, { enabled })).body
       .share_token ?? '';
   const anonymous = (path: string) => server.api(`GET`, `/public${path}`);
-  return { owner, workspace, project, sibling, call, newDoc, share, anonymous };
+  return { owner: world.people.owner, project, sibling, call, newDoc, share, anonymous };
 }
 
 describe('a project share link', () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  buildCrew,
   buildGroup,
   buildProject,
   buildSignedInUser,
   buildWorkspace,
   inWorkspace,
 } from '../../test/factories';
+import { buildCrew } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 
 let server: TestEnvironment;

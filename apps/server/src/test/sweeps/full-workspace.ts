@@ -9,7 +9,7 @@ import {
   type SignedInPerson,
 } from '../factories';
 import type { ApiResponse, TestServer } from '../harness';
-import { richText } from '../log-fixtures';
+import { richText } from '../rich-text';
 
 /** The smallest PNG our upload check accepts (it judges files by their first bytes). */
 export const TINY_PNG = Buffer.concat([
