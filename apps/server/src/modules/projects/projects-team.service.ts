@@ -1,12 +1,11 @@
 import type { ProjectTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
 import type { Right } from '@hangar/domain';
 import { loadViewer } from '../groups/groups.access';
-import { requireProject } from './projects.access';
+import { requireProject, type ProjectCall } from './projects.access';
 import { publishProjectUserEvent } from './projects.events';
 import type { DataDeps } from '../shared/shared.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
 import { addToTeam, editTeamMember, removeFromTeam, type ItemTeam } from '../teams/teams.service';
-import type { MemberContext } from '../workspaces/workspaces.access';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
 import {
   deleteProjectMember,
@@ -16,7 +15,6 @@ import {
   upsertProjectMember,
   type ProjectRow,
 } from './projects.repository';
-import type { EventSource } from '../../events/types';
 
 /**
  * The project's own team, then the group's team members who are not on it, with the viewer's
@@ -53,19 +51,17 @@ export async function projectTeamOf(
   return { users, current_user_right: viewerRight };
 }
 
-export async function projectTeam(deps: DataDeps, context: MemberContext, projectId: number) {
-  const { group, project, right } = await requireProject(deps.db, context, projectId);
+export async function projectTeam(deps: DataDeps, { caller, projectId }: ProjectCall) {
+  const { group, project, right } = await requireProject(deps.db, caller, projectId);
   return projectTeamOf(deps, group, project, right);
 }
 
 /** The project's team, to change as the caller may. */
 async function projectTeamToChange(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  source: EventSource,
+  { caller, projectId }: ProjectCall,
 ): Promise<ItemTeam<ProjectTeam>> {
-  const { group, project, right } = await requireProject(deps.db, context, projectId);
+  const { group, project, right } = await requireProject(deps.db, caller, projectId);
   return {
     right,
     async teamRights() {
@@ -76,9 +72,9 @@ async function projectTeamToChange(
     upsertMember: (db, member) => upsertProjectMember(db, { projectId: project.id, ...member }),
     updateMember: (userId, changes) => updateProjectMember(deps.db, project.id, userId, changes),
     deleteMember: (userId) => deleteProjectMember(deps.db, project.id, userId),
-    publish: (change) => publishProjectUserEvent(deps, group, project, change, source),
+    publish: (change) => publishProjectUserEvent(deps, group, project, change, caller.source),
     async answer() {
-      const viewer = await loadViewer(deps.db, context);
+      const viewer = await loadViewer(deps.db, caller);
       return projectTeamOf(deps, group, project, viewer.projectRight(group, project));
     },
   };
@@ -86,34 +82,21 @@ async function projectTeamToChange(
 
 export async function addToProjectTeam(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  invites: TeamInvitesInput['invites'],
-  source: EventSource,
+  call: ProjectCall & { invites: TeamInvitesInput['invites'] },
 ): Promise<ProjectTeam> {
-  const team = await projectTeamToChange(deps, context, projectId, source);
-  return addToTeam(deps.db, context, team, invites);
+  return addToTeam(deps.db, call.caller, await projectTeamToChange(deps, call), call.invites);
 }
 
 export async function editProjectTeamMember(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  userId: number,
-  input: TeamMemberUpdateInput,
-  source: EventSource,
+  call: ProjectCall & { userId: number; change: TeamMemberUpdateInput },
 ): Promise<ProjectTeam> {
-  const team = await projectTeamToChange(deps, context, projectId, source);
-  return editTeamMember(team, userId, input);
+  return editTeamMember(await projectTeamToChange(deps, call), call.userId, call.change);
 }
 
 export async function removeFromProjectTeam(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  userId: number,
-  source: EventSource,
+  call: ProjectCall & { userId: number },
 ): Promise<ProjectTeam> {
-  const team = await projectTeamToChange(deps, context, projectId, source);
-  return removeFromTeam(context, team, userId);
+  return removeFromTeam(call.caller, await projectTeamToChange(deps, call), call.userId);
 }
