@@ -1,20 +1,13 @@
-import type { ProjectTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
+import type { ProjectTeam } from '@hangar/contracts';
 import type { Right } from '@hangar/domain';
 import { loadViewer } from '../groups/groups.access';
-import { requireProject, type ProjectCall } from './projects.access';
+import { requireProject } from './projects.access';
 import { publishProjectUserEvent } from './projects.events';
 import type { DataDeps } from '../shared/shared.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
-import { addToTeam, editTeamMember, removeFromTeam, type ItemTeam } from '../teams/teams.service';
+import type { TeamServices } from '../teams/teams.service';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
-import {
-  deleteProjectMember,
-  findProjectMember,
-  projectTeamRows,
-  updateProjectMember,
-  upsertProjectMember,
-  type ProjectRow,
-} from './projects.repository';
+import { projectTeamRows, projectTeamTable, type ProjectRow } from './projects.repository';
 
 /**
  * The project's own team, then the group's team members who are not on it, with the viewer's
@@ -51,52 +44,23 @@ export async function projectTeamOf(
   return { users, current_user_right: viewerRight };
 }
 
-export async function projectTeam(deps: DataDeps, { caller, projectId }: ProjectCall) {
-  const { group, project, right } = await requireProject(deps.db, caller, projectId);
-  return projectTeamOf(deps, group, project, right);
-}
-
-/** The project's team, to change as the caller may. */
-async function projectTeamToChange(
-  deps: DataDeps,
-  { caller, projectId }: ProjectCall,
-): Promise<ItemTeam<ProjectTeam>> {
-  const { group, project, right } = await requireProject(deps.db, caller, projectId);
-  return {
-    right,
-    async teamRights() {
-      const team = await projectTeamRows(deps.db, [project.id]);
-      return new Map(team.map((row) => [row.member.userId, row.member.right]));
-    },
-    findMember: (userId) => findProjectMember(deps.db, project.id, userId),
-    upsertMember: (db, member) => upsertProjectMember(db, { projectId: project.id, ...member }),
-    updateMember: (userId, changes) => updateProjectMember(deps.db, project.id, userId, changes),
-    deleteMember: (userId) => deleteProjectMember(deps.db, project.id, userId),
-    publish: (change) => publishProjectUserEvent(deps, group, project, change, caller.source),
-    async answer() {
-      const viewer = await loadViewer(deps.db, caller);
-      return projectTeamOf(deps, group, project, viewer.projectRight(group, project));
-    },
-  };
-}
-
-export async function addToProjectTeam(
-  deps: DataDeps,
-  call: ProjectCall & { invites: TeamInvitesInput['invites'] },
-): Promise<ProjectTeam> {
-  return addToTeam(deps.db, call.caller, await projectTeamToChange(deps, call), call.invites);
-}
-
-export async function editProjectTeamMember(
-  deps: DataDeps,
-  call: ProjectCall & { userId: number; change: TeamMemberUpdateInput },
-): Promise<ProjectTeam> {
-  return editTeamMember(await projectTeamToChange(deps, call), call.userId, call.change);
-}
-
-export async function removeFromProjectTeam(
-  deps: DataDeps,
-  call: ProjectCall & { userId: number },
-): Promise<ProjectTeam> {
-  return removeFromTeam(call.caller, await projectTeamToChange(deps, call), call.userId);
-}
+/** The project team routes' services: the id is the project's. */
+export const projectTeamServices: TeamServices<ProjectTeam> = {
+  async load(deps, { caller, itemId }) {
+    const { group, project, right } = await requireProject(deps.db, caller, itemId);
+    return projectTeamOf(deps, group, project, right);
+  },
+  async toChange(deps, { caller, itemId }) {
+    const { group, project, right } = await requireProject(deps.db, caller, itemId);
+    return {
+      right,
+      table: projectTeamTable,
+      itemId: project.id,
+      publish: (change) => publishProjectUserEvent(deps, group, project, change, caller.source),
+      async answer() {
+        const viewer = await loadViewer(deps.db, caller);
+        return projectTeamOf(deps, group, project, viewer.projectRight(group, project));
+      },
+    };
+  },
+};

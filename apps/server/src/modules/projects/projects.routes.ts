@@ -10,20 +10,14 @@ import {
   shareInput,
   shareState,
   successResponse,
-  teamInvitesInput,
-  teamMemberUpdateInput,
   updateProjectInput,
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DataDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
-import {
-  addToProjectTeam,
-  editProjectTeamMember,
-  projectTeam as loadProjectTeam,
-  removeFromProjectTeam,
-} from './projects-team.service';
+import { registerTeamRoutes } from '../teams/teams.routes';
+import { projectTeamServices } from './projects-team.service';
 import {
   createProject,
   editProject,
@@ -37,7 +31,6 @@ import {
 } from './projects.service';
 
 const idParams = z.object({ id: numericId });
-const memberParams = z.object({ id: numericId, userId: numericId });
 
 export const projectsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   membersOnly(app);
@@ -132,43 +125,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps)
     }),
   );
 
-  app.get(
-    '/projects/:id/team',
-    { schema: { params: idParams, response: { 200: projectTeam } } },
-    async ({ caller, params }) => loadProjectTeam(deps, { caller, projectId: params.id }),
-  );
-
-  app.post(
-    '/projects/:id/team',
-    { schema: { params: idParams, body: teamInvitesInput, response: { 201: projectTeam } } },
-    async ({ caller, params, body }, reply) => {
-      const team = await addToProjectTeam(deps, {
-        caller,
-        projectId: params.id,
-        invites: body.invites,
-      });
-      return reply.status(201).send(team);
-    },
-  );
-
-  app.put(
-    '/projects/:id/team/:userId',
-    {
-      schema: { params: memberParams, body: teamMemberUpdateInput, response: { 200: projectTeam } },
-    },
-    async ({ caller, params, body }) =>
-      editProjectTeamMember(deps, {
-        caller,
-        projectId: params.id,
-        userId: params.userId,
-        change: body,
-      }),
-  );
-
-  app.delete(
-    '/projects/:id/team/:userId',
-    { schema: { params: memberParams, response: { 200: projectTeam } } },
-    async ({ caller, params }) =>
-      removeFromProjectTeam(deps, { caller, projectId: params.id, userId: params.userId }),
-  );
+  registerTeamRoutes(app, deps, {
+    path: '/projects/:id/team',
+    team: projectTeam,
+    services: projectTeamServices,
+  });
 };
