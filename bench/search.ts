@@ -135,6 +135,7 @@ const context = {
   actor: { userId: bench.userId, sessionId: 0 },
   workspaceId: bench.workspaceId,
   member,
+  source: null,
 };
 const phases = { service: [] as number[], check: [] as number[], json: [] as number[] };
 for (let run = 0; run < 5; run++) {
