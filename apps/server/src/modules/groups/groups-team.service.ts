@@ -1,18 +1,11 @@
-import type { GroupTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
+import type { GroupTeam } from '@hangar/contracts';
 import { listProjects, projectTeamRows } from '../projects/projects.repository';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
-import { loadViewer, requireGroup, type ViewerRights, type GroupCall } from './groups.access';
+import { loadViewer, requireGroup, type ViewerRights } from './groups.access';
 import { publishGroupUserEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
-import {
-  deleteGroupMember,
-  findGroupMember,
-  groupTeamRows,
-  updateGroupMember,
-  upsertGroupMember,
-  type GroupRow,
-} from './groups.repository';
-import { addToTeam, editTeamMember, removeFromTeam, type ItemTeam } from '../teams/teams.service';
+import { groupTeamRows, groupTeamTable, type GroupRow } from './groups.repository';
+import type { TeamServices } from '../teams/teams.service';
 
 /**
  * GET /groups/{id}/team as the viewer sees it: its own team, and the people only on some of its
@@ -57,44 +50,20 @@ export async function groupTeamOf(
   };
 }
 
-/** The group's team, to change as the caller may. */
-async function groupTeamToChange(
-  deps: DataDeps,
-  { caller, groupId }: GroupCall,
-): Promise<ItemTeam<GroupTeam>> {
-  const { group, right } = await requireGroup(deps.db, caller, groupId);
-  return {
-    right,
-    async teamRights() {
-      const team = await groupTeamRows(deps.db, [group.id]);
-      return new Map(team.map((row) => [row.member.userId, row.member.right]));
-    },
-    findMember: (userId) => findGroupMember(deps.db, group.id, userId),
-    upsertMember: (db, member) => upsertGroupMember(db, { groupId: group.id, ...member }),
-    updateMember: (userId, changes) => updateGroupMember(deps.db, group.id, userId, changes),
-    deleteMember: (userId) => deleteGroupMember(deps.db, group.id, userId),
-    publish: (change) => publishGroupUserEvent(deps, group, change, caller.source),
-    answer: async () => groupTeamOf(deps, group, await loadViewer(deps.db, caller)),
-  };
-}
-
-export async function addToGroupTeam(
-  deps: DataDeps,
-  call: GroupCall & { invites: TeamInvitesInput['invites'] },
-): Promise<GroupTeam> {
-  return addToTeam(deps.db, call.caller, await groupTeamToChange(deps, call), call.invites);
-}
-
-export async function editGroupTeamMember(
-  deps: DataDeps,
-  call: GroupCall & { userId: number; change: TeamMemberUpdateInput },
-): Promise<GroupTeam> {
-  return editTeamMember(await groupTeamToChange(deps, call), call.userId, call.change);
-}
-
-export async function removeFromGroupTeam(
-  deps: DataDeps,
-  call: GroupCall & { userId: number },
-): Promise<GroupTeam> {
-  return removeFromTeam(call.caller, await groupTeamToChange(deps, call), call.userId);
-}
+/** The group team routes' services: the id is the group's. */
+export const groupTeamServices: TeamServices<GroupTeam> = {
+  async load(deps, { caller, itemId }) {
+    const { group, viewer } = await requireGroup(deps.db, caller, itemId);
+    return groupTeamOf(deps, group, viewer);
+  },
+  async toChange(deps, { caller, itemId }) {
+    const { group, right } = await requireGroup(deps.db, caller, itemId);
+    return {
+      right,
+      table: groupTeamTable,
+      itemId: group.id,
+      publish: (change) => publishGroupUserEvent(deps, group, change, caller.source),
+      answer: async () => groupTeamOf(deps, group, await loadViewer(deps.db, caller)),
+    };
+  },
+};

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import type { TeamTable } from '../teams/teams.service';
 import { groupMembers, groups, projectMembers, projects, users } from '../../db/schema';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -151,3 +152,12 @@ export async function deleteTeamMemberships(db: Database, workspaceId: number, u
     .delete(projectMembers)
     .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, projectIds)));
 }
+
+/** Group teams, as `teams/` changes them. */
+export const groupTeamTable: TeamTable = {
+  rows: groupTeamRows,
+  find: findGroupMember,
+  upsert: (db, groupId, member) => upsertGroupMember(db, { groupId, ...member }),
+  update: updateGroupMember,
+  remove: deleteGroupMember,
+};

@@ -8,8 +8,6 @@ import {
   groupsQuery,
   numericId,
   successResponse,
-  teamInvitesInput,
-  teamMemberUpdateInput,
   updateGroupInput,
   withProjectsQuery,
 } from '@hangar/contracts';
@@ -17,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DataDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
-import { requireGroup } from './groups.access';
 import {
   createGroup,
   editGroup,
@@ -27,15 +24,10 @@ import {
   removeGroup,
   setGroupArchived,
 } from './groups.service';
-import {
-  addToGroupTeam,
-  editGroupTeamMember,
-  groupTeamOf,
-  removeFromGroupTeam,
-} from './groups-team.service';
+import { registerTeamRoutes } from '../teams/teams.routes';
+import { groupTeamServices } from './groups-team.service';
 
 const idParams = z.object({ id: numericId });
-const memberParams = z.object({ id: numericId, userId: numericId });
 
 export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   membersOnly(app);
@@ -104,44 +96,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
     },
   );
 
-  app.get(
-    '/groups/:id/team',
-    { schema: { params: idParams, response: { 200: groupTeam } } },
-    async ({ caller, params }) => {
-      const { group: row, viewer } = await requireGroup(deps.db, caller, params.id);
-      return groupTeamOf(deps, row, viewer);
-    },
-  );
-
-  app.post(
-    '/groups/:id/team',
-    { schema: { params: idParams, body: teamInvitesInput, response: { 201: groupTeam } } },
-    async ({ caller, params, body }, reply) => {
-      const team = await addToGroupTeam(deps, {
-        caller,
-        groupId: params.id,
-        invites: body.invites,
-      });
-      return reply.status(201).send(team);
-    },
-  );
-
-  app.put(
-    '/groups/:id/team/:userId',
-    { schema: { params: memberParams, body: teamMemberUpdateInput, response: { 200: groupTeam } } },
-    async ({ caller, params, body }) =>
-      editGroupTeamMember(deps, {
-        caller,
-        groupId: params.id,
-        userId: params.userId,
-        change: body,
-      }),
-  );
-
-  app.delete(
-    '/groups/:id/team/:userId',
-    { schema: { params: memberParams, response: { 200: groupTeam } } },
-    async ({ caller, params }) =>
-      removeFromGroupTeam(deps, { caller, groupId: params.id, userId: params.userId }),
-  );
+  registerTeamRoutes(app, deps, {
+    path: '/groups/:id/team',
+    team: groupTeam,
+    services: groupTeamServices,
+  });
 };

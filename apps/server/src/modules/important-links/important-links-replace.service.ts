@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs } from '../docs/linked-docs';
 import type { DataDeps } from '../shared/shared.deps';
+import type { ProjectCall } from '../projects/projects.access';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import {
   deleteLinkGroupsById,
@@ -16,7 +17,6 @@ import {
 } from './important-links.repository';
 import { publishLinks } from './important-links.events';
 import { duplicateIssues, linksOf, requireEditable, toNewLink } from './important-links.service';
-import type { EventSource } from '../../events/types';
 
 /** Links to docs the caller cannot see: left out of what they were shown, so never theirs to drop. */
 async function hiddenDocLinks(db: Database, context: MemberContext, links: LinkRow[]) {
@@ -53,15 +53,12 @@ function validate(input: ReplaceImportantLinksInput) {
  */
 export async function replaceImportantLinks(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  input: ReplaceImportantLinksInput,
-  source: EventSource,
+  { caller, projectId, input }: ProjectCall & { input: ReplaceImportantLinksInput },
 ): Promise<ImportantLinks> {
-  const access = await requireEditable(deps, context, projectId);
-  await assertLinkableDocs(deps.db, context, validate(input));
+  const access = await requireEditable(deps, caller, projectId);
+  await assertLinkableDocs(deps.db, caller, validate(input));
   const current = await linkGroupsOf(deps.db, [access.project.id]);
-  const hidden = await hiddenDocLinks(deps.db, context, current.links);
+  const hidden = await hiddenDocLinks(deps.db, caller, current.links);
   const unused = new Set(current.groups.map((group) => group.id));
   const keepHidden = async (tx: Database, groupId: number, from: number) => {
     const kept = hidden.filter((link) => link.groupId === groupId);
@@ -97,6 +94,6 @@ export async function replaceImportantLinks(
     }
     await deleteLinkGroupsById(tx, emptied);
   });
-  await publishLinks(deps, access, source);
-  return linksOf(deps.db, context, access.project.id);
+  await publishLinks(deps, access, caller.source);
+  return linksOf(deps.db, caller, access.project.id);
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DataDeps } from '../shared/shared.deps';
-import { requireMember } from '../workspaces/workspaces.access';
+import { membersOnly } from '../workspaces/workspaces.access';
 import { replaceImportantLinks } from './important-links-replace.service';
 import { addImportantLink, editExternalLink, importantLinksFor } from './important-links.service';
 
@@ -16,10 +16,12 @@ const projectParams = z.object({ id: numericId });
 
 /** A project's important documents and links. */
 export const importantLinksRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
+  membersOnly(app);
+
   app.get(
     '/projects/:id/important-links',
     { schema: { params: projectParams, response: { 200: importantLinks } } },
-    async (request) => importantLinksFor(deps, await requireMember(request), request.params.id),
+    async ({ caller, params }) => importantLinksFor(deps, { caller, projectId: params.id }),
   );
 
   app.post(
@@ -31,14 +33,8 @@ export const importantLinksRoutes: FastifyPluginAsyncZod<DataDeps> = async (app,
         response: { 201: importantLinks },
       },
     },
-    async (request, reply) => {
-      const links = await addImportantLink(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.body,
-        request.callContext.clientId,
-      );
+    async ({ caller, params, body }, reply) => {
+      const links = await addImportantLink(deps, { caller, projectId: params.id, input: body });
       return reply.status(201).send(links);
     },
   );
@@ -52,14 +48,8 @@ export const importantLinksRoutes: FastifyPluginAsyncZod<DataDeps> = async (app,
         response: { 200: importantLinks },
       },
     },
-    async (request) =>
-      replaceImportantLinks(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.body,
-        request.callContext.clientId,
-      ),
+    async ({ caller, params, body }) =>
+      replaceImportantLinks(deps, { caller, projectId: params.id, input: body }),
   );
 
   app.put(
@@ -71,14 +61,7 @@ export const importantLinksRoutes: FastifyPluginAsyncZod<DataDeps> = async (app,
         response: { 200: importantLinks },
       },
     },
-    async (request) =>
-      editExternalLink(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.params.linkId,
-        request.body,
-        request.callContext.clientId,
-      ),
+    async ({ caller, params, body }) =>
+      editExternalLink(deps, { caller, projectId: params.id, linkId: params.linkId, input: body }),
   );
 };

@@ -4,7 +4,7 @@ import { projectAbilities, urlIdentity } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs, type LinkedDoc } from '../docs/linked-docs';
-import { requireProject } from '../projects/projects.access';
+import { requireProject, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
@@ -19,7 +19,6 @@ import {
   type NewLink,
 } from './important-links.repository';
 import { publishExternalLink, publishLinks } from './important-links.events';
-import type { EventSource } from '../../events/types';
 
 export { NOT_ALLOWED } from '../shared/authorize';
 
@@ -72,9 +71,9 @@ export async function linksOf(
   return presentLinks(groups, links, await visibleLinkedDocs(db, context, docIds));
 }
 
-export async function importantLinksFor(deps: DataDeps, context: MemberContext, projectId: number) {
-  const { project } = await requireProject(deps.db, context, projectId);
-  return linksOf(deps.db, context, project.id);
+export async function importantLinksFor(deps: DataDeps, { caller, projectId }: ProjectCall) {
+  const { project } = await requireProject(deps.db, caller, projectId);
+  return linksOf(deps.db, caller, project.id);
 }
 
 type LinkInput =
@@ -111,15 +110,12 @@ export async function requireEditable(deps: DataDeps, context: MemberContext, pr
 
 export async function addImportantLink(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  input: AddImportantLinkInput,
-  source: EventSource,
+  { caller, projectId, input }: ProjectCall & { input: AddImportantLinkInput },
 ): Promise<ImportantLinks> {
-  const access = await requireEditable(deps, context, projectId);
+  const access = await requireEditable(deps, caller, projectId);
   const current = await linkGroupsOf(deps.db, [access.project.id]);
   if (input.link_type === 'doc') {
-    await assertLinkableDocs(deps.db, context, [{ docId: input.doc_id, loc: ['body', 'doc_id'] }]);
+    await assertLinkableDocs(deps.db, caller, [{ docId: input.doc_id, loc: ['body', 'doc_id'] }]);
   } else {
     const existing = current.links.flatMap((link) =>
       link.url ? [{ url: link.url, loc: [] }] : [],
@@ -137,20 +133,21 @@ export async function addImportantLink(
     const position = current.links.filter((link) => link.groupId === target.id).length;
     await insertLink(tx, target.id, position, toNewLink(input));
   });
-  await publishLinks(deps, access, source);
-  return linksOf(deps.db, context, access.project.id);
+  await publishLinks(deps, access, caller.source);
+  return linksOf(deps.db, caller, access.project.id);
 }
 
 /** PUT /projects/{id}/external-links/{linkId}: a new address or title for one external link. */
 export async function editExternalLink(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  linkId: number,
-  input: { url?: string; title?: string },
-  source: EventSource,
+  {
+    caller,
+    projectId,
+    linkId,
+    input,
+  }: ProjectCall & { linkId: number; input: { url?: string; title?: string } },
 ): Promise<ImportantLinks> {
-  const access = await requireEditable(deps, context, projectId);
+  const access = await requireEditable(deps, caller, projectId);
   const current = await linkGroupsOf(deps.db, [access.project.id]);
   const link = current.links.find((row) => row.id === linkId && row.linkType === 'external');
   if (!link) throw HttpError.notFound('Link not found');
@@ -165,6 +162,6 @@ export async function editExternalLink(
     ...(input.url !== undefined ? { url: input.url } : {}),
     ...(input.title !== undefined ? { title: input.title } : {}),
   });
-  await publishExternalLink(deps, access, link.id, source);
-  return linksOf(deps.db, context, access.project.id);
+  await publishExternalLink(deps, access, link.id, caller.source);
+  return linksOf(deps.db, caller, access.project.id);
 }

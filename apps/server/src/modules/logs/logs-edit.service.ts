@@ -14,8 +14,8 @@ import {
   type AttachmentRow,
   type NewAttachment,
 } from './logs.repository';
-import { LOG_ARCHIVED_REFUSALS, checkedAttachments, logFor, requireLog } from './logs.service';
-import type { EventSource } from '../../events/types';
+import { requireLog, type LogCall } from './logs.access';
+import { LOG_ARCHIVED_REFUSALS, checkedAttachments, logFor } from './logs.service';
 
 function asNew(row: AttachmentRow): NewAttachment {
   return { linkType: row.linkType, docId: row.docId, url: row.url };
@@ -42,18 +42,14 @@ async function mergedAttachments(
 /** Editing the title, description or attachments sets the edition date, when they change. */
 export async function editLog(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  logId: number,
-  input: UpdateLogInput,
-  source: EventSource,
+  { input, ...call }: LogCall & { input: UpdateLogInput },
 ): Promise<Log> {
-  const access = await requireLog(deps, context, projectId, logId);
+  const access = await requireLog(deps, call);
   authorize(logAbilities, logSubject(access, access.log), 'edit', LOG_ARCHIVED_REFUSALS);
   const { log } = access;
   const current = await attachmentsOf(deps.db, [log.id]);
   const attachments = input.attachments
-    ? await mergedAttachments(deps.db, context, current, input.attachments)
+    ? await mergedAttachments(deps.db, call.caller, current, input.attachments)
     : null;
   const title = input.title?.trim();
   // Stored as jsonb: compared without key order or undefined keys.
@@ -64,9 +60,7 @@ export async function editLog(
     description: description !== undefined && !isDeepStrictEqual(description, log.description),
     attachments: attachments !== null && !isDeepStrictEqual(attachments, current.map(asNew)),
   };
-  if (!changed.title && !changed.description && !changed.attachments) {
-    return logFor(deps, context, projectId, logId);
-  }
+  if (!changed.title && !changed.description && !changed.attachments) return logFor(deps, call);
   await deps.db.transaction(async (tx) => {
     await updateLog(tx, log.id, {
       ...(changed.title ? { title } : {}),
@@ -80,6 +74,6 @@ export async function editLog(
     });
     if (attachments && changed.attachments) await replaceAttachments(tx, log.id, attachments);
   });
-  await publishLogEvent(deps, access, log.id, 'updated', source);
-  return logFor(deps, context, projectId, logId);
+  await publishLogEvent(deps, access, log.id, 'updated', call.caller.source);
+  return logFor(deps, call);
 }

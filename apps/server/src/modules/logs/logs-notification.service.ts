@@ -7,12 +7,11 @@ import type { DataDeps } from '../shared/shared.deps';
 import { authorize, logSubject } from '../shared/authorize';
 import { projectTeamOf } from '../projects/projects-team.service';
 import { findUserById } from '../account/account.repository';
-import type { MemberContext } from '../workspaces/workspaces.access';
 import { findMember } from '../workspaces/workspaces.repository';
 import { publishLogEvent } from './logs.events';
 import { updateLog } from './logs.repository';
-import { LOG_ARCHIVED_REFUSALS, requireLog } from './logs.service';
-import type { EventSource } from '../../events/types';
+import { requireLog, type LogCall } from './logs.access';
+import { LOG_ARCHIVED_REFUSALS } from './logs.service';
 
 /**
  * Sends a log to the project team (everyone but the sender by default, or the chosen people
@@ -20,13 +19,10 @@ import type { EventSource } from '../../events/types';
  */
 export async function notifyLog(
   deps: DataDeps & { mailer: Mailer; publicUrl: string },
-  context: MemberContext,
-  projectId: number,
-  logId: number,
-  recipients: number[] | undefined,
-  source: EventSource,
+  { recipients, ...call }: LogCall & { recipients: number[] | undefined },
 ): Promise<number> {
-  const access = await requireLog(deps, context, projectId, logId);
+  const { caller } = call;
+  const access = await requireLog(deps, call);
   authorize(logAbilities, logSubject(access, access.log), 'notify', LOG_ARCHIVED_REFUSALS);
   const { users: team } = await projectTeamOf(deps, access.group, access.project, access.right);
   const teamIds = new Set(team.map((entry) => entry.user.id));
@@ -36,13 +32,13 @@ export async function notifyLog(
       { loc: ['body', 'recipients'], msg: 'Only the project team can be notified' },
     ]);
   }
-  const chosen = recipients ?? [...teamIds].filter((id) => id !== context.actor.userId);
-  const author = (await findUserById(deps.db, context.actor.userId))?.fullname || 'A teammate';
-  const url = `${deps.publicUrl}${routes.log(context.workspaceId, access.project.id, access.log.id)}`;
+  const chosen = recipients ?? [...teamIds].filter((id) => id !== caller.actor.userId);
+  const author = (await findUserById(deps.db, caller.actor.userId))?.fullname || 'A teammate';
+  const url = `${deps.publicUrl}${routes.log(caller.workspaceId, access.project.id, access.log.id)}`;
   for (const userId of chosen) {
     const [user, member] = await Promise.all([
       findUserById(deps.db, userId),
-      findMember(deps.db, context.workspaceId, userId),
+      findMember(deps.db, caller.workspaceId, userId),
     ]);
     if (!user || !member || member.pendingInvite || !member.emailAlert) continue;
     await deps.mailer.send({
@@ -57,11 +53,11 @@ export async function notifyLog(
     });
   }
   await updateLog(deps.db, access.log.id, { notificationSent: true });
-  await publishLogEvent(deps, access, access.log.id, 'notified', source, {
+  await publishLogEvent(deps, access, access.log.id, 'notified', caller.source, {
     recipients: chosen,
     title: access.log.title,
     author,
   });
-  await publishLogEvent(deps, access, access.log.id, 'updated', source);
+  await publishLogEvent(deps, access, access.log.id, 'updated', caller.source);
   return chosen.length;
 }

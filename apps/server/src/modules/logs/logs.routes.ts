@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../mail/mailer';
 import type { DataDeps } from '../shared/shared.deps';
-import { requireMember } from '../workspaces/workspaces.access';
+import { membersOnly } from '../workspaces/workspaces.access';
 import { notifyLog } from './logs-notification.service';
 import { editLog } from './logs-edit.service';
 import { createLog, logFor, projectLogs, removeLog, setLogArchived } from './logs.service';
@@ -29,24 +29,20 @@ const logParams = z.object({ id: numericId, logId: numericId });
 
 /** A project's logs & activity. */
 export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => {
+  membersOnly(app);
+
   app.get(
     '/projects/:id/logs',
     { schema: { params: projectParams, querystring: logsQuery, response: { 200: logList } } },
-    async (request) =>
-      projectLogs(deps, await requireMember(request), request.params.id, request.query.only),
+    async ({ caller, params, query }) =>
+      projectLogs(deps, { caller, projectId: params.id, only: query.only }),
   );
 
   app.post(
     '/projects/:id/logs',
     { schema: { params: projectParams, body: createLogInput, response: { 201: createdResponse } } },
-    async (request, reply) => {
-      const id = await createLog(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.body,
-        request.callContext.clientId,
-      );
+    async ({ caller, params, body }, reply) => {
+      const id = await createLog(deps, { caller, projectId: params.id, input: body });
       return reply.status(201).send({ created_id: id });
     },
   );
@@ -54,35 +50,22 @@ export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => 
   app.get(
     '/projects/:id/logs/:logId',
     { schema: { params: logParams, response: { 200: log } } },
-    async (request) =>
-      logFor(deps, await requireMember(request), request.params.id, request.params.logId),
+    async ({ caller, params }) =>
+      logFor(deps, { caller, projectId: params.id, logId: params.logId }),
   );
 
   app.put(
     '/projects/:id/logs/:logId',
     { schema: { params: logParams, body: updateLogInput, response: { 200: log } } },
-    async (request) =>
-      editLog(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.params.logId,
-        request.body,
-        request.callContext.clientId,
-      ),
+    async ({ caller, params, body }) =>
+      editLog(deps, { caller, projectId: params.id, logId: params.logId, input: body }),
   );
 
   app.delete(
     '/projects/:id/logs/:logId',
     { schema: { params: logParams, response: { 200: successResponse } } },
-    async (request) => {
-      await removeLog(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.params.logId,
-        request.callContext.clientId,
-      );
+    async ({ caller, params }) => {
+      await removeLog(deps, { caller, projectId: params.id, logId: params.logId });
       return { success: true };
     },
   );
@@ -94,15 +77,8 @@ export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => 
     app.put(
       `/projects/:id/logs/:logId/${verb}`,
       { schema: { params: logParams, response: { 200: successResponse } } },
-      async (request) => {
-        await setLogArchived(
-          deps,
-          await requireMember(request),
-          request.params.id,
-          request.params.logId,
-          archived,
-          request.callContext.clientId,
-        );
+      async ({ caller, params }) => {
+        await setLogArchived(deps, { caller, projectId: params.id, logId: params.logId, archived });
         return { success: true };
       },
     );
@@ -111,16 +87,14 @@ export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => 
   app.post(
     '/projects/:id/logs/:logId/notify',
     { schema: { params: logParams, body: notifyLogInput, response: { 200: notifyLogResponse } } },
-    async (request) => ({
+    async ({ caller, params, body }) => ({
       success: true,
-      notified: await notifyLog(
-        deps,
-        await requireMember(request),
-        request.params.id,
-        request.params.logId,
-        request.body.recipients,
-        request.callContext.clientId,
-      ),
+      notified: await notifyLog(deps, {
+        caller,
+        projectId: params.id,
+        logId: params.logId,
+        recipients: body.recipients,
+      }),
     }),
   );
 };

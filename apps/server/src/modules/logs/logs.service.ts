@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs } from '../docs/linked-docs';
-import { requireProject } from '../projects/projects.access';
+import { requireProject, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
@@ -28,13 +28,13 @@ import {
 } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
+import { requireLog, type LogCall } from './logs.access';
 import { publishLogEvent } from './logs.events';
 import { presentLog } from './logs.presenter';
 import {
   attachmentsOf,
   countLogs,
   deleteLog,
-  findLog,
   insertLog,
   listLogs,
   replaceAttachments,
@@ -42,7 +42,6 @@ import {
   type LogRow,
   type NewAttachment,
 } from './logs.repository';
-import type { EventSource } from '../../events/types';
 
 export { NOT_ALLOWED };
 
@@ -108,96 +107,65 @@ export async function checkedAttachments(
 
 export async function projectLogs(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  only: 'active' | 'archived',
+  { caller, projectId, only }: ProjectCall & { only: 'active' | 'archived' },
 ): Promise<Log[]> {
-  const access = await requireProject(deps.db, context, projectId);
+  const access = await requireProject(deps.db, caller, projectId);
   const rows = (await listLogs(deps.db, [access.project.id])).filter(
     (row) => row.isArchived === (only === 'archived'),
   );
-  return presentLogs(deps.db, context, access, rows);
+  return presentLogs(deps.db, caller, access, rows);
 }
 
-export async function requireLog(
-  deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  logId: number,
-) {
-  const access = await requireProject(deps.db, context, projectId);
-  const log = await findLog(deps.db, access.project.id, logId);
-  if (!log) throw HttpError.notFound('Log not found');
-  return { ...access, log };
-}
-
-export async function logFor(
-  deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  logId: number,
-) {
-  const access = await requireLog(deps, context, projectId, logId);
-  const [presented] = await presentLogs(deps.db, context, access, [access.log]);
+export async function logFor(deps: DataDeps, call: LogCall) {
+  const access = await requireLog(deps, call);
+  const [presented] = await presentLogs(deps.db, call.caller, access, [access.log]);
   if (!presented) throw HttpError.notFound('Log not found');
   return presented;
 }
 
 export async function createLog(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  input: CreateLogInput,
-  source: EventSource,
+  { caller, projectId, input }: ProjectCall & { input: CreateLogInput },
 ): Promise<number> {
-  const access = await requireProject(deps.db, context, projectId);
+  const access = await requireProject(deps.db, caller, projectId);
   authorize(projectAbilities, projectSubject(access), 'create', { archived: PROJECT_ARCHIVED });
-  const attachments = await checkedAttachments(deps.db, context, input.attachments);
+  const attachments = await checkedAttachments(deps.db, caller, input.attachments);
   const log = await deps.db.transaction(async (tx) => {
-    const workspace = await findWorkspace(tx, context.workspaceId);
+    const workspace = await findWorkspace(tx, caller.workspaceId);
     if (!workspace || !canAddMore(workspace.plan, 'logs', await countLogs(tx, workspace.id))) {
       throw HttpError.forbidden(CANT_CREATE_MORE_LOGS);
     }
     const created = await insertLog(tx, {
-      workspaceId: context.workspaceId,
+      workspaceId: caller.workspaceId,
       projectId: access.project.id,
       title: input.title.trim(),
       description: input.description,
       descriptionText: richTextToPlain(input.description),
-      creatorId: context.actor.userId,
+      creatorId: caller.actor.userId,
     });
     await replaceAttachments(tx, created.id, attachments);
     await updateProject(tx, access.project.id, {});
     return created;
   });
-  await publishLogEvent(deps, access, log.id, 'created', source);
+  await publishLogEvent(deps, access, log.id, 'created', caller.source);
   return log.id;
 }
 
 export async function setLogArchived(
   deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  logId: number,
-  archived: boolean,
-  source: EventSource,
+  { archived, ...call }: LogCall & { archived: boolean },
 ): Promise<void> {
-  const access = await requireLog(deps, context, projectId, logId);
+  const access = await requireLog(deps, call);
   const subject = subjectForArchiving(logSubject(access, access.log), archived);
   authorize(logAbilities, subject, archivingAction(archived), LOG_ARCHIVED_REFUSALS);
   await updateLog(deps.db, access.log.id, { isArchived: archived });
-  await publishLogEvent(deps, access, access.log.id, archived ? 'archived' : 'restored', source);
+  const action = archived ? 'archived' : 'restored';
+  await publishLogEvent(deps, access, access.log.id, action, call.caller.source);
 }
 
-export async function removeLog(
-  deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  logId: number,
-  source: EventSource,
-): Promise<void> {
-  const access = await requireLog(deps, context, projectId, logId);
+export async function removeLog(deps: DataDeps, call: LogCall): Promise<void> {
+  const access = await requireLog(deps, call);
   authorize(logAbilities, logSubject(access, access.log), 'delete', LOG_ARCHIVED_REFUSALS);
   await deleteLog(deps.db, access.log.id);
-  await publishLogEvent(deps, access, access.log.id, 'deleted', source);
+  await publishLogEvent(deps, access, access.log.id, 'deleted', call.caller.source);
 }

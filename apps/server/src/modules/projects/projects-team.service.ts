@@ -1,22 +1,13 @@
-import type { ProjectTeam, TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts';
+import type { ProjectTeam } from '@hangar/contracts';
 import type { Right } from '@hangar/domain';
 import { loadViewer } from '../groups/groups.access';
 import { requireProject } from './projects.access';
 import { publishProjectUserEvent } from './projects.events';
 import type { DataDeps } from '../shared/shared.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
-import { addToTeam, editTeamMember, removeFromTeam, type ItemTeam } from '../teams/teams.service';
-import type { MemberContext } from '../workspaces/workspaces.access';
+import type { TeamServices } from '../teams/teams.service';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
-import {
-  deleteProjectMember,
-  findProjectMember,
-  projectTeamRows,
-  updateProjectMember,
-  upsertProjectMember,
-  type ProjectRow,
-} from './projects.repository';
-import type { EventSource } from '../../events/types';
+import { projectTeamRows, projectTeamTable, type ProjectRow } from './projects.repository';
 
 /**
  * The project's own team, then the group's team members who are not on it, with the viewer's
@@ -53,67 +44,23 @@ export async function projectTeamOf(
   return { users, current_user_right: viewerRight };
 }
 
-export async function projectTeam(deps: DataDeps, context: MemberContext, projectId: number) {
-  const { group, project, right } = await requireProject(deps.db, context, projectId);
-  return projectTeamOf(deps, group, project, right);
-}
-
-/** The project's team, to change as the caller may. */
-async function projectTeamToChange(
-  deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  source: EventSource,
-): Promise<ItemTeam<ProjectTeam>> {
-  const { group, project, right } = await requireProject(deps.db, context, projectId);
-  return {
-    right,
-    async teamRights() {
-      const team = await projectTeamRows(deps.db, [project.id]);
-      return new Map(team.map((row) => [row.member.userId, row.member.right]));
-    },
-    findMember: (userId) => findProjectMember(deps.db, project.id, userId),
-    upsertMember: (db, member) => upsertProjectMember(db, { projectId: project.id, ...member }),
-    updateMember: (userId, changes) => updateProjectMember(deps.db, project.id, userId, changes),
-    deleteMember: (userId) => deleteProjectMember(deps.db, project.id, userId),
-    publish: (change) => publishProjectUserEvent(deps, group, project, change, source),
-    async answer() {
-      const viewer = await loadViewer(deps.db, context);
-      return projectTeamOf(deps, group, project, viewer.projectRight(group, project));
-    },
-  };
-}
-
-export async function addToProjectTeam(
-  deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  invites: TeamInvitesInput['invites'],
-  source: EventSource,
-): Promise<ProjectTeam> {
-  const team = await projectTeamToChange(deps, context, projectId, source);
-  return addToTeam(deps.db, context, team, invites);
-}
-
-export async function editProjectTeamMember(
-  deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  userId: number,
-  input: TeamMemberUpdateInput,
-  source: EventSource,
-): Promise<ProjectTeam> {
-  const team = await projectTeamToChange(deps, context, projectId, source);
-  return editTeamMember(team, userId, input);
-}
-
-export async function removeFromProjectTeam(
-  deps: DataDeps,
-  context: MemberContext,
-  projectId: number,
-  userId: number,
-  source: EventSource,
-): Promise<ProjectTeam> {
-  const team = await projectTeamToChange(deps, context, projectId, source);
-  return removeFromTeam(context, team, userId);
-}
+/** The project team routes' services: the id is the project's. */
+export const projectTeamServices: TeamServices<ProjectTeam> = {
+  async load(deps, { caller, itemId }) {
+    const { group, project, right } = await requireProject(deps.db, caller, itemId);
+    return projectTeamOf(deps, group, project, right);
+  },
+  async toChange(deps, { caller, itemId }) {
+    const { group, project, right } = await requireProject(deps.db, caller, itemId);
+    return {
+      right,
+      table: projectTeamTable,
+      itemId: project.id,
+      publish: (change) => publishProjectUserEvent(deps, group, project, change, caller.source),
+      async answer() {
+        const viewer = await loadViewer(deps.db, caller);
+        return projectTeamOf(deps, group, project, viewer.projectRight(group, project));
+      },
+    };
+  },
+};

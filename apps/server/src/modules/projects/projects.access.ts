@@ -7,6 +7,12 @@ import type { MemberContext } from '../workspaces/workspaces.access';
 import { listTeam } from '../workspaces/workspaces.repository';
 import { findProject, projectTeamRows, type ProjectRow } from './projects.repository';
 
+/** A call about one project, by a member of its workspace. */
+export interface ProjectCall {
+  caller: MemberContext;
+  projectId: number;
+}
+
 export const PROJECT_NOT_FOUND = 'Project not found';
 
 /** A project of the caller's workspace that the caller can see, with its group, or 404. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import type { TeamTable } from '../teams/teams.service';
 import { projectMembers, projects, users } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -137,3 +138,12 @@ export async function deleteProjectMember(db: Database, projectId: number, userI
     .delete(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 }
+
+/** Project teams, as `teams/` changes them. */
+export const projectTeamTable: TeamTable = {
+  rows: projectTeamRows,
+  find: findProjectMember,
+  upsert: (db, projectId, member) => upsertProjectMember(db, { projectId, ...member }),
+  update: updateProjectMember,
+  remove: deleteProjectMember,
+};

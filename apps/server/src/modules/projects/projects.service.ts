@@ -14,7 +14,7 @@ import {
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, requireGroup } from '../groups/groups.access';
-import { projectAudience, requireProject } from './projects.access';
+import { projectAudience, requireProject, type ProjectCall } from './projects.access';
 import { publishProjectEvent } from './projects.events';
 import type { DataDeps } from '../shared/shared.deps';
 import { listGroups } from '../groups/groups.repository';
@@ -30,7 +30,6 @@ import {
   updateProject,
   upsertProjectMember,
 } from './projects.repository';
-import type { EventSource } from '../../events/types';
 
 export interface ProjectListOptions {
   groupId?: number;
@@ -43,13 +42,12 @@ export interface ProjectListOptions {
 /** Projects the caller can see, most recently updated first. */
 export async function listVisibleProjects(
   deps: DataDeps,
-  context: MemberContext,
-  options: ProjectListOptions,
+  { caller, ...options }: { caller: MemberContext } & ProjectListOptions,
 ): Promise<Project[]> {
   const [projects, groups, viewer] = await Promise.all([
-    listProjects(deps.db, context.workspaceId, options.groupId),
-    listGroups(deps.db, context.workspaceId),
-    loadViewer(deps.db, context),
+    listProjects(deps.db, caller.workspaceId, options.groupId),
+    listGroups(deps.db, caller.workspaceId),
+    loadViewer(deps.db, caller),
   ]);
   const groupsById = new Map(groups.map((group) => [group.id, group]));
   const visible = projects.flatMap((project) => {
@@ -68,8 +66,8 @@ export async function listVisibleProjects(
   return presentProjects(deps.db, viewer, visible.slice(0, options.limit ?? visible.length));
 }
 
-export async function projectFor(deps: DataDeps, context: MemberContext, id: number) {
-  const { project, group, right, viewer } = await requireProject(deps.db, context, id);
+export async function projectFor(deps: DataDeps, { caller, projectId }: ProjectCall) {
+  const { project, group, right, viewer } = await requireProject(deps.db, caller, projectId);
   const [presented] = await presentProjects(deps.db, viewer, [{ project, group, right }]);
   if (!presented) throw HttpError.notFound('Project not found');
   return presented;
@@ -78,16 +76,14 @@ export async function projectFor(deps: DataDeps, context: MemberContext, id: num
 /** A new project in a group the caller can edit; its creator is its primary contact. */
 export async function createProject(
   deps: DataDeps,
-  context: MemberContext,
-  input: CreateProjectInput,
-  source: EventSource,
+  { caller, input }: { caller: MemberContext; input: CreateProjectInput },
 ): Promise<number> {
-  const access = await requireGroup(deps.db, context, input.group_id);
+  const access = await requireGroup(deps.db, caller, input.group_id);
   const { group } = access;
   authorize(groupAbilities, groupSubject(access), 'createProject');
   const project = await deps.db.transaction(async (tx) => {
     const created = await insertProject(tx, {
-      workspaceId: context.workspaceId,
+      workspaceId: caller.workspaceId,
       groupId: group.id,
       name: input.name.trim(),
       emoji: input.emoji ?? null,
@@ -96,30 +92,27 @@ export async function createProject(
     });
     await upsertProjectMember(tx, {
       projectId: created.id,
-      userId: context.actor.userId,
+      userId: caller.actor.userId,
       right: 'EDIT',
       primaryContact: true,
     });
     return created;
   });
-  await publishProjectEvent(deps, group, project, 'created', source);
+  await publishProjectEvent(deps, group, project, 'created', caller.source);
   return project.id;
 }
 
 /** Edit settings, including a move to another active group the caller can edit. */
 export async function editProject(
   deps: DataDeps,
-  context: MemberContext,
-  id: number,
-  input: UpdateProjectInput,
-  source: EventSource,
+  { caller, projectId, input }: ProjectCall & { input: UpdateProjectInput },
 ): Promise<Project> {
-  const access = await requireProject(deps.db, context, id);
+  const access = await requireProject(deps.db, caller, projectId);
   const { project, group } = access;
   authorize(projectAbilities, projectSubject(access), 'update');
   let target = group;
   if (input.group_id !== undefined && input.group_id !== group.id) {
-    const moved = await requireGroup(deps.db, context, input.group_id);
+    const moved = await requireGroup(deps.db, caller, input.group_id);
     authorize(groupAbilities, groupSubject(moved), 'update');
     if (!groupAbilities(groupSubject(moved)).createProject) {
       throw HttpError.validation([
@@ -137,78 +130,68 @@ export async function editProject(
     groupId: target.id,
   });
   const audience = await projectAudience(deps.db, target, updated, before);
-  await publishProjectEvent(deps, target, updated, 'updated', source, audience);
-  return projectFor(deps, context, id);
+  await publishProjectEvent(deps, target, updated, 'updated', caller.source, audience);
+  return projectFor(deps, { caller, projectId });
 }
 
 export async function setProjectArchived(
   deps: DataDeps,
-  context: MemberContext,
-  id: number,
-  archived: boolean,
-  source: EventSource,
+  { caller, projectId, archived }: ProjectCall & { archived: boolean },
 ): Promise<void> {
-  const access = await requireProject(deps.db, context, id);
+  const access = await requireProject(deps.db, caller, projectId);
   const { project, group } = access;
   const subject = subjectForArchiving(projectSubject(access), archived);
   authorize(projectAbilities, subject, archivingAction(archived));
   const updated = await updateProject(deps.db, project.id, { isArchived: archived });
-  await publishProjectEvent(deps, group, updated, archived ? 'archived' : 'restored', source);
+  const action = archived ? 'archived' : 'restored';
+  await publishProjectEvent(deps, group, updated, action, caller.source);
 }
 
 export async function removeProject(
   deps: DataDeps,
-  context: MemberContext,
-  id: number,
-  source: EventSource,
+  { caller, projectId }: ProjectCall,
 ): Promise<void> {
-  const access = await requireProject(deps.db, context, id);
+  const access = await requireProject(deps.db, caller, projectId);
   const { project, group } = access;
   authorize(projectAbilities, projectSubject(access), 'delete');
   const audience = await projectAudience(deps.db, group, project);
   await deleteProject(deps.db, project.id);
-  await publishProjectEvent(deps, group, project, 'deleted', source, audience);
+  await publishProjectEvent(deps, group, project, 'deleted', caller.source, audience);
 }
 
 export async function savePlanning(
   deps: DataDeps,
-  context: MemberContext,
-  id: number,
-  planning: Planning,
-  source: EventSource,
+  { caller, projectId, planning }: ProjectCall & { planning: Planning },
 ): Promise<Project> {
-  const access = await requireProject(deps.db, context, id);
+  const access = await requireProject(deps.db, caller, projectId);
   const { project, group } = access;
   authorize(projectAbilities, projectSubject(access), 'editContent', {
     archived: PROJECT_ARCHIVED,
   });
   const checked = await checkedPlanning(deps.db, project, planning);
   const updated = await updateProject(deps.db, project.id, { planning: checked });
-  await publishProjectEvent(deps, group, updated, 'updated', source);
-  return projectFor(deps, context, id);
+  await publishProjectEvent(deps, group, updated, 'updated', caller.source);
+  return projectFor(deps, { caller, projectId });
 }
 
 /** The public read-only link: a new secret when turned on, none when off. */
 export async function setProjectShared(
   deps: DataDeps,
-  context: MemberContext,
-  id: number,
-  enabled: boolean,
-  source: EventSource,
+  { caller, projectId, enabled }: ProjectCall & { enabled: boolean },
 ): Promise<string | null> {
-  const access = await requireProject(deps.db, context, id);
+  const access = await requireProject(deps.db, caller, projectId);
   const { project, group } = access;
   authorize(projectAbilities, projectSubject(access), enabled ? 'share' : 'unshare', {
     archived: CANT_SHARE_ARCHIVED_PROJECT,
   });
   const shareToken = enabled ? (project.shareToken ?? randomBytes(24).toString('base64url')) : null;
   const updated = await updateProject(deps.db, project.id, { shareToken });
-  await publishProjectEvent(deps, group, updated, 'updated', source);
+  await publishProjectEvent(deps, group, updated, 'updated', caller.source);
   return updated.shareToken;
 }
 
-export async function projectShareToken(deps: DataDeps, context: MemberContext, id: number) {
-  const access = await requireProject(deps.db, context, id);
+export async function projectShareToken(deps: DataDeps, { caller, projectId }: ProjectCall) {
+  const access = await requireProject(deps.db, caller, projectId);
   authorize(projectAbilities, projectSubject(access), 'update');
   return access.project.shareToken;
 }

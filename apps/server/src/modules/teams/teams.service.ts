@@ -2,21 +2,39 @@ import type { TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts'
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from './team-members';
 
 export const NOT_ON_TEAM = 'This person is not on the team';
 
+/** The rows of one kind of team (the groups' or the projects'), by the id of the item. */
+export interface TeamTable {
+  rows(db: Database, itemIds: number[]): Promise<{ member: { userId: number; right: Right } }[]>;
+  find(db: Database, itemId: number, userId: number): Promise<{ right: Right } | null>;
+  upsert(db: Database, itemId: number, member: { userId: number; right: Right }): Promise<void>;
+  update(
+    db: Database,
+    itemId: number,
+    userId: number,
+    changes: { right?: Right; primaryContact?: boolean },
+  ): Promise<void>;
+  remove(db: Database, itemId: number, userId: number): Promise<void>;
+}
+
+/** A call about the team of one item (a group or a project), by a member of its workspace. */
+export interface TeamCall {
+  caller: MemberContext;
+  itemId: number;
+}
+
 /** What changing a team needs of the item it belongs to (a group or a project). */
 export interface ItemTeam<Answer> {
   /** The caller's right on the item, which they can see. */
   right: Right;
-  /** The rights of the people on the item's own team. */
-  teamRights(): Promise<Map<number, Right>>;
-  findMember(userId: number): Promise<{ right: Right } | null>;
-  upsertMember(db: Database, member: { userId: number; right: Right }): Promise<void>;
-  updateMember(userId: number, changes: { right?: Right; primaryContact?: boolean }): Promise<void>;
-  deleteMember(userId: number): Promise<void>;
+  /** The item's own team. */
+  table: TeamTable;
+  itemId: number;
   /** Tells those who can see the item (and the person concerned) about the change. */
   publish(change: {
     userId: number;
@@ -27,18 +45,28 @@ export interface ItemTeam<Answer> {
   answer(): Promise<Answer>;
 }
 
+/** What the team routes of one kind of item (groups or projects) call. */
+export interface TeamServices<Team> {
+  /** The item's team as the caller sees it. */
+  load(deps: DataDeps, call: TeamCall): Promise<Team>;
+  /** The item's team, to change as the caller may. */
+  toChange(deps: DataDeps, call: TeamCall): Promise<ItemTeam<Team>>;
+}
+
 /** Adds people (or gives those already on it a new right), never beyond the caller's own right. */
 export async function addToTeam<Answer>(
   db: Database,
-  context: MemberContext,
+  caller: MemberContext,
   team: ItemTeam<Answer>,
   invites: TeamInvitesInput['invites'],
 ): Promise<Answer> {
-  assertCanGrant(team.right, rightsTouchedBy(invites, await team.teamRights()));
-  await assertWorkspaceMembers(db, context.workspaceId, invites);
+  const rows = await team.table.rows(db, [team.itemId]);
+  const rights = new Map(rows.map((row) => [row.member.userId, row.member.right]));
+  assertCanGrant(team.right, rightsTouchedBy(invites, rights));
+  await assertWorkspaceMembers(db, caller.workspaceId, invites);
   await db.transaction(async (tx) => {
     for (const invite of invites) {
-      await team.upsertMember(tx, { userId: invite.user_id, right: invite.right });
+      await team.table.upsert(tx, team.itemId, { userId: invite.user_id, right: invite.right });
     }
   });
   for (const invite of invites) {
@@ -48,14 +76,15 @@ export async function addToTeam<Answer>(
 }
 
 export async function editTeamMember<Answer>(
+  db: Database,
   team: ItemTeam<Answer>,
   userId: number,
   input: TeamMemberUpdateInput,
 ): Promise<Answer> {
-  const target = await team.findMember(userId);
+  const target = await team.table.find(db, team.itemId, userId);
   if (!target) throw HttpError.notFound(NOT_ON_TEAM);
   assertCanGrant(team.right, [target.right, ...(input.right ? [input.right] : [])]);
-  await team.updateMember(userId, {
+  await team.table.update(db, team.itemId, userId, {
     ...(input.right !== undefined ? { right: input.right } : {}),
     ...(input.primary_contact !== undefined ? { primaryContact: input.primary_contact } : {}),
   });
@@ -65,14 +94,15 @@ export async function editTeamMember<Answer>(
 
 /** Remove from team: by someone who can invite at that level, or by the person themselves. */
 export async function removeFromTeam<Answer>(
-  context: MemberContext,
+  db: Database,
+  caller: MemberContext,
   team: ItemTeam<Answer>,
   userId: number,
 ): Promise<Answer> {
-  const target = await team.findMember(userId);
+  const target = await team.table.find(db, team.itemId, userId);
   if (!target) throw HttpError.notFound(NOT_ON_TEAM);
-  if (userId !== context.actor.userId) assertCanGrant(team.right, [target.right]);
-  await team.deleteMember(userId);
+  if (userId !== caller.actor.userId) assertCanGrant(team.right, [target.right]);
+  await team.table.remove(db, team.itemId, userId);
   await team.publish({ userId, action: 'removed', right: null });
   return team.answer();
 }
