@@ -7,11 +7,11 @@ import { useParams } from 'react-router';
 import { syncStatus } from '../docs/collab/sync-status';
 import { SyncStatusBadge } from '../docs/collab/SyncStatusBadge';
 import { useLiveDoc, useLiveState } from '../docs/collab/use-live-doc';
-import { EditorSkeleton, loadDocEditor } from '../docs/page/DocPage';
+import { EditorSkeleton, loadDocEditor } from '../docs/pages/DocPage';
 import { DOC_EMOJI_FALLBACK } from '../docs/tree/DocTreeRow';
 import { publicDocQuery } from './queries';
 import { usePublicLink } from './use-public-link';
-import docClasses from '../docs/page/DocPage.module.css';
+import docClasses from '../docs/pages/DocPage.module.css';
 
 const DocEditor = lazy(loadDocEditor);
 

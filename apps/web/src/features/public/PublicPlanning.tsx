@@ -3,10 +3,10 @@ import type { Planning } from '@hangar/contracts/planning';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
-import { dayNumber, todayIso } from '../planning/planning-dates';
-import { PlanningTimeline } from '../planning/PlanningTimeline';
-import { PlanningToolbar } from '../planning/PlanningToolbar';
-import type { PlanningZoom } from '../planning/timeline-scale';
+import { dayNumber, todayIso } from '../planning/timeline/planning-dates';
+import { PlanningTimeline } from '../planning/components/PlanningTimeline';
+import { PlanningToolbar } from '../planning/components/PlanningToolbar';
+import type { PlanningZoom } from '../planning/timeline/timeline-scale';
 
 const nothing = () => undefined;
 

@@ -1,5 +1,5 @@
 import { ProjectLayout } from '../../../app/layouts/ProjectLayout';
-import { useDocPageTitle } from '../../docs/page/doc-page-title';
+import { useDocPageTitle } from '../../docs/pages/doc-page-title';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { projectControls } from '../project-controls';
 import { useProject, useProjectId } from '../queries';

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import type { ShiftMode } from './planning-edit';
-import { daysForPixels, type PlanningZoom } from './timeline-scale';
+import type { ShiftMode } from '../timeline/planning-edit';
+import { daysForPixels, type PlanningZoom } from '../timeline/timeline-scale';
 
 /** A pointer must travel this far before a press becomes a drag (a click opens the item). */
 const DRAG_THRESHOLD_PX = 4;

@@ -6,7 +6,7 @@ import type { FieldAutosaveHandle } from '../../../ui/autosave/use-field-autosav
 import { useUpdateDoc } from '../actions/use-update-doc';
 import { EmojiGrid } from '../../../ui/EmojiGrid';
 import { DOC_EMOJI_FALLBACK } from '../tree/DocTreeRow';
-import classes from './DocPage.module.css';
+import classes from '../pages/DocPage.module.css';
 
 /** Emojis for pages: documents, notes, markers, and a few to tell topics apart. */
 export const DOC_EMOJIS = (

@@ -1,11 +1,11 @@
 import type { Planning } from '@hangar/contracts/planning';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type FakeRequest } from '../../test/fake-api';
-import { groupsApi, testProject } from '../../test/groups';
-import { renderApp } from '../../test/render-app';
-import { storeTestSession } from '../../test/session';
-import { testWorkspace } from '../../test/workspaces';
+import { jsonResponse, type FakeRequest } from '../../../test/fake-api';
+import { groupsApi, testProject } from '../../../test/groups';
+import { renderApp } from '../../../test/render-app';
+import { storeTestSession } from '../../../test/session';
+import { testWorkspace } from '../../../test/workspaces';
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', undefined);

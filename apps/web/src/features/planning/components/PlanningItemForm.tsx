@@ -11,8 +11,8 @@ import {
 import { PLANNING_COLORS } from '@hangar/contracts/planning';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { ApiForm, SubmitButton, useApiForm } from '../../ui/form';
-import { searchListQuery } from '../search/queries';
+import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { searchListQuery } from '../../search/queries';
 import {
   milestoneForm,
   milestoneFormValues,
@@ -20,9 +20,9 @@ import {
   phaseForm,
   phaseFormValues,
   phaseFromForm,
-} from './planning-form';
-import type { PlanningItem, PlanningItemKind } from './planning-edit';
-import { linkOptions } from './planning-links';
+} from '../planning-form';
+import type { PlanningItem, PlanningItemKind } from '../timeline/planning-edit';
+import { linkOptions } from '../planning-links';
 
 const COLOR_OPTIONS = PLANNING_COLORS.map((value) => ({
   value,

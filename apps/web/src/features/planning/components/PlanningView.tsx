@@ -6,9 +6,9 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../ui/EmptyState';
-import { projectKeys } from '../projects/queries';
-import { dayNumber, todayIso } from './planning-dates';
+import { EmptyState } from '../../../ui/EmptyState';
+import { projectKeys } from '../../projects/queries';
+import { dayNumber, todayIso } from '../timeline/planning-dates';
 import {
   planningItems,
   removeItem,
@@ -17,13 +17,13 @@ import {
   type PlanningItem,
   type PlanningItemKind,
   type ShiftMode,
-} from './planning-edit';
+} from '../timeline/planning-edit';
 import { openPlanningItemDetails, openPlanningItemForm } from './planning-modals';
 import { PlanningTimeline } from './PlanningTimeline';
 import { PlanningToolbar } from './PlanningToolbar';
 import { itemDescription } from './TimelineRow';
-import { PLANNING_ZOOMS, type PlanningZoom } from './timeline-scale';
-import { useSavePlanning } from './use-save-planning';
+import { PLANNING_ZOOMS, type PlanningZoom } from '../timeline/timeline-scale';
+import { useSavePlanning } from '../use-save-planning';
 
 interface PlanningViewProps {
   workspaceId: number;

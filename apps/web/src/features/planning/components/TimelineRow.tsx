@@ -1,8 +1,13 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
-import { dayNumber, formatDayRange } from './planning-dates';
-import { itemDays, type PlanningItem, type ShiftMode } from './planning-edit';
-import { DAY_WIDTH, dayOffset, type PlanningZoom, type TimelineRange } from './timeline-scale';
+import { dayNumber, formatDayRange } from '../timeline/planning-dates';
+import { itemDays, type PlanningItem, type ShiftMode } from '../timeline/planning-edit';
+import {
+  DAY_WIDTH,
+  dayOffset,
+  type PlanningZoom,
+  type TimelineRange,
+} from '../timeline/timeline-scale';
 import classes from './Planning.module.css';
 
 type DragHandlers = (

@@ -1,10 +1,14 @@
 import { MODAL_WIDTH } from '@hangar/domain/constants';
-import { openConfirmModal } from '../../ui/ConfirmModal';
-import { closeModal, openModal } from '../../ui/overlays';
-import { toast } from '../../ui/toast';
+import { openConfirmModal } from '../../../ui/ConfirmModal';
+import { closeModal, openModal } from '../../../ui/overlays';
+import { toast } from '../../../ui/toast';
 import { PlanningItemDetails } from './PlanningItemDetails';
 import { PlanningItemForm } from './PlanningItemForm';
-import { newPlanningItemId, type PlanningItem, type PlanningItemKind } from './planning-edit';
+import {
+  newPlanningItemId,
+  type PlanningItem,
+  type PlanningItemKind,
+} from '../timeline/planning-edit';
 
 const KIND_NAMES: Record<PlanningItemKind, string> = { phase: 'phase', milestone: 'milestone' };
 

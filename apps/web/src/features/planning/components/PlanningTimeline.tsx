@@ -1,7 +1,12 @@
 import type { Planning } from '@hangar/contracts/planning';
 import { Text } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { planningItems, shiftItem, type PlanningItem, type ShiftMode } from './planning-edit';
+import {
+  planningItems,
+  shiftItem,
+  type PlanningItem,
+  type ShiftMode,
+} from '../timeline/planning-edit';
 import { TimelineRow } from './TimelineRow';
 import { useBarDrag } from './use-bar-drag';
 import {
@@ -12,7 +17,7 @@ import {
   timelineRange,
   timelineWidth,
   type PlanningZoom,
-} from './timeline-scale';
+} from '../timeline/timeline-scale';
 import classes from './Planning.module.css';
 
 interface PlanningTimelineProps {

@@ -2,10 +2,10 @@ import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileText, IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { searchListQuery } from '../search/queries';
-import { formatDayRange } from './planning-dates';
-import { itemDays, type PlanningItem } from './planning-edit';
-import { describeLink } from './planning-links';
+import { searchListQuery } from '../../search/queries';
+import { formatDayRange } from '../timeline/planning-dates';
+import { itemDays, type PlanningItem } from '../timeline/planning-edit';
+import { describeLink } from '../planning-links';
 
 interface PlanningItemDetailsProps {
   item: PlanningItem;

@@ -1,7 +1,7 @@
-import { projectControls } from '../projects/project-controls';
-import { useProject, useProjectId } from '../projects/queries';
-import { useWorkspaceId } from '../workspaces/queries';
-import { PlanningView } from './PlanningView';
+import { projectControls } from '../../projects/project-controls';
+import { useProject, useProjectId } from '../../projects/queries';
+import { useWorkspaceId } from '../../workspaces/queries';
+import { PlanningView } from '../components/PlanningView';
 
 /** Only people who can edit an active project change its planning; others read it. */
 export function usePlanningProject() {

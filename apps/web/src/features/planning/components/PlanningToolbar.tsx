@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconDiamond, IconMaximize, IconMinimize, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { PlanningItemKind } from './planning-edit';
-import { PLANNING_ZOOMS, ZOOM_LABELS, type PlanningZoom } from './timeline-scale';
+import type { PlanningItemKind } from '../timeline/planning-edit';
+import { PLANNING_ZOOMS, ZOOM_LABELS, type PlanningZoom } from '../timeline/timeline-scale';
 
 interface PlanningToolbarProps {
   zoom: PlanningZoom;

@@ -18,8 +18,8 @@ import { SyncStatusBadge } from '../collab/SyncStatusBadge';
 import { useLiveDoc, useLiveState } from '../collab/use-live-doc';
 import { docControls, type DocControls } from '../doc-controls';
 import { useDoc, useDocId } from '../queries';
-import { DocArchivedBanner } from './DocArchivedBanner';
-import { DocTitle } from './DocTitle';
+import { DocArchivedBanner } from '../components/DocArchivedBanner';
+import { DocTitle } from '../components/DocTitle';
 import { useTitleAutosave } from './use-title-autosave';
 import classes from './DocPage.module.css';
 

@@ -1,8 +1,8 @@
 import { Group, Text, Title } from '@mantine/core';
-import { DocumentTitle } from '../../app/layouts/PageTitle';
-import { PlanningView } from './PlanningView';
+import { DocumentTitle } from '../../../app/layouts/PageTitle';
+import { PlanningView } from '../components/PlanningView';
 import { usePlanningProject } from './PlanningPage';
-import classes from './Planning.module.css';
+import classes from '../components/Planning.module.css';
 
 /** The planning over the whole window (`/planning/fullscreen`, the fullscreen layout). */
 export function PlanningFullscreenPage() {
