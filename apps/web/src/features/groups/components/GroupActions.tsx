@@ -4,7 +4,7 @@ import { routes } from '@hangar/contracts/routes';
 import { IconDots, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
-import { ADD_USERS_MODAL } from '../../teams/AddPeopleDialog';
+import { ADD_USERS_MODAL } from '../../teams/components/AddPeopleDialog';
 import { groupControls } from '../group-controls';
 import { useGroupStateActions } from '../use-group-state-actions';
 import { LifecycleMenuItems } from '../../../ui/LifecycleMenuItems';

@@ -17,7 +17,7 @@ import { AvatarRow } from '../../../ui/AvatarRow';
 import { openModal } from '../../../ui/overlays';
 import { useCreateDoc } from '../../docs/tree/use-create-doc';
 import { useNewLog } from '../../logs/use-new-log';
-import { ADD_USERS_MODAL } from '../../teams/AddPeopleDialog';
+import { ADD_USERS_MODAL } from '../../teams/components/AddPeopleDialog';
 import type { ProjectControls } from '../project-controls';
 import { useProjectStateActions } from '../use-project-state-actions';
 import { ShareProjectDialog } from './ShareProjectDialog';

@@ -1,6 +1,6 @@
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
-import { closeSearch, toggleSearch, useSearchOpened } from './search-opening';
+import { closeSearch, toggleSearch, useSearchOpened } from '../search-opening';
 
 const SearchModal = lazy(async () => ({ default: (await import('./SearchModal')).SearchModal }));
 

@@ -4,17 +4,17 @@ import { SEARCH_PROMPT_MIN_LETTERS } from '@hangar/domain/search';
 import { SEARCH_RESULTS_MAX_WIDTH } from '@hangar/domain/constants';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorCard } from '../../ui/ErrorCard';
-import { useWorkspaceId } from '../workspaces/queries';
-import { SearchResultsList } from './SearchResultsList';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { useWorkspaceId } from '../../workspaces/queries';
+import { SearchResultsList } from '../components/SearchResultsList';
 import {
   SearchEmptyState,
   SearchInitialState,
   SearchLoadingState,
   SearchPromptLine,
-} from './SearchStates';
-import { typedLetters } from './search-results';
-import { useSearch } from './use-search';
+} from '../components/SearchStates';
+import { typedLetters } from '../search-results';
+import { useSearch } from '../use-search';
 
 /** At most this many results on the page (a workspace may hold thousands of items). */
 const PAGE_RESULTS_LIMIT = 500;

@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { Link } from 'react-router';
-import { useAppConfig } from '../app-config/queries';
-import { Logo } from '../../ui/Logo';
-import classes from './PublicLayout.module.css';
+import { useAppConfig } from '../../app-config/queries';
+import { Logo } from '../../../ui/Logo';
+import classes from '../PublicLayout.module.css';
 
 /** The footer of shared pages (SPEC.md section 1): 'Powered by', the product's logo and version. */
 export function PoweredByFooter() {

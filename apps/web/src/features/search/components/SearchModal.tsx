@@ -5,7 +5,7 @@ import { SEARCH_RESULTS_MAX_HEIGHT, SEARCH_RESULTS_MAX_WIDTH } from '@hangar/dom
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorCard } from '../../ui/ErrorCard';
+import { ErrorCard } from '../../../ui/ErrorCard';
 import { SearchResultsList, resultOptionId } from './SearchResultsList';
 import {
   SearchEmptyState,
@@ -13,8 +13,8 @@ import {
   SearchLoadingState,
   SearchPromptLine,
 } from './SearchStates';
-import { typedLetters, type SearchResult } from './search-results';
-import { useSearch } from './use-search';
+import { typedLetters, type SearchResult } from '../search-results';
+import { useSearch } from '../use-search';
 import classes from './Search.module.css';
 
 /** The modal lists this many results at most; the results page has them all. */

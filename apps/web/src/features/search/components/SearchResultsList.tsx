@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { SearchResultItem } from './SearchResultItem';
-import { sectionsOf, type SearchResult } from './search-results';
+import { sectionsOf, type SearchResult } from '../search-results';
 import classes from './Search.module.css';
 
 interface SearchResultsListProps {

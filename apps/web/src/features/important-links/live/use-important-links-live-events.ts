@@ -8,7 +8,7 @@ import { invalidateProjectLinks } from '../queries';
  * `projectLinks` (links added, the list replaced) and `externalLink` (an address or title
  * changed): the project's important links reload where they are on screen.
  */
-export function handleLinksEvent(
+export function handleImportantLinksEvent(
   payload: EventPayload<'projectLinks' | 'externalLink'>,
   queryClient: QueryClient,
   workspaceId: number,
@@ -17,11 +17,11 @@ export function handleLinksEvent(
 }
 
 /** The important links' live events while a workspace page is open. */
-export function useLinksLiveEvents(workspaceId: number): void {
+export function useImportantLinksLiveEvents(workspaceId: number): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const handle = (payload: EventPayload<'projectLinks' | 'externalLink'>) =>
-      handleLinksEvent(payload, queryClient, workspaceId);
+      handleImportantLinksEvent(payload, queryClient, workspaceId);
     const stopLinks = onLiveTopic('projectLinks', handle);
     const stopExternal = onLiveTopic('externalLink', handle);
     return () => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSignedInUserId } from '../../app/session';
-import { useAppConfig } from '../app-config/queries';
+import { useSignedInUserId } from '../../../app/session';
+import { useAppConfig } from '../../app-config/queries';
 import { CookieBanner } from './CookieBanner';
-import { setErrorReportingUser, startErrorReporting } from './error-reporting';
-import { isTagManagerLoaded, loadTagManager } from './tag-manager';
-import { useConsent } from './use-consent';
+import { setErrorReportingUser, startErrorReporting } from '../error-reporting';
+import { isTagManagerLoaded, loadTagManager } from '../tag-manager';
+import { useConsent } from '../use-consent';
 
 /** The tag manager once the visitor said yes; a later no reloads the page to unload it. */
 function TagManager({ containerId }: { containerId: string }) {

@@ -13,8 +13,8 @@ import { avatarColor } from '@hangar/domain/format';
 import { RIGHT_LABELS } from '@hangar/domain/roles';
 import { IconCheck, IconDots, IconStarFilled } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { personName } from '../../ui/AvatarRow';
-import { teamMemberActions, type TeamEntry, type TeamMemberAction } from './team-member-actions';
+import { personName } from '../../../ui/AvatarRow';
+import { teamMemberActions, type TeamEntry, type TeamMemberAction } from '../team-member-actions';
 import classes from './TeamList.module.css';
 
 interface TeamListProps {

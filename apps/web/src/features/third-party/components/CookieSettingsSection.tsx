@@ -1,8 +1,8 @@
 import { Switch } from '@mantine/core';
-import { SettingsSection } from '../../ui/SettingsSection';
-import { useAppConfig } from '../app-config/queries';
-import { writeConsent } from './consent';
-import { useConsent } from './use-consent';
+import { SettingsSection } from '../../../ui/SettingsSection';
+import { useAppConfig } from '../../app-config/queries';
+import { writeConsent } from '../consent';
+import { useConsent } from '../use-consent';
 
 /**
  * Personal settings' 'Cookies': the cookie banner's answer, changed at any time. Shown only when

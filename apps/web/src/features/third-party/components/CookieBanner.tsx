@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { writeConsent } from './consent';
+import { writeConsent } from '../consent';
 import classes from './CookieBanner.module.css';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { SearchKind, SearchResult } from './search-results';
+import type { SearchKind, SearchResult } from '../search-results';
 import classes from './Search.module.css';
 
 const KIND_ICONS: Record<SearchKind, typeof IconFolder> = {

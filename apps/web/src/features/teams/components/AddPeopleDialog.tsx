@@ -4,10 +4,10 @@ import { FORM_MESSAGES } from '@hangar/domain/validation';
 import { RIGHT_LABELS, RIGHTS, type Right } from '@hangar/domain/roles';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { personName } from '../../ui/AvatarRow';
-import { ApiForm, SubmitButton, useApiForm } from '../../ui/form';
-import { teamQuery } from '../workspaces/queries';
-import { grantableRights } from './team-member-actions';
+import { personName } from '../../../ui/AvatarRow';
+import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { teamQuery } from '../../workspaces/queries';
+import { grantableRights } from '../team-member-actions';
 
 /** The address parameter of the dialog (`?modal=add-users`, SPEC.md section 2). */
 export const ADD_USERS_MODAL = 'add-users';

@@ -6,13 +6,13 @@ import { em } from '@mantine/core';
 import { IconActivity, IconListTree } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
-import { PublicHeader } from '../../app/layouts/PublicHeader';
-import { projectEmoji } from '../projects/project-emoji';
-import { DocTree } from '../docs/tree/DocTree';
-import { PoweredByFooter } from './PoweredByFooter';
-import { publicDocsQuery } from './queries';
-import { usePublicLink } from './use-public-link';
-import classes from './PublicLayout.module.css';
+import { PublicHeader } from '../../../app/layouts/PublicHeader';
+import { projectEmoji } from '../../projects/project-emoji';
+import { DocTree } from '../../docs/tree/DocTree';
+import { PoweredByFooter } from '../components/PoweredByFooter';
+import { publicDocsQuery } from '../queries';
+import { usePublicLink } from '../use-public-link';
+import classes from '../PublicLayout.module.css';
 
 const noMove = () => false;
 

@@ -2,11 +2,11 @@ import { Text } from '@mantine/core';
 import type { Planning } from '@hangar/contracts/planning';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { EmptyState } from '../../ui/EmptyState';
-import { dayNumber, todayIso } from '../planning/timeline/planning-dates';
-import { PlanningTimeline } from '../planning/components/PlanningTimeline';
-import { PlanningToolbar } from '../planning/components/PlanningToolbar';
-import type { PlanningZoom } from '../planning/timeline/timeline-scale';
+import { EmptyState } from '../../../ui/EmptyState';
+import { dayNumber, todayIso } from '../../planning/timeline/planning-dates';
+import { PlanningTimeline } from '../../planning/components/PlanningTimeline';
+import { PlanningToolbar } from '../../planning/components/PlanningToolbar';
+import type { PlanningZoom } from '../../planning/timeline/timeline-scale';
 
 const nothing = () => undefined;
 

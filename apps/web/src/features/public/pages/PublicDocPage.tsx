@@ -4,14 +4,14 @@ import { publicLiveToken } from '@hangar/contracts/public';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { syncStatus } from '../docs/collab/sync-status';
-import { SyncStatusBadge } from '../docs/collab/SyncStatusBadge';
-import { useLiveDoc, useLiveState } from '../docs/collab/use-live-doc';
-import { EditorSkeleton, loadDocEditor } from '../docs/pages/DocPage';
-import { DOC_EMOJI_FALLBACK } from '../docs/tree/DocTreeRow';
-import { publicDocQuery } from './queries';
-import { usePublicLink } from './use-public-link';
-import docClasses from '../docs/pages/DocPage.module.css';
+import { syncStatus } from '../../docs/collab/sync-status';
+import { SyncStatusBadge } from '../../docs/collab/SyncStatusBadge';
+import { useLiveDoc, useLiveState } from '../../docs/collab/use-live-doc';
+import { EditorSkeleton, loadDocEditor } from '../../docs/pages/DocPage';
+import { DOC_EMOJI_FALLBACK } from '../../docs/tree/DocTreeRow';
+import { publicDocQuery } from '../queries';
+import { usePublicLink } from '../use-public-link';
+import docClasses from '../../docs/pages/DocPage.module.css';
 
 const DocEditor = lazy(loadDocEditor);
 

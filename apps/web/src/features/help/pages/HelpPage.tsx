@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@hangar/domain/constants';
-import { useAppConfig } from '../app-config/queries';
+import { useAppConfig } from '../../app-config/queries';
 import { HELP_SECTIONS } from './help-sections';
 import classes from './HelpPage.module.css';
 

@@ -4,16 +4,16 @@ import { emptyPlanning } from '@hangar/contracts/planning';
 import { IconActivity, IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { EmptyState } from '../../ui/EmptyState';
-import { LinkGroupCard } from '../important-links/components/LinkGroupCard';
-import { AttachmentLinks } from '../logs/components/AttachmentLinks';
-import { LogMeta } from '../logs/components/LogMeta';
-import { projectEmoji } from '../projects/project-emoji';
-import { PublicPlanning } from './PublicPlanning';
-import { publicLinksQuery, publicLogsQuery } from './queries';
-import { usePublicLink } from './use-public-link';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LinkGroupCard } from '../../important-links/components/LinkGroupCard';
+import { AttachmentLinks } from '../../logs/components/AttachmentLinks';
+import { LogMeta } from '../../logs/components/LogMeta';
+import { projectEmoji } from '../../projects/project-emoji';
+import { PublicPlanning } from '../components/PublicPlanning';
+import { publicLinksQuery, publicLogsQuery } from '../queries';
+import { usePublicLink } from '../use-public-link';
 
-const RichTextView = lazy(() => import('../logs/editor/RichTextView'));
+const RichTextView = lazy(() => import('../../logs/editor/RichTextView'));
 
 function LogEntry({ log }: { log: PublicLog }) {
   return (
