@@ -18,10 +18,13 @@ import { SyncStatusBadge } from '../collab/SyncStatusBadge';
 import { useLiveDoc, useLiveState } from '../collab/use-live-doc';
 import { docControls, type DocControls } from '../doc-controls';
 import { useDoc, useDocId } from '../queries';
-import { DocArchivedBanner } from '../components/DocArchivedBanner';
+import { archivedItemBanner } from '../../../ui/ArchivedBanner';
+import { useDocStateActions } from '../actions/use-doc-state-actions';
 import { DocTitle } from '../components/DocTitle';
 import { useTitleAutosave } from './use-title-autosave';
 import classes from './DocPage.module.css';
+
+const DocArchivedBanner = archivedItemBanner('This documentation is archived', useDocStateActions);
 
 /** TipTap and its extensions: a chunk of their own, fetched as soon as this page's module is. */
 export const loadDocEditor = () => import('../editor/DocEditor');
@@ -88,7 +91,7 @@ function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
         </Group>
       </div>
       {doc.is_archived ? (
-        <DocArchivedBanner workspaceId={workspaceId} doc={doc} controls={controls} />
+        <DocArchivedBanner workspaceId={workspaceId} item={doc} controls={controls} />
       ) : null}
       <div id="doc-page-title">
         <DocTitle workspaceId={workspaceId} doc={doc} editable={editable} title={title} />
