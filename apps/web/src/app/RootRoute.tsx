@@ -12,7 +12,7 @@ import { ReconnectingIndicator } from './ReconnectingIndicator';
 
 const OverlaysHost = lazy(importWhenOnline(() => import('./OverlaysHost')));
 const ThirdPartyHost = lazy(
-  importWhenOnline(() => import('../features/third-party/ThirdPartyHost')),
+  importWhenOnline(() => import('../features/third-party/components/ThirdPartyHost')),
 );
 
 /** The cookie banner, tag manager and error reporting: their code loads only when configured. */

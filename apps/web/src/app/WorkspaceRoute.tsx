@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useDocsLiveEvents } from '../features/docs/live/use-docs-live-events';
 import { useGroupsLiveEvents } from '../features/groups/live/use-groups-live-events';
-import { useLinksLiveEvents } from '../features/important-links/live/use-links-live-events';
+import { useImportantLinksLiveEvents } from '../features/important-links/live/use-important-links-live-events';
 import { useLogsLiveEvents } from '../features/logs/live/use-logs-live-events';
 import { useWorkspaceLiveEvents } from '../features/workspaces/live/use-workspace-live-events';
 import { useWorkspaceId } from '../features/workspaces/queries';
 import { useBillingLiveEvents } from '../features/billing/live/use-billing-live-events';
-import { SearchModalHost } from '../features/search/SearchModalHost';
+import { SearchModalHost } from '../features/search/components/SearchModalHost';
 import { SignedInRoute } from './SignedInRoute';
 import { selectWorkspace } from './workspace-guards';
 
@@ -23,7 +23,7 @@ export function WorkspaceRoute() {
   useGroupsLiveEvents(workspaceId);
   useDocsLiveEvents(workspaceId);
   useLogsLiveEvents(workspaceId);
-  useLinksLiveEvents(workspaceId);
+  useImportantLinksLiveEvents(workspaceId);
   return (
     <>
       <SignedInRoute />

@@ -116,7 +116,7 @@ function projectRoute(queryClient: QueryClient): RouteObject {
         return (await import('../features/projects/pages/ProjectTeamPage')).ProjectTeamPage;
       }),
       page('planning', 'Planning', async () => {
-        return (await import('../features/planning/PlanningPage')).PlanningPage;
+        return (await import('../features/planning/pages/PlanningPage')).PlanningPage;
       }),
       page('important-docs', 'Important documents', async () => {
         const pages = await import('../features/important-links/pages/ImportantDocsPage');
@@ -159,7 +159,7 @@ function logRoutes(queryClient: QueryClient): RouteObject[] {
 const logPages = () => import('../features/logs/pages/log-pages');
 
 /** The doc page, its print view and their loader (the editor follows at once, see DocPage). */
-const docPages = () => import('../features/docs/page/doc-pages');
+const docPages = () => import('../features/docs/pages/doc-pages');
 
 /** A doc's page, in the project layout (its title comes from the doc, see ProjectRouteLayout). */
 function docRoute(queryClient: QueryClient): RouteObject {
@@ -207,7 +207,7 @@ function planningFullscreenRoute(queryClient: QueryClient): RouteObject {
         lazy: lazyWithReload(async () => {
           const [{ createRequireProject }, page] = await Promise.all([
             itemGuards(),
-            import('../features/planning/PlanningFullscreenPage'),
+            import('../features/planning/pages/PlanningFullscreenPage'),
           ]);
           return {
             loader: createRequireProject(queryClient),

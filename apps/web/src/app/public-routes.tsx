@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
 
 /** The shared pages' module: one lazy chunk for the layout, the pages and their loaders. */
-const publicPages = () => import('../features/public/public-pages');
+const publicPages = () => import('../features/public/pages/public-pages');
 
 /**
  * The share links (SPEC.md section 2 "Public share routes"): no sign-in, the token in the

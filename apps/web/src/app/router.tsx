@@ -43,7 +43,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: routePatterns.help,
                   handle: { title: 'Help' },
                   lazy: lazyWithReload(async () => {
-                    const { HelpPage } = await import('../features/help/HelpPage');
+                    const { HelpPage } = await import('../features/help/pages/HelpPage');
                     return { Component: HelpPage };
                   }),
                 },

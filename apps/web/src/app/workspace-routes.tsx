@@ -180,7 +180,7 @@ export function workspaceRoutes(queryClient: QueryClient): RouteObject[] {
               path: routePatterns.search,
               handle: { title: 'Search results' },
               lazy: lazyWithReload(async () => {
-                const page = await import('../features/search/SearchResultsPage');
+                const page = await import('../features/search/pages/SearchResultsPage');
                 return { Component: page.SearchResultsPage };
               }),
             },

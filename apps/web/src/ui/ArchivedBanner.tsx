@@ -42,3 +42,32 @@ export function ArchivedBanner({ text, onRestore, restoring = false }: ArchivedB
     </Group>
   );
 }
+
+interface ItemBannerProps<Item> {
+  workspaceId: number;
+  item: Item;
+  /** Whether the item's abilities let this member restore it from the banner. */
+  controls: { restoreFromBanner: boolean };
+}
+
+type RestoreHook<Item> = (
+  workspaceId: number,
+  item: Item,
+) => { restore: () => void; pending: boolean };
+
+/**
+ * The banner of an archived group, project or doc: `text`, and Restore through the item's own
+ * state actions (which ask first, then toast) for the members who may.
+ */
+export function archivedItemBanner<Item>(text: string, useStateActions: RestoreHook<Item>) {
+  return function ArchivedItemBanner({ workspaceId, item, controls }: ItemBannerProps<Item>) {
+    const state = useStateActions(workspaceId, item);
+    return (
+      <ArchivedBanner
+        text={text}
+        onRestore={controls.restoreFromBanner ? state.restore : undefined}
+        restoring={state.pending}
+      />
+    );
+  };
+}

@@ -59,3 +59,34 @@ export function LifecycleSettingsSections({
     </>
   );
 }
+
+type StateActions = LifecycleSettingsSectionsProps['actions'];
+
+interface ItemLifecycleSectionsProps<Item> {
+  workspaceId: number;
+  item: Item;
+  controls: LifecycleSettingsSectionsProps['controls'];
+}
+
+/** The lifecycle sections of one kind of item, run by its own state actions (which ask first). */
+export function itemLifecycleSections<Item>(
+  noun: string,
+  descriptions: LifecycleSettingsSectionsProps['descriptions'],
+  useStateActions: (workspaceId: number, item: Item) => StateActions,
+) {
+  return function ItemLifecycleSections({
+    workspaceId,
+    item,
+    controls,
+  }: ItemLifecycleSectionsProps<Item>) {
+    const state = useStateActions(workspaceId, item);
+    return (
+      <LifecycleSettingsSections
+        noun={noun}
+        controls={controls}
+        actions={state}
+        descriptions={descriptions}
+      />
+    );
+  };
+}

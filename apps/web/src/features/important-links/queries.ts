@@ -1,6 +1,6 @@
 import type { ImportantLinks } from '@hangar/contracts/important-links';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchImportantLinks } from './links-api';
+import { fetchImportantLinks } from './important-links-api';
 
 /** A project's important links sit under ['workspaces', id, 'important-links', projectId]. */
 export const linkKeys = {

@@ -8,7 +8,7 @@ import { errorText } from '../docs/error-text';
 import { EditLinkDialog } from './components/EditLinkDialog';
 import { RenameGroupDialog } from './components/RenameGroupDialog';
 import { withGroupName, withoutGroup, withoutLink } from './list-edits';
-import { replaceImportantLinks } from './links-api';
+import { replaceImportantLinks } from './important-links-api';
 import { setCachedLinks } from './queries';
 
 type LinkGroup = ImportantLinks['groups'][number];

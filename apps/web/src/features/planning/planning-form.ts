@@ -7,8 +7,8 @@ import {
 } from '@hangar/contracts/planning';
 import { FORM_MESSAGES } from '@hangar/domain';
 import { z } from 'zod';
-import { addDays } from './planning-dates';
-import type { PlanningItem, PlanningMilestone, PlanningPhase } from './planning-edit';
+import { addDays } from './timeline/planning-dates';
+import type { PlanningItem, PlanningMilestone, PlanningPhase } from './timeline/planning-edit';
 import { linkValue, parseLinkValue, type PlanningLink } from './planning-links';
 
 const name = requiredString().max(MAX_PLANNING_NAME_LENGTH);

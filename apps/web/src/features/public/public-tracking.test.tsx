@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { COOKIE_CONSENT } from '@hangar/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeConsent } from '../third-party/consent';
-import { tagManagerAllowedOn } from '../third-party/ThirdPartyHost';
+import { tagManagerAllowedOn } from '../third-party/components/ThirdPartyHost';
 import { createFakeApi, TEST_CONFIG } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render';
-import { SearchModal } from './SearchModal';
+import { SearchModal } from './components/SearchModal';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import type { Right } from '@hangar/domain/roles';
 import { useAddressModal } from '../../ui/use-address-modal';
-import { ADD_USERS_MODAL, AddPeopleDialog } from './AddPeopleDialog';
+import { ADD_USERS_MODAL, AddPeopleDialog } from './components/AddPeopleDialog';
 import type { TeamInvitesInput } from '@hangar/contracts/groups';
 
 interface AddPeopleModalOptions {

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { personName } from '../../ui/AvatarRow';
 import { openConfirmModal } from '../../ui/ConfirmModal';
 import { toast } from '../../ui/toast';
-import { addedToTeamText } from './AddPeopleDialog';
+import { addedToTeamText } from './components/AddPeopleDialog';
 import type { TeamEntry, TeamMemberAction } from './team-member-actions';
 
 /** The team calls of a group or a project; each answers the new team. */

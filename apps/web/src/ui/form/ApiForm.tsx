@@ -1,4 +1,5 @@
-import { Button, Stack, type ButtonProps } from '@mantine/core';
+import { Alert, Button, Group, Stack, type ButtonProps } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 
 /** Loaded when a form first fails: most forms never show it. */
@@ -54,5 +55,30 @@ export function SubmitButton({ busy, children, ...props }: SubmitButtonProps) {
     <Button type="submit" loading={busy} {...props}>
       {children}
     </Button>
+  );
+}
+
+interface FooterState {
+  form: { busy: boolean; mantine: { isDirty: () => boolean } };
+  editable: boolean;
+}
+
+/** Why the fields are read-only: a sentence, or the item whose editors alone change it. */
+type SettingsFormFooterProps = FooterState & ({ readOnlyNote: string } | { noun: string });
+
+/** The end of a settings form: Save (once something changed), or why the user may not. */
+export function SettingsFormFooter({ form, editable, ...note }: SettingsFormFooterProps) {
+  return editable ? (
+    <Group justify="flex-end">
+      <SubmitButton busy={form.busy} disabled={!form.mantine.isDirty()}>
+        Save
+      </SubmitButton>
+    </Group>
+  ) : (
+    <Alert variant="light" color="gray" icon={<IconLock size={18} />}>
+      {'noun' in note
+        ? `Only people who can edit this ${note.noun} change its settings.`
+        : note.readOnlyNote}
+    </Alert>
   );
 }

@@ -1,2 +1,2 @@
-export { ApiForm, SubmitButton } from './ApiForm';
+export { ApiForm, SettingsFormFooter, SubmitButton } from './ApiForm';
 export { useApiForm, type ApiFormState, type UseApiFormOptions } from './use-api-form';

@@ -1,8 +1,9 @@
 import { routes } from '@hangar/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useMatches, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
+import { idParam, useScreenParams, useScreenRef } from '../../../api/live-screen';
 import { onLiveTopic } from '../../../api/sse';
 import { useSignedInUserId } from '../../../app/session';
 import { toast } from '../../../ui/toast';
@@ -10,13 +11,8 @@ import { pendingDocIds } from '../collab/pending-docs';
 import { docQuery } from '../queries';
 import { handleDocEvent, type DocsLiveContext, type DocsScreen } from './docs-live-handlers';
 
-function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 function useScreen(): DocsScreen {
-  const params = useMatches().at(-1)?.params ?? {};
+  const params = useScreenParams();
   return { projectId: idParam(params.projectid), docId: idParam(params.docid) };
 }
 
@@ -42,11 +38,7 @@ export function useDocsLiveEvents(workspaceId: number): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const userId = useSignedInUserId();
-  const { projectId, docId } = useScreen();
-  const screenRef = useRef<DocsScreen>({ projectId, docId });
-  useEffect(() => {
-    screenRef.current = { projectId, docId };
-  }, [projectId, docId]);
+  const screenRef = useScreenRef(useScreen());
   useResumePendingDocs(userId);
 
   useEffect(() => {
@@ -73,5 +65,5 @@ export function useDocsLiveEvents(workspaceId: number): void {
       },
     };
     return onLiveTopic('doc', (payload) => handleDocEvent(payload, context));
-  }, [workspaceId, queryClient, navigate, userId]);
+  }, [workspaceId, queryClient, navigate, userId, screenRef]);
 }

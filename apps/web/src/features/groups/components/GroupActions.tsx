@@ -1,13 +1,13 @@
 import { ActionIcon, Box, Menu, Tooltip } from '@mantine/core';
 import type { Group, GroupTeam } from '@hangar/contracts/groups';
 import { routes } from '@hangar/contracts/routes';
-import { IconDots, IconSettings, IconUserPlus } from '@tabler/icons-react';
+import { IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
-import { ADD_USERS_MODAL } from '../../teams/AddPeopleDialog';
+import { ADD_USERS_MODAL } from '../../teams/components/AddPeopleDialog';
 import { groupControls } from '../group-controls';
 import { useGroupStateActions } from '../use-group-state-actions';
-import { LifecycleMenuItems } from '../../../ui/LifecycleMenuItems';
+import { TopBarItemMenu } from '../../../ui/ItemActionMenu';
 
 interface GroupActionsProps {
   workspaceId: number;
@@ -50,32 +50,13 @@ export function GroupActions({ workspaceId, group, team }: GroupActionsProps) {
         </Tooltip>
       ) : null}
       {hasMenu ? (
-        <Menu position="bottom-end" shadow="md" width={220}>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label="Group actions"
-              loading={state.pending}
-            >
-              <IconDots size={20} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {controls.editSettings ? (
-              <Menu.Item component={Link} to={settings} leftSection={<IconSettings size={16} />}>
-                Edit group settings
-              </Menu.Item>
-            ) : null}
-            {controls.addPeople ? (
-              <Menu.Item component={Link} to={addPeople} leftSection={<IconUserPlus size={16} />}>
-                Add people
-              </Menu.Item>
-            ) : null}
-            <LifecycleMenuItems controls={controls} actions={state} divided />
-          </Menu.Dropdown>
-        </Menu>
+        <TopBarItemMenu item="group" settingsTo={settings} controls={controls} actions={state}>
+          {controls.addPeople ? (
+            <Menu.Item component={Link} to={addPeople} leftSection={<IconUserPlus size={16} />}>
+              Add people
+            </Menu.Item>
+          ) : null}
+        </TopBarItemMenu>
       ) : null}
     </>
   );

@@ -9,7 +9,10 @@ import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { groupControls } from '../group-controls';
 import { groupTeamQuery, useGroup, useGroupId } from '../queries';
 import { GroupActions } from './GroupActions';
-import { GroupArchivedBanner } from './GroupArchivedBanner';
+import { archivedItemBanner } from '../../../ui/ArchivedBanner';
+import { useGroupStateActions } from '../use-group-state-actions';
+
+const GroupArchivedBanner = archivedItemBanner('This group is archived', useGroupStateActions);
 
 /**
  * The layout of a group's pages: its name in the top bar (with the page's title on sub-pages),
@@ -67,7 +70,7 @@ export function GroupRouteLayout() {
       actions={<GroupActions workspaceId={workspaceId} group={group} team={team} />}
       banner={
         group.is_archived ? (
-          <GroupArchivedBanner workspaceId={workspaceId} group={group} controls={controls} />
+          <GroupArchivedBanner workspaceId={workspaceId} item={group} controls={controls} />
         ) : null
       }
     />

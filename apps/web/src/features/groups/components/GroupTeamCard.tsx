@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSignedInUserId } from '../../../app/session';
 import { AvatarRow } from '../../../ui/AvatarRow';
-import { TeamList } from '../../teams/TeamList';
+import { TeamList } from '../../teams/components/TeamList';
 import { useAddPeopleModal } from '../../teams/use-add-people-modal';
 import { useTeamActions } from '../../teams/use-team-actions';
 import { invalidateProjects } from '../../projects/queries';

@@ -1,8 +1,9 @@
 import { routes } from '@hangar/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useMatches, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
+import { idParam, useScreenParams, useScreenRef } from '../../../api/live-screen';
 import { onLiveTopic } from '../../../api/sse';
 import { useSignedInUserId } from '../../../app/session';
 import { toast } from '../../../ui/toast';
@@ -17,14 +18,9 @@ import {
   type GroupsScreen,
 } from './groups-live-handlers';
 
-function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** The group and project ids of the route on screen. */
 function useScreen(): GroupsScreen {
-  const params = useMatches().at(-1)?.params ?? {};
+  const params = useScreenParams();
   return { groupId: idParam(params.groupid), projectId: idParam(params.projectid) };
 }
 
@@ -37,14 +33,11 @@ export function useGroupsLiveEvents(workspaceId: number): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const userId = useSignedInUserId();
-  const { groupId, projectId } = useScreen();
-  // Read when an event arrives; a new screen may be left again.
-  const screenRef = useRef<GroupsScreen>({ groupId, projectId });
   const leftRef = useRef(false);
-  useEffect(() => {
-    screenRef.current = { groupId, projectId };
+  // Read when an event arrives; a new screen may be left again.
+  const screenRef = useScreenRef(useScreen(), () => {
     leftRef.current = false;
-  }, [groupId, projectId]);
+  });
 
   useEffect(() => {
     if (userId === null) return;
@@ -82,5 +75,5 @@ export function useGroupsLiveEvents(workspaceId: number): void {
       onLiveTopic('projectUser', (payload) => handleProjectUserEvent(payload, context)),
     ];
     return () => unregisters.forEach((unregister) => unregister());
-  }, [workspaceId, userId, queryClient, navigate]);
+  }, [workspaceId, userId, queryClient, navigate, screenRef]);
 }

@@ -23,7 +23,7 @@ import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { useGroupCreationGate } from '../components/CantCreateMoreGroupsModal';
 import { GROUP_FILTER_LABELS } from '../menu/group-filter';
 import { groupNamesQuery, groupsQuery } from '../queries';
-import classes from './GroupsPage.module.css';
+import classes from '../../../ui/LinkCard.module.css';
 
 const FILTERS: GroupFilter[] = ['active', 'mine', 'archived'];
 

@@ -6,7 +6,7 @@ import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { useProjectDocChoices } from '../../logs/doc-choices';
 import { addLinkForm, addLinkInput, emptyLinkValues, NEW_GROUP } from '../link-form';
-import { addImportantLink } from '../links-api';
+import { addImportantLink } from '../important-links-api';
 import { setCachedLinks } from '../queries';
 
 interface AddLinkDialogProps {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconLink } from '@tabler/icons-react';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
-import { updateExternalLink } from '../links-api';
+import { updateExternalLink } from '../important-links-api';
 import { setCachedLinks } from '../queries';
 
 interface EditLinkDialogProps {

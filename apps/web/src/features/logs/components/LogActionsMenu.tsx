@@ -1,11 +1,11 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { Log } from '@hangar/contracts/logs';
 import { routes } from '@hangar/contracts/routes';
-import { IconDots, IconPencil, IconSend } from '@tabler/icons-react';
+import { IconPencil, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { LogControls } from '../log-controls';
 import { useLogStateActions } from '../use-log-state-actions';
-import { LifecycleMenuItems } from '../../../ui/LifecycleMenuItems';
+import { ItemActionMenu } from '../../../ui/ItemActionMenu';
 
 interface LogActionsMenuProps {
   workspaceId: number;
@@ -20,39 +20,31 @@ export function LogActionsMenu({ workspaceId, log, controls, leaveOnDelete }: Lo
   const state = useLogStateActions(workspaceId, log, { leaveOnDelete });
   if (!controls.edit && !controls.restore && !controls.delete) return null;
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Actions of “${log.title}”`}
-          loading={state.pending}
-        >
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {controls.edit ? (
-          <>
-            <Menu.Item
-              component={Link}
-              to={routes.logEdit(workspaceId, log.project_id, log.id)}
-              leftSection={<IconPencil size={16} />}
-            >
-              Edit
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={routes.logSendNotification(workspaceId, log.project_id, log.id)}
-              leftSection={<IconSend size={16} />}
-            >
-              Send a notification
-            </Menu.Item>
-          </>
-        ) : null}
-        <LifecycleMenuItems controls={controls} actions={state} />
-      </Menu.Dropdown>
-    </Menu>
+    <ItemActionMenu
+      label={`Actions of “${log.title}”`}
+      width={240}
+      iconSize={18}
+      controls={controls}
+      actions={state}
+    >
+      {controls.edit ? (
+        <>
+          <Menu.Item
+            component={Link}
+            to={routes.logEdit(workspaceId, log.project_id, log.id)}
+            leftSection={<IconPencil size={16} />}
+          >
+            Edit
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={routes.logSendNotification(workspaceId, log.project_id, log.id)}
+            leftSection={<IconSend size={16} />}
+          >
+            Send a notification
+          </Menu.Item>
+        </>
+      ) : null}
+    </ItemActionMenu>
   );
 }

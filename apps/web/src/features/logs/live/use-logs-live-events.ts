@@ -1,7 +1,8 @@
 import { routes } from '@hangar/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useMatches, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { idParam, useScreenParams, useScreenRef } from '../../../api/live-screen';
 import { onLiveTopic } from '../../../api/sse';
 import { toast } from '../../../ui/toast';
 import {
@@ -12,22 +13,15 @@ import {
   type LogsScreen,
 } from './logs-live-handlers';
 
-function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** The logs' live events while a workspace page is open (topics `log` and `projectLogs`). */
 export function useLogsLiveEvents(workspaceId: number): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const params = useMatches().at(-1)?.params ?? {};
-  const projectId = idParam(params.projectid);
-  const logId = idParam(params.logid);
-  const screenRef = useRef<LogsScreen>({ projectId, logId });
-  useEffect(() => {
-    screenRef.current = { projectId, logId };
-  }, [projectId, logId]);
+  const params = useScreenParams();
+  const screenRef = useScreenRef<LogsScreen>({
+    projectId: idParam(params.projectid),
+    logId: idParam(params.logid),
+  });
 
   useEffect(() => {
     const context: LogsLiveContext = {
@@ -52,5 +46,5 @@ export function useLogsLiveEvents(workspaceId: number): void {
       stopLog();
       stopList();
     };
-  }, [workspaceId, queryClient, navigate]);
+  }, [workspaceId, queryClient, navigate, screenRef]);
 }

@@ -1,15 +1,13 @@
-import { ActionIcon, Box, Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import {
   IconChevronDown,
-  IconDots,
   IconFilePlus,
   IconNotes,
   IconPaperclip,
   IconPlus,
-  IconSettings,
   IconShare,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,11 +15,11 @@ import { AvatarRow } from '../../../ui/AvatarRow';
 import { openModal } from '../../../ui/overlays';
 import { useCreateDoc } from '../../docs/tree/use-create-doc';
 import { useNewLog } from '../../logs/use-new-log';
-import { ADD_USERS_MODAL } from '../../teams/AddPeopleDialog';
+import { ADD_USERS_MODAL } from '../../teams/components/AddPeopleDialog';
 import type { ProjectControls } from '../project-controls';
 import { useProjectStateActions } from '../use-project-state-actions';
 import { ShareProjectDialog } from './ShareProjectDialog';
-import { LifecycleMenuItems } from '../../../ui/LifecycleMenuItems';
+import { TopBarItemMenu } from '../../../ui/ItemActionMenu';
 
 interface ProjectActionsProps {
   workspaceId: number;
@@ -118,38 +116,19 @@ export function ProjectActions({ workspaceId, project, controls }: ProjectAction
         </Menu>
       ) : null}
       {hasMenu ? (
-        <Menu position="bottom-end" shadow="md" width={280}>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label="Project actions"
-              loading={state.pending}
-            >
-              <IconDots size={20} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {controls.editSettings ? (
-              <Menu.Item component={Link} to={settings} leftSection={<IconSettings size={16} />}>
-                Edit project settings
-              </Menu.Item>
-            ) : null}
-            {controls.share ? (
-              <Menu.Item leftSection={<IconShare size={16} />} onClick={share} hiddenFrom="sm">
-                Share
-              </Menu.Item>
-            ) : null}
-            {controls.create ? (
-              <Box hiddenFrom="sm">
-                <Menu.Divider />
-                {newItems}
-              </Box>
-            ) : null}
-            <LifecycleMenuItems controls={controls} actions={state} divided />
-          </Menu.Dropdown>
-        </Menu>
+        <TopBarItemMenu item="project" settingsTo={settings} controls={controls} actions={state}>
+          {controls.share ? (
+            <Menu.Item leftSection={<IconShare size={16} />} onClick={share} hiddenFrom="sm">
+              Share
+            </Menu.Item>
+          ) : null}
+          {controls.create ? (
+            <Box hiddenFrom="sm">
+              <Menu.Divider />
+              {newItems}
+            </Box>
+          ) : null}
+        </TopBarItemMenu>
       ) : null}
     </>
   );

@@ -1,12 +1,18 @@
 import { ProjectLayout } from '../../../app/layouts/ProjectLayout';
-import { useDocPageTitle } from '../../docs/page/doc-page-title';
+import { useDocPageTitle } from '../../docs/pages/doc-page-title';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { projectControls } from '../project-controls';
 import { useProject, useProjectId } from '../queries';
 import { ProjectActions } from './ProjectActions';
-import { ProjectArchivedBanner } from './ProjectArchivedBanner';
+import { archivedItemBanner } from '../../../ui/ArchivedBanner';
+import { useProjectStateActions } from '../use-project-state-actions';
 import { ProjectHeading } from './ProjectHeading';
 import { ProjectSidePanel } from './ProjectSidePanel';
+
+const ProjectArchivedBanner = archivedItemBanner(
+  'This project is archived',
+  useProjectStateActions,
+);
 
 /**
  * The layout of a project's pages (SPEC.md section 2 "Project layout"): the side panel with the
@@ -28,7 +34,7 @@ export function ProjectRouteLayout() {
       pageTitle={pageTitle}
       banner={
         project.is_archived ? (
-          <ProjectArchivedBanner workspaceId={workspaceId} project={project} controls={controls} />
+          <ProjectArchivedBanner workspaceId={workspaceId} item={project} controls={controls} />
         ) : null
       }
     />

@@ -1,10 +1,9 @@
-import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconLock } from '@tabler/icons-react';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
-import { LifecycleSettingsSections } from '../../../ui/LifecycleSettingsSections';
-import { SettingsSection } from '../../../ui/SettingsSection';
+import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
+import { itemLifecycleSections } from '../../../ui/LifecycleSettingsSections';
+import { ItemSettingsLayout } from '../../../ui/ItemSettingsLayout';
 import { toast } from '../../../ui/toast';
 import { invalidateGroupsAndProjects } from '../../groups/cache';
 import { PrivacyFields } from '../../groups/components/PrivacyFields';
@@ -76,37 +75,21 @@ function ProjectDetailsForm({ workspaceId, project, controls }: SectionProps) {
         {...form.mantine.getInputProps('group_id')}
       />
       <PrivacyFields form={form.mantine} kind="project" readOnly={!editable} />
-      {editable ? (
-        <Group justify="flex-end">
-          <SubmitButton busy={form.busy} disabled={!form.mantine.isDirty()}>
-            Save
-          </SubmitButton>
-        </Group>
-      ) : (
-        <Alert variant="light" color="gray" icon={<IconLock size={18} />}>
-          Only people who can edit this project change its settings.
-        </Alert>
-      )}
+      <SettingsFormFooter form={form} editable={editable} noun="project" />
     </ApiForm>
   );
 }
 
-function ProjectStateSections({ workspaceId, project, controls }: SectionProps) {
-  const state = useProjectStateActions(workspaceId, project);
-  return (
-    <LifecycleSettingsSections
-      noun="project"
-      controls={controls}
-      actions={state}
-      descriptions={{
-        archive:
-          'An archived project is read-only and leaves the lists of active projects. Nothing is deleted.',
-        restore: 'Its team can work in it again.',
-        delete: 'Deletes the project for everyone, with its docs, logs and links.',
-      }}
-    />
-  );
-}
+const ProjectStateSections = itemLifecycleSections(
+  'project',
+  {
+    archive:
+      'An archived project is read-only and leaves the lists of active projects. Nothing is deleted.',
+    restore: 'Its team can work in it again.',
+    delete: 'Deletes the project for everyone, with its docs, logs and links.',
+  },
+  useProjectStateActions,
+);
 
 /** /workspace/{wsid}/project/{projectid}/settings: emoji, name, group, privacy; archive; delete. */
 export function ProjectSettingsPage() {
@@ -117,17 +100,20 @@ export function ProjectSettingsPage() {
   const controls = projectControls(project);
   const saved = [project.name, project.emoji, project.group_id, project.privacy, project.right];
   return (
-    <Stack gap="lg" maw={720}>
-      <SettingsSection title="Project" description="How it looks, where it lives, who can see it.">
-        {/* Saved values changed (here or live): the form starts again from them. */}
-        <ProjectDetailsForm
-          key={`${saved.join('\n')}\n${controls.editSettings}`}
-          workspaceId={workspaceId}
-          project={project}
-          controls={controls}
-        />
-      </SettingsSection>
-      <ProjectStateSections workspaceId={workspaceId} project={project} controls={controls} />
-    </Stack>
+    <ItemSettingsLayout
+      title="Project"
+      description="How it looks, where it lives, who can see it."
+      lifecycle={
+        <ProjectStateSections workspaceId={workspaceId} item={project} controls={controls} />
+      }
+    >
+      {/* Saved values changed (here or live): the form starts again from them. */}
+      <ProjectDetailsForm
+        key={`${saved.join('\n')}\n${controls.editSettings}`}
+        workspaceId={workspaceId}
+        project={project}
+        controls={controls}
+      />
+    </ItemSettingsLayout>
   );
 }

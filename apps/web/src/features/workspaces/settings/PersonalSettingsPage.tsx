@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { SettingsSection } from '../../../ui/SettingsSection';
-import { CookieSettingsSection } from '../../third-party/CookieSettingsSection';
+import { CookieSettingsSection } from '../../third-party/components/CookieSettingsSection';
 import { toast } from '../../../ui/toast';
 import { invalidateWorkspace, useWorkspace, useWorkspaceId, useWorkspaces } from '../queries';
 import { updatePersonalSettings } from '../workspaces-api';

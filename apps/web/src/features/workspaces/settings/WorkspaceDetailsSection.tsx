@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { updateWorkspaceInput, type Workspace } from '@hangar/contracts/workspaces';
 import { canEditWorkspaceSettings } from '@hangar/domain/workspace-policies';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconLock, IconPhotoEdit } from '@tabler/icons-react';
+import { IconPhotoEdit } from '@tabler/icons-react';
 import { z } from 'zod';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
@@ -57,17 +57,11 @@ function DetailsForm({ workspace }: { workspace: Workspace }) {
         readOnly={!editable}
         {...form.mantine.getInputProps('email_domain')}
       />
-      {editable ? (
-        <Group justify="flex-end">
-          <SubmitButton busy={form.busy} disabled={!form.mantine.isDirty()}>
-            Save
-          </SubmitButton>
-        </Group>
-      ) : (
-        <Alert variant="light" color="gray" icon={<IconLock size={18} />}>
-          Only admins and owners can change these settings.
-        </Alert>
-      )}
+      <SettingsFormFooter
+        form={form}
+        editable={editable}
+        readOnlyNote="Only admins and owners can change these settings."
+      />
     </ApiForm>
   );
 }

@@ -1,0 +1,37 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useMatches } from 'react-router';
+
+/** A route parameter as an id (a positive whole number), else null. */
+export function idParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The route parameters of the page on screen (the deepest route matched). */
+export function useScreenParams(): Readonly<Record<string, string | undefined>> {
+  return useMatches().at(-1)?.params ?? {};
+}
+
+function sameIds<Screen extends object>(a: Screen, b: Screen): boolean {
+  return (Object.keys(b) as (keyof Screen)[]).every((key) => a[key] === b[key]);
+}
+
+/**
+ * What is on screen, for live handlers that run after the render: a ref that follows the route's
+ * ids when they change (a handler that leaves the page may set it first). `onChange` runs after
+ * each change of ids.
+ */
+export function useScreenRef<Screen extends { [Key in keyof Screen]: number | null }>(
+  screen: Screen,
+  onChange?: () => void,
+): RefObject<Screen> {
+  const current = useRef(screen);
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (sameIds(shown.current, screen)) return;
+    shown.current = screen;
+    current.current = screen;
+    onChange?.();
+  });
+  return current;
+}

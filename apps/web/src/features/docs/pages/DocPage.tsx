@@ -1,0 +1,136 @@
+import { Button, Group, Skeleton } from '@mantine/core';
+import type { Doc } from '@hangar/contracts/docs';
+import type { Project } from '@hangar/contracts/projects';
+import type { Me } from '@hangar/contracts/account';
+import { avatarColor } from '@hangar/domain/format';
+import { DEFAULT_THEME } from '@mantine/core';
+import { IconTemplate } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSignedInUserId } from '../../../app/session';
+import { useMe } from '../../auth/use-me';
+import { useProject, useProjectId } from '../../projects/queries';
+import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
+import { DocActionMenu } from '../actions/DocActionMenu';
+import { openTemplatePicker } from '../actions/TemplatePicker';
+import { useDocEmpty } from '../collab/doc-emptiness';
+import { syncStatus } from '../collab/sync-status';
+import { SyncStatusBadge } from '../collab/SyncStatusBadge';
+import { useLiveDoc, useLiveState } from '../collab/use-live-doc';
+import { docControls, type DocControls } from '../doc-controls';
+import { useDoc, useDocId } from '../queries';
+import { archivedItemBanner } from '../../../ui/ArchivedBanner';
+import { useDocStateActions } from '../actions/use-doc-state-actions';
+import { DocTitle } from '../components/DocTitle';
+import { useTitleAutosave } from './use-title-autosave';
+import classes from './DocPage.module.css';
+
+const DocArchivedBanner = archivedItemBanner('This documentation is archived', useDocStateActions);
+
+/** TipTap and its extensions: a chunk of their own, fetched as soon as this page's module is. */
+export const loadDocEditor = () => import('../editor/DocEditor');
+// A failure shows when the page renders the editor (and reloads once, like any chunk).
+loadDocEditor().catch(() => undefined);
+const DocEditor = lazy(loadDocEditor);
+
+/** The caret colour of a person: their avatar colour, as the #rrggbb the caret extension takes. */
+export function caretColor(name: string): string {
+  return DEFAULT_THEME.colors[avatarColor(name)]?.[6] ?? '#4c6ef5';
+}
+
+export function EditorSkeleton() {
+  return (
+    <div className={classes.editorSkeleton} aria-label="Loading the editor">
+      <Skeleton height={14} width="92%" />
+      <Skeleton height={14} width="85%" />
+      <Skeleton height={14} width="60%" />
+    </div>
+  );
+}
+
+interface DocViewProps {
+  workspaceId: number;
+  project: Project;
+  doc: Doc;
+  controls: DocControls;
+  me: Me | undefined;
+  userId: number;
+}
+
+function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
+  const session = useLiveDoc({
+    docId: doc.id,
+    userId,
+    contentState: doc.content_state,
+    editable: controls.edit,
+    live: !doc.is_archived,
+  });
+  const state = useLiveState(session);
+  const title = useTitleAutosave(workspaceId, doc);
+  const status = syncStatus(state, controls.edit, title.state);
+  const editable = controls.edit && !state.readOnly;
+  const empty = useDocEmpty(session?.ydoc ?? null);
+  const name = me?.fullname ?? 'Someone';
+  const user = useMemo(() => ({ name, color: caretColor(name) }), [name]);
+
+  return (
+    <article className={classes.doc} aria-labelledby="doc-page-title">
+      <div className={classes.bar}>
+        <SyncStatusBadge status={status} />
+        <Group gap="xs" wrap="nowrap">
+          {editable && empty ? (
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconTemplate size={16} />}
+              onClick={() => openTemplatePicker(workspaceId, doc)}
+            >
+              Use a template
+            </Button>
+          ) : null}
+          <DocActionMenu workspaceId={workspaceId} doc={doc} controls={controls} />
+        </Group>
+      </div>
+      {doc.is_archived ? (
+        <DocArchivedBanner workspaceId={workspaceId} item={doc} controls={controls} />
+      ) : null}
+      <div id="doc-page-title">
+        <DocTitle workspaceId={workspaceId} doc={doc} editable={editable} title={title} />
+      </div>
+      <Suspense fallback={<EditorSkeleton />}>
+        {session ? (
+          <DocEditor key={session.docId} session={session} editable={editable} user={user} />
+        ) : (
+          <EditorSkeleton />
+        )}
+      </Suspense>
+    </article>
+  );
+}
+
+/**
+ * A doc's page (`/doc/{docid}`, SPEC.md section 2): its one status for title and body (Saved /
+ * Saving / Offline / Couldn't save, with the changes not stored), the doc menu, the archived banner, the editable title and emoji,
+ * and the live editor, read-only for those who cannot edit.
+ */
+export function DocPage() {
+  const workspaceId = useWorkspaceId();
+  const projectId = useProjectId();
+  const docId = useDocId();
+  const doc = useDoc(workspaceId, projectId, docId);
+  const project = useProject(workspaceId, projectId);
+  const role = useWorkspace(workspaceId)?.role;
+  const me = useMe();
+  const userId = useSignedInUserId();
+  if (!doc || !project || !role || userId === null) return null;
+  return (
+    <DocView
+      key={doc.id}
+      workspaceId={workspaceId}
+      project={project}
+      doc={doc}
+      controls={docControls(doc)}
+      me={me}
+      userId={userId}
+    />
+  );
+}
