@@ -58,4 +58,13 @@ describe('names', () => {
     );
     expect(borrowed).toEqual([]);
   });
+
+  it("call the folder of a web feature's pages pages/, never page/", () => {
+    const stray = folders(FEATURES).flatMap((feature) =>
+      folders(join(FEATURES, feature))
+        .filter((folder) => folder === 'page')
+        .map((folder) => `${feature}/${folder}`),
+    );
+    expect(stray).toEqual([]);
+  });
 });
