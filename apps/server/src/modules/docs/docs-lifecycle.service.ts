@@ -11,7 +11,7 @@ import { loadViewer } from '../groups/groups.access';
 import { requireProject } from '../projects/projects.access';
 import { listGroups } from '../groups/groups.repository';
 import { listProjects } from '../projects/projects.repository';
-import type { MemberContext } from '../workspaces/workspaces.access';
+import type { MemberCall } from '../workspaces/workspaces.access';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import { requireDoc, type DocCall } from './docs.access';
@@ -110,7 +110,7 @@ export async function duplicateDoc(
 }
 
 /** GET /docs/templates: the templates the caller can see, grouped by project. */
-export async function templateGroupsFor(deps: DocsDeps, { caller }: { caller: MemberContext }) {
+export async function templateGroupsFor(deps: DocsDeps, { caller }: MemberCall) {
   const [templates, groups, projects, viewer] = await Promise.all([
     listTemplates(deps.db, caller.workspaceId),
     listGroups(deps.db, caller.workspaceId),

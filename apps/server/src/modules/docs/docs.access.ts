@@ -2,15 +2,14 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireProject } from '../projects/projects.access';
 import { NOT_ALLOWED } from '../shared/authorize';
-import type { MemberContext } from '../workspaces/workspaces.access';
+import type { MemberCall } from '../workspaces/workspaces.access';
 import { findDoc } from './docs.repository';
 
 export const DOC_NOT_FOUND = 'Doc not found';
 export { NOT_ALLOWED };
 
 /** A call about the docs of one project, by a member of its workspace. */
-export interface ProjectDocsCall {
-  caller: MemberContext;
+export interface ProjectDocsCall extends MemberCall {
   projectId: number;
 }
 
