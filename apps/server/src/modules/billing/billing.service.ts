@@ -125,23 +125,17 @@ export async function setPaymentMethod(
   const card = await viaProvider(() =>
     deps.payments.provider.attachPaymentMethod(customer.providerCustomerId, paymentMethodId),
   );
-  await saveCustomer(deps.db, {
+  const withCard = {
     ...customer,
     paymentMethodId: card.id,
     cardBrand: card.brand,
     cardLast4: card.last4,
     cardExpMonth: card.expMonth,
     cardExpYear: card.expYear,
-  });
+  };
+  await saveCustomer(deps.db, withCard);
   await publishBilling(deps.bus, caller.workspaceId, ['billing_info', 'workspace']);
-  return presentPaymentMethod({
-    ...customer,
-    paymentMethodId: card.id,
-    cardBrand: card.brand,
-    cardLast4: card.last4,
-    cardExpMonth: card.expMonth,
-    cardExpYear: card.expYear,
-  });
+  return presentPaymentMethod(withCard);
 }
 
 /** Stores what the provider answered at once (its event will say the same, later). */
