@@ -47,7 +47,7 @@ export async function startBenchServer(options: { database?: DatabaseHandle } = 
     role: 'OWNER',
     pendingInvite: false,
   });
-  const { authToken } = await startSession(db, config, user.id, null);
+  const { authToken } = await startSession(db, config, { userId: user.id, userAgent: null });
 
   const newGroup = (name: string) =>
     insertGroup(db, { workspaceId: workspace.id, name, privacy: 'OPEN', right: 'VIEW' });

@@ -131,7 +131,7 @@ console.log(
 // Where the time goes: the service's queries and shaping, the response check, the JSON.
 const member = await findMember(bench.db, bench.workspaceId, bench.userId);
 if (!member) throw new Error('no member');
-const context = {
+const caller = {
   actor: { userId: bench.userId, sessionId: 0 },
   workspaceId: bench.workspaceId,
   member,
@@ -140,7 +140,7 @@ const context = {
 const phases = { service: [] as number[], check: [] as number[], json: [] as number[] };
 for (let run = 0; run < 5; run++) {
   let started = performance.now();
-  const value = await searchList(bench.db, context);
+  const value = await searchList(bench, { caller });
   phases.service.push(performance.now() - started);
   started = performance.now();
   searchListSchema.parse(value);

@@ -24,7 +24,7 @@ export async function requestEmailChange(
   await rateLimiter.consume(rateLimits.emailChangePerUser, String(user.id));
   await rateLimiter.consume(rateLimits.signupEmailPerAddress, email);
   await retireEmailTokens(db, 'email_change', { userId: user.id });
-  const token = await createLinkToken(db, 'email_change', email, user.id);
+  const token = await createLinkToken(db, { kind: 'email_change', email, userId: user.id });
   await mailer.send({
     to: email,
     ...mailTemplates.emailChange(`${config.publicUrl}${routes.emailReset(token)}`),

@@ -30,7 +30,11 @@ export async function requestPasswordReset(
     return;
   }
   await retireEmailTokens(db, 'password_reset', { userId: user.id });
-  const token = await createLinkToken(db, 'password_reset', user.email, user.id);
+  const token = await createLinkToken(db, {
+    kind: 'password_reset',
+    email: user.email,
+    userId: user.id,
+  });
   await mailer.send({
     to: user.email,
     ...mailTemplates.passwordReset(`${config.publicUrl}${routes.passwordReset(token)}`),
@@ -67,12 +71,17 @@ export async function resetPassword(
   await deps.rateLimiter.reset(failures, String(user.id));
 }
 
+/** A password to check against an account's, and the body field to blame when it is wrong. */
+export interface PasswordCheck {
+  userId: number;
+  password: string;
+  field: string;
+}
+
 /** Checks the account's password or answers 422 on the given field. */
 export async function assertPassword(
   deps: AccountDeps,
-  userId: number,
-  password: string,
-  field: string,
+  { userId, password, field }: PasswordCheck,
 ): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
@@ -84,18 +93,14 @@ export async function assertPassword(
  * Checks a signed-in user's password before a sensitive change; failures count like failed
  * sign-ins, so the password cannot be guessed here either.
  */
-export async function assertOwnPassword(
-  deps: AccountDeps,
-  userId: number,
-  password: string,
-  field: string,
-): Promise<void> {
+export async function assertOwnPassword(deps: AccountDeps, check: PasswordCheck): Promise<void> {
   const { rateLimiter, rateLimits } = deps;
-  await rateLimiter.check(rateLimits.signinFailuresPerAccount, String(userId));
+  const account = String(check.userId);
+  await rateLimiter.check(rateLimits.signinFailuresPerAccount, account);
   try {
-    await assertPassword(deps, userId, password, field);
+    await assertPassword(deps, check);
   } catch (error) {
-    await rateLimiter.record(rateLimits.signinFailuresPerAccount, String(userId));
+    await rateLimiter.record(rateLimits.signinFailuresPerAccount, account);
     throw error;
   }
 }
@@ -106,7 +111,11 @@ export async function changePassword(
   actor: Actor,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
-  await assertOwnPassword(deps, actor.userId, input.current_password, 'current_password');
+  await assertOwnPassword(deps, {
+    userId: actor.userId,
+    password: input.current_password,
+    field: 'current_password',
+  });
   if (input.current_password === input.new_password) {
     throw HttpError.validation([
       { loc: ['body', 'new_password'], msg: 'Choose a password different from the current one' },

@@ -34,7 +34,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (ap
     '/users/me',
     { schema: { body: updateMeInput, response: { 200: me } } },
     async (request) =>
-      updateMe(deps, await requireActor(request), request.body, request.callContext.clientId),
+      updateMe(deps, {
+        actor: await requireActor(request),
+        input: request.body,
+        source: request.callContext.clientId,
+      }),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { MEDIA_PREFIX } from '@hangar/contracts';
 import { initials } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { publishSessionsEnded } from '../../events/session-events';
+import type { EventSource } from '../../events/types';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { revokeUserSessions } from '../auth/auth-sessions.repository';
@@ -57,9 +58,7 @@ export async function loadMe(deps: Pick<AccountDeps, 'db'>, actor: Actor): Promi
 
 export async function updateMe(
   deps: AccountDeps,
-  actor: Actor,
-  input: UpdateMeInput,
-  source: string | null,
+  { actor, input, source }: { actor: Actor; input: UpdateMeInput; source: EventSource },
 ): Promise<Me> {
   if (input.avatar) {
     const upload = await findUpload(deps.db, input.avatar);
@@ -84,7 +83,7 @@ export async function deleteAccount(
   actor: Actor,
   password: string,
 ): Promise<void> {
-  await assertOwnPassword(deps, actor.userId, password, 'password');
+  await assertOwnPassword(deps, { userId: actor.userId, password, field: 'password' });
   for (const hook of deps.beforeAccountDeletionHooks) await hook(actor.userId);
   const { ended, afterCommit } = await deps.db.transaction(async (tx) => {
     const afterCommit: (() => Promise<unknown>)[] = [];

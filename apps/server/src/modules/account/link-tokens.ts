@@ -35,9 +35,7 @@ export const USED_LINK = 'This link has already been used.';
 /** Creates a link token and returns the secret to put in the e-mail. */
 export async function createLinkToken(
   db: Database,
-  kind: EmailTokenKind,
-  email: string,
-  userId: number | null,
+  { kind, email, userId }: { kind: EmailTokenKind; email: string; userId: number | null },
 ): Promise<string> {
   const token = newToken();
   await insertEmailToken(db, {

@@ -43,7 +43,7 @@ export async function signIn(
     await rateLimiter.record(rateLimits.signinFailuresPerAccount, input.email);
     throw HttpError.simple(401, SIGNIN_FAILED);
   }
-  return startSession(db, config, user.id, input.userAgent);
+  return startSession(db, config, { userId: user.id, userAgent: input.userAgent });
 }
 
 type RefreshOutcome =

@@ -48,8 +48,7 @@ export async function issueTokens(
 export async function startSession(
   db: Database,
   config: Config,
-  userId: number,
-  userAgent: string | null,
+  { userId, userAgent }: { userId: number; userAgent: string | null },
 ): Promise<SessionTokens> {
   const session = await insertSession(db, userId, userAgent?.slice(0, 300) ?? null);
   return issueTokens(db, config, session);

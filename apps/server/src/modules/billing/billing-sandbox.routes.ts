@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
 import type { SandboxProvider } from '../../payments/sandbox/sandbox-provider';
-import { requireBillingOwner } from './billing.access';
+import { billingOwnersOnly } from './billing.access';
 import type { BillingDeps } from './billing.deps';
 import { requireCustomer, viaProvider } from './billing.service';
 import { billingCallerHook } from './billing.events';
@@ -20,18 +20,18 @@ export const billingSandboxRoutes: FastifyPluginAsyncZod<
   BillingDeps & { sandbox: SandboxProvider }
 > = async (app, deps) => {
   app.addHook('preHandler', billingCallerHook);
+  billingOwnersOnly(app);
 
   app.post(
     '/billing/sandbox/payment-methods',
     { schema: { body: sandboxCardInput, response: { 201: sandboxPaymentMethod } } },
-    async (request, reply) => {
-      const context = await requireBillingOwner(request);
+    async ({ caller, body }, reply) => {
       const id = await viaProvider(() =>
         deps.sandbox.createCardPaymentMethod({
-          workspaceId: context.workspaceId,
-          number: request.body.number,
-          expMonth: request.body.exp_month,
-          expYear: request.body.exp_year,
+          workspaceId: caller.workspaceId,
+          number: body.number,
+          expMonth: body.exp_month,
+          expYear: body.exp_year,
         }),
       );
       return reply.status(201).send({ id });
@@ -41,12 +41,11 @@ export const billingSandboxRoutes: FastifyPluginAsyncZod<
   app.post(
     '/billing/sandbox/clock',
     { schema: { body: sandboxClockInput, response: { 200: successResponse } } },
-    async (request) => {
-      const context = await requireBillingOwner(request);
-      const customer = await requireCustomer(deps, context.workspaceId).catch(() => {
+    async ({ caller, body }) => {
+      const customer = await requireCustomer(deps, caller.workspaceId).catch(() => {
         throw HttpError.simple(412, 'Add your billing details first');
       });
-      await deps.sandbox.advanceClock(customer.providerCustomerId, request.body.days);
+      await deps.sandbox.advanceClock(customer.providerCustomerId, body.days);
       return { success: true };
     },
   );

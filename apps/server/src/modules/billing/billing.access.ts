@@ -1,13 +1,17 @@
 import { canManageBilling } from '@hangar/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { requireMember, type MemberContext } from '../workspaces/workspaces.access';
+import { membersOnly } from '../workspaces/workspaces.access';
 
 export const OWNER_ONLY = 'Only the owner of the workspace can manage its billing';
 
-/** Billing is for the current workspace's owner only (SPEC.md section 6), else 403. */
-export async function requireBillingOwner(request: FastifyRequest): Promise<MemberContext> {
-  const context = await requireMember(request);
-  if (!canManageBilling(context.member.role)) throw HttpError.forbidden(OWNER_ONLY);
-  return context;
+/**
+ * Makes every route of the plugin it is called in a billing route: billing is for the current
+ * workspace's owner only (SPEC.md section 6). After `membersOnly` (401, 404), anyone else gets 403.
+ */
+export function billingOwnersOnly(app: FastifyInstance): void {
+  membersOnly(app);
+  app.addHook('preHandler', async ({ caller }) => {
+    if (!canManageBilling(caller.member.role)) throw HttpError.forbidden(OWNER_ONLY);
+  });
 }

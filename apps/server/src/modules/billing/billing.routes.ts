@@ -13,7 +13,7 @@ import {
   successResponse,
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireBillingOwner } from './billing.access';
+import { billingOwnersOnly } from './billing.access';
 import type { BillingDeps } from './billing.deps';
 import { presentInvoice } from './billing.presenter';
 import { listInvoices } from './billing.repository';
@@ -32,31 +32,30 @@ import { billingCallerHook } from './billing.events';
 /** /billing: the current workspace's plan, card and invoices (owner only). */
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
   app.addHook('preHandler', billingCallerHook);
+  billingOwnersOnly(app);
 
-  app.get('/billing', { schema: { response: { 200: billingInfoSchema } } }, async (request) =>
-    billingInfo(deps, await requireBillingOwner(request)),
+  app.get('/billing', { schema: { response: { 200: billingInfoSchema } } }, async ({ caller }) =>
+    billingInfo(deps, { caller }),
   );
 
   app.get(
     '/billing/invoices',
     { schema: { querystring: invoicesQuery, response: { 200: invoiceList } } },
-    async (request) => {
-      const context = await requireBillingOwner(request);
-      return (await listInvoices(deps.db, context.workspaceId, request.query)).map(presentInvoice);
-    },
+    async ({ caller, query }) =>
+      (await listInvoices(deps.db, caller.workspaceId, query)).map(presentInvoice),
   );
 
   app.get(
     '/billing/subscription',
     { schema: { response: { 200: subscription } } },
-    async (request) => subscriptionFor(deps, await requireBillingOwner(request)),
+    async ({ caller }) => subscriptionFor(deps, { caller }),
   );
 
   app.post(
     '/billing/trial',
     { schema: { response: { 200: successResponse } } },
-    async (request) => {
-      await startTrial(deps, (await requireBillingOwner(request)).workspaceId);
+    async ({ caller }) => {
+      await startTrial(deps, caller.workspaceId);
       return { success: true };
     },
   );
@@ -64,40 +63,38 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/billing/subscription',
     { schema: { body: createSubscriptionInput, response: { 201: subscription } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await subscribe(deps, await requireBillingOwner(request), request.body)),
+    async ({ caller, body }, reply) =>
+      reply.status(201).send(await subscribe(deps, { caller, input: body })),
   );
 
   app.put(
     '/billing/subscription/plan',
     { schema: { body: planChangeInput, response: { 200: subscription } } },
-    async (request) => changePlan(deps, await requireBillingOwner(request), request.body.plan),
+    async ({ caller, body }) => changePlan(deps, { caller, plan: body.plan }),
   );
 
   app.put(
     '/billing/subscription/cycle',
     { schema: { response: { 200: subscription } } },
-    async (request) => switchCycle(deps, await requireBillingOwner(request)),
+    async ({ caller }) => switchCycle(deps, { caller }),
   );
 
   app.put(
     '/billing/subscription/seats',
     { schema: { body: seatsChangeInput, response: { 200: subscription } } },
-    async (request) => changeSeats(deps, await requireBillingOwner(request), request.body.nb_seats),
+    async ({ caller, body }) => changeSeats(deps, { caller, seats: body.nb_seats }),
   );
 
   app.post(
     '/billing/subscription/cancel',
     { schema: { response: { 200: subscription } } },
-    async (request) => cancelSubscription(deps, await requireBillingOwner(request)),
+    async ({ caller }) => cancelSubscription(deps, { caller }),
   );
 
   app.post(
     '/billing/subscription/abort',
     { schema: { response: { 200: subscription } } },
-    async (request) => abortChanges(deps, await requireBillingOwner(request)),
+    async ({ caller }) => abortChanges(deps, { caller }),
   );
 
   for (const method of ['POST', 'PUT'] as const) {
@@ -105,20 +102,16 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       method,
       url: '/billing/customer',
       schema: { body: customerInput, response: { 200: billingCustomer } },
-      handler: async (request) =>
-        saveBillingCustomer(deps, await requireBillingOwner(request), request.body),
+      handler: async ({ caller, body }) => saveBillingCustomer(deps, { caller, input: body }),
     });
   }
 
   app.put(
     '/billing/payment-method',
     { schema: { body: paymentMethodInput, response: { 200: paymentMethod } } },
-    async (request) => {
-      const method = await setPaymentMethod(
-        deps,
-        await requireBillingOwner(request),
-        request.body.payment_method_id,
-      );
+    async ({ caller, body }) => {
+      const paymentMethodId = body.payment_method_id;
+      const method = await setPaymentMethod(deps, { caller, paymentMethodId });
       if (!method) throw new Error('the card vanished');
       return method;
     },

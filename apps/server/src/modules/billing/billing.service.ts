@@ -3,7 +3,7 @@ import type { BillingInfo, CustomerInput } from '@hangar/contracts';
 import { TRIAL_DAYS, type BillingCycle, type Plan } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { ProviderError, type ProviderSubscription } from '../../payments/provider';
-import type { MemberContext } from '../workspaces/workspaces.access';
+import type { MemberCall } from '../workspaces/workspaces.access';
 import { countMembers } from '../workspaces/workspaces.repository';
 import { publishBilling } from './billing.events';
 import { syncSubscription } from './billing-sync';
@@ -40,10 +40,10 @@ export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function billingInfo(deps: BillingDeps, context: MemberContext): Promise<BillingInfo> {
+export async function billingInfo(deps: BillingDeps, { caller }: MemberCall): Promise<BillingInfo> {
   const [customer, sub] = await Promise.all([
-    findCustomer(deps.db, context.workspaceId),
-    findSubscription(deps.db, context.workspaceId),
+    findCustomer(deps.db, caller.workspaceId),
+    findSubscription(deps.db, caller.workspaceId),
   ]);
   const active = sub && ['trialing', 'active', 'past_due'].includes(sub.status);
   return {
@@ -76,24 +76,21 @@ function customerDetails(workspaceId: number, input: CustomerInput) {
 /** POST and PUT /billing/customer: the billing details, at the provider too. */
 export async function saveBillingCustomer(
   deps: BillingDeps,
-  context: MemberContext,
-  input: CustomerInput,
+  { caller, input }: MemberCall & { input: CustomerInput },
 ) {
-  const details = customerDetails(context.workspaceId, input);
-  const existing = await findCustomer(deps.db, context.workspaceId);
+  const { workspaceId } = caller;
+  const details = customerDetails(workspaceId, input);
+  const existing = await findCustomer(deps.db, workspaceId);
   const providerCustomerId = await viaProvider(async () => {
     if (existing) {
       await deps.payments.provider.updateCustomer(existing.providerCustomerId, details);
       return existing.providerCustomerId;
     }
-    return deps.payments.provider.createCustomer(
-      details,
-      idempotencyKey('customer', context.workspaceId),
-    );
+    return deps.payments.provider.createCustomer(details, idempotencyKey('customer', workspaceId));
   });
   await saveCustomer(deps.db, {
     ...(existing ?? {}),
-    workspaceId: context.workspaceId,
+    workspaceId,
     providerCustomerId,
     name: details.name,
     email: details.email,
@@ -104,8 +101,8 @@ export async function saveBillingCustomer(
     country: details.country,
     vatNumber: input.vat_number?.trim() || null,
   });
-  await publishBilling(deps.bus, context.workspaceId, ['billing_info']);
-  const saved = await findCustomer(deps.db, context.workspaceId);
+  await publishBilling(deps.bus, workspaceId, ['billing_info']);
+  const saved = await findCustomer(deps.db, workspaceId);
   if (!saved) throw new Error('the billing customer vanished');
   return presentCustomer(saved);
 }
@@ -122,30 +119,23 @@ export async function requireCustomer(
 /** PUT /billing/payment-method: the card created at the provider becomes the one charged. */
 export async function setPaymentMethod(
   deps: BillingDeps,
-  context: MemberContext,
-  paymentMethodId: string,
+  { caller, paymentMethodId }: MemberCall & { paymentMethodId: string },
 ) {
-  const customer = await requireCustomer(deps, context.workspaceId);
+  const customer = await requireCustomer(deps, caller.workspaceId);
   const card = await viaProvider(() =>
     deps.payments.provider.attachPaymentMethod(customer.providerCustomerId, paymentMethodId),
   );
-  await saveCustomer(deps.db, {
+  const withCard = {
     ...customer,
     paymentMethodId: card.id,
     cardBrand: card.brand,
     cardLast4: card.last4,
     cardExpMonth: card.expMonth,
     cardExpYear: card.expYear,
-  });
-  await publishBilling(deps.bus, context.workspaceId, ['billing_info', 'workspace']);
-  return presentPaymentMethod({
-    ...customer,
-    paymentMethodId: card.id,
-    cardBrand: card.brand,
-    cardLast4: card.last4,
-    cardExpMonth: card.expMonth,
-    cardExpYear: card.expYear,
-  });
+  };
+  await saveCustomer(deps.db, withCard);
+  await publishBilling(deps.bus, caller.workspaceId, ['billing_info', 'workspace']);
+  return presentPaymentMethod(withCard);
 }
 
 /** Stores what the provider answered at once (its event will say the same, later). */

@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { exportHtml, exportMarkdown } from '../../live/export';
-import { requireMember } from '../workspaces/workspaces.access';
+import { membersOnly } from '../workspaces/workspaces.access';
 import { requireDoc } from './docs.access';
 import type { DocsDeps } from './docs.deps';
 
@@ -25,6 +25,8 @@ function fileName(name: string, extension: string): string {
 
 /** GET .../docs/{docId}/export?format=html|markdown: the doc as a file to download. */
 export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
+  membersOnly(app);
+
   app.get(
     '/projects/:projectId/docs/:docId/export',
     {
@@ -33,17 +35,12 @@ export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
         querystring: z.object({ format: z.enum(['html', 'markdown']) }),
       },
     },
-    async (request, reply) => {
-      const { doc } = await requireDoc(
-        deps.db,
-        await requireMember(request),
-        request.params.projectId,
-        request.params.docId,
-      );
+    async ({ caller, params, query }, reply) => {
+      const { doc } = await requireDoc(deps.db, { caller, ...params });
       const ydoc = new Y.Doc();
       const state = await deps.live.currentState(doc.id);
       if (state && state.length > 0) Y.applyUpdate(ydoc, state);
-      const format = FORMATS[request.query.format];
+      const format = FORMATS[query.format];
       const title = doc.name || UNTITLED_DOC;
       const name = fileName(title, format.extension);
       return reply

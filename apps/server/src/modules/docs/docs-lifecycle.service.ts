@@ -11,10 +11,10 @@ import { loadViewer } from '../groups/groups.access';
 import { requireProject } from '../projects/projects.access';
 import { listGroups } from '../groups/groups.repository';
 import { listProjects } from '../projects/projects.repository';
-import type { MemberContext } from '../workspaces/workspaces.access';
+import type { MemberCall } from '../workspaces/workspaces.access';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
-import { requireDoc } from './docs.access';
+import { requireDoc, type DocCall } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -29,18 +29,13 @@ import {
 import { assertRoomForDocs, DOC_ARCHIVED_REFUSALS, presentDoc } from './docs.service';
 import { plainText } from '../../live/plain-text';
 import * as Y from 'yjs';
-import type { EventSource } from '../../events/types';
 
 /** Archive a doc with its children; restore them, and the ancestors they need to be seen. */
 export async function setDocArchived(
   deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  docId: number,
-  archived: boolean,
-  source: EventSource,
+  { archived, ...call }: DocCall & { archived: boolean },
 ): Promise<void> {
-  const access = await requireDoc(deps.db, context, projectId, docId);
+  const access = await requireDoc(deps.db, call);
   const subject = subjectForArchiving(docSubject(access, access.doc), archived);
   authorize(docAbilities, subject, archivingAction(archived), {
     projectArchived: PROJECT_ARCHIVED,
@@ -58,18 +53,13 @@ export async function setDocArchived(
     archived,
   );
   if (archived) await deps.live.resetDocs(subtree.map((row) => row.id));
-  await publishDocEvent(deps, access, access.doc.id, archived ? 'archived' : 'restored', source);
+  const action = archived ? 'archived' : 'restored';
+  await publishDocEvent(deps, access, access.doc.id, action, call.caller.source);
 }
 
 /** Deletes a doc and its children for good; answers how many docs went. */
-export async function deleteDoc(
-  deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  docId: number,
-  source: EventSource,
-): Promise<number> {
-  const access = await requireDoc(deps.db, context, projectId, docId);
+export async function deleteDoc(deps: DocsDeps, call: DocCall): Promise<number> {
+  const access = await requireDoc(deps.db, call);
   authorize(docAbilities, docSubject(access, access.doc), 'delete', {
     projectArchived: PROJECT_ARCHIVED,
   });
@@ -79,37 +69,34 @@ export async function deleteDoc(
     subtree.map((row) => row.id),
   );
   await deps.live.resetDocs(subtree.map((row) => row.id));
-  await publishDocEvent(deps, access, access.doc.id, 'deleted', source);
+  await publishDocEvent(deps, access, access.doc.id, 'deleted', call.caller.source);
   return subtree.length;
 }
 
 /** A copy of a doc's content (not its children) at the end of a project's top level. */
 export async function duplicateDoc(
   deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  docId: number,
-  input: DuplicateDocInput,
-  source: EventSource,
+  { input, ...call }: DocCall & { input: DuplicateDocInput },
 ): Promise<Doc> {
-  const { doc } = await requireDoc(deps.db, context, projectId, docId);
-  const target = await requireProject(deps.db, context, input.target_project_id ?? projectId);
+  const { caller } = call;
+  const { doc } = await requireDoc(deps.db, call);
+  const target = await requireProject(deps.db, caller, input.target_project_id ?? call.projectId);
   authorize(projectAbilities, projectSubject(target), 'create');
   const state = (await deps.live.currentState(doc.id)) ?? new Uint8Array();
   const copy = await deps.db.transaction(async (tx) => {
-    await assertRoomForDocs(tx, context.workspaceId);
+    await assertRoomForDocs(tx, caller.workspaceId);
     const roots = (await listProjectDocs(tx, target.project.id, { lock: true })).filter(
       (row) => !row.path.includes('.'),
     );
     const created = await insertDoc(
       tx,
       {
-        workspaceId: context.workspaceId,
+        workspaceId: caller.workspaceId,
         projectId: target.project.id,
         position: Math.max(-1, ...roots.map((row) => row.position)) + 1,
         name: input.name.trim(),
         emoji: doc.emoji,
-        createdBy: context.actor.userId,
+        createdBy: caller.actor.userId,
       },
       '',
     );
@@ -118,17 +105,17 @@ export async function duplicateDoc(
     await saveContent(tx, created.id, state, plainText(ydoc));
     return created;
   });
-  await publishDocEvent(deps, target, copy.id, 'created', source);
+  await publishDocEvent(deps, target, copy.id, 'created', caller.source);
   return presentDoc(copy, target, state);
 }
 
 /** GET /docs/templates: the templates the caller can see, grouped by project. */
-export async function templateGroupsFor(deps: DocsDeps, context: MemberContext) {
+export async function templateGroupsFor(deps: DocsDeps, { caller }: MemberCall) {
   const [templates, groups, projects, viewer] = await Promise.all([
-    listTemplates(deps.db, context.workspaceId),
-    listGroups(deps.db, context.workspaceId),
-    listProjects(deps.db, context.workspaceId),
-    loadViewer(deps.db, context),
+    listTemplates(deps.db, caller.workspaceId),
+    listGroups(deps.db, caller.workspaceId),
+    listProjects(deps.db, caller.workspaceId),
+    loadViewer(deps.db, caller),
   ]);
   const groupsById = new Map(groups.map((group) => [group.id, group]));
   return projects.flatMap((project) => {
@@ -153,21 +140,17 @@ export async function templateGroupsFor(deps: DocsDeps, context: MemberContext) 
 /** Fills a doc with a template's content, live for its editors too. */
 export async function applyTemplate(
   deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  docId: number,
-  templateId: number,
-  source: EventSource,
+  { templateId, ...call }: DocCall & { templateId: number },
 ): Promise<Doc> {
-  const target = await requireDoc(deps.db, context, projectId, docId);
+  const target = await requireDoc(deps.db, call);
   authorize(docAbilities, docSubject(target, target.doc), 'edit', DOC_ARCHIVED_REFUSALS);
-  const groups = await templateGroupsFor(deps, context);
+  const groups = await templateGroupsFor(deps, call);
   const template = groups
     .flatMap((group) => group.templates)
     .find((item) => item.id === templateId);
   if (!template) throw HttpError.notFound('Template not found');
   const state = (await deps.live.currentState(template.id)) ?? new Uint8Array();
   await deps.live.replaceContent(target.doc.id, state);
-  await publishDocEvent(deps, target, target.doc.id, 'updated', source);
+  await publishDocEvent(deps, target, target.doc.id, 'updated', call.caller.source);
   return presentDoc(target.doc, target, (await deps.live.currentState(target.doc.id)) ?? state);
 }

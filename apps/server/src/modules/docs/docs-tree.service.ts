@@ -11,12 +11,11 @@ import {
 import { HttpError } from '../../http/errors';
 import { requireProject } from '../projects/projects.access';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
-import type { MemberContext } from '../workspaces/workspaces.access';
+import type { ProjectDocsCall } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, byPosition, docsOfView, subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import { listProjectDocs, rewriteSubtreePaths, setPosition } from './docs.repository';
-import type { EventSource } from '../../events/types';
 
 const invalidMove = (msg: string) => HttpError.validation([{ loc: ['body', 'to_path'], msg }]);
 
@@ -27,12 +26,9 @@ const invalidMove = (msg: string) => HttpError.validation([{ loc: ['body', 'to_p
  */
 export async function moveDoc(
   deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  input: MoveDocInput,
-  source: EventSource,
+  { caller, projectId, input }: ProjectDocsCall & { input: MoveDocInput },
 ): Promise<DocNode[]> {
-  const access = await requireProject(deps.db, context, projectId);
+  const access = await requireProject(deps.db, caller, projectId);
   authorize(projectAbilities, projectSubject(access), 'editContent');
   const { tree, movedId } = await deps.db.transaction(async (tx) => {
     const all = await listProjectDocs(tx, access.project.id, { lock: true });
@@ -73,6 +69,6 @@ export async function moveDoc(
     const after = await listProjectDocs(tx, access.project.id);
     return { tree: buildTree(docsOfView(after, 'active')), movedId: from.id };
   });
-  await publishDocEvent(deps, access, movedId, 'moved', source);
+  await publishDocEvent(deps, access, movedId, 'moved', caller.source);
   return tree;
 }

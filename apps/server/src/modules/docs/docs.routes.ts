@@ -15,7 +15,7 @@ import {
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../workspaces/workspaces.access';
+import { membersOnly } from '../workspaces/workspaces.access';
 import type { DocsDeps } from './docs.deps';
 import {
   applyTemplate,
@@ -32,27 +32,24 @@ const docParams = z.object({ projectId: numericId, docId: numericId });
 
 /** The docs of a project: tree, content, moves, toggles, duplicates, templates. */
 export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
-  const source = (request: { callContext: { clientId: string | null } }) =>
-    request.callContext.clientId;
+  membersOnly(app);
 
   app.get(
     '/projects/:projectId/docs',
     { schema: { params: projectParams, querystring: docsQuery, response: { 200: docTree } } },
-    async (request) =>
-      loadTree(deps, await requireMember(request), request.params.projectId, request.query.only),
+    async ({ caller, params, query }) =>
+      loadTree(deps, { caller, projectId: params.projectId, only: query.only }),
   );
 
   app.post(
     '/projects/:projectId/docs',
     { schema: { params: projectParams, body: createDocInput, response: { 201: doc } } },
-    async (request, reply) => {
-      const created = await createDoc(
-        deps,
-        await requireMember(request),
-        request.params.projectId,
-        request.body.parent_path,
-        source(request),
-      );
+    async ({ caller, params, body }, reply) => {
+      const created = await createDoc(deps, {
+        caller,
+        projectId: params.projectId,
+        parentPath: body.parent_path,
+      });
       return reply.status(201).send(created);
     },
   );
@@ -60,35 +57,20 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => 
   app.put(
     '/projects/:projectId/docs/move',
     { schema: { params: projectParams, body: moveDocInput, response: { 200: docTree } } },
-    async (request) =>
-      moveDoc(
-        deps,
-        await requireMember(request),
-        request.params.projectId,
-        request.body,
-        source(request),
-      ),
+    async ({ caller, params, body }) =>
+      moveDoc(deps, { caller, projectId: params.projectId, input: body }),
   );
 
   app.get(
     '/projects/:projectId/docs/:docId',
     { schema: { params: docParams, response: { 200: doc } } },
-    async (request) =>
-      docFor(deps, await requireMember(request), request.params.projectId, request.params.docId),
+    async ({ caller, params }) => docFor(deps, { caller, ...params }),
   );
 
   app.put(
     '/projects/:projectId/docs/:docId',
     { schema: { params: docParams, body: updateDocInput, response: { 200: doc } } },
-    async (request) =>
-      editDoc(
-        deps,
-        await requireMember(request),
-        request.params.projectId,
-        request.params.docId,
-        request.body,
-        source(request),
-      ),
+    async ({ caller, params, body }) => editDoc(deps, { caller, ...params, input: body }),
   );
 
   for (const [verb, archived] of [
@@ -98,15 +80,8 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => 
     app.put(
       `/projects/:projectId/docs/:docId/${verb}`,
       { schema: { params: docParams, response: { 200: successResponse } } },
-      async (request) => {
-        await setDocArchived(
-          deps,
-          await requireMember(request),
-          request.params.projectId,
-          request.params.docId,
-          archived,
-          source(request),
-        );
+      async ({ caller, params }) => {
+        await setDocArchived(deps, { caller, ...params, archived });
         return { success: true };
       },
     );
@@ -115,36 +90,25 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => 
   app.delete(
     '/projects/:projectId/docs/:docId',
     { schema: { params: docParams, response: { 200: deleteDocResponse } } },
-    async (request) => ({
+    async ({ caller, params }) => ({
       success: true,
-      removed: await deleteDoc(
-        deps,
-        await requireMember(request),
-        request.params.projectId,
-        request.params.docId,
-        source(request),
-      ),
+      removed: await deleteDoc(deps, { caller, ...params }),
     }),
   );
 
   app.post(
     '/projects/:projectId/docs/:docId/duplicate',
     { schema: { params: docParams, body: duplicateDocInput, response: { 201: doc } } },
-    async (request, reply) => {
-      const copy = await duplicateDoc(
-        deps,
-        await requireMember(request),
-        request.params.projectId,
-        request.params.docId,
-        request.body,
-        source(request),
-      );
+    async ({ caller, params, body }, reply) => {
+      const copy = await duplicateDoc(deps, { caller, ...params, input: body });
       return reply.status(201).send(copy);
     },
   );
 
-  app.get('/docs/templates', { schema: { response: { 200: templateGroups } } }, async (request) =>
-    templateGroupsFor(deps, await requireMember(request)),
+  app.get(
+    '/docs/templates',
+    { schema: { response: { 200: templateGroups } } },
+    async ({ caller }) => templateGroupsFor(deps, { caller }),
   );
 
   app.put(
@@ -155,44 +119,22 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => 
         response: { 200: doc },
       },
     },
-    async (request) =>
-      applyTemplate(
-        deps,
-        await requireMember(request),
-        request.params.projectId,
-        request.params.docId,
-        request.params.templateId,
-        source(request),
-      ),
+    async ({ caller, params }) => applyTemplate(deps, { caller, ...params }),
   );
 
   app.get(
     '/projects/:projectId/docs/:docId/share',
     { schema: { params: docParams, response: { 200: shareState } } },
-    async (request) => ({
-      share_token: await setDocShared(
-        deps,
-        await requireMember(request),
-        request.params.projectId,
-        request.params.docId,
-        null,
-        source(request),
-      ),
+    async ({ caller, params }) => ({
+      share_token: await setDocShared(deps, { caller, ...params, enabled: null }),
     }),
   );
 
   app.put(
     '/projects/:projectId/docs/:docId/share',
     { schema: { params: docParams, body: shareInput, response: { 200: shareState } } },
-    async (request) => ({
-      share_token: await setDocShared(
-        deps,
-        await requireMember(request),
-        request.params.projectId,
-        request.params.docId,
-        request.body.enabled,
-        source(request),
-      ),
+    async ({ caller, params, body }) => ({
+      share_token: await setDocShared(deps, { caller, ...params, enabled: body.enabled }),
     }),
   );
 };

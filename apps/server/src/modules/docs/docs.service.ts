@@ -21,9 +21,8 @@ import { requireProject } from '../projects/projects.access';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
-import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
-import { requireDoc } from './docs.access';
+import { requireDoc, type DocCall, type ProjectDocsCall } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -35,7 +34,6 @@ import {
   updateDoc,
   type DocRow,
 } from './docs.repository';
-import type { EventSource } from '../../events/types';
 
 /** What editing a doc of an archived project, or an archived doc, answers (docs/decisions.md). */
 export const DOC_ARCHIVED_REFUSALS: RefusalMessages = {
@@ -67,21 +65,14 @@ export function presentDoc(doc: DocRow, access: DocAccess, state: Uint8Array | n
 
 export async function docTree(
   deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  only: 'active' | 'archived',
+  { caller, projectId, only }: ProjectDocsCall & { only: 'active' | 'archived' },
 ): Promise<DocNode[]> {
-  const { project } = await requireProject(deps.db, context, projectId);
+  const { project } = await requireProject(deps.db, caller, projectId);
   return buildTree(docsOfView(await listProjectDocs(deps.db, project.id), only));
 }
 
-export async function docFor(
-  deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  docId: number,
-) {
-  const access = await requireDoc(deps.db, context, projectId, docId);
+export async function docFor(deps: DocsDeps, call: DocCall) {
+  const access = await requireDoc(deps.db, call);
   const content = await loadContent(deps.db, access.doc.id);
   return presentDoc(access.doc, access, content?.state ?? null);
 }
@@ -99,15 +90,12 @@ export async function assertRoomForDocs(db: Database, workspaceId: number, addin
 /** A new, empty doc at the end of its parent's children (or of the project's top level). */
 export async function createDoc(
   deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  parentPath: string,
-  source: EventSource,
+  { caller, projectId, parentPath }: ProjectDocsCall & { parentPath: string },
 ): Promise<Doc> {
-  const access = await requireProject(deps.db, context, projectId);
+  const access = await requireProject(deps.db, caller, projectId);
   authorize(projectAbilities, projectSubject(access), 'create');
   const doc = await deps.db.transaction(async (tx) => {
-    await assertRoomForDocs(tx, context.workspaceId);
+    await assertRoomForDocs(tx, caller.workspaceId);
     const all = await listProjectDocs(tx, access.project.id, { lock: true });
     const parent = parentPath === '' ? null : all.find((row) => row.path === parentPath);
     if (parentPath !== '' && (!parent || parent.isArchived)) {
@@ -125,19 +113,19 @@ export async function createDoc(
     const created = await insertDoc(
       tx,
       {
-        workspaceId: context.workspaceId,
+        workspaceId: caller.workspaceId,
         projectId: access.project.id,
         position,
         name: '',
         emoji: null,
-        createdBy: context.actor.userId,
+        createdBy: caller.actor.userId,
       },
       parentPath,
     );
     await updateProject(tx, access.project.id, {});
     return created;
   });
-  await publishDocEvent(deps, access, doc.id, 'created', source);
+  await publishDocEvent(deps, access, doc.id, 'created', caller.source);
   return presentDoc(doc, access, null);
 }
 
@@ -147,13 +135,9 @@ export async function createDoc(
  */
 export async function editDoc(
   deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  docId: number,
-  input: UpdateDocInput,
-  source: EventSource,
+  { input, ...call }: DocCall & { input: UpdateDocInput },
 ): Promise<Doc> {
-  const access = await requireDoc(deps.db, context, projectId, docId);
+  const access = await requireDoc(deps.db, call);
   const subject = docSubject(access, access.doc);
   authorize(docAbilities, subject, 'edit', DOC_ARCHIVED_REFUSALS);
   if (input.is_locked !== undefined) authorize(docAbilities, subject, 'lock');
@@ -164,7 +148,7 @@ export async function editDoc(
     ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
   });
   if (updated.isLocked !== access.doc.isLocked) await deps.live.resetDocs([updated.id]);
-  await publishDocEvent(deps, access, updated.id, 'updated', source);
+  await publishDocEvent(deps, access, updated.id, 'updated', call.caller.source);
   const content = await loadContent(deps.db, updated.id);
   return presentDoc(updated, access, content?.state ?? null);
 }
@@ -172,13 +156,9 @@ export async function editDoc(
 /** The public link of a doc: a new secret when turned on, none when off. */
 export async function setDocShared(
   deps: DocsDeps,
-  context: MemberContext,
-  projectId: number,
-  docId: number,
-  enabled: boolean | null,
-  source: EventSource,
+  { enabled, ...call }: DocCall & { enabled: boolean | null },
 ): Promise<string | null> {
-  const access = await requireDoc(deps.db, context, projectId, docId);
+  const access = await requireDoc(deps.db, call);
   const subject = docSubject(access, access.doc);
   authorize(docAbilities, subject, 'unshare');
   if (enabled === null) return access.doc.shareToken;
@@ -192,6 +172,6 @@ export async function setDocShared(
     ? (access.doc.shareToken ?? randomBytes(24).toString('base64url'))
     : null;
   const updated = await updateDoc(deps.db, access.doc.id, { shareToken });
-  await publishDocEvent(deps, access, updated.id, 'updated', source);
+  await publishDocEvent(deps, access, updated.id, 'updated', call.caller.source);
   return updated.shareToken;
 }

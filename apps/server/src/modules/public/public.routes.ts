@@ -40,23 +40,19 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
     await deps.rateLimiter.consume(deps.rateLimits.publicReadsPerIp, request.ip);
   });
   const scopeOf = (token: string): Promise<PublicScope> => resolveShareToken(deps.db, token);
+  const projectOf = async (token: string) => requireProjectScope(await scopeOf(token));
 
   app.get(
     '/public/:token/logs',
     { schema: { params: tokenParams, response: { 200: publicLogList } } },
-    async (request) => {
-      const project = requireProjectScope(await resolveShareToken(deps.db, request.params.token));
-      return publicLogs(deps.db, project, request.params.token);
-    },
+    async ({ params }) => publicLogs(deps.db, await projectOf(params.token), params.token),
   );
 
   app.get(
     '/public/:token/important-links',
     { schema: { params: tokenParams, response: { 200: importantLinks } } },
-    async (request) => {
-      const project = requireProjectScope(await resolveShareToken(deps.db, request.params.token));
-      return publicImportantLinks(deps.db, project, request.params.token);
-    },
+    async ({ params }) =>
+      publicImportantLinks(deps.db, await projectOf(params.token), params.token),
   );
 
   app.get(

@@ -5,18 +5,21 @@ import { loadViewer } from '../groups/groups.access';
 import { listGroups } from '../groups/groups.repository';
 import { linkGroupsOf } from '../important-links/important-links.repository';
 import { listProjects } from '../projects/projects.repository';
-import type { MemberContext } from '../workspaces/workspaces.access';
+import type { MemberCall } from '../workspaces/workspaces.access';
 import { docsOfProjects, searchableLogsOf } from './search.repository';
 
 /**
  * GET /search: every group, project, doc, important link and log the caller may see in the
  * workspace, archived ones included (marked), for the search modal to filter on the client.
  */
-export async function searchList(db: Database, context: MemberContext): Promise<SearchList> {
+export async function searchList(
+  { db }: { db: Database },
+  { caller }: MemberCall,
+): Promise<SearchList> {
   const [groups, projects, viewer] = await Promise.all([
-    listGroups(db, context.workspaceId),
-    listProjects(db, context.workspaceId),
-    loadViewer(db, context),
+    listGroups(db, caller.workspaceId),
+    listProjects(db, caller.workspaceId),
+    loadViewer(db, caller),
   ]);
   const visibleGroups = groups.filter((group) => viewer.groupRight(group) !== null);
   // All groups: a guest sees the projects they were added to, not their groups.
@@ -38,7 +41,7 @@ export async function searchList(db: Database, context: MemberContext): Promise<
     linkGroupsOf(db, projectIds),
   ]);
   const linkedDocIds = linkRows.links.flatMap((link) => (link.docId === null ? [] : [link.docId]));
-  const linkedDocs = await visibleLinkedDocs(db, context, linkedDocIds);
+  const linkedDocs = await visibleLinkedDocs(db, caller, linkedDocIds);
   const groupOfLink = new Map(linkRows.groups.map((group) => [group.id, group.projectId]));
 
   return {

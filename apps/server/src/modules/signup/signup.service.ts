@@ -34,7 +34,7 @@ export async function requestSignup(deps: SignupDeps, email: string, ip: string)
     return;
   }
   await retireEmailTokens(db, 'signup', { email });
-  const token = await createLinkToken(db, 'signup', email, null);
+  const token = await createLinkToken(db, { kind: 'signup', email, userId: null });
   await mailer.send({
     to: email,
     ...mailTemplates.signupVerification(`${config.publicUrl}${routes.signupProfile(token)}`),
@@ -74,7 +74,7 @@ export async function completeSignup(
       const then = await hook(tx, user.id, input);
       if (then) afterCommit.push(then);
     }
-    return startSession(tx, config, user.id, meta.userAgent);
+    return startSession(tx, config, { userId: user.id, userAgent: meta.userAgent });
   });
   for (const then of afterCommit) await then();
   return tokens;

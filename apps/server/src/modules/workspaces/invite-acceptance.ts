@@ -54,7 +54,11 @@ export async function acceptInvite(
   if (!isActivated(user)) {
     return {
       ...result,
-      activation_token: await createLinkToken(deps.db, 'signup', user.email, user.id),
+      activation_token: await createLinkToken(deps.db, {
+        kind: 'signup',
+        email: user.email,
+        userId: user.id,
+      }),
     };
   }
   await deps.db.transaction((tx) => join(tx, usable));

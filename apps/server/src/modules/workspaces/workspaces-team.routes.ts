@@ -19,7 +19,7 @@ import {
   resendInvite,
   teamOf,
 } from './workspaces-team.service';
-import { requireMember } from './workspaces.access';
+import { membersOnly } from './workspaces.access';
 import type { WorkspacesDeps } from './workspaces.deps';
 
 export interface WorkspaceTeamDeps extends WorkspacesDeps {
@@ -29,54 +29,51 @@ export interface WorkspaceTeamDeps extends WorkspacesDeps {
 
 const memberParams = z.object({ userId: numericId });
 
-/** The workspace's members and invitations (Members and Guests), and accepting an invitation. */
-export const workspaceTeamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) => {
-  app.get('/workspaces/c/team', { schema: { response: { 200: workspaceTeam } } }, async (request) =>
-    teamOf(deps, (await requireMember(request)).workspaceId),
+/** The workspace's members and invitations (Members and Guests), for its members. */
+const teamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) => {
+  membersOnly(app);
+
+  app.get(
+    '/workspaces/c/team',
+    { schema: { response: { 200: workspaceTeam } } },
+    async ({ caller }) => teamOf(deps, caller.workspaceId),
   );
 
   app.post(
     '/workspaces/c/team',
     { schema: { body: inviteInput, querystring: teamQuery, response: { 201: workspaceTeam } } },
-    async (request, reply) => {
-      const team = await invitePeople(deps, await requireMember(request), request.body.invites, {
-        onboarding: ['true', '1'].includes(request.query.onboarding ?? ''),
-        source: request.callContext.clientId,
-      });
+    async ({ caller, body, query }, reply) => {
+      const onboarding = ['true', '1'].includes(query.onboarding ?? '');
+      const team = await invitePeople(deps, { caller, invites: body.invites, onboarding });
       return reply.status(201).send(team);
     },
   );
 
   app.put(
     '/workspaces/c/team/:userId',
-    { schema: { params: memberParams, body: updateMemberInput, response: { 200: workspaceTeam } } },
-    async (request) =>
-      changeRole(
-        deps,
-        await requireMember(request),
-        request.params.userId,
-        request.body.role,
-        request.callContext.clientId,
-      ),
+    {
+      schema: { params: memberParams, body: updateMemberInput, response: { 200: workspaceTeam } },
+    },
+    async ({ caller, params, body }) =>
+      changeRole(deps, { caller, userId: params.userId, role: body.role }),
   );
 
   app.put(
     '/workspaces/c/team/:userId/refresh',
     { schema: { params: memberParams, response: { 200: workspaceTeam } } },
-    async (request) => resendInvite(deps, await requireMember(request), request.params.userId),
+    async ({ caller, params }) => resendInvite(deps, { caller, userId: params.userId }),
   );
 
   app.delete(
     '/workspaces/c/team/:userId',
     { schema: { params: memberParams, response: { 200: workspaceTeam } } },
-    async (request) =>
-      removeFromWorkspace(
-        deps,
-        await requireMember(request),
-        request.params.userId,
-        request.callContext.clientId,
-      ),
+    async ({ caller, params }) => removeFromWorkspace(deps, { caller, userId: params.userId }),
   );
+};
+
+/** The workspace's team, and accepting an invitation (signed out too). */
+export const workspaceTeamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) => {
+  await app.register(teamRoutes, deps);
 
   app.post(
     '/workspaces/accept-invite/:token',

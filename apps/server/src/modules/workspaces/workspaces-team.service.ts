@@ -15,10 +15,14 @@ import { HttpError } from '../../http/errors';
 import { deleteTeamMemberships } from '../groups/groups.repository';
 import { findUserByEmail, findUserById, insertUser } from '../account/account.repository';
 import { issueInvite, sendInvitations, type PendingMail } from './invitations';
-import { lockedMember, type MemberContext } from './workspaces.access';
+import {
+  lockedMember,
+  type MemberCall,
+  type MemberContext,
+  type WorkspaceMemberCall,
+} from './workspaces.access';
 import { publishMembershipChanged } from './workspaces.events';
 import type { WorkspacesDeps } from './workspaces.deps';
-import type { EventSource } from '../../events/types';
 import { presentTeamUser } from './workspaces.presenter';
 import { LAST_OWNER } from './workspaces.service';
 import {
@@ -69,16 +73,18 @@ async function inviteProblems(
  */
 export async function invitePeople(
   deps: WorkspacesDeps,
-  context: MemberContext,
-  invites: InviteInput['invites'],
-  options: { onboarding: boolean; source: EventSource },
+  {
+    caller,
+    invites,
+    onboarding,
+  }: MemberCall & { invites: InviteInput['invites']; onboarding: boolean },
 ): Promise<WorkspaceTeamUser[]> {
-  const workspace = await findWorkspace(deps.db, context.workspaceId);
+  const workspace = await findWorkspace(deps.db, caller.workspaceId);
   if (!workspace) throw HttpError.notFound('Workspace not found');
-  if (invites.some((invite) => !canInvite(context.member.role, invite.role))) {
+  if (invites.some((invite) => !canInvite(caller.member.role, invite.role))) {
     throw HttpError.forbidden(NOT_ALLOWED);
   }
-  const issues = await inviteProblems(deps, context, workspace.emailDomain, invites);
+  const issues = await inviteProblems(deps, caller, workspace.emailDomain, invites);
   if (issues.length > 0) throw HttpError.validation(issues);
 
   const invited: { userId: number; role: WorkspaceRole; mail: PendingMail }[] = [];
@@ -98,27 +104,27 @@ export async function invitePeople(
         workspaceId: workspace.id,
         userId: user.id,
         email: user.email,
-        invitedBy: context.actor.userId,
+        invitedBy: caller.actor.userId,
       });
       invited.push({ userId: user.id, role: invite.role, mail });
     }
   });
 
-  const inviter = await findUserById(deps.db, context.actor.userId);
+  const inviter = await findUserById(deps.db, caller.actor.userId);
   await sendInvitations(
     deps,
     invited.map((entry) => entry.mail),
     {
       inviter: inviter?.fullname || 'A teammate',
       workspace: workspace.name,
-      onboarding: options.onboarding,
+      onboarding,
     },
   );
   for (const entry of invited) {
     await publishMembershipChanged(
       deps.bus,
       { workspaceId: workspace.id, userId: entry.userId, action: 'invited', role: entry.role },
-      options.source,
+      caller.source,
     );
   }
   return teamOf(deps, workspace.id);
@@ -133,87 +139,81 @@ async function targetMember(db: Database, context: MemberContext, userId: number
 /** Set as Owner / Admin / Member; the last owner keeps their role. */
 export async function changeRole(
   deps: WorkspacesDeps,
-  context: MemberContext,
-  userId: number,
-  role: WorkspaceRole,
-  source: EventSource,
+  { caller, userId, role }: WorkspaceMemberCall & { role: WorkspaceRole },
 ): Promise<WorkspaceTeamUser[]> {
   const changed = await deps.db.transaction(async (tx) => {
-    const actor = await lockedMember(tx, context);
-    const target = await targetMember(tx, context, userId);
+    const actor = await lockedMember(tx, caller);
+    const target = await targetMember(tx, caller, userId);
     if (!canSetRole(actor.role, target.role, role)) throw HttpError.forbidden(NOT_ALLOWED);
     if (target.role === role) return false;
     const losingOwner = countsAsOwner(target.role, target.pendingInvite);
-    if (!keepsAnOwner(await countOwners(tx, context.workspaceId), losingOwner)) {
+    if (!keepsAnOwner(await countOwners(tx, caller.workspaceId), losingOwner)) {
       throw HttpError.simple(409, LAST_OWNER);
     }
-    await updateMember(tx, context.workspaceId, userId, { role });
+    await updateMember(tx, caller.workspaceId, userId, { role });
     return true;
   });
   if (changed) {
     await publishMembershipChanged(
       deps.bus,
-      { workspaceId: context.workspaceId, userId, action: 'updated', role },
-      source,
+      { workspaceId: caller.workspaceId, userId, action: 'updated', role },
+      caller.source,
     );
   }
-  return teamOf(deps, context.workspaceId);
+  return teamOf(deps, caller.workspaceId);
 }
 
 /** Resend invite: a new link replaces the old one. */
 export async function resendInvite(
   deps: WorkspacesDeps,
-  context: MemberContext,
-  userId: number,
+  { caller, userId }: WorkspaceMemberCall,
 ): Promise<WorkspaceTeamUser[]> {
-  const target = await targetMember(deps.db, context, userId);
+  const target = await targetMember(deps.db, caller, userId);
   if (!target.pendingInvite) throw HttpError.simple(409, 'This invitation was already accepted');
-  if (!canManageInvite(context.member.role, target.role)) throw HttpError.forbidden(NOT_ALLOWED);
+  if (!canManageInvite(caller.member.role, target.role)) throw HttpError.forbidden(NOT_ALLOWED);
   const [user, inviter, workspace] = await Promise.all([
     findUserById(deps.db, userId),
-    findUserById(deps.db, context.actor.userId),
-    findWorkspace(deps.db, context.workspaceId),
+    findUserById(deps.db, caller.actor.userId),
+    findWorkspace(deps.db, caller.workspaceId),
   ]);
   if (!user || !workspace) throw HttpError.notFound('This person is not in the workspace');
   const mail = await issueInvite(deps.db, {
     workspaceId: workspace.id,
     userId,
     email: user.email,
-    invitedBy: context.actor.userId,
+    invitedBy: caller.actor.userId,
   });
   await sendInvitations(deps, [mail], {
     inviter: inviter?.fullname || 'A teammate',
     workspace: workspace.name,
     onboarding: false,
   });
-  return teamOf(deps, context.workspaceId);
+  return teamOf(deps, caller.workspaceId);
 }
 
 /** Cancel invite, or Remove from workspace. */
 export async function removeFromWorkspace(
   deps: WorkspacesDeps,
-  context: MemberContext,
-  userId: number,
-  source: EventSource,
+  { caller, userId }: WorkspaceMemberCall,
 ): Promise<WorkspaceTeamUser[]> {
   await deps.db.transaction(async (tx) => {
-    const actor = await lockedMember(tx, context);
-    const target = await targetMember(tx, context, userId);
+    const actor = await lockedMember(tx, caller);
+    const target = await targetMember(tx, caller, userId);
     const allowed = target.pendingInvite
       ? canManageInvite(actor.role, target.role)
       : canRemoveMember(actor.role, target.role);
     if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
     const losingOwner = countsAsOwner(target.role, target.pendingInvite);
-    if (!keepsAnOwner(await countOwners(tx, context.workspaceId), losingOwner)) {
+    if (!keepsAnOwner(await countOwners(tx, caller.workspaceId), losingOwner)) {
       throw HttpError.simple(409, LAST_OWNER);
     }
-    await deleteMember(tx, context.workspaceId, userId);
-    await deleteTeamMemberships(tx, context.workspaceId, userId);
+    await deleteMember(tx, caller.workspaceId, userId);
+    await deleteTeamMemberships(tx, caller.workspaceId, userId);
   });
   await publishMembershipChanged(
     deps.bus,
-    { workspaceId: context.workspaceId, userId, action: 'removed', role: null },
-    source,
+    { workspaceId: caller.workspaceId, userId, action: 'removed', role: null },
+    caller.source,
   );
-  return teamOf(deps, context.workspaceId);
+  return teamOf(deps, caller.workspaceId);
 }

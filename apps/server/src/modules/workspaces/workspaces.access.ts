@@ -17,6 +17,16 @@ export interface MemberContext {
   source: EventSource;
 }
 
+/** A call by a member of the current workspace: what a `membersOnly` route hands its service. */
+export interface MemberCall {
+  caller: MemberContext;
+}
+
+/** A call about one person of the current workspace (a member or an invitation). */
+export interface WorkspaceMemberCall extends MemberCall {
+  userId: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller as a member of the current workspace, in a route of a `membersOnly` plugin. */

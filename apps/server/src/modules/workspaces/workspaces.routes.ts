@@ -9,7 +9,7 @@ import {
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
-import { requireMember } from './workspaces.access';
+import { membersOnly } from './workspaces.access';
 import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
 import {
   createWorkspace,
@@ -21,10 +21,41 @@ import {
   removeWorkspace,
 } from './workspaces.service';
 
-/** /workspaces: create and list; /workspaces/c: the current workspace of X-Workspace-Id. */
-export const workspacesRoutes: FastifyPluginAsyncZod<
-  WorkspacesDeps & { workspaceDeletionHooks: WorkspaceDeletionHook[] }
-> = async (app, deps) => {
+type WorkspaceRoutesDeps = WorkspacesDeps & { workspaceDeletionHooks: WorkspaceDeletionHook[] };
+
+/** /workspaces/c: the current workspace of X-Workspace-Id, for its members. */
+const currentWorkspaceRoutes: FastifyPluginAsyncZod<WorkspaceRoutesDeps> = async (app, deps) => {
+  membersOnly(app);
+
+  app.get('/workspaces/c', { schema: { response: { 200: workspace } } }, async ({ caller }) =>
+    currentWorkspace(deps, { caller }),
+  );
+
+  app.put(
+    '/workspaces/c',
+    { schema: { body: updateWorkspaceInput, response: { 200: workspace } } },
+    async ({ caller, body }) => editWorkspace(deps, { caller, input: body }),
+  );
+
+  app.put(
+    '/workspaces/c/personal-settings',
+    { schema: { body: personalSettingsInput, response: { 200: personalWorkspaceEntry } } },
+    async ({ caller, body }) => editPersonalSettings(deps, { caller, input: body }),
+  );
+
+  app.post('/workspaces/c/leave', async ({ caller }, reply) => {
+    await leaveWorkspace(deps, { caller });
+    return reply.status(204).send();
+  });
+
+  app.post('/workspaces/c/delete', async ({ caller }, reply) => {
+    await removeWorkspace(deps, { caller });
+    return reply.status(204).send();
+  });
+};
+
+/** /workspaces: create and list, for anyone signed in; then the current workspace's routes. */
+export const workspacesRoutes: FastifyPluginAsyncZod<WorkspaceRoutesDeps> = async (app, deps) => {
   app.post(
     '/workspaces',
     { schema: { body: createWorkspaceInput, response: { 201: createdResponse } } },
@@ -41,36 +72,5 @@ export const workspacesRoutes: FastifyPluginAsyncZod<
       listWorkspaces(deps, await requireActor(request), request.callContext.workspaceId),
   );
 
-  app.get('/workspaces/c', { schema: { response: { 200: workspace } } }, async (request) =>
-    currentWorkspace(deps, await requireMember(request)),
-  );
-
-  app.put(
-    '/workspaces/c',
-    { schema: { body: updateWorkspaceInput, response: { 200: workspace } } },
-    async (request) =>
-      editWorkspace(deps, await requireMember(request), request.body, request.callContext.clientId),
-  );
-
-  app.put(
-    '/workspaces/c/personal-settings',
-    { schema: { body: personalSettingsInput, response: { 200: personalWorkspaceEntry } } },
-    async (request) =>
-      editPersonalSettings(
-        deps,
-        await requireMember(request),
-        request.body,
-        request.callContext.clientId,
-      ),
-  );
-
-  app.post('/workspaces/c/leave', async (request, reply) => {
-    await leaveWorkspace(deps, await requireMember(request), request.callContext.clientId);
-    return reply.status(204).send();
-  });
-
-  app.post('/workspaces/c/delete', async (request, reply) => {
-    await removeWorkspace(deps, await requireMember(request), request.callContext.clientId);
-    return reply.status(204).send();
-  });
+  await app.register(currentWorkspaceRoutes, deps);
 };

@@ -16,10 +16,9 @@ import { HttpError } from '../../http/errors';
 import { deleteTeamMemberships } from '../groups/groups.repository';
 import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/file-types';
 import { findUpload } from '../uploads/uploads.repository';
-import { lockedMember, type MemberContext } from './workspaces.access';
+import { lockedMember, type MemberCall } from './workspaces.access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspaces.events';
 import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
-import type { EventSource } from '../../events/types';
 import { presentEntry, presentWorkspace } from './workspaces.presenter';
 import {
   countMembers,
@@ -73,61 +72,57 @@ export async function listWorkspaces(
 
 export async function currentWorkspace(
   deps: WorkspacesDeps,
-  context: MemberContext,
+  { caller }: MemberCall,
 ): Promise<Workspace> {
-  const workspace = await findWorkspace(deps.db, context.workspaceId);
+  const workspace = await findWorkspace(deps.db, caller.workspaceId);
   if (!workspace) throw HttpError.notFound('Workspace not found');
-  return presentWorkspace(deps.db, workspace, context.member);
+  return presentWorkspace(deps.db, workspace, caller.member);
 }
 
 export async function editWorkspace(
   deps: WorkspacesDeps,
-  context: MemberContext,
-  input: UpdateWorkspaceInput,
-  source: EventSource,
+  { caller, input }: MemberCall & { input: UpdateWorkspaceInput },
 ): Promise<Workspace> {
-  if (!canEditWorkspaceSettings(context.member.role)) {
+  if (!canEditWorkspaceSettings(caller.member.role)) {
     throw HttpError.forbidden('Only admins and owners can change the workspace settings');
   }
   if (input.logo) {
     const upload = await findUpload(deps.db, input.logo);
-    if (!upload || upload.userId !== context.actor.userId) {
+    if (!upload || upload.userId !== caller.actor.userId) {
       throw HttpError.validation([{ loc: ['body', 'logo'], msg: 'Unknown file' }]);
     }
     if (!isImageContentType(upload.contentType)) {
       throw HttpError.validation([{ loc: ['body', 'logo'], msg: UNSUPPORTED_FILE }]);
     }
   }
-  const workspace = await updateWorkspace(deps.db, context.workspaceId, {
+  const workspace = await updateWorkspace(deps.db, caller.workspaceId, {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
     ...(input.logo !== undefined ? { logo: input.logo } : {}),
     ...(input.email_domain !== undefined ? { emailDomain: input.email_domain } : {}),
   });
-  await publishWorkspaceChanged(deps.bus, workspace.id, 'updated', source);
-  return presentWorkspace(deps.db, workspace, context.member);
+  await publishWorkspaceChanged(deps.bus, workspace.id, 'updated', caller.source);
+  return presentWorkspace(deps.db, workspace, caller.member);
 }
 
 export async function editPersonalSettings(
   deps: WorkspacesDeps,
-  context: MemberContext,
-  input: PersonalSettingsInput,
-  source: EventSource,
+  { caller, input }: MemberCall & { input: PersonalSettingsInput },
 ): Promise<PersonalWorkspaceEntry> {
-  const member = await updateMember(deps.db, context.workspaceId, context.actor.userId, {
+  const member = await updateMember(deps.db, caller.workspaceId, caller.actor.userId, {
     ...(input.job_title !== undefined ? { jobTitle: input.job_title } : {}),
     ...(input.email_alert !== undefined ? { emailAlert: input.email_alert } : {}),
   });
   await publishMembershipChanged(
     deps.bus,
     {
-      workspaceId: context.workspaceId,
+      workspaceId: caller.workspaceId,
       userId: member.userId,
       action: 'updated',
       role: member.role,
     },
-    source,
+    caller.source,
   );
-  const workspace = await findWorkspace(deps.db, context.workspaceId);
+  const workspace = await findWorkspace(deps.db, caller.workspaceId);
   if (!workspace) throw HttpError.notFound('Workspace not found');
   return presentEntry(deps.db, workspace, member);
 }
@@ -136,14 +131,10 @@ export const LAST_OWNER =
   'A workspace must keep at least one owner. Make someone else an owner first.';
 
 /** Leaves the workspace; the last owner cannot while others remain, nor the last member at all. */
-export async function leaveWorkspace(
-  deps: WorkspacesDeps,
-  context: MemberContext,
-  source: EventSource,
-): Promise<void> {
-  const { workspaceId, actor } = context;
+export async function leaveWorkspace(deps: WorkspacesDeps, { caller }: MemberCall): Promise<void> {
+  const { workspaceId, actor } = caller;
   await deps.db.transaction(async (tx) => {
-    const member = await lockedMember(tx, context);
+    const member = await lockedMember(tx, caller);
     if ((await countMembers(tx, workspaceId)) <= 1) {
       throw HttpError.simple(409, 'You are the last member of this workspace: delete it instead.');
     }
@@ -156,19 +147,18 @@ export async function leaveWorkspace(
   await publishMembershipChanged(
     deps.bus,
     { workspaceId, userId: actor.userId, action: 'removed', role: null },
-    source,
+    caller.source,
   );
 }
 
 export async function removeWorkspace(
   deps: WorkspacesDeps & { workspaceDeletionHooks: WorkspaceDeletionHook[] },
-  context: MemberContext,
-  source: EventSource,
+  { caller }: MemberCall,
 ): Promise<void> {
-  if (!canDeleteWorkspace(context.member.role)) {
+  if (!canDeleteWorkspace(caller.member.role)) {
     throw HttpError.forbidden('Only owners can delete the workspace');
   }
-  for (const hook of deps.workspaceDeletionHooks) await hook(context.workspaceId);
-  await deleteWorkspace(deps.db, context.workspaceId);
-  await publishWorkspaceChanged(deps.bus, context.workspaceId, 'deleted', source);
+  for (const hook of deps.workspaceDeletionHooks) await hook(caller.workspaceId);
+  await deleteWorkspace(deps.db, caller.workspaceId);
+  await publishWorkspaceChanged(deps.bus, caller.workspaceId, 'deleted', caller.source);
 }
