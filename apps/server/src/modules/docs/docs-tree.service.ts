@@ -9,9 +9,8 @@ import {
   subtreeDepth,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import { requireProject } from '../projects/projects.access';
+import { requireProject, type ProjectCall } from '../projects/projects.access';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
-import type { ProjectDocsCall } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, byPosition, docsOfView, subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -26,7 +25,7 @@ const invalidMove = (msg: string) => HttpError.validation([{ loc: ['body', 'to_p
  */
 export async function moveDoc(
   deps: DocsDeps,
-  { caller, projectId, input }: ProjectDocsCall & { input: MoveDocInput },
+  { caller, projectId, input }: ProjectCall & { input: MoveDocInput },
 ): Promise<DocNode[]> {
   const access = await requireProject(deps.db, caller, projectId);
   authorize(projectAbilities, projectSubject(access), 'editContent');

@@ -1,20 +1,14 @@
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { requireProject } from '../projects/projects.access';
+import { requireProject, type ProjectCall } from '../projects/projects.access';
 import { NOT_ALLOWED } from '../shared/authorize';
-import type { MemberCall } from '../workspaces/workspaces.access';
 import { findDoc } from './docs.repository';
 
 export const DOC_NOT_FOUND = 'Doc not found';
 export { NOT_ALLOWED };
 
-/** A call about the docs of one project, by a member of its workspace. */
-export interface ProjectDocsCall extends MemberCall {
-  projectId: number;
-}
-
 /** A call about one doc of a project. */
-export interface DocCall extends ProjectDocsCall {
+export interface DocCall extends ProjectCall {
   docId: number;
 }
 

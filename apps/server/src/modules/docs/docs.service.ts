@@ -17,12 +17,12 @@ import {
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { requireProject } from '../projects/projects.access';
+import { requireProject, type ProjectCall } from '../projects/projects.access';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
 import { findWorkspace } from '../workspaces/workspaces.repository';
-import { requireDoc, type DocCall, type ProjectDocsCall } from './docs.access';
+import { requireDoc, type DocCall } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -65,7 +65,7 @@ export function presentDoc(doc: DocRow, access: DocAccess, state: Uint8Array | n
 
 export async function docTree(
   deps: DocsDeps,
-  { caller, projectId, only }: ProjectDocsCall & { only: 'active' | 'archived' },
+  { caller, projectId, only }: ProjectCall & { only: 'active' | 'archived' },
 ): Promise<DocNode[]> {
   const { project } = await requireProject(deps.db, caller, projectId);
   return buildTree(docsOfView(await listProjectDocs(deps.db, project.id), only));
@@ -90,7 +90,7 @@ export async function assertRoomForDocs(db: Database, workspaceId: number, addin
 /** A new, empty doc at the end of its parent's children (or of the project's top level). */
 export async function createDoc(
   deps: DocsDeps,
-  { caller, projectId, parentPath }: ProjectDocsCall & { parentPath: string },
+  { caller, projectId, parentPath }: ProjectCall & { parentPath: string },
 ): Promise<Doc> {
   const access = await requireProject(deps.db, caller, projectId);
   authorize(projectAbilities, projectSubject(access), 'create');
