@@ -28,11 +28,6 @@ const FORBIDDEN: [string, RegExp][] = [
 /** Allowed, with the reason: [file, what, reason]. */
 const EXCEPTIONS: [string, string, string][] = [
   [
-    'apps/web/src/features/docs/tree/DocsPanel.tsx',
-    'an item rule used directly instead of its abilities',
-    'the tree nodes carry no abilities yet: which pages may be dragged uses canEditDoc',
-  ],
-  [
     'apps/server/src/modules/teams/team-members.ts',
     'an item rule used directly instead of its abilities',
     'a team change is judged per granted right (canGrantRight), with the invite right first',

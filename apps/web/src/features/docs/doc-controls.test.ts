@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docWith } from '../../test/abilities';
-import { docControls } from './doc-controls';
+import { canMoveDocNode, docControls } from './doc-controls';
 
 const project = { current_user_right: 'EDIT', is_archived: false } as const;
 const archivedDoc = { is_locked: false, is_archived: true };
@@ -19,5 +19,25 @@ describe('restoring an archived doc', () => {
       restore: false,
       restoreFromBanner: false,
     });
+  });
+});
+
+describe('dragging a page of the tree', () => {
+  const page = { is_locked: false, is_archived: false };
+
+  it('is for those who can edit the page', () => {
+    expect(canMoveDocNode('MEMBER', project, page)).toBe(true);
+    expect(canMoveDocNode('MEMBER', { ...project, current_user_right: 'VIEW' }, page)).toBe(false);
+  });
+
+  it('keeps a locked page still for guests, not for members', () => {
+    const locked = { ...page, is_locked: true };
+    expect(canMoveDocNode('GUEST', project, locked)).toBe(false);
+    expect(canMoveDocNode('MEMBER', project, locked)).toBe(true);
+  });
+
+  it('keeps archived pages and the pages of an archived project still', () => {
+    expect(canMoveDocNode('OWNER', project, archivedDoc)).toBe(false);
+    expect(canMoveDocNode('OWNER', { ...project, is_archived: true }, page)).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
-import type { Doc } from '@hangar/contracts/docs';
+import type { Doc, DocNode } from '@hangar/contracts/docs';
+import type { Project } from '@hangar/contracts/projects';
+import { docAbilities } from '@hangar/domain/abilities/doc';
+import type { WorkspaceRole } from '@hangar/domain/roles';
 
 /** Which controls of a doc the user sees (SPEC.md sections 2 "Doc action menu", 5 and 6). */
 export interface DocControls {
@@ -40,4 +43,22 @@ export function docControls(doc: Pick<Doc, 'abilities'>): DocControls {
     delete: abilities.delete,
     restoreFromBanner: abilities.restore,
   };
+}
+
+/**
+ * Whether a page of the tree can be dragged elsewhere: its `move` ability. Tree nodes carry no
+ * abilities (the tree stays small), so they are computed from the project the tree belongs to.
+ */
+export function canMoveDocNode(
+  role: WorkspaceRole,
+  project: Pick<Project, 'current_user_right' | 'is_archived'>,
+  node: Pick<DocNode, 'is_archived' | 'is_locked'>,
+): boolean {
+  return docAbilities({
+    role,
+    right: project.current_user_right,
+    projectArchived: project.is_archived,
+    archived: node.is_archived,
+    locked: node.is_locked,
+  }).move;
 }

@@ -11,7 +11,6 @@ import {
 import type { DocNode } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
-import { canEditDoc } from '@hangar/domain/policies';
 import { IconArchive, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FilterMenu } from '../../../ui/FilterMenu';
@@ -20,6 +19,7 @@ import { useWorkspace } from '../../workspaces/queries';
 import type { DocFilter } from '../docs-api';
 import { useDocIdParam, useDocTree } from '../queries';
 import { DocTree } from './DocTree';
+import { canMoveDocNode } from '../doc-controls';
 import { openDocs } from './opened-docs';
 import { ancestorIds } from './tree-model';
 import { useCreateDoc } from './use-create-doc';
@@ -132,9 +132,7 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
           projectId={project.id}
           tree={tree}
           activeDocId={activeDocId}
-          canMove={(node) =>
-            role !== undefined && canEditDoc(role, project.current_user_right, node)
-          }
+          canMove={(node) => role !== undefined && canMoveDocNode(role, project, node)}
           onCreateChild={editable ? (parent) => creator.create(parent.path) : null}
           onMove={editable ? (move) => mover.mutate(move) : null}
         />
