@@ -5,6 +5,7 @@ import {
   type GroupFilter,
   type GroupName,
   type UpdateGroupInput,
+  withProjectsQuery,
 } from '@hangar/contracts';
 import {
   archivingAction,
@@ -28,6 +29,7 @@ import {
 import { publishProjectEvent } from '../projects/projects.events';
 import { publishGroupEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
+import type { ItemServices } from '../shared/shared-items.routes';
 import { presentGroup, presentGroupName } from './groups.presenter';
 import {
   countGroups,
@@ -201,3 +203,12 @@ export async function removeGroup(deps: DataDeps, { caller, groupId }: GroupCall
   await deleteGroup(deps.db, group.id);
   await publishGroupEvent(deps, group, 'deleted', caller.source, audience);
 }
+
+/** What the item routes call for a group (registerItemRoutes). */
+export const groupItemServices: ItemServices<Group, GroupCall> = {
+  call: (caller, groupId) => ({ caller, groupId }),
+  read: groupFor,
+  edit: editGroup,
+  remove: removeGroup,
+  archiving: { query: withProjectsQuery, set: setGroupArchived },
+};

@@ -17,6 +17,7 @@ import { loadViewer, requireGroup } from '../groups/groups.access';
 import { projectAudience, requireProject, type ProjectCall } from './projects.access';
 import { publishProjectEvent } from './projects.events';
 import type { DataDeps } from '../shared/shared.deps';
+import type { ItemServices } from '../shared/shared-items.routes';
 import { listGroups } from '../groups/groups.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { authorize, groupSubject, projectSubject } from '../shared/authorize';
@@ -195,3 +196,12 @@ export async function projectShareToken(deps: DataDeps, { caller, projectId }: P
   authorize(projectAbilities, projectSubject(access), 'update');
   return access.project.shareToken;
 }
+
+/** What the item routes call for a project (registerItemRoutes). */
+export const projectItemServices: ItemServices<Project, ProjectCall> = {
+  call: (caller, projectId) => ({ caller, projectId }),
+  archiving: { set: setProjectArchived },
+  read: projectFor,
+  edit: editProject,
+  remove: removeProject,
+};
