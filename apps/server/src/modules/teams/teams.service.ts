@@ -28,6 +28,13 @@ export interface TeamCall {
   itemId: number;
 }
 
+/** Someone's place on a team changed (right null when removed). */
+export interface TeamChange {
+  userId: number;
+  action: 'added' | 'updated' | 'removed';
+  right: Right | null;
+}
+
 /** What changing a team needs of the item it belongs to (a group or a project). */
 export interface ItemTeam<Answer> {
   /** The caller's right on the item, which they can see. */
@@ -36,11 +43,7 @@ export interface ItemTeam<Answer> {
   table: TeamTable;
   itemId: number;
   /** Tells those who can see the item (and the person concerned) about the change. */
-  publish(change: {
-    userId: number;
-    action: 'added' | 'updated' | 'removed';
-    right: Right | null;
-  }): Promise<void>;
+  publish(change: TeamChange): Promise<void>;
   /** The team as the caller sees it after the change. */
   answer(): Promise<Answer>;
 }
