@@ -30,6 +30,8 @@ import { publishProjectEvent } from '../projects/projects.events';
 import { publishGroupEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
 import type { ItemServices } from '../shared/shared-items.routes';
+import { accessOfNewItem } from '../shared/shared-items.service';
+import { withCreatorOnTeam } from '../teams/teams.service';
 import { presentGroup, presentGroupName } from './groups.presenter';
 import {
   countGroups,
@@ -39,7 +41,7 @@ import {
   listGroups,
   setGroupProjectsArchived,
   updateGroup,
-  upsertGroupMember,
+  groupTeamTable,
   type GroupRow,
 } from './groups.repository';
 
@@ -131,16 +133,9 @@ export async function createGroup(
     const created = await insertGroup(tx, {
       workspaceId: workspace.id,
       name: input.name.trim(),
-      privacy: input.privacy ?? 'OPEN',
-      right: input.right ?? 'VIEW',
+      ...accessOfNewItem(input),
     });
-    await upsertGroupMember(tx, {
-      groupId: created.id,
-      userId: caller.actor.userId,
-      right: 'EDIT',
-      primaryContact: true,
-    });
-    return created;
+    return withCreatorOnTeam(tx, groupTeamTable, caller, created);
   });
   await publishGroupEvent(deps, group, 'created', caller.source);
   return group.id;
