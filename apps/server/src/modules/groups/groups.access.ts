@@ -2,6 +2,7 @@ import { groupRightOf, projectRightOf, type Right, type WorkspaceRole } from '@h
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { userProjectRights, type ProjectRow } from '../projects/projects.repository';
+import type { CallAbout } from '../shared/shared-items.service';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { listTeam } from '../workspaces/workspaces.repository';
 import { findGroup, groupTeamRows, userGroupRights, type GroupRow } from './groups.repository';
@@ -41,19 +42,14 @@ export async function loadViewer(db: Database, context: MemberContext): Promise<
 }
 
 /** A call about one group, by a member of its workspace. */
-export interface GroupCall {
-  caller: MemberContext;
-  groupId: number;
-}
+export type GroupCall = CallAbout<'groupId'>;
 
 export const GROUP_NOT_FOUND = 'Group not found';
 
 /** A group of the caller's workspace that the caller can see, or 404. */
 export async function requireGroup(db: Database, context: MemberContext, groupId: number) {
-  const [group, viewer] = await Promise.all([
-    findGroup(db, context.workspaceId, groupId),
-    loadViewer(db, context),
-  ]);
+  const found = findGroup(db, context.workspaceId, groupId);
+  const [group, viewer] = await Promise.all([found, loadViewer(db, context)]);
   const right = group ? viewer.groupRight(group) : null;
   if (!group || !right) throw HttpError.notFound(GROUP_NOT_FOUND);
   return { group, right, viewer };

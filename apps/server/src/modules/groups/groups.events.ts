@@ -1,13 +1,11 @@
-import type { GroupEventPayload, GroupUserEventPayload } from '@hangar/contracts';
-import type { Right } from '@hangar/domain';
+import type { GroupEventPayload } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import type { EventSource } from '../../events/types';
+import { teamChangeFields } from '../teams/teams.events';
+import type { TeamChange } from '../teams/teams.service';
 import { groupAudience } from './groups.access';
 import type { GroupRow } from './groups.repository';
-import type { EventSource } from '../../events/types';
-
-type ItemAction = GroupEventPayload['action'];
-type TeamAction = GroupUserEventPayload['action'];
 
 /**
  * Group events go to the people who can see the group, computed after the change, or to
@@ -16,34 +14,23 @@ type TeamAction = GroupUserEventPayload['action'];
 export async function publishGroupEvent(
   deps: { db: Database; bus: EventBus },
   group: GroupRow,
-  action: ItemAction,
+  action: GroupEventPayload['action'],
   source: EventSource,
   audience?: number[],
 ) {
   const userIds = audience ?? (await groupAudience(deps.db, group));
-  await deps.bus.publish({
-    topic: 'group',
-    payload: { group_id: group.id, action },
-    source,
-    audience: { userIds },
-  });
+  const payload = { group_id: group.id, action };
+  await deps.bus.publish({ topic: 'group', payload, source, audience: { userIds } });
 }
 
+/** A change to the group's team: told to those who see the group and to the person concerned. */
 export async function publishGroupUserEvent(
   deps: { db: Database; bus: EventBus },
   group: GroupRow,
-  change: { userId: number; action: TeamAction; right: Right | null },
+  change: TeamChange,
   source: EventSource,
 ) {
-  await deps.bus.publish({
-    topic: 'groupUser',
-    payload: {
-      group_id: group.id,
-      user_id: change.userId,
-      action: change.action,
-      right: change.right,
-    },
-    source,
-    audience: { userIds: await groupAudience(deps.db, group, [change.userId]) },
-  });
+  const payload = { group_id: group.id, ...teamChangeFields(change) };
+  const userIds = await groupAudience(deps.db, group, [change.userId]);
+  await deps.bus.publish({ topic: 'groupUser', payload, source, audience: { userIds } });
 }

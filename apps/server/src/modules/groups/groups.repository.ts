@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import type { TeamTable } from '../teams/teams.service';
+import { teamMemberRows } from '../teams/teams.repository';
 import { groupMembers, groups, projectMembers, projects, users } from '../../db/schema';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -95,14 +96,6 @@ export async function userGroupRights(
   return new Map(rows.map((row) => [row.groupId, row.right]));
 }
 
-export async function findGroupMember(db: Database, groupId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-  return row ?? null;
-}
-
 export async function upsertGroupMember(
   db: Database,
   values: { groupId: number; userId: number; right: Right; primaryContact?: boolean },
@@ -114,25 +107,6 @@ export async function upsertGroupMember(
       target: [groupMembers.groupId, groupMembers.userId],
       set: { right: values.right },
     });
-}
-
-export async function updateGroupMember(
-  db: Database,
-  groupId: number,
-  userId: number,
-  values: Partial<Pick<GroupMemberRow, 'right' | 'primaryContact'>>,
-): Promise<void> {
-  if (Object.keys(values).length === 0) return;
-  await db
-    .update(groupMembers)
-    .set(values)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-}
-
-export async function deleteGroupMember(db: Database, groupId: number, userId: number) {
-  await db
-    .delete(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
 }
 
 /** Takes someone off every group and project team of a workspace they are leaving. */
@@ -156,8 +130,6 @@ export async function deleteTeamMemberships(db: Database, workspaceId: number, u
 /** Group teams, as `teams/` changes them. */
 export const groupTeamTable: TeamTable = {
   rows: groupTeamRows,
-  find: findGroupMember,
+  ...teamMemberRows(groupMembers, groupMembers.groupId),
   upsert: (db, groupId, member) => upsertGroupMember(db, { groupId, ...member }),
-  update: updateGroupMember,
-  remove: deleteGroupMember,
 };

@@ -6,28 +6,16 @@ import {
   groupNamesQuery,
   groupTeam,
   groupsQuery,
-  numericId,
-  successResponse,
   updateGroupInput,
-  withProjectsQuery,
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DataDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
-import {
-  createGroup,
-  editGroup,
-  groupFor,
-  groupsByIds,
-  listGroupNames,
-  removeGroup,
-  setGroupArchived,
-} from './groups.service';
+import { createGroup, groupItemServices, groupsByIds, listGroupNames } from './groups.service';
+import { registerItemRoutes } from '../shared/shared-items.routes';
 import { registerTeamRoutes } from '../teams/teams.routes';
 import { groupTeamServices } from './groups-team.service';
-
-const idParams = z.object({ id: numericId });
 
 export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   membersOnly(app);
@@ -53,48 +41,11 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
     async ({ caller, query }) => groupsByIds(deps, { caller, ids: query.ids }),
   );
 
-  app.get(
-    '/groups/:id',
-    { schema: { params: idParams, response: { 200: group } } },
-    async ({ caller, params }) => groupFor(deps, { caller, groupId: params.id }),
-  );
-
-  app.put(
-    '/groups/:id',
-    { schema: { params: idParams, body: updateGroupInput, response: { 200: group } } },
-    async ({ caller, params, body }) =>
-      editGroup(deps, { caller, groupId: params.id, input: body }),
-  );
-
-  for (const [verb, archived] of [
-    ['archive', true],
-    ['restore', false],
-  ] as const) {
-    app.put(
-      `/groups/:id/${verb}`,
-      {
-        schema: {
-          params: idParams,
-          querystring: withProjectsQuery,
-          response: { 200: successResponse },
-        },
-      },
-      async ({ caller, params, query }) => {
-        const withProjects = query.with_projects;
-        await setGroupArchived(deps, { caller, groupId: params.id, archived, withProjects });
-        return { success: true };
-      },
-    );
-  }
-
-  app.delete(
-    '/groups/:id',
-    { schema: { params: idParams, response: { 200: successResponse } } },
-    async ({ caller, params }) => {
-      await removeGroup(deps, { caller, groupId: params.id });
-      return { success: true };
-    },
-  );
+  registerItemRoutes(app, deps, {
+    path: '/groups/:id',
+    schemas: { item: group, changes: updateGroupInput },
+    services: groupItemServices,
+  });
 
   registerTeamRoutes(app, deps, {
     path: '/groups/:id/team',

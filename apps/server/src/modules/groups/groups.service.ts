@@ -5,6 +5,7 @@ import {
   type GroupFilter,
   type GroupName,
   type UpdateGroupInput,
+  withProjectsQuery,
 } from '@hangar/contracts';
 import {
   archivingAction,
@@ -28,6 +29,9 @@ import {
 import { publishProjectEvent } from '../projects/projects.events';
 import { publishGroupEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
+import type { ItemServices } from '../shared/shared-items.routes';
+import { accessOfNewItem } from '../shared/shared-items.service';
+import { withCreatorOnTeam } from '../teams/teams.service';
 import { presentGroup, presentGroupName } from './groups.presenter';
 import {
   countGroups,
@@ -37,7 +41,7 @@ import {
   listGroups,
   setGroupProjectsArchived,
   updateGroup,
-  upsertGroupMember,
+  groupTeamTable,
   type GroupRow,
 } from './groups.repository';
 
@@ -129,16 +133,9 @@ export async function createGroup(
     const created = await insertGroup(tx, {
       workspaceId: workspace.id,
       name: input.name.trim(),
-      privacy: input.privacy ?? 'OPEN',
-      right: input.right ?? 'VIEW',
+      ...accessOfNewItem(input),
     });
-    await upsertGroupMember(tx, {
-      groupId: created.id,
-      userId: caller.actor.userId,
-      right: 'EDIT',
-      primaryContact: true,
-    });
-    return created;
+    return withCreatorOnTeam(tx, groupTeamTable, caller, created);
   });
   await publishGroupEvent(deps, group, 'created', caller.source);
   return group.id;
@@ -201,3 +198,12 @@ export async function removeGroup(deps: DataDeps, { caller, groupId }: GroupCall
   await deleteGroup(deps.db, group.id);
   await publishGroupEvent(deps, group, 'deleted', caller.source, audience);
 }
+
+/** What the item routes call for a group (registerItemRoutes). */
+export const groupItemServices: ItemServices<Group, GroupCall> = {
+  call: (caller, groupId) => ({ caller, groupId }),
+  read: groupFor,
+  edit: editGroup,
+  remove: removeGroup,
+  archiving: { query: withProjectsQuery, set: setGroupArchived },
+};

@@ -56,7 +56,7 @@ export const projectTeamServices: TeamServices<ProjectTeam> = {
       right,
       table: projectTeamTable,
       itemId: project.id,
-      publish: (change) => publishProjectUserEvent(deps, group, project, change, caller.source),
+      publish: (change) => publishProjectUserEvent(deps, { group, project }, change, caller.source),
       async answer() {
         const viewer = await loadViewer(deps.db, caller);
         return projectTeamOf(deps, group, project, viewer.projectRight(group, project));

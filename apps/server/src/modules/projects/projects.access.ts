@@ -3,24 +3,20 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { findGroup, groupTeamRows, type GroupRow } from '../groups/groups.repository';
 import { loadViewer } from '../groups/groups.access';
+import type { CallAbout } from '../shared/shared-items.service';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { listTeam } from '../workspaces/workspaces.repository';
 import { findProject, projectTeamRows, type ProjectRow } from './projects.repository';
 
 /** A call about one project, by a member of its workspace. */
-export interface ProjectCall {
-  caller: MemberContext;
-  projectId: number;
-}
+export type ProjectCall = CallAbout<'projectId'>;
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
 /** A project of the caller's workspace that the caller can see, with its group, or 404. */
 export async function requireProject(db: Database, context: MemberContext, projectId: number) {
-  const [project, viewer] = await Promise.all([
-    findProject(db, context.workspaceId, projectId),
-    loadViewer(db, context),
-  ]);
+  const found = findProject(db, context.workspaceId, projectId);
+  const [project, viewer] = await Promise.all([found, loadViewer(db, context)]);
   const group = project ? await findGroup(db, context.workspaceId, project.groupId) : null;
   const right = project && group ? viewer.projectRight(group, project) : null;
   if (!project || !group || !right) throw HttpError.notFound(PROJECT_NOT_FOUND);

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import type { TeamTable } from '../teams/teams.service';
+import { teamMemberRows } from '../teams/teams.repository';
 import { projectMembers, projects, users } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -98,14 +99,6 @@ export async function userProjectRights(
   return new Map(rows.map((row) => [row.projectId, row.right]));
 }
 
-export async function findProjectMember(db: Database, projectId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-  return row ?? null;
-}
-
 export async function upsertProjectMember(
   db: Database,
   values: { projectId: number; userId: number; right: Right; primaryContact?: boolean },
@@ -119,31 +112,9 @@ export async function upsertProjectMember(
     });
 }
 
-export async function updateProjectMember(
-  db: Database,
-  projectId: number,
-  userId: number,
-  values: Partial<Pick<ProjectMemberRow, 'right' | 'primaryContact'>>,
-): Promise<void> {
-  // An edit with nothing in it (an empty body) changes nothing: SQL has no empty SET.
-  if (Object.keys(values).length === 0) return;
-  await db
-    .update(projectMembers)
-    .set(values)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-}
-
-export async function deleteProjectMember(db: Database, projectId: number, userId: number) {
-  await db
-    .delete(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-}
-
 /** Project teams, as `teams/` changes them. */
 export const projectTeamTable: TeamTable = {
   rows: projectTeamRows,
-  find: findProjectMember,
+  ...teamMemberRows(projectMembers, projectMembers.projectId),
   upsert: (db, projectId, member) => upsertProjectMember(db, { projectId, ...member }),
-  update: updateProjectMember,
-  remove: deleteProjectMember,
 };

@@ -9,24 +9,21 @@ import {
   projectsQuery,
   shareInput,
   shareState,
-  successResponse,
   updateProjectInput,
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DataDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
+import { registerItemRoutes } from '../shared/shared-items.routes';
 import { registerTeamRoutes } from '../teams/teams.routes';
 import { projectTeamServices } from './projects-team.service';
 import {
   createProject,
-  editProject,
   listVisibleProjects,
-  projectFor,
+  projectItemServices,
   projectShareToken,
-  removeProject,
   savePlanning,
-  setProjectArchived,
   setProjectShared,
 } from './projects.service';
 
@@ -62,41 +59,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps)
     },
   );
 
-  app.get(
-    '/projects/:id',
-    { schema: { params: idParams, response: { 200: project } } },
-    async ({ caller, params }) => projectFor(deps, { caller, projectId: params.id }),
-  );
-
-  app.put(
-    '/projects/:id',
-    { schema: { params: idParams, body: updateProjectInput, response: { 200: project } } },
-    async ({ caller, params, body }) =>
-      editProject(deps, { caller, projectId: params.id, input: body }),
-  );
-
-  for (const [verb, archived] of [
-    ['archive', true],
-    ['restore', false],
-  ] as const) {
-    app.put(
-      `/projects/:id/${verb}`,
-      { schema: { params: idParams, response: { 200: successResponse } } },
-      async ({ caller, params }) => {
-        await setProjectArchived(deps, { caller, projectId: params.id, archived });
-        return { success: true };
-      },
-    );
-  }
-
-  app.delete(
-    '/projects/:id',
-    { schema: { params: idParams, response: { 200: successResponse } } },
-    async ({ caller, params }) => {
-      await removeProject(deps, { caller, projectId: params.id });
-      return { success: true };
-    },
-  );
+  registerItemRoutes(app, deps, {
+    path: '/projects/:id',
+    schemas: { item: project, changes: updateProjectInput },
+    services: projectItemServices,
+  });
 
   app.put(
     '/projects/:id/planning',

@@ -17,6 +17,9 @@ import { loadViewer, requireGroup } from '../groups/groups.access';
 import { projectAudience, requireProject, type ProjectCall } from './projects.access';
 import { publishProjectEvent } from './projects.events';
 import type { DataDeps } from '../shared/shared.deps';
+import type { ItemServices } from '../shared/shared-items.routes';
+import { accessOfNewItem } from '../shared/shared-items.service';
+import { withCreatorOnTeam } from '../teams/teams.service';
 import { listGroups } from '../groups/groups.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { authorize, groupSubject, projectSubject } from '../shared/authorize';
@@ -28,7 +31,7 @@ import {
   insertProject,
   listProjects,
   updateProject,
-  upsertProjectMember,
+  projectTeamTable,
 } from './projects.repository';
 
 export interface ProjectListOptions {
@@ -87,16 +90,9 @@ export async function createProject(
       groupId: group.id,
       name: input.name.trim(),
       emoji: input.emoji ?? null,
-      privacy: input.privacy ?? 'OPEN',
-      right: input.right ?? 'VIEW',
+      ...accessOfNewItem(input),
     });
-    await upsertProjectMember(tx, {
-      projectId: created.id,
-      userId: caller.actor.userId,
-      right: 'EDIT',
-      primaryContact: true,
-    });
-    return created;
+    return withCreatorOnTeam(tx, projectTeamTable, caller, created);
   });
   await publishProjectEvent(deps, group, project, 'created', caller.source);
   return project.id;
@@ -195,3 +191,12 @@ export async function projectShareToken(deps: DataDeps, { caller, projectId }: P
   authorize(projectAbilities, projectSubject(access), 'update');
   return access.project.shareToken;
 }
+
+/** What the item routes call for a project (registerItemRoutes). */
+export const projectItemServices: ItemServices<Project, ProjectCall> = {
+  call: (caller, projectId) => ({ caller, projectId }),
+  archiving: { set: setProjectArchived },
+  read: projectFor,
+  edit: editProject,
+  remove: removeProject,
+};

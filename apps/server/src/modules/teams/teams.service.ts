@@ -12,7 +12,11 @@ export const NOT_ON_TEAM = 'This person is not on the team';
 export interface TeamTable {
   rows(db: Database, itemIds: number[]): Promise<{ member: { userId: number; right: Right } }[]>;
   find(db: Database, itemId: number, userId: number): Promise<{ right: Right } | null>;
-  upsert(db: Database, itemId: number, member: { userId: number; right: Right }): Promise<void>;
+  upsert(
+    db: Database,
+    itemId: number,
+    member: { userId: number; right: Right; primaryContact?: boolean },
+  ): Promise<void>;
   update(
     db: Database,
     itemId: number,
@@ -28,6 +32,13 @@ export interface TeamCall {
   itemId: number;
 }
 
+/** Someone's place on a team changed (right null when removed). */
+export interface TeamChange {
+  userId: number;
+  action: 'added' | 'updated' | 'removed';
+  right: Right | null;
+}
+
 /** What changing a team needs of the item it belongs to (a group or a project). */
 export interface ItemTeam<Answer> {
   /** The caller's right on the item, which they can see. */
@@ -36,11 +47,7 @@ export interface ItemTeam<Answer> {
   table: TeamTable;
   itemId: number;
   /** Tells those who can see the item (and the person concerned) about the change. */
-  publish(change: {
-    userId: number;
-    action: 'added' | 'updated' | 'removed';
-    right: Right | null;
-  }): Promise<void>;
+  publish(change: TeamChange): Promise<void>;
   /** The team as the caller sees it after the change. */
   answer(): Promise<Answer>;
 }
@@ -51,6 +58,21 @@ export interface TeamServices<Team> {
   load(deps: DataDeps, call: TeamCall): Promise<Team>;
   /** The item's team, to change as the caller may. */
   toChange(deps: DataDeps, call: TeamCall): Promise<ItemTeam<Team>>;
+}
+
+/** A new item's creator joins its team with EDIT, as its primary contact; answers the item. */
+export async function withCreatorOnTeam<Item extends { id: number }>(
+  db: Database,
+  table: TeamTable,
+  caller: MemberContext,
+  item: Item,
+): Promise<Item> {
+  await table.upsert(db, item.id, {
+    userId: caller.actor.userId,
+    right: 'EDIT',
+    primaryContact: true,
+  });
+  return item;
 }
 
 /** Adds people (or gives those already on it a new right), never beyond the caller's own right. */
