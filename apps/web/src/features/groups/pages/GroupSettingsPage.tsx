@@ -3,12 +3,10 @@ import { updateGroupInput, type Group } from '@hangar/contracts/groups';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
-import { itemLifecycleSections } from '../../../ui/LifecycleSettingsSections';
-import { ItemSettingsLayout } from '../../../ui/ItemSettingsLayout';
 import { toast } from '../../../ui/toast';
-import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
+import { itemSettingsPage, type ItemFormProps } from '../components/ItemSettingsPage';
 import { PrivacyFields } from '../components/PrivacyFields';
-import { groupControls } from '../group-controls';
+import { groupControls, type GroupControls } from '../group-controls';
 import { updateGroup } from '../groups-api';
 import { groupKeys, invalidateGroups, useGroup, useGroupId } from '../queries';
 import { useGroupStateActions } from '../use-group-state-actions';
@@ -22,14 +20,11 @@ const groupDetailsForm = z.object({
 
 function GroupDetailsForm({
   workspaceId,
-  group,
-  editable,
-}: {
-  workspaceId: number;
-  group: Group;
-  editable: boolean;
-}) {
+  item: group,
+  controls,
+}: ItemFormProps<Group, GroupControls>) {
   const queryClient = useQueryClient();
+  const editable = controls.editSettings;
   const form = useApiForm({
     schema: groupDetailsForm,
     initialValues: { name: group.name, privacy: group.privacy, right: group.right },
@@ -54,37 +49,24 @@ function GroupDetailsForm({
   );
 }
 
-const GroupStateSections = itemLifecycleSections(
-  'group',
-  {
+function useGroupOfPage(workspaceId: number) {
+  return useGroup(workspaceId, useGroupId());
+}
+
+/** /workspace/{wsid}/group/{groupid}/settings: name and privacy; archive; delete. */
+export const GroupSettingsPage = itemSettingsPage({
+  noun: 'group',
+  title: 'Group',
+  description: 'Its name, and who can see it.',
+  lifecycle: {
     archive:
       'Archived groups leave the side menu and their projects become read-only. Nothing is deleted: restore it at any time.',
     restore: 'Bring the group back to the side menu, with its projects if you wish.',
     delete: 'Deletes the group for everyone, with all its projects, docs, logs and links.',
   },
-  useGroupStateActions,
-);
-
-/** /workspace/{wsid}/group/{groupid}/settings: name and privacy; archive; delete. */
-export function GroupSettingsPage() {
-  const workspaceId = useWorkspaceId();
-  const group = useGroup(workspaceId, useGroupId());
-  const role = useWorkspace(workspaceId)?.role;
-  if (!group || !role) return null;
-  const controls = groupControls(group);
-  return (
-    <ItemSettingsLayout
-      title="Group"
-      description="Its name, and who can see it."
-      lifecycle={<GroupStateSections workspaceId={workspaceId} item={group} controls={controls} />}
-    >
-      {/* Saved values changed (here or live): the form starts again from them. */}
-      <GroupDetailsForm
-        key={`${group.name}\n${group.privacy}\n${group.right}\n${controls.editSettings}`}
-        workspaceId={workspaceId}
-        group={group}
-        editable={controls.editSettings}
-      />
-    </ItemSettingsLayout>
-  );
-}
+  useStateActions: useGroupStateActions,
+  useItem: useGroupOfPage,
+  controlsOf: groupControls,
+  savedValues: (group) => [group.name, group.privacy, group.right],
+  Form: GroupDetailsForm,
+});

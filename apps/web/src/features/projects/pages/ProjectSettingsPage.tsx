@@ -2,12 +2,10 @@ import { Group, Select, TextInput } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
-import { itemLifecycleSections } from '../../../ui/LifecycleSettingsSections';
-import { ItemSettingsLayout } from '../../../ui/ItemSettingsLayout';
 import { toast } from '../../../ui/toast';
 import { invalidateGroupsAndProjects } from '../../groups/cache';
+import { itemSettingsPage, type ItemFormProps } from '../../groups/components/ItemSettingsPage';
 import { PrivacyFields } from '../../groups/components/PrivacyFields';
-import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { EmojiPicker } from '../components/EmojiPicker';
 import { projectControls, type ProjectControls } from '../project-controls';
 import { projectForm } from '../project-form';
@@ -16,13 +14,11 @@ import { projectKeys, useProject, useProjectId } from '../queries';
 import { useGroupsForProjects } from '../use-project-groups';
 import { useProjectStateActions } from '../use-project-state-actions';
 
-interface SectionProps {
-  workspaceId: number;
-  project: Project;
-  controls: ProjectControls;
-}
-
-function ProjectDetailsForm({ workspaceId, project, controls }: SectionProps) {
+function ProjectDetailsForm({
+  workspaceId,
+  item: project,
+  controls,
+}: ItemFormProps<Project, ProjectControls>) {
   const queryClient = useQueryClient();
   const editable = controls.editSettings;
   const { groups } = useGroupsForProjects(workspaceId);
@@ -80,40 +76,30 @@ function ProjectDetailsForm({ workspaceId, project, controls }: SectionProps) {
   );
 }
 
-const ProjectStateSections = itemLifecycleSections(
-  'project',
-  {
+function useProjectOfPage(workspaceId: number) {
+  return useProject(workspaceId, useProjectId());
+}
+
+/** /workspace/{wsid}/project/{projectid}/settings: emoji, name, group, privacy; archive; delete. */
+export const ProjectSettingsPage = itemSettingsPage({
+  noun: 'project',
+  title: 'Project',
+  description: 'How it looks, where it lives, who can see it.',
+  lifecycle: {
     archive:
       'An archived project is read-only and leaves the lists of active projects. Nothing is deleted.',
     restore: 'Its team can work in it again.',
     delete: 'Deletes the project for everyone, with its docs, logs and links.',
   },
-  useProjectStateActions,
-);
-
-/** /workspace/{wsid}/project/{projectid}/settings: emoji, name, group, privacy; archive; delete. */
-export function ProjectSettingsPage() {
-  const workspaceId = useWorkspaceId();
-  const project = useProject(workspaceId, useProjectId());
-  const role = useWorkspace(workspaceId)?.role;
-  if (!project || !role) return null;
-  const controls = projectControls(project);
-  const saved = [project.name, project.emoji, project.group_id, project.privacy, project.right];
-  return (
-    <ItemSettingsLayout
-      title="Project"
-      description="How it looks, where it lives, who can see it."
-      lifecycle={
-        <ProjectStateSections workspaceId={workspaceId} item={project} controls={controls} />
-      }
-    >
-      {/* Saved values changed (here or live): the form starts again from them. */}
-      <ProjectDetailsForm
-        key={`${saved.join('\n')}\n${controls.editSettings}`}
-        workspaceId={workspaceId}
-        project={project}
-        controls={controls}
-      />
-    </ItemSettingsLayout>
-  );
-}
+  useStateActions: useProjectStateActions,
+  useItem: useProjectOfPage,
+  controlsOf: projectControls,
+  savedValues: (project) => [
+    project.name,
+    project.emoji,
+    project.group_id,
+    project.privacy,
+    project.right,
+  ],
+  Form: ProjectDetailsForm,
+});
