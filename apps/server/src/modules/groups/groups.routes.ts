@@ -1,6 +1,5 @@
 import {
   createGroupInput,
-  createdResponse,
   group,
   groupName,
   groupNamesQuery,
@@ -12,22 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DataDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
-import { createGroup, groupItemServices, groupsByIds, listGroupNames } from './groups.service';
+import { groupItemServices, groupsByIds, listGroupNames } from './groups.service';
 import { registerItemRoutes } from '../shared/shared-items.routes';
 import { registerTeamRoutes } from '../teams/teams.routes';
 import { groupTeamServices } from './groups-team.service';
 
 export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   membersOnly(app);
-
-  app.post(
-    '/groups',
-    { schema: { body: createGroupInput, response: { 201: createdResponse } } },
-    async ({ caller, body }, reply) => {
-      const id = await createGroup(deps, { caller, input: body });
-      return reply.status(201).send({ created_id: id });
-    },
-  );
 
   app.get(
     '/groups/names',
@@ -43,7 +33,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
 
   registerItemRoutes(app, deps, {
     path: '/groups/:id',
-    schemas: { item: group, changes: updateGroupInput },
+    schemas: { creation: createGroupInput, item: group, changes: updateGroupInput },
     services: groupItemServices,
   });
 

@@ -202,6 +202,7 @@ export async function removeGroup(deps: DataDeps, { caller, groupId }: GroupCall
 /** What the item routes call for a group (registerItemRoutes). */
 export const groupItemServices: ItemServices<Group, GroupCall> = {
   call: (caller, groupId) => ({ caller, groupId }),
+  create: createGroup,
   read: groupFor,
   edit: editGroup,
   remove: removeGroup,

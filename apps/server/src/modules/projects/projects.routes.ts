@@ -1,6 +1,5 @@
 import {
   createProjectInput,
-  createdResponse,
   numericId,
   planningInput,
   project,
@@ -19,7 +18,6 @@ import { registerItemRoutes } from '../shared/shared-items.routes';
 import { registerTeamRoutes } from '../teams/teams.routes';
 import { projectTeamServices } from './projects-team.service';
 import {
-  createProject,
   listVisibleProjects,
   projectItemServices,
   projectShareToken,
@@ -50,18 +48,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps)
     async ({ caller }) => listVisibleProjects(deps, { caller, only: 'active', editableOnly: true }),
   );
 
-  app.post(
-    '/projects',
-    { schema: { body: createProjectInput, response: { 201: createdResponse } } },
-    async ({ caller, body }, reply) => {
-      const id = await createProject(deps, { caller, input: body });
-      return reply.status(201).send({ created_id: id });
-    },
-  );
-
   registerItemRoutes(app, deps, {
     path: '/projects/:id',
-    schemas: { item: project, changes: updateProjectInput },
+    schemas: { creation: createProjectInput, item: project, changes: updateProjectInput },
     services: projectItemServices,
   });
 

@@ -195,6 +195,7 @@ export async function projectShareToken(deps: DataDeps, { caller, projectId }: P
 /** What the item routes call for a project (registerItemRoutes). */
 export const projectItemServices: ItemServices<Project, ProjectCall> = {
   call: (caller, projectId) => ({ caller, projectId }),
+  create: createProject,
   archiving: { set: setProjectArchived },
   read: projectFor,
   edit: editProject,

@@ -1,6 +1,11 @@
 import {
+  createdResponse,
   numericId,
   successResponse,
+  type createGroupInput,
+  type CreateGroupInput,
+  type createProjectInput,
+  type CreateProjectInput,
   type group,
   type Group,
   type project,
@@ -27,11 +32,15 @@ const ARCHIVING = [
 
 /** The changes of a PUT on a group or a project, already checked by that item's own schema. */
 type ItemChanges = UpdateGroupInput | UpdateProjectInput;
+/** The body of a POST creating a group or a project, already checked by its own schema. */
+type ItemCreation = CreateGroupInput | CreateProjectInput;
 
 /** What the routes of one kind of archivable item (groups or projects) call. */
 export interface ItemServices<Item, Call> {
   /** The service call about one item, e.g. `{ caller, groupId }`. */
   call(caller: MemberContext, id: number): Call;
+  /** Creates one; its id. */
+  create(deps: DataDeps, call: { caller: MemberContext; input: ItemCreation }): Promise<number>;
   read(deps: DataDeps, call: Call): Promise<Item>;
   edit(deps: DataDeps, call: Call & { input: ItemChanges }): Promise<Item>;
   remove(deps: DataDeps, call: Call): Promise<void>;
@@ -47,13 +56,17 @@ export interface ItemServices<Item, Call> {
     | { query?: undefined; set(deps: DataDeps, call: Call & { archived: boolean }): Promise<void> };
 }
 
-/** GET, PUT and DELETE `<item>/:id`, PUT `<item>/:id/archive` and `/restore`, for members only. */
+/**
+ * POST `<items>`, GET, PUT and DELETE `<items>/:id`, PUT `<items>/:id/archive` and `/restore`,
+ * for members only.
+ */
 export function registerItemRoutes<Item extends Group | Project, Call>(
   app: ZodApp,
   deps: DataDeps,
   options: {
     path: '/groups/:id' | '/projects/:id';
     schemas: {
+      creation: typeof createGroupInput | typeof createProjectInput;
       item: typeof group | typeof project;
       changes: typeof updateGroupInput | typeof updateProjectInput;
     };
@@ -61,8 +74,15 @@ export function registerItemRoutes<Item extends Group | Project, Call>(
   },
 ): void {
   const { path, services } = options;
-  const { item, changes } = options.schemas;
+  const { creation, item, changes } = options.schemas;
   const { archiving } = services;
+
+  app.post(
+    path.replace('/:id', ''),
+    { schema: { body: creation, response: { 201: createdResponse } } },
+    async ({ caller, body }, reply) =>
+      reply.status(201).send({ created_id: await services.create(deps, { caller, input: body }) }),
+  );
 
   app.get(
     path,
