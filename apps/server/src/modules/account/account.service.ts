@@ -1,6 +1,4 @@
 import type { Me, UpdateMeInput } from '@hangar/contracts';
-import { MEDIA_PREFIX } from '@hangar/contracts';
-import { initials } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { publishSessionsEnded } from '../../events/session-events';
 import type { EventSource } from '../../events/types';
@@ -10,13 +8,8 @@ import { revokeUserSessions } from '../auth/auth-sessions.repository';
 import { findUpload } from '../uploads/uploads.repository';
 import { assertOwnPassword } from './account-password.service';
 import type { AccountDeps } from './account.deps';
-import {
-  deleteUser,
-  findUserById,
-  hasPendingEmailChange,
-  updateUser,
-  type UserRow,
-} from './account.repository';
+import { deleteUser, findUserById, updateUser } from './account.repository';
+import { presentMe } from './account.presenter';
 
 /**
  * Runs inside the transaction that deletes an account: a feature that must keep the account
@@ -34,21 +27,6 @@ export type AccountDeletionHook = (
  * deleted.
  */
 export type BeforeAccountDeletionHook = (userId: number) => Promise<void>;
-
-export function mediaPath(filename: string | null): string | null {
-  return filename ? `${MEDIA_PREFIX}/${filename}` : null;
-}
-
-export async function presentMe(deps: Pick<AccountDeps, 'db'>, user: UserRow): Promise<Me> {
-  return {
-    id: user.id,
-    email: user.email,
-    fullname: user.fullname,
-    avatar: mediaPath(user.avatar),
-    initial: initials(user.fullname),
-    pending_email_reset: await hasPendingEmailChange(deps.db, user.id),
-  };
-}
 
 export async function loadMe(deps: Pick<AccountDeps, 'db'>, actor: Actor): Promise<Me> {
   const user = await findUserById(deps.db, actor.userId);

@@ -26,7 +26,8 @@ import {
   saveContent,
   setDocsArchived,
 } from './docs.repository';
-import { assertRoomForDocs, DOC_ARCHIVED_REFUSALS, presentDoc } from './docs.service';
+import { presentDoc } from './docs.presenter';
+import { assertRoomForDocs, DOC_ARCHIVED_REFUSALS } from './docs.service';
 import { plainText } from '../../live/plain-text';
 import * as Y from 'yjs';
 

@@ -13,7 +13,6 @@ import {
   docAbilities,
   parentPathOf,
   projectAbilities,
-  type Right,
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -26,42 +25,14 @@ import { requireDoc, type DocCall } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
-import {
-  countDocs,
-  insertDoc,
-  listProjectDocs,
-  loadContent,
-  updateDoc,
-  type DocRow,
-} from './docs.repository';
+import { countDocs, insertDoc, listProjectDocs, loadContent, updateDoc } from './docs.repository';
+import { presentDoc } from './docs.presenter';
 
 /** What editing a doc of an archived project, or an archived doc, answers (docs/decisions.md). */
 export const DOC_ARCHIVED_REFUSALS: RefusalMessages = {
   projectArchived: PROJECT_ARCHIVED,
   archived: DOC_ARCHIVED,
 };
-
-type DocAccess = Parameters<typeof docSubject>[0] & { right: Right };
-
-export function presentDoc(doc: DocRow, access: DocAccess, state: Uint8Array | null): Doc {
-  const { right } = access;
-  return {
-    id: doc.id,
-    name: doc.name,
-    emoji: doc.emoji,
-    project_id: doc.projectId,
-    is_template: doc.isTemplate,
-    is_locked: doc.isLocked,
-    is_archived: doc.isArchived,
-    share_token: projectAbilities(projectSubject(access)).update ? doc.shareToken : null,
-    path: doc.path,
-    parent_path: parentPathOf(doc.path),
-    current_user_right: right,
-    abilities: docAbilities(docSubject(access, doc)),
-    content_state: Buffer.from(state ?? new Uint8Array()).toString('base64'),
-    updated_at: doc.updatedAt.toISOString(),
-  };
-}
 
 export async function docTree(
   deps: DocsDeps,

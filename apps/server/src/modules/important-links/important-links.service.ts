@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from '@hangar/contracts';
 import { projectAbilities, urlIdentity } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { assertLinkableDocs, visibleLinkedDocs, type LinkedDoc } from '../docs/linked-docs';
+import { assertLinkableDocs, visibleLinkedDocs } from '../docs/linked-docs';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';
@@ -14,52 +14,12 @@ import {
   insertLinkGroup,
   linkGroupsOf,
   updateLink,
-  type LinkGroupRow,
-  type LinkRow,
   type NewLink,
 } from './important-links.repository';
 import { publishExternalLink, publishLinks } from './important-links.events';
+import { presentLinks } from './important-links.presenter';
 
 export { NOT_ALLOWED } from '../shared/authorize';
-
-export function presentLinks(
-  groups: LinkGroupRow[],
-  links: LinkRow[],
-  docs: Map<number, Pick<LinkedDoc, 'id' | 'title' | 'url'>>,
-): ImportantLinks {
-  return {
-    groups: groups.map((group) => ({
-      id: group.id,
-      name: group.name,
-      links: links
-        .filter((link) => link.groupId === group.id)
-        .flatMap((link): ImportantLinks['groups'][number]['links'] => {
-          if (link.linkType === 'external') {
-            const url = link.url ?? '';
-            return [
-              {
-                id: link.id,
-                link_type: 'external',
-                title: link.title || url,
-                target: { id: null, url },
-              },
-            ];
-          }
-          const doc = link.docId === null ? undefined : docs.get(link.docId);
-          return doc
-            ? [
-                {
-                  id: link.id,
-                  link_type: 'doc',
-                  title: link.title || doc.title,
-                  target: { id: doc.id, url: doc.url },
-                },
-              ]
-            : [];
-        }),
-    })),
-  };
-}
 
 export async function linksOf(
   db: Database,

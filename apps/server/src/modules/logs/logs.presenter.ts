@@ -2,7 +2,7 @@ import type { Log } from '@hangar/contracts';
 import type { LogAbilities } from '@hangar/domain';
 import type { LinkedDoc } from '../docs/linked-docs';
 import type { UserRow } from '../account/account.repository';
-import { mediaPath } from '../account/account.service';
+import { mediaPath } from '../account/account.presenter';
 import type { AttachmentRow, LogRow } from './logs.repository';
 
 export function presentLog(

@@ -4,7 +4,7 @@ import { UNTITLED_DOC, routes, type ImportantLinks, type PublicLog } from '@hang
 import type { Database } from '../../db/client';
 import { listProjectDocs } from '../docs/docs.repository';
 import type { LinkedDoc } from '../docs/linked-docs';
-import { presentLinks } from '../important-links/important-links.service';
+import { presentLinks } from '../important-links/important-links.presenter';
 import { linkGroupsOf } from '../important-links/important-links.repository';
 import { presentLog } from '../logs/logs.presenter';
 import { attachmentsOf, listLogs } from '../logs/logs.repository';

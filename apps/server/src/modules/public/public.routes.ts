@@ -16,7 +16,7 @@ import type { RateLimitPolicies } from '../auth/rate-limits';
 import { VISITOR } from '../shared/authorize';
 import { buildTree, docsOfView, toNode } from '../docs/doc-tree';
 import { loadContent, listProjectDocs } from '../docs/docs.repository';
-import { presentDoc } from '../docs/docs.service';
+import { presentDoc } from '../docs/docs.presenter';
 import {
   publicDoc,
   requireProjectScope,

@@ -7,7 +7,7 @@ import type {
 import { canAddMore, initials } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { workspaceBilling } from '../billing/workspace-billing';
-import { mediaPath } from '../account/account.service';
+import { mediaPath } from '../account/account.presenter';
 import { countItems } from './workspace-usage';
 import {
   countTeam,
