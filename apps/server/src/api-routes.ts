@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventFilter, ResolveSubscriber } from './events/audience';
 import { sseRoutes } from './events/sse';
+import { registerAnswerEncoding } from './http/answer-encoding';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -67,6 +68,7 @@ export async function apiRoutes(
   ];
   const accountDeletionHooks: AccountDeletionHook[] = [workspacesOnAccountDeletion({ bus })];
 
+  await registerAnswerEncoding(api);
   await api.register(healthRoutes, { database });
   await api.register(appConfigRoutes, { config, buildId: web.buildId });
   await api.register(sseRoutes, { bus, heartbeatMs: config.sseHeartbeatMs, ...liveEvents });
