@@ -2,7 +2,8 @@
 // a project of 1,110 nested docs (10 x 10 x 10) seeded by 4 clients, then one doc read by 10 and
 // 100 connections, the whole tree by 10, a mixed read/write load by 100, the server's memory, and
 // restart to the first 200. The load comes from another process (bench/load-client.ts).
-// `npm run build` first; `npm run bench:load [-- --only embedded|postgres] [--seconds 10]`.
+// `npm run build` first; `npm run bench:load [-- --only embedded|postgres] [--seconds 10]
+// [--cpu-prof dir]` (summarise a profile with `tsx bench/cpu-profile.ts <file>`).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,8 @@ const ONLY = option('only');
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FANOUT = 10;
+/** `--cpu-prof <dir>`: each server process writes a V8 CPU profile there when it stops. */
+const PROFILE_DIR = option('cpu-prof');
 
 interface Server {
   child: ChildProcess;
@@ -34,24 +37,29 @@ async function start(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      TEMPLATE_WORKSPACE_ID: '1',
-      ...env,
+  const profiling = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const child = spawn(
+    process.execPath,
+    [...profiling, path.join(repoRoot, 'apps/server/dist/main.js')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        TEMPLATE_WORKSPACE_ID: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
