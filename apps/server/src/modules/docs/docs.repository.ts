@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, max, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { docContents, docs } from '../../db/schema';
 
@@ -43,6 +43,46 @@ export async function listProjectDocs(
 ): Promise<DocRow[]> {
   const query = db.select().from(docs).where(eq(docs.projectId, projectId));
   return options.lock ? query.for('update') : query;
+}
+
+/**
+ * Locks every doc of the project, as moves and deletions do, without reading them back: one row
+ * comes back instead of the whole project.
+ */
+export async function lockProjectDocs(db: Database, projectId: number): Promise<void> {
+  await db.execute(
+    sql`select count(*) from (select 1 from ${docs} where ${docs.projectId} = ${projectId} for update) as locked`,
+  );
+}
+
+/** The doc at this path of the project. */
+export async function findDocByPath(
+  db: Database,
+  projectId: number,
+  path: string,
+): Promise<DocRow | null> {
+  const [row] = await db
+    .select()
+    .from(docs)
+    .where(and(eq(docs.projectId, projectId), eq(docs.path, path)));
+  return row ?? null;
+}
+
+/** The position after the last child of `parentPath` ('' for the top level). */
+export async function nextChildPosition(
+  db: Database,
+  projectId: number,
+  parentPath: string,
+): Promise<number> {
+  const children =
+    parentPath === ''
+      ? notLike(docs.path, '%.%')
+      : and(like(docs.path, `${parentPath}.%`), notLike(docs.path, `${parentPath}.%.%`));
+  const [row] = await db
+    .select({ last: max(docs.position) })
+    .from(docs)
+    .where(and(eq(docs.projectId, projectId), children));
+  return (row?.last ?? -1) + 1;
 }
 
 export function subtreeCondition(projectId: number, path: string) {

@@ -7,13 +7,7 @@ import {
   type DocNode,
   type UpdateDocInput,
 } from '@hangar/contracts';
-import {
-  canAddMore,
-  canCreateUnder,
-  docAbilities,
-  parentPathOf,
-  projectAbilities,
-} from '@hangar/domain';
+import { canAddMore, canCreateUnder, docAbilities, projectAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
@@ -25,7 +19,16 @@ import { requireDoc, type DocCall } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
-import { countDocs, insertDoc, listProjectDocs, loadContent, updateDoc } from './docs.repository';
+import {
+  countDocs,
+  findDocByPath,
+  insertDoc,
+  listProjectDocs,
+  loadContent,
+  lockProjectDocs,
+  nextChildPosition,
+  updateDoc,
+} from './docs.repository';
 import { presentDoc } from './docs.presenter';
 
 /** What editing a doc of an archived project, or an archived doc, answers (docs/decisions.md). */
@@ -67,8 +70,9 @@ export async function createDoc(
   authorize(projectAbilities, projectSubject(access), 'create');
   const doc = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, caller.workspaceId);
-    const all = await listProjectDocs(tx, access.project.id, { lock: true });
-    const parent = parentPath === '' ? null : all.find((row) => row.path === parentPath);
+    await lockProjectDocs(tx, access.project.id);
+    const parent =
+      parentPath === '' ? null : await findDocByPath(tx, access.project.id, parentPath);
     if (parentPath !== '' && (!parent || parent.isArchived)) {
       throw HttpError.validation([
         { loc: ['body', 'parent_path'], msg: 'This page does not exist' },
@@ -79,8 +83,7 @@ export async function createDoc(
         { loc: ['body', 'parent_path'], msg: 'Pages cannot be nested deeper than 4 levels' },
       ]);
     }
-    const siblings = all.filter((row) => parentPathOf(row.path) === parentPath);
-    const position = Math.max(-1, ...siblings.map((row) => row.position)) + 1;
+    const position = await nextChildPosition(tx, access.project.id, parentPath);
     const created = await insertDoc(
       tx,
       {

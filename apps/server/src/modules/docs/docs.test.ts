@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inWorkspace, type SignedInPerson } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
+import { listProjectDocs } from './docs.repository';
 
 let server: TestEnvironment;
 
@@ -57,6 +58,25 @@ describe('the docs tree', () => {
     await rename(a1.id, 'A1');
     expect(a1.path).toBe(`${a.id}.${a1.id}`);
     expect(shape(await tree())).toEqual(['A', ['A1'], 'B']);
+  });
+
+  it('puts each new page after the last of its siblings, at every level', async () => {
+    const { create, project } = await setting();
+    const a = await create();
+    const a1 = await create(a.path);
+    await create(a1.path);
+    await create(a1.path);
+    const b = await create();
+    const a2 = await create(a.path);
+    const c = await create();
+    const positions = new Map(
+      (await listProjectDocs(server.database.handle.db, project.id)).map((row) => [
+        row.id,
+        row.position,
+      ]),
+    );
+    expect([a, b, c].map((doc) => positions.get(doc.id))).toEqual([0, 1, 2]);
+    expect([a1, a2].map((doc) => positions.get(doc.id))).toEqual([0, 1]);
   });
 
   it('refuses a fifth level, and a parent that is not in the project', async () => {
