@@ -2,7 +2,21 @@ import type { DocNode } from '@hangar/contracts';
 import { parentPathOf } from '@hangar/domain';
 import type { DocRow } from './docs.repository';
 
-export function toNode(doc: DocRow, children: DocNode[] = []): DocNode {
+/** The columns a tree node is made of. */
+export type DocTreeRow = Pick<
+  DocRow,
+  | 'id'
+  | 'path'
+  | 'position'
+  | 'name'
+  | 'emoji'
+  | 'isTemplate'
+  | 'isLocked'
+  | 'isArchived'
+  | 'shareToken'
+>;
+
+export function toNode(doc: DocTreeRow, children: DocNode[] = []): DocNode {
   return {
     item_id: doc.id,
     path: doc.path,
@@ -18,7 +32,7 @@ export function toNode(doc: DocRow, children: DocNode[] = []): DocNode {
 }
 
 /** Siblings in their order. */
-export function byPosition(a: DocRow, b: DocRow): number {
+export function byPosition(a: DocTreeRow, b: DocTreeRow): number {
   return a.position - b.position || a.id - b.id;
 }
 
@@ -26,13 +40,15 @@ export function byPosition(a: DocRow, b: DocRow): number {
  * The tree of the given docs: each doc under its parent when the parent is among them, at the
  * top otherwise (an archived doc whose parent is active roots the archived view).
  */
-export function buildTree(rows: DocRow[]): DocNode[] {
-  const byParent = new Map<string, DocRow[]>();
+export function buildTree(rows: DocTreeRow[]): DocNode[] {
+  const byParent = new Map<string, DocTreeRow[]>();
   const paths = new Set(rows.map((row) => row.path));
   for (const row of rows) {
     const parent = parentPathOf(row.path);
     const key = paths.has(parent) ? parent : '';
-    byParent.set(key, [...(byParent.get(key) ?? []), row]);
+    const siblings = byParent.get(key);
+    if (siblings) siblings.push(row);
+    else byParent.set(key, [row]);
   }
   const nodesUnder = (path: string): DocNode[] =>
     (byParent.get(path) ?? []).sort(byPosition).map((row) => toNode(row, nodesUnder(row.path)));
@@ -40,7 +56,10 @@ export function buildTree(rows: DocRow[]): DocNode[] {
 }
 
 /** The docs of a view: active ones, or archived ones. */
-export function docsOfView(rows: DocRow[], only: 'active' | 'archived'): DocRow[] {
+export function docsOfView<Row extends Pick<DocRow, 'isArchived'>>(
+  rows: Row[],
+  only: 'active' | 'archived',
+): Row[] {
   return rows.filter((row) => row.isArchived === (only === 'archived'));
 }
 

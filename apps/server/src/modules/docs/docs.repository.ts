@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, like, max, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { docContents, docs } from '../../db/schema';
+import type { DocTreeRow } from './doc-tree';
 
 export type DocRow = typeof docs.$inferSelect;
 
@@ -43,6 +44,24 @@ export async function listProjectDocs(
 ): Promise<DocRow[]> {
   const query = db.select().from(docs).where(eq(docs.projectId, projectId));
   return options.lock ? query.for('update') : query;
+}
+
+/** The docs of a project with only the columns its tree shows. */
+export async function listProjectTree(db: Database, projectId: number): Promise<DocTreeRow[]> {
+  return db
+    .select({
+      id: docs.id,
+      path: docs.path,
+      position: docs.position,
+      name: docs.name,
+      emoji: docs.emoji,
+      isTemplate: docs.isTemplate,
+      isLocked: docs.isLocked,
+      isArchived: docs.isArchived,
+      shareToken: docs.shareToken,
+    })
+    .from(docs)
+    .where(eq(docs.projectId, projectId));
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   countDocs,
   findDocByPath,
   insertDoc,
-  listProjectDocs,
+  listProjectTree,
   loadContent,
   lockProjectDocs,
   nextChildPosition,
@@ -42,7 +42,7 @@ export async function docTree(
   { caller, projectId, only }: ProjectCall & { only: 'active' | 'archived' },
 ): Promise<DocNode[]> {
   const { project } = await requireProject(deps.db, caller, projectId);
-  return buildTree(docsOfView(await listProjectDocs(deps.db, project.id), only));
+  return buildTree(docsOfView(await listProjectTree(deps.db, project.id), only));
 }
 
 export async function docFor(deps: DocsDeps, call: DocCall) {

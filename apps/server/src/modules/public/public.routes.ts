@@ -15,7 +15,7 @@ import type { RateLimiter } from '../../http/rate-limit';
 import type { RateLimitPolicies } from '../auth/rate-limits';
 import { VISITOR } from '../shared/authorize';
 import { buildTree, docsOfView, toNode } from '../docs/doc-tree';
-import { loadContent, listProjectDocs } from '../docs/docs.repository';
+import { loadContent, listProjectTree } from '../docs/docs.repository';
 import { presentDoc } from '../docs/docs.presenter';
 import {
   publicDoc,
@@ -79,7 +79,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
       if (scope.mode === 'doc')
         return publicNodes([publicPlace(scope, scope.doc.id, toNode(scope.doc))]);
       return publicNodes(
-        buildTree(docsOfView(await listProjectDocs(deps.db, scope.project.id), 'active')),
+        buildTree(docsOfView(await listProjectTree(deps.db, scope.project.id), 'active')),
       );
     },
   );
