@@ -22,6 +22,8 @@ import {
   deleteDocs,
   insertDoc,
   listProjectDocs,
+  lockProjectDocs,
+  nextChildPosition,
   listTemplates,
   saveContent,
   setDocsArchived,
@@ -86,15 +88,13 @@ export async function duplicateDoc(
   const state = (await deps.live.currentState(doc.id)) ?? new Uint8Array();
   const copy = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, caller.workspaceId);
-    const roots = (await listProjectDocs(tx, target.project.id, { lock: true })).filter(
-      (row) => !row.path.includes('.'),
-    );
+    await lockProjectDocs(tx, target.project.id);
     const created = await insertDoc(
       tx,
       {
         workspaceId: caller.workspaceId,
         projectId: target.project.id,
-        position: Math.max(-1, ...roots.map((row) => row.position)) + 1,
+        position: await nextChildPosition(tx, target.project.id, ''),
         name: input.name.trim(),
         emoji: doc.emoji,
         createdBy: caller.actor.userId,

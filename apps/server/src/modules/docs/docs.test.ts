@@ -278,6 +278,25 @@ describe('duplicates and templates', () => {
     expect(otherTree.body.map((node) => node.name)).toEqual(['Copy of Plan']);
   });
 
+  it('puts a copy after the top-level pages of the project it goes to', async () => {
+    const { create, base, as, owner, project } = await setting();
+    const first = await create();
+    await create(first.path);
+    const second = await create();
+    const copy = await server.api<{ id: number }>('POST', `${base}/${first.id}/duplicate`, {
+      ...as(owner),
+      body: { name: 'Copy' },
+    });
+    expect(copy.status).toBe(201);
+    const positions = new Map(
+      (await listProjectDocs(server.database.handle.db, project.id)).map((row) => [
+        row.id,
+        row.position,
+      ]),
+    );
+    expect([first, second, copy.body].map((doc) => positions.get(doc.id))).toEqual([0, 1, 2]);
+  });
+
   it('lists templates by project', async () => {
     const { create, base, as, owner, project } = await setting();
     const doc = await create();
