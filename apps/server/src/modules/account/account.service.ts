@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../auth/auth-sessions.repository';
 import { findUpload } from '../uploads/uploads.repository';
 import { assertOwnPassword } from './account-password.service';
 import type { AccountDeps } from './account.deps';
-import { deleteUser, findUserById, updateUser } from './account.repository';
+import { deleteUser, findUserById, hasPendingEmailChange, updateUser } from './account.repository';
 import { presentMe } from './account.presenter';
 
 /**
@@ -31,7 +31,7 @@ export type BeforeAccountDeletionHook = (userId: number) => Promise<void>;
 export async function loadMe(deps: Pick<AccountDeps, 'db'>, actor: Actor): Promise<Me> {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw HttpError.simple(401, 'Not authenticated');
-  return presentMe(deps, user);
+  return presentMe(user, await hasPendingEmailChange(deps.db, user.id));
 }
 
 export async function updateMe(
@@ -49,7 +49,7 @@ export async function updateMe(
     ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
   });
   for (const hook of deps.profileChangeHooks) await hook(user.id, source);
-  return presentMe(deps, user);
+  return presentMe(user, await hasPendingEmailChange(deps.db, user.id));
 }
 
 /** Deletes the account, its sessions, and what only it could reach, in one transaction. */

@@ -2,8 +2,7 @@ import { groupRightOf, projectRightOf, type Right, type WorkspaceRole } from '@h
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { userProjectRights, type ProjectRow } from '../projects/projects.repository';
-import type { CallAbout } from '../shared/shared-items.service';
-import type { MemberContext } from '../workspaces/workspaces.access';
+import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
 import { listTeam } from '../workspaces/workspaces.repository';
 import { findGroup, groupTeamRows, userGroupRights, type GroupRow } from './groups.repository';
 

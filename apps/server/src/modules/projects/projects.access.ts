@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { findGroup, groupTeamRows, type GroupRow } from '../groups/groups.repository';
 import { loadViewer } from '../groups/groups.access';
-import type { CallAbout } from '../shared/shared-items.service';
-import type { MemberContext } from '../workspaces/workspaces.access';
+import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
 import { listTeam } from '../workspaces/workspaces.repository';
 import { findProject, projectTeamRows, type ProjectRow } from './projects.repository';
 

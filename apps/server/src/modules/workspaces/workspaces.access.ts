@@ -22,6 +22,9 @@ export interface MemberCall {
   caller: MemberContext;
 }
 
+/** A call about one item by a member of its workspace, e.g. `{ caller, groupId }`. */
+export type CallAbout<IdKey extends string> = MemberCall & Record<IdKey, number>;
+
 /** A call about one person of the current workspace (a member or an invitation). */
 export interface WorkspaceMemberCall extends MemberCall {
   userId: number;
