@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { requireProject, type ProjectCall } from '../projects/projects.access';
+import { projectAccessOf, requireProject, type ProjectCall } from '../projects/projects.access';
 import { NOT_ALLOWED } from '../shared/authorize';
-import { findDoc } from './docs.repository';
+import { findDocAccess } from './docs.repository';
 
 export const DOC_NOT_FOUND = 'Doc not found';
 export { NOT_ALLOWED };
@@ -14,8 +14,12 @@ export interface DocCall extends ProjectCall {
 
 /** A doc of a project the caller can see, loaded through that project, or 404. */
 export async function requireDoc(db: Database, { caller, projectId, docId }: DocCall) {
-  const access = await requireProject(db, caller, projectId);
-  const doc = await findDoc(db, access.project.id, docId);
-  if (!doc) throw HttpError.notFound(DOC_NOT_FOUND);
-  return { ...access, doc };
+  const { workspaceId, actor } = caller;
+  const key = { workspaceId, projectId, docId, userId: actor.userId };
+  const found = await findDocAccess(db, key);
+  if (!found) {
+    await requireProject(db, caller, projectId); // says which of the two is missing
+    throw HttpError.notFound(DOC_NOT_FOUND);
+  }
+  return { ...projectAccessOf(caller, found), doc: found.doc };
 }

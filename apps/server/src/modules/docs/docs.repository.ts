@@ -1,6 +1,11 @@
 import { and, count, eq, inArray, like, max, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { docContents, docs } from '../../db/schema';
+import { docContents, docs, projects } from '../../db/schema';
+import {
+  joinProjectAccess,
+  projectAccessColumns,
+  type ProjectAccessRow,
+} from '../projects/projects.repository';
 import type { DocTreeRow } from './doc-tree';
 
 export type DocRow = typeof docs.$inferSelect;
@@ -20,6 +25,36 @@ export async function insertDoc(
   const [withPath] = await db.update(docs).set({ path }).where(eq(docs.id, row.id)).returning();
   if (!withPath) throw new Error(`doc ${row.id} vanished`);
   return withPath;
+}
+
+const docAccessStatements = new WeakMap<Database, ReturnType<typeof prepareDocAccess>>();
+
+function prepareDocAccess(db: Database) {
+  const query = db
+    .select({ ...projectAccessColumns, doc: docs })
+    .from(docs)
+    .innerJoin(projects, eq(projects.id, docs.projectId))
+    .$dynamic();
+  return joinProjectAccess(query, sql.placeholder('userId'))
+    .where(
+      and(
+        eq(projects.workspaceId, sql.placeholder('workspaceId')),
+        eq(docs.projectId, sql.placeholder('projectId')),
+        eq(docs.id, sql.placeholder('docId')),
+      ),
+    )
+    .prepare('doc_access');
+}
+
+/** A doc of this project and workspace with what deciding the person's right on it needs. */
+export async function findDocAccess(
+  db: Database,
+  key: { workspaceId: number; projectId: number; docId: number; userId: number },
+): Promise<(ProjectAccessRow & { doc: DocRow }) | null> {
+  let statement = docAccessStatements.get(db);
+  if (!statement) docAccessStatements.set(db, (statement = prepareDocAccess(db)));
+  const [row] = await statement.execute(key);
+  return row ?? null;
 }
 
 /** A doc, only when it belongs to this project. */

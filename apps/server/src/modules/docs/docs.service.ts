@@ -46,8 +46,11 @@ export async function docTree(
 }
 
 export async function docFor(deps: DocsDeps, call: DocCall) {
-  const access = await requireDoc(deps.db, call);
-  const content = await loadContent(deps.db, access.doc.id);
+  // The content is read beside the access check, and shown only once that check passed.
+  const [access, content] = await Promise.all([
+    requireDoc(deps.db, call),
+    loadContent(deps.db, call.docId),
+  ]);
   return presentDoc(access.doc, access, content?.state ?? null);
 }
 

@@ -1,11 +1,15 @@
 import { projectRightOf } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { findGroup, groupTeamRows, type GroupRow } from '../groups/groups.repository';
-import { loadViewer } from '../groups/groups.access';
+import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
 import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
 import { listTeam } from '../workspaces/workspaces.repository';
-import { findProject, projectTeamRows, type ProjectRow } from './projects.repository';
+import {
+  findProjectAccess,
+  projectTeamRows,
+  type ProjectAccessRow,
+  type ProjectRow,
+} from './projects.repository';
 
 /** A call about one project, by a member of its workspace. */
 export type ProjectCall = CallAbout<'projectId'>;
@@ -14,12 +18,27 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 
 /** A project of the caller's workspace that the caller can see, with its group, or 404. */
 export async function requireProject(db: Database, context: MemberContext, projectId: number) {
-  const found = findProject(db, context.workspaceId, projectId);
-  const [project, viewer] = await Promise.all([found, loadViewer(db, context)]);
-  const group = project ? await findGroup(db, context.workspaceId, project.groupId) : null;
-  const right = project && group ? viewer.projectRight(group, project) : null;
-  if (!project || !group || !right) throw HttpError.notFound(PROJECT_NOT_FOUND);
-  return { project, group, right, viewer };
+  const { workspaceId, actor } = context;
+  const found = await findProjectAccess(db, { workspaceId, projectId, userId: actor.userId });
+  return projectAccessOf(context, found);
+}
+
+/** The caller's access to a project read with `ProjectAccessRow`'s columns, or 404. */
+export function projectAccessOf(context: MemberContext, found: ProjectAccessRow | null) {
+  const viewer = { userId: context.actor.userId, role: context.member.role };
+  const right = found
+    ? projectRightOf(
+        {
+          role: viewer.role,
+          groupTeamRight: found.groupTeamRight,
+          projectTeamRight: found.projectTeamRight,
+        },
+        found.group,
+        found.project,
+      )
+    : null;
+  if (!found || !right) throw HttpError.notFound(PROJECT_NOT_FOUND);
+  return { project: found.project, group: found.group, right, viewer };
 }
 
 /** Everyone who can see a project, plus anyone named. */

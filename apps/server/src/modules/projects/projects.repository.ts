@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import type { TeamTable } from '../teams/teams.service';
 import { teamMemberRows } from '../teams/teams.repository';
-import { projectMembers, projects, users } from '../../db/schema';
+import { groupMembers, groups, projectMembers, projects, users } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;
@@ -15,6 +16,70 @@ export async function insertProject(
   const [row] = await db.insert(projects).values(values).returning();
   if (!row) throw new Error('insert into projects returned no row');
   return row;
+}
+
+/** What a call about a project checks: the project, its group, and the caller's own team rights. */
+export interface ProjectAccessRow {
+  project: ProjectRow;
+  group: typeof groups.$inferSelect;
+  groupTeamRight: Right | null;
+  projectTeamRight: Right | null;
+}
+
+/** The columns of `ProjectAccessRow`, for queries that join more to a project's access. */
+export const projectAccessColumns = {
+  project: projects,
+  group: groups,
+  groupTeamRight: groupMembers.right,
+  projectTeamRight: projectMembers.right,
+};
+
+/**
+ * Joins to a query over `projects` the project's group and the person's rows on both teams, so
+ * one statement answers whether they may see it.
+ */
+export function joinProjectAccess<Query extends PgSelect>(
+  query: Query,
+  userId: SQLWrapper | number,
+) {
+  return query
+    .innerJoin(
+      groups,
+      and(eq(groups.id, projects.groupId), eq(groups.workspaceId, projects.workspaceId)),
+    )
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)),
+    )
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    );
+}
+
+const projectAccessStatements = new WeakMap<Database, ReturnType<typeof prepareProjectAccess>>();
+
+function prepareProjectAccess(db: Database) {
+  const query = db.select(projectAccessColumns).from(projects).$dynamic();
+  return joinProjectAccess(query, sql.placeholder('userId'))
+    .where(
+      and(
+        eq(projects.workspaceId, sql.placeholder('workspaceId')),
+        eq(projects.id, sql.placeholder('projectId')),
+      ),
+    )
+    .prepare('project_access');
+}
+
+/** A project of this workspace with what deciding the person's right on it needs, in one query. */
+export async function findProjectAccess(
+  db: Database,
+  key: { workspaceId: number; projectId: number; userId: number },
+): Promise<ProjectAccessRow | null> {
+  let statement = projectAccessStatements.get(db);
+  if (!statement) projectAccessStatements.set(db, (statement = prepareProjectAccess(db)));
+  const [row] = await statement.execute(key);
+  return row ?? null;
 }
 
 /** A project, only when it belongs to this workspace. */
