@@ -12,6 +12,7 @@ import {
   type RateLimiter,
   type RateLimitStore,
 } from './http/rate-limit';
+import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { createLiveServer, type LiveServer } from './live/live-docs';
 import { watchShareLinks } from './live/public-readers';
 import { applyProviderEvent } from './modules/billing/billing-sync';
@@ -33,6 +34,8 @@ export interface AppServices {
   live: LiveServer;
   /** The card payment provider: Stripe, or the embedded sandbox. */
   payments: Payments;
+  /** Sessions and memberships every call checks, remembered until the bus says they changed. */
+  callers: CallerCache;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export async function createServices(
     countPublicRead: (ip) => rateLimiter.consume(rateLimits.publicReadsPerIp, ip),
   });
   watchShareLinks({ db: database.db, bus, hocuspocus: live.hocuspocus, log });
+  const callers = createCallerCache(bus);
   const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
   const payments = createPayments(config, database.db, async (event) => {
     await applyProviderEvent({ db: database.db, bus, provider: providerName }, event);
@@ -76,12 +80,14 @@ export async function createServices(
     bus,
     live,
     payments,
+    callers,
     mailer,
     rateLimiter,
     rateLimits,
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     async close() {
       await live.flushAndClose();
+      callers.close();
       await bus.close();
       await rateLimitStore.close();
       mailer.close();

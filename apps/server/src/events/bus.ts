@@ -4,19 +4,38 @@ import { createCatchUp } from './catch-up';
 import { createDeliveredIds } from './delivered-ids';
 import { deleteEventsOlderThan, eventExists, eventsAfter, insertEvent } from './events.repository';
 import { outageLog } from './redis-connection';
-import type { EventTransport, LiveEvent, LiveEventListener, NewLiveEvent } from './types';
+import type { BusTopic, EventTransport, LiveEvent, LiveEventListener, NewLiveEvent } from './types';
 
 /** How many missed events a client (or a catch-up after an outage) may replay before a refetch. */
 export const MAX_REPLAYED_EVENTS = 500;
 /** How many delivered event ids an instance remembers, so no event is delivered twice. */
 export const DELIVERED_IDS_KEPT = 10_000;
 
+/**
+ * Topics that change who may call (a session ended, a membership changed or ended): the call that
+ * caused one answers only once Redis has taken it, so another instance hears it before the caller
+ * can reach that instance, and its caller cache refuses at once (http/caller-cache.ts). Bounded,
+ * so a frozen Redis delays such a call by at most this long.
+ */
+const ACCESS_TOPICS: ReadonlySet<BusTopic> = new Set(['session', 'workspace', 'workspaceUser']);
+export const ACCESS_EVENT_WAIT_MS = 250;
+
+function settledWithin(work: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export type Replay = { kind: 'events'; events: LiveEvent[] } | { kind: 'reset' };
 
 export interface EventBus {
   /**
    * Stores the event, delivers it to this instance's listeners at once, and sends it to the
-   * other instances without waiting for Redis. Call it after the change's transaction has
+   * other instances without waiting for Redis (but briefly for `ACCESS_TOPICS`). Call it after the change's transaction has
    * committed. A failure to store it is logged, never thrown into the request; the other
    * instances find what Redis could not carry them in the events table (`catch-up.ts`).
    */
@@ -90,7 +109,8 @@ export async function createEventBus(deps: {
         return null;
       }
       deliver(stored);
-      transport.broadcast(stored);
+      const sent = transport.broadcast(stored);
+      if (ACCESS_TOPICS.has(stored.topic)) await settledWithin(sent, ACCESS_EVENT_WAIT_MS);
       return stored;
     },
     subscribe(listener, onReset) {

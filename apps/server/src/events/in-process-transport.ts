@@ -4,7 +4,7 @@ import type { EventTransport } from './types';
 export function createInProcessTransport(): EventTransport {
   return {
     async start() {},
-    broadcast() {},
+    async broadcast() {},
     requestCatchUp() {},
     async close() {},
   };

@@ -133,10 +133,11 @@ export function createRedisTransport(
     else log.warn({ topic: message.event.topic }, 'ignored a live event of an unknown shape');
   });
 
-  const send = (message: WireMessage) => {
+  const send = async (message: WireMessage): Promise<void> => {
     if (closed) return;
-    publisher
+    await publisher
       .publish(channel, JSON.stringify(message))
+      .then(() => undefined)
       .catch((error: unknown) => failed(publisher, error));
   };
 
@@ -157,7 +158,7 @@ export function createRedisTransport(
       probeTimer.unref();
     },
     broadcast: (event) => send({ from: instanceId, event }),
-    requestCatchUp: (lookbackMs) => send({ from: instanceId, catchUpMs: lookbackMs }),
+    requestCatchUp: (lookbackMs) => void send({ from: instanceId, catchUpMs: lookbackMs }),
     async close() {
       closed = true;
       clearInterval(probeTimer);

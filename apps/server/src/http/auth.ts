@@ -18,14 +18,20 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+async function findActor(request: FastifyRequest, tokenHash: string): Promise<Actor | null> {
+  const { callers, database } = request.server.services;
+  const session = await callers.session(tokenHash, () =>
+    findActiveAccessToken(database.db, tokenHash),
+  );
+  return session && { userId: session.userId, sessionId: session.sessionId };
+}
+
 /** The caller, from the `Authorization: Bearer` access token; looked up once per request. */
 export function authenticate(request: FastifyRequest): Promise<Actor | null> {
   let actor = actors.get(request);
   if (!actor) {
     const token = bearerToken(request);
-    actor = token
-      ? findActiveAccessToken(request.server.services.database.db, hashToken(token))
-      : Promise.resolve(null);
+    actor = token ? findActor(request, hashToken(token)) : Promise.resolve(null);
     actors.set(request, actor);
   }
   return actor;

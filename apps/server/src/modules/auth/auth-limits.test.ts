@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
-import { eq } from 'drizzle-orm';
-import { accessTokens } from '../../db/schema';
-import { hashToken } from '../../lib/tokens';
 import { buildUser, signIn } from '../../test/factories';
 import { RATE_LIMITS } from './rate-limits';
 
@@ -52,14 +49,18 @@ describe('sign-in limits', () => {
 });
 
 describe('access token lifetime', () => {
-  it('refuses an access token once it has expired', async () => {
-    const user = await buildUser(server);
-    const { token } = await signIn(server, user.email, user.password);
-    expect((await server.api('GET', '/users/me', { token })).status).toBe(200);
-    await server.app.services.database.db
-      .update(accessTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(accessTokens.tokenHash, hashToken(token)));
-    expect((await server.api('GET', '/users/me', { token })).status).toBe(401);
+  it('refuses an access token once it has expired, though it was just used', async () => {
+    const shortLived = await startTestEnvironment({ config: { accessTokenTtlMs: 1500 } });
+    try {
+      const user = await buildUser(shortLived);
+      const { token, authToken } = await signIn(shortLived, user.email, user.password);
+      expect((await shortLived.api('GET', '/users/me', { token })).status).toBe(200);
+      const expiresIn = new Date(authToken.expires_at).getTime() - Date.now();
+      await new Promise((resolve) => setTimeout(resolve, expiresIn + 50));
+      const expired = await shortLived.api('GET', '/users/me', { token });
+      expect(expired.status).toBe(401);
+    } finally {
+      await shortLived.close();
+    }
   });
 });

@@ -46,7 +46,11 @@ export async function markRefreshTokenUsed(db: Database, id: number): Promise<bo
 /** The signed-in user behind a live access token of a live session. */
 export async function findActiveAccessToken(db: Database, tokenHash: string) {
   const [row] = await db
-    .select({ userId: accessTokens.userId, sessionId: accessTokens.sessionId })
+    .select({
+      userId: accessTokens.userId,
+      sessionId: accessTokens.sessionId,
+      expiresAt: accessTokens.expiresAt,
+    })
     .from(accessTokens)
     .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
     .where(

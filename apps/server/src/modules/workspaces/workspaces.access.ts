@@ -46,7 +46,10 @@ const callers = new WeakMap<FastifyRequest, MemberContext>();
 export async function requireMember(request: FastifyRequest): Promise<MemberContext> {
   const actor = await requireActor(request);
   const workspaceId = requireWorkspaceId(request);
-  const member = await findMember(request.server.services.database.db, workspaceId, actor.userId);
+  const { callers, database } = request.server.services;
+  const member = await callers.membership(workspaceId, actor.userId, () =>
+    findMember(database.db, workspaceId, actor.userId),
+  );
   if (!member || member.pendingInvite) throw HttpError.notFound(WORKSPACE_NOT_FOUND);
   return { actor, workspaceId, member, source: request.callContext.clientId };
 }
