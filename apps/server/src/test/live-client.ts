@@ -114,6 +114,8 @@ export async function openLiveClient(
     },
     close() {
       unsaved.destroy();
+      // A socket caught reconnecting reports its own abort as an error nobody listens to any more.
+      socket.webSocket?.addEventListener('error', () => {});
       provider.destroy();
       socket.destroy();
     },
