@@ -85,6 +85,9 @@ export function openPostgres(
   };
 }
 
+/** The engine's settings on every open: PostgreSQL's default 128 MB of buffers is memory held for nothing at our sizes. */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 /**
  * The embedded PostgreSQL: files in `dir`, or in memory when `dir` is null; an in-memory one can
  * start from a snapshot of another's data (tests use a migrated one). `onServerLog` hears
@@ -99,9 +102,13 @@ export async function openPglite(
     options.onServerLog?.(line);
     return false;
   };
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   const client = dir
-    ? await PGlite.create({ dataDir: dir, onStderr })
-    : await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
+    ? await PGlite.create({ dataDir: dir, onStderr, startParams })
+    : await PGlite.create({
+        startParams,
+        ...(options.snapshot && { loadDataDir: options.snapshot }),
+      });
   const db = drizzlePglite({ client, schema });
   return {
     db,

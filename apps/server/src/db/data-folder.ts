@@ -66,13 +66,27 @@ export function inspectDataFolder(dataDir: string): 'new' | 'existing' {
 const CONTROL_STATE_OFFSET = 16;
 const DB_SHUTDOWNED = 1;
 
+/** The relation-cache files PostgreSQL may rebuild when a session starts. */
+function relationCacheFiles(dbDir: string): string[] {
+  const databases = fs.readdirSync(path.join(dbDir, 'base'));
+  return [
+    path.join(dbDir, 'global', 'pg_internal.init'),
+    ...databases.map((oid) => path.join(dbDir, 'base', oid, 'pg_internal.init')),
+  ];
+}
+
 /**
- * Opening a cleanly closed database writes only `global/pg_control` (its state) and
- * `postmaster.pid`. This remembers both, and returns what puts them back, so that a database
- * refused after opening is left exactly as it was. After an unclean stop PostgreSQL replays its
- * log on opening; then pg_control is left with the result.
+ * Opening a cleanly closed database writes only `global/pg_control` (its state),
+ * `postmaster.pid` and, when it rebuilds them, the relation caches (`pg_internal.init`). This
+ * remembers them, and returns what puts them back, so that a database refused after opening is
+ * left exactly as it was. After an unclean stop PostgreSQL replays its log on opening; then
+ * pg_control is left with the result.
  */
 export function rememberOpeningWrites(dbDir: string): () => void {
+  const caches = relationCacheFiles(dbDir).map((file) => ({
+    file,
+    content: fs.existsSync(file) ? fs.readFileSync(file) : null,
+  }));
   const controlPath = path.join(dbDir, 'global', 'pg_control');
   const pidPath = path.join(dbDir, 'postmaster.pid');
   const control = fs.readFileSync(controlPath);
@@ -88,5 +102,9 @@ export function rememberOpeningWrites(dbDir: string): () => void {
     }
     if (pidFile) fs.writeFileSync(pidPath, pidFile);
     else fs.rmSync(pidPath, { force: true });
+    for (const { file, content } of caches) {
+      if (content) fs.writeFileSync(file, content);
+      else fs.rmSync(file, { force: true });
+    }
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
+import { createPgliteFolder } from './pglite-first-boot';
 import { findDamage, messageOf } from './data-folder-check';
 import {
   DatabaseRefusedError,
@@ -75,7 +76,10 @@ const SERVER_REASON = /\b(FATAL|PANIC|DETAIL):\s+(.*)$/;
  */
 export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
   const dbDir = path.join(dataDir, 'db');
-  if (inspectDataFolder(dataDir) === 'new') return openPglite(dbDir);
+  if (inspectDataFolder(dataDir) === 'new') {
+    await createPgliteFolder(dbDir);
+    return openPglite(dbDir);
+  }
 
   const putBack = rememberOpeningWrites(dbDir);
   const reasons: string[] = [];
