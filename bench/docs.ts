@@ -46,7 +46,7 @@ const project = await bench.newProject(group.id, 'P');
 const clients = startClients(PROFILE_DIR);
 
 for (const editors of EDITOR_COUNTS) {
-  const { samples, profile } = await measureLatency(
+  const { samples, serverCpuMs, editorsCpuMs, profile } = await measureLatency(
     bench,
     clients,
     project.id,
@@ -61,7 +61,8 @@ for (const editors of EDITOR_COUNTS) {
   console.log(
     `live edit, ${String(editors).padStart(3)} editors: p50 ${percentile(samples, 50).toFixed(1)} ms, ` +
       `p95 ${p95.toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms ` +
-      `(${samples.length} deliveries)${overBudget ? '  OVER BUDGET' : ''}`,
+      `(${samples.length} deliveries); CPU per change: server ${serverCpuMs.toFixed(1)} ms, ` +
+      `editors ${editorsCpuMs.toFixed(1)} ms${overBudget ? '  OVER BUDGET' : ''}`,
   );
 }
 

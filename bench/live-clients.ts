@@ -11,7 +11,7 @@ export type ClientsRequest =
 
 export type ClientsAnswer =
   | { type: 'opened'; clients: number; failed: number }
-  | { type: 'latency'; samples: number[] }
+  | { type: 'latency'; samples: number[]; cpuMs: number }
   | { type: 'closed' };
 
 let clients: LiveClient[] = [];
@@ -74,8 +74,12 @@ async function handle(request: ClientsRequest): Promise<ClientsAnswer> {
       }
       return { type: 'opened', clients: clients.length, failed };
     }
-    case 'latency':
-      return { type: 'latency', samples: await latency(request.changes, request.label) };
+    case 'latency': {
+      const cpu = process.cpuUsage();
+      const samples = await latency(request.changes, request.label);
+      const used = process.cpuUsage(cpu);
+      return { type: 'latency', samples, cpuMs: (used.user + used.system) / 1000 };
+    }
     case 'close':
       clients.forEach((client) => client.close());
       clients = [];

@@ -92,7 +92,13 @@ export async function measureLatency(
   changes: number,
   /** Writes a CPU profile of the server during the changes (not the connections) there. */
   profileDir?: string,
-): Promise<{ samples: number[]; profile: string | null }> {
+): Promise<{
+  samples: number[];
+  /** CPU time per change of the server (this process) and of all the editors together. */
+  serverCpuMs: number;
+  editorsCpuMs: number;
+  profile: string | null;
+}> {
   const docId = await newDoc(bench, projectId, `Latency ${editors}`);
   const opened = await clients.ask<'opened'>({
     type: 'open',
@@ -103,14 +109,21 @@ export async function measureLatency(
   });
   if (opened.failed > 0) throw new Error(`${opened.failed} of ${editors} editors not let in`);
   const profiling = profileDir ? await startProfile() : null;
-  const { samples } = await clients.ask<'latency'>({
+  const cpu = process.cpuUsage();
+  const { samples, cpuMs } = await clients.ask<'latency'>({
     type: 'latency',
     changes,
     label: `change-${editors}`,
   });
+  const used = process.cpuUsage(cpu);
   const profile = profiling && profileDir ? await profiling.stop(profileDir) : null;
   await clients.ask<'closed'>({ type: 'close' });
-  return { samples, profile };
+  return {
+    samples,
+    serverCpuMs: (used.user + used.system) / 1000 / changes,
+    editorsCpuMs: cpuMs / changes,
+    profile,
+  };
 }
 
 setFlagsFromString('--expose-gc');
