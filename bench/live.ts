@@ -163,6 +163,9 @@ export async function measureMemoryPerDoc(
   const docIds: number[] = [];
   for (let index = 0; index < count; index++)
     docIds.push(await newDoc(bench, projectId, `Memory ${count}.${index}`, contentBytes));
+  // What an earlier run opened is gone first.
+  await waitFor(() => documents.size === 0, 10_000);
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const before = memoryAfterGc();
   const opened = await clients.ask<'opened'>({
     type: 'open',
