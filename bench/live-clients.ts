@@ -2,16 +2,19 @@
 // every change) neither runs on the server's event loop nor counts in its memory. Driven over IPC:
 // each request is answered once done.
 import { openLiveClient, type LiveClient } from '../apps/server/src/test/live-client';
+import type * as Y from 'yjs';
 import { EDITOR_FIELD } from '../apps/server/src/live/plain-text';
 
 export type ClientsRequest =
   | { type: 'open'; baseUrl: string; token: string; docIds: number[]; perDoc: number }
   | { type: 'latency'; changes: number; label: string }
+  | { type: 'typing'; typists: number; perSecond: number; seconds: number; label: string }
   | { type: 'close' };
 
 export type ClientsAnswer =
   | { type: 'opened'; clients: number; failed: number }
   | { type: 'latency'; samples: number[]; cpuMs: number }
+  | { type: 'typing'; samples: number[]; expected: number; cpuMs: number }
   | { type: 'closed' };
 
 let clients: LiveClient[] = [];
@@ -51,6 +54,60 @@ async function latency(changes: number, label: string): Promise<number[]> {
   return samples;
 }
 
+/**
+ * `typists` editors each add a paragraph `perSecond` times a second for `seconds`, moving their
+ * caret (awareness) with it, as typing does; the time until every other editor has each one.
+ */
+async function typing(typists: number, perSecond: number, seconds: number, label: string) {
+  const sentAt = new Map<string, number>();
+  const samples: number[] = [];
+  const markerOf = new RegExp(`${label}-\\d+-\\d+`);
+  const stopObserving = clients.map((client) => {
+    const fragment = client.doc.getXmlFragment(EDITOR_FIELD);
+    const observe = (event: Y.YXmlEvent, transaction: Y.Transaction) => {
+      if (transaction.local) return;
+      const now = performance.now();
+      for (const item of event.changes.added) {
+        for (const node of item.content.getContent() as unknown[]) {
+          const marker = markerOf.exec(String(node))?.[0];
+          const at = marker === undefined ? undefined : sentAt.get(marker);
+          if (at !== undefined) samples.push(now - at);
+        }
+      }
+    };
+    fragment.observe(observe);
+    return () => fragment.unobserve(observe);
+  });
+  // Each typist on a timer of its own, spread over the period, as people do not type in step.
+  const period = 1000 / perSecond;
+  const timers = clients.slice(0, typists).map((writer, index) => {
+    let tick = 0;
+    const type = () => {
+      tick += 1;
+      const marker = `${label}-${index}-${tick}`;
+      sentAt.set(marker, performance.now());
+      writer.addParagraph(marker);
+      writer.provider.setAwarenessField('cursor', { paragraph: tick });
+    };
+    const timer: { interval?: NodeJS.Timeout } = {};
+    const start = setTimeout(
+      () => {
+        timer.interval = setInterval(type, period);
+      },
+      (index * period) / typists,
+    );
+    return () => {
+      clearTimeout(start);
+      clearInterval(timer.interval);
+    };
+  });
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  timers.forEach((stop) => stop());
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  stopObserving.forEach((stop) => stop());
+  return { samples, expected: sentAt.size * (clients.length - 1) };
+}
+
 async function handle(request: ClientsRequest): Promise<ClientsAnswer> {
   switch (request.type) {
     case 'open': {
@@ -79,6 +136,17 @@ async function handle(request: ClientsRequest): Promise<ClientsAnswer> {
       const samples = await latency(request.changes, request.label);
       const used = process.cpuUsage(cpu);
       return { type: 'latency', samples, cpuMs: (used.user + used.system) / 1000 };
+    }
+    case 'typing': {
+      const cpu = process.cpuUsage();
+      const { samples, expected } = await typing(
+        request.typists,
+        request.perSecond,
+        request.seconds,
+        request.label,
+      );
+      const used = process.cpuUsage(cpu);
+      return { type: 'typing', samples, expected, cpuMs: (used.user + used.system) / 1000 };
     }
     case 'close':
       clients.forEach((client) => client.close());

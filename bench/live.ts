@@ -126,6 +126,46 @@ export async function measureLatency(
   };
 }
 
+/**
+ * `editors` on one doc while `typists` of them each add a paragraph and move their caret
+ * `perSecond` times a second for `seconds`: latencies at every other editor, and the server's CPU.
+ */
+export async function measureTyping(
+  bench: BenchServer,
+  clients: Clients,
+  projectId: number,
+  options: { editors: number; typists: number; perSecond: number; seconds: number },
+) {
+  const docId = await newDoc(bench, projectId, `Typing ${options.editors}`);
+  const opened = await clients.ask<'opened'>({
+    type: 'open',
+    baseUrl: bench.baseUrl,
+    token: bench.token,
+    docIds: [docId],
+    perDoc: options.editors,
+  });
+  if (opened.failed > 0) throw new Error(`${opened.failed} editors not let in`);
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const { samples, expected, cpuMs } = await clients.ask<'typing'>({
+    type: 'typing',
+    typists: options.typists,
+    perSecond: options.perSecond,
+    seconds: options.seconds,
+    label: `typing-${options.editors}`,
+  });
+  const used = process.cpuUsage(cpu);
+  const elapsedMs = performance.now() - started;
+  await clients.ask<'closed'>({ type: 'close' });
+  return {
+    samples,
+    expected,
+    /** Share of one core over the run (the last 2 s of it without typing). */
+    serverCpu: (used.user + used.system) / 1000 / elapsedMs,
+    editorsCpu: cpuMs / elapsedMs,
+  };
+}
+
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
