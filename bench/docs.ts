@@ -7,7 +7,7 @@
 // dropped at the end); the editors run in a child process (bench/live-clients.ts).
 // `-- --cpu-prof <dir>` writes a CPU profile of the server during the 200-editor run
 // (summarise it with `npx tsx bench/cpu-profile.ts <file>`).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { openPostgres } from '../apps/server/src/db/client';
 import { insertDoc } from '../apps/server/src/modules/docs/docs.repository';
 import { createOwnPostgresDatabase } from '../apps/server/src/test/own-postgres-database';
@@ -28,7 +28,17 @@ const LIVE_P95_BUDGET_MS = 50;
 const LIVE_BUDGET_EDITORS = 200;
 
 const PROFILE_DIR = option('cpu-prof');
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').trim();
+/** The load average, and how much of the time tasks waited for a CPU (Linux's pressure stall). */
+const loadAverage = () => {
+  const load = readFileSync('/proc/loadavg', 'utf8').trim();
+  const pressure = existsSync('/proc/pressure/cpu')
+    ? readFileSync('/proc/pressure/cpu', 'utf8')
+    : '';
+  const waiting = /some avg10=(\S+) avg60=(\S+)/.exec(pressure);
+  return waiting
+    ? `${load}; waiting for a CPU ${waiting[1]}% / ${waiting[2]}% (10 s / 60 s)`
+    : load;
+};
 const onPostgres = process.argv.includes('--postgres') || Boolean(process.env.TEST_DATABASE_URL);
 const postgres = onPostgres ? await createOwnPostgresDatabase() : null;
 console.log(
