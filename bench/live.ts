@@ -1,5 +1,6 @@
 // Live docs measured from outside the server (bench/docs.ts): one editor's change seen at every
-// other editor, and the server's memory per open doc. The editors run in a child process
+// other editor, one change at a time or while several type at once, and the server's memory per
+// open doc. The editors run in a child process
 // (bench/live-clients.ts); the server runs in this one, so its heap is this process's heap.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
