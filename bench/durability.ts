@@ -19,14 +19,10 @@ import { launchServer, waitUntilHealthy } from '../apps/server/src/test/server-p
 import { startTcpProxy } from '../apps/server/src/test/tcp-proxy';
 import { measureFrozenDatabase } from './db-outage';
 import { startBenchServer } from './in-process';
+import { percentile } from './lib';
 import { measureRedisOutage } from './redis-outage';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 interface Edit {
   text: string;

@@ -143,6 +143,27 @@ describe('live co-editing', () => {
     expect(anonymous.failed).toBeTruthy();
   });
 
+  it('lets go of a doc once its last editor has left and its edits are stored', async () => {
+    const { editor, guest, docId } = await setting();
+    const documents = server.app.services.live.hocuspocus.documents;
+    const first = await open(editor, docId);
+    const second = await open(guest, docId);
+    first.addParagraph('Typed before leaving');
+    await second.waitForText((text) => text === 'Typed before leaving');
+
+    first.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(documents.has(`doc:${docId}`)).toBe(true);
+    second.close();
+    await vi.waitFor(() => expect(documents.has(`doc:${docId}`)).toBe(false), {
+      timeout: 10_000,
+    });
+    const stored = await loadContent(server.app.services.database.db, docId);
+    expect(stored?.text).toBe('Typed before leaving');
+    const back = await open(editor, docId);
+    expect(back.text()).toBe('Typed before leaving');
+  });
+
   it('saves the content, which loads over HTTP and after a restart', async () => {
     const { editor, workspace, project, docId } = await setting();
     const writer = await open(editor, docId);
