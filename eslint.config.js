@@ -12,6 +12,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/server/src/db/migrations/**',
+      'bench/engines/**',
     ],
   },
   js.configs.recommended,
