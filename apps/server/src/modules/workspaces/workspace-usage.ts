@@ -1,24 +1,35 @@
-import type { LimitedItem } from '@hangar/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countDocs } from '../docs/docs.repository';
-import { countGroups } from '../groups/groups.repository';
-import { countLogs } from '../logs/logs.repository';
+import { docs, groups, logs, workspaceMembers, workspaces } from '../../db/schema';
 
-/** Counts one kind of plan-limited item in a workspace. */
-export type ItemCounter = (db: Database, workspaceId: number) => Promise<number>;
+/** What a workspace holds of each kind of item the free plan limits, and its team's size. */
+export interface WorkspaceUsage {
+  items: { groups: number; docs: number; logs: number };
+  team: { members: number; pendingInvites: number };
+}
 
-/** One counter per kind of item the free plan limits. */
-export const itemCounters: Partial<Record<LimitedItem, ItemCounter>> = {
-  groups: countGroups,
-  docs: countDocs,
-  logs: countLogs,
-};
-
-export async function countItems(
-  db: Database,
-  workspaceId: number,
-): Promise<Record<LimitedItem, number>> {
-  const count = async (item: LimitedItem) => (await itemCounters[item]?.(db, workspaceId)) ?? 0;
-  const [groups, docs, logs] = await Promise.all([count('groups'), count('docs'), count('logs')]);
-  return { groups, docs, logs };
+/** A workspace's usage, counted in one query. */
+export async function workspaceUsage(db: Database, workspaceId: number): Promise<WorkspaceUsage> {
+  const members = (pendingInvite: boolean) =>
+    db.$count(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, workspaces.id),
+        eq(workspaceMembers.pendingInvite, pendingInvite),
+      ),
+    );
+  const [row] = await db
+    .select({
+      groups: db.$count(groups, eq(groups.workspaceId, workspaces.id)),
+      docs: db.$count(docs, eq(docs.workspaceId, workspaces.id)),
+      logs: db.$count(logs, eq(logs.workspaceId, workspaces.id)),
+      members: members(false),
+      pendingInvites: members(true),
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return {
+    items: { groups: row?.groups ?? 0, docs: row?.docs ?? 0, logs: row?.logs ?? 0 },
+    team: { members: row?.members ?? 0, pendingInvites: row?.pendingInvites ?? 0 },
+  };
 }

@@ -8,23 +8,15 @@ import { canAddMore, initials } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { workspaceBilling } from '../billing/workspace-billing';
 import { mediaPath } from '../account/account.presenter';
-import { countItems } from './workspace-usage';
-import {
-  countTeam,
-  type MemberRow,
-  type UserRow,
-  type WorkspaceRow,
-} from './workspaces.repository';
+import { workspaceUsage } from './workspace-usage';
+import type { MemberRow, UserRow, WorkspaceRow } from './workspaces.repository';
 
 export async function presentWorkspace(
   db: Database,
   workspace: WorkspaceRow,
   member: MemberRow,
 ): Promise<Workspace> {
-  const [items, team] = await Promise.all([
-    countItems(db, workspace.id),
-    countTeam(db, workspace.id),
-  ]);
+  const { items, team } = await workspaceUsage(db, workspace.id);
   return {
     id: workspace.id,
     name: workspace.name,

@@ -133,21 +133,6 @@ export async function countMembers(db: Database, workspaceId: number): Promise<n
 }
 
 /** The people of a workspace: members who joined, and invitations not accepted yet. */
-export async function countTeam(
-  db: Database,
-  workspaceId: number,
-): Promise<{ members: number; pendingInvites: number }> {
-  const rows = await db
-    .select({ pending: workspaceMembers.pendingInvite, value: count() })
-    .from(workspaceMembers)
-    .where(eq(workspaceMembers.workspaceId, workspaceId))
-    .groupBy(workspaceMembers.pendingInvite);
-  return {
-    members: rows.find((row) => !row.pending)?.value ?? 0,
-    pendingInvites: rows.find((row) => row.pending)?.value ?? 0,
-  };
-}
-
 export async function countOwners(db: Database, workspaceId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
