@@ -147,6 +147,24 @@ describe('creating a doc with its name and content in one call', () => {
   });
 });
 
+describe('the parent of a new doc', () => {
+  it('must be a doc of the project that is not archived', async () => {
+    const { create, owner, workspace, project } = await setting();
+    const parent = (await create({ name: 'Old' })).body;
+    await server.api('PUT', `/projects/${project.id}/docs/${parent.id}/archive`, {
+      token: owner.token,
+      headers: inWorkspace(workspace),
+    });
+    for (const parentPath of [parent.path, `${parent.id + 1000}`]) {
+      expect(await create({ parent_path: parentPath, name: 'Under' })).toMatchObject({
+        status: 422,
+        body: { detail: [{ loc: ['body', 'parent_path'], msg: 'This page does not exist' }] },
+      });
+    }
+    expect((await listProjectDocs(db(), project.id)).map((row) => row.name)).toEqual(['Old']);
+  });
+});
+
 describe('creating docs at once', () => {
   it('gives each of them its own position among its siblings', async () => {
     const { create, project } = await setting();

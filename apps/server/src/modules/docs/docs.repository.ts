@@ -1,5 +1,6 @@
 import { childPath } from '@hangar/domain';
 import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { docContents, docs, parentPathOfColumn, projects } from '../../db/schema';
 import {
@@ -42,17 +43,31 @@ async function nextDocId(db: Database): Promise<number> {
   return row.id;
 }
 
+const parentDoc = alias(docs, 'parent');
+
 /**
  * The id and the position of a new doc under `parentPath` ('' for the top level): after the last
- * of its siblings, found by one probe of docs_project_parent_position_idx.
+ * of its siblings, found by one probe of docs_project_parent_position_idx. In the same query,
+ * whether that parent is archived (null when the project has no such doc; false at the top).
  */
 export async function nextDocPlace(
   db: Database,
   projectId: number,
   parentPath: string,
-): Promise<{ id: number; position: number }> {
+): Promise<{ id: number; position: number; parentIsArchived: boolean | null }> {
+  const parentIsArchived =
+    parentPath === ''
+      ? sql<boolean>`false`
+      : sql<boolean | null>`(${db
+          .select({ archived: parentDoc.isArchived })
+          .from(parentDoc)
+          .where(and(eq(parentDoc.projectId, projectId), eq(parentDoc.path, parentPath)))})`;
   const [row] = await db
-    .select({ id: NEXT_DOC_ID, position: sql<number>`coalesce(max(${docs.position}), -1) + 1` })
+    .select({
+      id: NEXT_DOC_ID,
+      position: sql<number>`coalesce(max(${docs.position}), -1) + 1`,
+      parentIsArchived,
+    })
     .from(docs)
     .where(and(eq(docs.projectId, projectId), eq(parentPathOfColumn(docs.path), parentPath)));
   if (!row) throw new Error('no place for a new doc');
@@ -146,19 +161,6 @@ export async function listProjectTree(db: Database, projectId: number): Promise<
     })
     .from(docs)
     .where(eq(docs.projectId, projectId));
-}
-
-/** The doc at this path of the project. */
-export async function findDocByPath(
-  db: Database,
-  projectId: number,
-  path: string,
-): Promise<DocRow | null> {
-  const [row] = await db
-    .select()
-    .from(docs)
-    .where(and(eq(docs.projectId, projectId), eq(docs.path, path)));
-  return row ?? null;
 }
 
 export function subtreeCondition(projectId: number, path: string) {

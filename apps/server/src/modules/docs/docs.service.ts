@@ -28,7 +28,6 @@ import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {
   countDocs,
-  findDocByPath,
   insertDoc,
   listProjectTree,
   loadContent,
@@ -94,9 +93,12 @@ export async function createDoc(
   const doc = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, caller.workspaceId);
     await lockNewDocs(tx, access.project.id);
-    const parent =
-      parentPath === '' ? null : await findDocByPath(tx, access.project.id, parentPath);
-    if (parentPath !== '' && (!parent || parent.isArchived)) {
+    const { id, position, parentIsArchived } = await nextDocPlace(
+      tx,
+      access.project.id,
+      parentPath,
+    );
+    if (parentIsArchived !== false) {
       throw HttpError.validation([
         { loc: ['body', 'parent_path'], msg: 'This page does not exist' },
       ]);
@@ -106,7 +108,6 @@ export async function createDoc(
         { loc: ['body', 'parent_path'], msg: 'Pages cannot be nested deeper than 4 levels' },
       ]);
     }
-    const { id, position } = await nextDocPlace(tx, access.project.id, parentPath);
     const created = await insertDoc(
       tx,
       {
