@@ -139,8 +139,10 @@ function load(
 
 /** A user, a PREMIUM workspace (a trial granted through the template workspace), a project. */
 async function setUp(server: Server, dataDir: string) {
+  // An address of its own per run: sign-ups per address are limited per hour, in the shared Redis.
+  const email = `load-${process.pid}-${Date.now()}@example.com`;
   const token = await signUpThroughOutbox(server, dataDir, {
-    email: 'load@example.com',
+    email,
     password: 'a load of docs',
   });
   const post = <Body>(url: string, body: unknown, workspace?: number) =>
@@ -151,7 +153,7 @@ async function setUp(server: Server, dataDir: string) {
   });
   await post('/admin/billing/trial', {
     workspace_id: workspace,
-    customer_email: 'load@example.com',
+    customer_email: email,
   });
   const { created_id: group } = await post<{ created_id: number }>(
     '/groups',
