@@ -4,6 +4,13 @@ import { docAbilitiesSchema } from './abilities';
 import { requiredString, textField } from './fields';
 import { idField } from './http';
 import { rightSchema } from './groups';
+import {
+  MAX_RICH_TEXT_DEPTH,
+  RICH_TEXT_TOO_DEEP,
+  richTextDepth,
+  richTextNode,
+  type RichTextNode,
+} from './rich-text';
 
 /** A path of doc ids from the root, joined by dots ('' is the project's root). */
 export const docPath = z.string().regex(/^(\d+(\.\d+)*)?$/, 'Invalid path');
@@ -62,13 +69,32 @@ export const doc = z.object({
 });
 export type Doc = z.infer<typeof doc>;
 
-/** POST /projects/{projectId}/docs */
-export const createDocInput = z.object({ parent_path: docPath.default('') });
+/** The longest name a doc takes (creating and renaming it). */
+export const MAX_DOC_NAME_LENGTH = 200;
+const docName = textField().max(MAX_DOC_NAME_LENGTH);
+
+/**
+ * A doc's content as the editor stores it (ProseMirror JSON, the nodes and marks of rich text):
+ * a whole document, its depth checked before the recursive schema runs. Its size is bounded by the
+ * request's; the server then checks its structure against the editor's schema.
+ */
+export const docContent = z
+  .custom<RichTextNode>((value) => richTextDepth(value) <= MAX_RICH_TEXT_DEPTH, RICH_TEXT_TOO_DEEP)
+  .pipe(richTextNode)
+  .refine((node) => node.type === 'doc', 'The content must be a whole document (type "doc")');
+
+/** POST /projects/{projectId}/docs: a new doc, untitled and empty unless named and filled. */
+export const createDocInput = z.object({
+  parent_path: docPath.default(''),
+  name: docName.optional(),
+  content: docContent.optional(),
+});
+export type CreateDocInput = z.input<typeof createDocInput>;
 
 /** PUT /projects/{projectId}/docs/{docId}: one or more of these. */
 export const updateDocInput = z
   .object({
-    name: textField().max(200).optional(),
+    name: docName.optional(),
     emoji: textField().min(1).max(16).nullable().optional(),
     is_template: z.boolean().optional(),
     is_locked: z.boolean().optional(),

@@ -10,7 +10,12 @@ export const FREE_PLAN_LIMITS = {
 } as const;
 export type LimitedItem = keyof typeof FREE_PLAN_LIMITS;
 
+/** Whether the plan limits how many items a workspace holds (so they need counting). */
+export function hasItemLimits(plan: WorkspacePlan): boolean {
+  return plan === 'FREE';
+}
+
 /** Whether one more item of this kind fits the plan. */
 export function canAddMore(plan: WorkspacePlan, item: LimitedItem, current: number): boolean {
-  return plan !== 'FREE' || current < FREE_PLAN_LIMITS[item];
+  return !hasItemLimits(plan) || current < FREE_PLAN_LIMITS[item];
 }

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -16,6 +18,10 @@ import { workspaces } from './workspaces';
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
+
+/** The path of a doc's parent, computed from its path ('12.45' -> '12', '12' -> ''). */
+export const parentPathOfColumn = (path: AnyPgColumn): SQL =>
+  sql`regexp_replace(${path}, '[.]?[0-9]+$', '')`;
 
 export const docs = pgTable(
   'docs',
@@ -44,6 +50,12 @@ export const docs = pgTable(
   (table) => [
     index('docs_project_path_idx').on(table.projectId, table.path),
     index('docs_workspace_idx').on(table.workspaceId),
+    // A new doc's position: the last of its siblings, one index probe whatever the project's size.
+    index('docs_project_parent_position_idx').on(
+      table.projectId,
+      parentPathOfColumn(table.path),
+      table.position,
+    ),
   ],
 );
 

@@ -22,9 +22,9 @@ import {
   deleteDocs,
   insertDoc,
   listProjectDocs,
-  lockProjectDocs,
-  nextChildPosition,
   listTemplates,
+  lockNewDocs,
+  nextDocPlace,
   saveContent,
   setDocsArchived,
 } from './docs.repository';
@@ -88,13 +88,15 @@ export async function duplicateDoc(
   const state = (await deps.live.currentState(doc.id)) ?? new Uint8Array();
   const copy = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, caller.workspaceId);
-    await lockProjectDocs(tx, target.project.id);
+    await lockNewDocs(tx, target.project.id);
+    const { id, position } = await nextDocPlace(tx, target.project.id, '');
     const created = await insertDoc(
       tx,
       {
+        id,
         workspaceId: caller.workspaceId,
         projectId: target.project.id,
-        position: await nextChildPosition(tx, target.project.id, ''),
+        position,
         name: input.name.trim(),
         emoji: doc.emoji,
         createdBy: caller.actor.userId,

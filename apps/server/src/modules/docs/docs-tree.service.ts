@@ -14,7 +14,7 @@ import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import { publishDocEvent } from './docs.events';
 import { buildTree, byPosition, docsOfView, subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
-import { listProjectDocs, rewriteSubtreePaths, setPosition } from './docs.repository';
+import { listProjectDocs, lockNewDocs, rewriteSubtreePaths, setPosition } from './docs.repository';
 
 const invalidMove = (msg: string) => HttpError.validation([{ loc: ['body', 'to_path'], msg }]);
 
@@ -30,6 +30,7 @@ export async function moveDoc(
   const access = await requireProject(deps.db, caller, projectId);
   authorize(projectAbilities, projectSubject(access), 'editContent');
   const { tree, movedId } = await deps.db.transaction(async (tx) => {
+    await lockNewDocs(tx, access.project.id);
     const all = await listProjectDocs(tx, access.project.id, { lock: true });
     const from = all.find((row) => row.path === input.from_path && !row.isArchived);
     const target = all.find((row) => row.path === input.to_path && !row.isArchived);

@@ -1,6 +1,8 @@
-import { and, count, eq, inArray, like, max, notLike, or, sql } from 'drizzle-orm';
+import { childPath } from '@hangar/domain';
+import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { docContents, docs, projects } from '../../db/schema';
+import { docContents, docs, parentPathOfColumn, projects } from '../../db/schema';
 import {
   joinProjectAccess,
   projectAccessColumns,
@@ -10,21 +12,83 @@ import type { DocTreeRow } from './doc-tree';
 
 export type DocRow = typeof docs.$inferSelect;
 
-/** Inserts a doc under `parentPath` and gives it its path, which needs its id. */
+/**
+ * Inserts a doc under `parentPath` with its path, which holds its id: the id is the one
+ * `nextDocPlace` reserved, or one taken from the sequence here.
+ */
 export async function insertDoc(
   db: Database,
-  values: Pick<DocRow, 'workspaceId' | 'projectId' | 'position' | 'name' | 'emoji' | 'createdBy'>,
+  values: Pick<
+    DocRow,
+    'workspaceId' | 'projectId' | 'position' | 'name' | 'emoji' | 'createdBy'
+  > & {
+    id?: number;
+  },
   parentPath: string,
 ): Promise<DocRow> {
+  const id = values.id ?? (await nextDocId(db));
   const [row] = await db
     .insert(docs)
-    .values({ ...values, path: 'pending' })
+    .values({ ...values, id, path: childPath(parentPath, id) })
     .returning();
   if (!row) throw new Error('insert into docs returned no row');
-  const path = parentPath === '' ? String(row.id) : `${parentPath}.${row.id}`;
-  const [withPath] = await db.update(docs).set({ path }).where(eq(docs.id, row.id)).returning();
-  if (!withPath) throw new Error(`doc ${row.id} vanished`);
-  return withPath;
+  return row;
+}
+
+const NEXT_DOC_ID = sql<number>`nextval('docs_id_seq')::int`;
+
+async function nextDocId(db: Database): Promise<number> {
+  const [row] = await db.select({ id: NEXT_DOC_ID }).from(sql`(select 1) as one`);
+  if (!row) throw new Error('no id from docs_id_seq');
+  return row.id;
+}
+
+const parentDoc = alias(docs, 'parent');
+
+/**
+ * The id and the position of a new doc under `parentPath` ('' for the top level): after the last
+ * of its siblings, found by one probe of docs_project_parent_position_idx. In the same query,
+ * whether that parent is archived (null when the project has no such doc; false at the top).
+ */
+export async function nextDocPlace(
+  db: Database,
+  projectId: number,
+  parentPath: string,
+): Promise<{ id: number; position: number; parentIsArchived: boolean | null }> {
+  const parentIsArchived =
+    parentPath === ''
+      ? sql<boolean>`false`
+      : sql<boolean | null>`(${db
+          .select({ archived: parentDoc.isArchived })
+          .from(parentDoc)
+          .where(and(eq(parentDoc.projectId, projectId), eq(parentDoc.path, parentPath)))})`;
+  const [row] = await db
+    .select({
+      id: NEXT_DOC_ID,
+      position: sql<number>`coalesce(max(${docs.position}), -1) + 1`,
+      parentIsArchived,
+    })
+    .from(docs)
+    .where(and(eq(docs.projectId, projectId), eq(parentPathOfColumn(docs.path), parentPath)));
+  if (!row) throw new Error('no place for a new doc');
+  return row;
+}
+
+/** Any numbers, as long as they are always the same: the first keys of the locks below. */
+const NEW_DOCS_LOCK = 7_270_018;
+const WORKSPACE_DOCS_LOCK = 7_270_019;
+
+/**
+ * Makes the creations and moves of docs in a project take turns (each new doc takes the next
+ * position among its siblings) until the transaction ends, whatever the project's size.
+ */
+export async function lockNewDocs(db: Database, projectId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${NEW_DOCS_LOCK}, ${projectId})`);
+}
+
+/** Makes the creations of docs in a workspace take turns, so a count of its docs stays true. */
+export async function lockWorkspaceDocs(db: Database, workspaceId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${WORKSPACE_DOCS_LOCK}, ${workspaceId})`);
 }
 
 const docAccessStatements = new WeakMap<Database, ReturnType<typeof prepareDocAccess>>();
@@ -97,46 +161,6 @@ export async function listProjectTree(db: Database, projectId: number): Promise<
     })
     .from(docs)
     .where(eq(docs.projectId, projectId));
-}
-
-/**
- * Locks every doc of the project, as moves and deletions do, without reading them back: one row
- * comes back instead of the whole project.
- */
-export async function lockProjectDocs(db: Database, projectId: number): Promise<void> {
-  await db.execute(
-    sql`select count(*) from (select 1 from ${docs} where ${docs.projectId} = ${projectId} for update) as locked`,
-  );
-}
-
-/** The doc at this path of the project. */
-export async function findDocByPath(
-  db: Database,
-  projectId: number,
-  path: string,
-): Promise<DocRow | null> {
-  const [row] = await db
-    .select()
-    .from(docs)
-    .where(and(eq(docs.projectId, projectId), eq(docs.path, path)));
-  return row ?? null;
-}
-
-/** The position after the last child of `parentPath` ('' for the top level). */
-export async function nextChildPosition(
-  db: Database,
-  projectId: number,
-  parentPath: string,
-): Promise<number> {
-  const children =
-    parentPath === ''
-      ? notLike(docs.path, '%.%')
-      : and(like(docs.path, `${parentPath}.%`), notLike(docs.path, `${parentPath}.%.%`));
-  const [row] = await db
-    .select({ last: max(docs.position) })
-    .from(docs)
-    .where(and(eq(docs.projectId, projectId), children));
-  return (row?.last ?? -1) + 1;
 }
 
 export function subtreeCondition(projectId: number, path: string) {

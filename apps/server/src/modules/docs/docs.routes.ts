@@ -45,11 +45,7 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => 
     '/projects/:projectId/docs',
     { schema: { params: projectParams, body: createDocInput, response: { 201: doc } } },
     async ({ caller, params, body }, reply) => {
-      const created = await createDoc(deps, {
-        caller,
-        projectId: params.projectId,
-        parentPath: body.parent_path,
-      });
+      const created = await createDoc(deps, { caller, projectId: params.projectId, input: body });
       return reply.status(201).send(created);
     },
   );

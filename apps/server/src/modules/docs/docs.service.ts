@@ -3,11 +3,18 @@ import {
   CANT_CREATE_MORE_DOCS,
   CANT_SHARE_ARCHIVED_DOC,
   CANT_SHARE_ARCHIVED_PROJECT,
+  type CreateDocInput,
   type Doc,
   type DocNode,
   type UpdateDocInput,
 } from '@hangar/contracts';
-import { canAddMore, canCreateUnder, docAbilities, projectAbilities } from '@hangar/domain';
+import {
+  canAddMore,
+  canCreateUnder,
+  docAbilities,
+  hasItemLimits,
+  projectAbilities,
+} from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
@@ -21,14 +28,16 @@ import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {
   countDocs,
-  findDocByPath,
   insertDoc,
   listProjectTree,
   loadContent,
-  lockProjectDocs,
-  nextChildPosition,
+  lockNewDocs,
+  lockWorkspaceDocs,
+  nextDocPlace,
+  saveContent,
   updateDoc,
 } from './docs.repository';
+import { initialContent } from './doc-content';
 import { presentDoc } from './docs.presenter';
 
 /** What editing a doc of an archived project, or an archived doc, answers (docs/decisions.md). */
@@ -54,29 +63,42 @@ export async function docFor(deps: DocsDeps, call: DocCall) {
   return presentDoc(access.doc, access, content?.state ?? null);
 }
 
-/** Stops a free workspace at its limit of docs. */
+/**
+ * Stops a free workspace at its limit of docs. Its docs are counted, and its creations take turns
+ * until the transaction ends, only when its plan limits them.
+ */
 export async function assertRoomForDocs(db: Database, workspaceId: number, adding = 1) {
   const workspace = await findWorkspace(db, workspaceId);
   if (!workspace) throw HttpError.notFound('Workspace not found');
+  if (!hasItemLimits(workspace.plan)) return;
+  await lockWorkspaceDocs(db, workspaceId);
   const current = await countDocs(db, workspaceId);
   if (!canAddMore(workspace.plan, 'docs', current + adding - 1)) {
     throw HttpError.forbidden(CANT_CREATE_MORE_DOCS);
   }
 }
 
-/** A new, empty doc at the end of its parent's children (or of the project's top level). */
+/**
+ * A new doc at the end of its parent's children (or of the project's top level): untitled and
+ * empty, or with the name and the content given. Its cost does not grow with the project.
+ */
 export async function createDoc(
   deps: DocsDeps,
-  { caller, projectId, parentPath }: ProjectCall & { parentPath: string },
+  { caller, projectId, input }: ProjectCall & { input: CreateDocInput },
 ): Promise<Doc> {
   const access = await requireProject(deps.db, caller, projectId);
   authorize(projectAbilities, projectSubject(access), 'create');
+  const parentPath = input.parent_path ?? '';
+  const content = input.content ? await initialContent(input.content) : null;
   const doc = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, caller.workspaceId);
-    await lockProjectDocs(tx, access.project.id);
-    const parent =
-      parentPath === '' ? null : await findDocByPath(tx, access.project.id, parentPath);
-    if (parentPath !== '' && (!parent || parent.isArchived)) {
+    await lockNewDocs(tx, access.project.id);
+    const { id, position, parentIsArchived } = await nextDocPlace(
+      tx,
+      access.project.id,
+      parentPath,
+    );
+    if (parentIsArchived !== false) {
       throw HttpError.validation([
         { loc: ['body', 'parent_path'], msg: 'This page does not exist' },
       ]);
@@ -86,24 +108,25 @@ export async function createDoc(
         { loc: ['body', 'parent_path'], msg: 'Pages cannot be nested deeper than 4 levels' },
       ]);
     }
-    const position = await nextChildPosition(tx, access.project.id, parentPath);
     const created = await insertDoc(
       tx,
       {
+        id,
         workspaceId: caller.workspaceId,
         projectId: access.project.id,
         position,
-        name: '',
+        name: input.name ?? '',
         emoji: null,
         createdBy: caller.actor.userId,
       },
       parentPath,
     );
+    if (content) await saveContent(tx, created.id, content.state, content.text);
     await updateProject(tx, access.project.id, {});
     return created;
   });
   await publishDocEvent(deps, access, doc.id, 'created', caller.source);
-  return presentDoc(doc, access, null);
+  return presentDoc(doc, access, content?.state ?? null);
 }
 
 /**

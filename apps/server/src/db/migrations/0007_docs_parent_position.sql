@@ -1,0 +1,1 @@
+CREATE INDEX "docs_project_parent_position_idx" ON "docs" USING btree ("project_id",regexp_replace("path", '[.]?[0-9]+$', ''),"position");
