@@ -137,7 +137,10 @@ export async function editDoc(
   deps: DocsDeps,
   { input, ...call }: DocCall & { input: UpdateDocInput },
 ): Promise<Doc> {
-  const access = await requireDoc(deps.db, call);
+  const [access, content] = await Promise.all([
+    requireDoc(deps.db, call),
+    loadContent(deps.db, call.docId),
+  ]);
   const subject = docSubject(access, access.doc);
   authorize(docAbilities, subject, 'edit', DOC_ARCHIVED_REFUSALS);
   if (input.is_locked !== undefined) authorize(docAbilities, subject, 'lock');
@@ -149,7 +152,6 @@ export async function editDoc(
   });
   if (updated.isLocked !== access.doc.isLocked) await deps.live.resetDocs([updated.id]);
   await publishDocEvent(deps, access, updated.id, 'updated', call.caller.source);
-  const content = await loadContent(deps.db, updated.id);
   return presentDoc(updated, access, content?.state ?? null);
 }
 

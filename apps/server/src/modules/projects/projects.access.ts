@@ -1,12 +1,11 @@
 import { projectRightOf } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
+import type { GroupRow } from '../groups/groups.repository';
 import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
-import { listTeam } from '../workspaces/workspaces.repository';
 import {
   findProjectAccess,
-  projectTeamRows,
+  projectViewerRows,
   type ProjectAccessRow,
   type ProjectRow,
 } from './projects.repository';
@@ -48,26 +47,9 @@ export async function projectAudience(
   project: ProjectRow,
   alsoTell: number[] = [],
 ): Promise<number[]> {
-  const [members, groupTeam, projectTeam] = await Promise.all([
-    listTeam(db, group.workspaceId),
-    groupTeamRows(db, [group.id]),
-    projectTeamRows(db, [project.id]),
-  ]);
-  const groupRights = new Map(groupTeam.map((row) => [row.member.userId, row.member.right]));
-  const projectRights = new Map(projectTeam.map((row) => [row.member.userId, row.member.right]));
-  const audience = members
-    .filter(({ member }) => !member.pendingInvite)
-    .filter(({ member }) =>
-      projectRightOf(
-        {
-          role: member.role,
-          groupTeamRight: groupRights.get(member.userId) ?? null,
-          projectTeamRight: projectRights.get(member.userId) ?? null,
-        },
-        group,
-        project,
-      ),
-    )
-    .map(({ member }) => member.userId);
+  const viewers = await projectViewerRows(db, project);
+  const audience = viewers
+    .filter((viewer) => projectRightOf(viewer, group, project))
+    .map((viewer) => viewer.userId);
   return [...new Set([...audience, ...alsoTell])];
 }

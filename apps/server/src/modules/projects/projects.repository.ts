@@ -4,7 +4,14 @@ import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import type { TeamTable } from '../teams/teams.service';
 import { teamMemberRows } from '../teams/teams.repository';
-import { groupMembers, groups, projectMembers, projects, users } from '../../db/schema';
+import {
+  groupMembers,
+  groups,
+  projectMembers,
+  projects,
+  users,
+  workspaceMembers,
+} from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;
@@ -80,6 +87,41 @@ export async function findProjectAccess(
   if (!statement) projectAccessStatements.set(db, (statement = prepareProjectAccess(db)));
   const [row] = await statement.execute(key);
   return row ?? null;
+}
+
+/** Every active member of a project's workspace with their own rights on its group's and its team. */
+export async function projectViewerRows(
+  db: Database,
+  project: { workspaceId: number; groupId: number; id: number },
+) {
+  return db
+    .select({
+      userId: workspaceMembers.userId,
+      role: workspaceMembers.role,
+      groupTeamRight: groupMembers.right,
+      projectTeamRight: projectMembers.right,
+    })
+    .from(workspaceMembers)
+    .leftJoin(
+      groupMembers,
+      and(
+        eq(groupMembers.groupId, project.groupId),
+        eq(groupMembers.userId, workspaceMembers.userId),
+      ),
+    )
+    .leftJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.projectId, project.id),
+        eq(projectMembers.userId, workspaceMembers.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, project.workspaceId),
+        eq(workspaceMembers.pendingInvite, false),
+      ),
+    );
 }
 
 /** A project, only when it belongs to this workspace. */
