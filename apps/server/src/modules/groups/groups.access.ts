@@ -1,10 +1,13 @@
 import { groupRightOf, projectRightOf, type Right, type WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { userProjectRights, type ProjectRow } from '../projects/projects.repository';
+import {
+  memberRightRows,
+  userProjectRights,
+  type ProjectRow,
+} from '../projects/projects.repository';
 import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
-import { listTeam } from '../workspaces/workspaces.repository';
-import { findGroup, groupTeamRows, userGroupRights, type GroupRow } from './groups.repository';
+import { findGroup, userGroupRights, type GroupRow } from './groups.repository';
 
 /** What one person may see and do in the groups and projects of a workspace. */
 export interface ViewerRights {
@@ -60,19 +63,9 @@ export async function groupAudience(
   group: GroupRow,
   alsoTell: number[] = [],
 ): Promise<number[]> {
-  const [members, team] = await Promise.all([
-    listTeam(db, group.workspaceId),
-    groupTeamRows(db, [group.id]),
-  ]);
-  const teamRights = new Map(team.map((row) => [row.member.userId, row.member.right]));
-  const audience = members
-    .filter(({ member }) => !member.pendingInvite)
-    .filter(({ member }) =>
-      groupRightOf(
-        { role: member.role, groupTeamRight: teamRights.get(member.userId) ?? null },
-        group,
-      ),
-    )
-    .map(({ member }) => member.userId);
+  const item = { workspaceId: group.workspaceId, groupId: group.id, projectId: null };
+  const audience = (await memberRightRows(db, item))
+    .filter((viewer) => groupRightOf(viewer, group))
+    .map((viewer) => viewer.userId);
   return [...new Set([...audience, ...alsoTell])];
 }

@@ -5,7 +5,7 @@ import type { GroupRow } from '../groups/groups.repository';
 import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
 import {
   findProjectAccess,
-  projectViewerRows,
+  memberRightRows,
   type ProjectAccessRow,
   type ProjectRow,
 } from './projects.repository';
@@ -47,7 +47,8 @@ export async function projectAudience(
   project: ProjectRow,
   alsoTell: number[] = [],
 ): Promise<number[]> {
-  const viewers = await projectViewerRows(db, project);
+  const { workspaceId, groupId, id: projectId } = project;
+  const viewers = await memberRightRows(db, { workspaceId, groupId, projectId });
   const audience = viewers
     .filter((viewer) => projectRightOf(viewer, group, project))
     .map((viewer) => viewer.userId);

@@ -89,10 +89,13 @@ export async function findProjectAccess(
   return row ?? null;
 }
 
-/** Every active member of a project's workspace with their own rights on its group's and its team. */
-export async function projectViewerRows(
+/**
+ * Every active member of a workspace with their own rights on a group's team and, when one is
+ * named, a project's team: who may hear about the item, decided by the domain.
+ */
+export async function memberRightRows(
   db: Database,
-  project: { workspaceId: number; groupId: number; id: number },
+  item: { workspaceId: number; groupId: number; projectId: number | null },
 ) {
   return db
     .select({
@@ -104,21 +107,20 @@ export async function projectViewerRows(
     .from(workspaceMembers)
     .leftJoin(
       groupMembers,
-      and(
-        eq(groupMembers.groupId, project.groupId),
-        eq(groupMembers.userId, workspaceMembers.userId),
-      ),
+      and(eq(groupMembers.groupId, item.groupId), eq(groupMembers.userId, workspaceMembers.userId)),
     )
     .leftJoin(
       projectMembers,
-      and(
-        eq(projectMembers.projectId, project.id),
-        eq(projectMembers.userId, workspaceMembers.userId),
-      ),
+      item.projectId === null
+        ? sql`false`
+        : and(
+            eq(projectMembers.projectId, item.projectId),
+            eq(projectMembers.userId, workspaceMembers.userId),
+          ),
     )
     .where(
       and(
-        eq(workspaceMembers.workspaceId, project.workspaceId),
+        eq(workspaceMembers.workspaceId, item.workspaceId),
         eq(workspaceMembers.pendingInvite, false),
       ),
     );
