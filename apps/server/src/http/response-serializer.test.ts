@@ -108,5 +108,8 @@ describe('the response serializer', () => {
     expect(stringify({ id: 2, name: 'B', secret: 'hush' })).toBe('{"id":2,"name":"B"}');
     expect(() => stringify({ id: 2 })).toThrow();
     expect(() => stringify({ id: 'two', name: 'B' })).toThrow();
+    const state = z.object({ status: z.literal('ok') });
+    const stateJson = compile({ schema: state, method: 'GET', url: '/y', httpStatus: '200' });
+    expect(stateJson({ status: 'down' })).toBe('{"status":"down"}');
   });
 });

@@ -16,12 +16,26 @@ function zodSchemaOf(schema: ResponseSchema): z.ZodType | null {
 export type CompiledSerializer =
   { compiled: true; stringify: Stringify } | { compiled: false; reason: string };
 
+/**
+ * fast-json-stringify writes a `const` as it is, whatever the answer holds; as a one-value `enum`
+ * it writes the answer's own value (and still tells the branches of a union apart).
+ */
+function constAsEnum(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(constAsEnum);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const entries = Object.entries(schema).map(([key, value]) =>
+    key === 'const' ? ['enum', [value]] : [key, constAsEnum(value)],
+  );
+  return Object.fromEntries(entries);
+}
+
 const compiledBySchema = new WeakMap<z.ZodType, CompiledSerializer>();
 
 /**
  * A serializer generated once from the schema's JSON Schema (fast-json-stringify): it writes only
  * the declared properties (an unknown key never reaches the client) and refuses a missing one,
- * without checking the answer object by object. A schema JSON Schema cannot express (transforms,
+ * without checking the answer object by object. It writes the required properties first, then
+ * the optional ones, each group in the schema's order. A schema JSON Schema cannot express (transforms,
  * dates, custom checks) is not compiled, and says why.
  */
 export function compileResponseSerializer(schema: z.ZodType): CompiledSerializer {
@@ -30,7 +44,8 @@ export function compileResponseSerializer(schema: z.ZodType): CompiledSerializer
   let result: CompiledSerializer;
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
-    result = { compiled: true, stringify: fastJsonStringify(jsonSchema as object) };
+    const stringify = fastJsonStringify(constAsEnum(jsonSchema) as object);
+    result = { compiled: true, stringify };
   } catch (error) {
     result = { compiled: false, reason: error instanceof Error ? error.message : String(error) };
   }

@@ -16,19 +16,15 @@ export type DocTreeRow = Pick<
   | 'shareToken'
 >;
 
+/** A node as the tree sends it: the emoji and the flags only when set. */
 export function toNode(doc: DocTreeRow, children: DocNode[] = []): DocNode {
-  return {
-    item_id: doc.id,
-    path: doc.path,
-    parent_path: parentPathOf(doc.path),
-    name: doc.name,
-    emoji: doc.emoji,
-    is_template: doc.isTemplate,
-    is_locked: doc.isLocked,
-    is_archived: doc.isArchived,
-    shared: doc.shareToken !== null,
-    children,
-  };
+  const node: DocNode = { item_id: doc.id, path: doc.path, name: doc.name, children };
+  if (doc.emoji !== null) node.emoji = doc.emoji;
+  if (doc.isTemplate) node.is_template = true;
+  if (doc.isLocked) node.is_locked = true;
+  if (doc.isArchived) node.is_archived = true;
+  if (doc.shareToken !== null) node.shared = true;
+  return node;
 }
 
 /** Siblings in their order. */
