@@ -112,4 +112,25 @@ describe('the response serializer', () => {
     const stateJson = compile({ schema: state, method: 'GET', url: '/y', httpStatus: '200' });
     expect(stateJson({ status: 'down' })).toBe('{"status":"down"}');
   });
+
+  it('strips keys a service added inside nullable objects and unions, as zod did', () => {
+    const mark = z.discriminatedUnion('type', [
+      z.object({ type: z.literal('bold') }),
+      z.object({ type: z.literal('link'), attrs: z.object({ href: z.string() }) }),
+    ]);
+    const schema = z.object({ creator: answer.nullable(), marks: z.array(mark) });
+    const data = {
+      creator: { id: 1, name: 'Ada', email: 'ada@example.com' },
+      marks: [
+        { type: 'bold', by: 2 },
+        { type: 'link', attrs: { href: '/a', target: '_blank' } },
+      ],
+    };
+    const route = { schema, method: 'GET', url: '/z', httpStatus: '200' };
+    const compiled = responseSerializerCompiler({ check: false, lazy: false })(route);
+    expect(compiled(data)).toBe(serializerCompiler(route)(data));
+    expect(compiled({ ...data, creator: null })).toBe(
+      '{"creator":null,"marks":[{"type":"bold"},{"type":"link","attrs":{"href":"/a"}}]}',
+    );
+  });
 });

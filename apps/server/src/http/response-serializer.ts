@@ -17,15 +17,20 @@ export type CompiledSerializer =
   { compiled: true; stringify: Stringify } | { compiled: false; reason: string };
 
 /**
- * fast-json-stringify writes a `const` as it is, whatever the answer holds; as a one-value `enum`
- * it writes the answer's own value (and still tells the branches of a union apart).
+ * The JSON Schema as fast-json-stringify should read it. A `const` becomes a one-value `enum`: a
+ * `const` is written as it is, whatever the answer holds; an `enum` writes the answer's value.
+ * `additionalProperties: false` goes: undeclared keys are never written anyway, but a union
+ * picks its branch by validating the answer, and a key the service added (which zod would strip)
+ * would then match no branch and fail the call.
  */
-function constAsEnum(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(constAsEnum);
+function forSerializer(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forSerializer);
   if (typeof schema !== 'object' || schema === null) return schema;
-  const entries = Object.entries(schema).map(([key, value]) =>
-    key === 'const' ? ['enum', [value]] : [key, constAsEnum(value)],
-  );
+  const entries = Object.entries(schema).flatMap(([key, value]) => {
+    if (key === 'const') return [['enum', [value]]];
+    if (key === 'additionalProperties' && value === false) return [];
+    return [[key, forSerializer(value)]];
+  });
   return Object.fromEntries(entries);
 }
 
@@ -44,7 +49,7 @@ export function compileResponseSerializer(schema: z.ZodType): CompiledSerializer
   let result: CompiledSerializer;
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
-    const stringify = fastJsonStringify(constAsEnum(jsonSchema) as object);
+    const stringify = fastJsonStringify(forSerializer(jsonSchema) as object);
     result = { compiled: true, stringify };
   } catch (error) {
     result = { compiled: false, reason: error instanceof Error ? error.message : String(error) };
