@@ -1,5 +1,7 @@
 // Summarises a V8 CPU profile (`node --cpu-prof`): where the samples fell, by package and by
-// function (self time). `tsx bench/cpu-profile.ts <file.cpuprofile> [top]`.
+// function (self time). `tsx bench/cpu-profile.ts <file.cpuprofile> [top] [--during <function>]`:
+// with --during, only the span from the first to the last sample under that function counts
+// (e.g. `--during buildTree`: the tree load of `bench:load`).
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -13,13 +15,43 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
-if (!file) throw new Error('usage: tsx bench/cpu-profile.ts <file.cpuprofile> [top]');
+const args = process.argv.slice(2);
+const duringAt = args.indexOf('--during');
+const during = duringAt >= 0 ? args.splice(duringAt, 2)[1] : undefined;
+const [file, topArg] = args;
+if (!file) throw new Error('usage: tsx bench/cpu-profile.ts <file.cpuprofile> [top] [--during fn]');
 const top = Number(topArg ?? 25);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+
+/** Whether a sample's stack holds `name` (a node under a frame of that function). */
+function underFunction(name: string): (id: number) => boolean {
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const cache = new Map<number, boolean>();
+  const test = (id: number | undefined): boolean => {
+    if (id === undefined) return false;
+    const known = cache.get(id);
+    if (known !== undefined) return known;
+    const result = nodes.get(id)?.callFrame.functionName === name || test(parents.get(id));
+    cache.set(id, result);
+    return result;
+  };
+  return test;
+}
+
+const counted = profile.samples.map(() => true);
+if (during) {
+  const under = underFunction(during);
+  const hits = profile.samples.flatMap((id, index) => (under(id) ? [index] : []));
+  if (hits.length === 0) throw new Error(`no sample under ${during}`);
+  const [first, last] = [hits[0] ?? 0, hits.at(-1) ?? 0];
+  counted.forEach((_, index) => (counted[index] = index >= first && index <= last));
+}
 const selfMs = new Map<number, number>();
 profile.samples.forEach((id, index) => {
+  if (!counted[index]) return;
   selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
 });
 const total = [...selfMs.values()].reduce((sum, ms) => sum + ms, 0);

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { API_PREFIX } from '@hangar/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { apiRoutes } from './api-routes';
 import { liveRoutes } from './live/live-routes';
 import type { Config } from './config';
@@ -17,6 +17,7 @@ import { answerConnectionError, answerFrameworkError, registerErrorHandler } fro
 import { collectRouteTable, type RouteEntry } from './http/route-table';
 import { createErrorReporter } from './lib/error-reporting';
 import { serializeRequest } from './http/request-log';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import type { RateLimitPolicies } from './modules/auth/rate-limits';
@@ -65,7 +66,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('routeTable', collectRouteTable(app));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      check: config.env !== 'production',
+      lazy: config.env === 'production',
+      onFallback:
+        config.env === 'development'
+          ? (route, reason) => app.log.info({ route, reason }, 'zod serializer kept')
+          : undefined,
+    }),
+  );
   const reporter = createErrorReporter(config);
   registerErrorHandler(
     app,

@@ -15,33 +15,38 @@ import {
 /** A path of doc ids from the root, joined by dots ('' is the project's root). */
 export const docPath = z.string().regex(/^(\d+(\.\d+)*)?$/, 'Invalid path');
 
-/** One node of the server's tree: the doc's place and what the tree shows of it. */
+/**
+ * One node of the server's tree, compact (docs/api.md "The docs tree"): a node's parent is the
+ * node it sits in, so it is not repeated; `emoji` and the flags are there only when set. The
+ * required keys come first, as the compiled serializer writes them.
+ */
 export interface DocNode {
   item_id: number;
+  /** The parent's path, a dot, then `item_id` (a top-level node's parent may be absent). */
   path: string;
-  parent_path: string;
   name: string;
-  emoji: string | null;
-  is_template: boolean;
-  is_locked: boolean;
-  is_archived: boolean;
-  /** True while the doc's public link is on. */
-  shared: boolean;
   children: DocNode[];
+  emoji?: string;
+  is_template?: true;
+  is_locked?: true;
+  is_archived?: true;
+  /** While the doc's public link is on. */
+  shared?: true;
 }
+
+const setFlag = z.literal(true).optional();
 
 export const docNode: z.ZodType<DocNode> = z.lazy(() =>
   z.object({
     item_id: z.number().int(),
     path: docPath,
-    parent_path: docPath,
     name: z.string(),
-    emoji: z.string().nullable(),
-    is_template: z.boolean(),
-    is_locked: z.boolean(),
-    is_archived: z.boolean(),
-    shared: z.boolean(),
     children: z.array(docNode),
+    emoji: z.string().optional(),
+    is_template: setFlag,
+    is_locked: setFlag,
+    is_archived: setFlag,
+    shared: setFlag,
   }),
 );
 export const docTree = z.array(docNode);

@@ -29,8 +29,8 @@ export function depthOf(path: string): number {
 }
 
 export function parentPathOf(path: string): string {
-  const ids = pathIds(path);
-  return ids.slice(0, -1).join(PATH_SEPARATOR);
+  const last = path.lastIndexOf(PATH_SEPARATOR);
+  return last === -1 ? '' : path.slice(0, last);
 }
 
 export function childPath(parentPath: string, id: number): string {

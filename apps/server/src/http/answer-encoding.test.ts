@@ -37,7 +37,7 @@ function rawGet(path: string, headers: Record<string, string>): Promise<RawAnswe
   });
 }
 
-/** A project with enough pages for its tree to weigh a few KB. */
+/** A project with enough pages for its (compact) tree to weigh a few KB. */
 async function setting() {
   const world = await buildWorld(server, {
     people: { owner: 'OWNER' },
@@ -45,7 +45,7 @@ async function setting() {
   });
   const project = world.projects.handbook.id;
   const pages = [];
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 30; i++) {
     pages.push(await world.newDoc(project, { name: `How we work, chapter ${i + 1}` }));
   }
   const { token, headers } = world.as('owner');

@@ -2,43 +2,36 @@ import type { DocNode } from '@hangar/contracts';
 import { parentPathOf } from '@hangar/domain';
 import type { DocRow } from './docs.repository';
 
-/** The columns a tree node is made of. */
+/** What a tree node is made of. */
 export type DocTreeRow = Pick<
   DocRow,
-  | 'id'
-  | 'path'
-  | 'position'
-  | 'name'
-  | 'emoji'
-  | 'isTemplate'
-  | 'isLocked'
-  | 'isArchived'
-  | 'shareToken'
->;
+  'id' | 'path' | 'name' | 'emoji' | 'isTemplate' | 'isLocked' | 'isArchived'
+> & { shared: boolean };
 
+export function treeRowOf(doc: DocRow): DocTreeRow {
+  return { ...doc, shared: doc.shareToken !== null };
+}
+
+/** A node as the tree sends it: the emoji and the flags only when set. */
 export function toNode(doc: DocTreeRow, children: DocNode[] = []): DocNode {
-  return {
-    item_id: doc.id,
-    path: doc.path,
-    parent_path: parentPathOf(doc.path),
-    name: doc.name,
-    emoji: doc.emoji,
-    is_template: doc.isTemplate,
-    is_locked: doc.isLocked,
-    is_archived: doc.isArchived,
-    shared: doc.shareToken !== null,
-    children,
-  };
+  const node: DocNode = { item_id: doc.id, path: doc.path, name: doc.name, children };
+  if (doc.emoji !== null) node.emoji = doc.emoji;
+  if (doc.isTemplate) node.is_template = true;
+  if (doc.isLocked) node.is_locked = true;
+  if (doc.isArchived) node.is_archived = true;
+  if (doc.shared) node.shared = true;
+  return node;
 }
 
 /** Siblings in their order. */
-export function byPosition(a: DocTreeRow, b: DocTreeRow): number {
+export function byPosition(a: DocRow, b: DocRow): number {
   return a.position - b.position || a.id - b.id;
 }
 
 /**
- * The tree of the given docs: each doc under its parent when the parent is among them, at the
- * top otherwise (an archived doc whose parent is active roots the archived view).
+ * The tree of the given docs, which come siblings in their order (listProjectTree): each doc
+ * under its parent when the parent is among them, at the top otherwise (an archived doc whose
+ * parent is active roots the archived view).
  */
 export function buildTree(rows: DocTreeRow[]): DocNode[] {
   const byParent = new Map<string, DocTreeRow[]>();
@@ -51,7 +44,7 @@ export function buildTree(rows: DocTreeRow[]): DocNode[] {
     else byParent.set(key, [row]);
   }
   const nodesUnder = (path: string): DocNode[] =>
-    (byParent.get(path) ?? []).sort(byPosition).map((row) => toNode(row, nodesUnder(row.path)));
+    (byParent.get(path) ?? []).map((row) => toNode(row, nodesUnder(row.path)));
   return nodesUnder('');
 }
 

@@ -14,7 +14,13 @@ import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import { publishDocEvent } from './docs.events';
 import { buildTree, byPosition, docsOfView, subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
-import { listProjectDocs, lockNewDocs, rewriteSubtreePaths, setPosition } from './docs.repository';
+import {
+  listProjectDocs,
+  listProjectTree,
+  lockNewDocs,
+  rewriteSubtreePaths,
+  setPosition,
+} from './docs.repository';
 
 const invalidMove = (msg: string) => HttpError.validation([{ loc: ['body', 'to_path'], msg }]);
 
@@ -66,7 +72,7 @@ export async function moveDoc(
     }
     const newPath = childPath(parentPath, from.id);
     if (newPath !== from.path) await rewriteSubtreePaths(tx, access.project.id, from.path, newPath);
-    const after = await listProjectDocs(tx, access.project.id);
+    const after = await listProjectTree(tx, access.project.id);
     return { tree: buildTree(docsOfView(after, 'active')), movedId: from.id };
   });
   await publishDocEvent(deps, access, movedId, 'moved', caller.source);

@@ -105,6 +105,44 @@ describe('the docs tree', () => {
   });
 });
 
+describe('the compact tree', () => {
+  it('says each field once: no parent path, the emoji and the flags only when set', async () => {
+    const { create, base, as, owner, tree } = await setting();
+    const plain = await create();
+    const flagged = await create(plain.path);
+    await server.api('PUT', `${base}/${flagged.id}`, {
+      ...as(owner),
+      body: { name: 'Launch', emoji: '🚀', is_template: true, is_locked: true },
+    });
+    await server.api('PUT', `${base}/${flagged.id}/share`, {
+      ...as(owner),
+      body: { enabled: true },
+    });
+    expect(await tree()).toEqual([
+      {
+        item_id: plain.id,
+        path: plain.path,
+        name: '',
+        children: [
+          {
+            item_id: flagged.id,
+            path: flagged.path,
+            name: 'Launch',
+            children: [],
+            emoji: '🚀',
+            is_template: true,
+            is_locked: true,
+            shared: true,
+          },
+        ],
+      },
+    ]);
+    await server.api('PUT', `${base}/${plain.id}/archive`, as(owner));
+    const archived = await tree('archived');
+    expect(archived.map((node) => [node.path, node.is_archived])).toEqual([[plain.path, true]]);
+  });
+});
+
 describe('moving docs', () => {
   it('moves a doc with its children before, inside and after others', async () => {
     const { create, rename, base, as, owner } = await setting();

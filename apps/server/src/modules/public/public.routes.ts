@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { RateLimitPolicies } from '../auth/rate-limits';
 import { VISITOR } from '../shared/authorize';
-import { buildTree, docsOfView, toNode } from '../docs/doc-tree';
+import { buildTree, docsOfView, toNode, treeRowOf } from '../docs/doc-tree';
 import { loadContent, listProjectTree } from '../docs/docs.repository';
 import { presentDoc } from '../docs/docs.presenter';
 import {
@@ -77,7 +77,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
     async (request) => {
       const scope = await scopeOf(request.params.token);
       if (scope.mode === 'doc')
-        return publicNodes([publicPlace(scope, scope.doc.id, toNode(scope.doc))]);
+        return publicNodes([publicPlace(scope, scope.doc.id, toNode(treeRowOf(scope.doc)))]);
       return publicNodes(
         buildTree(docsOfView(await listProjectTree(deps.db, scope.project.id), 'active')),
       );

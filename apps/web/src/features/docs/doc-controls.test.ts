@@ -23,7 +23,7 @@ describe('restoring an archived doc', () => {
 });
 
 describe('dragging a page of the tree', () => {
-  const page = { is_locked: false, is_archived: false };
+  const page = {};
 
   it('is for those who can edit the page', () => {
     expect(canMoveDocNode('MEMBER', project, page)).toBe(true);
@@ -31,13 +31,13 @@ describe('dragging a page of the tree', () => {
   });
 
   it('keeps a locked page still for guests, not for members', () => {
-    const locked = { ...page, is_locked: true };
+    const locked = { is_locked: true } as const;
     expect(canMoveDocNode('GUEST', project, locked)).toBe(false);
     expect(canMoveDocNode('MEMBER', project, locked)).toBe(true);
   });
 
   it('keeps archived pages and the pages of an archived project still', () => {
-    expect(canMoveDocNode('OWNER', project, archivedDoc)).toBe(false);
+    expect(canMoveDocNode('OWNER', project, { is_archived: true })).toBe(false);
     expect(canMoveDocNode('OWNER', { ...project, is_archived: true }, page)).toBe(false);
   });
 });

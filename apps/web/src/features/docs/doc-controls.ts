@@ -58,7 +58,7 @@ export function canMoveDocNode(
     role,
     right: project.current_user_right,
     projectArchived: project.is_archived,
-    archived: node.is_archived,
-    locked: node.is_locked,
+    archived: node.is_archived === true,
+    locked: node.is_locked === true,
   }).move;
 }

@@ -11,18 +11,7 @@ interface Shape {
 function build(shapes: readonly Shape[], parentPath = ''): DocNode[] {
   return shapes.map(({ id, children = [] }) => {
     const path = parentPath === '' ? String(id) : `${parentPath}.${id}`;
-    return {
-      item_id: id,
-      path,
-      parent_path: parentPath,
-      name: `Doc ${id}`,
-      emoji: null,
-      is_template: false,
-      is_locked: false,
-      is_archived: false,
-      shared: false,
-      children: build(children, path),
-    };
+    return { item_id: id, path, name: `Doc ${id}`, children: build(children, path) };
   });
 }
 
@@ -48,13 +37,13 @@ describe('treeAfterMove, a doc that has children', () => {
   it('goes before another doc with its children, their paths rewritten', () => {
     const after = treeAfterMove(tree, { from_path: '1.12', to_path: '2', area: 'before' });
     expect(outline(after)).toEqual(['1', '1.11', '12', '12.121', '2', '3']);
-    expect(node(after, 121).parent_path).toBe('12');
+    expect(node(after, 121).path).toBe('12.121');
   });
 
   it('goes inside another doc as its last child', () => {
     const after = treeAfterMove(tree, { from_path: '1', to_path: '3', area: 'inside' });
     expect(outline(after)).toEqual(['2', '3', '3.1', '3.1.11', '3.1.12', '3.1.12.121']);
-    expect(node(after, 1).parent_path).toBe('3');
+    expect(node(after, 1).path).toBe('3.1');
   });
 
   it('goes after another doc, among its siblings', () => {

@@ -3,6 +3,7 @@ import {
   canDrop,
   childPath,
   parentAfterDrop,
+  parentPathOf,
   PATH_SEPARATOR,
   type DropArea,
 } from '@hangar/domain/tree';
@@ -72,11 +73,9 @@ export function canDropNode(node: DocNode, target: DocNode, area: DropArea): boo
 }
 
 function withPath(node: DocNode, path: string): DocNode {
-  const separator = path.lastIndexOf(PATH_SEPARATOR);
   return {
     ...node,
     path,
-    parent_path: separator === -1 ? '' : path.slice(0, separator),
     children: node.children.map((child) => withPath(child, childPath(path, child.item_id))),
   };
 }
@@ -125,10 +124,16 @@ export function treeAfterMove(tree: readonly DocNode[], move: MoveDocInput): Doc
 
 export type KeyboardMove = 'up' | 'down' | 'indent' | 'outdent';
 
+/** The node's parent in the tree: null at the top level (or when the parent is not shown). */
+function parentOf(tree: readonly DocNode[], node: DocNode): DocNode | null {
+  const parentPath = parentPathOf(node.path);
+  if (parentPath === '') return null;
+  return findNode(tree, Number(parentPath.split(PATH_SEPARATOR).at(-1)));
+}
+
 function siblingsOf(tree: readonly DocNode[], node: DocNode): readonly DocNode[] {
-  if (node.parent_path === '') return tree;
-  const parentId = Number(node.parent_path.split(PATH_SEPARATOR).at(-1));
-  return findNode(tree, parentId)?.children ?? [];
+  if (parentPathOf(node.path) === '') return tree;
+  return parentOf(tree, node)?.children ?? [];
 }
 
 /**
@@ -155,14 +160,9 @@ export function keyboardMove(
     case 'indent':
       [target, area] = [siblings[index - 1], 'inside'];
       break;
-    case 'outdent': {
-      const parentId = Number(node.parent_path.split(PATH_SEPARATOR).at(-1));
-      [target, area] = [
-        node.parent_path === '' ? undefined : (findNode(tree, parentId) ?? undefined),
-        'after',
-      ];
+    case 'outdent':
+      [target, area] = [parentOf(tree, node) ?? undefined, 'after'];
       break;
-    }
   }
   if (index === -1 || !target || !canDropNode(node, target, area)) return null;
   return { from_path: node.path, to_path: target.path, area };

@@ -17,7 +17,7 @@ export class TreeSyncError extends Error {
 function checkPaths(nodes: readonly DocNode[], parentPath: string): void {
   for (const node of nodes) {
     const expected = childPath(parentPath, node.item_id);
-    if (node.path !== expected || node.parent_path !== parentPath) {
+    if (node.path !== expected) {
       throw new TreeSyncError(`doc ${node.item_id} is at "${node.path}", expected "${expected}"`);
     }
     checkPaths(node.children, node.path);
