@@ -45,7 +45,7 @@ export async function apiRoutes(
   liveEvents: LiveOptions,
   web: { buildId: string },
 ): Promise<void> {
-  const { config, database, bus, mailer, rateLimiter, rateLimits, storage, live } = services;
+  const { config, database, bus, mailer, rateLimiter, rateLimits, storage, live, trees } = services;
   const db = database.db;
   const workspacesDeps = { db, config, bus, mailer };
   const signupHooks = [joinOnSignup(workspacesDeps)];
@@ -85,8 +85,8 @@ export async function apiRoutes(
   await api.register(workspaceTeamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
   await api.register(groupsRoutes, { db, bus });
   await api.register(projectsRoutes, { db, bus });
-  await api.register(docsRoutes, { db, bus, live });
-  await api.register(docsExportRoutes, { db, bus, live });
+  await api.register(docsRoutes, { db, bus, live, trees });
+  await api.register(docsExportRoutes, { db, bus, live, trees });
   await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
   await api.register(importantLinksRoutes, { db, bus });
   await api.register(searchRoutes, { db });

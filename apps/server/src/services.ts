@@ -13,6 +13,7 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createCallerCache, type CallerCache } from './http/caller-cache';
+import { createDocTreeCache, type DocTreeCache } from './modules/docs/doc-tree-cache';
 import { createLiveServer, type LiveServer } from './live/live-docs';
 import { watchShareLinks } from './live/public-readers';
 import { applyProviderEvent } from './modules/billing/billing-sync';
@@ -36,6 +37,8 @@ export interface AppServices {
   payments: Payments;
   /** Sessions and memberships every call checks, remembered until the bus says they changed. */
   callers: CallerCache;
+  /** Each project's docs tree, until a doc of it changes. */
+  trees: DocTreeCache;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,7 @@ export async function createServices(
   });
   watchShareLinks({ db: database.db, bus, hocuspocus: live.hocuspocus, log });
   const callers = createCallerCache(bus);
+  const trees = createDocTreeCache(bus);
   const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
   const payments = createPayments(config, database.db, async (event) => {
     await applyProviderEvent({ db: database.db, bus, provider: providerName }, event);
@@ -81,6 +85,7 @@ export async function createServices(
     live,
     payments,
     callers,
+    trees,
     mailer,
     rateLimiter,
     rateLimits,
@@ -88,6 +93,7 @@ export async function createServices(
     async close() {
       await live.flushAndClose();
       callers.close();
+      trees.close();
       await bus.close();
       await rateLimitStore.close();
       mailer.close();

@@ -12,13 +12,19 @@ export const MAX_REPLAYED_EVENTS = 500;
 export const DELIVERED_IDS_KEPT = 10_000;
 
 /**
- * Topics that change who may call (a session ended, a membership changed or ended): the call that
- * caused one answers only once Redis has taken it, so another instance hears it before the caller
- * can reach that instance, and its caller cache refuses at once (http/caller-cache.ts). Bounded,
- * so a frozen Redis delays such a call by at most this long.
+ * Topics that other instances cache what depends on: who may call (a session ended, a membership
+ * changed or ended; http/caller-cache.ts) and a project's docs tree (modules/docs/doc-tree-cache.ts).
+ * The call that causes one answers only once Redis has taken it, so another instance has heard it
+ * before the caller can reach that instance, and serves nothing stale. Bounded, so a frozen Redis
+ * delays such a call by at most this long.
  */
-const ACCESS_TOPICS: ReadonlySet<BusTopic> = new Set(['session', 'workspace', 'workspaceUser']);
-export const ACCESS_EVENT_WAIT_MS = 250;
+const CONFIRMED_TOPICS: ReadonlySet<BusTopic> = new Set([
+  'session',
+  'workspace',
+  'workspaceUser',
+  'doc',
+]);
+export const CONFIRMED_EVENT_WAIT_MS = 250;
 
 function settledWithin(work: Promise<void>, ms: number): Promise<void> {
   return new Promise((resolve) => {
@@ -35,7 +41,7 @@ export type Replay = { kind: 'events'; events: LiveEvent[] } | { kind: 'reset' }
 export interface EventBus {
   /**
    * Stores the event, delivers it to this instance's listeners at once, and sends it to the
-   * other instances without waiting for Redis (but briefly for `ACCESS_TOPICS`). Call it after the change's transaction has
+   * other instances without waiting for Redis (but briefly for `CONFIRMED_TOPICS`). Call it after the change's transaction has
    * committed. A failure to store it is logged, never thrown into the request; the other
    * instances find what Redis could not carry them in the events table (`catch-up.ts`).
    */
@@ -110,7 +116,7 @@ export async function createEventBus(deps: {
       }
       deliver(stored);
       const sent = transport.broadcast(stored);
-      if (ACCESS_TOPICS.has(stored.topic)) await settledWithin(sent, ACCESS_EVENT_WAIT_MS);
+      if (CONFIRMED_TOPICS.has(stored.topic)) await settledWithin(sent, CONFIRMED_EVENT_WAIT_MS);
       return stored;
     },
     subscribe(listener, onReset) {

@@ -2,11 +2,12 @@ import type { EventBus } from '../events/bus';
 import { endedSessionIds } from '../events/session-events';
 import type { LiveEvent } from '../events/types';
 import type { MemberRow } from '../modules/workspaces/workspaces.repository';
+import { createMemo } from '../lib/memo';
 
 /** The longest a cached session or membership is trusted without hearing of a change. */
 export const CALLER_CACHE_TTL_MS = 10_000;
 /** Entries kept per kind; the oldest go first. */
-export const CALLER_CACHE_MAX_ENTRIES = 20_000;
+const CALLER_CACHE_MAX_ENTRIES = 20_000;
 
 /** An access token's holder, while the token is valid. */
 export interface CachedSession {
@@ -20,7 +21,7 @@ export interface CachedSession {
  * workspace it names), remembered for a few seconds. Every instance forgets an entry as soon as
  * the bus says it changed: a session ended (`session`), a membership changed or ended
  * (`workspaceUser`), a workspace was deleted (`workspace`). Those events are confirmed by Redis
- * before the call that caused them answers (events/bus.ts `ACCESS_TOPICS`), and a cached entry is
+ * before the call that caused them answers (events/bus.ts `CONFIRMED_TOPICS`), and a cached entry is
  * used only after this instance has read what its sockets already received, so a removed member
  * is refused at once on every instance. Only positive answers are kept: a refusal is never cached.
  */
@@ -37,56 +38,16 @@ export interface CallerCache {
   close(): void;
 }
 
-interface Entry<Value> {
-  value: Value;
-  until: number;
-}
-
-/** Lets the event loop read what the sockets already hold (e.g. an invalidation) first. */
-const readPendingEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function createMemo<Value>(lifetimeOf: (value: Value, now: number) => number) {
-  const entries = new Map<string, Entry<Value>>();
-  // Bumped by every invalidation: a load that began before one must not store what it read.
-  let generation = 0;
-  return {
-    forget(test: (key: string, value: Value) => boolean) {
-      generation += 1;
-      for (const [key, entry] of entries) if (test(key, entry.value)) entries.delete(key);
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
-    },
-    async get(key: string, load: () => Promise<Value | null>, keep: (value: Value) => boolean) {
-      if (entries.has(key)) {
-        await readPendingEvents();
-        const entry = entries.get(key);
-        if (entry && entry.until > Date.now()) return entry.value;
-        entries.delete(key);
-      }
-      const startedAt = generation;
-      const value = await load();
-      if (value !== null && keep(value) && startedAt === generation) {
-        if (entries.size >= CALLER_CACHE_MAX_ENTRIES) {
-          const oldest = entries.keys().next();
-          if (!oldest.done) entries.delete(oldest.value);
-        }
-        const now = Date.now();
-        entries.set(key, { value, until: lifetimeOf(value, now) });
-      }
-      return value;
-    },
-  };
-}
-
 const memberKey = (workspaceId: number, userId: number) => `${workspaceId}:${userId}`;
 
 export function createCallerCache(bus: EventBus): CallerCache {
-  const sessions = createMemo<CachedSession>((session, now) =>
+  const sessions = createMemo<CachedSession>(CALLER_CACHE_MAX_ENTRIES, (session, now) =>
     Math.min(now + CALLER_CACHE_TTL_MS, session.expiresAt.getTime()),
   );
-  const members = createMemo<MemberRow>((_member, now) => now + CALLER_CACHE_TTL_MS);
+  const members = createMemo<MemberRow>(
+    CALLER_CACHE_MAX_ENTRIES,
+    (_member, now) => now + CALLER_CACHE_TTL_MS,
+  );
 
   const hear = (event: LiveEvent) => {
     if (event.topic === 'session') {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import type { DocTreeCache } from './doc-tree-cache';
 
 /** What the docs module needs of live editing (implemented by src/live). */
 export interface LiveDocs {
@@ -19,4 +20,6 @@ export interface DocsDeps {
   db: Database;
   bus: EventBus;
   live: LiveDocs;
+  /** Each project's tree, until a doc of it changes. */
+  trees: DocTreeCache;
 }

@@ -51,7 +51,9 @@ export async function docTree(
   { caller, projectId, only }: ProjectCall & { only: 'active' | 'archived' },
 ): Promise<DocNode[]> {
   const { project } = await requireProject(deps.db, caller, projectId);
-  return buildTree(docsOfView(await listProjectTree(deps.db, project.id), only));
+  return deps.trees.tree(project.id, only, async () =>
+    buildTree(docsOfView(await listProjectTree(deps.db, project.id), only)),
+  );
 }
 
 export async function docFor(deps: DocsDeps, call: DocCall) {
