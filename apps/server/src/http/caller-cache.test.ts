@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, buildSignedInUser } from '../test/factories';
-import { startTestServer, testRedisUrl, uniqueRedisPrefix, type TestServer } from '../test/harness';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { startTwoInstances, type TestServer, type TwoInstances } from '../test/harness';
 import { buildWorld } from '../test/world';
 import { WORKSPACE_NOT_FOUND } from '../modules/workspaces/workspaces.access';
 import { NOT_AUTHENTICATED } from './auth';
@@ -10,21 +9,15 @@ import { NOT_AUTHENTICATED } from './auth';
  * Every instance remembers sessions and memberships for a few seconds (caller-cache.ts); these
  * tests change them on instance A and call instance B at once, having just used the entry there.
  */
-let database: TestDatabase;
 let instanceA: TestServer;
 let instanceB: TestServer;
+let instances: TwoInstances;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const shared = { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() };
-  instanceA = await startTestServer(database.connect(), { config: shared });
-  instanceB = await startTestServer(database.connect(), { config: shared });
+  instances = await startTwoInstances();
+  ({ a: instanceA, b: instanceB } = instances);
 });
-afterAll(async () => {
-  await instanceA?.close();
-  await instanceB?.close();
-  await database?.drop();
-});
+afterAll(() => instances?.close());
 
 describe('the caller cache across instances', () => {
   it('refuses a removed member at once on another instance', async () => {

@@ -131,3 +131,26 @@ export async function startTestEnvironment(options: StartOptions = {}): Promise<
 }
 
 export type { RateLimitPolicies };
+
+/** Two instances of the server on one new database and one Redis, as behind a load balancer. */
+export interface TwoInstances {
+  a: TestServer;
+  b: TestServer;
+  close(): Promise<void>;
+}
+
+export async function startTwoInstances(config: Partial<Config> = {}): Promise<TwoInstances> {
+  const database = await createTestDatabase();
+  const shared = { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix(), ...config };
+  const a = await startTestServer(database.connect(), { config: shared });
+  const b = await startTestServer(database.connect(), { config: shared });
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await database.drop();
+    },
+  };
+}

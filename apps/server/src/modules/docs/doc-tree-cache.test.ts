@@ -1,33 +1,21 @@
 import type { DocNode } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestServer,
-  testRedisUrl,
-  uniqueRedisPrefix,
-  type TestServer,
-} from '../../test/harness';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { startTwoInstances, type TestServer, type TwoInstances } from '../../test/harness';
 import { buildWorld } from '../../test/world';
 
 /**
  * Every instance keeps each project's tree until a doc of it changes (doc-tree-cache.ts): a
  * change made on instance A shows in the tree instance B answers next, though B just served it.
  */
-let database: TestDatabase;
 let instanceA: TestServer;
 let instanceB: TestServer;
+let instances: TwoInstances;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const shared = { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() };
-  instanceA = await startTestServer(database.connect(), { config: shared });
-  instanceB = await startTestServer(database.connect(), { config: shared });
+  instances = await startTwoInstances();
+  ({ a: instanceA, b: instanceB } = instances);
 });
-afterAll(async () => {
-  await instanceA?.close();
-  await instanceB?.close();
-  await database?.drop();
-});
+afterAll(() => instances?.close());
 
 const names = (tree: DocNode[]): string[] =>
   tree.flatMap((node) => [node.name, ...names(node.children)]);
