@@ -170,8 +170,8 @@ async function openD(dir: string, poolMax: number): Promise<Engine> {
   pool.on('error', (e) => console.error('pool error', e.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const proc = (pgServer as any).process as { pid: number } | undefined;
+  // The wrapper keeps its postgres child in a field its types do not declare.
+  const proc = (pgServer as unknown as { process?: { pid: number } }).process;
   return {
     db,
     pool,
