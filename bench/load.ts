@@ -7,13 +7,20 @@
 // OVER BUDGET when over; the script then exits with status 1, as the other bench scripts do.
 // `npm run build` first; `npm run bench:load [-- --only embedded|postgres] [--seconds 10]
 // [--cpu-prof dir]` (summarise a profile with `tsx bench/cpu-profile.ts <file>`).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreateDocInput, RichTextNode } from '@hangar/contracts';
 import { callServer, signUpThroughOutbox } from '../apps/server/src/test/process-api';
-import { freePort, freshDataDir, median, repoRoot } from './lib';
+import { freshDataDir, median, option, repoRoot } from './lib';
+import {
+  dropDatabase,
+  freshDatabase,
+  rssMb,
+  startServer,
+  stopServer,
+  type Server,
+} from './load-server';
 import {
   atLeast,
   below,
@@ -26,11 +33,6 @@ import {
   type Verdict,
 } from './load-budgets';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const SECONDS = Number(option('seconds') ?? 10);
 const ONLY = option('only');
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -38,65 +40,8 @@ const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FANOUT = 10;
 /** `--cpu-prof <dir>`: each server process writes a V8 CPU profile there when it stops. */
 const PROFILE_DIR = option('cpu-prof');
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  exited: Promise<void>;
-}
-
-async function start(
-  dataDir: string,
-  env: Record<string, string>,
-): Promise<Server & { readyMs: number }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const profiling = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-  const child = spawn(
-    process.execPath,
-    [...profiling, path.join(repoRoot, 'apps/server/dist/main.js')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SMTP_URL: '',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        TEMPLATE_WORKSPACE_ID: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return { child, baseUrl, exited, readyMs: performance.now() - started };
-}
-
-async function stop(server: Server): Promise<void> {
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
-
-function rssMb(server: Server): number {
-  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
+const start = (dataDir: string, env: Record<string, string>) =>
+  startServer(dataDir, env, PROFILE_DIR);
 
 export interface LoadResult {
   requests: number;
@@ -215,17 +160,6 @@ async function seedTree(server: Server, token: string, workspace: number, projec
   return { created, seconds: (performance.now() - started) / 1000, firstDoc };
 }
 
-function freshDatabase(): string {
-  const name = `hangar_load_${process.pid}_${Date.now()}`;
-  const run = spawnSync('psql', [POSTGRES, '-qc', `CREATE DATABASE ${name}`], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`could not create ${name}: ${run.stderr}`);
-  return name;
-}
-
-function dropDatabase(name: string): void {
-  spawnSync('psql', [POSTGRES, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
-}
-
 const rows: [string, string, string, string][] = [];
 let overBudget = false;
 const fmt = (result: LoadResult) =>
@@ -317,7 +251,7 @@ async function measure(
     record('server memory (RSS) after the load', ...rss('after'));
     const restarts: number[] = [];
     for (let i = 0; i < 3; i++) {
-      await stop(server);
+      await stopServer(server);
       server = await start(dataDir, env);
       restarts.push(server.readyMs);
     }
@@ -328,7 +262,7 @@ async function measure(
       below(restart, budgets.restartSeconds, 's'),
     );
   } finally {
-    await stop(server);
+    await stopServer(server);
     cleanUp();
   }
 }
@@ -341,12 +275,12 @@ console.log(
 );
 if (ONLY !== 'postgres') await measure('embedded', BUDGETS.embedded, {}, () => undefined);
 if (ONLY !== 'embedded') {
-  const database = freshDatabase();
+  const database = freshDatabase(POSTGRES);
   await measure(
     'PostgreSQL + Redis',
     BUDGETS.postgres,
     { DATABASE_URL: `${POSTGRES}/${database}`, REDIS_URL: REDIS },
-    () => dropDatabase(database),
+    () => dropDatabase(POSTGRES, database),
   );
 }
 console.log(

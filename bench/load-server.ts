@@ -1,0 +1,81 @@
+// The server process bench:load measures: started from the build, stopped, its memory read, and
+// the databases its PostgreSQL runs use.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, repoRoot } from './lib';
+
+export interface Server {
+  child: ChildProcess;
+  baseUrl: string;
+  exited: Promise<void>;
+}
+
+/** Starts the built server (apps/server/dist) on a free port and waits for its first 200. */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string>,
+  profileDir?: string,
+): Promise<Server & { readyMs: number }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(
+    process.execPath,
+    [...profiling, path.join(repoRoot, 'apps/server/dist/main.js')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        TEMPLATE_WORKSPACE_ID: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { child, baseUrl, exited, readyMs: performance.now() - started };
+}
+
+export async function stopServer(server: Server): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+export function rssMb(server: Server): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** A new, empty database on the PostgreSQL server at `postgresUrl`. */
+export function freshDatabase(postgresUrl: string): string {
+  const name = `hangar_load_${process.pid}_${Date.now()}`;
+  const run = spawnSync('psql', [postgresUrl, '-qc', `CREATE DATABASE ${name}`], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`could not create ${name}: ${run.stderr}`);
+  return name;
+}
+
+export function dropDatabase(postgresUrl: string, name: string): void {
+  spawnSync('psql', [postgresUrl, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+}
