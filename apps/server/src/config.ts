@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_SEAT_PRICES, DEFAULT_TAX_RATE_PERCENT } from '@hangar/domain';
 import { z } from 'zod';
+import type { EmbeddedEngine } from './db/data-folder';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
 
 const optionalUrl = z
@@ -41,6 +42,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_DATABASE: z
+    .union([z.literal(''), z.enum(['postgres', 'pglite'])])
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
   DATABASE_URL: optionalUrl,
   DB_CONNECT_TIMEOUT_SECONDS: seconds(DEFAULT_DATABASE_TIMEOUTS.connectMs),
   DB_QUERY_TIMEOUT_SECONDS: seconds(DEFAULT_DATABASE_TIMEOUTS.queryMs),
@@ -104,6 +109,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** The embedded engine asked for; null: PostgreSQL where npm installed it, else PGlite. */
+  embeddedEngine: EmbeddedEngine | null;
   /** Timeouts of the PostgreSQL of `databaseUrl` (the embedded database has none). */
   databaseTimeouts: DatabaseTimeouts;
   redisUrl: string | null;
@@ -165,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    embeddedEngine: e.EMBEDDED_DATABASE ?? null,
     databaseTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_SECONDS * 1000,
       queryMs: e.DB_QUERY_TIMEOUT_SECONDS * 1000,

@@ -20,7 +20,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  kind: 'pglite' | 'postgres' | 'embedded-postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -3,6 +3,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
 import { countDanglingEntries } from './relation-pages';
+import type { DatabaseRefusedError} from './data-folder';
+import { refuseDataFolder } from './data-folder';
+import { describeUnknownMigrations, findUnknownMigrations } from './migration-journal';
+
+export const NEWER_BUILD_REMEDY = 'Run that newer build';
 
 /** Our tables (the app's and drizzle's journal), their TOAST tables, and one B-tree index of each. */
 const relationsQuery = sql`
@@ -82,4 +87,22 @@ export function messageOf(error: unknown): string {
   let current: unknown = error;
   while (current instanceof Error && current.cause instanceof Error) current = current.cause;
   return current instanceof Error ? current.message : String(current);
+}
+
+/** Why an embedded database that opened may not be used: damage, or a newer build's migrations. */
+export async function refusalOfOpened(
+  db: Database,
+  dbDir: string,
+): Promise<DatabaseRefusedError | null> {
+  try {
+    const damage = await findDamage(db, dbDir);
+    if (damage) return refuseDataFolder(dbDir, `its files are damaged: ${damage}`);
+    const unknown = await findUnknownMigrations(db);
+    if (unknown) {
+      return refuseDataFolder(dbDir, describeUnknownMigrations(unknown), NEWER_BUILD_REMEDY);
+    }
+    return null;
+  } catch (error) {
+    return refuseDataFolder(dbDir, `its files are damaged (${messageOf(error)})`);
+  }
 }

@@ -29,13 +29,20 @@ export function refuseDataFolder(
 /** A file `npm run restore` leaves in DATA_DIR until the restored folders are in place. */
 export const RESTORE_MARKER = 'restore-in-progress';
 
+/** The embedded databases' folders in DATA_DIR: PostgreSQL's own cluster, and PGlite's. */
+export const DATABASE_FOLDERS = { postgres: 'postgres', pglite: 'db' } as const;
+export type EmbeddedEngine = keyof typeof DATABASE_FOLDERS;
+
 /**
- * Looks at `DATA_DIR/db` before PGlite touches it: 'new' when there is nothing yet (absent or an
- * empty folder, the only cases where a database may be created), 'existing' when it has the files
- * of a PostgreSQL cluster. Anything else is refused.
+ * Looks at the database folder of `engine` in `dataDir` before PostgreSQL touches it: 'new' when
+ * there is nothing yet (absent or an empty folder, the only cases where a database may be
+ * created), 'existing' when it has the files of a PostgreSQL cluster. Anything else is refused.
  */
-export function inspectDataFolder(dataDir: string): 'new' | 'existing' {
-  const dbDir = path.join(dataDir, 'db');
+export function inspectDataFolder(
+  dataDir: string,
+  engine: EmbeddedEngine = 'pglite',
+): 'new' | 'existing' {
+  const dbDir = path.join(dataDir, DATABASE_FOLDERS[engine]);
   if (fs.existsSync(path.join(dataDir, RESTORE_MARKER))) {
     throw refuseDataFolder(
       dbDir,

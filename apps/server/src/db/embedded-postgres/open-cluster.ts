@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPostgres, type DatabaseHandle } from '../client';
+import { copyAllRows } from '../copy-rows';
+import { messageOf, refusalOfOpened } from '../data-folder-check';
+import {
+  DATABASE_FOLDERS,
+  inspectDataFolder,
+  refuseDataFolder,
+  rememberOpeningWrites,
+} from '../data-folder';
+import { openPgliteFolder } from '../pglite-folder';
+import type { PostgresBinaries } from './binaries';
+import { initCluster, startCluster, type RunningCluster } from './cluster';
+
+/** Where a PGlite folder goes once its rows are in the new cluster: kept, never read again. */
+export const COPIED_PGLITE_FOLDER = 'db-copied-to-postgres';
+const PARTIAL_SUFFIX = '.partial';
+
+function withCluster(handle: DatabaseHandle, cluster: RunningCluster): DatabaseHandle {
+  return {
+    ...handle,
+    kind: 'embedded-postgres',
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        await cluster.stop();
+      }
+    },
+  };
+}
+
+/**
+ * Starts the cluster in `clusterDir` and checks it as PGlite's folders are checked: it must start,
+ * pass `findDamage` and know no migration this build does not know. A refused cluster is stopped
+ * without a checkpoint and the files its start wrote are put back.
+ */
+async function startChecked(
+  binaries: PostgresBinaries,
+  clusterDir: string,
+): Promise<DatabaseHandle> {
+  const putBack = rememberOpeningWrites(clusterDir);
+  let cluster: RunningCluster;
+  try {
+    cluster = await startCluster(binaries, clusterDir);
+  } catch (error) {
+    putBack();
+    throw refuseDataFolder(clusterDir, `PostgreSQL cannot start on it (${messageOf(error)})`);
+  }
+  const handle = openPostgres(cluster.url());
+  const refusal = await refusalOfOpened(handle.db, clusterDir);
+  if (refusal) {
+    await handle.close();
+    await cluster.abandon();
+    putBack();
+    throw refusal;
+  }
+  return withCluster(handle, cluster);
+}
+
+/**
+ * The one-time move of a PGlite folder (`DATA_DIR/db`, made by builds before PostgreSQL became
+ * the embedded engine) into a new cluster: both migrated by this build, every row copied in one
+ * transaction, the cluster built under a temporary name and renamed when complete. A crash
+ * midway leaves the PGlite folder as it was, and the next start copies again.
+ */
+async function copyPgliteFolder(binaries: PostgresBinaries, dataDir: string): Promise<void> {
+  const clusterDir = path.join(dataDir, DATABASE_FOLDERS.postgres);
+  const partial = `${clusterDir}${PARTIAL_SUFFIX}`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const source = await openPgliteFolder(dataDir);
+  try {
+    await source.migrate();
+    await initCluster(binaries, partial);
+    const cluster = await startCluster(binaries, partial);
+    const target = openPostgres(cluster.url());
+    try {
+      await target.migrate();
+      const copied = await copyAllRows(source.db, target.db);
+      const rows = copied.reduce((sum, table) => sum + table.rows, 0);
+      console.log(
+        `Copied the embedded database ${path.join(dataDir, DATABASE_FOLDERS.pglite)} into PostgreSQL ` +
+          `(${rows} rows in ${copied.length} tables); the old folder is kept as ` +
+          `${path.join(dataDir, COPIED_PGLITE_FOLDER)} and may be deleted.`,
+      );
+    } finally {
+      await target.close();
+      await cluster.stop();
+    }
+  } finally {
+    await source.close();
+  }
+  fs.renameSync(partial, clusterDir);
+  fs.renameSync(
+    path.join(dataDir, DATABASE_FOLDERS.pglite),
+    path.join(dataDir, COPIED_PGLITE_FOLDER),
+  );
+}
+
+/**
+ * Opens the embedded PostgreSQL cluster of `dataDir` (the caller holds its lock) without
+ * migrating it: a new one where there is nothing, or the rows of an older build's PGlite folder.
+ */
+export async function openEmbeddedPostgres(
+  binaries: PostgresBinaries,
+  dataDir: string,
+): Promise<DatabaseHandle> {
+  const clusterDir = path.join(dataDir, DATABASE_FOLDERS.postgres);
+  if (inspectDataFolder(dataDir, 'postgres') === 'new') {
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+    if (inspectDataFolder(dataDir, 'pglite') === 'existing') {
+      await copyPgliteFolder(binaries, dataDir);
+    } else {
+      await initCluster(binaries, clusterDir);
+    }
+  }
+  return startChecked(binaries, clusterDir);
+}
