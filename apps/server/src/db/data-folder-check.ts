@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
 import { countDanglingEntries } from './relation-pages';
-import type { DatabaseRefusedError} from './data-folder';
+import type { DatabaseRefusedError } from './data-folder';
 import { refuseDataFolder } from './data-folder';
 import { describeUnknownMigrations, findUnknownMigrations } from './migration-journal';
 

@@ -83,33 +83,32 @@ function relationCacheFiles(dbDir: string): string[] {
 }
 
 /**
- * Opening a cleanly closed database writes only `global/pg_control` (its state),
- * `postmaster.pid` and, when it rebuilds them, the relation caches (`pg_internal.init`). This
- * remembers them, and returns what puts them back, so that a database refused after opening is
- * left exactly as it was. After an unclean stop PostgreSQL replays its log on opening; then
- * pg_control is left with the result.
+ * Opening a cleanly closed database writes only `global/pg_control` (its state), the server's
+ * `postmaster.pid` and `postmaster.opts`, the statistics file it reads and removes
+ * (`pg_stat/pgstat.stat`), and, when it rebuilds them, the relation caches (`pg_internal.init`).
+ * This remembers them, and returns what puts them back, so that a database refused after opening
+ * (and stopped without a checkpoint) is left exactly as it was. After an unclean stop PostgreSQL
+ * replays its log on opening; then pg_control is left with the result.
  */
 export function rememberOpeningWrites(dbDir: string): () => void {
-  const caches = relationCacheFiles(dbDir).map((file) => ({
-    file,
-    content: fs.existsSync(file) ? fs.readFileSync(file) : null,
-  }));
+  const files = [
+    ...relationCacheFiles(dbDir),
+    path.join(dbDir, 'postmaster.pid'),
+    path.join(dbDir, 'postmaster.opts'),
+    path.join(dbDir, 'pg_stat', 'pgstat.stat'),
+  ].map((file) => ({ file, content: fs.existsSync(file) ? fs.readFileSync(file) : null }));
   const controlPath = path.join(dbDir, 'global', 'pg_control');
-  const pidPath = path.join(dbDir, 'postmaster.pid');
   const control = fs.readFileSync(controlPath);
   const controlTimes = fs.statSync(controlPath);
   const closedCleanly =
     control.length >= CONTROL_STATE_OFFSET + 4 &&
     control.readUInt32LE(CONTROL_STATE_OFFSET) === DB_SHUTDOWNED;
-  const pidFile = fs.existsSync(pidPath) ? fs.readFileSync(pidPath) : null;
   return () => {
     if (closedCleanly) {
       fs.writeFileSync(controlPath, control);
       fs.utimesSync(controlPath, controlTimes.atime, controlTimes.mtime);
     }
-    if (pidFile) fs.writeFileSync(pidPath, pidFile);
-    else fs.rmSync(pidPath, { force: true });
-    for (const { file, content } of caches) {
+    for (const { file, content } of files) {
       if (content) fs.writeFileSync(file, content);
       else fs.rmSync(file, { force: true });
     }

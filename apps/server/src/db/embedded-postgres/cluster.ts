@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { PostgresBinaries } from './binaries';
-import { handOver, postgresUser, type SystemUser } from './run-as';
+import { handOver, handOverTree, postgresUser, unreachableFor, type SystemUser } from './run-as';
 
 const run = promisify(execFile);
 
@@ -140,7 +140,10 @@ export async function startCluster(
   options: { onServerLog?: (line: string) => void } = {},
 ): Promise<RunningCluster> {
   const user = postgresUser();
+  const obstacle = unreachableFor(user, path.dirname(dataDir));
+  if (obstacle) throw new Error(obstacle);
   await stopLeftover(dataDir);
+  handOverTree(dataDir, user);
   const socket = makeSocketDir(dataDir, user);
   const settings = { ...SETTINGS, unix_socket_directories: socket.dir };
   const args = [
@@ -167,6 +170,7 @@ export async function startCluster(
   });
 
   const problems: string[] = [];
+  const lastLines: string[] = [];
   let ready = false;
   let pending = '';
   const started = new Promise<void>((resolve, reject) => {
@@ -175,6 +179,7 @@ export async function startCluster(
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
+        if (!ready) lastLines.splice(0, lastLines.length - 2, line);
         const problem = SERVER_PROBLEM.exec(line)?.[2];
         if (problem) {
           problems.push(problem);
@@ -188,7 +193,11 @@ export async function startCluster(
     });
     void exited.then(() =>
       reject(
-        new Error(problems.length > 0 ? problems.join('; ') : 'PostgreSQL stopped while starting'),
+        new Error(
+          problems.length > 0
+            ? problems.join('; ')
+            : `PostgreSQL stopped while starting: ${lastLines.join(' ').trim() || 'no message'}`,
+        ),
       ),
     );
   });

@@ -38,6 +38,15 @@ export function handOver(file: string, user: SystemUser | null): void {
   if (user) fs.chownSync(file, user.uid, user.gid);
 }
 
+/**
+ * Makes the folder `dir` and all it holds belong to `user`, unless it already does: a cluster
+ * copied or restored by root (cp -r, tar) is root's, and PostgreSQL would refuse it.
+ */
+export function handOverTree(dir: string, user: SystemUser | null): void {
+  if (!user || fs.statSync(dir).uid === user.uid) return;
+  execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, dir], { stdio: 'pipe' });
+}
+
 function mayTraverse(stat: fs.Stats, user: SystemUser): boolean {
   if (stat.uid === user.uid) return (stat.mode & 0o100) !== 0;
   if (stat.gid === user.gid) return (stat.mode & 0o010) !== 0;
