@@ -10,12 +10,20 @@ import {
   rememberOpeningWrites,
 } from '../data-folder';
 import { openPgliteFolder } from '../pglite-folder';
+import type { DatabaseTimeouts } from '../timeouts';
 import type { PostgresBinaries } from './binaries';
 import { initCluster, startCluster, type RunningCluster } from './cluster';
 
 /** Where a PGlite folder goes once its rows are in the new cluster: kept, never read again. */
 export const COPIED_PGLITE_FOLDER = 'db-copied-to-postgres';
 const PARTIAL_SUFFIX = '.partial';
+/** The copy runs as one transaction: no request's limits, however big the folder. */
+const COPY_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 30_000,
+  queryMs: 3_600_000,
+  idleMs: 30_000,
+  idleInTransactionMs: 3_600_000,
+};
 
 function withCluster(handle: DatabaseHandle, cluster: RunningCluster): DatabaseHandle {
   return {
@@ -74,7 +82,7 @@ async function copyPgliteFolder(binaries: PostgresBinaries, dataDir: string): Pr
     await source.migrate();
     await initCluster(binaries, partial);
     const cluster = await startCluster(binaries, partial);
-    const target = openPostgres(cluster.url());
+    const target = openPostgres(cluster.url(), COPY_TIMEOUTS);
     try {
       await target.migrate();
       const copied = await copyAllRows(source.db, target.db);

@@ -1,0 +1,119 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTemporaryFolders, temporaryFolder } from '../../test/data-folders';
+import {
+  callServer,
+  createProjectDoc,
+  signInToServer,
+  type ProjectDoc,
+} from '../../test/process-api';
+import {
+  launchServer,
+  stopAll,
+  waitUntilHealthy,
+  type ServerProcess,
+} from '../../test/server-process';
+import { DATABASE_FOLDERS } from '../data-folder';
+import { COPIED_PGLITE_FOLDER } from './open-cluster';
+
+const started: ServerProcess[] = [];
+afterAll(async () => {
+  await stopAll(started);
+  removeTemporaryFolders();
+});
+
+const ACCOUNT = { email: 'kept@example.com', password: 'kept safe 1' };
+
+async function healthyServer(dataDir: string, env: Record<string, string> = {}) {
+  const server = await launchServer(dataDir, env);
+  started.push(server);
+  await waitUntilHealthy(server);
+  return server;
+}
+
+/** The pids of the processes running `program` on the cluster of `dataDir`. */
+function processesOf(dataDir: string, program: string): number[] {
+  const cluster = path.join(dataDir, DATABASE_FOLDERS.postgres);
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return command[0]?.endsWith(program) === true && command.includes(cluster);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** The PostgreSQL servers (postmasters) running on the cluster of `dataDir`. */
+function postgresOf(dataDir: string): number[] {
+  return processesOf(dataDir, '/postgres');
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  return condition();
+}
+
+/** The doc of `made` as its owner reads it after signing in again. */
+async function readBack(server: ServerProcess, made: ProjectDoc) {
+  const token = await signInToServer(server, ACCOUNT);
+  return callServer<{ id: number; name: string }>(
+    server,
+    'GET',
+    `/projects/${made.project}/docs/${made.doc}`,
+    { token, workspace: made.workspace },
+  );
+}
+
+describe('the embedded PostgreSQL', { timeout: 120_000 }, () => {
+  it('takes over the rows of an older build’s PGlite folder at its first start', async () => {
+    const dataDir = temporaryFolder('from-pglite');
+    const older = await healthyServer(dataDir, { EMBEDDED_DATABASE: 'pglite' });
+    const made = await createProjectDoc(older, dataDir, ACCOUNT);
+    older.child.kill('SIGTERM');
+    expect(await older.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, DATABASE_FOLDERS.postgres))).toBe(false);
+
+    const server = await healthyServer(dataDir);
+    expect((await readBack(server, made)).id).toBe(made.doc);
+    expect(existsSync(path.join(dataDir, DATABASE_FOLDERS.pglite))).toBe(false);
+    expect(existsSync(path.join(dataDir, COPIED_PGLITE_FOLDER, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(path.join(dataDir, `${DATABASE_FOLDERS.postgres}.partial`))).toBe(false);
+  });
+
+  it('stops with a server killed by SIGKILL, and keeps every write that server answered', async () => {
+    const dataDir = temporaryFolder('killed');
+    const server = await healthyServer(dataDir);
+    const made = await createProjectDoc(server, dataDir, ACCOUNT);
+    expect(postgresOf(dataDir)).toHaveLength(1);
+
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(await until(() => postgresOf(dataDir).length === 0)).toBe(true);
+
+    const again = await healthyServer(dataDir);
+    expect((await readBack(again, made)).id).toBe(made.doc);
+  });
+
+  it('stops a PostgreSQL that outlived its server and its watchdog, then starts its own', async () => {
+    const dataDir = temporaryFolder('orphan');
+    const server = await healthyServer(dataDir);
+    const made = await createProjectDoc(server, dataDir, ACCOUNT);
+    const [orphan] = postgresOf(dataDir);
+    // Its watchdog shells (the server's child and the child's reader) go first, so nothing stops it.
+    for (const pid of processesOf(dataDir, '/bin/sh')) process.kill(pid, 'SIGKILL');
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(postgresOf(dataDir)).toEqual([orphan]);
+
+    const again = await healthyServer(dataDir);
+    expect(postgresOf(dataDir)).not.toContain(orphan);
+    expect(postgresOf(dataDir)).toHaveLength(1);
+    expect((await readBack(again, made)).id).toBe(made.doc);
+  });
+});
