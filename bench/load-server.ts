@@ -1,7 +1,7 @@
 // The server process bench:load measures: started from the build, stopped, its memory read, and
 // the databases its PostgreSQL runs use.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, repoRoot } from './lib';
 
@@ -61,9 +61,43 @@ export async function stopServer(server: Server): Promise<void> {
   await server.exited;
 }
 
-export function rssMb(server: Server): number {
-  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+function statusField(pid: number, field: string, file = 'status'): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+/** Every process started by `pid`, however deep (the embedded PostgreSQL and its workers). */
+function descendantsOf(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = statusField(Number(entry), 'PPid');
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length > 0;) {
+    const next = children.get(queue.shift() ?? 0) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
+
+/**
+ * The server's memory: the Node process's RSS, plus the proportional share (PSS, so shared
+ * buffers count once) of every process it started, which is the embedded PostgreSQL's.
+ */
+export function memoryMb(server: Server): { node: number; children: number; total: number } {
+  const pid = server.child.pid ?? 0;
+  const node = statusField(pid, 'VmRSS') / 1024;
+  const children =
+    descendantsOf(pid).reduce((sum, child) => sum + statusField(child, 'Pss', 'smaps_rollup'), 0) /
+    1024;
+  return { node, children, total: node + children };
 }
 
 /** A new, empty database on the PostgreSQL server at `postgresUrl`. */
