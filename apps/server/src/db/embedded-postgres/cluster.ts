@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,17 +87,22 @@ async function stopLeftover(dataDir: string): Promise<void> {
   }
 }
 
-/** A private folder for the socket: in DATA_DIR when its path is short enough, else in the temp dir. */
+/**
+ * The private folder of the socket: beside the cluster when its path is short enough, else in
+ * the temporary folder under a name derived from the cluster's path, so a restarted PostgreSQL
+ * is reached at the same address.
+ */
 function makeSocketDir(dataDir: string, user: SystemUser | null): { dir: string; remove(): void } {
   const beside = path.join(path.dirname(dataDir), 'postgres-socket');
-  let dir: string;
-  if (beside.length <= SOCKET_DIR_MAX) {
-    fs.rmSync(beside, { recursive: true, force: true });
-    fs.mkdirSync(beside, { mode: 0o700 });
-    dir = beside;
-  } else {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-pg-'));
-  }
+  const dir =
+    beside.length <= SOCKET_DIR_MAX
+      ? beside
+      : path.join(
+          os.tmpdir(),
+          `hangar-pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`,
+        );
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { mode: 0o700 });
   handOver(dir, user);
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -25,15 +25,47 @@ const COPY_TIMEOUTS: DatabaseTimeouts = {
   idleInTransactionMs: 3_600_000,
 };
 
-function withCluster(handle: DatabaseHandle, cluster: RunningCluster): DatabaseHandle {
+/** Pause before starting a PostgreSQL that stopped on its own again, and between attempts. */
+const RESTART_AFTER_MS = 1_000;
+
+/**
+ * The server's handle on the cluster: closing it closes the pool, then stops PostgreSQL. If
+ * PostgreSQL stops on its own meanwhile (killed, out of memory), it is started again at the same
+ * address, as often as it takes; calls answer 503 until it is back (see postgres-pool.ts).
+ */
+function withCluster(
+  handle: DatabaseHandle,
+  first: RunningCluster,
+  restart: () => Promise<RunningCluster>,
+): DatabaseHandle {
+  let current = first;
+  let closing = false;
+  const watch = (cluster: RunningCluster) => {
+    void cluster.exited.then(async () => {
+      while (!closing) {
+        console.error('The embedded PostgreSQL stopped; starting it again.');
+        await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
+        if (closing) return;
+        try {
+          current = await restart();
+          watch(current);
+          return;
+        } catch (error) {
+          console.error(`The embedded PostgreSQL could not start again: ${messageOf(error)}`);
+        }
+      }
+    });
+  };
+  watch(first);
   return {
     ...handle,
     kind: 'embedded-postgres',
     close: async () => {
+      closing = true;
       try {
         await handle.close();
       } finally {
-        await cluster.stop();
+        await current.stop();
       }
     },
   };
@@ -64,7 +96,7 @@ async function startChecked(
     putBack();
     throw refusal;
   }
-  return withCluster(handle, cluster);
+  return withCluster(handle, cluster, () => startCluster(binaries, clusterDir));
 }
 
 /**
