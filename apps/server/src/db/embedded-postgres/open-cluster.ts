@@ -12,6 +12,7 @@ import {
 import { openPgliteFolder } from '../pglite-folder';
 import type { PostgresBinaries } from './binaries';
 import { initCluster, startCluster, type RunningCluster } from './cluster';
+import { takeClusterImage } from './cluster-image';
 
 /** Where a PGlite folder goes once its rows are in the new cluster: kept, never read again. */
 export const COPIED_PGLITE_FOLDER = 'db-copied-to-postgres';
@@ -21,6 +22,7 @@ function withCluster(handle: DatabaseHandle, cluster: RunningCluster): DatabaseH
   return {
     ...handle,
     kind: 'embedded-postgres',
+    snapshot: () => takeClusterImage(cluster),
     close: async () => {
       try {
         await handle.close();
