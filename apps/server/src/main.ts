@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogDestination } from './lib/log-destination';
 import { exitOnSignals } from './lib/shutdown';
+import { imageKindOf } from './ops/backup-archive';
 import { startBackupEndpoint } from './ops/backup-endpoint';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database, logStream: logs.stream });
   const backups = database.snapshot
-    ? await startBackupEndpoint(config.dataDir, database.snapshot, app.log)
+    ? await startBackupEndpoint(
+        config.dataDir,
+        { kind: imageKindOf(database), take: database.snapshot },
+        app.log,
+      )
     : null;
 
   const prune = setInterval(() => {

@@ -5,23 +5,38 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { z } from 'zod';
+import type { DatabaseHandle } from '../db/client';
 import { readTarGz, TAR_END, tarHeader, tarPadding } from './tar';
 
 /**
- * A backup is one .tar.gz: `hangar-backup.json` (what it holds), `db.tar` (PGlite's image of
- * its data folder) and `uploads/<file>` for each uploaded file.
+ * A backup is one .tar.gz: `hangar-backup.json` (what it holds), `db.tar` (the image of the
+ * database's folder: the embedded PostgreSQL's cluster, or PGlite's for backups made before it)
+ * and `uploads/<file>` for each uploaded file.
  */
 const MANIFEST = 'hangar-backup.json';
 const DATABASE_IMAGE = 'db.tar';
 const UPLOAD_ENTRY = /^uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
 
+const imageKind = z.enum(['pglite', 'postgres']);
+export type DatabaseImageKind = z.infer<typeof imageKind>;
+
 const manifestSchema = z.object({
   format: z.literal('hangar-backup'),
   version: z.literal(1),
   createdAt: z.string(),
-  database: z.object({ kind: z.literal('pglite'), bytes: z.number(), sha256: z.string() }),
+  database: z.object({ kind: imageKind, bytes: z.number(), sha256: z.string() }),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
+
+export interface DatabaseImage {
+  kind: DatabaseImageKind;
+  bytes: Buffer;
+}
+
+/** The kind of image an embedded database's `snapshot` gives. */
+export function imageKindOf(database: Pick<DatabaseHandle, 'kind'>): DatabaseImageKind {
+  return database.kind === 'pglite' ? 'pglite' : 'postgres';
+}
 
 export interface BackupSummary {
   manifest: BackupManifest;
@@ -51,20 +66,20 @@ function uploadNames(uploadsDir: string): string[] {
 }
 
 /**
- * Writes a backup of the database image `image` and of the files of `uploadsDir` as they are
+ * Writes a backup of the database `image` and of the files of `uploadsDir` as they are
  * now (read after the image was taken). It goes to `<file>.partial`, renamed to `file` once
  * complete, so `file` is never half written.
  */
 export async function writeBackup(
   file: string,
-  image: Buffer,
+  { kind, bytes: image }: DatabaseImage,
   uploadsDir: string,
 ): Promise<BackupSummary> {
   const manifest: BackupManifest = {
     format: 'hangar-backup',
     version: 1,
     createdAt: new Date().toISOString(),
-    database: { kind: 'pglite', bytes: image.length, sha256: sha256(image) },
+    database: { kind, bytes: image.length, sha256: sha256(image) },
   };
   const summary: BackupSummary = { manifest, uploads: 0, uploadBytes: 0 };
   const now = Date.now() / 1000;
@@ -109,7 +124,7 @@ async function collect(content: AsyncIterable<Buffer>): Promise<Buffer> {
 export async function readBackup(
   file: string,
   uploadsDir: string,
-  restoreDatabase: (image: Buffer) => Promise<void>,
+  restoreDatabase: (image: DatabaseImage) => Promise<void>,
 ): Promise<BackupSummary> {
   const read: { summary: BackupSummary | null; database: boolean } = {
     summary: null,
@@ -126,10 +141,10 @@ export async function readBackup(
       if (sha256(image) !== summary.manifest.database.sha256) {
         throw new Error(`the database image in ${file} is damaged (its checksum differs)`);
       }
-      await restoreDatabase(image);
+      await restoreDatabase({ kind: summary.manifest.database.kind, bytes: image });
       read.database = true;
     } else {
-      const name = UPLOAD_ENTRY.exec(entry.name)?.[1];
+      const name = entry.type === 'file' ? UPLOAD_ENTRY.exec(entry.name)?.[1] : undefined;
       if (!name) throw new Error(`unexpected entry in ${file}: ${entry.name}`);
       fs.mkdirSync(uploadsDir, { recursive: true });
       const target = path.join(uploadsDir, name);

@@ -1,11 +1,15 @@
 import net from 'node:net';
 import { z } from 'zod';
+import type { DatabaseImage } from './backup-archive';
 import { IMAGE_REQUEST } from './backup-endpoint';
 
-const replyHeader = z.union([z.object({ bytes: z.number() }), z.object({ error: z.string() })]);
+const replyHeader = z.union([
+  z.object({ bytes: z.number(), kind: z.enum(['pglite', 'postgres']) }),
+  z.object({ error: z.string() }),
+]);
 
 /** Asks the server listening on `socketPath` for its database image (see `startBackupEndpoint`). */
-export function requestDatabaseImage(socketPath: string): Promise<Buffer> {
+export function requestDatabaseImage(socketPath: string): Promise<DatabaseImage> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath, () => socket.write(IMAGE_REQUEST));
     const chunks: Buffer[] = [];
@@ -29,7 +33,7 @@ export function requestDatabaseImage(socketPath: string): Promise<Buffer> {
           new Error(`the image was cut short (${image.length} of ${header.bytes} bytes)`),
         );
       }
-      resolve(image);
+      resolve({ kind: header.kind, bytes: image });
     });
   });
 }
@@ -38,7 +42,7 @@ export function requestDatabaseImage(socketPath: string): Promise<Buffer> {
 export async function requestDatabaseImageWhenReady(
   socketPath: string,
   waitMs: number,
-): Promise<Buffer> {
+): Promise<DatabaseImage> {
   const giveUpAt = Date.now() + waitMs;
   for (;;) {
     try {

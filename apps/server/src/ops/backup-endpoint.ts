@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseImageKind } from './backup-archive';
 
 /** The Unix socket in DATA_DIR through which `npm run backup` asks a running server. */
 export function backupSocketPath(dataDir: string): string {
@@ -12,13 +13,20 @@ export function backupSocketPath(dataDir: string): string {
 /** The one request: send the database image. */
 export const IMAGE_REQUEST = 'database-image\n';
 
+/** Where the images come from: the embedded database's `snapshot`. */
+export interface ImageSource {
+  kind: DatabaseImageKind;
+  take(): Promise<Blob>;
+}
+
 /**
- * The reply: one JSON line, `{"bytes": n}` followed by the image's n bytes, or `{"error": "..."}`.
- * The image is PGlite's `dumpDataDir()`: it copies every file of the database while holding
- * PGlite's query lock, so no statement runs during the copy; the image is what a crash at that
- * instant would leave, which PostgreSQL recovers from its log when the image is opened.
+ * The reply: one JSON line, `{"bytes": n, "kind": "postgres"}` followed by the image's n bytes,
+ * or `{"error": "..."}`. The embedded PostgreSQL's image is an online base backup
+ * (`takeClusterImage`), taken while requests go on; PGlite's is its `dumpDataDir()`, taken while
+ * no statement runs. Either holds every transaction committed before it was taken, once
+ * PostgreSQL has replayed its log on opening it.
  */
-function serveImage(socket: net.Socket, snapshot: () => Promise<Blob>, log: FastifyBaseLogger) {
+function serveImage(socket: net.Socket, source: ImageSource, log: FastifyBaseLogger) {
   socket.on('error', () => socket.destroy());
   let request = '';
   const onData = (chunk: Buffer) => {
@@ -30,13 +38,13 @@ function serveImage(socket: net.Socket, snapshot: () => Promise<Blob>, log: Fast
       return;
     }
     const startedAt = performance.now();
-    snapshot().then(
+    source.take().then(
       (image) => {
         log.info(
           { bytes: image.size, ms: Math.round(performance.now() - startedAt) },
           'database image taken for a backup',
         );
-        socket.write(`${JSON.stringify({ bytes: image.size })}\n`);
+        socket.write(`${JSON.stringify({ bytes: image.size, kind: source.kind })}\n`);
         Readable.fromWeb(image.stream()).pipe(socket);
       },
       (error: unknown) => {
@@ -60,12 +68,12 @@ export interface BackupEndpoint {
  */
 export async function startBackupEndpoint(
   dataDir: string,
-  snapshot: () => Promise<Blob>,
+  source: ImageSource,
   log: FastifyBaseLogger,
 ): Promise<BackupEndpoint> {
   const socketPath = backupSocketPath(dataDir);
   fs.rmSync(socketPath, { force: true });
-  const server = net.createServer((socket) => serveImage(socket, snapshot, log));
+  const server = net.createServer((socket) => serveImage(socket, source, log));
   const listening = new Promise<boolean>((resolve) => {
     server.once('listening', () => resolve(true));
     server.once('error', (error) => {

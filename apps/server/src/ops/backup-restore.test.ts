@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeTemporaryFolders, temporaryFolder } from '../test/data-folders';
+import { hashFiles, removeTemporaryFolders, temporaryFolder } from '../test/data-folders';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { runNpmScript } from '../test/npm-script';
 import { callServer, createProjectDoc, signInToServer, type ProjectDoc } from '../test/process-api';
@@ -10,6 +12,7 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from '../test/server-process';
+import { readTar, readTarGz } from './tar';
 
 const ACCOUNT = { email: 'backed-up@example.com', password: 'backed up safely' };
 const PARAGRAPH = 'Written before the backup';
@@ -26,8 +29,11 @@ afterAll(async () => {
   removeTemporaryFolders();
 });
 
-async function start(dataDir: string): Promise<ServerProcess> {
-  const server = await launchServer(dataDir);
+/** What makes the server and the commands use PGlite, the embedded engine of older builds. */
+const PGLITE = { EMBEDDED_DATABASE: 'pglite' };
+
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await launchServer(dataDir, env);
   started.push(server);
   await waitUntilHealthy(server);
   return server;
@@ -51,8 +57,11 @@ async function upload(server: ServerProcess, token: string): Promise<string> {
 }
 
 /** A user, a doc with a paragraph typed in the live editor, an upload; all stored by a stop. */
-async function folderWithData(dataDir: string): Promise<ProjectDoc & { filename: string }> {
-  const server = await start(dataDir);
+async function folderWithData(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ProjectDoc & { filename: string }> {
+  const server = await start(dataDir, env);
   const created = await createProjectDoc(server, dataDir, ACCOUNT);
   const writer = await openLiveClient({
     baseUrl: server.baseUrl,
@@ -75,16 +84,27 @@ async function folderWithData(dataDir: string): Promise<ProjectDoc & { filename:
   return { ...created, filename };
 }
 
-/** Renames the doc again and again, counting the renames the server acknowledged. */
-function keepRenaming(server: ServerProcess, data: ProjectDoc) {
+/** How many docs the writer adds (a free workspace holds 50). */
+const ADDED_DOCS = 30;
+
+/**
+ * Writes again and again, counting the writes the server acknowledged: write n renames the doc
+ * to `revision n`, and every fifth one then adds a doc named `added n` (while there is room).
+ */
+function keepWriting(server: ServerProcess, data: ProjectDoc) {
   const state = { acknowledged: 0, running: true };
+  const call = (method: string, url: string, body: unknown) =>
+    callServer(server, method, `/projects/${data.project}/docs${url}`, {
+      token: data.token,
+      workspace: data.workspace,
+      body,
+    });
   const done = (async () => {
     for (let revision = 1; state.running; revision++) {
-      await callServer(server, 'PUT', `/projects/${data.project}/docs/${data.doc}`, {
-        token: data.token,
-        workspace: data.workspace,
-        body: { name: `revision ${revision}` },
-      });
+      await call('PUT', `/${data.doc}`, { name: `revision ${revision}` });
+      if (revision % 5 === 0 && revision / 5 <= ADDED_DOCS) {
+        await call('POST', '', { parent_path: '', name: `added ${revision}` });
+      }
       state.acknowledged = revision;
     }
   })();
@@ -99,57 +119,120 @@ function keepRenaming(server: ServerProcess, data: ProjectDoc) {
   };
 }
 
+/** The revision the doc was renamed to, and the docs `keepWriting` added, as `server` serves them. */
+async function writtenRows(server: ServerProcess, data: ProjectDoc, token: string) {
+  const init = { token, workspace: data.workspace };
+  const doc = await callServer<{ name: string }>(
+    server,
+    'GET',
+    `/projects/${data.project}/docs/${data.doc}`,
+    init,
+  );
+  const tree = await callServer<{ name: string }[]>(
+    server,
+    'GET',
+    `/projects/${data.project}/docs`,
+    init,
+  );
+  const added = tree
+    .map((node) => Number(/^added (\d+)$/.exec(node.name)?.[1]))
+    .filter((revision) => Number.isInteger(revision))
+    .sort((a, b) => a - b);
+  return { revision: Number(/^revision (\d+)$/.exec(doc.name)?.[1]), added };
+}
+
+/** The names in the database image (`db.tar`) of a backup. */
+async function imageEntries(archive: string): Promise<string[]> {
+  const names: string[] = [];
+  await readTarGz(archive, async (entry, content) => {
+    if (entry.name !== 'db.tar') return;
+    const chunks: Buffer[] = [];
+    for await (const chunk of content) chunks.push(chunk);
+    await readTar(Readable.from([Buffer.concat(chunks)]), async (inner) => {
+      names.push(inner.name);
+    });
+  });
+  return names;
+}
+
+/** Restores `archive` into a new folder and starts a server there; `env` goes to both. */
+async function restoreAndStart(archive: string, prefix: string, env: Record<string, string> = {}) {
+  const dataDir = temporaryFolder(prefix);
+  const restore = await runNpmScript('restore', [archive], { DATA_DIR: dataDir, ...env });
+  expect(restore.stderr).toBe('');
+  expect(restore.code).toBe(0);
+  const server = await start(dataDir, env);
+  return { dataDir, server, token: await signInToServer(server, ACCOUNT) };
+}
+
+/** The doc's paragraph and the upload, as `server` serves them. */
+async function expectContentAndUpload(
+  server: ServerProcess,
+  data: ProjectDoc & { filename: string },
+  token: string,
+): Promise<void> {
+  const reader = await openLiveClient({ baseUrl: server.baseUrl, docId: data.doc, token });
+  clients.push(reader);
+  expect(reader.text()).toBe(PARAGRAPH);
+  const media = await fetch(`${server.baseUrl}/media/${data.filename}`);
+  expect(Buffer.from(await media.arrayBuffer()).equals(PNG)).toBe(true);
+}
+
 describe('npm run backup and npm run restore', () => {
   it(
-    'back up a running server while it writes, and restore into an empty folder that serves the same data',
+    'back up a running server on the embedded PostgreSQL while it writes, and restore into an empty folder that serves the same data',
     { timeout: 240_000 },
     async () => {
       const original = temporaryFolder('original');
       const data = await folderWithData(original);
+      expect(fs.existsSync(path.join(original, 'postgres', 'PG_VERSION'))).toBe(true);
       const archive = path.join(temporaryFolder('archives'), 'hangar.tar.gz');
 
       const running = await start(original);
-      const renames = keepRenaming(running, data);
-      while (renames.acknowledged < 3) await new Promise((resolve) => setTimeout(resolve, 20));
-      const acknowledgedBefore = renames.acknowledged;
+      const writes = keepWriting(running, data);
+      while (writes.acknowledged < 12) await new Promise((resolve) => setTimeout(resolve, 20));
+      const acknowledgedBefore = writes.acknowledged;
       const backup = await runNpmScript('backup', [archive], { DATA_DIR: original });
-      const acknowledgedAfter = renames.acknowledged;
-      await renames.stop();
+      const acknowledgedAfter = writes.acknowledged;
+      await writes.stop();
+      expect(acknowledgedAfter).toBeGreaterThan(acknowledgedBefore);
       expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
+      expect(backup.stdout).toContain('the database (PostgreSQL, ');
       expect(backup.stdout).toContain('from the running server');
       expect(backup.stdout).toContain('and 1 uploaded file (');
       await stop(running);
 
-      const restored = temporaryFolder('restored');
-      const restore = await runNpmScript('restore', [archive], { DATA_DIR: restored });
-      expect(restore.stderr).toBe('');
-      expect(restore.code).toBe(0);
+      const entries = await imageEntries(archive);
+      expect(entries).toContain('backup_label');
+      expect(entries).toContain('PG_VERSION');
+      expect(entries).toContain('pg_wal/');
+      expect(entries.some((name) => /^pg_wal\/[0-9A-F]{24}$/.test(name))).toBe(true);
+      expect(entries).not.toContain('postmaster.pid');
 
-      const server = await start(restored);
-      const token = await signInToServer(server, ACCOUNT);
-      const doc = await callServer<{ name: string }>(
-        server,
-        'GET',
-        `/projects/${data.project}/docs/${data.doc}`,
-        { token, workspace: data.workspace },
+      const { dataDir: restored, server, token } = await restoreAndStart(archive, 'restored');
+      expect(fs.readdirSync(restored).sort()).toEqual(
+        expect.arrayContaining(['postgres', 'uploads']),
       );
-      const revision = Number(/^revision (\d+)$/.exec(doc.name)?.[1]);
-      expect(revision).toBeGreaterThanOrEqual(acknowledgedBefore);
-      expect(revision).toBeLessThanOrEqual(acknowledgedAfter + 1);
-      const reader = await openLiveClient({ baseUrl: server.baseUrl, docId: data.doc, token });
-      clients.push(reader);
-      expect(reader.text()).toBe(PARAGRAPH);
-      const media = await fetch(`${server.baseUrl}/media/${data.filename}`);
-      expect(Buffer.from(await media.arrayBuffer()).equals(PNG)).toBe(true);
+      const rows = await writtenRows(server, data, token);
+      // Every write acknowledged before the backup began is there, and what is there is what the
+      // server had stored at one instant: writes 1 to `revision`, none after.
+      expect(rows.revision).toBeGreaterThanOrEqual(acknowledgedBefore);
+      expect(rows.revision).toBeLessThanOrEqual(acknowledgedAfter + 1);
+      const addedUpTo = (last: number) =>
+        Array.from({ length: Math.min(Math.floor(last / 5), ADDED_DOCS) }, (_, i) => (i + 1) * 5);
+      expect([addedUpTo(rows.revision - 1), addedUpTo(rows.revision)]).toContainEqual(rows.added);
+      await expectContentAndUpload(server, data, token);
 
       const whileServing = await runNpmScript('restore', [archive], { DATA_DIR: restored });
       expect(whileServing.code).toBe(1);
       expect(whileServing.stderr).toContain(`Another Hangar server (pid ${server.child.pid})`);
       await stop(server);
+      const before = hashFiles(restored);
       const overData = await runNpmScript('restore', [archive], { DATA_DIR: restored });
       expect(overData.code).toBe(1);
       expect(overData.stderr).toContain(`${restored} is not empty`);
+      expect(hashFiles(restored)).toEqual(before);
     },
   );
 
@@ -161,16 +244,13 @@ describe('npm run backup and npm run restore', () => {
       const data = await folderWithData(original);
       const archive = path.join(temporaryFolder('archives'), 'stopped.tar.gz');
       const backup = await runNpmScript('backup', [archive], { DATA_DIR: original });
+      expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
+      expect(backup.stdout).toContain('the database (PostgreSQL, ');
       expect(backup.stdout).toContain('no server was running');
 
-      const restored = temporaryFolder('restored-stopped');
-      expect((await runNpmScript('restore', [archive], { DATA_DIR: restored })).code).toBe(0);
-      const server = await start(restored);
-      const token = await signInToServer(server, ACCOUNT);
-      const reader = await openLiveClient({ baseUrl: server.baseUrl, docId: data.doc, token });
-      clients.push(reader);
-      expect(reader.text()).toBe(PARAGRAPH);
+      const { server, token } = await restoreAndStart(archive, 'restored-stopped');
+      await expectContentAndUpload(server, data, token);
       await stop(server);
 
       const withUrl = await runNpmScript('backup', [archive], {
@@ -179,6 +259,28 @@ describe('npm run backup and npm run restore', () => {
       });
       expect(withUrl.code).toBe(1);
       expect(withUrl.stderr).toContain('DATABASE_URL is set: back up that PostgreSQL database');
+    },
+  );
+
+  it(
+    "back up a running server on PGlite, and restore its image as PGlite's folder",
+    { timeout: 240_000 },
+    async () => {
+      const original = temporaryFolder('pglite');
+      const data = await folderWithData(original, PGLITE);
+      const archive = path.join(temporaryFolder('archives'), 'pglite.tar.gz');
+      const running = await start(original, PGLITE);
+      const backup = await runNpmScript('backup', [archive], { DATA_DIR: original });
+      expect(backup.stderr).toBe('');
+      expect(backup.stdout).toContain('the database (PGlite, ');
+      expect(backup.stdout).toContain('from the running server');
+      await stop(running);
+
+      const { dataDir, server, token } = await restoreAndStart(archive, 'restored-pglite', PGLITE);
+      expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+      await expectContentAndUpload(server, data, token);
+      await stop(server);
     },
   );
 });

@@ -2,10 +2,11 @@
 // the running server when there is one (docs/operations.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { inspectDataFolder } from '../db/data-folder';
+import type { Config } from '../config';
+import { DATABASE_FOLDERS, inspectDataFolder, type EmbeddedEngine } from '../db/data-folder';
 import { openEmbeddedDatabase } from '../db/open';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock';
-import { writeBackup } from './backup-archive';
+import { imageKindOf, writeBackup, type DatabaseImage } from './backup-archive';
 import { requestDatabaseImageWhenReady } from './backup-client';
 import { backupSocketPath } from './backup-endpoint';
 import { CommandError, commandConfig, fileArgument, files, megabytes, runCommand } from './command';
@@ -13,14 +14,22 @@ import { CommandError, commandConfig, fileArgument, files, megabytes, runCommand
 /** How long to wait for a server that holds the data dir but is still starting. */
 const SERVER_START_WAIT_MS = 60_000;
 
-interface DatabaseImage {
-  image: Buffer;
+interface TakenImage {
+  image: DatabaseImage;
   from: string;
   /** Lets a server start on the data dir again, once the uploads are copied too. */
   release(): void;
 }
 
-async function takeDatabaseImage(dataDir: string): Promise<DatabaseImage> {
+/** Whether either embedded engine's folder holds a database. */
+function hasDatabase(dataDir: string): boolean {
+  if (!fs.existsSync(dataDir)) return false;
+  const engines = Object.keys(DATABASE_FOLDERS) as EmbeddedEngine[];
+  return engines.some((engine) => inspectDataFolder(dataDir, engine) === 'existing');
+}
+
+async function takeDatabaseImage(config: Config): Promise<TakenImage> {
+  const dataDir = config.dataDir;
   let unlock: () => void;
   try {
     unlock = lockDataDir(dataDir);
@@ -38,12 +47,20 @@ async function takeDatabaseImage(dataDir: string): Promise<DatabaseImage> {
     return { image, from: 'the running server', release: () => undefined };
   }
   try {
-    const database = await openEmbeddedDatabase(dataDir);
-    const snapshot = database.snapshot;
-    if (!snapshot) throw new CommandError('The embedded database gave no image.');
-    const image = Buffer.from(await (await snapshot()).arrayBuffer());
-    await database.close();
-    return { image, from: 'the data folder (no server was running)', release: unlock };
+    const database = await openEmbeddedDatabase(dataDir, config.embeddedEngine);
+    let bytes: Buffer;
+    try {
+      const snapshot = database.snapshot;
+      if (!snapshot) throw new CommandError('The embedded database gave no image.');
+      bytes = Buffer.from(await (await snapshot()).arrayBuffer());
+    } finally {
+      await database.close();
+    }
+    return {
+      image: { kind: imageKindOf(database), bytes },
+      from: 'the data folder (no server was running)',
+      release: unlock,
+    };
   } catch (error) {
     unlock();
     throw error;
@@ -59,14 +76,16 @@ async function backup(): Promise<string> {
         `${path.join(config.dataDir, 'uploads')} after it (docs/operations.md).`,
     );
   }
-  if (!fs.existsSync(config.dataDir) || inspectDataFolder(config.dataDir) === 'new') {
+  if (!hasDatabase(config.dataDir)) {
     throw new CommandError(`There is no database in ${config.dataDir} to back up.`);
   }
-  const taken = await takeDatabaseImage(config.dataDir);
+  const taken = await takeDatabaseImage(config);
   try {
     const summary = await writeBackup(file, taken.image, path.join(config.dataDir, 'uploads'));
+    const engine = taken.image.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     return (
-      `Backed up ${config.dataDir} to ${file}: the database (${megabytes(taken.image.length)}, ` +
+      `Backed up ${config.dataDir} to ${file}: the database (${engine}, ` +
+      `${megabytes(taken.image.bytes.length)}, ` +
       `from ${taken.from}) and ${files(summary.uploads)} (${megabytes(summary.uploadBytes)}).`
     );
   } finally {

@@ -2,23 +2,36 @@
 // (docs/operations.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { RESTORE_MARKER } from '../db/data-folder';
+import { DATABASE_FOLDERS, RESTORE_MARKER } from '../db/data-folder';
+import { postgresUser, unreachableFor } from '../db/embedded-postgres/run-as';
 import { openEmbeddedDatabase } from '../db/open';
 import { lockDataDir, LOCK_FILE } from '../lib/data-dir-lock';
-import { readBackup } from './backup-archive';
+import { readBackup, type DatabaseImageKind } from './backup-archive';
 import { CommandError, commandConfig, fileArgument, files, megabytes, runCommand } from './command';
+import { restoreDatabaseImage } from './restore-database';
 
-/** Writes the database image into `dbDir`, where PostgreSQL recovers it as after a crash. */
-async function restoreDatabase(dbDir: string, image: Buffer): Promise<void> {
-  fs.mkdirSync(dbDir, { recursive: true });
-  const database = await PGlite.create({ dataDir: dbDir, loadDataDir: new Blob([image]) });
+/**
+ * Opens the restored database in `staging` as a server would (PostgreSQL replays its log, then
+ * the start-up checks run) and closes it cleanly. A PGlite image (a backup from before the
+ * embedded PostgreSQL) is checked with PGlite and left as `db`: the next start copies it into
+ * a cluster.
+ */
+async function checkRestoredDatabase(
+  dataDir: string,
+  staging: string,
+  kind: DatabaseImageKind,
+): Promise<void> {
+  if (kind === 'postgres') {
+    const obstacle = unreachableFor(postgresUser(), dataDir);
+    if (obstacle) throw new CommandError(`Cannot check the restored database: ${obstacle}.`);
+  }
+  const database = await openEmbeddedDatabase(staging, kind);
   await database.close();
 }
 
 /**
  * Restores into `DATA_DIR/restore-in-progress/` (a server refuses to start while it exists), checks
- * the database as a server start would, then moves `db` and `uploads` into DATA_DIR.
+ * the database as a server start would, then moves its folder and `uploads` into DATA_DIR.
  */
 async function restore(): Promise<string> {
   const file = fileArgument('npm run restore -- <file.tar.gz>');
@@ -44,11 +57,10 @@ async function restore(): Promise<string> {
   try {
     fs.mkdirSync(staging);
     const summary = await readBackup(file, path.join(staging, 'uploads'), (image) =>
-      restoreDatabase(path.join(staging, 'db'), image),
+      restoreDatabaseImage(staging, image),
     );
-    const database = await openEmbeddedDatabase(staging);
-    await database.close();
-    for (const folder of ['db', 'uploads']) {
+    await checkRestoredDatabase(dataDir, staging, summary.manifest.database.kind);
+    for (const folder of [...Object.values(DATABASE_FOLDERS), 'uploads']) {
       const restored = path.join(staging, folder);
       if (fs.existsSync(restored)) fs.renameSync(restored, path.join(dataDir, folder));
     }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 
-/** The POSIX tar (ustar) layout, enough for regular files with short names. */
+/** The POSIX tar (ustar) layout, enough for regular files and folders with short names. */
 const BLOCK = 512;
 const NAME_BYTES = 100;
 /** Sizes from 8 GiB on are written in base 256, as GNU tar does. */
@@ -12,18 +12,26 @@ export interface TarEntry {
   size: number;
   /** Modification time, in seconds. */
   mtime: number;
+  /** A regular file unless said otherwise; a folder has size 0. */
+  type?: 'file' | 'directory';
+  /** Permission bits: 0644 for a file, 0755 for a folder unless said otherwise. */
+  mode?: number;
 }
+
+const TYPE_FLAGS = { file: '0', directory: '5' } as const;
+const DEFAULT_MODES = { file: 0o644, directory: 0o755 } as const;
 
 function octal(value: number, width: number): string {
   return `${value.toString(8).padStart(width - 1, '0')}\0`;
 }
 
-/** The 512-byte header of one regular file. */
+/** The 512-byte header of one regular file or folder. */
 export function tarHeader(entry: TarEntry): Buffer {
   const header = Buffer.alloc(BLOCK);
+  const type = entry.type ?? 'file';
   if (Buffer.byteLength(entry.name) > NAME_BYTES) throw new Error(`name too long: ${entry.name}`);
   header.write(entry.name, 0);
-  header.write(octal(0o644, 8), 100);
+  header.write(octal(entry.mode ?? DEFAULT_MODES[type], 8), 100);
   header.write(octal(0, 8), 108);
   header.write(octal(0, 8), 116);
   if (entry.size < OCTAL_SIZE_LIMIT) header.write(octal(entry.size, 12), 124);
@@ -32,7 +40,7 @@ export function tarHeader(entry: TarEntry): Buffer {
     header.writeBigUInt64BE(BigInt(entry.size), 128);
   }
   header.write(octal(Math.floor(entry.mtime), 12), 136);
-  header.write('0', 156);
+  header.write(TYPE_FLAGS[type], 156);
   header.write('ustar\0', 257);
   header.write('00', 263);
   header.write('        ', 148);
@@ -63,8 +71,15 @@ function parseHeader(header: Buffer): TarEntry {
       ? Number(header.readBigUInt64BE(128))
       : Number.parseInt(text(124, 12).trim() || '0', 8);
   const typeFlag = text(156, 1);
-  if (typeFlag !== '0' && typeFlag !== '') throw new Error(`unexpected tar entry ${text(0, 100)}`);
-  return { name: text(0, NAME_BYTES), size, mtime: Number.parseInt(text(136, 12).trim(), 8) };
+  const type = typeFlag === '5' ? 'directory' : typeFlag === '0' || typeFlag === '' ? 'file' : null;
+  if (!type) throw new Error(`unexpected tar entry ${text(0, 100)}`);
+  return {
+    name: text(0, NAME_BYTES),
+    size,
+    mtime: Number.parseInt(text(136, 12).trim(), 8),
+    type,
+    mode: Number.parseInt(text(100, 8).trim() || '0', 8),
+  };
 }
 
 /** Exact byte counts out of a stream of chunks. */
@@ -98,26 +113,30 @@ class ChunkReader {
   }
 }
 
+type OnEntry = (entry: TarEntry, content: AsyncIterable<Buffer>) => Promise<void>;
+
 /**
- * Reads a .tar.gz file entry by entry: `onEntry` gets each file's bytes as a stream, to consume
+ * Reads a tar archive entry by entry: `onEntry` gets each file's bytes as a stream, to consume
  * before it returns (what it leaves is skipped).
  */
-export async function readTarGz(
-  file: string,
-  onEntry: (entry: TarEntry, content: AsyncIterable<Buffer>) => Promise<void>,
-): Promise<void> {
+export async function readTar(source: AsyncIterable<Buffer>, onEntry: OnEntry): Promise<void> {
+  const reader = new ChunkReader(source[Symbol.asyncIterator]());
+  for (;;) {
+    const header = await reader.take(BLOCK);
+    if (header.every((byte) => byte === 0)) return;
+    const entry = parseHeader(header);
+    const unread = { bytes: entry.size };
+    await onEntry(entry, reader.stream(unread));
+    for await (const skipped of reader.stream(unread)) void skipped;
+    await reader.take(tarPadding(entry.size).length);
+  }
+}
+
+/** Reads a .tar.gz file as `readTar` does. */
+export async function readTarGz(file: string, onEntry: OnEntry): Promise<void> {
   const gunzip = createReadStream(file).pipe(createGunzip());
-  const reader = new ChunkReader(gunzip[Symbol.asyncIterator]());
   try {
-    for (;;) {
-      const header = await reader.take(BLOCK);
-      if (header.every((byte) => byte === 0)) return;
-      const entry = parseHeader(header);
-      const unread = { bytes: entry.size };
-      await onEntry(entry, reader.stream(unread));
-      for await (const skipped of reader.stream(unread)) void skipped;
-      await reader.take(tarPadding(entry.size).length);
-    }
+    await readTar(gunzip, onEntry);
   } finally {
     gunzip.destroy();
   }

@@ -39,6 +39,8 @@ const SERVER_PROBLEM = /\b(FATAL|PANIC):\s+(.*)$/;
 const STOP_WAIT_MS = 60_000;
 
 export interface RunningCluster {
+  /** The cluster's folder. */
+  dataDir: string;
   /** How the pg driver reaches one of its databases: user postgres, over the private socket. */
   url(database?: string): string;
   /** Fast shutdown (a checkpoint, then stop); resolves once PostgreSQL has exited. */
@@ -216,6 +218,7 @@ export async function startCluster(
     await exited;
   };
   return {
+    dataDir,
     url: (database = DATABASE_NAME) =>
       `postgresql://postgres@/${database}?host=${encodeURIComponent(socket.dir)}`,
     stop: () => stopWith('fast'),

@@ -13,6 +13,7 @@ import { openPgliteFolder } from '../pglite-folder';
 import type { DatabaseTimeouts } from '../timeouts';
 import type { PostgresBinaries } from './binaries';
 import { initCluster, startCluster, type RunningCluster } from './cluster';
+import { takeClusterImage } from './cluster-image';
 
 /** Where a PGlite folder goes once its rows are in the new cluster: kept, never read again. */
 export const COPIED_PGLITE_FOLDER = 'db-copied-to-postgres';
@@ -60,6 +61,7 @@ function withCluster(
   return {
     ...handle,
     kind: 'embedded-postgres',
+    snapshot: () => takeClusterImage(cluster),
     close: async () => {
       closing = true;
       try {
