@@ -116,4 +116,23 @@ describe('the embedded PostgreSQL', { timeout: 120_000 }, () => {
     expect(postgresOf(dataDir)).toHaveLength(1);
     expect((await readBack(again, made)).id).toBe(made.doc);
   });
+
+  it('is started again when it is killed under a running server, which serves again', async () => {
+    const dataDir = temporaryFolder('restarted');
+    const server = await healthyServer(dataDir);
+    const made = await createProjectDoc(server, dataDir, ACCOUNT);
+    const [first] = postgresOf(dataDir);
+    process.kill(first ?? 0, 'SIGKILL');
+
+    let readAgain: { id: number } | null = null;
+    const deadline = Date.now() + 30_000;
+    while (!readAgain && Date.now() < deadline) {
+      readAgain = await readBack(server, made).catch(() => null);
+      if (!readAgain) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(readAgain?.id).toBe(made.doc);
+    expect(postgresOf(dataDir)).toHaveLength(1);
+    expect(postgresOf(dataDir)).not.toContain(first);
+    expect(server.stderr()).toContain('The embedded PostgreSQL stopped; starting it again.');
+  });
 });

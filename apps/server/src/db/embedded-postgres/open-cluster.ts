@@ -43,8 +43,8 @@ function withCluster(
   let closing = false;
   const watch = (cluster: RunningCluster) => {
     void cluster.exited.then(async () => {
+      if (!closing) console.error('The embedded PostgreSQL stopped; starting it again.');
       while (!closing) {
-        console.error('The embedded PostgreSQL stopped; starting it again.');
         await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
         if (closing) return;
         try {
@@ -61,7 +61,7 @@ function withCluster(
   return {
     ...handle,
     kind: 'embedded-postgres',
-    snapshot: () => takeClusterImage(cluster),
+    snapshot: () => takeClusterImage(current),
     close: async () => {
       closing = true;
       try {
