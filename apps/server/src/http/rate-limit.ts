@@ -2,6 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { openRedis, outageLog } from '../events/redis-connection';
 import { HttpError } from './errors';
 
+/**
+ * Counts a hit and starts the window on the first: one command, not MULTI/EXEC, whose queued
+ * commands reject unhandled in ioredis when the connection drops mid-transaction
+ * (redis/ioredis#883).
+ */
+const INCREMENT_SCRIPT = `local count = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
+return {count, redis.call('PTTL', KEYS[1])}`;
+
 export interface Counter {
   count: number;
   resetInMs: number;
@@ -101,14 +110,8 @@ export async function createRedisRateLimitStore(
     increment: (key, windowMs) =>
       inRedisElseMemory(
         async () => {
-          const result = await redis
-            .multi()
-            .incr(full(key))
-            .pexpire(full(key), windowMs, 'NX')
-            .pttl(full(key))
-            .exec();
-          const count = Number(result?.[0]?.[1] ?? 1);
-          const ttl = Number(result?.[2]?.[1] ?? windowMs);
+          const result = await redis.eval(INCREMENT_SCRIPT, 1, full(key), windowMs);
+          const [count = 1, ttl = windowMs] = Array.isArray(result) ? result.map(Number) : [];
           return { count, resetInMs: ttl > 0 ? ttl : windowMs };
         },
         () => fallback.increment(key, windowMs),

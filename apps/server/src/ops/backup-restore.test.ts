@@ -41,7 +41,7 @@ async function start(dataDir: string, env: Record<string, string> = {}): Promise
 
 async function stop(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect(await server.exited, server.stderr()).toBe(0);
 }
 
 async function upload(server: ServerProcess, token: string): Promise<string> {
