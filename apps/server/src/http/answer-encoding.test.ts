@@ -68,7 +68,11 @@ describe('JSON answers on the wire', () => {
 
     const gzip = await rawGet(treePath, { ...asOwner, 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(tree);
+
+    const brotliRefused = await rawGet(treePath, { ...asOwner, 'accept-encoding': 'br;q=0, gzip' });
+    expect(brotliRefused.headers['content-encoding']).toBe('gzip');
   });
 
   it('leave answers under 1 KB as they are', async () => {
@@ -106,6 +110,10 @@ describe('JSON answers on the wire', () => {
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body.toString('utf8')).toContain('How we work, revised');
+    const compressed = await rawGet(treePath, { ...asOwner, 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(compressed.body).toString('utf8')).toContain(
+      'How we work, revised',
+    );
   });
 
   it('leave the live channel a plain event stream', async () => {

@@ -25,6 +25,7 @@ import {
   templateGroupsFor,
 } from './docs-lifecycle.service';
 import { moveDoc } from './docs-tree.service';
+import { sendSharedAnswer } from '../../http/shared-answer';
 import { createDoc, docFor, docTree as loadTree, editDoc, setDocShared } from './docs.service';
 
 const projectParams = z.object({ projectId: numericId });
@@ -37,8 +38,11 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => 
   app.get(
     '/projects/:projectId/docs',
     { schema: { params: projectParams, querystring: docsQuery, response: { 200: docTree } } },
-    async ({ caller, params, query }) =>
-      loadTree(deps, { caller, projectId: params.projectId, only: query.only }),
+    async (request, reply) => {
+      const { caller, params, query } = request;
+      const tree = await loadTree(deps, { caller, projectId: params.projectId, only: query.only });
+      return sendSharedAnswer(request, reply, tree);
+    },
   );
 
   app.post(
