@@ -59,7 +59,12 @@ function guardedClientClass(availability: DatabaseAvailability): typeof pg.Clien
       const release = lent.release;
       if (typeof release === 'function') {
         lent.release = () => {};
-        release(error instanceof Error ? error : new Error(String(error)));
+        try {
+          release(error instanceof Error ? error : new Error(String(error)));
+        } catch {
+          // Already back: pg-pool's own query() releases its client on the client's 'error'
+          // event (a link that broke mid-query), before the query's callback reaches us.
+        }
       } else {
         void this.end().catch(() => {});
       }
