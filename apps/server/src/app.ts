@@ -50,6 +50,20 @@ declare module 'fastify' {
   }
 }
 
+/** How often a closing server looks for connections whose last request has just finished. */
+const IDLE_SWEEP_MS = 50;
+
+/**
+ * Fastify closes the idle connections once, when it starts closing; a keep-alive connection whose
+ * request finishes after that stays open and would hold the shutdown (and the saving of live
+ * docs after it) until SHUTDOWN_TIMEOUT_SECONDS. This closes each one once its request is done.
+ */
+function closeConnectionsAsTheyIdle(app: FastifyInstance): void {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  sweep.unref();
+  app.server.once('close', () => clearInterval(sweep));
+}
+
 /** Builds the whole HTTP application; main.ts and the tests both start it from here. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -76,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           : undefined,
     }),
   );
-  const reporter = createErrorReporter(config);
+  const reporter = await createErrorReporter(config);
   registerErrorHandler(
     app,
     reporter
@@ -92,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits: deps.rateLimits,
   });
   app.decorate('services', services);
+  app.addHook('preClose', async () => closeConnectionsAsTheyIdle(app));
   app.addHook('onClose', async () => services.close());
 
   await registerSecurityHeaders(app, config);

@@ -88,4 +88,31 @@ describe('SIGTERM', () => {
       );
     },
   );
+
+  it(
+    'ends with status 0 once a request that was in flight finished, its keep-alive connection left open',
+    { timeout: 90_000 },
+    async () => {
+      const server = await launch();
+      const port = Number(new URL(server.baseUrl).port);
+      const client = net.connect(port, '127.0.0.1');
+      sockets.push(client);
+      await new Promise((resolve) => client.once('connect', resolve));
+      let answer = '';
+      client.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      const body = '{"email": "not an address"}';
+      client.write(
+        'POST /api/users/signup/email HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n' +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The request completes during the shutdown; the client keeps its connection.
+      client.write(body.slice(5));
+      expect(await exitWithin(server, SHUTDOWN_TIMEOUT_SECONDS * 1000 + EXIT_SLACK_MS)).toBe(0);
+      expect(answer).toMatch(/^HTTP\/1\.1 4\d\d/);
+    },
+  );
 });

@@ -174,6 +174,7 @@ async function expectContentAndUpload(
   const reader = await openLiveClient({ baseUrl: server.baseUrl, docId: data.doc, token });
   clients.push(reader);
   expect(reader.text()).toBe(PARAGRAPH);
+  reader.close();
   const media = await fetch(`${server.baseUrl}/media/${data.filename}`);
   expect(Buffer.from(await media.arrayBuffer()).equals(PNG)).toBe(true);
 }
