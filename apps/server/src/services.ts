@@ -74,7 +74,7 @@ export async function createServices(
   const callers = createCallerCache(bus);
   const trees = createDocTreeCache(bus);
   const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
-  const payments = createPayments(config, database.db, async (event) => {
+  const payments = await createPayments(config, database.db, async (event) => {
     await applyProviderEvent({ db: database.db, bus, provider: providerName }, event);
   });
 

@@ -1,4 +1,3 @@
-import * as Sentry from '@sentry/node';
 import type { Config } from '../config';
 import { APP_VERSION } from '../version';
 
@@ -8,12 +7,13 @@ export type ErrorReporter = (
 ) => void;
 
 /**
- * Sentry when SENTRY_DSN is set, nothing otherwise. Only the server's own failures (5xx) are
- * reported, with the release and the request id; no personal data beyond the user id
- * (Sentry sends none by default).
+ * Sentry when SENTRY_DSN is set, nothing otherwise (its SDK, about 40 MB of the server's memory,
+ * is loaded only then). Only the server's own failures (5xx) are reported, with the release and
+ * the request id; no personal data beyond the user id (Sentry sends none by default).
  */
-export function createErrorReporter(config: Config): ErrorReporter | null {
+export async function createErrorReporter(config: Config): Promise<ErrorReporter | null> {
   if (!config.sentryDsn) return null;
+  const Sentry = await import('@sentry/node');
   Sentry.init({
     dsn: config.sentryDsn,
     release: APP_VERSION,

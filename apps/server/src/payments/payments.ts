@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ProviderEvent, PaymentProvider } from './provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
-import { createStripeProvider, type StripeProvider } from './stripe/stripe-provider';
+import type { StripeProvider } from './stripe/stripe-provider';
 
 export interface Payments {
   provider: PaymentProvider;
@@ -14,14 +14,18 @@ export interface Payments {
   webhookSecret: string | null;
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the embedded sandbox. */
-export function createPayments(
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, else the embedded sandbox. Stripe's SDK (20 MB of the
+ * server's memory) is loaded only then.
+ */
+export async function createPayments(
   config: Config,
   db: Database,
   onEvent: (event: ProviderEvent) => Promise<void>,
-): Payments {
+): Promise<Payments> {
   const { stripe } = config.billing;
   if (stripe) {
+    const { createStripeProvider } = await import('./stripe/stripe-provider');
     const base = stripe.apiBase ? new URL(stripe.apiBase) : null;
     const provider = createStripeProvider({
       secretKey: stripe.secretKey,

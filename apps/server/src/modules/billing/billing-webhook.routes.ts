@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { HttpError } from '../../http/errors';
 import type { ProviderEvent } from '../../payments/provider';
 import { webhookTarget } from '../../payments/stripe/stripe-mapping';
@@ -53,7 +53,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<
     }
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(
+      event = stripe.client.webhooks.constructEvent(
         request.body,
         signature,
         deps.webhookSecret,
