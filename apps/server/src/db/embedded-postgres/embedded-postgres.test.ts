@@ -123,6 +123,9 @@ describe('the embedded PostgreSQL', { timeout: 120_000 }, () => {
     const made = await createProjectDoc(server, dataDir, ACCOUNT);
     const [first] = postgresOf(dataDir);
     process.kill(first ?? 0, 'SIGKILL');
+    // Its backends may answer a last query before they notice: wait for the new PostgreSQL.
+    const restarted = () => postgresOf(dataDir).some((pid) => pid !== first);
+    expect(await until(restarted, 60_000), server.stderr()).toBe(true);
 
     // With the token of before: signing in again and again would meet the sign-in rate limit.
     let readAgain: { id: number } | null = null;
