@@ -56,6 +56,8 @@ test.describe('live editing of a doc', () => {
     request,
     mailbox,
   }) => {
+    // Two sign-ups and two browsers, like the other tests of this file.
+    test.setTimeout(90_000);
     const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
     await openAs(page, owner, workspaceId, address);
     const graceContext = await browser.newContext();
