@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedOnEach } from '../db/prepared';
 import { events } from '../db/schema';
 import { toLiveEvent, type EventAudience, type LiveEvent, type NewLiveEvent } from './types';
 
@@ -19,12 +20,27 @@ function liveEventsOf(rows: EventRow[]): LiveEvent[] {
   });
 }
 
+const insertEventStatement = preparedOnEach((db) =>
+  db
+    .insert(events)
+    .values({
+      topic: sql.placeholder('topic'),
+      payload: sql.placeholder('payload'),
+      source: sql.placeholder('source'),
+      audience: sql.placeholder('audience'),
+    })
+    .returning({ id: events.id })
+    .prepare('insert_event'),
+);
+
 export async function insertEvent(db: Database, event: NewLiveEvent): Promise<LiveEvent> {
   const audience = event.audience ?? {};
-  const [row] = await db
-    .insert(events)
-    .values({ topic: event.topic, payload: event.payload, source: event.source, audience })
-    .returning({ id: events.id });
+  const [row] = await insertEventStatement(db).execute({
+    topic: event.topic,
+    payload: event.payload,
+    source: event.source,
+    audience,
+  });
   if (!row) throw new Error('insert into events returned no row');
   return { ...event, id: row.id.toString(), audience };
 }

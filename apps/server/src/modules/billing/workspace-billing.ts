@@ -2,7 +2,7 @@ import type { Workspace } from '@hangar/contracts';
 import { cardExpiresWithinMonth } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { sandboxStore } from '../../payments/sandbox/sandbox-store';
-import { findCustomer, findSubscription, hadTrial } from './billing.repository';
+import { findBillingState } from './billing.repository';
 
 const ACTIVE = new Set(['trialing', 'active', 'past_due']);
 const DAY = 86_400_000;
@@ -25,11 +25,11 @@ export async function workspaceBilling(
   now: Date = new Date(),
 ): Promise<Workspace['billing']> {
   const teamSize = team.members + team.pendingInvites;
-  const [sub, customer, trialUsed] = await Promise.all([
-    findSubscription(db, workspace.id),
-    findCustomer(db, workspace.id),
-    hadTrial(db, workspace.id),
-  ]);
+  const {
+    subscription: sub,
+    customer,
+    hadTrial: trialUsed,
+  } = await findBillingState(db, workspace.id);
   const active = sub !== null && ACTIVE.has(sub.status);
   const card = customer?.cardExpMonth && customer.cardExpYear ? customer : null;
   return {

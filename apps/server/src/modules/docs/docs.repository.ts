@@ -2,6 +2,7 @@ import { childPath } from '@hangar/domain';
 import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedOnEach } from '../../db/prepared';
 import { docContents, docs, parentPathOfColumn, projects } from '../../db/schema';
 import {
   joinProjectAccess,
@@ -91,9 +92,7 @@ export async function lockWorkspaceDocs(db: Database, workspaceId: number): Prom
   await db.execute(sql`select pg_advisory_xact_lock(${WORKSPACE_DOCS_LOCK}, ${workspaceId})`);
 }
 
-const docAccessStatements = new WeakMap<Database, ReturnType<typeof prepareDocAccess>>();
-
-function prepareDocAccess(db: Database) {
+const docAccessStatement = preparedOnEach((db) => {
   const query = db
     .select({ ...projectAccessColumns, doc: docs })
     .from(docs)
@@ -108,16 +107,14 @@ function prepareDocAccess(db: Database) {
       ),
     )
     .prepare('doc_access');
-}
+});
 
 /** A doc of this project and workspace with what deciding the person's right on it needs. */
 export async function findDocAccess(
   db: Database,
   key: { workspaceId: number; projectId: number; docId: number; userId: number },
 ): Promise<(ProjectAccessRow & { doc: DocRow }) | null> {
-  let statement = docAccessStatements.get(db);
-  if (!statement) docAccessStatements.set(db, (statement = prepareDocAccess(db)));
-  const [row] = await statement.execute(key);
+  const [row] = await docAccessStatement(db).execute(key);
   return row ?? null;
 }
 
@@ -148,9 +145,7 @@ export async function listProjectDocs(
 /** A doc of the tree as the database sends it: [id, path, name, emoji, flags...]. */
 type TreeTuple = [number, string, string, string | null, boolean, boolean, boolean, boolean];
 
-const treeStatements = new WeakMap<Database, ReturnType<typeof prepareProjectTree>>();
-
-function prepareProjectTree(db: Database) {
+const projectTreeStatement = preparedOnEach((db) => {
   const tuple = sql`json_build_array(${docs.id}, ${docs.path}, ${docs.name}, ${docs.emoji},
     ${docs.isTemplate}, ${docs.isLocked}, ${docs.isArchived}, ${docs.shareToken} is not null)`;
   return db
@@ -162,16 +157,14 @@ function prepareProjectTree(db: Database) {
     .from(docs)
     .where(eq(docs.projectId, sql.placeholder('projectId')))
     .prepare('project_tree');
-}
+});
 
 /**
  * The docs of a project with only what its tree shows, siblings in their order, as one JSON
  * value: the driver parses one field instead of mapping a row per doc (bench/README.md).
  */
 export async function listProjectTree(db: Database, projectId: number): Promise<DocTreeRow[]> {
-  let statement = treeStatements.get(db);
-  if (!statement) treeStatements.set(db, (statement = prepareProjectTree(db)));
-  const [row] = await statement.execute({ projectId });
+  const [row] = await projectTreeStatement(db).execute({ projectId });
   return (row?.tree ?? []).map(
     ([id, path, name, emoji, isTemplate, isLocked, isArchived, shared]) => ({
       id,
@@ -251,8 +244,16 @@ export async function listTemplates(db: Database, workspaceId: number): Promise<
     );
 }
 
+const contentStatement = preparedOnEach((db) =>
+  db
+    .select()
+    .from(docContents)
+    .where(eq(docContents.docId, sql.placeholder('docId')))
+    .prepare('doc_content'),
+);
+
 export async function loadContent(db: Database, docId: number) {
-  const [row] = await db.select().from(docContents).where(eq(docContents.docId, docId));
+  const [row] = await contentStatement(db).execute({ docId });
   return row ?? null;
 }
 

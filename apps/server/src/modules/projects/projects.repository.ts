@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { preparedOnEach } from '../../db/prepared';
 import type { TeamTable } from '../teams/teams.service';
 import { teamMemberRows } from '../teams/teams.repository';
 import {
@@ -64,9 +65,7 @@ export function joinProjectAccess<Query extends PgSelect>(
     );
 }
 
-const projectAccessStatements = new WeakMap<Database, ReturnType<typeof prepareProjectAccess>>();
-
-function prepareProjectAccess(db: Database) {
+const projectAccessStatement = preparedOnEach((db) => {
   const query = db.select(projectAccessColumns).from(projects).$dynamic();
   return joinProjectAccess(query, sql.placeholder('userId'))
     .where(
@@ -76,16 +75,14 @@ function prepareProjectAccess(db: Database) {
       ),
     )
     .prepare('project_access');
-}
+});
 
 /** A project of this workspace with what deciding the person's right on it needs, in one query. */
 export async function findProjectAccess(
   db: Database,
   key: { workspaceId: number; projectId: number; userId: number },
 ): Promise<ProjectAccessRow | null> {
-  let statement = projectAccessStatements.get(db);
-  if (!statement) projectAccessStatements.set(db, (statement = prepareProjectAccess(db)));
-  const [row] = await statement.execute(key);
+  const [row] = await projectAccessStatement(db).execute(key);
   return row ?? null;
 }
 
@@ -97,7 +94,12 @@ export async function memberRightRows(
   db: Database,
   item: { workspaceId: number; groupId: number; projectId: number | null },
 ) {
-  return db
+  // With no project, `project_id = null` holds for no row: no project rights.
+  return memberRightsStatement(db).execute(item);
+}
+
+const memberRightsStatement = preparedOnEach((db) =>
+  db
     .select({
       userId: workspaceMembers.userId,
       role: workspaceMembers.role,
@@ -107,24 +109,26 @@ export async function memberRightRows(
     .from(workspaceMembers)
     .leftJoin(
       groupMembers,
-      and(eq(groupMembers.groupId, item.groupId), eq(groupMembers.userId, workspaceMembers.userId)),
+      and(
+        eq(groupMembers.groupId, sql.placeholder('groupId')),
+        eq(groupMembers.userId, workspaceMembers.userId),
+      ),
     )
     .leftJoin(
       projectMembers,
-      item.projectId === null
-        ? sql`false`
-        : and(
-            eq(projectMembers.projectId, item.projectId),
-            eq(projectMembers.userId, workspaceMembers.userId),
-          ),
+      and(
+        eq(projectMembers.projectId, sql.placeholder('projectId')),
+        eq(projectMembers.userId, workspaceMembers.userId),
+      ),
     )
     .where(
       and(
-        eq(workspaceMembers.workspaceId, item.workspaceId),
+        eq(workspaceMembers.workspaceId, sql.placeholder('workspaceId')),
         eq(workspaceMembers.pendingInvite, false),
       ),
-    );
-}
+    )
+    .prepare('member_rights'),
+);
 
 /** A project, only when it belongs to this workspace. */
 export async function findProject(

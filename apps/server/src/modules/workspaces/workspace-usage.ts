@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnEach } from '../../db/prepared';
 import { docs, groups, logs, workspaceMembers, workspaces } from '../../db/schema';
 
 /** What a workspace holds of each kind of item the free plan limits, and its team's size. */
@@ -8,8 +9,7 @@ export interface WorkspaceUsage {
   team: { members: number; pendingInvites: number };
 }
 
-/** A workspace's usage, counted in one query. */
-export async function workspaceUsage(db: Database, workspaceId: number): Promise<WorkspaceUsage> {
+const usageStatement = preparedOnEach((db) => {
   const members = (pendingInvite: boolean) =>
     db.$count(
       workspaceMembers,
@@ -18,7 +18,7 @@ export async function workspaceUsage(db: Database, workspaceId: number): Promise
         eq(workspaceMembers.pendingInvite, pendingInvite),
       ),
     );
-  const [row] = await db
+  return db
     .select({
       groups: db.$count(groups, eq(groups.workspaceId, workspaces.id)),
       docs: db.$count(docs, eq(docs.workspaceId, workspaces.id)),
@@ -27,7 +27,13 @@ export async function workspaceUsage(db: Database, workspaceId: number): Promise
       pendingInvites: members(true),
     })
     .from(workspaces)
-    .where(eq(workspaces.id, workspaceId));
+    .where(eq(workspaces.id, sql.placeholder('workspaceId')))
+    .prepare('workspace_usage');
+});
+
+/** A workspace's usage, counted in one query. */
+export async function workspaceUsage(db: Database, workspaceId: number): Promise<WorkspaceUsage> {
+  const [row] = await usageStatement(db).execute({ workspaceId });
   return {
     items: { groups: row?.groups ?? 0, docs: row?.docs ?? 0, logs: row?.logs ?? 0 },
     team: { members: row?.members ?? 0, pendingInvites: row?.pendingInvites ?? 0 },

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countsAsOwner, type WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { preparedOnEach } from '../../db/prepared';
 import { users, workspaceMembers, workspaces } from '../../db/schema';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -17,8 +18,16 @@ export async function insertWorkspace(
   return row;
 }
 
+const workspaceStatement = preparedOnEach((db) =>
+  db
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.id, sql.placeholder('id')))
+    .prepare('workspace'),
+);
+
 export async function findWorkspace(db: Database, id: number): Promise<WorkspaceRow | null> {
-  const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+  const [row] = await workspaceStatement(db).execute({ id });
   return row ?? null;
 }
 
