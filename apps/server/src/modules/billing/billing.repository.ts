@@ -136,15 +136,14 @@ const billingStateStatement = preparedOnEach((db) =>
     .prepare('billing_state'),
 );
 
-/** A workspace's subscription, its customer and whether it had its trial, in one query. */
-export async function findBillingState(
-  db: Database,
-  workspaceId: number,
-): Promise<{
+export interface BillingState {
   subscription: SubscriptionRow | null;
   customer: CustomerRow | null;
   hadTrial: boolean;
-}> {
+}
+
+/** A workspace's subscription, its customer and whether it had its trial, in one query. */
+export async function findBillingState(db: Database, workspaceId: number): Promise<BillingState> {
   const [row] = await billingStateStatement(db).execute({ workspaceId });
   return {
     subscription: row?.subscription ?? null,

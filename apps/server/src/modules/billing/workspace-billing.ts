@@ -2,7 +2,7 @@ import type { Workspace } from '@hangar/contracts';
 import { cardExpiresWithinMonth } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { sandboxStore } from '../../payments/sandbox/sandbox-store';
-import { findBillingState } from './billing.repository';
+import type { BillingState } from './billing.repository';
 
 const ACTIVE = new Set(['trialing', 'active', 'past_due']);
 const DAY = 86_400_000;
@@ -16,20 +16,17 @@ async function customerNow(db: Database, customerId: string, now: Date): Promise
 /**
  * The billing part of a workspace as everyone in it sees it (SPEC.md section 3 "Billing on a
  * workspace"): plan, seats and the alert flags. Pending invitations count as seats: the
- * subscription must cover everyone who can join.
+ * subscription must cover everyone who can join. Its billing state is read by
+ * the caller (`findBillingState`), beside the workspace's usage.
  */
 export async function workspaceBilling(
   db: Database,
   workspace: { id: number; plan: 'FREE' | 'PREMIUM' | 'PRO' },
   team: { members: number; pendingInvites: number },
+  { subscription: sub, customer, hadTrial: trialUsed }: BillingState,
   now: Date = new Date(),
 ): Promise<Workspace['billing']> {
   const teamSize = team.members + team.pendingInvites;
-  const {
-    subscription: sub,
-    customer,
-    hadTrial: trialUsed,
-  } = await findBillingState(db, workspace.id);
   const active = sub !== null && ACTIVE.has(sub.status);
   const card = customer?.cardExpMonth && customer.cardExpYear ? customer : null;
   return {

@@ -6,6 +6,7 @@ import type {
 } from '@hangar/contracts';
 import { canAddMore, initials } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { findBillingState } from '../billing/billing.repository';
 import { workspaceBilling } from '../billing/workspace-billing';
 import { mediaPath } from '../account/account.presenter';
 import { workspaceUsage } from './workspace-usage';
@@ -16,14 +17,17 @@ export async function presentWorkspace(
   workspace: WorkspaceRow,
   member: MemberRow,
 ): Promise<Workspace> {
-  const { items, team } = await workspaceUsage(db, workspace.id);
+  const [{ items, team }, billingState] = await Promise.all([
+    workspaceUsage(db, workspace.id),
+    findBillingState(db, workspace.id),
+  ]);
   return {
     id: workspace.id,
     name: workspace.name,
     logo: mediaPath(workspace.logo),
     email_domain: workspace.emailDomain,
     sse_channel_id: workspace.sseChannelId,
-    billing: await workspaceBilling(db, workspace, team),
+    billing: await workspaceBilling(db, workspace, team, billingState),
     can_add_groups: canAddMore(workspace.plan, 'groups', items.groups),
     can_add_docs: canAddMore(workspace.plan, 'docs', items.docs),
     can_add_logs: canAddMore(workspace.plan, 'logs', items.logs),
