@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { projectAccessOf, requireProject, type ProjectCall } from '../projects/projects.access';
 import { NOT_ALLOWED } from '../shared/authorize';
-import { findDocAccess } from './docs.repository';
+import { findDocAccess, findDocAccessWithContent } from './docs.repository';
 
 export const DOC_NOT_FOUND = 'Doc not found';
 export { NOT_ALLOWED };
@@ -13,13 +13,23 @@ export interface DocCall extends ProjectCall {
 }
 
 /** A doc of a project the caller can see, loaded through that project, or 404. */
-export async function requireDoc(db: Database, { caller, projectId, docId }: DocCall) {
-  const { workspaceId, actor } = caller;
-  const key = { workspaceId, projectId, docId, userId: actor.userId };
-  const found = await findDocAccess(db, key);
-  if (!found) {
-    await requireProject(db, caller, projectId); // says which of the two is missing
-    throw HttpError.notFound(DOC_NOT_FOUND);
-  }
-  return { ...projectAccessOf(caller, found), doc: found.doc };
+export async function requireDoc(db: Database, call: DocCall) {
+  const found = await findOr404(db, call, await findDocAccess(db, keyOf(call)));
+  return { ...projectAccessOf(call.caller, found), doc: found.doc };
+}
+
+/** `requireDoc` with the doc's stored content (null when it has none yet), in one query. */
+export async function requireDocWithContent(db: Database, call: DocCall) {
+  const found = await findOr404(db, call, await findDocAccessWithContent(db, keyOf(call)));
+  return { ...projectAccessOf(call.caller, found), doc: found.doc, content: found.content };
+}
+
+function keyOf({ caller, projectId, docId }: DocCall) {
+  return { workspaceId: caller.workspaceId, projectId, docId, userId: caller.actor.userId };
+}
+
+async function findOr404<Found>(db: Database, call: DocCall, found: Found | null): Promise<Found> {
+  if (found) return found;
+  await requireProject(db, call.caller, call.projectId); // says which of the two is missing
+  throw HttpError.notFound(DOC_NOT_FOUND);
 }

@@ -92,29 +92,51 @@ export async function lockWorkspaceDocs(db: Database, workspaceId: number): Prom
   await db.execute(sql`select pg_advisory_xact_lock(${WORKSPACE_DOCS_LOCK}, ${workspaceId})`);
 }
 
+const docKey = () =>
+  and(
+    eq(projects.workspaceId, sql.placeholder('workspaceId')),
+    eq(docs.projectId, sql.placeholder('projectId')),
+    eq(docs.id, sql.placeholder('docId')),
+  );
+
 const docAccessStatement = preparedOnEach((db) => {
   const query = db
     .select({ ...projectAccessColumns, doc: docs })
     .from(docs)
     .innerJoin(projects, eq(projects.id, docs.projectId))
     .$dynamic();
-  return joinProjectAccess(query, sql.placeholder('userId'))
-    .where(
-      and(
-        eq(projects.workspaceId, sql.placeholder('workspaceId')),
-        eq(docs.projectId, sql.placeholder('projectId')),
-        eq(docs.id, sql.placeholder('docId')),
-      ),
-    )
-    .prepare('doc_access');
+  return joinProjectAccess(query, sql.placeholder('userId')).where(docKey()).prepare('doc_access');
 });
+
+const docAccessWithContentStatement = preparedOnEach((db) => {
+  const query = db
+    .select({ ...projectAccessColumns, doc: docs, content: docContents.state })
+    .from(docs)
+    .innerJoin(projects, eq(projects.id, docs.projectId))
+    .leftJoin(docContents, eq(docContents.docId, docs.id))
+    .$dynamic();
+  return joinProjectAccess(query, sql.placeholder('userId'))
+    .where(docKey())
+    .prepare('doc_access_content');
+});
+
+type DocKey = { workspaceId: number; projectId: number; docId: number; userId: number };
 
 /** A doc of this project and workspace with what deciding the person's right on it needs. */
 export async function findDocAccess(
   db: Database,
-  key: { workspaceId: number; projectId: number; docId: number; userId: number },
+  key: DocKey,
 ): Promise<(ProjectAccessRow & { doc: DocRow }) | null> {
   const [row] = await docAccessStatement(db).execute(key);
+  return row ?? null;
+}
+
+/** `findDocAccess` and the doc's stored content (null when it has none yet), in one query. */
+export async function findDocAccessWithContent(
+  db: Database,
+  key: DocKey,
+): Promise<(ProjectAccessRow & { doc: DocRow; content: Uint8Array | null }) | null> {
+  const [row] = await docAccessWithContentStatement(db).execute(key);
   return row ?? null;
 }
 

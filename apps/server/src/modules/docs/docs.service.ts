@@ -22,7 +22,7 @@ import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
 import { findWorkspace } from '../workspaces/workspaces.repository';
-import { requireDoc, type DocCall } from './docs.access';
+import { requireDoc, requireDocWithContent, type DocCall } from './docs.access';
 import { publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -30,7 +30,6 @@ import {
   countDocs,
   insertDoc,
   listProjectTree,
-  loadContent,
   lockNewDocs,
   lockWorkspaceDocs,
   nextDocPlace,
@@ -57,12 +56,8 @@ export async function docTree(
 }
 
 export async function docFor(deps: DocsDeps, call: DocCall) {
-  // The content is read beside the access check, and shown only once that check passed.
-  const [access, content] = await Promise.all([
-    requireDoc(deps.db, call),
-    loadContent(deps.db, call.docId),
-  ]);
-  return presentDoc(access.doc, access, content?.state ?? null);
+  const access = await requireDocWithContent(deps.db, call);
+  return presentDoc(access.doc, access, access.content);
 }
 
 /**
@@ -139,10 +134,7 @@ export async function editDoc(
   deps: DocsDeps,
   { input, ...call }: DocCall & { input: UpdateDocInput },
 ): Promise<Doc> {
-  const [access, content] = await Promise.all([
-    requireDoc(deps.db, call),
-    loadContent(deps.db, call.docId),
-  ]);
+  const access = await requireDocWithContent(deps.db, call);
   const subject = docSubject(access, access.doc);
   authorize(docAbilities, subject, 'edit', DOC_ARCHIVED_REFUSALS);
   if (input.is_locked !== undefined) authorize(docAbilities, subject, 'lock');
@@ -154,7 +146,7 @@ export async function editDoc(
   });
   if (updated.isLocked !== access.doc.isLocked) await deps.live.resetDocs([updated.id]);
   await publishDocEvent(deps, access, updated.id, 'updated', call.caller.source);
-  return presentDoc(updated, access, content?.state ?? null);
+  return presentDoc(updated, access, access.content);
 }
 
 /** The public link of a doc: a new secret when turned on, none when off. */
