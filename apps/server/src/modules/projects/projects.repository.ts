@@ -188,14 +188,19 @@ export async function deleteProject(db: Database, id: number): Promise<void> {
   await db.delete(projects).where(eq(projects.id, id));
 }
 
-export async function projectTeamRows(db: Database, projectIds: number[]) {
-  if (projectIds.length === 0) return [];
-  return db
+const projectTeamStatement = preparedOnEach((db) =>
+  db
     .select({ member: projectMembers, user: users })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(inArray(projectMembers.projectId, projectIds))
-    .orderBy(projectMembers.createdAt, users.id);
+    .where(sql`${projectMembers.projectId} = any(${sql.placeholder('projectIds')}::int[])`)
+    .orderBy(projectMembers.createdAt, users.id)
+    .prepare('project_teams'),
+);
+
+export async function projectTeamRows(db: Database, projectIds: number[]) {
+  if (projectIds.length === 0) return [];
+  return projectTeamStatement(db).execute({ projectIds });
 }
 
 /** The user's right on each project of the workspace whose team they are on. */
