@@ -17,7 +17,7 @@ import {
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { requireProject, type ProjectCall } from '../projects/projects.access';
+import { projectAudience, requireProject, type ProjectCall } from '../projects/projects.access';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
@@ -138,14 +138,17 @@ export async function editDoc(
   const subject = docSubject(access, access.doc);
   authorize(docAbilities, subject, 'edit', DOC_ARCHIVED_REFUSALS);
   if (input.is_locked !== undefined) authorize(docAbilities, subject, 'lock');
-  const updated = await updateDoc(deps.db, access.doc.id, {
-    ...(input.name !== undefined ? { name: input.name } : {}),
-    ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
-    ...(input.is_template !== undefined ? { isTemplate: input.is_template } : {}),
-    ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
-  });
+  const [updated, audience] = await Promise.all([
+    updateDoc(deps.db, access.doc.id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
+      ...(input.is_template !== undefined ? { isTemplate: input.is_template } : {}),
+      ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
+    }),
+    projectAudience(deps.db, access.group, access.project),
+  ]);
   if (updated.isLocked !== access.doc.isLocked) await deps.live.resetDocs([updated.id]);
-  await publishDocEvent(deps, access, updated.id, 'updated', call.caller.source);
+  await publishDocEvent(deps, access, updated.id, 'updated', call.caller.source, audience);
   return presentDoc(updated, access, access.content);
 }
 
