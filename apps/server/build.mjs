@@ -40,6 +40,10 @@ await build({
   external,
   logLevel: 'warning',
   banner: { js: commonJsGlobals },
+  // No comments or indentation: the source V8 keeps in memory is 2.8 MB instead of 8.7 MB
+  // (non-ASCII comments made it two bytes a character). Names stay, for readable stack traces.
+  minifyWhitespace: true,
+  minifySyntax: true,
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
 await writeFile('dist/.build-stamp', new Date().toISOString());
