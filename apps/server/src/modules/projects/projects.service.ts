@@ -25,14 +25,13 @@ import type { MemberContext } from '../workspaces/workspaces.access';
 import { authorize, groupSubject, projectSubject } from '../shared/authorize';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { checkedPlanning } from '../planning/planning-links';
-import { presentProject, presentProjects } from './projects.presenter';
+import { presentProjects } from './projects.presenter';
 import {
   deleteProject,
   insertProject,
   listProjects,
   updateProject,
   projectTeamTable,
-  projectTeamRows,
 } from './projects.repository';
 
 export interface ProjectListOptions {
@@ -71,12 +70,10 @@ export async function listVisibleProjects(
 }
 
 export async function projectFor(deps: DataDeps, { caller, projectId }: ProjectCall) {
-  // The team is read beside the access check, and shown only once that check passed.
-  const [{ project, group, right, viewer }, team] = await Promise.all([
-    requireProject(deps.db, caller, projectId),
-    projectTeamRows(deps.db, [projectId]),
-  ]);
-  return presentProject(project, group, right, team, viewer);
+  const { project, group, right, viewer } = await requireProject(deps.db, caller, projectId);
+  const [presented] = await presentProjects(deps.db, viewer, [{ project, group, right }]);
+  if (!presented) throw HttpError.notFound('Project not found');
+  return presented;
 }
 
 /** A new project in a group the caller can edit; its creator is its primary contact. */

@@ -12,24 +12,15 @@ import { mediaPath } from '../account/account.presenter';
 import { workspaceUsage } from './workspace-usage';
 import type { MemberRow, UserRow, WorkspaceRow } from './workspaces.repository';
 
-/** What a workspace's answer counts and bills: its usage and its billing state, read at once. */
-export async function workspaceFacts(db: Database, workspaceId: number) {
-  const [usage, billingState] = await Promise.all([
-    workspaceUsage(db, workspaceId),
-    findBillingState(db, workspaceId),
-  ]);
-  return { usage, billingState };
-}
-
-/** A workspace as its member sees it; `facts` when the caller read them beside the workspace. */
 export async function presentWorkspace(
   db: Database,
   workspace: WorkspaceRow,
   member: MemberRow,
-  facts?: Awaited<ReturnType<typeof workspaceFacts>>,
 ): Promise<Workspace> {
-  const { usage, billingState } = facts ?? (await workspaceFacts(db, workspace.id));
-  const { items, team } = usage;
+  const [{ items, team }, billingState] = await Promise.all([
+    workspaceUsage(db, workspace.id),
+    findBillingState(db, workspace.id),
+  ]);
   return {
     id: workspace.id,
     name: workspace.name,

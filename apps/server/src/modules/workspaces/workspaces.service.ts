@@ -19,7 +19,7 @@ import { findUpload } from '../uploads/uploads.repository';
 import { lockedMember, type MemberCall } from './workspaces.access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspaces.events';
 import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
-import { presentEntry, presentWorkspace, workspaceFacts } from './workspaces.presenter';
+import { presentEntry, presentWorkspace } from './workspaces.presenter';
 import {
   countMembers,
   countOwners,
@@ -74,12 +74,9 @@ export async function currentWorkspace(
   deps: WorkspacesDeps,
   { caller }: MemberCall,
 ): Promise<Workspace> {
-  const [workspace, facts] = await Promise.all([
-    findWorkspace(deps.db, caller.workspaceId),
-    workspaceFacts(deps.db, caller.workspaceId),
-  ]);
+  const workspace = await findWorkspace(deps.db, caller.workspaceId);
   if (!workspace) throw HttpError.notFound('Workspace not found');
-  return presentWorkspace(deps.db, workspace, caller.member, facts);
+  return presentWorkspace(deps.db, workspace, caller.member);
 }
 
 export async function editWorkspace(
