@@ -50,14 +50,15 @@ async function openAs(
 }
 
 test.describe('live editing of a doc', () => {
+  // Two people, two browsers, and sign-ups through the mailbox in every test.
+  test.describe.configure({ timeout: 90_000 });
+
   test('two people type in the same doc and see each other’s text and caret', async ({
     page,
     browser,
     request,
     mailbox,
   }) => {
-    // Two sign-ups and two browsers, like the other tests of this file.
-    test.setTimeout(90_000);
     const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
     await openAs(page, owner, workspaceId, address);
     const graceContext = await browser.newContext();
@@ -83,7 +84,6 @@ test.describe('live editing of a doc', () => {
     request,
     mailbox,
   }) => {
-    test.setTimeout(90_000);
     const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
     await openAs(page, owner, workspaceId, address);
 
@@ -160,7 +160,6 @@ test.describe('live editing of a doc', () => {
     request,
     mailbox,
   }) => {
-    test.setTimeout(90_000);
     const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
     await openAs(page, owner, workspaceId, address);
     await typeAtEnd(page, 'Saved on the server.');
