@@ -87,9 +87,12 @@ test.describe('nothing typed is lost', () => {
 
       await typeAtEnd(first, 'Stored before the outage.');
       await expect(status(first)).toHaveText('Saved');
-      // Received by the server but not stored yet when it dies: never shown as Saved.
-      await typeAtEnd(first, ' Sent just before the crash.');
+      // Received by the server but not stored yet when it dies: never shown as Saved. Saving is
+      // looked for while the words go in: a slow machine may type for longer than the server
+      // waits before it stores them.
+      const typing = typeAtEnd(first, ' Sent just before the crash.');
       await expect(status(first)).toHaveText(/Saving/);
+      await typing;
       await server.kill();
       await expect(status(first)).toHaveAttribute('data-status', 'offline');
       await typeAtEnd(first, ' Typed while the server is down.');
