@@ -44,7 +44,9 @@ export default defineConfig({
   // The template workspace of demo workspaces, made once the server is up (see the server's env).
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
-  timeout: 30_000,
+  // Most tests take 5-20 s; a slow two-core machine running two workers, each test with its own
+  // browser contexts and sign-ups, took several past 30 s (CI of stop 28).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
