@@ -4,10 +4,10 @@ import { build } from 'esbuild';
 /**
  * Bundles the server, our workspace packages and its npm dependencies into dist/main.js: one file
  * loads much faster than the hundreds of modules Node would otherwise resolve one by one (restart
- * to first 200: about 1.5 s -> 1.0 s, bench/README.md). Kept outside: what holds native code,
- * WebAssembly or binaries found next to its own files (PGlite, argon2, the embedded PostgreSQL),
- * and what the server imports only when configured (Stripe's SDK, Sentry), which also gets a chunk
- * of its own so that its imports run only then.
+ * to first 200: 1.81 -> 1.20 s embedded, 1.19 -> 0.73 s on PostgreSQL, bench/README.md). Kept
+ * outside: what holds native code, WebAssembly or binaries found next to its own files (PGlite,
+ * argon2, the embedded PostgreSQL), and what the server imports only when configured (Stripe's SDK,
+ * Sentry), which also gets a chunk of its own so that its imports run only then.
  */
 const external = [
   '@electric-sql/pglite',
