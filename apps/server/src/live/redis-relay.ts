@@ -1,4 +1,4 @@
-import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { Redis as RedisExtension, type RedisInstance } from '@hocuspocus/extension-redis';
 import type { beforeBroadcastStatelessPayload } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { outageLog } from '../events/redis-connection';
@@ -25,9 +25,21 @@ export class LiveDocRelay extends RedisExtension {
       connection.on('error', (error: Error) => outage.down(error));
       connection.on('ready', () => outage.up());
     }
+    reportSubscriptionFailures(this.sub, (error) => outage.down(error));
   }
 
   override async onStoreDocument(): Promise<void> {}
+
+  /**
+   * Closes both links at once. The extension sends QUIT first and only then closes them, which
+   * waits for ever on a frozen Redis and so held up the server's shutdown.
+   */
+  override async onDestroy(): Promise<void> {
+    this.pub.disconnect();
+    this.sub.disconnect();
+    // Cancels the publishes still pending; its QUIT fails at once on the closed links.
+    await super.onDestroy().catch(() => {});
+  }
 
   /** Resolves to the number of instances that heard it (0 when Redis failed). */
   override async beforeBroadcastStateless(data: beforeBroadcastStatelessPayload): Promise<number> {
@@ -38,6 +50,26 @@ export class LiveDocRelay extends RedisExtension {
       return 0;
     }
   }
+}
+
+/**
+ * ioredis renews a link's subscriptions when it reconnects and leaves the failure of that
+ * renewal unhandled: a link that drops again (or is closed) before Redis answers left an
+ * unhandled rejection. Every subscription's failure is reported instead, unless the link was
+ * closed on purpose; the callers that wait for a subscription still see its failure.
+ */
+function reportSubscriptionFailures(connection: RedisInstance, report: (error: unknown) => void) {
+  const subscribe = connection.subscribe.bind(connection) as (
+    ...args: unknown[]
+  ) => Promise<unknown>;
+  const reported = (...args: unknown[]) => {
+    const reply = subscribe(...args);
+    reply.catch((error: unknown) => {
+      if (connection.status !== 'end') report(error);
+    });
+    return reply;
+  };
+  connection.subscribe = reported as RedisInstance['subscribe'];
 }
 
 /** ioredis's connection options from a redis:// URL. */
