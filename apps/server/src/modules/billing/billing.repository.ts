@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnEach } from '../../db/prepared';
 import {
   billingCustomers,
   billingHistory,
@@ -121,35 +120,10 @@ export async function hadTrial(db: Database, workspaceId: number): Promise<boole
   return row?.hadTrial ?? false;
 }
 
-const billingStateStatement = preparedOnEach((db) =>
-  db
-    .select({
-      subscription: subscriptions,
-      customer: billingCustomers,
-      hadTrial: billingHistory.hadTrial,
-    })
-    .from(workspaces)
-    .leftJoin(subscriptions, eq(subscriptions.workspaceId, workspaces.id))
-    .leftJoin(billingCustomers, eq(billingCustomers.workspaceId, workspaces.id))
-    .leftJoin(billingHistory, eq(billingHistory.workspaceId, workspaces.id))
-    .where(eq(workspaces.id, sql.placeholder('workspaceId')))
-    .prepare('billing_state'),
-);
-
 export interface BillingState {
   subscription: SubscriptionRow | null;
   customer: CustomerRow | null;
   hadTrial: boolean;
-}
-
-/** A workspace's subscription, its customer and whether it had its trial, in one query. */
-export async function findBillingState(db: Database, workspaceId: number): Promise<BillingState> {
-  const [row] = await billingStateStatement(db).execute({ workspaceId });
-  return {
-    subscription: row?.subscription ?? null,
-    customer: row?.customer ?? null,
-    hadTrial: row?.hadTrial ?? false,
-  };
 }
 
 export async function markTrialUsed(db: Database, workspaceId: number): Promise<void> {

@@ -17,7 +17,7 @@ async function customerNow(db: Database, customerId: string, now: Date): Promise
  * The billing part of a workspace as everyone in it sees it (SPEC.md section 3 "Billing on a
  * workspace"): plan, seats and the alert flags. Pending invitations count as seats: the
  * subscription must cover everyone who can join. Its billing state is read by
- * the caller (`findBillingState`), beside the workspace's usage.
+ * the caller (`findWorkspaceState`), with the workspace and its usage.
  */
 export async function workspaceBilling(
   db: Database,

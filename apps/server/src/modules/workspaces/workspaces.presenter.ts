@@ -6,28 +6,23 @@ import type {
 } from '@hangar/contracts';
 import { canAddMore, initials } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import { findBillingState } from '../billing/billing.repository';
 import { workspaceBilling } from '../billing/workspace-billing';
 import { mediaPath } from '../account/account.presenter';
-import { workspaceUsage } from './workspace-usage';
-import type { MemberRow, UserRow, WorkspaceRow } from './workspaces.repository';
+import type { WorkspaceState } from './workspace-state';
+import type { MemberRow, UserRow } from './workspaces.repository';
 
 export async function presentWorkspace(
   db: Database,
-  workspace: WorkspaceRow,
+  { workspace, usage: { items, team }, billing }: WorkspaceState,
   member: MemberRow,
 ): Promise<Workspace> {
-  const [{ items, team }, billingState] = await Promise.all([
-    workspaceUsage(db, workspace.id),
-    findBillingState(db, workspace.id),
-  ]);
   return {
     id: workspace.id,
     name: workspace.name,
     logo: mediaPath(workspace.logo),
     email_domain: workspace.emailDomain,
     sse_channel_id: workspace.sseChannelId,
-    billing: await workspaceBilling(db, workspace, team, billingState),
+    billing: await workspaceBilling(db, workspace, team, billing),
     can_add_groups: canAddMore(workspace.plan, 'groups', items.groups),
     can_add_docs: canAddMore(workspace.plan, 'docs', items.docs),
     can_add_logs: canAddMore(workspace.plan, 'logs', items.logs),
@@ -38,11 +33,11 @@ export async function presentWorkspace(
 
 export async function presentEntry(
   db: Database,
-  workspace: WorkspaceRow,
+  state: WorkspaceState,
   member: MemberRow,
 ): Promise<PersonalWorkspaceEntry> {
   return {
-    workspace: await presentWorkspace(db, workspace, member),
+    workspace: await presentWorkspace(db, state, member),
     role: member.role,
     job_title: member.jobTitle,
     email_alert: member.emailAlert,

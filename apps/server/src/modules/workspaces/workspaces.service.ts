@@ -19,13 +19,13 @@ import { findUpload } from '../uploads/uploads.repository';
 import { lockedMember, type MemberCall } from './workspaces.access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspaces.events';
 import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
+import { findWorkspaceState, type WorkspaceState } from './workspace-state';
 import { presentEntry, presentWorkspace } from './workspaces.presenter';
 import {
   countMembers,
   countOwners,
   deleteMember,
   deleteWorkspace,
-  findWorkspace,
   insertMember,
   insertWorkspace,
   listUserMemberships,
@@ -67,16 +67,24 @@ export async function listWorkspaces(
     ...rows.filter((row) => row.workspace.id === currentId),
     ...rows.filter((row) => row.workspace.id !== currentId),
   ];
-  return Promise.all(ordered.map((row) => presentEntry(deps.db, row.workspace, row.member)));
+  return Promise.all(
+    ordered.map(async (row) =>
+      presentEntry(deps.db, await stateOf(deps, row.workspace.id), row.member),
+    ),
+  );
 }
 
 export async function currentWorkspace(
   deps: WorkspacesDeps,
   { caller }: MemberCall,
 ): Promise<Workspace> {
-  const workspace = await findWorkspace(deps.db, caller.workspaceId);
-  if (!workspace) throw HttpError.notFound('Workspace not found');
-  return presentWorkspace(deps.db, workspace, caller.member);
+  return presentWorkspace(deps.db, await stateOf(deps, caller.workspaceId), caller.member);
+}
+
+async function stateOf(deps: WorkspacesDeps, workspaceId: number): Promise<WorkspaceState> {
+  const state = await findWorkspaceState(deps.db, workspaceId);
+  if (!state) throw HttpError.notFound('Workspace not found');
+  return state;
 }
 
 export async function editWorkspace(
@@ -101,7 +109,7 @@ export async function editWorkspace(
     ...(input.email_domain !== undefined ? { emailDomain: input.email_domain } : {}),
   });
   await publishWorkspaceChanged(deps.bus, workspace.id, 'updated', caller.source);
-  return presentWorkspace(deps.db, workspace, caller.member);
+  return presentWorkspace(deps.db, await stateOf(deps, workspace.id), caller.member);
 }
 
 export async function editPersonalSettings(
@@ -122,9 +130,7 @@ export async function editPersonalSettings(
     },
     caller.source,
   );
-  const workspace = await findWorkspace(deps.db, caller.workspaceId);
-  if (!workspace) throw HttpError.notFound('Workspace not found');
-  return presentEntry(deps.db, workspace, member);
+  return presentEntry(deps.db, await stateOf(deps, caller.workspaceId), member);
 }
 
 export const LAST_OWNER =
