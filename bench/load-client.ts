@@ -11,8 +11,15 @@ interface LoadOptions {
   requests: { method: 'GET' | 'PUT' | 'POST'; path: string; body?: string }[];
 }
 
+/** What autocannon's client holds of its requests (not in its types). */
+interface RequestsOf {
+  requestIterator: { currentRequest: { method: string; path: string } };
+}
+
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 const latencies: number[] = [];
+/** The latencies of each request of the list, by `METHOD path`. */
+const latenciesOf = new Map<string, number[]>();
 let non2xx = 0;
 let bytes = 0;
 
@@ -35,15 +42,23 @@ const instance = autocannon(
     finish(result);
   },
 );
-instance.on('response', (_client, statusCode, resBytes, responseTime) => {
+instance.on('response', (client, statusCode, resBytes, responseTime) => {
   latencies.push(responseTime);
+  // Until it sends its next request, a client's current request is the one just answered.
+  const answered = (client as unknown as RequestsOf).requestIterator.currentRequest;
+  const key = `${answered.method} ${answered.path}`;
+  latenciesOf.set(key, [...(latenciesOf.get(key) ?? []), responseTime]);
   bytes += resBytes;
   if (statusCode < 200 || statusCode >= 300) non2xx += 1;
 });
 const result = await finished;
+const at = (share: number, of = latencies) =>
+  of[Math.min(of.length - 1, Math.floor(of.length * share))] ?? 0;
 latencies.sort((a, b) => a - b);
-const at = (share: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
+const byRequest = [...latenciesOf].map(([request, of]) => {
+  of.sort((a, b) => a - b);
+  return { request, count: of.length, p50: at(0.5, of), p99: at(0.99, of) };
+});
 console.log(
   JSON.stringify({
     requests: latencies.length,
@@ -56,5 +71,6 @@ console.log(
     timeouts: result.timeouts,
     non2xx,
     bytesPerAnswer: latencies.length ? bytes / latencies.length : 0,
+    byRequest,
   }),
 );

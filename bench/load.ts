@@ -53,6 +53,8 @@ export interface LoadResult {
   timeouts: number;
   non2xx: number;
   bytesPerAnswer: number;
+  /** Each request of a mixed load on its own. */
+  byRequest: { request: string; count: number; p50: number; p99: number }[];
 }
 
 function load(
@@ -254,6 +256,16 @@ async function measure(
       fmt(mixed),
       both(noFailures(mixed), below(mixed.p99, budgets.mixedP99, 'ms p99')),
     );
+    for (const { request, count, p50, p99 } of mixed.byRequest) {
+      const what = request
+        .replace(`/projects/${project}`, '/projects/:project')
+        .replace(`/docs/${seeded.firstDoc}`, '/docs/:doc');
+      record(
+        `... of which ${what}`,
+        `${count} answers, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+        NO_BUDGET,
+      );
+    }
     record('server memory after the load', ...rss('after'));
     const restarts: number[] = [];
     for (let i = 0; i < 3; i++) {
