@@ -5,6 +5,7 @@ import type { GroupRow } from '../groups/groups.repository';
 import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
 import {
   findProjectAccess,
+  findProjectWithTeam,
   memberRightRows,
   type ProjectAccessRow,
   type ProjectRow,
@@ -20,6 +21,17 @@ export async function requireProject(db: Database, context: MemberContext, proje
   const { workspaceId, actor } = context;
   const found = await findProjectAccess(db, { workspaceId, projectId, userId: actor.userId });
   return projectAccessOf(context, found);
+}
+
+/** `requireProject`, with the project's team read in the same query (reading a project). */
+export async function requireProjectWithTeam(
+  db: Database,
+  context: MemberContext,
+  projectId: number,
+) {
+  const { workspaceId, actor } = context;
+  const found = await findProjectWithTeam(db, { workspaceId, projectId, userId: actor.userId });
+  return { ...projectAccessOf(context, found), team: found?.team ?? [] };
 }
 
 /** The caller's access to a project read with `ProjectAccessRow`'s columns, or 404. */

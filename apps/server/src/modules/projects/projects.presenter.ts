@@ -4,15 +4,13 @@ import { projectSubject } from '../shared/authorize';
 import type { Database } from '../../db/client';
 import type { GroupRow } from '../groups/groups.repository';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
-import { projectTeamRows, type ProjectRow } from './projects.repository';
-
-type TeamRows = Awaited<ReturnType<typeof projectTeamRows>>;
+import { projectTeamRows, type ProjectRow, type ProjectTeamEntry } from './projects.repository';
 
 export function presentProject(
   project: ProjectRow,
   group: GroupRow,
   right: Right,
-  team: TeamRows,
+  team: readonly ProjectTeamEntry[],
   viewer: { role: WorkspaceRole },
 ): Project {
   const abilities = projectAbilities(projectSubject({ project, right, viewer }));

@@ -86,6 +86,45 @@ export async function findProjectAccess(
   return row ?? null;
 }
 
+/** Who is on a project's team, as its presentation needs them. */
+export interface ProjectTeamEntry {
+  member: Pick<ProjectMemberRow, 'projectId' | 'right'>;
+  user: Pick<typeof users.$inferSelect, 'id' | 'email' | 'fullname' | 'avatar'>;
+}
+
+/** The team of the outer query's project, oldest first, as JSON (the inner project_members). */
+const teamOfProject = sql<ProjectTeamEntry[]>`(select coalesce(json_agg(json_build_object(
+    'member', json_build_object('projectId', ${projectMembers.projectId}, 'right', ${projectMembers.right}),
+    'user', json_build_object('id', ${users.id}, 'email', ${users.email},
+      'fullname', ${users.fullname}, 'avatar', ${users.avatar})
+  ) order by ${projectMembers.createdAt}, ${users.id}), '[]')
+  from ${projectMembers} inner join ${users} on ${users.id} = ${projectMembers.userId}
+  where ${projectMembers.projectId} = ${projects.id})`;
+
+const projectWithTeamStatement = preparedOnEach((db) => {
+  const query = db
+    .select({ ...projectAccessColumns, team: teamOfProject })
+    .from(projects)
+    .$dynamic();
+  return joinProjectAccess(query, sql.placeholder('userId'))
+    .where(
+      and(
+        eq(projects.workspaceId, sql.placeholder('workspaceId')),
+        eq(projects.id, sql.placeholder('projectId')),
+      ),
+    )
+    .prepare('project_with_team');
+});
+
+/** `findProjectAccess` and the project's team, in one query (reading a project). */
+export async function findProjectWithTeam(
+  db: Database,
+  key: { workspaceId: number; projectId: number; userId: number },
+): Promise<(ProjectAccessRow & { team: ProjectTeamEntry[] }) | null> {
+  const [row] = await projectWithTeamStatement(db).execute(key);
+  return row ?? null;
+}
+
 /**
  * Every active member of a workspace with their own rights on a group's team and, when one is
  * named, a project's team: who may hear about the item, decided by the domain.

@@ -14,7 +14,12 @@ import {
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, requireGroup } from '../groups/groups.access';
-import { projectAudience, requireProject, type ProjectCall } from './projects.access';
+import {
+  projectAudience,
+  requireProject,
+  requireProjectWithTeam,
+  type ProjectCall,
+} from './projects.access';
 import { publishProjectEvent } from './projects.events';
 import type { DataDeps } from '../shared/shared.deps';
 import type { ItemServices } from '../shared/shared-items.routes';
@@ -25,7 +30,7 @@ import type { MemberContext } from '../workspaces/workspaces.access';
 import { authorize, groupSubject, projectSubject } from '../shared/authorize';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { checkedPlanning } from '../planning/planning-links';
-import { presentProjects } from './projects.presenter';
+import { presentProject, presentProjects } from './projects.presenter';
 import {
   deleteProject,
   insertProject,
@@ -70,10 +75,8 @@ export async function listVisibleProjects(
 }
 
 export async function projectFor(deps: DataDeps, { caller, projectId }: ProjectCall) {
-  const { project, group, right, viewer } = await requireProject(deps.db, caller, projectId);
-  const [presented] = await presentProjects(deps.db, viewer, [{ project, group, right }]);
-  if (!presented) throw HttpError.notFound('Project not found');
-  return presented;
+  const access = await requireProjectWithTeam(deps.db, caller, projectId);
+  return presentProject(access.project, access.group, access.right, access.team, access.viewer);
 }
 
 /** A new project in a group the caller can edit; its creator is its primary contact. */

@@ -55,6 +55,38 @@ describe('creating and listing projects', () => {
     });
   });
 
+  it('shows a project with its whole team, as the list of projects shows it', async () => {
+    const { workspace, people, as } = await buildCrew(server);
+    const group = await buildGroup(server, workspace);
+    const project = await buildProject(server, group, {
+      team: [
+        { user: people.guest.user, right: 'VIEW' },
+        { user: people.member.user, right: 'EDIT' },
+      ],
+    });
+    const read = await server.api<{ users: unknown[] }>(
+      'GET',
+      `/projects/${project.id}`,
+      as(people.admin),
+    );
+    expect(read.body.users).toHaveLength(2);
+    expect(read.body.users).toEqual(
+      expect.arrayContaining([
+        {
+          id: people.guest.user.id,
+          email: people.guest.user.email,
+          fullname: people.guest.user.fullname,
+          avatar: null,
+          initial: expect.any(String),
+          right: 'VIEW',
+        },
+        expect.objectContaining({ id: people.member.user.id, right: 'EDIT' }),
+      ]),
+    );
+    const listed = await server.api<{ id: number }[]>('GET', '/projects', as(people.admin));
+    expect(listed.body.find((item) => item.id === project.id)).toEqual(read.body);
+  });
+
   it('lists the newest first, with a limit, by group and by archive state', async () => {
     const { workspace, people, as } = await buildCrew(server);
     const product = await buildGroup(server, workspace, { name: 'Product' });

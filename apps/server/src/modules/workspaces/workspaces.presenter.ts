@@ -46,7 +46,9 @@ export async function presentEntry(
 }
 
 /** A person as their teammates see them. */
-export function presentUserProfile(user: UserRow): TeamUserProfile {
+export function presentUserProfile(
+  user: Pick<UserRow, 'id' | 'email' | 'fullname' | 'avatar'>,
+): TeamUserProfile {
   return {
     id: user.id,
     email: user.email,
