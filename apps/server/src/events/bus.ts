@@ -47,6 +47,11 @@ export interface EventBus {
    */
   publish(event: NewLiveEvent): Promise<LiveEvent | null>;
   /**
+   * `publish` for an event a change stored itself, in its own statement (`storeEventWith`), so
+   * that the event exists exactly when the change does: delivers and sends it.
+   */
+  announce(stored: LiveEvent): Promise<void>;
+  /**
    * Calls `listener` once for every event, from any instance. `onReset`, when given, is called
    * instead of replaying a catch-up of more than MAX_REPLAYED_EVENTS events meant for browsers;
    * the listener still hears those events, marked `superseded`.
@@ -105,6 +110,12 @@ export async function createEventBus(deps: {
     },
   });
 
+  const announce = async (stored: LiveEvent) => {
+    deliver(stored);
+    const sent = transport.broadcast(stored);
+    if (CONFIRMED_TOPICS.has(stored.topic)) await settledWithin(sent, CONFIRMED_EVENT_WAIT_MS);
+  };
+
   return {
     async publish(event) {
       let stored: LiveEvent;
@@ -114,11 +125,10 @@ export async function createEventBus(deps: {
         log.error({ err: error, topic: event.topic }, 'could not publish a live event');
         return null;
       }
-      deliver(stored);
-      const sent = transport.broadcast(stored);
-      if (CONFIRMED_TOPICS.has(stored.topic)) await settledWithin(sent, CONFIRMED_EVENT_WAIT_MS);
+      await announce(stored);
       return stored;
     },
+    announce,
     subscribe(listener, onReset) {
       listeners.set(listener, onReset);
       return () => listeners.delete(listener);

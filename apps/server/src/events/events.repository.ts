@@ -34,15 +34,30 @@ const insertEventStatement = preparedOnEach((db) =>
 );
 
 export async function insertEvent(db: Database, event: NewLiveEvent): Promise<LiveEvent> {
-  const audience = event.audience ?? {};
-  const [row] = await insertEventStatement(db).execute({
-    topic: event.topic,
-    payload: event.payload,
-    source: event.source,
-    audience,
-  });
+  const [row] = await insertEventStatement(db).execute(eventRow(event));
   if (!row) throw new Error('insert into events returned no row');
-  return { ...event, id: row.id.toString(), audience };
+  return storedEvent(event, row.id);
+}
+
+function eventRow(event: NewLiveEvent) {
+  const { topic, payload, source } = event;
+  return { topic, payload, source, audience: event.audience ?? {} };
+}
+
+function storedEvent(event: NewLiveEvent, id: bigint): LiveEvent {
+  return { ...event, id: id.toString(), audience: event.audience ?? {} };
+}
+
+/**
+ * A common table expression that stores `event`, for a statement that makes a change and
+ * stores its event at once (then `EventBus.announce` it): `storedId` is its new row's id, and
+ * `stored` gives the event once the statement answered with it.
+ */
+export function storeEventWith(db: Database, event: NewLiveEvent) {
+  const cte = db
+    .$with('stored_event')
+    .as(db.insert(events).values(eventRow(event)).returning({ storedId: events.id }));
+  return { cte, stored: (id: bigint) => storedEvent(event, id) };
 }
 
 export async function eventExists(db: Database, id: bigint): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { EventBus } from '../../events/bus';
 import { projectAudience } from '../projects/projects.access';
 import type { GroupRow } from '../groups/groups.repository';
 import type { ProjectRow } from '../projects/projects.repository';
-import type { EventSource } from '../../events/types';
+import type { EventSource, NewLiveEvent } from '../../events/types';
 
 type DocAction = 'created' | 'updated' | 'moved' | 'archived' | 'restored' | 'deleted';
 
@@ -19,12 +19,22 @@ export async function publishDocEvent(
   source: EventSource,
   audience?: number[],
 ): Promise<void> {
-  await deps.bus.publish({
+  const userIds = audience ?? (await projectAudience(deps.db, access.group, access.project));
+  await deps.bus.publish(docEvent(access.project, docId, action, source, userIds));
+}
+
+/** The event of a change to a doc, for the people in `audience`. */
+export function docEvent(
+  project: ProjectRow,
+  docId: number,
+  action: DocAction,
+  source: EventSource,
+  audience: number[],
+): NewLiveEvent {
+  return {
     topic: 'doc',
-    payload: { project_id: access.project.id, doc_id: docId, action },
+    payload: { project_id: project.id, doc_id: docId, action },
     source,
-    audience: {
-      userIds: audience ?? (await projectAudience(deps.db, access.group, access.project)),
-    },
-  });
+    audience: { userIds: audience },
+  };
 }

@@ -1,7 +1,9 @@
 import { childPath } from '@hangar/domain';
-import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { storeEventWith } from '../../events/events.repository';
+import type { LiveEvent, NewLiveEvent } from '../../events/types';
 import { preparedOnEach } from '../../db/prepared';
 import { docContents, docs, parentPathOfColumn, projects } from '../../db/schema';
 import {
@@ -217,6 +219,29 @@ export async function updateDoc(
     .returning();
   if (!row) throw new Error(`doc ${id} vanished during an update`);
   return row;
+}
+
+/**
+ * `updateDoc` and the live event that announces it, stored by one statement: the event exists
+ * exactly when the change does (announce it with `EventBus.announce`).
+ */
+export async function updateDocStoringEvent(
+  db: Database,
+  id: number,
+  values: Partial<Pick<DocRow, 'name' | 'emoji' | 'isTemplate' | 'isLocked' | 'shareToken'>>,
+  event: NewLiveEvent,
+): Promise<{ doc: DocRow; event: LiveEvent }> {
+  const { cte, stored } = storeEventWith(db, event);
+  const [row] = await db
+    .with(cte)
+    .update(docs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .from(cte)
+    .where(eq(docs.id, id))
+    .returning({ ...getTableColumns(docs), storedId: cte.storedId });
+  if (!row) throw new Error(`doc ${id} vanished during an update`);
+  const { storedId, ...doc } = row;
+  return { doc, event: stored(storedId) };
 }
 
 export async function setDocsArchived(db: Database, ids: number[], archived: boolean) {

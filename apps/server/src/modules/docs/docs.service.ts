@@ -17,13 +17,17 @@ import {
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { projectAudience, requireProject, type ProjectCall } from '../projects/projects.access';
+import {
+  projectAudienceReadEarly,
+  requireProject,
+  type ProjectCall,
+} from '../projects/projects.access';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
 import { findWorkspace } from '../workspaces/workspaces.repository';
 import { requireDoc, requireDocWithContent, type DocCall } from './docs.access';
-import { publishDocEvent } from './docs.events';
+import { docEvent, publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {
@@ -35,6 +39,7 @@ import {
   nextDocPlace,
   saveContent,
   updateDoc,
+  updateDocStoringEvent,
 } from './docs.repository';
 import { initialContent } from './doc-content';
 import { presentDoc } from './docs.presenter';
@@ -134,21 +139,33 @@ export async function editDoc(
   deps: DocsDeps,
   { input, ...call }: DocCall & { input: UpdateDocInput },
 ): Promise<Doc> {
+  const audience = projectAudienceReadEarly(deps.db, {
+    workspaceId: call.caller.workspaceId,
+    projectId: call.projectId,
+  });
   const access = await requireDocWithContent(deps.db, call);
   const subject = docSubject(access, access.doc);
   authorize(docAbilities, subject, 'edit', DOC_ARCHIVED_REFUSALS);
   if (input.is_locked !== undefined) authorize(docAbilities, subject, 'lock');
-  const [updated, audience] = await Promise.all([
-    updateDoc(deps.db, access.doc.id, {
+  const { doc: updated, event } = await updateDocStoringEvent(
+    deps.db,
+    access.doc.id,
+    {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
       ...(input.is_template !== undefined ? { isTemplate: input.is_template } : {}),
       ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
-    }),
-    projectAudience(deps.db, access.group, access.project),
-  ]);
+    },
+    docEvent(
+      access.project,
+      access.doc.id,
+      'updated',
+      call.caller.source,
+      await audience.of(access.group, access.project),
+    ),
+  );
   if (updated.isLocked !== access.doc.isLocked) await deps.live.resetDocs([updated.id]);
-  await publishDocEvent(deps, access, updated.id, 'updated', call.caller.source, audience);
+  await deps.bus.announce(event);
   return presentDoc(updated, access, access.content);
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
@@ -137,9 +137,14 @@ export async function memberRightRows(
   return memberRightsStatement(db).execute(item);
 }
 
-const memberRightsStatement = preparedOnEach((db) =>
-  db
+/**
+ * Every active member of the workspace with their rights on the group `groupId` gives (each row
+ * repeats it) and on the project the `projectId` placeholder names.
+ */
+function memberRightsQuery(db: Database, groupId: SQL<number>) {
+  return db
     .select({
+      groupId,
       userId: workspaceMembers.userId,
       role: workspaceMembers.role,
       groupTeamRight: groupMembers.right,
@@ -148,10 +153,7 @@ const memberRightsStatement = preparedOnEach((db) =>
     .from(workspaceMembers)
     .leftJoin(
       groupMembers,
-      and(
-        eq(groupMembers.groupId, sql.placeholder('groupId')),
-        eq(groupMembers.userId, workspaceMembers.userId),
-      ),
+      and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, workspaceMembers.userId)),
     )
     .leftJoin(
       projectMembers,
@@ -165,9 +167,32 @@ const memberRightsStatement = preparedOnEach((db) =>
         eq(workspaceMembers.workspaceId, sql.placeholder('workspaceId')),
         eq(workspaceMembers.pendingInvite, false),
       ),
-    )
-    .prepare('member_rights'),
+    );
+}
+
+const memberRightsStatement = preparedOnEach((db) =>
+  memberRightsQuery(db, sql<number>`${sql.placeholder('groupId')}::int`).prepare('member_rights'),
 );
+
+/** The group of the project `projectId` names, in the workspace `workspaceId` names. */
+const groupOfProject = sql<number>`(select ${projects.groupId} from ${projects}
+  where ${projects.id} = ${sql.placeholder('projectId')}
+  and ${projects.workspaceId} = ${sql.placeholder('workspaceId')})`;
+
+const projectMemberRightsStatement = preparedOnEach((db) =>
+  memberRightsQuery(db, groupOfProject).prepare('project_member_rights'),
+);
+
+/**
+ * `memberRightRows` of a project named by its id alone, its group read in the same query (each
+ * row's `groupId`), so that it can run beside the project's access check.
+ */
+export async function projectMemberRightRows(
+  db: Database,
+  item: { workspaceId: number; projectId: number },
+) {
+  return projectMemberRightsStatement(db).execute(item);
+}
 
 /** A project, only when it belongs to this workspace. */
 export async function findProject(
