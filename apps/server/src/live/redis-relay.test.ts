@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Hocuspocus } from '@hocuspocus/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRedisUrl, uniqueRedisPrefix } from '../test/harness';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { LiveDocRelay, redisTarget } from './redis-relay';
@@ -55,6 +56,21 @@ describe('the live-doc relay', () => {
       expect(strays).toEqual([]);
     } finally {
       process.off('unhandledRejection', collect);
+    }
+  });
+
+  it('lets the docs unload after it closed, without an error about its closed link', async () => {
+    const { relay } = await openRelay();
+    expect(await until(() => relay.sub.status === 'ready', 5000)).toBe(true);
+    const printed = vi.spyOn(console, 'error');
+    try {
+      // As at a shutdown: the relay closes, then the docs whose editors were sent away unload.
+      await relay.onDestroy();
+      await relay.afterUnloadDocument({ instance: new Hocuspocus(), documentName: 'doc-1' });
+      await delay(100);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
     }
   });
 });

@@ -1,5 +1,8 @@
 import { Redis as RedisExtension, type RedisInstance } from '@hocuspocus/extension-redis';
-import type { beforeBroadcastStatelessPayload } from '@hocuspocus/server';
+import type {
+  afterUnloadDocumentPayload,
+  beforeBroadcastStatelessPayload,
+} from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { outageLog } from '../events/redis-connection';
 
@@ -28,13 +31,27 @@ export class LiveDocRelay extends RedisExtension {
     reportSubscriptionFailures(this.sub, (error) => outage.down(error));
   }
 
+  /** Once closed, the links and their subscriptions are gone: nothing to unsubscribe from. */
+  private destroyed = false;
+
   override async onStoreDocument(): Promise<void> {}
+
+  /**
+   * Unsubscribes from the doc's channel, unless the relay is closed: docs unload after the server
+   * closed their connections, and an unsubscription on a closed link printed an error at every
+   * shutdown.
+   */
+  override async afterUnloadDocument(data: afterUnloadDocumentPayload): Promise<void> {
+    if (this.destroyed) return;
+    await super.afterUnloadDocument(data);
+  }
 
   /**
    * Closes both links at once. The extension sends QUIT first and only then closes them, which
    * waits for ever on a frozen Redis and so held up the server's shutdown.
    */
   override async onDestroy(): Promise<void> {
+    this.destroyed = true;
     this.pub.disconnect();
     this.sub.disconnect();
     // Cancels the publishes still pending; its QUIT fails at once on the closed links.
