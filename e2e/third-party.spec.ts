@@ -58,7 +58,10 @@ test.describe('cookie consent', () => {
     await expect.poll(() => requests.length).toBe(1);
     expect(requests[0]).toBe(`https://www.googletagmanager.com/gtm.js?id=${E2E_GTM_ID}`);
     expect(crossOrigin).toEqual(requests);
-    expect(await page.evaluate(() => (window as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
+    // The request is seen before its answer has run: wait for the script itself.
+    await expect
+      .poll(() => page.evaluate(() => (window as { __gtmLoaded?: boolean }).__gtmLoaded))
+      .toBe(true);
 
     const cookie = (await context.cookies()).find(({ name }) => name === 'cky-consent');
     expect(cookie?.value).toBe('yes');
