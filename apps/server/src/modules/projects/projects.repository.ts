@@ -65,17 +65,23 @@ export function joinProjectAccess<Query extends PgSelect>(
     );
 }
 
-const projectAccessStatement = preparedOnEach((db) => {
-  const query = db.select(projectAccessColumns).from(projects).$dynamic();
-  return joinProjectAccess(query, sql.placeholder('userId'))
-    .where(
-      and(
-        eq(projects.workspaceId, sql.placeholder('workspaceId')),
-        eq(projects.id, sql.placeholder('projectId')),
-      ),
-    )
-    .prepare('project_access');
-});
+/** One project of a workspace with `ProjectAccessRow`'s columns and `more`, by placeholders. */
+function projectAccessQuery<More extends Record<string, SQL>>(db: Database, more: More) {
+  const query = db
+    .select({ ...projectAccessColumns, ...more })
+    .from(projects)
+    .$dynamic();
+  return joinProjectAccess(query, sql.placeholder('userId')).where(
+    and(
+      eq(projects.workspaceId, sql.placeholder('workspaceId')),
+      eq(projects.id, sql.placeholder('projectId')),
+    ),
+  );
+}
+
+const projectAccessStatement = preparedOnEach((db) =>
+  projectAccessQuery(db, {}).prepare('project_access'),
+);
 
 /** A project of this workspace with what deciding the person's right on it needs, in one query. */
 export async function findProjectAccess(
@@ -101,20 +107,9 @@ const teamOfProject = sql<ProjectTeamEntry[]>`(select coalesce(json_agg(json_bui
   from ${projectMembers} inner join ${users} on ${users.id} = ${projectMembers.userId}
   where ${projectMembers.projectId} = ${projects.id})`;
 
-const projectWithTeamStatement = preparedOnEach((db) => {
-  const query = db
-    .select({ ...projectAccessColumns, team: teamOfProject })
-    .from(projects)
-    .$dynamic();
-  return joinProjectAccess(query, sql.placeholder('userId'))
-    .where(
-      and(
-        eq(projects.workspaceId, sql.placeholder('workspaceId')),
-        eq(projects.id, sql.placeholder('projectId')),
-      ),
-    )
-    .prepare('project_with_team');
-});
+const projectWithTeamStatement = preparedOnEach((db) =>
+  projectAccessQuery(db, { team: teamOfProject }).prepare('project_with_team'),
+);
 
 /** `findProjectAccess` and the project's team, in one query (reading a project). */
 export async function findProjectWithTeam(
