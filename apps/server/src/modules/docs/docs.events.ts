@@ -7,20 +7,16 @@ import type { EventSource, NewLiveEvent } from '../../events/types';
 
 type DocAction = 'created' | 'updated' | 'moved' | 'archived' | 'restored' | 'deleted';
 
-/**
- * Doc events reach the people who can see the doc's project: `audience` when the caller read it
- * already (beside its own write), else read here.
- */
+/** Doc events reach the people who can see the doc's project. */
 export async function publishDocEvent(
   deps: { db: Database; bus: EventBus },
   access: { group: GroupRow; project: ProjectRow },
   docId: number,
   action: DocAction,
   source: EventSource,
-  audience?: number[],
 ): Promise<void> {
-  const userIds = audience ?? (await projectAudience(deps.db, access.group, access.project));
-  await deps.bus.publish(docEvent(access.project, docId, action, source, userIds));
+  const audience = await projectAudience(deps.db, access.group, access.project);
+  await deps.bus.publish(docEvent(access.project, docId, action, source, audience));
 }
 
 /** The event of a change to a doc, for the people in `audience`. */
