@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseRefusedError } from './db/data-folder';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { releaseMemoryWhenIdle } from './lib/idle-memory';
 import { createLogDestination } from './lib/log-destination';
 import { exitOnSignals } from './lib/shutdown';
 import { imageKindOf } from './ops/backup-archive';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not prune old live events'));
   }, PRUNE_EVERY_MS);
   prune.unref();
+  const stopReleasingMemory = releaseMemoryWhenIdle();
 
   exitOnSignals({
     timeoutMs: config.shutdownTimeoutMs,
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
         doing: 'closing the backup socket',
         run: async () => {
           clearInterval(prune);
+          stopReleasingMemory();
           await backups?.close();
         },
       },
