@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields';
 
 const searchItem = z.object({
   id: z.number().int(),
@@ -25,3 +26,46 @@ export const searchList = z.object({
   logs: z.array(searchItem.extend({ project_id: z.number().int(), description: z.string() })),
 });
 export type SearchList = z.infer<typeof searchList>;
+
+/** Most results one full-text search page returns. */
+export const FULL_TEXT_SEARCH_MAX_LIMIT = 50;
+
+/**
+ * GET /search/full-text: the docs (title and body) and logs (title and description) whose words
+ * match every word of `q`, the last ones as prefixes (case and accents ignored), best first.
+ */
+export const fullTextSearchQuery = z.object({
+  q: textField().min(1, 'Type something to search for').max(200),
+  kind: z.enum(['doc', 'log']).optional(),
+  group_id: z.coerce.number().int().positive().optional(),
+  project_id: z.coerce.number().int().positive().optional(),
+  archived: z.enum(['include', 'exclude']).default('include'),
+  limit: z.coerce.number().int().min(1).max(FULL_TEXT_SEARCH_MAX_LIMIT).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type FullTextSearchQuery = z.input<typeof fullTextSearchQuery>;
+
+/** A short passage around the first match; `highlights` are [start, end) offsets in `text`. */
+export const searchSnippet = z.object({
+  text: z.string(),
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type SearchSnippet = z.infer<typeof searchSnippet>;
+
+export const fullTextSearchResult = searchItem.extend({
+  kind: z.enum(['doc', 'log']),
+  project_id: z.number().int(),
+  /** The passage of the body (doc) or description (log) that matched; null when only the title did. */
+  snippet: searchSnippet.nullable(),
+  /** Title words that matched, for highlighting the title. */
+  title_highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+  updated_at: z.string(),
+});
+export type FullTextSearchResult = z.infer<typeof fullTextSearchResult>;
+
+export const fullTextSearchResults = z.object({
+  results: z.array(fullTextSearchResult),
+  /** The `offset` of the next page, or null on the last one. */
+  next_offset: z.number().int().nullable(),
+});
+export type FullTextSearchResults = z.infer<typeof fullTextSearchResults>;

@@ -1,7 +1,12 @@
-import { searchList as searchListSchema } from '@hangar/contracts';
+import {
+  fullTextSearchQuery,
+  fullTextSearchResults,
+  searchList as searchListSchema,
+} from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { membersOnly } from '../workspaces/workspaces.access';
+import { fullTextSearch } from './full-text.service';
 import { searchList } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, deps) => {
@@ -9,5 +14,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get('/search', { schema: { response: { 200: searchListSchema } } }, async ({ caller }) =>
     searchList(deps, { caller }),
+  );
+
+  app.get(
+    '/search/full-text',
+    { schema: { querystring: fullTextSearchQuery, response: { 200: fullTextSearchResults } } },
+    async ({ caller, query }) => fullTextSearch(deps, { caller, query }),
   );
 };

@@ -1,11 +1,9 @@
 import { UNTITLED_DOC, type SearchList } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { visibleLinkedDocs } from '../docs/linked-docs';
-import { loadViewer } from '../groups/groups.access';
-import { listGroups } from '../groups/groups.repository';
 import { linkGroupsOf } from '../important-links/important-links.repository';
-import { listProjects } from '../projects/projects.repository';
 import type { MemberCall } from '../workspaces/workspaces.access';
+import { searchScope } from './search-scope';
 import { docsOfProjects, searchableLogsOf } from './search.repository';
 
 /**
@@ -16,24 +14,9 @@ export async function searchList(
   { db }: { db: Database },
   { caller }: MemberCall,
 ): Promise<SearchList> {
-  const [groups, projects, viewer] = await Promise.all([
-    listGroups(db, caller.workspaceId),
-    listProjects(db, caller.workspaceId),
-    loadViewer(db, caller),
-  ]);
-  const visibleGroups = groups.filter((group) => viewer.groupRight(group) !== null);
-  // All groups: a guest sees the projects they were added to, not their groups.
-  const groupsById = new Map(groups.map((group) => [group.id, group]));
-  const visibleProjects = projects.filter((project) => {
-    const group = groupsById.get(project.groupId);
-    return group && viewer.projectRight(group, project) !== null;
-  });
+  const { visibleGroups, visibleProjects, groupsById, projectsById, locationOf } =
+    await searchScope(db, { caller });
   const projectIds = visibleProjects.map((project) => project.id);
-  const projectsById = new Map(visibleProjects.map((project) => [project.id, project]));
-  const where = (projectId: number) => {
-    const project = projectsById.get(projectId);
-    return [groupsById.get(project?.groupId ?? 0)?.name ?? '', project?.name ?? ''];
-  };
 
   const [docRows, logRows, linkRows] = await Promise.all([
     docsOfProjects(db, projectIds),
@@ -65,7 +48,7 @@ export async function searchList(
       title: doc.name || UNTITLED_DOC,
       emoji: doc.emoji,
       is_archived: doc.isArchived || Boolean(projectsById.get(doc.projectId)?.isArchived),
-      location: where(doc.projectId),
+      location: locationOf(doc.projectId),
       project_id: doc.projectId,
     })),
     important_docs: linkRows.links.flatMap((link) => {
@@ -78,7 +61,7 @@ export async function searchList(
           title: link.title || doc?.title || link.url || '',
           emoji: null,
           is_archived: Boolean(projectsById.get(projectId)?.isArchived),
-          location: where(projectId),
+          location: locationOf(projectId),
           project_id: projectId,
           url: link.linkType === 'external' ? link.url : null,
           doc_id: doc?.id ?? null,
@@ -90,7 +73,7 @@ export async function searchList(
       title: log.title,
       emoji: null,
       is_archived: log.isArchived || Boolean(projectsById.get(log.projectId)?.isArchived),
-      location: where(log.projectId),
+      location: locationOf(log.projectId),
       project_id: log.projectId,
       description: log.descriptionText,
     })),

@@ -219,6 +219,10 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
     () => ({ url: 'https://eve.example.com/' }),
   ),
   'GET /api/search': workspace(),
+  'GET /api/search/full-text': item(undefined, undefined, {
+    query: (v) => ({ q: v.tag, project_id: String(v.projectId) }),
+    filtered: true,
+  }),
   'GET /api/public/:token/logs': pub(shared),
   'GET /api/public/:token/important-links': pub(shared),
   'GET /api/public/:token/project': pub(shared),

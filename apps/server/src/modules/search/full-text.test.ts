@@ -1,0 +1,226 @@
+import type { FullTextSearchResults } from '@hangar/contracts';
+import { normalizeSearchText } from '@hangar/domain/search';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  buildGroup,
+  buildProject,
+  buildSignedInUser,
+  buildWorkspace,
+  inWorkspace,
+  type SignedInPerson,
+} from '../../test/factories';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openLiveClient } from '../../test/live-client';
+import { richText } from '../../test/rich-text';
+
+let server: TestEnvironment;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+});
+afterAll(() => server.close());
+
+type Workspace = Awaited<ReturnType<typeof buildWorkspace>>;
+
+async function world() {
+  const owner = await buildSignedInUser(server);
+  const workspace = await buildWorkspace(server, owner.user);
+  const group = await buildGroup(server, workspace, { name: 'Product' });
+  const project = await buildProject(server, group, { name: 'Launch' });
+  return { owner, workspace, group, project };
+}
+
+function caller(person: SignedInPerson, workspace: Workspace) {
+  return <Body>(method: string, path: string, body?: unknown) =>
+    server.api<Body>(method, path, { token: person.token, headers: inWorkspace(workspace), body });
+}
+
+async function createDoc(
+  person: SignedInPerson,
+  workspace: Workspace,
+  projectId: number,
+  name: string,
+  body: string,
+) {
+  const created = await caller(person, workspace)<{ id: number }>(
+    'POST',
+    `/projects/${projectId}/docs`,
+    { parent_path: '', name, content: richText(body) },
+  );
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+async function search(person: SignedInPerson, workspace: Workspace, query: string) {
+  const answer = await caller(person, workspace)<FullTextSearchResults>(
+    'GET',
+    `/search/full-text?${query}`,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+const found = (results: FullTextSearchResults) =>
+  results.results.map((result) => `${result.kind}:${result.title}`);
+
+describe('GET /api/search/full-text', () => {
+  it('finds a word that only a doc body holds, with the passage that matched', async () => {
+    const { owner, workspace, project } = await world();
+    await createDoc(
+      owner,
+      workspace,
+      project.id,
+      'Launch checklist',
+      'Start the countdown at noon.',
+    );
+    await createDoc(owner, workspace, project.id, 'Budget', 'Nothing about time here.');
+
+    const results = await search(owner, workspace, 'q=countdown');
+    expect(results.results).toEqual([
+      expect.objectContaining({
+        kind: 'doc',
+        title: 'Launch checklist',
+        location: ['Product', 'Launch'],
+        snippet: { text: 'Start the countdown at noon.', highlights: [[10, 19]] },
+      }),
+    ]);
+    expect(results.next_offset).toBeNull();
+  });
+
+  it('ignores case and accents both ways, and matches words as the user types them', async () => {
+    const { owner, workspace, project } = await world();
+    await createDoc(owner, workspace, project.id, 'Réunion', 'Le café de l’équipe, DÉJÀ prêt.');
+
+    expect(found(await search(owner, workspace, 'q=reunion'))).toEqual(['doc:Réunion']);
+    expect(found(await search(owner, workspace, 'q=CAFE%20equipe'))).toEqual(['doc:Réunion']);
+    expect(found(await search(owner, workspace, 'q=d%C3%A9j'))).toEqual(['doc:Réunion']);
+    expect(found(await search(owner, workspace, 'q=cafe%20budget'))).toEqual([]);
+  });
+
+  it('ranks a title match above a body match, and searches log titles and descriptions', async () => {
+    const { owner, workspace, project } = await world();
+    await createDoc(owner, workspace, project.id, 'Notes', 'The rocket is ready.');
+    await createDoc(owner, workspace, project.id, 'Rocket design', 'Fins and engines.');
+    const log = await caller(owner, workspace)('POST', `/projects/${project.id}/logs`, {
+      title: 'Weekly status',
+      description: richText('The rocket passed its tests'),
+      attachments: [],
+    });
+    expect(log.status).toBe(201);
+
+    const results = await search(owner, workspace, 'q=rocket');
+    expect(found(results)[0]).toBe('doc:Rocket design');
+    expect(found(results).sort()).toEqual(['doc:Notes', 'doc:Rocket design', 'log:Weekly status']);
+    expect(found(await search(owner, workspace, 'q=rocket&kind=log'))).toEqual([
+      'log:Weekly status',
+    ]);
+  });
+
+  it('never returns what the caller may not read: another workspace, a private project', async () => {
+    const { owner, workspace, group, project } = await world();
+    const member = await buildSignedInUser(server);
+    await addMember(server, workspace, member.user, 'MEMBER');
+    const board = await buildGroup(server, workspace, { name: 'Board', privacy: 'PRIVATE' });
+    const secret = await buildProject(server, board, { name: 'Acquisition' });
+    await createDoc(owner, workspace, project.id, 'Open plan', 'The zeppelin is public.');
+    await createDoc(owner, workspace, secret.id, 'Hidden plan', 'The zeppelin is secret.');
+    const stranger = await world();
+    await createDoc(
+      stranger.owner,
+      stranger.workspace,
+      stranger.project.id,
+      'Other plan',
+      'Their zeppelin.',
+    );
+
+    expect(found(await search(member, workspace, 'q=zeppelin'))).toEqual(['doc:Open plan']);
+    expect(found(await search(owner, workspace, 'q=zeppelin')).sort()).toEqual([
+      'doc:Hidden plan',
+      'doc:Open plan',
+    ]);
+    // Naming another workspace's project does not reach into it.
+    const foreign = await search(member, workspace, `q=zeppelin&project_id=${stranger.project.id}`);
+    expect(foreign.results).toEqual([]);
+    expect(group.id).toBeGreaterThan(0);
+  });
+
+  it('finds an edit once the live server saved it, and forgets a deleted doc', async () => {
+    const { owner, workspace, project } = await world();
+    const docId = await createDoc(owner, workspace, project.id, 'Flight plan', 'Take off.');
+    const editor = await openLiveClient({ baseUrl: server.baseUrl, docId, token: owner.token });
+    try {
+      editor.addParagraph('Then the stratosphere.');
+      await editor.waitUntilSaved();
+    } finally {
+      editor.close();
+    }
+    const results = await search(owner, workspace, 'q=stratos');
+    expect(found(results)).toEqual(['doc:Flight plan']);
+    expect(results.results[0]?.snippet?.text).toContain('stratosphere');
+
+    const deleted = await caller(owner, workspace)(
+      'DELETE',
+      `/projects/${project.id}/docs/${docId}`,
+    );
+    expect(deleted.status).toBeLessThan(300);
+    expect(found(await search(owner, workspace, 'q=stratos'))).toEqual([]);
+  });
+
+  it('leaves archived items out when asked, and pages through many results', async () => {
+    const { owner, workspace, project } = await world();
+    for (let i = 1; i <= 5; i++) {
+      await createDoc(owner, workspace, project.id, `Orbit ${i}`, 'Satellite notes.');
+    }
+    const first = await search(owner, workspace, 'q=satellite&limit=3');
+    expect(first.results).toHaveLength(3);
+    expect(first.next_offset).toBe(3);
+    const second = await search(owner, workspace, 'q=satellite&limit=3&offset=3');
+    expect(second.results).toHaveLength(2);
+    expect(second.next_offset).toBeNull();
+    expect(new Set([...found(first), ...found(second)]).size).toBe(5);
+
+    expect(
+      (await caller(owner, workspace)('PUT', `/projects/${project.id}/archive`)).status,
+    ).toBeLessThan(300);
+    const archived = await search(owner, workspace, 'q=satellite');
+    expect(archived.results.every((result) => result.is_archived)).toBe(true);
+    expect((await search(owner, workspace, 'q=satellite&archived=exclude')).results).toEqual([]);
+  });
+
+  it('refuses a query without words with a clear reason', async () => {
+    const { owner, workspace } = await world();
+    const answer = await caller(owner, workspace)<{ detail: unknown }>(
+      'GET',
+      '/search/full-text?q=%20%20',
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail).toEqual([
+      { loc: ['querystring', 'q'], msg: 'Type something to search for' },
+    ]);
+    // Punctuation alone holds no word: nothing matches, nothing fails.
+    expect((await search(owner, workspace, 'q=%3F%21')).results).toEqual([]);
+  });
+
+  it('folds text in the database exactly as the modal does, for every Latin letter', async () => {
+    const letters: string[] = [];
+    for (const [from, to] of [
+      [0x41, 0x5a],
+      [0xc0, 0x24f],
+      [0x1e00, 0x1eff],
+    ] as const) {
+      for (let code = from; code <= to; code++) letters.push(String.fromCodePoint(code));
+    }
+    const samples = [...letters, 'Cœur ÆON', 'e\u0301te\u0301 decomposed', 'ÉVÈNEMENT à Noël'];
+    const db = server.app.services.database.db;
+    const { rows } = (await db.execute(
+      sql`select search_fold(value) as folded from unnest(${sql.param(samples)}::text[]) value`,
+    )) as unknown as { rows: { folded: string }[] };
+    const mismatches = samples.filter(
+      (sample, index) => rows[index]?.folded !== normalizeSearchText(sample),
+    );
+    // Only letters whose lowercase is two letters in JavaScript (NFD does not split them).
+    expect(mismatches.filter((letter) => normalizeSearchText(letter).length === 1)).toEqual([]);
+  });
+});
