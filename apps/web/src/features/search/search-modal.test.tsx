@@ -32,7 +32,10 @@ const LIST: SearchList = {
 };
 
 function renderModal(onClose = vi.fn()) {
-  const api = createFakeApi().on('GET', '/search', LIST).install();
+  const api = createFakeApi()
+    .on('GET', '/search', LIST)
+    .on('GET', '/search/full-text', { results: [], next_offset: null })
+    .install();
   const rendered = renderWithRouter(<SearchModal workspaceId={7} onClose={onClose} />);
   return { ...rendered, api, onClose, box: screen.getByRole('combobox', { name: 'Search' }) };
 }

@@ -1,4 +1,4 @@
-import type { SearchList } from '@hangar/contracts/search';
+import type { SearchList, SearchSnippet } from '@hangar/contracts/search';
 import { routes } from '@hangar/contracts/routes';
 import { normalizeSearchText } from '@hangar/domain/search';
 
@@ -7,8 +7,12 @@ export type SearchKind = 'group' | 'project' | 'doc' | 'important_doc' | 'log';
 /** Where a result leads: a page of the app, or an external address (opened in a new tab). */
 export type SearchTarget = { external: false; to: string } | { external: true; url: string };
 
-/** One item of GET /search as the modal shows it. */
+/** A [start, end) range of characters to highlight. */
+export type HighlightRange = readonly [number, number];
+
+/** One item of GET /search (or of GET /search/full-text) as the modal shows it. */
 export interface SearchResult {
+  /** The same for an item whichever search found it: `searchResultKey(kind, id)`. */
   key: string;
   kind: SearchKind;
   title: string;
@@ -18,6 +22,14 @@ export interface SearchResult {
   isArchived: boolean;
   location: string[];
   target: SearchTarget;
+  /** Full-text results: the title's words that matched. */
+  titleHighlights?: readonly HighlightRange[];
+  /** Full-text results: the passage of the body or description that matched. */
+  snippet?: SearchSnippet | null;
+}
+
+export function searchResultKey(kind: SearchKind, id: number): string {
+  return `${kind}-${id}`;
 }
 
 /** The sections of the results, in this order. */
@@ -29,6 +41,21 @@ export const SEARCH_SECTIONS: readonly { kind: SearchKind; label: string }[] = [
   { kind: 'log', label: 'Logs' },
 ];
 
+const pageTarget = (to: string): SearchTarget => ({ external: false, to });
+
+/** A doc's page, or a log's: where either search's results lead. */
+export function docOrLogTarget(
+  kind: 'doc' | 'log',
+  workspaceId: number,
+  item: { id: number; project_id: number },
+): SearchTarget {
+  return pageTarget(
+    kind === 'doc'
+      ? routes.doc(workspaceId, item.project_id, item.id)
+      : routes.log(workspaceId, item.project_id, item.id),
+  );
+}
+
 /**
  * The search list as results, section by section (SPEC.md section 2 "Search modal"): a group
  * leads to its page, a project to its logs, a doc to its page, an important document to the
@@ -36,38 +63,37 @@ export const SEARCH_SECTIONS: readonly { kind: SearchKind; label: string }[] = [
  */
 export function searchResultsOf(list: SearchList, workspaceId: number): SearchResult[] {
   const base = (kind: SearchKind, item: SearchList['groups'][number]) => ({
-    key: `${kind}-${item.id}`,
+    key: searchResultKey(kind, item.id),
     kind,
     title: item.title,
     emoji: item.emoji,
     isArchived: item.is_archived,
     location: item.location.filter(Boolean),
   });
-  const to = (path: string): SearchTarget => ({ external: false, to: path });
   return [
     ...list.groups.map((group) => ({
       ...base('group', group),
-      target: to(routes.group(workspaceId, group.id)),
+      target: pageTarget(routes.group(workspaceId, group.id)),
     })),
     ...list.projects.map((project) => ({
       ...base('project', project),
-      target: to(routes.projectPage(workspaceId, project.id, 'logs')),
+      target: pageTarget(routes.projectPage(workspaceId, project.id, 'logs')),
     })),
     ...list.docs.map((doc) => ({
       ...base('doc', doc),
-      target: to(routes.doc(workspaceId, doc.project_id, doc.id)),
+      target: docOrLogTarget('doc', workspaceId, doc),
     })),
     ...list.important_docs.map((link) => ({
       ...base('important_doc', link),
       target:
         link.url === null
-          ? to(routes.projectPage(workspaceId, link.project_id, 'important-docs'))
+          ? pageTarget(routes.projectPage(workspaceId, link.project_id, 'important-docs'))
           : { external: true as const, url: link.url },
     })),
     ...list.logs.map((log) => ({
       ...base('log', log),
       description: log.description,
-      target: to(routes.log(workspaceId, log.project_id, log.id)),
+      target: docOrLogTarget('log', workspaceId, log),
     })),
   ];
 }
@@ -78,7 +104,8 @@ export function typedLetters(query: string): number {
 }
 
 export interface SearchSection {
-  kind: SearchKind;
+  /** Unique among the sections shown together. */
+  key: string;
   label: string;
   results: SearchResult[];
 }
@@ -86,7 +113,7 @@ export interface SearchSection {
 /** Found results by section, empty sections left out; the order is kept. */
 export function sectionsOf(results: readonly SearchResult[]): SearchSection[] {
   return SEARCH_SECTIONS.map(({ kind, label }) => ({
-    kind,
+    key: kind,
     label,
     results: results.filter((result) => result.kind === kind),
   })).filter((section) => section.results.length > 0);

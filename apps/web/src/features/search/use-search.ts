@@ -34,10 +34,11 @@ export function useSearch(
     () => (index ? searchItems(index, query, limit + 1) : []),
     [index, query, limit],
   );
+  const results = useMemo(() => found.slice(0, limit), [found, limit]);
   return {
     loading: list.isPending,
     error: list.error,
-    results: found.slice(0, limit),
+    results,
     truncated: found.length > limit,
   };
 }

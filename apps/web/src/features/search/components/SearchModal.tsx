@@ -3,17 +3,19 @@ import { routes } from '@hangar/contracts/routes';
 import { SEARCH_PROMPT_MIN_LETTERS } from '@hangar/domain/search';
 import { SEARCH_RESULTS_MAX_HEIGHT, SEARCH_RESULTS_MAX_WIDTH } from '@hangar/domain/constants';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { SearchResultsList, resultOptionId } from './SearchResultsList';
 import {
+  FullTextStatusLine,
   SearchEmptyState,
   SearchInitialState,
   SearchLoadingState,
   SearchPromptLine,
 } from './SearchStates';
-import { typedLetters, type SearchResult } from '../search-results';
+import { sectionsOf, typedLetters, type SearchResult } from '../search-results';
+import { useFullTextSections } from '../use-full-text-sections';
 import { useSearch } from '../use-search';
 import classes from './Search.module.css';
 
@@ -27,7 +29,8 @@ interface SearchModalProps {
 
 /**
  * The search modal (SPEC.md section 2): GET /search once per opening, filtered as the user types;
- * arrows move through the results, Enter opens one, Escape closes.
+ * below these title matches, what GET /search/full-text finds inside documents and logs once
+ * typing pauses. Arrows move through all the results, Enter opens one, Escape closes.
  */
 export function SearchModal({ workspaceId, onClose }: SearchModalProps) {
   const [query, setQuery] = useState('');
@@ -38,7 +41,13 @@ export function SearchModal({ workspaceId, onClose }: SearchModalProps) {
     limit: MODAL_RESULTS_LIMIT,
     refetchOnMount: true,
   });
-  const { results } = search;
+  const fullText = useFullTextSections(workspaceId, query, search.results);
+  const sections = useMemo(
+    () => [...sectionsOf(search.results), ...fullText.sections],
+    [search.results, fullText.sections],
+  );
+  /** The list box's options, in the order shown: the arrows move through them. */
+  const results = useMemo(() => sections.flatMap((section) => section.results), [sections]);
   const current = Math.min(active, Math.max(results.length - 1, 0));
 
   useEffect(() => {
@@ -73,15 +82,26 @@ export function SearchModal({ workspaceId, onClose }: SearchModalProps) {
   if (!typed) body = <SearchInitialState />;
   else if (search.loading) body = <SearchLoadingState />;
   else if (search.error) body = <ErrorCard error={search.error} />;
-  else if (results.length === 0) body = <SearchEmptyState query={query} />;
-  else
+  else if (results.length > 0)
     body = (
-      <SearchResultsList
-        results={results}
-        listbox={{ id: listboxId, active: current, setActive }}
-        onOpen={onClose}
-      />
+      <>
+        <SearchResultsList
+          sections={sections}
+          listbox={{ id: listboxId, active: current, setActive }}
+          onOpen={onClose}
+        />
+        <FullTextStatusLine loading={fullText.loading} failed={fullText.failed} />
+      </>
     );
+  // "No results" once the server too found nothing (or could not say).
+  else if (fullText.settled || fullText.failed)
+    body = (
+      <>
+        <SearchEmptyState query={query} />
+        <FullTextStatusLine loading={false} failed={fullText.failed} />
+      </>
+    );
+  else body = <SearchLoadingState />;
 
   return (
     <Modal.Root opened onClose={onClose} size={SEARCH_RESULTS_MAX_WIDTH} yOffset="8vh">

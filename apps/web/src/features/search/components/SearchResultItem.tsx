@@ -10,6 +10,7 @@ import {
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { SearchKind, SearchResult } from '../search-results';
+import { HighlightedText } from './HighlightedText';
 import classes from './Search.module.css';
 
 const KIND_ICONS: Record<SearchKind, typeof IconFolder> = {
@@ -35,7 +36,7 @@ interface SearchResultItemProps {
 
 /**
  * One result: its icon or emoji, title, where it is (and a log's description), an archive icon
- * when archived. A link to its page, or to its external address in a new tab.
+ * when archived; a full-text result adds the passage that matched, its words highlighted. A link to its page, or to its external address in a new tab.
  */
 export function SearchResultItem({ result, option, onOpen }: SearchResultItemProps) {
   const content = (
@@ -46,7 +47,7 @@ export function SearchResultItem({ result, option, onOpen }: SearchResultItemPro
       <div className={classes.resultText}>
         <Group gap={6} wrap="nowrap" miw={0}>
           <Text size="sm" fw={500} truncate="end" data-search-title>
-            {result.title}
+            <HighlightedText text={result.title} highlights={result.titleHighlights} />
           </Text>
           {result.isArchived ? (
             <IconArchive
@@ -64,6 +65,11 @@ export function SearchResultItem({ result, option, onOpen }: SearchResultItemPro
         {result.location.length > 0 || result.description ? (
           <Text size="xs" c="dimmed" truncate="end">
             {[result.location.join(' / '), result.description].filter(Boolean).join(' · ')}
+          </Text>
+        ) : null}
+        {result.snippet ? (
+          <Text size="xs" lineClamp={2} className={classes.snippet} data-search-snippet>
+            <HighlightedText text={result.snippet.text} highlights={result.snippet.highlights} />
           </Text>
         ) : null}
       </div>

@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { useId } from 'react';
 import { SearchResultItem } from './SearchResultItem';
-import { sectionsOf, type SearchResult } from '../search-results';
+import type { SearchSection } from '../search-results';
 import classes from './Search.module.css';
 
 interface SearchResultsListProps {
-  results: readonly SearchResult[];
+  /** The sections in their order; the list box's options are their results, in that order. */
+  sections: readonly SearchSection[];
   /** In the modal: a list box whose active option follows the keyboard. */
   listbox?: { id: string; active: number; setActive: (index: number) => void };
   onOpen?: () => void;
@@ -15,18 +16,39 @@ export function resultOptionId(listboxId: string, index: number): string {
   return `${listboxId}-option-${index}`;
 }
 
-/** Results under their section's title (Groups, Projects, ...), in the order found. */
-export function SearchResultsList({ results, listbox, onOpen }: SearchResultsListProps) {
-  const positions = new Map(results.map((result, index) => [result.key, index]));
+/** The index, across all sections, of each section's first result. */
+function firstIndexes(sections: readonly SearchSection[]): number[] {
+  const firsts: number[] = [];
+  let count = 0;
+  for (const section of sections) {
+    firsts.push(count);
+    count += section.results.length;
+  }
+  return firsts;
+}
+
+/**
+ * Results under their section's title (Groups, Projects, ..., In documents, In logs), each
+ * section a group named by its title; the active option's index counts across the sections.
+ */
+export function SearchResultsList({ sections, listbox, onOpen }: SearchResultsListProps) {
+  const labelId = useId();
+  const firsts = firstIndexes(sections);
   return (
     <div
       id={listbox?.id}
       role={listbox ? 'listbox' : undefined}
       aria-label={listbox ? 'Search results' : undefined}
     >
-      {sectionsOf(results).map((section) => (
-        <Fragment key={section.kind}>
+      {sections.map((section, sectionIndex) => (
+        <div
+          key={section.key}
+          role="group"
+          aria-labelledby={`${labelId}-${section.key}`}
+          data-search-section={section.key}
+        >
           <Text
+            id={`${labelId}-${section.key}`}
             size="xs"
             fw={600}
             c="dimmed"
@@ -37,8 +59,8 @@ export function SearchResultsList({ results, listbox, onOpen }: SearchResultsLis
           >
             {section.label}
           </Text>
-          {section.results.map((result) => {
-            const index = positions.get(result.key) ?? 0;
+          {section.results.map((result, resultIndex) => {
+            const index = (firsts[sectionIndex] ?? 0) + resultIndex;
             return (
               <SearchResultItem
                 key={result.key}
@@ -56,7 +78,7 @@ export function SearchResultsList({ results, listbox, onOpen }: SearchResultsLis
               />
             );
           })}
-        </Fragment>
+        </div>
       ))}
     </div>
   );

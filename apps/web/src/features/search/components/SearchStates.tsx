@@ -1,6 +1,6 @@
-import { Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { SEARCH_PROMPT_MIN_LETTERS } from '@hangar/domain/search';
-import { IconMoodEmpty, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './Search.module.css';
 
@@ -35,8 +35,8 @@ function State({
 export function SearchInitialState() {
   return (
     <State icon={<IconSearch size={22} stroke={1.6} />} title="Search your workspace">
-      {SEARCH_PROMPT}: groups, projects, documentations, important documents and logs (titles and
-      descriptions).
+      {SEARCH_PROMPT}: groups, projects, documentations, important documents and logs by their
+      titles, and the words inside documents and logs.
     </State>
   );
 }
@@ -65,4 +65,32 @@ export function SearchPromptLine() {
       {SEARCH_PROMPT}
     </Text>
   );
+}
+
+/**
+ * Under the results, about the search inside documents and logs: a line while its first answer
+ * loads, a short message when it failed (the title matches stay).
+ */
+export function FullTextStatusLine({ loading, failed }: { loading: boolean; failed: boolean }) {
+  if (failed) {
+    return (
+      <Group gap={6} px="sm" py={6} wrap="nowrap" role="alert">
+        <IconAlertTriangle size={14} stroke={1.6} color="var(--mantine-color-orange-6)" />
+        <Text size="xs" c="dimmed">
+          Couldn’t search inside documents and logs. Try again in a moment.
+        </Text>
+      </Group>
+    );
+  }
+  if (loading) {
+    return (
+      <Group gap={6} px="sm" py={6} wrap="nowrap" role="status">
+        <Loader size={12} />
+        <Text size="xs" c="dimmed">
+          Searching inside documents and logs…
+        </Text>
+      </Group>
+    );
+  }
+  return null;
 }

@@ -1,0 +1,14 @@
+import type { FullTextKind } from './full-text-results';
+
+/** The results page's kind filter, kept in the address as `kind=doc|log` (All: no parameter). */
+export const KIND_PARAM = 'kind';
+
+export const KIND_FILTERS: readonly { value: FullTextKind | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'doc', label: 'Documents' },
+  { value: 'log', label: 'Logs' },
+];
+
+export function kindOfParam(value: string | null): FullTextKind | undefined {
+  return value === 'doc' || value === 'log' ? value : undefined;
+}

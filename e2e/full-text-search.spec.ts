@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+import { docEditor, docStatus, ownerWithProject, typeAtEnd } from './docs-fixtures';
+import { signInToWorkspace } from './group-fixtures';
+import { mainMenu } from './workspace-fixtures';
+
+test.describe('full-text search', () => {
+  test('a word typed in a doc body finds the doc under "In documents"; Enter opens it', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(
+      request,
+      mailbox,
+      'Full Text Co',
+    );
+    await signInToWorkspace(
+      page,
+      owner,
+      workspaceId,
+      `/workspace/${workspaceId}/project/${projectId}/logs`,
+    );
+
+    // A new doc from the docs panel, titled, with a word in its body only.
+    await page.getByRole('button', { name: 'New documentation page' }).first().click();
+    await expect(page).toHaveURL(
+      new RegExp(`/workspace/${workspaceId}/project/${projectId}/doc/\\d+$`),
+    );
+    const docAddress = new URL(page.url()).pathname;
+    await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
+    await page.getByLabel('Page title').fill('Launch plan');
+    await typeAtEnd(page, 'At dawn the countdown holds for the weather.');
+    await expect(docEditor(page)).toContainText('the countdown holds');
+    // Saved: the database holds the title and the body.
+    await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
+    await expect(docStatus(page)).toHaveText('Saved');
+
+    // Elsewhere in the workspace, Ctrl+K and the word.
+    await page.goto(`/workspace/${workspaceId}`);
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(
+      mainMenu(page).getByRole('button', { name: /^Search (Ctrl K|⌘K)$/ }),
+    ).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const modal = page.getByRole('dialog', { name: 'Search' });
+    const box = modal.getByRole('combobox', { name: 'Search' });
+    await box.fill('countdown');
+    const documents = modal.getByRole('group', { name: /In documents/i });
+    const result = documents.getByRole('option', { name: /Launch plan/ });
+    await expect(result).toBeVisible();
+    await expect(result).toHaveAttribute('href', docAddress);
+    await expect(result.locator('mark')).toHaveText(['countdown']);
+    await expect(result).toContainText('the countdown holds');
+    // No title holds the word: the doc is only there.
+    await expect(modal.getByRole('option')).toHaveCount(1);
+    await expect(modal.getByText('No results')).toBeHidden();
+
+    await box.press('Enter');
+    await expect(page).toHaveURL(docAddress);
+    await expect(modal).toBeHidden();
+    await expect(page.getByLabel('Page title')).toHaveValue('Launch plan');
+    await expect(docEditor(page)).toContainText('the countdown holds');
+  });
+});
