@@ -56,7 +56,8 @@ class ImageWriter {
   }
 
   finish(): Blob {
-    return new Blob([...this.parts, TAR_END]);
+    // Node's own buffers, never shared memory: what the DOM's Blob type asks of its parts.
+    return new Blob([...this.parts, TAR_END] as Uint8Array<ArrayBuffer>[]);
   }
 }
 
