@@ -10,7 +10,10 @@ const searchItem = z.object({
   location: z.array(z.string()),
 });
 
-/** GET /search: everything the caller may see in the workspace, for the search modal to filter. */
+/**
+ * GET /search: everything the caller may see in the workspace, by title, for the search modal to
+ * filter as the user types (the light list: no bodies or descriptions).
+ */
 export const searchList = z.object({
   groups: z.array(searchItem),
   projects: z.array(searchItem.extend({ group_id: z.number().int() })),
@@ -23,7 +26,8 @@ export const searchList = z.object({
       doc_id: z.number().int().nullable(),
     }),
   ),
-  logs: z.array(searchItem.extend({ project_id: z.number().int(), description: z.string() })),
+  /** Titles only: the words of descriptions are found by GET /search/full-text. */
+  logs: z.array(searchItem.extend({ project_id: z.number().int() })),
 });
 export type SearchList = z.infer<typeof searchList>;
 

@@ -1,4 +1,7 @@
-/** Client-side search of the search modal (SPEC.md section 2 "Search modal"). */
+/**
+ * Client-side search of the search modal (SPEC.md section 2 "Search modal"): titles only, as the
+ * user types; the words of doc bodies and log descriptions are the server's (GET /search/full-text).
+ */
 
 /** Lowercase, without accents or ligatures: 'Évènement' matches 'evenement', 'Cœur' 'coeur'. */
 export function normalizeSearchText(text: string): string {
@@ -15,8 +18,6 @@ export const SEARCH_PROMPT_MIN_LETTERS = 3;
 
 export interface Searchable {
   title: string;
-  /** Logs also match on their description. */
-  description?: string;
 }
 
 export interface SearchIndex<Item extends Searchable> {
@@ -28,7 +29,7 @@ export interface SearchIndex<Item extends Searchable> {
 export function buildSearchIndex<Item extends Searchable>(items: Item[]): SearchIndex<Item> {
   return {
     items,
-    keys: items.map((item) => normalizeSearchText(`${item.title}\n${item.description ?? ''}`)),
+    keys: items.map((item) => normalizeSearchText(item.title)),
   };
 }
 

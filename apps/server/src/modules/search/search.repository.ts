@@ -8,7 +8,7 @@ export async function docsOfProjects(db: Database, projectIds: number[]) {
   return db.select().from(docs).where(inArray(docs.projectId, projectIds));
 }
 
-/** The logs of these projects, newest first, with only what search needs (not the rich text). */
+/** The logs of these projects, newest first, with only what the light list needs (titles). */
 export async function searchableLogsOf(db: Database, projectIds: number[]) {
   if (projectIds.length === 0) return [];
   return db
@@ -17,7 +17,6 @@ export async function searchableLogsOf(db: Database, projectIds: number[]) {
       projectId: logs.projectId,
       title: logs.title,
       isArchived: logs.isArchived,
-      descriptionText: logs.descriptionText,
     })
     .from(logs)
     .where(inArray(logs.projectId, projectIds))

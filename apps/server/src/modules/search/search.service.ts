@@ -75,7 +75,6 @@ export async function searchList(
       is_archived: log.isArchived || Boolean(projectsById.get(log.projectId)?.isArchived),
       location: locationOf(log.projectId),
       project_id: log.projectId,
-      description: log.descriptionText,
     })),
   };
 }

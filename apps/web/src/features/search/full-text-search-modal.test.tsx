@@ -14,7 +14,7 @@ const LIST: SearchList = {
   docs: [{ ...item, id: 70, title: 'Countdown checklist', project_id: 31 }],
   important_docs: [],
   logs: [
-    { ...item, id: 9, title: 'Weekly status', description: 'The turbopump passed', project_id: 31 },
+    { ...item, id: 9, title: 'Weekly status', project_id: 31 },
   ],
 };
 

@@ -16,8 +16,6 @@ export interface SearchResult {
   key: string;
   kind: SearchKind;
   title: string;
-  /** Logs also match on their description. */
-  description?: string;
   emoji: string | null;
   isArchived: boolean;
   location: string[];
@@ -92,7 +90,6 @@ export function searchResultsOf(list: SearchList, workspaceId: number): SearchRe
     })),
     ...list.logs.map((log) => ({
       ...base('log', log),
-      description: log.description,
       target: docOrLogTarget('log', workspaceId, log),
     })),
   ];

@@ -35,7 +35,7 @@ interface SearchResultItemProps {
 }
 
 /**
- * One result: its icon or emoji, title, where it is (and a log's description), an archive icon
+ * One result: its icon or emoji, title, where it is (and the passage that matched), an archive icon
  * when archived; a full-text result adds the passage that matched, its words highlighted. A link to its page, or to its external address in a new tab.
  */
 export function SearchResultItem({ result, option, onOpen }: SearchResultItemProps) {
@@ -62,9 +62,9 @@ export function SearchResultItem({ result, option, onOpen }: SearchResultItemPro
             <IconExternalLink size={14} stroke={1.6} aria-label="Opens in a new tab" role="img" />
           ) : null}
         </Group>
-        {result.location.length > 0 || result.description ? (
+        {result.location.length > 0 ? (
           <Text size="xs" c="dimmed" truncate="end">
-            {[result.location.join(' / '), result.description].filter(Boolean).join(' · ')}
+            {result.location.join(' / ')}
           </Text>
         ) : null}
         {result.snippet ? (
