@@ -34,6 +34,14 @@ describe('search words and snippets', () => {
     expect(matchRanges('Le cœur', ['coeur'])).toEqual([[3, 7]]);
   });
 
+  it('finds words of other scripts and of decomposed accents where they stand', () => {
+    expect(matchRanges('Привет, мир', ['мир'])).toEqual([[8, 11]]);
+    expect(matchRanges('un e\u0301te\u0301 chaud', ['ete', 'chaud'])).toEqual([
+      [3, 8],
+      [9, 14],
+    ]);
+  });
+
   it('cuts a passage around the first match at spaces, marked where it was cut', () => {
     const before = 'word '.repeat(40);
     const after = ' more'.repeat(60);

@@ -14,13 +14,34 @@ export function searchWordsOf(query: string): string[] {
     .filter(Boolean);
 }
 
-/** `text` normalised, with, for each of its characters, where it came from in `text`. */
-function normalizedWithOrigins(text: string): { normalized: string; origins: number[] } {
+/** Each character's normalised form, computed once: texts use few distinct characters. */
+const normalizedCharacters = new Map<string, string>();
+function normalizedCharacter(character: string): string {
+  let folded = normalizedCharacters.get(character);
+  if (folded === undefined) {
+    folded = normalizeSearchText(character);
+    normalizedCharacters.set(character, folded);
+  }
+  return folded;
+}
+
+/**
+ * Texts of Latin letters without these normalise one character for one (measured over U+0020 to
+ * U+024F and U+1E00 to U+1EFF): ligatures become two letters, lone accents none.
+ */
+const NOT_ONE_FOR_ONE = /[^\t\n\r\u0020-\u024F\u1E00-\u1EFF]|[\^`¨¯´·¸ÆæŒœǢǣǼǽ]/u;
+
+/**
+ * `text` normalised, with, for each of its characters, where it came from in `text` (null when
+ * each stayed where it was).
+ */
+function normalizedWithOrigins(text: string): { normalized: string; origins: number[] | null } {
+  if (!NOT_ONE_FOR_ONE.test(text)) return { normalized: normalizeSearchText(text), origins: null };
   let normalized = '';
   const origins: number[] = [];
   let at = 0;
   for (const character of text) {
-    const folded = normalizeSearchText(character);
+    const folded = normalizedCharacter(character);
     normalized += folded;
     for (let i = 0; i < folded.length; i++) origins.push(at);
     at += character.length;
@@ -29,9 +50,6 @@ function normalizedWithOrigins(text: string): { normalized: string; origins: num
   return { normalized, origins };
 }
 
-const isWordCharacter = (character: string | undefined) =>
-  character !== undefined && /[\p{L}\p{N}]/u.test(character);
-
 /**
  * Where words of `text` begin with one of `words` (case and accents ignored), in order, each
  * range covering the matched letters.
@@ -39,20 +57,18 @@ const isWordCharacter = (character: string | undefined) =>
 export function matchRanges(text: string, words: string[]): TextRange[] {
   if (words.length === 0) return [];
   const { normalized, origins } = normalizedWithOrigins(text);
-  const ranges: TextRange[] = [];
-  for (let at = 0; at < normalized.length; at++) {
-    if (isWordCharacter(normalized[at - 1]) || !isWordCharacter(normalized[at])) continue;
-    const longest = words
-      .filter((word) => normalized.startsWith(word, at))
-      .reduce((best, word) => Math.max(best, word.length), 0);
-    if (longest === 0) continue;
-    const end = at + longest;
+  // Longest first, so that 'count countdown' marks the whole 'countdown'.
+  const alternatives = [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'));
+  const starts = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'gu');
+  return [...normalized.matchAll(starts)].map((match): TextRange => {
+    const end = match.index + match[0].length;
     // The whole last original character, even when it normalised to several (œ -> oe).
-    const originalEnd = origins[end] ?? text.length;
-    ranges.push([origins[at] ?? 0, originalEnd]);
-    at = end - 1;
-  }
-  return ranges;
+    return origins === null
+      ? [match.index, end]
+      : [origins[match.index] ?? 0, origins[end] ?? text.length];
+  });
 }
 
 /**

@@ -22,58 +22,93 @@ const foundRows = z.object({
 export type FullTextMatch = z.infer<typeof foundRows>['rows'][number];
 
 export interface FullTextFilter {
-  query: string;
+  workspaceId: number;
+  /** The projects searched, and the workspace's other projects. */
   projectIds: number[];
+  hiddenProjectIds: number[];
+  /** Normalised words of letters and digits (`searchWordsOf`). */
+  words: string[];
   kind?: 'doc' | 'log' | undefined;
   includeArchived: boolean;
   limit: number;
   offset: number;
 }
 
+/** Matches ranked by their words, at most: the others follow by title match and date only. */
+const RANKED_CANDIDATES = 200;
+
 /**
- * The docs and logs of these projects whose title or body holds every word of `query`, each as a
- * prefix, best first: a title match above a body match, then by rank weighed by age. The query
- * is split by the same parser as the indexed text (migration 0008), so both agree on what a word
- * is. Bodies are read for the returned page only, for its snippets.
+ * Rows of the searched projects. Usually the caller sees most of the workspace: then the rows of
+ * the workspace but its few hidden projects, since a long list of ids is compared on every row.
+ */
+function projectCondition({ workspaceId, projectIds, hiddenProjectIds }: FullTextFilter) {
+  const list = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  if (projectIds.length <= hiddenProjectIds.length) {
+    return sql`project_id in (${list(projectIds)})`;
+  }
+  if (hiddenProjectIds.length === 0) return sql`workspace_id = ${workspaceId}`;
+  return sql`workspace_id = ${workspaceId} and project_id not in (${list(hiddenProjectIds)})`;
+}
+
+/** `'launch':* & 'count':*`: every word, as a prefix. Words hold only letters and digits. */
+function prefixQuery(words: string[]): string {
+  return words.map((word) => `'${word}':*`).join(' & ');
+}
+
+/**
+ * The docs and logs of these projects whose title or body holds every word (normalised, see
+ * `searchWordsOf`), each as a prefix, best first: a title match above a body match, then by rank
+ * weighed by age. Ranking reads each match's words, so only the most recent RANKED_CANDIDATES
+ * matches of each kind (after the page's offset) are ranked: a word in most docs costs the same as
+ * a rare one. Bodies are read for the returned page only, for its snippets.
  */
 export async function findFullTextMatches(db: Database, filter: FullTextFilter) {
-  if (filter.projectIds.length === 0) return [];
-  const projects = sql`(${sql.join(
-    filter.projectIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+  if (filter.projectIds.length === 0 || filter.words.length === 0) return [];
+  const inProjects = projectCondition(filter);
   const docs = filter.kind !== 'log';
   const logs = filter.kind !== 'doc';
   const archived = filter.includeArchived ? sql`true` : sql`not is_archived`;
-  const result = await db.execute(sql`
-    with q as (
-      select to_tsquery('simple', coalesce(
-        (select string_agg(quote_literal(lexeme) || ':*', ' & ')
-          from unnest(to_tsvector('simple', search_fold(${filter.query})))),
-        '')) as query
+  const query = sql`to_tsquery('simple', ${prefixQuery(filter.words)})`;
+  const candidates = filter.offset + filter.limit + RANKED_CANDIDATES;
+  const statement = sql`
+    with title_hits as (
+      select id from docs where ${docs} and search_title @@ ${query} and ${inProjects}
     ),
-    doc_hits as (
-      select d.id from docs d, q
-        where ${docs} and d.search_title @@ q.query and d.project_id in ${projects}
-      union
-      select c.doc_id from doc_contents c, q where ${docs} and c.search_body @@ q.query
+    body_hits as (
+      select doc_id, updated_at from doc_contents where ${docs} and search_body @@ ${query}
+    ),
+    doc_candidates as (
+      select d.id, d.project_id, d.name, d.emoji, d.is_archived,
+        d.id in (select id from title_hits) as in_title,
+        greatest(d.updated_at, b.updated_at) as updated_at
+      from docs d left join body_hits b on b.doc_id = d.id
+      where (b.doc_id is not null or d.id in (select id from title_hits))
+        and ${inProjects} and ${archived}
+      order by in_title desc, updated_at desc
+      limit ${candidates}
+    ),
+    log_candidates as (
+      select id, project_id, title, is_archived, search_title @@ ${query} as in_title,
+        coalesce(edition_date, created_at) as updated_at
+      from logs
+      where ${logs} and ${inProjects} and ${archived}
+        and (search_title @@ ${query} or search_body @@ ${query})
+      order by in_title desc, updated_at desc
+      limit ${candidates}
     ),
     matches as (
-      select 'doc' as kind, d.id, d.project_id, d.name as title, d.emoji, d.is_archived,
-        d.search_title @@ q.query as in_title, coalesce(ts_rank(c.search_body, q.query), 0) as rank,
-        greatest(d.updated_at, c.updated_at) as updated_at
-      from doc_hits h
-        join docs d on d.id = h.id
-        left join doc_contents c on c.doc_id = d.id
-        cross join q
-      where d.project_id in ${projects} and ${archived}
+      select 'doc' as kind, id, project_id, name as title, emoji, is_archived, in_title, updated_at,
+        coalesce(ts_rank((select search_body from doc_contents c where c.doc_id = doc_candidates.id), ${query}), 0)
+          as rank
+      from doc_candidates
       union all
-      select 'log', l.id, l.project_id, l.title, null, l.is_archived,
-        l.search_title @@ q.query, ts_rank(l.search_body, q.query),
-        coalesce(l.edition_date, l.created_at)
-      from logs l, q
-      where ${logs} and l.project_id in ${projects} and ${archived}
-        and (l.search_title @@ q.query or l.search_body @@ q.query)
+      select 'log', id, project_id, title, null, is_archived, in_title, updated_at,
+        ts_rank((select search_body from logs l where l.id = log_candidates.id), ${query})
+      from log_candidates
     ),
     page as (
       select *,
@@ -89,6 +124,12 @@ export async function findFullTextMatches(db: Database, filter: FullTextFilter) 
         else (select description_text from logs where logs.id = page.id)
       end as body
     from page
-    order by in_title desc, score desc, updated_at desc, kind, id`);
+    order by in_title desc, score desc, updated_at desc, kind, id`;
+  // A common word matches most bodies: the planner's estimate then picks reading every row and
+  // its words, several times slower here than the words' index (bench/README.md, "Search").
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(statement);
+  });
   return foundRows.parse(result).rows;
 }

@@ -26,15 +26,19 @@ export async function fullTextSearch(
       (query.group_id === undefined || project.groupId === query.group_id) &&
       (includeArchived || !project.isArchived),
   );
+  const words = searchWordsOf(query.q);
   const matches = await findFullTextMatches(db, {
-    query: query.q,
+    words,
+    workspaceId: caller.workspaceId,
     projectIds: projects.map((project) => project.id),
+    hiddenProjectIds: scope.allProjects
+      .filter((project) => !projects.includes(project))
+      .map((project) => project.id),
     kind: query.kind,
     includeArchived,
     limit: query.limit + 1,
     offset: query.offset,
   });
-  const words = searchWordsOf(query.q);
   return {
     results: matches.slice(0, query.limit).map((match) => {
       const title = match.kind === 'doc' ? match.title || UNTITLED_DOC : match.title;

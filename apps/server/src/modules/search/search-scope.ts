@@ -20,6 +20,7 @@ export async function searchScope(db: Database, { caller }: MemberCall) {
   });
   const projectsById = new Map(visibleProjects.map((project) => [project.id, project]));
   return {
+    allProjects: projects,
     visibleGroups,
     visibleProjects,
     groupsById,
