@@ -13,9 +13,7 @@ const LIST: SearchList = {
   projects: [],
   docs: [{ ...item, id: 70, title: 'Countdown checklist', project_id: 31 }],
   important_docs: [],
-  logs: [
-    { ...item, id: 9, title: 'Weekly status', project_id: 31 },
-  ],
+  logs: [{ ...item, id: 9, title: 'Weekly status', project_id: 31 }],
 };
 
 const found = {

@@ -26,9 +26,7 @@ const LIST: SearchList = {
       doc_id: null,
     },
   ],
-  logs: [
-    { ...item, id: 9, title: 'Weekly status', project_id: 31 },
-  ],
+  logs: [{ ...item, id: 9, title: 'Weekly status', project_id: 31 }],
 };
 
 function renderModal(onClose = vi.fn()) {
