@@ -15,6 +15,11 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // No transitions (the theme respects reduced motion): none of Mantine's transition
+          // timers can fire after a test file's window is gone.
+          environmentOptions: {
+            happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } },
+          },
           // Pages load lazily: on a busy 2-core machine a whole flow can pass 5 s.
           testTimeout: 15_000,
         },
