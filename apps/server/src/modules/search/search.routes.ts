@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { membersOnly } from '../workspaces/workspaces.access';
-import { fullTextSearch } from './full-text.service';
+import { fullTextSearch } from './search-full-text.service';
 import { searchList } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, deps) => {

@@ -7,7 +7,7 @@ import { matchRanges, searchWordsOf, snippetOf } from '@hangar/domain/search-sni
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { MemberCall } from '../workspaces/workspaces.access';
-import { findFullTextMatches } from './full-text.repository';
+import { findFullTextMatches } from './search-full-text.repository';
 import { searchScope } from './search-scope';
 
 /**
