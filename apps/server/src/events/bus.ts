@@ -14,9 +14,9 @@ export const DELIVERED_IDS_KEPT = 10_000;
 /**
  * Topics that other instances cache what depends on: who may call (a session ended, a membership
  * changed or ended; http/caller-cache.ts) and a project's docs tree (modules/docs/doc-tree-cache.ts).
- * The call that causes one answers only once Redis has taken it, so another instance has heard it
- * before the caller can reach that instance, and serves nothing stale. Bounded, so a frozen Redis
- * delays such a call by at most this long.
+ * The call that causes one answers only once this instance has heard Redis echo the event back, so
+ * another instance has it on its socket before the caller can reach that instance, and serves
+ * nothing stale. Bounded, so a frozen Redis delays such a call by at most this long.
  */
 const CONFIRMED_TOPICS: ReadonlySet<BusTopic> = new Set([
   'session',
@@ -24,7 +24,7 @@ const CONFIRMED_TOPICS: ReadonlySet<BusTopic> = new Set([
   'workspaceUser',
   'doc',
 ]);
-export const CONFIRMED_EVENT_WAIT_MS = 250;
+export const CONFIRMED_EVENT_WAIT_MS = 500;
 
 function settledWithin(work: Promise<void>, ms: number): Promise<void> {
   return new Promise((resolve) => {

@@ -57,6 +57,12 @@ export function createRedisTransport(
   let lastError: unknown = undefined;
   let closed = false;
   let probeTimer: NodeJS.Timeout | undefined;
+  /** Broadcasts of this instance waiting for Redis to echo them back, by event id. */
+  const awaitingEcho = new Map<string, () => void>();
+  const stopAwaitingEchoes = () => {
+    for (const heard of awaitingEcho.values()) heard();
+    awaitingEcho.clear();
+  };
 
   const assess = () => {
     const working =
@@ -71,6 +77,7 @@ export function createRedisTransport(
       if (wasDown) handlers?.onUp();
     } else if (!working && state === 'up') {
       state = 'down';
+      stopAwaitingEchoes();
       handlers?.onDown(heardUpTo, lastError);
     }
   };
@@ -123,7 +130,10 @@ export function createRedisTransport(
       log.warn({ err: error }, 'ignored a malformed live event from redis');
       return;
     }
-    if (message.from === instanceId) return;
+    if (message.from === instanceId) {
+      if ('event' in message) awaitingEcho.get(message.event.id)?.();
+      return;
+    }
     if (!('event' in message)) {
       handlers.onCatchUpRequest(message.catchUpMs);
       return;
@@ -157,11 +167,28 @@ export function createRedisTransport(
       probeTimer = setInterval(() => void probe(), PROBE_INTERVAL_MS);
       probeTimer.unref();
     },
-    broadcast: (event) => send({ from: instanceId, event }),
+    // Redis writes a message to every subscriber in the same pass: once this instance hears its
+    // own, the others' copies are on their sockets, ahead of any request the caller sends next.
+    broadcast(event) {
+      if (closed || state !== 'up') return send({ from: instanceId, event });
+      const echoed = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => awaitingEcho.get(event.id)?.(), COMMAND_TIMEOUT_MS);
+        awaitingEcho.set(event.id, () => {
+          clearTimeout(timer);
+          awaitingEcho.delete(event.id);
+          resolve();
+        });
+      });
+      void send({ from: instanceId, event }).then(() => {
+        if (state !== 'up') awaitingEcho.get(event.id)?.();
+      });
+      return echoed;
+    },
     requestCatchUp: (lookbackMs) => void send({ from: instanceId, catchUpMs: lookbackMs }),
     async close() {
       closed = true;
       clearInterval(probeTimer);
+      stopAwaitingEchoes();
       publisher.disconnect();
       subscriber.disconnect();
     },

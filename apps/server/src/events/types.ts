@@ -104,7 +104,7 @@ export interface TransportHandlers {
  */
 export interface EventTransport {
   start(handlers: TransportHandlers): Promise<void>;
-  /** Sends the event to the other instances; settles once Redis took it (or failed to). */
+  /** Sends the event to the other instances; settles once Redis echoed it back (or failed to). */
   broadcast(event: LiveEvent): Promise<void>;
   /** Asks every other instance to look for events stored in the last `lookbackMs`. */
   requestCatchUp(lookbackMs: number): void;

@@ -63,15 +63,17 @@ describe('the caller cache across instances', () => {
   });
 
   it('refuses a signed-out session at once on another instance', async () => {
-    const person = await buildSignedInUser(instanceA, { fullname: 'Sam Session' });
-    const onB = { token: person.token };
-    for (let warm = 0; warm < 3; warm += 1) {
-      expect((await instanceB.api('GET', '/users/me', onB)).status).toBe(200);
-    }
-    expect((await instanceA.api('POST', '/auth/signout', onB)).status).toBeLessThan(300);
+    for (let round = 0; round < 5; round += 1) {
+      const person = await buildSignedInUser(instanceA, { fullname: `Sam Session ${round}` });
+      const onB = { token: person.token };
+      for (let warm = 0; warm < 3; warm += 1) {
+        expect((await instanceB.api('GET', '/users/me', onB)).status).toBe(200);
+      }
+      expect((await instanceA.api('POST', '/auth/signout', onB)).status).toBeLessThan(300);
 
-    const after = await instanceB.api<{ detail: string }>('GET', '/users/me', onB);
-    expect(after.status).toBe(401);
-    expect(after.body.detail).toBe(NOT_AUTHENTICATED);
+      const after = await instanceB.api<{ detail: string }>('GET', '/users/me', onB);
+      expect(after.status).toBe(401);
+      expect(after.body.detail).toBe(NOT_AUTHENTICATED);
+    }
   });
 });
