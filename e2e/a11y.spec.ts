@@ -37,7 +37,7 @@ for (const { colorScheme, width } of LOOKS) {
       request,
       mailbox,
     }) => {
-      test.setTimeout(300_000);
+      test.slow();
       const seed = await seedMainPages(
         request,
         async (email) => {

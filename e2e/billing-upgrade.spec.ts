@@ -16,7 +16,6 @@ test.describe('upgrading a workspace', () => {
     mailbox,
   }) => {
     // The whole funnel, card form included: about 25 s on a quiet CI machine.
-    test.setTimeout(90_000);
     const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Lovelace Labs');
     await addGroups(request, owner, workspaceId, ['Engineering', 'Marketing', 'Research']);
     await signInThroughPage(page, owner.email, owner.password);

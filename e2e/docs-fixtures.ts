@@ -97,6 +97,13 @@ export async function typeAtEnd(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text, { delay: 15 });
 }
 
+/** Puts `text` at the end of the doc at once, as a paste would: for text the test is not about. */
+export async function insertAtEnd(page: Page, text: string): Promise<void> {
+  await docEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText(text);
+}
+
 /** Opens the doc menu and picks an action, through More when it is collapsed. */
 export async function docAction(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Document actions' }).click();

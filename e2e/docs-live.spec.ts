@@ -50,9 +50,6 @@ async function openAs(
 }
 
 test.describe('live editing of a doc', () => {
-  // Two people, two browsers, and sign-ups through the mailbox in every test.
-  test.describe.configure({ timeout: 90_000 });
-
   test('two people type in the same doc and see each other’s text and caret', async ({
     page,
     browser,

@@ -107,7 +107,6 @@ test.describe('the doc menu', () => {
     request,
     mailbox,
   }) => {
-    test.setTimeout(90_000);
     const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
     const guest = await memberOf(
       request,

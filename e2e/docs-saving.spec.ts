@@ -39,7 +39,7 @@ test.describe('nothing typed is lost', () => {
   test('a tab closed while the server is down keeps every edit for when it is back', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const server = await OwnServer.create();
     try {
       const email = `grace+${Date.now()}@example.com`;

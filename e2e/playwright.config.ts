@@ -45,9 +45,11 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   // Most tests take 5-20 s; a slow two-core machine running two workers, each test with its own
-  // browser contexts and sign-ups, took several past 30 s (CI of stop 28).
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // browser contexts and sign-ups, took several past 60 s (CI of stop 29: a fresh page there takes
+  // about 2 s to show its heading alone, 5-8 s beside the other worker). Tests that restart servers
+  // or visit every page are marked slow (three times this).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     // The visitor already declined cookies, so the banner never covers what a test clicks.

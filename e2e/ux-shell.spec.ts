@@ -49,13 +49,14 @@ test.describe('toasts', () => {
 
       const toast = toasts(page).filter({ hasText: 'Project “Apollo” created' });
       await expect(toast).toBeVisible();
-      // The pointer on the toast holds it on screen (Mantine pauses its timer) while measuring.
+      // Measured at once, while the pointer holds it on screen (Mantine pauses its timer): toasts
+      // sit at a fixed place, whatever the page under them does next.
       await toast.hover();
+      const toastBox = await boxOf(toast);
       await expect(page.getByRole('heading', { name: 'Logs & Activity', level: 1 })).toBeAttached();
       const topBar = page.getByRole('banner');
       const actions = topBar.locator('button:visible, a:visible');
       expect(await actions.count()).toBeGreaterThan(1);
-      const toastBox = await boxOf(toast);
       for (const action of await actions.all()) {
         const box = await boxOf(action);
         expect(overlaps(toastBox, box), `the toast covers ${await action.innerText()}`).toBe(false);
@@ -244,7 +245,6 @@ test.describe('help', () => {
   });
 
   test('without a chat widget, Report Abuse writes to the support address', async ({ page }) => {
-    test.setTimeout(120_000);
     // The suite's server has a Crisp id: this one, of the test's own, has none.
     const server = await OwnServer.create();
     try {
