@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -85,6 +86,9 @@ export function openPostgres(
   };
 }
 
+/** Extensions the migrations create (pg_trgm: search's typo tolerance); PGlite loads them on open. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** The engine's settings on every open: PostgreSQL's default 128 MB of buffers is memory held for nothing at our sizes. */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
@@ -104,9 +108,10 @@ export async function openPglite(
   };
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   const client = dir
-    ? await PGlite.create({ dataDir: dir, onStderr, startParams })
+    ? await PGlite.create({ dataDir: dir, onStderr, startParams, extensions: PGLITE_EXTENSIONS })
     : await PGlite.create({
         startParams,
+        extensions: PGLITE_EXTENSIONS,
         ...(options.snapshot && { loadDataDir: options.snapshot }),
       });
   const db = drizzlePglite({ client, schema });

@@ -211,6 +211,11 @@ async function fillEveryTable(db: Database): Promise<void> {
     syncedAt: MICROSECONDS,
   });
   await db.insert(schema.billingHistory).values({ workspaceId, hadTrial: true });
+  // Tables of search's typo tolerance, outside the Drizzle schema (migration 0010).
+  await db.execute(
+    sql`insert into search_words (workspace_id, word) values (${workspaceId}, 'réseau')`,
+  );
+  await db.execute(sql`insert into search_words_read (up_to) values (${MICROSECONDS})`);
   await db.insert(schema.invoices).values({
     workspaceId,
     providerInvoiceId: 'in_1',

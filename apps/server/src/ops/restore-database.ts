@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { DATABASE_FOLDERS } from '../db/data-folder';
+import { PGLITE_EXTENSIONS } from '../db/client';
 import { handOver, postgresUser } from '../db/embedded-postgres/run-as';
 import type { DatabaseImage } from './backup-archive';
 import { readTar } from './tar';
@@ -11,7 +12,11 @@ import { readTar } from './tar';
 /** Writes PGlite's image into `dbDir`, where PostgreSQL recovers it as after a crash. */
 async function restorePgliteImage(dbDir: string, image: Buffer): Promise<void> {
   fs.mkdirSync(dbDir, { recursive: true });
-  const database = await PGlite.create({ dataDir: dbDir, loadDataDir: new Blob([image]) });
+  const database = await PGlite.create({
+    dataDir: dbDir,
+    loadDataDir: new Blob([image]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   await database.close();
 }
 

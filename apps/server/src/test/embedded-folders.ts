@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DATABASE_FOLDERS, type EmbeddedEngine } from '../db/data-folder';
+import { PGLITE_EXTENSIONS } from '../db/client';
 import { findPostgresBinaries } from '../db/embedded-postgres/binaries';
 import { startCluster } from '../db/embedded-postgres/cluster';
 
@@ -24,7 +25,7 @@ export async function queryStoppedDatabase<Row extends Record<string, unknown>>(
 ): Promise<Row[]> {
   const folder = databaseFolder(dataDir, engine);
   if (engine === 'pglite') {
-    const database = await PGlite.create(folder);
+    const database = await PGlite.create({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
     try {
       return (await database.query<Row>(text, values)).rows;
     } finally {

@@ -26,8 +26,8 @@ export interface FullTextFilter {
   /** The projects searched, and the workspace's other projects. */
   projectIds: number[];
   hiddenProjectIds: number[];
-  /** Normalised words of letters and digits (`searchWordsOf`). */
-  words: string[];
+  /** Normalised words of letters and digits (`searchWordsOf`), each with what it may be a typo of. */
+  terms: SearchTerm[];
   kind?: 'doc' | 'log' | undefined;
   includeArchived: boolean;
   limit: number;
@@ -54,25 +54,40 @@ function projectCondition({ workspaceId, projectIds, hiddenProjectIds }: FullTex
   return sql`workspace_id = ${workspaceId} and project_id not in (${list(hiddenProjectIds)})`;
 }
 
-/** `'launch':* & 'count':*`: every word, as a prefix. Words hold only letters and digits. */
-function prefixQuery(words: string[]): string {
-  return words.map((word) => `'${word}':*`).join(' & ');
+/** A word of the query, and the known words it may be a typo of (`findSpellingAlternatives`). */
+export interface SearchTerm {
+  word: string;
+  alternatives: string[];
+}
+
+/**
+ * `'launch':* & ('lauch':* | 'launch')`: every word, as a prefix or as one of its alternatives.
+ * Words hold only letters and digits.
+ */
+function prefixQuery(terms: SearchTerm[]): string {
+  return terms
+    .map(({ word, alternatives }) =>
+      alternatives.length === 0
+        ? `'${word}':*`
+        : `('${word}':* | ${alternatives.map((alternative) => `'${alternative}'`).join(' | ')})`,
+    )
+    .join(' & ');
 }
 
 /**
  * The docs and logs of these projects whose title or body holds every word (normalised, see
- * `searchWordsOf`), each as a prefix, best first: a title match above a body match, then by rank
+ * `searchWordsOf`), each as a prefix or as one of its alternatives, best first: a title match above a body match, then by rank
  * weighed by age. Ranking reads each match's words, so only the most recent RANKED_CANDIDATES
  * matches of each kind (after the page's offset) are ranked: a word in most docs costs the same as
  * a rare one. Bodies are read for the returned page only, for its snippets.
  */
 export async function findFullTextMatches(db: Database, filter: FullTextFilter) {
-  if (filter.projectIds.length === 0 || filter.words.length === 0) return [];
+  if (filter.projectIds.length === 0 || filter.terms.length === 0) return [];
   const inProjects = projectCondition(filter);
   const docs = filter.kind !== 'log';
   const logs = filter.kind !== 'doc';
   const archived = filter.includeArchived ? sql`true` : sql`not is_archived`;
-  const query = sql`to_tsquery('simple', ${prefixQuery(filter.words)})`;
+  const query = sql`to_tsquery('simple', ${prefixQuery(filter.terms)})`;
   const candidates = filter.offset + filter.limit + RANKED_CANDIDATES;
   const statement = sql`
     with title_hits as (

@@ -9,16 +9,22 @@ import type { Database } from '../../db/client';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import { findFullTextMatches } from './search-full-text.repository';
 import { searchScope } from './search-scope';
+import { findSpellingAlternatives } from './search-spelling.repository';
 
 /**
- * GET /search/full-text: the docs and logs the caller may read now whose words match the query,
- * best first, a page at a time, each with the passage that matched.
+ * GET /search/full-text: the docs and logs the caller may read now whose words match the query
+ * (a long word no saved word begins with also matches the words it most resembles), best first,
+ * a page at a time, each with the passage that matched.
  */
 export async function fullTextSearch(
   { db }: { db: Database },
   { caller, query }: MemberCall & { query: z.output<typeof fullTextSearchQuery> },
 ): Promise<FullTextSearchResults> {
-  const scope = await searchScope(db, { caller });
+  const words = searchWordsOf(query.q);
+  const [scope, alternatives] = await Promise.all([
+    searchScope(db, { caller }),
+    findSpellingAlternatives(db, caller.workspaceId, words),
+  ]);
   const includeArchived = query.archived === 'include';
   const projects = scope.visibleProjects.filter(
     (project) =>
@@ -26,9 +32,8 @@ export async function fullTextSearch(
       (query.group_id === undefined || project.groupId === query.group_id) &&
       (includeArchived || !project.isArchived),
   );
-  const words = searchWordsOf(query.q);
   const matches = await findFullTextMatches(db, {
-    words,
+    terms: words.map((word) => ({ word, alternatives: alternatives.get(word) ?? [] })),
     workspaceId: caller.workspaceId,
     projectIds: projects.map((project) => project.id),
     hiddenProjectIds: scope.allProjects
@@ -39,6 +44,7 @@ export async function fullTextSearch(
     limit: query.limit + 1,
     offset: query.offset,
   });
+  const highlighted = [...words, ...[...alternatives.values()].flat()];
   return {
     results: matches.slice(0, query.limit).map((match) => {
       const title = match.kind === 'doc' ? match.title || UNTITLED_DOC : match.title;
@@ -51,8 +57,8 @@ export async function fullTextSearch(
         is_archived:
           match.is_archived || Boolean(scope.projectsById.get(match.project_id)?.isArchived),
         location: scope.locationOf(match.project_id),
-        snippet: match.body ? snippetOf(match.body, words) : null,
-        title_highlights: matchRanges(title, words),
+        snippet: match.body ? snippetOf(match.body, highlighted) : null,
+        title_highlights: matchRanges(title, highlighted),
         updated_at: new Date(match.updated_ms).toISOString(),
       };
     }),

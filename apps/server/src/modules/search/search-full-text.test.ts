@@ -118,6 +118,55 @@ describe('GET /api/search/full-text', () => {
     ]);
   });
 
+  it('forgives a typo in a word of five letters or more, with the word it meant marked', async () => {
+    const { owner, workspace, project } = await world();
+    await createDoc(
+      owner,
+      workspace,
+      project.id,
+      'Ignition',
+      'The rocket lifts its payload at dawn.',
+    );
+    const log = await caller(owner, workspace)('POST', `/projects/${project.id}/logs`, {
+      title: 'Telemetry review',
+      description: richText('Signals were clear'),
+      attachments: [],
+    });
+    expect(log.status).toBe(201);
+
+    const swapped = await search(owner, workspace, 'q=paylaod');
+    expect(found(swapped)).toEqual(['doc:Ignition']);
+    const snippet = swapped.results[0]?.snippet;
+    const [from, to] = snippet?.highlights[0] ?? [0, 0];
+    expect(snippet?.text.slice(from, to)).toBe('payload');
+    // A letter missing, in a log's title, with another word typed right.
+    const telemetry = await search(owner, workspace, 'q=telmetry%20review');
+    expect(found(telemetry)).toEqual(['log:Telemetry review']);
+    expect(telemetry.results[0]?.title_highlights).toEqual([
+      [0, 9],
+      [10, 16],
+    ]);
+    // Shorter words are taken as typed; a word right as far as it goes is a prefix, not a typo.
+    expect(found(await search(owner, workspace, 'q=dawm'))).toEqual([]);
+    expect(found(await search(owner, workspace, 'q=payloa'))).toEqual(['doc:Ignition']);
+  });
+
+  it("offers as alternatives only words of the caller's workspace, saved a moment ago included", async () => {
+    const { owner, workspace, project } = await world();
+    const other = await world();
+    await createDoc(
+      other.owner,
+      other.workspace,
+      other.project.id,
+      'Parachute',
+      'Parachute tests.',
+    );
+    expect(found(await search(owner, workspace, 'q=parachte'))).toEqual([]);
+
+    await createDoc(owner, workspace, project.id, 'Recovery', 'The parachute opens at 3 km.');
+    expect(found(await search(owner, workspace, 'q=parachte'))).toEqual(['doc:Recovery']);
+  });
+
   it('never returns what the caller may not read: another workspace, a private project', async () => {
     const { owner, workspace, group, project } = await world();
     const member = await buildSignedInUser(server);

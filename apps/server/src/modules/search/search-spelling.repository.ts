@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+
+/** Shorter words are taken as typed: too many words resemble them. */
+export const SPELLING_MIN_LENGTH = 5;
+/** The known words tried in place of a word no known word begins with, at most. */
+const ALTERNATIVES_PER_WORD = 3;
+/**
+ * Rows saved this long before the last reading are read again: a save's time is when its
+ * transaction began, which may be before a reading that could not see it yet.
+ */
+const READ_AGAIN_SECONDS = 60;
+
+/**
+ * Adds to search_words the words of the docs and logs saved since the last reading (on any
+ * instance). One statement outside any save: inserting in order, two readings never deadlock.
+ */
+async function readSavedWords(db: Database): Promise<void> {
+  await db.execute(sql`
+    with since as (
+      select coalesce((select up_to from search_words_read), '-infinity')
+        - interval '${sql.raw(String(READ_AGAIN_SECONDS))} seconds' as at
+    ),
+    changed (workspace_id, words) as (
+      select workspace_id, search_title from docs where updated_at >= (select at from since)
+      union all
+      select d.workspace_id, c.search_body
+      from doc_contents c join docs d on d.id = c.doc_id
+      where c.updated_at >= (select at from since)
+      union all
+      select workspace_id, search_title || search_body from logs
+      where coalesce(edition_date, created_at) >= (select at from since)
+    ),
+    saved as (
+      select distinct changed.workspace_id, word
+      from changed, unnest(tsvector_to_array(changed.words)) as word
+      where length(word) between ${SPELLING_MIN_LENGTH - 1} and 40 and word !~ '[0-9]'
+    ),
+    added as (
+      insert into search_words (workspace_id, word)
+      select workspace_id, word from saved order by workspace_id, word
+      on conflict do nothing
+    )
+    insert into search_words_read (id, up_to) values (1, now())
+    on conflict (id) do update set up_to = excluded.up_to`);
+}
+
+/** Per database, the reading under way: requests that need one meanwhile share it. */
+const readings = new WeakMap<Database, Promise<void>>();
+
+function readSavedWordsOnce(db: Database): Promise<void> {
+  let reading = readings.get(db);
+  if (!reading) {
+    reading = readSavedWords(db).finally(() => readings.delete(db));
+    readings.set(db, reading);
+  }
+  return reading;
+}
+
+/** In the "C" collation, the words that begin with `typed.word`: one range of the primary key. */
+function knownWordsBeginningWithTyped(workspaceId: number) {
+  return sql`
+    select 1 from search_words known
+    where known.workspace_id = ${workspaceId}
+      and known.word >= typed.word collate "C"
+      and known.word < (typed.word || chr(1114111)) collate "C"`;
+}
+
+function typedWords(words: string[]) {
+  const list = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  return sql`unnest(array[${list}]::text[]) as typed (word)`;
+}
+
+const unknownRows = z.object({ rows: z.array(z.object({ word: z.string() })) });
+
+/** Those of `words` that no word of search_words begins with. */
+async function findUnknownWords(
+  db: Database,
+  workspaceId: number,
+  words: string[],
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    select typed.word from ${typedWords(words)}
+    where not exists (${knownWordsBeginningWithTyped(workspaceId)})`);
+  return unknownRows.parse(result).rows.map((row) => row.word);
+}
+
+const alternativeRows = z.object({
+  rows: z.array(z.object({ typed: z.string(), alternative: z.string() })),
+});
+
+/**
+ * For each word of SPELLING_MIN_LENGTH letters or more that no word of the workspace's docs and
+ * logs begins with (a typo, most likely), the workspace's words that resemble it most
+ * (pg_trgm's similarity), best first.
+ */
+export async function findSpellingAlternatives(
+  db: Database,
+  workspaceId: number,
+  words: string[],
+): Promise<Map<string, string[]>> {
+  const alternatives = new Map<string, string[]>();
+  const checked = words.filter(
+    (word) => word.length >= SPELLING_MIN_LENGTH && !/\p{N}/u.test(word),
+  );
+  if (checked.length === 0) return alternatives;
+  // Known words cost one probe each; an unknown one may be a word saved a moment ago, so the
+  // words saved since the last reading are read first.
+  const unknown = await findUnknownWords(db, workspaceId, checked);
+  if (unknown.length === 0) return alternatives;
+  await readSavedWordsOnce(db);
+  const result = await db.execute(sql`
+    select typed.word as typed, alternative.word as alternative
+    from ${typedWords(unknown)}
+    cross join lateral (
+      select word, similarity(word, typed.word) as score from search_words
+      where workspace_id = ${workspaceId} and word % typed.word
+      order by score desc, word
+      limit ${ALTERNATIVES_PER_WORD}
+    ) as alternative
+    where not exists (${knownWordsBeginningWithTyped(workspaceId)})
+    order by typed.word, alternative.score desc, alternative.word`);
+  for (const { typed, alternative } of alternativeRows.parse(result).rows) {
+    alternatives.set(typed, [...(alternatives.get(typed) ?? []), alternative]);
+  }
+  return alternatives;
+}
