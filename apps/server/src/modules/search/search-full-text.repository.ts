@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 
@@ -29,6 +29,11 @@ export interface FullTextFilter {
   /** Normalised words of letters and digits (`searchWordsOf`), each with what it may be a typo of. */
   terms: SearchTerm[];
   kind?: 'doc' | 'log' | undefined;
+  /** Who created the doc or wrote the log. */
+  authorId?: number | undefined;
+  /** When the doc or log last changed: from (inclusive), until (exclusive). */
+  updatedAfter?: Date | undefined;
+  updatedBefore?: Date | undefined;
   includeArchived: boolean;
   limit: number;
   offset: number;
@@ -52,6 +57,17 @@ function projectCondition({ workspaceId, projectIds, hiddenProjectIds }: FullTex
   }
   if (hiddenProjectIds.length === 0) return sql`workspace_id = ${workspaceId}`;
   return sql`workspace_id = ${workspaceId} and project_id not in (${list(hiddenProjectIds)})`;
+}
+
+/** The author and period conditions, on a row's author column and its time of last change. */
+function authorAndPeriod(filter: FullTextFilter, author: SQL, changedAt: SQL): SQL {
+  const conditions = [sql`true`];
+  if (filter.authorId !== undefined) conditions.push(sql`${author} = ${filter.authorId}`);
+  if (filter.updatedAfter)
+    conditions.push(sql`${changedAt} >= ${filter.updatedAfter.toISOString()}::timestamptz`);
+  if (filter.updatedBefore)
+    conditions.push(sql`${changedAt} < ${filter.updatedBefore.toISOString()}::timestamptz`);
+  return sql.join(conditions, sql` and `);
 }
 
 /** A word of the query, and the known words it may be a typo of (`findSpellingAlternatives`). */
@@ -103,6 +119,7 @@ export async function findFullTextMatches(db: Database, filter: FullTextFilter) 
       from docs d left join body_hits b on b.doc_id = d.id
       where (b.doc_id is not null or d.id in (select id from title_hits))
         and ${inProjects} and ${archived}
+        and ${authorAndPeriod(filter, sql`d.created_by`, sql`greatest(d.updated_at, b.updated_at)`)}
       order by in_title desc, updated_at desc
       limit ${candidates}
     ),
@@ -111,6 +128,7 @@ export async function findFullTextMatches(db: Database, filter: FullTextFilter) 
         coalesce(edition_date, created_at) as updated_at
       from logs
       where ${logs} and ${inProjects} and ${archived}
+        and ${authorAndPeriod(filter, sql`creator_id`, sql`coalesce(edition_date, created_at)`)}
         and (search_title @@ ${query} or search_body @@ ${query})
       order by in_title desc, updated_at desc
       limit ${candidates}

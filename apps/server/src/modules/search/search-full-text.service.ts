@@ -40,6 +40,9 @@ export async function fullTextSearch(
       .filter((project) => !projects.includes(project))
       .map((project) => project.id),
     kind: query.kind,
+    authorId: query.author_id,
+    updatedAfter: query.updated_after ? new Date(query.updated_after) : undefined,
+    updatedBefore: query.updated_before ? new Date(query.updated_before) : undefined,
     includeArchived,
     limit: query.limit + 1,
     offset: query.offset,

@@ -238,6 +238,56 @@ describe('GET /api/search/full-text', () => {
     expect((await search(owner, workspace, 'q=satellite&archived=exclude')).results).toEqual([]);
   });
 
+  it('filters by author and by when a doc or log last changed', async () => {
+    const { owner, workspace, project } = await world();
+    const member = await buildSignedInUser(server);
+    await addMember(server, workspace, member.user, 'MEMBER');
+    const old = await createDoc(owner, workspace, project.id, 'Old rocket', 'Built last year.');
+    const recentDoc = await createDoc(owner, workspace, project.id, 'New rocket', 'Built now.');
+    const log = await caller(owner, workspace)<{ created_id: number }>(
+      'POST',
+      `/projects/${project.id}/logs`,
+      { title: 'Rocket fuelled', description: richText('Tanks full'), attachments: [] },
+    );
+    expect(log.status).toBe(201);
+    // The member wrote these two (who may write where is not what this test is about).
+    const db = server.app.services.database.db;
+    await db.execute(sql`update docs set created_by = ${member.user.id} where id = ${recentDoc}`);
+    await db.execute(sql`update logs set creator_id = ${member.user.id} where id = ${log.body.created_id}`);
+    await db.execute(
+      sql`update docs set updated_at = now() - interval '30 days' where id = ${old}`,
+    );
+    await db.execute(
+      sql`update doc_contents set updated_at = now() - interval '30 days' where doc_id = ${old}`,
+    );
+    const weekAgo = encodeURIComponent(new Date(Date.now() - 7 * 86_400_000).toISOString());
+
+    const byMember = await search(owner, workspace, `q=rocket&author_id=${member.user.id}`);
+    expect(found(byMember).sort()).toEqual(['doc:New rocket', 'log:Rocket fuelled']);
+    const recent = await search(owner, workspace, `q=rocket&updated_after=${weekAgo}`);
+    expect(found(recent).sort()).toEqual(['doc:New rocket', 'log:Rocket fuelled']);
+    const older = await search(owner, workspace, `q=rocket&updated_before=${weekAgo}`);
+    expect(found(older)).toEqual(['doc:Old rocket']);
+    const both = await search(
+      owner,
+      workspace,
+      `q=rocket&author_id=${owner.user.id}&updated_after=${weekAgo}`,
+    );
+    expect(found(both)).toEqual([]);
+
+    const backwards = await caller(owner, workspace)<{ detail: unknown }>(
+      'GET',
+      `/search/full-text?q=rocket&updated_after=${weekAgo}&updated_before=2020-01-01T00:00:00Z`,
+    );
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.detail).toEqual([
+      {
+        loc: ['querystring', 'updated_before'],
+        msg: 'The start of the period must come before its end',
+      },
+    ]);
+  });
+
   it('refuses a query without words with a clear reason', async () => {
     const { owner, workspace } = await world();
     const answer = await caller(owner, workspace)<{ detail: unknown }>(
