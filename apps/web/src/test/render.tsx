@@ -13,8 +13,9 @@ import { overlaysMounted } from '../ui/overlays';
 afterEach(() => cleanup());
 
 // Pages load lazily, and the suite runs files side by side on few cores: `findBy*` and `waitFor`
-// wait up to 5 s (not 1 s) before failing. Passing tests are not slowed down.
-configure({ asyncUtilTimeout: 5000 });
+// wait up to 10 s (not 1 s) before failing: CI once took 5.7 s to show a lazily loaded log page.
+// Passing tests are not slowed down.
+configure({ asyncUtilTimeout: 10_000 });
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
