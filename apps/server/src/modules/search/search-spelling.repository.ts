@@ -7,10 +7,14 @@ export const SPELLING_MIN_LENGTH = 5;
 /** The known words tried in place of a word no known word begins with, at most. */
 const ALTERNATIVES_PER_WORD = 3;
 /**
- * Rows saved this long before the last reading are read again: a save's time is when its
- * transaction began, which may be before a reading that could not see it yet.
+ * Where the next reading starts: a row's updated_at is when its transaction began, so another
+ * session's transaction still open now may yet commit rows dated from its start; none older remain
+ * unseen. (Sessions of the server's own database user: the only ones that write these tables.)
  */
-const READ_AGAIN_SECONDS = 60;
+const READ_UP_TO = sql`
+  select least(now(), min(xact_start)) from pg_stat_activity
+  where datname = current_database() and backend_type = 'client backend'
+    and xact_start is not null and pid <> pg_backend_pid()`;
 
 /**
  * Adds to search_words the words of the docs and logs saved since the last reading (on any
@@ -19,8 +23,7 @@ const READ_AGAIN_SECONDS = 60;
 async function readSavedWords(db: Database): Promise<void> {
   await db.execute(sql`
     with since as (
-      select coalesce((select up_to from search_words_read), '-infinity')
-        - interval '${sql.raw(String(READ_AGAIN_SECONDS))} seconds' as at
+      select coalesce((select up_to from search_words_read), '-infinity') as at
     ),
     changed (workspace_id, words) as (
       select workspace_id, search_title from docs where updated_at >= (select at from since)
@@ -42,7 +45,7 @@ async function readSavedWords(db: Database): Promise<void> {
       select workspace_id, word from saved order by workspace_id, word
       on conflict do nothing
     )
-    insert into search_words_read (id, up_to) values (1, now())
+    insert into search_words_read (id, up_to) values (1, (${READ_UP_TO}))
     on conflict (id) do update set up_to = excluded.up_to`);
 }
 
