@@ -1,19 +1,23 @@
-import {
-  fullTextSearchResults,
-  searchList,
-  type FullTextSearchResult,
-} from '@hangar/contracts/search';
+import type { FullTextSearchQuery, fullTextSearchQuery } from '@hangar/contracts';
+import { fullTextSearchResults, searchList } from '@hangar/contracts/search';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiCall } from '../../api/client';
 
-/** What the web asks GET /search/full-text (`fullTextSearchQuery`): the query, a kind, a page. */
-export interface FullTextParams {
-  /** Trimmed: trailing spaces do not ask again. */
-  q: string;
-  kind?: FullTextSearchResult['kind'];
-  limit?: number;
-  offset?: number;
-}
+/** The parameters of GET /search/full-text once parsed: its ids and numbers are numbers. */
+type ParsedFullTextQuery = z.output<typeof fullTextSearchQuery>;
+
+/**
+ * What the web asks GET /search/full-text (`fullTextSearchQuery`): the query (trimmed: trailing
+ * spaces do not ask again), a kind, filters, a page. The contract's input type leaves the
+ * coerced numbers `unknown`, so they come from its output. Parameters left undefined are not
+ * sent, and leave the cache key as it is without them.
+ */
+export type FullTextParams = Pick<
+  FullTextSearchQuery,
+  'q' | 'kind' | 'updated_after' | 'updated_before'
+> &
+  Partial<Pick<ParsedFullTextQuery, 'group_id' | 'project_id' | 'author_id' | 'limit' | 'offset'>>;
 
 export const searchKeys = {
   list: (workspaceId: number) => ['workspaces', workspaceId, 'search'] as const,

@@ -1,16 +1,19 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FULL_TEXT_SECTIONS, fullTextResultOf, type FullTextKind } from './full-text-results';
-import { fullTextSearchPagesQueryOptions } from './queries';
+import { FULL_TEXT_SECTIONS, fullTextResultOf } from './full-text-results';
+import { fullTextSearchPagesQueryOptions, type FullTextParams } from './queries';
 import type { SearchResult, SearchSection } from './search-results';
 
 /** The results page asks for this many full-text results at a time. */
 export const PAGE_FULL_TEXT_LIMIT = 20;
 
+/** What narrows the results page's full-text search: a kind, a group, a project, an author... */
+export type FullTextFilters = Omit<FullTextParams, 'q' | 'limit' | 'offset'>;
+
 export interface FullTextPagesState {
   /** "In documents" and "In logs" (the one of the kind chosen), empty ones left out. */
   sections: SearchSection[];
-  /** The server answered (or failed) for this query and kind. */
+  /** The server answered (or failed) for this query and these filters. */
   settled: boolean;
   loading: boolean;
   failed: boolean;
@@ -20,18 +23,18 @@ export interface FullTextPagesState {
 }
 
 /**
- * The results page's full-text results for `query`, of one kind or both, page after page;
- * items the title matches already list are left out.
+ * The results page's full-text results for `query`, narrowed by `filters`, page after page;
+ * items the title matches already list (`shown`) are left out.
  */
 export function useFullTextPages(
   workspaceId: number,
   query: string,
-  kind: FullTextKind | undefined,
+  filters: FullTextFilters,
   shown: readonly SearchResult[],
 ): FullTextPagesState {
   const q = query.trim();
   const pages = useInfiniteQuery({
-    ...fullTextSearchPagesQueryOptions(workspaceId, { q, kind, limit: PAGE_FULL_TEXT_LIMIT }),
+    ...fullTextSearchPagesQueryOptions(workspaceId, { ...filters, q, limit: PAGE_FULL_TEXT_LIMIT }),
     enabled: q !== '',
     placeholderData: keepPreviousData,
   });

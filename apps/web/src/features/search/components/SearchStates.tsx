@@ -41,11 +41,19 @@ export function SearchInitialState() {
   );
 }
 
-/** Typed, nothing matches. */
-export function SearchEmptyState({ query }: { query: string }) {
+/** Typed, nothing matches (with the results page's filters, if `filtered`). */
+export function SearchEmptyState({
+  query,
+  filtered = false,
+}: {
+  query: string;
+  filtered?: boolean;
+}) {
   return (
     <State icon={<IconMoodEmpty size={22} stroke={1.6} />} title="No results">
-      Nothing matches “{query.trim()}”. Check the spelling or try other words.
+      {filtered
+        ? `Nothing matches “${query.trim()}” with these filters. Try other words or fewer filters.`
+        : `Nothing matches “${query.trim()}”. Check the spelling or try other words.`}
     </State>
   );
 }

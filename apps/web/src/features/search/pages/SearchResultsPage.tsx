@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { FullTextResults } from '../components/FullTextResults';
+import { SearchFilterSelects } from '../components/SearchFilterSelects';
 import { SearchResultsList } from '../components/SearchResultsList';
 import {
   SearchEmptyState,
@@ -15,32 +16,57 @@ import {
 } from '../components/SearchStates';
 import { KIND_PARAM, kindOfParam } from '../full-text-kind-param';
 import type { FullTextKind } from '../full-text-results';
-import { sectionsOf, typedLetters } from '../search-results';
+import { hasSearchFilters, searchFiltersOf } from '../search-filter-params';
+import { sectionsOf, typedLetters, type SearchResult } from '../search-results';
 import { useFullTextPages } from '../use-full-text-pages';
 import { useSearch } from '../use-search';
+import { useUpdatedAfter } from '../use-updated-after';
 
 /** At most this many results on the page (a workspace may hold thousands of items). */
 const PAGE_RESULTS_LIMIT = 500;
 
+/** Shown in place of the title matches while a filter is set (the same array every render). */
+const NO_TITLE_MATCHES: readonly SearchResult[] = [];
+
 /**
- * 'Search results' (`/workspace/{wsid}/search?q=&kind=`): every title match of the query, by
- * section, then what the server finds inside documents and logs (of the kind chosen).
+ * 'Search results' (`/workspace/{wsid}/search?q=&kind=&group=&project=&author=&edited=`): every
+ * title match of the query, by section, then what the server finds inside documents and logs (of
+ * the kind chosen). With a group, project, author or period chosen, only the server's results
+ * show: the title matches, found on the client, cannot tell who wrote what or when.
  */
 export function SearchResultsPage() {
   const workspaceId = useWorkspaceId();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const kind = kindOfParam(params.get(KIND_PARAM));
+  const filters = searchFiltersOf(params);
+  const filtered = hasSearchFilters(filters);
+  const updatedAfter = useUpdatedAfter(filters.edited);
   const search = useSearch(workspaceId, query, { limit: PAGE_RESULTS_LIMIT });
-  const fullText = useFullTextPages(workspaceId, query, kind, search.results);
+  const titleMatches = filtered ? NO_TITLE_MATCHES : search.results;
+  const fullText = useFullTextPages(
+    workspaceId,
+    query,
+    {
+      kind,
+      group_id: filters.group,
+      project_id: filters.project,
+      author_id: filters.author,
+      updated_after: updatedAfter,
+    },
+    titleMatches,
+  );
   const typed = query.trim() !== '';
 
-  const setParam = (name: string, value: string | undefined) =>
+  /** Sets parameters of the address (an empty value removes one), in place of this entry. */
+  const changeParams = (changes: Record<string, string | undefined>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
@@ -48,13 +74,13 @@ export function SearchResultsPage() {
 
   let body;
   if (!typed) body = <SearchInitialState />;
-  else if (search.loading) body = <SearchLoadingState />;
-  else if (search.error) body = <ErrorCard error={search.error} />;
-  else if (search.results.length > 0)
-    body = <SearchResultsList sections={sectionsOf(search.results)} />;
+  else if (!filtered && search.loading) body = <SearchLoadingState />;
+  else if (!filtered && search.error) body = <ErrorCard error={search.error} />;
+  else if (titleMatches.length > 0)
+    body = <SearchResultsList sections={sectionsOf(titleMatches)} />;
   // "No results" once the server too found nothing inside documents and logs.
   else if (fullText.settled && fullText.sections.length === 0 && !fullText.failed)
-    body = <SearchEmptyState query={query} />;
+    body = <SearchEmptyState query={query} filtered={filtered} />;
 
   return (
     <Stack gap="md" maw={SEARCH_RESULTS_MAX_WIDTH}>
@@ -63,10 +89,11 @@ export function SearchResultsPage() {
         placeholder="Search groups, projects, docs and logs"
         leftSection={<IconSearch size={18} stroke={1.6} />}
         value={query}
-        onChange={(event) => setParam('q', event.currentTarget.value)}
+        onChange={(event) => changeParams({ q: event.currentTarget.value })}
       />
+      <SearchFilterSelects workspaceId={workspaceId} filters={filters} onChange={changeParams} />
       {typed && typedLetters(query) < SEARCH_PROMPT_MIN_LETTERS ? <SearchPromptLine /> : null}
-      {typed && search.results.length > 0 ? (
+      {typed && titleMatches.length > 0 ? (
         <Text size="sm" c="dimmed" role="status">
           {search.truncated
             ? `The first ${PAGE_RESULTS_LIMIT} title matches`
@@ -78,7 +105,7 @@ export function SearchResultsPage() {
         <FullTextResults
           state={fullText}
           kind={kind}
-          onKindChange={(value: FullTextKind | undefined) => setParam(KIND_PARAM, value)}
+          onKindChange={(value: FullTextKind | undefined) => changeParams({ [KIND_PARAM]: value })}
         />
       ) : null}
     </Stack>
