@@ -60,5 +60,22 @@ test.describe('full-text search', () => {
     await expect(modal).toBeHidden();
     await expect(page.getByLabel('Page title')).toHaveValue('Launch plan');
     await expect(docEditor(page)).toContainText('the countdown holds');
+
+    // The results page forgives a typo, and its filters narrow what the server finds.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/workspace/${workspaceId}/search?q=cuontdown`);
+    const found = page.getByRole('group', { name: /In documents/i });
+    await expect(found.getByRole('link', { name: /Launch plan/ })).toBeVisible();
+    await expect(found.locator('mark')).toHaveText(['countdown']);
+    const edited = page.getByRole('combobox', { name: 'Edited' });
+    await edited.click();
+    await page.getByRole('option', { name: 'Past 24 hours' }).click();
+    await expect(page).toHaveURL(/edited=day/);
+    await expect(found.getByRole('link', { name: /Launch plan/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('search-results-375.png') });
+    await page.getByRole('combobox', { name: 'Author' }).click();
+    await page.getByRole('option', { name: 'Ada Lovelace' }).click();
+    await expect(page).toHaveURL(/author=\d+/);
+    await expect(found.getByRole('link', { name: /Launch plan/ })).toBeVisible();
   });
 });
