@@ -40,25 +40,35 @@ export const FULL_TEXT_SEARCH_MAX_LIMIT = 50;
  * `author_id`: the doc's creator or the log's author; `updated_after` / `updated_before`: when the
  * doc or log last changed.
  */
-export const fullTextSearchQuery = z
-  .object({
-    q: textField().min(1, 'Type something to search for').max(200),
-    kind: z.enum(['doc', 'log']).optional(),
-    group_id: z.coerce.number().int().positive().optional(),
-    project_id: z.coerce.number().int().positive().optional(),
-    author_id: z.coerce.number().int().positive().optional(),
-    updated_after: z.iso.datetime({ offset: true }).optional(),
-    updated_before: z.iso.datetime({ offset: true }).optional(),
-    archived: z.enum(['include', 'exclude']).default('include'),
-    limit: z.coerce.number().int().min(1).max(FULL_TEXT_SEARCH_MAX_LIMIT).default(20),
-    offset: z.coerce.number().int().min(0).max(10_000).default(0),
-  })
-  .refine(
-    ({ updated_after, updated_before }) =>
-      !updated_after || !updated_before || Date.parse(updated_after) < Date.parse(updated_before),
-    { message: 'The start of the period must come before its end', path: ['updated_before'] },
-  );
+const fullTextSearchFields = z.object({
+  q: textField().min(1, 'Type something to search for').max(200),
+  kind: z.enum(['doc', 'log']).optional(),
+  group_id: z.coerce.number().int().positive().optional(),
+  project_id: z.coerce.number().int().positive().optional(),
+  author_id: z.coerce.number().int().positive().optional(),
+  updated_after: z.iso.datetime({ offset: true }).optional(),
+  updated_before: z.iso.datetime({ offset: true }).optional(),
+  archived: z.enum(['include', 'exclude']).default('include'),
+  limit: z.coerce.number().int().min(1).max(FULL_TEXT_SEARCH_MAX_LIMIT).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const fullTextSearchQuery = fullTextSearchFields.refine(
+  ({ updated_after, updated_before }) =>
+    !updated_after || !updated_before || Date.parse(updated_after) < Date.parse(updated_before),
+  { message: 'The start of the period must come before its end', path: ['updated_before'] },
+);
 export type FullTextSearchQuery = z.input<typeof fullTextSearchQuery>;
+
+/**
+ * GET /public/{token}/search/full-text: the same search, inside what a share link shows (the
+ * shared project's docs and logs, or the shared doc alone), archived ones left out.
+ */
+export const publicFullTextSearchQuery = fullTextSearchFields.pick({
+  q: true,
+  kind: true,
+  limit: true,
+  offset: true,
+});
 
 /** A short passage around the first match; `highlights` are [start, end) offsets in `text`. */
 export const searchSnippet = z.object({

@@ -2,9 +2,11 @@ import {
   doc,
   docTree,
   emptyPlanning,
+  fullTextSearchResults,
   importantLinks,
   numericId,
   publicLogList,
+  publicFullTextSearchQuery,
   publicProject,
   publicToken,
 } from '@hangar/contracts';
@@ -17,6 +19,7 @@ import { VISITOR } from '../shared/authorize';
 import { buildTree, docsOfView, toNode, treeRowOf } from '../docs/doc-tree';
 import { loadContent, listProjectTree } from '../docs/docs.repository';
 import { presentDoc } from '../docs/docs.presenter';
+import { publicFullTextSearch } from '../search/search-full-text.service';
 import {
   publicDoc,
   requireProjectScope,
@@ -82,6 +85,19 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
         buildTree(docsOfView(await listProjectTree(deps.db, scope.project.id), 'active')),
       );
     },
+  );
+
+  app.get(
+    '/public/:token/search/full-text',
+    {
+      schema: {
+        params: tokenParams,
+        querystring: publicFullTextSearchQuery,
+        response: { 200: fullTextSearchResults },
+      },
+    },
+    async (request) =>
+      publicFullTextSearch(deps.db, await scopeOf(request.params.token), request.query),
   );
 
   app.get(

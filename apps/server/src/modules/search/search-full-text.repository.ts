@@ -23,9 +23,11 @@ export type FullTextMatch = z.infer<typeof foundRows>['rows'][number];
 
 export interface FullTextFilter {
   workspaceId: number;
-  /** The projects searched, and the workspace's other projects. */
+  /** The projects searched, and the workspace's other projects (when known: a share link knows one). */
   projectIds: number[];
-  hiddenProjectIds: number[];
+  hiddenProjectIds?: number[] | undefined;
+  /** Only these docs (a shared doc). */
+  docIds?: number[] | undefined;
   /** Normalised words of letters and digits (`searchWordsOf`), each with what it may be a typo of. */
   terms: SearchTerm[];
   kind?: 'doc' | 'log' | undefined;
@@ -42,21 +44,23 @@ export interface FullTextFilter {
 /** Matches ranked by their words, at most: the others follow by title match and date only. */
 const RANKED_CANDIDATES = 200;
 
+function idList(ids: number[]) {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
 /**
  * Rows of the searched projects. Usually the caller sees most of the workspace: then the rows of
  * the workspace but its few hidden projects, since a long list of ids is compared on every row.
  */
 function projectCondition({ workspaceId, projectIds, hiddenProjectIds }: FullTextFilter) {
-  const list = (ids: number[]) =>
-    sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-  if (projectIds.length <= hiddenProjectIds.length) {
-    return sql`project_id in (${list(projectIds)})`;
+  if (hiddenProjectIds === undefined || projectIds.length <= hiddenProjectIds.length) {
+    return sql`project_id in (${idList(projectIds)})`;
   }
   if (hiddenProjectIds.length === 0) return sql`workspace_id = ${workspaceId}`;
-  return sql`workspace_id = ${workspaceId} and project_id not in (${list(hiddenProjectIds)})`;
+  return sql`workspace_id = ${workspaceId} and project_id not in (${idList(hiddenProjectIds)})`;
 }
 
 /** The author and period conditions, on a row's author column and its time of last change. */
@@ -101,7 +105,7 @@ export async function findFullTextMatches(db: Database, filter: FullTextFilter) 
   if (filter.projectIds.length === 0 || filter.terms.length === 0) return [];
   const inProjects = projectCondition(filter);
   const docs = filter.kind !== 'log';
-  const logs = filter.kind !== 'doc';
+  const logs = filter.kind !== 'doc' && !filter.docIds;
   const archived = filter.includeArchived ? sql`true` : sql`not is_archived`;
   const query = sql`to_tsquery('simple', ${prefixQuery(filter.terms)})`;
   const candidates = filter.offset + filter.limit + RANKED_CANDIDATES;
@@ -120,6 +124,7 @@ export async function findFullTextMatches(db: Database, filter: FullTextFilter) 
       where (b.doc_id is not null or d.id in (select id from title_hits))
         and ${inProjects} and ${archived}
         and ${authorAndPeriod(filter, sql`d.created_by`, sql`greatest(d.updated_at, b.updated_at)`)}
+        and ${filter.docIds ? sql`d.id in (${idList(filter.docIds)})` : sql`true`}
       order by in_title desc, updated_at desc
       limit ${candidates}
     ),

@@ -253,7 +253,9 @@ describe('GET /api/search/full-text', () => {
     // The member wrote these two (who may write where is not what this test is about).
     const db = server.app.services.database.db;
     await db.execute(sql`update docs set created_by = ${member.user.id} where id = ${recentDoc}`);
-    await db.execute(sql`update logs set creator_id = ${member.user.id} where id = ${log.body.created_id}`);
+    await db.execute(
+      sql`update logs set creator_id = ${member.user.id} where id = ${log.body.created_id}`,
+    );
     await db.execute(
       sql`update docs set updated_at = now() - interval '30 days' where id = ${old}`,
     );
@@ -286,6 +288,51 @@ describe('GET /api/search/full-text', () => {
         msg: 'The start of the period must come before its end',
       },
     ]);
+  });
+
+  it('through a share link, finds only what the link shows', async () => {
+    const { owner, workspace, group, project } = await world();
+    const other = await buildProject(server, group, { name: 'Other' });
+    const brief = await createDoc(owner, workspace, project.id, 'Press brief', 'Orbit at noon.');
+    await createDoc(owner, workspace, project.id, 'Budget', 'Orbit costs.');
+    await createDoc(owner, workspace, other.id, 'Elsewhere', 'Orbit elsewhere.');
+    const archived = await createDoc(owner, workspace, project.id, 'Old', 'Orbit once.');
+    const call = caller(owner, workspace);
+    expect((await call('PUT', `/projects/${project.id}/docs/${archived}/archive`)).status).toBe(
+      200,
+    );
+    const log = await call('POST', `/projects/${project.id}/logs`, {
+      title: 'Orbit reached',
+      description: richText('All good'),
+      attachments: [],
+    });
+    expect(log.status).toBe(201);
+    const shareOf = async (path: string) =>
+      (await call<{ share_token: string }>('PUT', `${path}/share`, { enabled: true })).body
+        .share_token;
+    const visit = async (token: string, query: string) => {
+      const answer = await server.api<FullTextSearchResults>(
+        'GET',
+        `/public/${token}/search/full-text?${query}`,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+
+    const projectLink = await shareOf(`/projects/${project.id}`);
+    const inProject = await visit(projectLink, 'q=orbit');
+    expect(found(inProject).sort()).toEqual(['doc:Budget', 'doc:Press brief', 'log:Orbit reached']);
+    expect(inProject.results[0]?.location).toEqual(['Launch']);
+    expect(found(await visit(projectLink, 'q=orbti&kind=log'))).toEqual(['log:Orbit reached']);
+
+    const docLink = await shareOf(`/projects/${project.id}/docs/${brief}`);
+    expect(found(await visit(docLink, 'q=orbit'))).toEqual(['doc:Press brief']);
+
+    const unknown = await server.api<{ detail: string }>(
+      'GET',
+      `/public/${'x'.repeat(43)}/search/full-text?q=orbit`,
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('refuses a query without words with a clear reason', async () => {

@@ -48,7 +48,11 @@ const item = (params: Params, body?: Body, extra: Partial<Recipe> = {}): Recipe 
   body,
   ...extra,
 });
-const pub = (params: Params): Recipe => ({ scope: 'public', params });
+const pub = (params: Params, extra: Partial<Recipe> = {}): Recipe => ({
+  scope: 'public',
+  params,
+  ...extra,
+});
 
 const group: Params = (v) => ({ id: v.groupId });
 const project: Params = (v) => ({ id: v.projectId });
@@ -227,6 +231,7 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   'GET /api/public/:token/important-links': pub(shared),
   'GET /api/public/:token/project': pub(shared),
   'GET /api/public/:token/docs': pub(shared),
+  'GET /api/public/:token/search/full-text': pub(shared, { query: (v) => ({ q: v.tag }) }),
   'GET /api/public/:token/docs/:docId': pub((v) => ({
     token: v.projectShareToken,
     docId: v.docId,
