@@ -1,7 +1,29 @@
-import type { FullTextSearchResult } from '@hangar/contracts/search';
-import { docOrLogTarget, searchResultKey, type SearchResult } from './search-results';
+import type { FullTextSearchResult, SearchSnippet } from '@hangar/contracts/search';
+import { docAddressFinding } from '../docs/doc-find-param';
+import {
+  docOrLogTarget,
+  searchResultKey,
+  type SearchResult,
+  type SearchTarget,
+} from './search-results';
 
 export type FullTextKind = FullTextSearchResult['kind'];
+
+/** The first word the snippet highlights (what matched, a corrected typo perhaps); '' if none. */
+export function firstHighlightedWord(snippet: SearchSnippet): string {
+  const first = snippet.highlights[0];
+  return first ? snippet.text.slice(first[0], first[1]).trim() : '';
+}
+
+/**
+ * Where a result leads: a doc whose body matched opens at the first place its matched word
+ * appears (`?find=`); any other result at its page.
+ */
+function fullTextTarget(result: FullTextSearchResult, workspaceId: number): SearchTarget {
+  const target = docOrLogTarget(result.kind, workspaceId, result);
+  if (result.kind !== 'doc' || !result.snippet || target.external) return target;
+  return { ...target, to: docAddressFinding(target.to, firstHighlightedWord(result.snippet)) };
+}
 
 /** A doc or log found by GET /search/full-text, as the modal and the results page show it. */
 export function fullTextResultOf(result: FullTextSearchResult, workspaceId: number): SearchResult {
@@ -12,7 +34,7 @@ export function fullTextResultOf(result: FullTextSearchResult, workspaceId: numb
     emoji: result.emoji,
     isArchived: result.is_archived,
     location: result.location.filter(Boolean),
-    target: docOrLogTarget(result.kind, workspaceId, result),
+    target: fullTextTarget(result, workspaceId),
     titleHighlights: result.title_highlights,
     snippet: result.snippet,
   };

@@ -78,7 +78,8 @@ describe('the search modal, inside documents and logs', () => {
 
     const section = await screen.findByRole('group', { name: 'In documents' });
     const rules = within(section).getByRole('option', { name: /Flight rules/ });
-    expect(rules.getAttribute('href')).toBe('/workspace/7/project/31/doc/71');
+    // It opens at the word that matched; a title match opens the doc at its top.
+    expect(rules.getAttribute('href')).toBe('/workspace/7/project/31/doc/71?find=countdown');
     expect(within(rules).getByText('Flight / Apollo')).toBeTruthy();
     const marked = rules.querySelectorAll('mark');
     expect([...marked].map((mark) => mark.textContent)).toEqual(['countdown']);
@@ -103,7 +104,7 @@ describe('the search modal, inside documents and logs', () => {
     ).toEqual([expect.stringContaining('Flight rules')]);
     expect(options()).toEqual([
       '/workspace/7/project/31/doc/70', // the title match, once
-      '/workspace/7/project/31/doc/71',
+      '/workspace/7/project/31/doc/71?find=countdown',
       '/workspace/7/project/31/logs/12',
     ]);
     const logs = screen.getByRole('group', { name: 'In logs' });
@@ -119,19 +120,20 @@ describe('the search modal, inside documents and logs', () => {
     expect(active()).toBe('/workspace/7/project/31/doc/70'); // the title match, first
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    expect(active()).toBe('/workspace/7/project/31/doc/71');
+    expect(active()).toBe('/workspace/7/project/31/doc/71?find=countdown');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(active()).toBe('/workspace/7/project/31/logs/12');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(active()).toBe('/workspace/7/project/31/doc/70'); // wrapped to the first
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     fireEvent.keyDown(box, { key: 'ArrowUp' });
-    expect(active()).toBe('/workspace/7/project/31/doc/71');
+    expect(active()).toBe('/workspace/7/project/31/doc/71?find=countdown');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onClose).toHaveBeenCalled();
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe('/workspace/7/project/31/doc/71'),
     );
+    expect(router.state.location.search).toBe('?find=countdown');
   });
 
   it('says "No results" only once the server too found nothing', async () => {

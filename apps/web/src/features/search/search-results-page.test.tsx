@@ -117,7 +117,14 @@ describe('the search results page, inside documents and logs', () => {
     // The first page less the title match already listed above.
     expect(titles(documents)).toHaveLength(19);
     expect(titles(documents)[0]).toBe('Doc 71');
+    // A doc opens at the word its body matched; the title match at its top.
+    expect(within(documents).getAllByRole('link')[0]?.getAttribute('href')).toBe(
+      '/workspace/7/project/31/doc/71?find=countdown',
+    );
     expect(screen.getAllByRole('link', { name: /Countdown checklist/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Countdown checklist/ }).getAttribute('href')).toBe(
+      '/workspace/7/project/31/doc/70',
+    );
     expect(within(documents).getAllByText('countdown', { selector: 'mark' })).toHaveLength(19);
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

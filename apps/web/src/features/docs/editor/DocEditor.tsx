@@ -6,6 +6,7 @@ import type { LiveDocSession } from '../collab/live-session';
 import { BubbleToolbar } from './BubbleToolbar';
 import { docExtensions, type EditorUser } from './extensions';
 import { ACCEPTED_IMAGE_TYPES, filesOf, insertImages } from './image-upload';
+import { useFindOnOpen, type DocFind } from './use-find-on-open';
 import './editor.css';
 import classes from './editor.module.css';
 
@@ -15,14 +16,23 @@ export interface DocEditorProps {
   user: EditorUser;
   /** Show the others' carets (not in the print view). */
   carets?: boolean;
+  /** A word to show once the doc is loaded (a search result's match). */
+  find?: DocFind;
 }
 
 /**
  * The doc's rich-text editor (TipTap 3 on the session's Y.Doc): the slash menu for blocks, the
  * bubble toolbar for marks, images pasted, dropped or picked (uploaded first), the others'
- * carets. Read-only for those who cannot edit. Loaded with the doc page only.
+ * carets, and the word a search result opened it at. Read-only for those who cannot edit. Loaded
+ * with the doc page only.
  */
-export default function DocEditor({ session, editable, user, carets = true }: DocEditorProps) {
+export default function DocEditor({
+  session,
+  editable,
+  user,
+  carets = true,
+  find,
+}: DocEditorProps) {
   const fileInputId = useId();
   const [uploads, setUploads] = useState(0);
   const onBusy = (delta: 1 | -1) => setUploads((count) => count + delta);
@@ -69,6 +79,8 @@ export default function DocEditor({ session, editable, user, carets = true }: Do
   useEffect(() => {
     if (carets && session.provider) editor.commands.updateUser(user);
   }, [editor, session, user, carets]);
+
+  useFindOnOpen(editor, find);
 
   return (
     <div

@@ -9,6 +9,7 @@ import StarterKit from '@tiptap/starter-kit';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import { CaretLabelFit } from './caret-label-fit';
+import { FoundWordHighlight } from './found-word';
 import { SlashCommands } from './slash-extension';
 
 /** The Yjs field TipTap keeps the document in (the server reads the same one). */
@@ -50,8 +51,8 @@ export function richTextExtensions(placeholder: string): Extensions {
 /**
  * The doc's schema and behaviours: StarterKit (headings, lists, quotes, code blocks, rules,
  * links, marks; its undo/redo off: Collaboration brings its own), task lists, tables, images,
- * the placeholder, the slash menu, and live editing with the others' carets (their name labels
- * kept whole at the edges).
+ * the placeholder, the slash menu, the found word's highlight, and live editing with the others'
+ * carets (their name labels kept whole at the edges).
  */
 export function docExtensions({ ydoc, provider, user, pickImage }: ExtensionsOptions): Extensions {
   return [
@@ -65,6 +66,7 @@ export function docExtensions({ ydoc, provider, user, pickImage }: ExtensionsOpt
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
     SlashCommands.configure({ pickImage }),
+    FoundWordHighlight,
     Collaboration.configure({ document: ydoc, field: EDITOR_FIELD }),
     ...(provider ? [CollaborationCaret.configure({ provider, user }), CaretLabelFit] : []),
   ];

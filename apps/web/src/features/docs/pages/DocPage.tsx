@@ -21,6 +21,7 @@ import { useDoc, useDocId } from '../queries';
 import { archivedItemBanner } from '../../../ui/ArchivedBanner';
 import { useDocStateActions } from '../actions/use-doc-state-actions';
 import { DocTitle } from '../components/DocTitle';
+import { useDocFind } from './use-doc-find';
 import { useTitleAutosave } from './use-title-autosave';
 import classes from './DocPage.module.css';
 
@@ -65,6 +66,7 @@ function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
     live: !doc.is_archived,
   });
   const state = useLiveState(session);
+  const find = useDocFind(session, state);
   const title = useTitleAutosave(workspaceId, doc);
   const status = syncStatus(state, controls.edit, title.state);
   const editable = controls.edit && !state.readOnly;
@@ -98,7 +100,13 @@ function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
       </div>
       <Suspense fallback={<EditorSkeleton />}>
         {session ? (
-          <DocEditor key={session.docId} session={session} editable={editable} user={user} />
+          <DocEditor
+            key={session.docId}
+            session={session}
+            editable={editable}
+            user={user}
+            find={find}
+          />
         ) : (
           <EditorSkeleton />
         )}

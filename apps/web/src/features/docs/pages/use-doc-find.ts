@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { docContentLoaded } from '../collab/content-loaded';
+import type { LiveDocSession, LiveState } from '../collab/live-session';
+import { DOC_FIND_PARAM } from '../doc-find-param';
+import type { DocFind } from '../editor/use-find-on-open';
+
+/**
+ * The word the address asks the doc's page to show (`?find=`), ready once the doc is loaded;
+ * done, the parameter leaves the address (replaced: neither a reload nor Back shows it again).
+ */
+export function useDocFind(session: LiveDocSession | null, state: LiveState): DocFind | undefined {
+  const [params, setParams] = useSearchParams();
+  const word = params.get(DOC_FIND_PARAM);
+  const onDone = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(DOC_FIND_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  if (!word || !session) return undefined;
+  return { word, ready: docContentLoaded(state, session.provider !== null), onDone };
+}
