@@ -4,8 +4,13 @@
  */
 export const DOC_FIND_PARAM = 'find';
 
-/** A doc's address asking its page to show `word`; the address as it is without one. */
+/**
+ * A doc's address (a share link's carries its own parameters already) asking its page to show
+ * `word`; the address as it is without one.
+ */
 export function docAddressFinding(address: string, word: string): string {
   const wanted = word.trim();
-  return wanted ? `${address}?${DOC_FIND_PARAM}=${encodeURIComponent(wanted)}` : address;
+  if (!wanted) return address;
+  const separator = address.includes('?') ? '&' : '?';
+  return `${address}${separator}${DOC_FIND_PARAM}=${encodeURIComponent(wanted)}`;
 }

@@ -2,6 +2,12 @@ import { doc, docTree, type Doc, type DocNode } from '@hangar/contracts/docs';
 import { importantLinks, type ImportantLinks } from '@hangar/contracts/important-links';
 import { publicLogList, type PublicLog } from '@hangar/contracts/logs';
 import { publicProject, type PublicProject } from '@hangar/contracts/public';
+import {
+  fullTextSearchResults,
+  type FullTextSearchResults,
+  type publicFullTextSearchQuery,
+} from '@hangar/contracts/search';
+import type { z } from 'zod';
 import { apiCall } from '../../api/client';
 
 /**
@@ -29,4 +35,25 @@ export function fetchPublicLogs(token: string, signal?: AbortSignal): Promise<Pu
 
 export function fetchPublicLinks(token: string, signal?: AbortSignal): Promise<ImportantLinks> {
   return apiCall(publicPath(token, '/important-links'), importantLinks, { ...anonymous, signal });
+}
+
+/**
+ * What a visitor asks GET /public/{token}/search/full-text (`publicFullTextSearchQuery`): the
+ * query, a kind, a page. The contract's input type leaves the coerced numbers `unknown`, so they
+ * come from its output; parameters left undefined are not sent.
+ */
+export type PublicSearchParams = Pick<z.input<typeof publicFullTextSearchQuery>, 'q' | 'kind'> &
+  Partial<Pick<z.output<typeof publicFullTextSearchQuery>, 'limit' | 'offset'>>;
+
+/** The docs and logs the link shows (never archived ones) whose title or body match, best first. */
+export function fetchPublicSearch(
+  token: string,
+  params: PublicSearchParams,
+  signal?: AbortSignal,
+): Promise<FullTextSearchResults> {
+  return apiCall(publicPath(token, '/search/full-text'), fullTextSearchResults, {
+    ...anonymous,
+    query: { ...params },
+    signal,
+  });
 }

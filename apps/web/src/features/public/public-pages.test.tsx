@@ -1,60 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { docAbilities } from '@hangar/domain/abilities/doc';
-import { logAbilities } from '@hangar/domain/abilities/log';
 import { SHARE_LINK_NOT_FOUND } from '@hangar/contracts/public';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, type FakeApi } from '../../test/fake-api';
 import { currentAddress, errorReason, renderApp } from '../../test/render-app';
-
-const TOKEN = 'tok_1234567890abcdefghij';
-
-function sharedApi(mode: 'project' | 'doc'): FakeApi {
-  return createFakeApi()
-    .on('GET', `/public/${TOKEN}/project`, {
-      id: 31,
-      name: 'Moon landing',
-      emoji: null,
-      mode,
-      doc_id: mode === 'doc' ? 5 : null,
-      planning:
-        mode === 'project'
-          ? {
-              phases: [
-                {
-                  id: 'build',
-                  name: 'Build the lander',
-                  start: '2026-11-02',
-                  end: '2026-11-20',
-                  color: 'blue',
-                  progress: 40,
-                  links: [],
-                },
-              ],
-              milestones: [],
-            }
-          : null,
-    })
-    .on('GET', `/public/${TOKEN}/docs`, [])
-    .on('GET', `/public/${TOKEN}/logs`, [
-      {
-        id: 1,
-        project_id: 31,
-        title: 'Engines tested',
-        description: {
-          type: 'doc',
-          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'All four fired.' }] }],
-        },
-        attachments: [],
-        creator: { fullname: 'Ada Lovelace', avatar: null },
-        notification_sent: false,
-        is_archived: false,
-        abilities: logAbilities({ right: 'VIEW', projectArchived: false, archived: false }),
-        created_at: new Date().toISOString(),
-        edition_date: null,
-      },
-    ])
-    .on('GET', `/public/${TOKEN}/important-links`, { groups: [] });
-}
+import { sharedApi, sharedDoc, TOKEN } from './public-test-api';
 
 beforeEach(() => vi.stubGlobal('EventSource', undefined));
 afterEach(() => vi.unstubAllGlobals());
@@ -78,28 +26,7 @@ describe('a share link', () => {
   });
 
   it('sends a doc link opened at its project to its doc, without the project panel', async () => {
-    const api = sharedApi('doc').on('GET', `/public/${TOKEN}/docs/5`, {
-      id: 5,
-      project_id: 31,
-      path: '5',
-      parent_path: '',
-      name: 'Press brief',
-      emoji: null,
-      is_archived: false,
-      is_template: false,
-      is_locked: false,
-      share_token: null,
-      current_user_right: 'VIEW',
-      abilities: docAbilities({
-        role: 'GUEST',
-        right: 'VIEW',
-        projectArchived: false,
-        archived: false,
-        locked: false,
-      }),
-      content_state: '',
-      updated_at: new Date().toISOString(),
-    });
+    const api = sharedApi('doc').on('GET', `/public/${TOKEN}/docs/5`, sharedDoc(5, 'Press brief'));
     const { router } = renderApp(
       `/workspace/public/project/31?publicMode=doc&publicToken=${TOKEN}`,
       api,

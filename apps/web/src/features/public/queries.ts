@@ -5,6 +5,8 @@ import {
   fetchPublicLinks,
   fetchPublicLogs,
   fetchPublicProject,
+  fetchPublicSearch,
+  type PublicSearchParams,
 } from './public-api';
 
 /** Everything a share link shows sits under ['public', token]: nothing mixes with a workspace. */
@@ -15,6 +17,8 @@ export const publicKeys = {
   doc: (token: string, docId: number) => ['public', token, 'doc', docId] as const,
   logs: (token: string) => ['public', token, 'logs'] as const,
   links: (token: string) => ['public', token, 'links'] as const,
+  search: (token: string, params: PublicSearchParams) =>
+    ['public', token, 'search', params] as const,
 };
 
 export function publicProjectQuery(token: string) {
@@ -49,5 +53,18 @@ export function publicLinksQuery(token: string) {
   return queryOptions({
     queryKey: publicKeys.links(token),
     queryFn: ({ signal }) => fetchPublicLinks(token, signal),
+  });
+}
+
+/**
+ * The link's search: a request superseded by the next query is cancelled (`signal`); a failure
+ * is shown at once, not retried (the next keystroke asks again).
+ */
+export function publicSearchQuery(token: string, params: PublicSearchParams) {
+  return queryOptions({
+    queryKey: publicKeys.search(token, params),
+    queryFn: ({ signal }) => fetchPublicSearch(token, params, signal),
+    refetchOnWindowFocus: false,
+    retry: false,
   });
 }

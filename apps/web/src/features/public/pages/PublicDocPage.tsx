@@ -8,6 +8,7 @@ import { syncStatus } from '../../docs/collab/sync-status';
 import { SyncStatusBadge } from '../../docs/collab/SyncStatusBadge';
 import { useLiveDoc, useLiveState } from '../../docs/collab/use-live-doc';
 import { EditorSkeleton, loadDocEditor } from '../../docs/pages/DocPage';
+import { useDocFind } from '../../docs/pages/use-doc-find';
 import { DOC_EMOJI_FALLBACK } from '../../docs/tree/DocTreeRow';
 import { publicDocQuery } from '../queries';
 import { usePublicLink } from '../use-public-link';
@@ -36,6 +37,7 @@ export function PublicDocPage() {
     token: publicLiveToken(token),
   });
   const state = useLiveState(session);
+  const find = useDocFind(session, state);
   if (!doc) return null;
   return (
     <article className={docClasses.doc} aria-labelledby="public-doc-title">
@@ -52,7 +54,7 @@ export function PublicDocPage() {
       </Group>
       <Suspense fallback={<EditorSkeleton />}>
         {session ? (
-          <DocEditor session={session} editable={false} user={NO_USER} carets={false} />
+          <DocEditor session={session} editable={false} user={NO_USER} carets={false} find={find} />
         ) : (
           <EditorSkeleton />
         )}

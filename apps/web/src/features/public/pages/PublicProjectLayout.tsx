@@ -10,6 +10,7 @@ import { PublicHeader } from '../../../app/layouts/PublicHeader';
 import { projectEmoji } from '../../projects/project-emoji';
 import { DocTree } from '../../docs/tree/DocTree';
 import { PoweredByFooter } from '../components/PoweredByFooter';
+import { PublicSearch } from '../components/PublicSearch';
 import { publicDocsQuery } from '../queries';
 import { usePublicLink } from '../use-public-link';
 import classes from '../PublicLayout.module.css';
@@ -82,8 +83,8 @@ function SharedProjectPanel() {
 
 /**
  * The shared pages (SPEC.md section 1 "Public read-only mode"): the top bar with Sign in and
- * Try for free, a project link's panel (a doc link shows its doc alone), the page read-only,
- * and the 'Powered by' footer.
+ * Try for free, the link's search, a project link's panel (a doc link shows its doc alone), the
+ * page read-only, and the 'Powered by' footer.
  */
 export function PublicProjectLayout() {
   const { project } = usePublicLink();
@@ -93,6 +94,9 @@ export function PublicProjectLayout() {
         Skip to content
       </a>
       <PublicHeader />
+      <div role="search" className={classes.searchBar}>
+        <PublicSearch />
+      </div>
       <div className={classes.body}>
         {project?.mode === 'project' ? <SharedProjectPanel /> : null}
         <main id="main-content" className={classes.main}>

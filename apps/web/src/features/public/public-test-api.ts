@@ -1,0 +1,86 @@
+import { docAbilities } from '@hangar/domain/abilities/doc';
+import { logAbilities } from '@hangar/domain/abilities/log';
+import { createFakeApi, type FakeApi } from '../../test/fake-api';
+
+/** Fixtures of the share link tests: the fake API of a shared project or doc. */
+
+/** A share link's token. */
+export const TOKEN = 'tok_1234567890abcdefghij';
+
+/**
+ * The API a share link's pages ask (project 31 'Moon landing', a log, no docs listed), in
+ * project or doc mode (a doc link's doc is 5).
+ */
+export function sharedApi(mode: 'project' | 'doc'): FakeApi {
+  return createFakeApi()
+    .on('GET', `/public/${TOKEN}/project`, {
+      id: 31,
+      name: 'Moon landing',
+      emoji: null,
+      mode,
+      doc_id: mode === 'doc' ? 5 : null,
+      planning:
+        mode === 'project'
+          ? {
+              phases: [
+                {
+                  id: 'build',
+                  name: 'Build the lander',
+                  start: '2026-11-02',
+                  end: '2026-11-20',
+                  color: 'blue',
+                  progress: 40,
+                  links: [],
+                },
+              ],
+              milestones: [],
+            }
+          : null,
+    })
+    .on('GET', `/public/${TOKEN}/docs`, [])
+    .on('GET', `/public/${TOKEN}/logs`, [
+      {
+        id: 1,
+        project_id: 31,
+        title: 'Engines tested',
+        description: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'All four fired.' }] }],
+        },
+        attachments: [],
+        creator: { fullname: 'Ada Lovelace', avatar: null },
+        notification_sent: false,
+        is_archived: false,
+        abilities: logAbilities({ right: 'VIEW', projectArchived: false, archived: false }),
+        created_at: new Date().toISOString(),
+        edition_date: null,
+      },
+    ])
+    .on('GET', `/public/${TOKEN}/important-links`, { groups: [] });
+}
+
+/** A doc of the shared project, as GET /public/{token}/docs/{id} answers. */
+export function sharedDoc(id: number, name: string) {
+  return {
+    id,
+    project_id: 31,
+    path: String(id),
+    parent_path: '',
+    name,
+    emoji: null,
+    is_archived: false,
+    is_template: false,
+    is_locked: false,
+    share_token: null,
+    current_user_right: 'VIEW',
+    abilities: docAbilities({
+      role: 'GUEST',
+      right: 'VIEW',
+      projectArchived: false,
+      archived: false,
+      locked: false,
+    }),
+    content_state: '',
+    updated_at: new Date().toISOString(),
+  };
+}
