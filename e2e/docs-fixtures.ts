@@ -10,7 +10,7 @@ export interface ApiDoc {
   name: string;
 }
 
-function headers(user: ApiUser, workspaceId: number): Record<string, string> {
+export function headers(user: ApiUser, workspaceId: number): Record<string, string> {
   return { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) };
 }
 

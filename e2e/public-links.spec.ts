@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { docAddress, docThroughApi, ownerWithProject, treeNode } from './docs-fixtures';
+import { docAddress, docThroughApi, headers, ownerWithProject, treeNode } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
 
 /** A 2×2 red PNG, as a user would paste a screenshot. */
@@ -143,5 +143,51 @@ test.describe('public share links', () => {
     await expect(guest.getByText(LINK_NOT_FOUND)).toBeVisible();
     await expect(guest.getByTestId('doc-title')).toHaveCount(0);
     await guest.context().close();
+  });
+
+  test('a visitor searches the shared project and opens a doc at the word it holds', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    const created = await request.post(`/api/projects/${projectId}/docs`, {
+      headers: headers(owner, workspaceId),
+      data: {
+        parent_path: '',
+        name: 'Weather brief',
+        content: {
+          type: 'doc',
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'Winds are calm today.' }] },
+            { type: 'paragraph', content: [{ type: 'text', text: 'The countdown holds.' }] },
+          ],
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id: docId } = (await created.json()) as { id: number };
+    const shared = await request.put(`/api/projects/${projectId}/share`, {
+      headers: headers(owner, workspaceId),
+      data: { enabled: true },
+    });
+    const { share_token: token } = (await shared.json()) as { share_token: string };
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(
+      `/workspace/public/project/${projectId}?publicMode=project&publicToken=${token}`,
+    );
+    const search = page.getByRole('combobox', { name: 'Search this project' });
+    await search.fill('contdown');
+    const result = page.getByRole('option', { name: /Weather brief/ });
+    await expect(result).toBeVisible();
+    await expect(result.locator('mark')).toHaveText(['countdown']);
+    await page.screenshot({ path: test.info().outputPath('public-search-375.png') });
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/doc/${docId}\\?`));
+    await expect(page.getByTestId('doc-title')).toHaveText('Weather brief');
+    await expect(page.locator('.doc-found-word')).toHaveText('countdown');
+    await expect(page).not.toHaveURL(/find=/);
   });
 });
