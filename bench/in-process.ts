@@ -17,9 +17,12 @@ import {
 
 /**
  * The real app in this process on a fresh embedded database (or on `database`, migrated), over
- * real HTTP, with one owner of a PREMIUM workspace (no free-plan limits) signed in.
+ * real HTTP, with one owner of a PREMIUM workspace (no free-plan limits) signed in; it serves the
+ * built web app too when given its folder.
  */
-export async function startBenchServer(options: { database?: DatabaseHandle } = {}) {
+export async function startBenchServer(
+  options: { database?: DatabaseHandle; webDistDir?: string } = {},
+) {
   const database = options.database ?? (await openPglite(null));
   if (!options.database) await database.migrate();
   const config = loadConfig({
@@ -27,7 +30,7 @@ export async function startBenchServer(options: { database?: DatabaseHandle } = 
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hangar-bench-')),
   });
-  const app = await buildApp({ config, database, webDistDir: null });
+  const app = await buildApp({ config, database, webDistDir: options.webDistDir ?? null });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
