@@ -244,22 +244,24 @@ async function measure(target: string, database: DatabaseHandle): Promise<Search
         false,
       );
     }
-    const bodyWords = [VOCABULARY[300], VOCABULARY[1200], VOCABULARY[3000]].filter(
-      (word): word is string => word !== undefined,
-    );
+    // Made-up words of the vocabulary (in bodies, seldom in titles), each asked once.
+    const bodyWords = Array.from(
+      { length: 16 },
+      (_, index) => VOCABULARY[300 + index * 150],
+    ).filter((word): word is string => word !== undefined);
     const keystrokes = await measureKeystrokes(bench, bodyWords);
     if (keystrokes) {
       const first = percentile(keystrokes.firstResult, 95);
       row(
         target,
-        `browser: a word put in the empty search box to its first result (${bodyWords.join(', ')})`,
+        `browser: a word put in the empty search box to its first result (${keystrokes.firstResult.length} words, each once)`,
         `p50 ${median(keystrokes.firstResult).toFixed(0)} ms, p95 ${first.toFixed(0)} ms`,
         `p95 < ${BUDGETS.keystrokeP95Ms} ms`,
         first > BUDGETS.keystrokeP95Ms,
       );
       row(
         target,
-        'browser: the same, to its first result under "In documents" (the server search)',
+        `browser: the same, to its first result under "In documents" (the server search; ${keystrokes.inDocuments.length} words)`,
         `p50 ${median(keystrokes.inDocuments).toFixed(0)} ms, p95 ${percentile(keystrokes.inDocuments, 95).toFixed(0)} ms`,
         'no budget',
         false,
