@@ -1,7 +1,6 @@
 import type { FullTextSearchResult } from '@hangar/contracts/search';
-import { docAddressFinding } from '../docs/doc-find-param';
-import { FULL_TEXT_SECTIONS, firstHighlightedWord } from '../search/full-text-results';
-import { searchResultKey, type SearchResult, type SearchSection } from '../search/search-results';
+import { FULL_TEXT_SECTIONS, foundResultOf } from '../search/full-text-results';
+import type { SearchResult, SearchSection } from '../search/search-results';
 
 /** Where a share link's results lead: its docs' pages, and the page listing its logs. */
 export interface PublicSearchAddresses {
@@ -17,24 +16,10 @@ export function publicSearchResultOf(
   result: FullTextSearchResult,
   addresses: PublicSearchAddresses,
 ): SearchResult {
-  const to =
-    result.kind === 'doc'
-      ? docAddressFinding(
-          addresses.docHref(result.id),
-          result.snippet ? firstHighlightedWord(result.snippet) : '',
-        )
-      : addresses.logsHref;
-  return {
-    key: searchResultKey(result.kind, result.id),
-    kind: result.kind,
-    title: result.title,
-    emoji: result.emoji,
-    isArchived: result.is_archived,
-    location: result.location.filter(Boolean),
-    target: { external: false, to },
-    titleHighlights: result.title_highlights,
-    snippet: result.snippet,
-  };
+  return foundResultOf(result, (found) => ({
+    external: false,
+    to: found.kind === 'doc' ? addresses.docHref(found.id) : addresses.logsHref,
+  }));
 }
 
 /** The results under "In documents" and "In logs", empty sections left out, order kept. */

@@ -16,17 +16,22 @@ export function firstHighlightedWord(snippet: SearchSnippet): string {
 }
 
 /**
- * Where a result leads: a doc whose body matched opens at the first place its matched word
- * appears (`?find=`); any other result at its page.
+ * `target`, for a doc whose body matched, opening at the first place its matched word appears
+ * (`?find=`); as it is for any other result.
  */
-function fullTextTarget(result: FullTextSearchResult, workspaceId: number): SearchTarget {
-  const target = docOrLogTarget(result.kind, workspaceId, result);
+function openingAtMatch(result: FullTextSearchResult, target: SearchTarget): SearchTarget {
   if (result.kind !== 'doc' || !result.snippet || target.external) return target;
   return { ...target, to: docAddressFinding(target.to, firstHighlightedWord(result.snippet)) };
 }
 
-/** A doc or log found by GET /search/full-text, as the modal and the results page show it. */
-export function fullTextResultOf(result: FullTextSearchResult, workspaceId: number): SearchResult {
+/**
+ * A doc or log found by a full-text search, as the lists show it; `pageOf` gives the address of
+ * its page (a workspace's, or a share link's).
+ */
+export function foundResultOf(
+  result: FullTextSearchResult,
+  pageOf: (result: FullTextSearchResult) => SearchTarget,
+): SearchResult {
   return {
     key: searchResultKey(result.kind, result.id),
     kind: result.kind,
@@ -34,10 +39,15 @@ export function fullTextResultOf(result: FullTextSearchResult, workspaceId: numb
     emoji: result.emoji,
     isArchived: result.is_archived,
     location: result.location.filter(Boolean),
-    target: fullTextTarget(result, workspaceId),
+    target: openingAtMatch(result, pageOf(result)),
     titleHighlights: result.title_highlights,
     snippet: result.snippet,
   };
+}
+
+/** A doc or log found by GET /search/full-text, as the modal and the results page show it. */
+export function fullTextResultOf(result: FullTextSearchResult, workspaceId: number): SearchResult {
+  return foundResultOf(result, (found) => docOrLogTarget(found.kind, workspaceId, found));
 }
 
 /** The full-text sections, after the title matches: their kind and title. */
