@@ -125,10 +125,15 @@ test('Report Abuse opens the chat widget with the workspace and the page named',
   await page.getByRole('button', { name: 'Open the user menu' }).click();
   await page.getByRole('menuitem', { name: 'Report Abuse' }).click();
   await expect.poll(() => loads).toBe(1);
-  const seen = await page.evaluate(
-    () =>
-      (window as { __crisp?: { websiteId: string; messages: string[]; opened: boolean } }).__crisp,
-  );
+  // The loader's request is seen before the browser has run its answer: wait for it to have run.
+  const crispSeen = () =>
+    page.evaluate(
+      () =>
+        (window as { __crisp?: { websiteId: string; messages: string[]; opened: boolean } })
+          .__crisp,
+    );
+  await expect.poll(async () => (await crispSeen())?.opened).toBe(true);
+  const seen = await crispSeen();
   expect(seen?.websiteId).toBe(E2E_CRISP_WEBSITE_ID);
   expect(seen?.opened).toBe(true);
   expect(seen?.messages).toHaveLength(1);
