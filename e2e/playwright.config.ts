@@ -117,13 +117,15 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // global-setup.ts creates it first thing: the first workspace of the fresh data folder.
         TEMPLATE_WORKSPACE_ID: '1',
+        LOG_LEVEL: 'warn',
         // The tag manager (after consent) and the chat widget: the CSP allows their hosts.
         GTM_ID: E2E_GTM_ID,
         CRISP_WEBSITE_ID: E2E_CRISP_WEBSITE_ID,
       },
       reuseExistingServer: false,
       timeout: 180_000,
-      stdout: 'ignore',
+      // Its warnings and errors (a 503 a test met, a failed request) show in the run's output.
+      stdout: 'pipe',
       stderr: 'pipe',
     },
   ],

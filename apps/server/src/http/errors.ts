@@ -131,8 +131,9 @@ export function registerErrorHandler(
     const { status, body } = toErrorResponse(answered);
     if (answered instanceof HttpError) reply.headers(answered.headers);
     if (status === 503) {
-      // Named and passing (the database's tracker logs an outage once): no stack, no report.
-      request.log.info({ reason: innermostMessage(error) }, 'service unavailable');
+      // A user saw it, so a warning; named and passing (the database's tracker logs an outage
+      // once): no stack, no report.
+      request.log.warn({ reason: innermostMessage(error) }, 'service unavailable');
     } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       report?.(error, request);
