@@ -47,7 +47,9 @@ instance.on('response', (client, statusCode, resBytes, responseTime) => {
   // Until it sends its next request, a client's current request is the one just answered.
   const answered = (client as unknown as RequestsOf).requestIterator.currentRequest;
   const key = `${answered.method} ${answered.path}`;
-  latenciesOf.set(key, [...(latenciesOf.get(key) ?? []), responseTime]);
+  const ofRequest = latenciesOf.get(key);
+  if (ofRequest) ofRequest.push(responseTime);
+  else latenciesOf.set(key, [responseTime]);
   bytes += resBytes;
   if (statusCode < 200 || statusCode >= 300) non2xx += 1;
 });
