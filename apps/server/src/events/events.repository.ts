@@ -39,25 +39,34 @@ export async function insertEvent(db: Database, event: NewLiveEvent): Promise<Li
   return storedEvent(event, row.id);
 }
 
-function eventRow(event: NewLiveEvent) {
+/** The columns of an event's row (for a statement that stores one with its change). */
+export function eventRow(event: NewLiveEvent) {
   const { topic, payload, source } = event;
   return { topic, payload, source, audience: event.audience ?? {} };
 }
 
-function storedEvent(event: NewLiveEvent, id: bigint): LiveEvent {
+/** The event once stored as the row `id`. */
+export function storedEvent(event: NewLiveEvent, id: bigint): LiveEvent {
   return { ...event, id: id.toString(), audience: event.audience ?? {} };
 }
 
 /**
- * A common table expression that stores `event`, for a statement that makes a change and
- * stores its event at once (then `EventBus.announce` it): `storedId` is its new row's id, and
- * `stored` gives the event once the statement answered with it.
+ * A common table expression that stores an event given by the placeholders of `eventRow`'s
+ * columns, for a prepared statement that makes a change and stores its event at once (then
+ * `EventBus.announce` it): `storedId` is its new row's id (`storedEvent` gives the event).
  */
-export function storeEventWith(db: Database, event: NewLiveEvent) {
-  const cte = db
-    .$with('stored_event')
-    .as(db.insert(events).values(eventRow(event)).returning({ storedId: events.id }));
-  return { cte, stored: (id: bigint) => storedEvent(event, id) };
+export function storeEventWith(db: Database) {
+  return db.$with('stored_event').as(
+    db
+      .insert(events)
+      .values({
+        topic: sql.placeholder('topic'),
+        payload: sql.placeholder('payload'),
+        source: sql.placeholder('source'),
+        audience: sql.placeholder('audience'),
+      })
+      .returning({ storedId: events.id }),
+  );
 }
 
 export async function eventExists(db: Database, id: bigint): Promise<boolean> {

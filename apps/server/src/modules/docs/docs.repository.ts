@@ -2,7 +2,7 @@ import { childPath } from '@hangar/domain';
 import { and, count, eq, getTableColumns, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { storeEventWith } from '../../events/events.repository';
+import { eventRow, storedEvent, storeEventWith } from '../../events/events.repository';
 import type { LiveEvent, NewLiveEvent } from '../../events/types';
 import { preparedOnEach } from '../../db/prepared';
 import { docContents, docs, parentPathOfColumn, projects } from '../../db/schema';
@@ -221,27 +221,54 @@ export async function updateDoc(
   return row;
 }
 
+/** What a doc's edit (PUT) may change; a field left out keeps its value. */
+export type DocEdit = Partial<Pick<DocRow, 'name' | 'emoji' | 'isTemplate' | 'isLocked'>>;
+
 /**
- * `updateDoc` and the live event that announces it, stored by one statement: the event exists
- * exactly when the change does (announce it with `EventBus.announce`).
+ * One statement for every edit, whichever fields it changes (a field left out is sent as null
+ * and keeps its value; `emoji` may become null, so a flag says whether it is set), and the live
+ * event that announces it, stored by the same statement.
+ */
+const editDocStatement = preparedOnEach((db) => {
+  const cte = storeEventWith(db);
+  return db
+    .with(cte)
+    .update(docs)
+    .set({
+      name: sql`coalesce(${sql.placeholder('name')}::text, ${docs.name})`,
+      emoji: sql`case when ${sql.placeholder('setsEmoji')}::boolean then ${sql.placeholder('emoji')}::text else ${docs.emoji} end`,
+      isTemplate: sql`coalesce(${sql.placeholder('isTemplate')}::boolean, ${docs.isTemplate})`,
+      isLocked: sql`coalesce(${sql.placeholder('isLocked')}::boolean, ${docs.isLocked})`,
+      updatedAt: sql`now()`,
+    })
+    .from(cte)
+    .where(eq(docs.id, sql.placeholder('id')))
+    .returning({ ...getTableColumns(docs), storedId: cte.storedId })
+    .prepare('edit_doc');
+});
+
+/**
+ * The edit of a doc and the live event that announces it, stored by one statement: the event
+ * exists exactly when the change does (announce it with `EventBus.announce`).
  */
 export async function updateDocStoringEvent(
   db: Database,
   id: number,
-  values: Partial<Pick<DocRow, 'name' | 'emoji' | 'isTemplate' | 'isLocked' | 'shareToken'>>,
+  edit: DocEdit,
   event: NewLiveEvent,
 ): Promise<{ doc: DocRow; event: LiveEvent }> {
-  const { cte, stored } = storeEventWith(db, event);
-  const [row] = await db
-    .with(cte)
-    .update(docs)
-    .set({ ...values, updatedAt: sql`now()` })
-    .from(cte)
-    .where(eq(docs.id, id))
-    .returning({ ...getTableColumns(docs), storedId: cte.storedId });
+  const [row] = await editDocStatement(db).execute({
+    id,
+    name: edit.name ?? null,
+    setsEmoji: edit.emoji !== undefined,
+    emoji: edit.emoji ?? null,
+    isTemplate: edit.isTemplate ?? null,
+    isLocked: edit.isLocked ?? null,
+    ...eventRow(event),
+  });
   if (!row) throw new Error(`doc ${id} vanished during an update`);
   const { storedId, ...doc } = row;
-  return { doc, event: stored(storedId) };
+  return { doc, event: storedEvent(event, storedId) };
 }
 
 export async function setDocsArchived(db: Database, ids: number[], archived: boolean) {

@@ -238,6 +238,29 @@ describe('doc settings', () => {
     });
   });
 
+  it('changes only the fields sent: an emoji taken off, a flag turned off, the rest kept', async () => {
+    const { create, base, as, owner } = await setting();
+    const doc = await create();
+    const put = (body: Record<string, unknown>) =>
+      server.api('PUT', `${base}/${doc.id}`, { ...as(owner), body });
+    await put({ name: 'Launch plan', emoji: '🚀', is_template: true, is_locked: true });
+    const noEmoji = await put({ emoji: null });
+    expect(noEmoji.body).toMatchObject({
+      name: 'Launch plan',
+      emoji: null,
+      is_template: true,
+      is_locked: true,
+    });
+    const notTemplate = await put({ is_template: false });
+    expect(notTemplate.body).toMatchObject({
+      name: 'Launch plan',
+      is_template: false,
+      is_locked: true,
+    });
+    const renamed = await put({ name: 'Final plan', emoji: '📋' });
+    expect(renamed.body).toMatchObject({ name: 'Final plan', emoji: '📋', is_locked: true });
+  });
+
   it('lets guests edit, but not lock, nor edit a locked doc', async () => {
     const { create, base, as, owner, guest } = await setting();
     const doc = await create();
