@@ -1,8 +1,13 @@
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { projectAccessOf, requireProject, type ProjectCall } from '../projects/projects.access';
+import {
+  audienceOf,
+  projectAccessOf,
+  requireProject,
+  type ProjectCall,
+} from '../projects/projects.access';
 import { NOT_ALLOWED } from '../shared/authorize';
-import { findDocAccess, findDocAccessWithContent } from './docs.repository';
+import { findDocAccess, findDocAccessWithContent, findDocForEdit } from './docs.repository';
 
 export const DOC_NOT_FOUND = 'Doc not found';
 export { NOT_ALLOWED };
@@ -22,6 +27,18 @@ export async function requireDoc(db: Database, call: DocCall) {
 export async function requireDocWithContent(db: Database, call: DocCall) {
   const found = await findOr404(db, call, await findDocAccessWithContent(db, keyOf(call)));
   return { ...projectAccessOf(call.caller, found), doc: found.doc, content: found.content };
+}
+
+/** `requireDocWithContent` with who may hear of a change to the doc, in one query (an edit). */
+export async function requireDocForEdit(db: Database, call: DocCall) {
+  const found = await findOr404(db, call, await findDocForEdit(db, keyOf(call)));
+  const access = projectAccessOf(call.caller, found);
+  return {
+    ...access,
+    doc: found.doc,
+    content: found.content,
+    audience: audienceOf(found.audience, access.group, access.project),
+  };
 }
 
 function keyOf({ caller, projectId, docId }: DocCall) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildProject, type SignedInPerson } from '../../test/factories';
 import { buildCrew } from '../../test/world';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { updateProject } from '../projects/projects.repository';
 import { openEventStream, type EventStreamReader } from '../../test/sse-client';
 
 let server: TestEnvironment;
@@ -72,6 +73,41 @@ describe('live doc events (topic doc)', () => {
     } finally {
       reader.close();
       outsider.close();
+    }
+  });
+
+  it('of an edit reach the team of the group the project is in now, read with the access check', async () => {
+    const { workspace, people, as } = await buildCrew(server);
+    // Only the member sees the project through the group it leaves, only the guest through
+    // the group it joins.
+    const from = await buildGroup(server, workspace, {
+      privacy: 'PRIVATE',
+      team: [{ user: people.member.user, right: 'VIEW' }],
+    });
+    const to = await buildGroup(server, workspace, {
+      name: 'Research',
+      privacy: 'PRIVATE',
+      team: [{ user: people.guest.user, right: 'VIEW' }],
+    });
+    const project = await buildProject(server, from, { privacy: 'PRIVATE' });
+    const base = `/projects/${project.id}/docs`;
+    const owner = as(people.owner, 'owner-tab-02');
+    const doc = await server.api<{ id: number }>('POST', base, {
+      ...owner,
+      body: { parent_path: '' },
+    });
+    await updateProject(server.app.services.database.db, project.id, { groupId: to.id });
+    const leftBehind = await subscribe(people.member);
+    const joined = await subscribe(people.guest);
+    try {
+      await server.api('PUT', `${base}/${doc.body.id}`, { ...owner, body: { name: 'Moved' } });
+      expect(JSON.parse((await joined.next()).data)).toMatchObject({
+        payload: { project_id: project.id, doc_id: doc.body.id, action: 'updated' },
+      });
+      await expect(leftBehind.next(400)).rejects.toThrow('no server-sent event');
+    } finally {
+      leftBehind.close();
+      joined.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { childPath } from '@hangar/domain';
-import { and, count, eq, getTableColumns, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { eventRow, storedEvent, storeEventWith } from '../../events/events.repository';
@@ -8,7 +8,9 @@ import { preparedOnEach } from '../../db/prepared';
 import { docContents, docs, parentPathOfColumn, projects } from '../../db/schema';
 import {
   joinProjectAccess,
+  memberRightsOfProject,
   projectAccessColumns,
+  type MemberRightRow,
   type ProjectAccessRow,
 } from '../projects/projects.repository';
 import type { DocTreeRow } from './doc-tree';
@@ -110,17 +112,24 @@ const docAccessStatement = preparedOnEach((db) => {
   return joinProjectAccess(query, sql.placeholder('userId')).where(docKey()).prepare('doc_access');
 });
 
-const docAccessWithContentStatement = preparedOnEach((db) => {
+/** A doc with its access check and its stored content, and `more` columns, by placeholders. */
+function docWithContentQuery<More extends Record<string, SQL>>(db: Database, more: More) {
   const query = db
-    .select({ ...projectAccessColumns, doc: docs, content: docContents.state })
+    .select({ ...projectAccessColumns, doc: docs, content: docContents.state, ...more })
     .from(docs)
     .innerJoin(projects, eq(projects.id, docs.projectId))
     .leftJoin(docContents, eq(docContents.docId, docs.id))
     .$dynamic();
-  return joinProjectAccess(query, sql.placeholder('userId'))
-    .where(docKey())
-    .prepare('doc_access_content');
-});
+  return joinProjectAccess(query, sql.placeholder('userId')).where(docKey());
+}
+
+const docAccessWithContentStatement = preparedOnEach((db) =>
+  docWithContentQuery(db, {}).prepare('doc_access_content'),
+);
+
+const docForEditStatement = preparedOnEach((db) =>
+  docWithContentQuery(db, { audience: memberRightsOfProject }).prepare('doc_for_edit'),
+);
 
 type DocKey = { workspaceId: number; projectId: number; docId: number; userId: number };
 
@@ -139,6 +148,21 @@ export async function findDocAccessWithContent(
   key: DocKey,
 ): Promise<(ProjectAccessRow & { doc: DocRow; content: Uint8Array | null }) | null> {
   const [row] = await docAccessWithContentStatement(db).execute(key);
+  return row ?? null;
+}
+
+/**
+ * `findDocAccessWithContent` and every member's rights on the doc's project (who hears of a
+ * change: `audienceOf`), in one query: what an edit reads before it writes.
+ */
+export async function findDocForEdit(
+  db: Database,
+  key: DocKey,
+): Promise<
+  | (ProjectAccessRow & { doc: DocRow; content: Uint8Array | null; audience: MemberRightRow[] })
+  | null
+> {
+  const [row] = await docForEditStatement(db).execute(key);
   return row ?? null;
 }
 

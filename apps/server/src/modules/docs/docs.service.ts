@@ -17,16 +17,12 @@ import {
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import {
-  projectAudienceReadEarly,
-  requireProject,
-  type ProjectCall,
-} from '../projects/projects.access';
+import { requireProject, type ProjectCall } from '../projects/projects.access';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
 import { findWorkspace } from '../workspaces/workspaces.repository';
-import { requireDoc, requireDocWithContent, type DocCall } from './docs.access';
+import { requireDoc, requireDocForEdit, requireDocWithContent, type DocCall } from './docs.access';
 import { docEvent, publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
@@ -139,11 +135,7 @@ export async function editDoc(
   deps: DocsDeps,
   { input, ...call }: DocCall & { input: UpdateDocInput },
 ): Promise<Doc> {
-  const audience = projectAudienceReadEarly(deps.db, {
-    workspaceId: call.caller.workspaceId,
-    projectId: call.projectId,
-  });
-  const access = await requireDocWithContent(deps.db, call);
+  const access = await requireDocForEdit(deps.db, call);
   const subject = docSubject(access, access.doc);
   authorize(docAbilities, subject, 'edit', DOC_ARCHIVED_REFUSALS);
   if (input.is_locked !== undefined) authorize(docAbilities, subject, 'lock');
@@ -156,13 +148,7 @@ export async function editDoc(
       ...(input.is_template !== undefined ? { isTemplate: input.is_template } : {}),
       ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
     },
-    docEvent(
-      access.project,
-      access.doc.id,
-      'updated',
-      call.caller.source,
-      await audience.of(access.group, access.project),
-    ),
+    docEvent(access.project, access.doc.id, 'updated', call.caller.source, access.audience),
   );
   if (updated.isLocked !== access.doc.isLocked) await deps.live.resetDocs([updated.id]);
   await deps.bus.announce(event);

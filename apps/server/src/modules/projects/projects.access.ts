@@ -7,7 +7,7 @@ import {
   findProjectAccess,
   findProjectWithTeam,
   memberRightRows,
-  projectMemberRightRows,
+  type MemberRightRow,
   type ProjectAccessRow,
   type ProjectRow,
 } from './projects.repository';
@@ -65,10 +65,9 @@ export async function projectAudience(
   return audienceOf(viewers, group, project, alsoTell);
 }
 
-type MemberRights = Awaited<ReturnType<typeof memberRightRows>>;
-
-function audienceOf(
-  viewers: MemberRights,
+/** Who may hear of an item of the project, from every member's rights (`memberRightRows`). */
+export function audienceOf(
+  viewers: MemberRightRow[],
   group: GroupRow,
   project: ProjectRow,
   alsoTell: number[] = [],
@@ -77,27 +76,4 @@ function audienceOf(
     .filter((viewer) => projectRightOf(viewer, group, project))
     .map((viewer) => viewer.userId);
   return [...new Set([...audience, ...alsoTell])];
-}
-
-/**
- * `projectAudience` with its query started now, beside the project's access check (the project
- * named by id alone): `of` decides once the check has found the project and its group, and reads
- * again in the rare case the project moved to another group in between.
- */
-export function projectAudienceReadEarly(
-  db: Database,
-  project: { workspaceId: number; projectId: number },
-) {
-  const rows = projectMemberRightRows(db, project);
-  // When the access check refuses the call, nobody waits for these rows.
-  rows.catch(() => {});
-  return {
-    async of(group: GroupRow, project: ProjectRow): Promise<number[]> {
-      const viewers = await rows;
-      if (viewers.some((viewer) => viewer.groupId !== group.id)) {
-        return projectAudience(db, group, project);
-      }
-      return audienceOf(viewers, group, project);
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { preparedOnEach } from '../../db/prepared';
@@ -169,25 +169,38 @@ const memberRightsStatement = preparedOnEach((db) =>
   memberRightsQuery(db, sql<number>`${sql.placeholder('groupId')}::int`).prepare('member_rights'),
 );
 
-/** The group of the project `projectId` names, in the workspace `workspaceId` names. */
-const groupOfProject = sql<number>`(select ${projects.groupId} from ${projects}
-  where ${projects.id} = ${sql.placeholder('projectId')}
-  and ${projects.workspaceId} = ${sql.placeholder('workspaceId')})`;
+/** A row of `memberRightRows`. */
+export type MemberRightRow = Awaited<ReturnType<typeof memberRightRows>>[number];
 
-const projectMemberRightsStatement = preparedOnEach((db) =>
-  memberRightsQuery(db, groupOfProject).prepare('project_member_rights'),
-);
+const AUDIENCE_MEMBER = 'audience_member';
+const AUDIENCE_GROUP_RIGHT = 'audience_group_right';
+const AUDIENCE_PROJECT_RIGHT = 'audience_project_right';
+const audienceMember = alias(workspaceMembers, AUDIENCE_MEMBER);
+const audienceGroupRight = alias(groupMembers, AUDIENCE_GROUP_RIGHT);
+const audienceProjectRight = alias(projectMembers, AUDIENCE_PROJECT_RIGHT);
+
+/** `table` under another name, in a FROM or JOIN of raw SQL (an alias renders as its name alone). */
+const tableAs = (table: SQLWrapper, name: string) => sql`${table} as ${sql.identifier(name)}`;
 
 /**
- * `memberRightRows` of a project named by its id alone, its group read in the same query (each
- * row's `groupId`), so that it can run beside the project's access check.
+ * `memberRightRows` of the outer query's project (over `projects`), as JSON: read in the same
+ * statement as the project's access check, so both see the project in the same group.
  */
-export async function projectMemberRightRows(
-  db: Database,
-  item: { workspaceId: number; projectId: number },
-) {
-  return projectMemberRightsStatement(db).execute(item);
-}
+export const memberRightsOfProject = sql<
+  MemberRightRow[]
+>`(select coalesce(json_agg(json_build_object(
+    'groupId', ${projects.groupId}, 'userId', ${audienceMember.userId}, 'role', ${audienceMember.role},
+    'groupTeamRight', ${audienceGroupRight.right}, 'projectTeamRight', ${audienceProjectRight.right}
+  )), '[]')
+  from ${tableAs(workspaceMembers, AUDIENCE_MEMBER)}
+  left join ${tableAs(groupMembers, AUDIENCE_GROUP_RIGHT)}
+    on ${audienceGroupRight.groupId} = ${projects.groupId}
+    and ${audienceGroupRight.userId} = ${audienceMember.userId}
+  left join ${tableAs(projectMembers, AUDIENCE_PROJECT_RIGHT)}
+    on ${audienceProjectRight.projectId} = ${projects.id}
+    and ${audienceProjectRight.userId} = ${audienceMember.userId}
+  where ${audienceMember.workspaceId} = ${projects.workspaceId}
+    and ${audienceMember.pendingInvite} = false)`;
 
 /** A project, only when it belongs to this workspace. */
 export async function findProject(
