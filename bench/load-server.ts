@@ -23,7 +23,10 @@ export async function startServer(
   const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   const child = spawn(
     process.execPath,
-    [...profiling, path.join(repoRoot, 'apps/server/dist/main.js')],
+    [
+      ...profiling,
+      path.resolve(repoRoot, process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/main.js'),
+    ],
     {
       cwd: repoRoot,
       env: {
