@@ -40,7 +40,9 @@ const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
 const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FANOUT = 10;
 // The server checks for quiet every IDLE_CHECK_MS and collects at its first two quiet checks.
-const IDLE_MS = 3 * IDLE_CHECK_MS + 1000;
+// Idle: the server's first check after the seed may still see the seed's last work; its two
+// collections then follow at the next two checks (apps/server/src/lib/idle-memory.ts).
+const IDLE_MS = 4 * IDLE_CHECK_MS + 1000;
 /** `--cpu-prof <dir>`: each server process writes a V8 CPU profile there when it stops. */
 const PROFILE_DIR = option('cpu-prof');
 const start = (dataDir: string, env: Record<string, string>) =>
