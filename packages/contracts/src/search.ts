@@ -34,15 +34,22 @@ export type SearchList = z.infer<typeof searchList>;
 /** Most results one full-text search page returns. */
 export const FULL_TEXT_SEARCH_MAX_LIMIT = 50;
 
+/** What GET /search/full-text finds: the kinds of the search list (`important_doc`: a link). */
+export const FULL_TEXT_KINDS = ['group', 'project', 'doc', 'important_doc', 'log'] as const;
+export type FullTextKind = (typeof FULL_TEXT_KINDS)[number];
+/** What a share link's search finds: what the link shows. */
+export const PUBLIC_FULL_TEXT_KINDS = ['doc', 'log'] as const;
+
 /**
- * GET /search/full-text: the docs (title and body) and logs (title and description) whose words
- * match every word of `q`, the last ones as prefixes (case and accents ignored), best first.
- * `author_id`: the doc's creator or the log's author; `updated_after` / `updated_before`: when the
- * doc or log last changed.
+ * GET /search/full-text: the docs (title and body), logs (title and description), groups,
+ * projects and important documents (titles) whose words match every word of `q`, each as a
+ * prefix (case and accents ignored, long words forgiven a typo), best first. `author_id`: the
+ * doc's creator or the log's author; `updated_after` / `updated_before`: when the doc or log last
+ * changed; with either, only docs and logs (the others have no author or time of change).
  */
 const fullTextSearchFields = z.object({
   q: textField().min(1, 'Type something to search for').max(200),
-  kind: z.enum(['doc', 'log']).optional(),
+  kind: z.enum(FULL_TEXT_KINDS).optional(),
   group_id: z.coerce.number().int().positive().optional(),
   project_id: z.coerce.number().int().positive().optional(),
   author_id: z.coerce.number().int().positive().optional(),
@@ -63,12 +70,9 @@ export type FullTextSearchQuery = z.input<typeof fullTextSearchQuery>;
  * GET /public/{token}/search/full-text: the same search, inside what a share link shows (the
  * shared project's docs and logs, or the shared doc alone), archived ones left out.
  */
-export const publicFullTextSearchQuery = fullTextSearchFields.pick({
-  q: true,
-  kind: true,
-  limit: true,
-  offset: true,
-});
+export const publicFullTextSearchQuery = fullTextSearchFields
+  .pick({ q: true, limit: true, offset: true })
+  .extend({ kind: z.enum(PUBLIC_FULL_TEXT_KINDS).optional() });
 
 /** A short passage around the first match; `highlights` are [start, end) offsets in `text`. */
 export const searchSnippet = z.object({
@@ -78,8 +82,11 @@ export const searchSnippet = z.object({
 export type SearchSnippet = z.infer<typeof searchSnippet>;
 
 export const fullTextSearchResult = searchItem.extend({
-  kind: z.enum(['doc', 'log']),
-  project_id: z.number().int(),
+  kind: z.enum(FULL_TEXT_KINDS),
+  /** The project the item is in (a project: its own id); null for a group. */
+  project_id: z.number().int().nullable(),
+  /** An important document's external address; null for a link to a doc and other kinds. */
+  url: z.string().nullable(),
   /** The passage of the body (doc) or description (log) that matched; null when only the title did. */
   snippet: searchSnippet.nullable(),
   /** Title words that matched, for highlighting the title. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { FULL_TEXT_KINDS, UNTITLED_DOC, type FullTextKind } from '@hangar/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 
@@ -8,14 +9,15 @@ const RECENCY_HALF_DAYS = 90;
 const foundRows = z.object({
   rows: z.array(
     z.object({
-      kind: z.enum(['doc', 'log']),
+      kind: z.enum(FULL_TEXT_KINDS),
       id: z.number(),
-      project_id: z.number(),
+      project_id: z.number().nullable(),
       title: z.string(),
       emoji: z.string().nullable(),
       is_archived: z.boolean(),
       updated_ms: z.coerce.number(),
       body: z.string().nullable(),
+      url: z.string().nullable(),
     }),
   ),
 });
@@ -25,12 +27,14 @@ export interface FullTextFilter {
   workspaceId: number;
   /** The projects searched, and the workspace's other projects (when known: a share link knows one). */
   projectIds: number[];
+  /** The groups whose own titles are searched (none: no group is). */
+  groupIds?: number[] | undefined;
   hiddenProjectIds?: number[] | undefined;
   /** Only these docs (a shared doc). */
   docIds?: number[] | undefined;
   /** Normalised words of letters and digits (`searchWordsOf`), each with what it may be a typo of. */
   terms: SearchTerm[];
-  kind?: 'doc' | 'log' | undefined;
+  kind?: FullTextKind | undefined;
   /** Who created the doc or wrote the log. */
   authorId?: number | undefined;
   /** When the doc or log last changed: from (inclusive), until (exclusive). */
@@ -52,15 +56,22 @@ function idList(ids: number[]) {
 }
 
 /**
- * Rows of the searched projects. Usually the caller sees most of the workspace: then the rows of
- * the workspace but its few hidden projects, since a long list of ids is compared on every row.
+ * Rows of the searched projects, by a table's project and workspace columns. Usually the caller
+ * sees most of the workspace: then the rows of the workspace but its few hidden projects, since a
+ * long list of ids is compared on every row.
  */
-function projectCondition({ workspaceId, projectIds, hiddenProjectIds }: FullTextFilter) {
+function projectCondition(
+  { workspaceId, projectIds, hiddenProjectIds }: FullTextFilter,
+  columns: { project: SQL; workspace: SQL } = {
+    project: sql`project_id`,
+    workspace: sql`workspace_id`,
+  },
+) {
   if (hiddenProjectIds === undefined || projectIds.length <= hiddenProjectIds.length) {
-    return sql`project_id in (${idList(projectIds)})`;
+    return sql`${columns.project} in (${idList(projectIds)})`;
   }
-  if (hiddenProjectIds.length === 0) return sql`workspace_id = ${workspaceId}`;
-  return sql`workspace_id = ${workspaceId} and project_id not in (${idList(hiddenProjectIds)})`;
+  if (hiddenProjectIds.length === 0) return sql`${columns.workspace} = ${workspaceId}`;
+  return sql`${columns.workspace} = ${workspaceId} and ${columns.project} not in (${idList(hiddenProjectIds)})`;
 }
 
 /** The author and period conditions, on a row's author column and its time of last change. */
@@ -94,20 +105,87 @@ function prefixQuery(terms: SearchTerm[]): string {
     .join(' & ');
 }
 
+/** A title's words, as the search columns of docs and logs hold them. */
+const titleWords = (title: SQL) => sql`to_tsvector('simple', search_fold(${title}))`;
+
+/** An important document's title as the lists show it: its own, its doc's name, or its address. */
+const LINK_TITLE = sql`coalesce(nullif(l.title, ''),
+  case when l.link_type = 'doc' then coalesce(nullif(d.name, ''), ${UNTITLED_DOC}) end, l.url, '')`;
+
+/**
+ * The groups, projects and important documents whose titles hold every word, in the columns of
+ * the matches (their rank is their title's; a link's time is its project's last change). Matched
+ * on the fly, with no stored words: a workspace holds a few hundred of them, not thousands.
+ * None with an author or a period (they have neither), nor through a share link (`docIds`).
+ */
+function placeMatches(filter: FullTextFilter, query: SQL): SQL | null {
+  if (filter.authorId !== undefined || filter.updatedAfter || filter.updatedBefore) return null;
+  if (filter.docIds) return null;
+  const wants = (kind: FullTextKind) => filter.kind === undefined || filter.kind === kind;
+  const archived = (column: SQL) => (filter.includeArchived ? sql`true` : sql`not ${column}`);
+  const parts: SQL[] = [];
+  const groupIds = filter.groupIds ?? [];
+  if (wants('group') && groupIds.length > 0) {
+    parts.push(sql`
+      select 'group' as kind, g.id, null::int as project_id, g.name as title, null::text as emoji,
+        g.is_archived, true as in_title, g.created_at as updated_at,
+        ts_rank(${titleWords(sql`g.name`)}, ${query}) as rank, null::text as url
+      from groups g
+      where g.workspace_id = ${filter.workspaceId} and g.id in (${idList(groupIds)})
+        and ${archived(sql`g.is_archived`)} and ${titleWords(sql`g.name`)} @@ ${query}`);
+  }
+  if (wants('project')) {
+    const inProjects = projectCondition(filter, {
+      project: sql`p.id`,
+      workspace: sql`p.workspace_id`,
+    });
+    parts.push(sql`
+      select 'project', p.id, p.id, p.name, p.emoji, p.is_archived, true, p.last_update,
+        ts_rank(${titleWords(sql`p.name`)}, ${query}), null
+      from projects p
+      where ${inProjects} and ${archived(sql`p.is_archived`)}
+        and ${titleWords(sql`p.name`)} @@ ${query}`);
+  }
+  if (wants('important_doc')) {
+    const inProjects = projectCondition(filter, {
+      project: sql`p.id`,
+      workspace: sql`p.workspace_id`,
+    });
+    const docVisible = projectCondition(filter, {
+      project: sql`d.project_id`,
+      workspace: sql`d.workspace_id`,
+    });
+    parts.push(sql`
+      select 'important_doc', l.id, p.id, ${LINK_TITLE}, null, p.is_archived, true, p.last_update,
+        ts_rank(${titleWords(LINK_TITLE)}, ${query}),
+        case when l.link_type = 'external' then l.url end
+      from links l
+        join link_groups lg on lg.id = l.group_id
+        join projects p on p.id = lg.project_id
+        left join docs d on d.id = l.doc_id
+      where ${inProjects} and ${archived(sql`p.is_archived`)}
+        and (l.link_type = 'external' or (d.id is not null and ${docVisible}))
+        and ${titleWords(LINK_TITLE)} @@ ${query}`);
+  }
+  return parts.length === 0 ? null : sql.join(parts, sql` union all `);
+}
+
 /**
  * The docs and logs of these projects whose title or body holds every word (normalised, see
- * `searchWordsOf`), each as a prefix or as one of its alternatives, best first: a title match above a body match, then by rank
- * weighed by age. Ranking reads each match's words, so only the most recent RANKED_CANDIDATES
- * matches of each kind (after the page's offset) are ranked: a word in most docs costs the same as
- * a rare one. Bodies are read for the returned page only, for its snippets.
+ * `searchWordsOf`), each as a prefix or as one of its alternatives, and the groups, projects and
+ * important documents whose title does (`placeMatches`), best first: a title match above a body
+ * match, then by rank weighed by age. Ranking reads each match's words, so only the most recent
+ * RANKED_CANDIDATES docs and logs (after the page's offset) are ranked: a word in most docs
+ * costs the same as a rare one. Bodies are read for the returned page only, for its snippets.
  */
 export async function findFullTextMatches(db: Database, filter: FullTextFilter) {
   if (filter.projectIds.length === 0 || filter.terms.length === 0) return [];
   const inProjects = projectCondition(filter);
-  const docs = filter.kind !== 'log';
-  const logs = filter.kind !== 'doc' && !filter.docIds;
+  const docs = filter.kind === undefined || filter.kind === 'doc';
+  const logs = (filter.kind === undefined || filter.kind === 'log') && !filter.docIds;
   const archived = filter.includeArchived ? sql`true` : sql`not is_archived`;
   const query = sql`to_tsquery('simple', ${prefixQuery(filter.terms)})`;
+  const places = placeMatches(filter, query);
   const candidates = filter.offset + filter.limit + RANKED_CANDIDATES;
   const statement = sql`
     with title_hits as (
@@ -141,12 +219,13 @@ export async function findFullTextMatches(db: Database, filter: FullTextFilter) 
     matches as (
       select 'doc' as kind, id, project_id, name as title, emoji, is_archived, in_title, updated_at,
         coalesce(ts_rank((select search_body from doc_contents c where c.doc_id = doc_candidates.id), ${query}), 0)
-          as rank
+          as rank, null::text as url
       from doc_candidates
       union all
       select 'log', id, project_id, title, null, is_archived, in_title, updated_at,
-        ts_rank((select search_body from logs l where l.id = log_candidates.id), ${query})
+        ts_rank((select search_body from logs l where l.id = log_candidates.id), ${query}), null
       from log_candidates
+      ${places ? sql`union all ${places}` : sql``}
     ),
     page as (
       select *,
@@ -155,11 +234,11 @@ export async function findFullTextMatches(db: Database, filter: FullTextFilter) 
       order by in_title desc, score desc, updated_at desc, kind, id
       limit ${filter.limit} offset ${filter.offset}
     )
-    select kind, id, project_id, title, emoji, is_archived,
+    select kind, id, project_id, title, emoji, is_archived, url,
       extract(epoch from updated_at) * 1000 as updated_ms,
       case kind
         when 'doc' then (select text from doc_contents where doc_id = page.id)
-        else (select description_text from logs where logs.id = page.id)
+        when 'log' then (select description_text from logs where logs.id = page.id)
       end as body
     from page
     order by in_title desc, score desc, updated_at desc, kind, id`;

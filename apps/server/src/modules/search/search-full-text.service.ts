@@ -34,15 +34,18 @@ interface Page {
   offset: number;
 }
 
+/** Where a match is, as the lists show it: its names above, and whether it is archived. */
+interface MatchPlace {
+  locationOf: (match: FullTextMatch) => string[];
+  isArchived: (match: FullTextMatch) => boolean;
+}
+
 /** A page of matches (one more asked than shown, to know of a next page) as the API answers. */
 function presentMatches(
   matches: FullTextMatch[],
   { limit, offset }: Page,
   highlighted: string[],
-  place: {
-    projectIsArchived: (projectId: number) => boolean;
-    locationOf: (projectId: number) => string[];
-  },
+  place: MatchPlace,
 ): FullTextSearchResults {
   return {
     results: matches.slice(0, limit).map((match) => {
@@ -53,8 +56,9 @@ function presentMatches(
         project_id: match.project_id,
         title,
         emoji: match.emoji,
-        is_archived: match.is_archived || place.projectIsArchived(match.project_id),
-        location: place.locationOf(match.project_id),
+        is_archived: place.isArchived(match),
+        location: place.locationOf(match),
+        url: match.url,
         snippet: match.body ? snippetOf(match.body, highlighted) : null,
         title_highlights: matchRanges(title, highlighted),
         updated_at: new Date(match.updated_ms).toISOString(),
@@ -64,10 +68,28 @@ function presentMatches(
   };
 }
 
+/** A workspace's places: a group is at the top, a project under its group, the rest under both. */
+function workspacePlace(scope: Awaited<ReturnType<typeof searchScope>>): MatchPlace {
+  const projectOf = (match: FullTextMatch) =>
+    match.project_id === null ? undefined : scope.projectsById.get(match.project_id);
+  return {
+    locationOf(match) {
+      if (match.kind === 'group') return [];
+      if (match.kind === 'project') {
+        return [scope.groupsById.get(projectOf(match)?.groupId ?? 0)?.name ?? ''];
+      }
+      return scope.locationOf(match.project_id ?? 0);
+    },
+    isArchived: (match) =>
+      match.is_archived || (match.kind !== 'group' && Boolean(projectOf(match)?.isArchived)),
+  };
+}
+
 /**
  * GET /search/full-text: the docs and logs the caller may read now whose words match the query
- * (a long word no saved word begins with also matches the words it most resembles), best first,
- * a page at a time, each with the passage that matched.
+ * (a long word no saved word begins with also matches the words it most resembles), and the
+ * groups, projects and important documents whose titles do, best first, a page at a time, each
+ * with the passage that matched.
  */
 export async function fullTextSearch(
   { db }: { db: Database },
@@ -84,10 +106,16 @@ export async function fullTextSearch(
       (query.group_id === undefined || project.groupId === query.group_id) &&
       (includeArchived || !project.isArchived),
   );
+  const groups = scope.visibleGroups.filter(
+    (group) =>
+      query.project_id === undefined &&
+      (query.group_id === undefined || group.id === query.group_id),
+  );
   const filter: FullTextFilter = {
     terms,
     workspaceId: caller.workspaceId,
     projectIds: projects.map((project) => project.id),
+    groupIds: groups.map((group) => group.id),
     hiddenProjectIds: scope.allProjects
       .filter((project) => !projects.includes(project))
       .map((project) => project.id),
@@ -99,10 +127,12 @@ export async function fullTextSearch(
     limit: query.limit + 1,
     offset: query.offset,
   };
-  return presentMatches(await findFullTextMatches(db, filter), query, highlighted, {
-    projectIsArchived: (id) => Boolean(scope.projectsById.get(id)?.isArchived),
-    locationOf: scope.locationOf,
-  });
+  return presentMatches(
+    await findFullTextMatches(db, filter),
+    query,
+    highlighted,
+    workspacePlace(scope),
+  );
 }
 
 /**
@@ -127,7 +157,7 @@ export async function publicFullTextSearch(
     offset: query.offset,
   });
   return presentMatches(matches, query, highlighted, {
-    projectIsArchived: () => false,
+    isArchived: () => false,
     locationOf: () => [project.name],
   });
 }

@@ -335,6 +335,92 @@ describe('GET /api/search/full-text', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('finds groups, projects and important documents by their titles, each in its place', async () => {
+    const { owner, workspace, group, project } = await world();
+    const base = await buildGroup(server, workspace, { name: 'Équipe Orbitale' });
+    await buildProject(server, base, { name: 'Orbital station' });
+    const linkDoc = await createDoc(owner, workspace, project.id, 'Orbit manual', 'Read me.');
+    const links = caller(owner, workspace);
+    const addLink = (body: Record<string, unknown>) =>
+      links('POST', `/projects/${project.id}/important-links`, { group_name: 'Refs', ...body });
+    expect(
+      (await addLink({ link_type: 'external', url: 'https://orbit.example', title: 'Orbit site' }))
+        .status,
+    ).toBe(201);
+    expect((await addLink({ link_type: 'doc', doc_id: linkDoc })).status).toBe(201);
+    await addLink({ link_type: 'external', url: 'https://budget.example', title: 'Budget' });
+
+    const results = await search(owner, workspace, 'q=orbit');
+    const byKey = new Map(
+      results.results.map((result) => [`${result.kind}:${result.title}`, result]),
+    );
+    expect([...byKey.keys()].sort()).toEqual([
+      'doc:Orbit manual',
+      'group:Équipe Orbitale',
+      'important_doc:Orbit manual',
+      'important_doc:Orbit site',
+      'project:Orbital station',
+    ]);
+    expect(byKey.get('group:Équipe Orbitale')).toMatchObject({
+      id: base.id,
+      project_id: null,
+      location: [],
+      title_highlights: [[7, 12]],
+    });
+    expect(byKey.get('project:Orbital station')).toMatchObject({ location: ['Équipe Orbitale'] });
+    expect(byKey.get('important_doc:Orbit site')).toMatchObject({
+      project_id: project.id,
+      url: 'https://orbit.example',
+      location: ['Product', 'Launch'],
+    });
+    // A link to a doc is named after the doc, and opens it, not an address.
+    expect(byKey.get('important_doc:Orbit manual')).toMatchObject({ url: null });
+
+    // A typo, an accent left out, one kind, a group, a project.
+    expect(found(await search(owner, workspace, 'q=orbitle&kind=group'))).toEqual([
+      'group:Équipe Orbitale',
+    ]);
+    expect(found(await search(owner, workspace, 'q=equipe'))).toEqual(['group:Équipe Orbitale']);
+    expect(found(await search(owner, workspace, `q=orbit&group_id=${base.id}`)).sort()).toEqual([
+      'group:Équipe Orbitale',
+      'project:Orbital station',
+    ]);
+    expect(
+      found(await search(owner, workspace, `q=orbit&project_id=${project.id}`)).sort(),
+    ).toEqual(['doc:Orbit manual', 'important_doc:Orbit manual', 'important_doc:Orbit site']);
+    // Groups, projects and links have no author and no time of change of their own.
+    expect(found(await search(owner, workspace, `q=orbit&author_id=${owner.user.id}`))).toEqual([
+      'doc:Orbit manual',
+    ]);
+    expect(group.name).toBe('Product');
+  });
+
+  it('finds no group, project or link the caller may not see', async () => {
+    const { owner, workspace } = await world();
+    const member = await buildSignedInUser(server);
+    await addMember(server, workspace, member.user, 'MEMBER');
+    const board = await buildGroup(server, workspace, { name: 'Board', privacy: 'PRIVATE' });
+    const secret = await buildProject(server, board, { name: 'Board zeppelin' });
+    await caller(owner, workspace)('POST', `/projects/${secret.id}/important-links`, {
+      group_name: 'Refs',
+      link_type: 'external',
+      url: 'https://zeppelin.example',
+      title: 'Zeppelin deal',
+    });
+    const stranger = await world();
+    await buildGroup(server, stranger.workspace, { name: 'Zeppelin fans' });
+
+    expect(found(await search(member, workspace, 'q=zeppelin'))).toEqual([]);
+    expect(found(await search(member, workspace, 'q=board'))).toEqual([]);
+    expect(found(await search(owner, workspace, 'q=zeppelin')).sort()).toEqual([
+      'important_doc:Zeppelin deal',
+      'project:Board zeppelin',
+    ]);
+    // An archived project, and the links inside it, left out when asked.
+    await caller(owner, workspace)('PUT', `/projects/${secret.id}/archive`);
+    expect(found(await search(owner, workspace, 'q=zeppelin&archived=exclude'))).toEqual([]);
+  });
+
   it('refuses a query without words with a clear reason', async () => {
     const { owner, workspace } = await world();
     const answer = await caller(owner, workspace)<{ detail: unknown }>(

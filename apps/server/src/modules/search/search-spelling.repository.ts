@@ -61,13 +61,38 @@ function readSavedWordsOnce(db: Database): Promise<void> {
   return reading;
 }
 
-/** In the "C" collation, the words that begin with `typed.word`: one range of the primary key. */
+/**
+ * The words of the workspace's group, project and important-link titles: a few hundred titles,
+ * read when a search needs them, never stored (their changes carry no time to read them from).
+ */
+function placeTitleWords(workspaceId: number) {
+  return sql`
+    select distinct unnest(tsvector_to_array(to_tsvector('simple', search_fold(title)))) as word
+    from (
+      select name as title from groups where workspace_id = ${workspaceId}
+      union all
+      select name from projects where workspace_id = ${workspaceId}
+      union all
+      select l.title from links l
+        join link_groups lg on lg.id = l.group_id
+        join projects p on p.id = lg.project_id
+      where p.workspace_id = ${workspaceId}
+    ) as titles`;
+}
+
+/**
+ * The known words that begin with `typed.word`: in search_words one range of the primary key (in
+ * the "C" collation), or among the titles' words.
+ */
 function knownWordsBeginningWithTyped(workspaceId: number) {
   return sql`
     select 1 from search_words known
     where known.workspace_id = ${workspaceId}
       and known.word >= typed.word collate "C"
-      and known.word < (typed.word || chr(1114111)) collate "C"`;
+      and known.word < (typed.word || chr(1114111)) collate "C"
+    union all
+    select 1 from (${placeTitleWords(workspaceId)}) as title_word
+    where starts_with(title_word.word, typed.word)`;
 }
 
 function typedWords(words: string[]) {
@@ -97,8 +122,8 @@ const alternativeRows = z.object({
 });
 
 /**
- * For each word of SPELLING_MIN_LENGTH letters or more that no word of the workspace's docs and
- * logs begins with (a typo, most likely), the workspace's words that resemble it most
+ * For each word of SPELLING_MIN_LENGTH letters or more that no word of the workspace's docs, logs
+ * and titles begins with (a typo, most likely), the workspace's words that resemble it most
  * (pg_trgm's similarity), best first.
  */
 export async function findSpellingAlternatives(
@@ -120,8 +145,13 @@ export async function findSpellingAlternatives(
     select typed.word as typed, alternative.word as alternative
     from ${typedWords(unknown)}
     cross join lateral (
-      select word, similarity(word, typed.word) as score from search_words
-      where workspace_id = ${workspaceId} and word % typed.word
+      select word, similarity(word, typed.word) as score
+      from (
+        select word from search_words where workspace_id = ${workspaceId} and word % typed.word
+        union
+        select word from (${placeTitleWords(workspaceId)}) as title_word
+        where word % typed.word
+      ) as resembling
       order by score desc, word
       limit ${ALTERNATIVES_PER_WORD}
     ) as alternative

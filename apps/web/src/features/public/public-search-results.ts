@@ -1,5 +1,5 @@
 import type { FullTextSearchResult } from '@hangar/contracts/search';
-import { FULL_TEXT_SECTIONS, foundResultOf } from '../search/full-text-results';
+import { BODY_SECTIONS, foundResultOf } from '../search/full-text-results';
 import type { SearchResult, SearchSection } from '../search/search-results';
 
 /** Where a share link's results lead: its docs' pages, and the page listing its logs. */
@@ -24,7 +24,7 @@ export function publicSearchResultOf(
 
 /** The results under "In documents" and "In logs", empty sections left out, order kept. */
 export function publicSearchSections(results: readonly SearchResult[]): SearchSection[] {
-  return FULL_TEXT_SECTIONS.map(({ kind, label }) => ({
+  return BODY_SECTIONS.map(({ kind, label }) => ({
     key: kind,
     label,
     results: results.filter((result) => result.kind === kind),

@@ -19,6 +19,7 @@ const FOUND_DOC: FullTextSearchResult = {
   snippet: { text: 'Start the countdown at noon.', highlights: [[10, 19]] },
   title_highlights: [],
   updated_at: '2026-11-20T10:00:00Z',
+  url: null,
 };
 
 const FOUND_LOG: FullTextSearchResult = {

@@ -1,6 +1,9 @@
 import type { FullTextKind } from './full-text-results';
 
-/** The results page's kind filter, kept in the address as `kind=doc|log` (All: no parameter). */
+/**
+ * The results page's kind filter for what the server finds, kept in the address as `kind=doc`
+ * or `kind=log` (All: no parameter, every kind).
+ */
 export const KIND_PARAM = 'kind';
 
 export const KIND_FILTERS: readonly { value: FullTextKind | 'all'; label: string }[] = [

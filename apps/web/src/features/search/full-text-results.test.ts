@@ -13,6 +13,7 @@ const DOC: FullTextSearchResult = {
   snippet: { text: 'Hold the Countdown at T-10 if the wind rises', highlights: [[9, 18]] },
   title_highlights: [],
   updated_at: '2030-01-01T00:00:00.000Z',
+  url: null,
 };
 
 const targetOf = (result: FullTextSearchResult) => fullTextResultOf(result, 7).target;

@@ -1,8 +1,8 @@
 import type { FullTextSearchResult, SearchSnippet } from '@hangar/contracts/search';
 import { docAddressFinding } from '../docs/doc-find-param';
 import {
-  docOrLogTarget,
   searchResultKey,
+  searchTarget,
   type SearchResult,
   type SearchTarget,
 } from './search-results';
@@ -25,7 +25,7 @@ function openingAtMatch(result: FullTextSearchResult, target: SearchTarget): Sea
 }
 
 /**
- * A doc or log found by a full-text search, as the lists show it; `pageOf` gives the address of
+ * An item found by a full-text search, as the lists show it; `pageOf` gives the address of
  * its page (a workspace's, or a share link's).
  */
 export function foundResultOf(
@@ -45,13 +45,22 @@ export function foundResultOf(
   };
 }
 
-/** A doc or log found by GET /search/full-text, as the modal and the results page show it. */
+/** What GET /search/full-text found, as the modal and the results page show it. */
 export function fullTextResultOf(result: FullTextSearchResult, workspaceId: number): SearchResult {
-  return foundResultOf(result, (found) => docOrLogTarget(found.kind, workspaceId, found));
+  return foundResultOf(result, (found) => searchTarget(found.kind, workspaceId, found));
 }
 
-/** The full-text sections, after the title matches: their kind and title. */
-export const FULL_TEXT_SECTIONS = [
+/** The sections of docs and logs found by their words: the modal's and a share link's. */
+export const BODY_SECTIONS = [
   { kind: 'doc', label: 'In documents' },
   { kind: 'log', label: 'In logs' },
+] as const satisfies readonly { kind: FullTextKind; label: string }[];
+
+/** The results page's sections of what the server found, in the order of the title matches'. */
+export const FULL_TEXT_SECTIONS = [
+  { kind: 'group', label: 'Groups' },
+  { kind: 'project', label: 'Projects' },
+  BODY_SECTIONS[0],
+  { kind: 'important_doc', label: 'Important documents' },
+  BODY_SECTIONS[1],
 ] as const satisfies readonly { kind: FullTextKind; label: string }[];

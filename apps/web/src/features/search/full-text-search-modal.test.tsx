@@ -22,6 +22,7 @@ const found = {
   snippet: null,
   title_highlights: [],
   updated_at: '2030-01-01T00:00:00.000Z',
+  url: null,
 };
 /** Only its body says "countdown": no title match finds it. */
 const FLIGHT_RULES: FullTextSearchResult = {

@@ -35,6 +35,7 @@ function found(kind: 'doc' | 'log', id: number): FullTextSearchResult {
     snippet: { text: 'the countdown holds', highlights: [[4, 13]] },
     title_highlights: [],
     updated_at: '2030-01-01T00:00:00.000Z',
+    url: null,
   };
 }
 const ALL: FullTextSearchResult[] = [
@@ -156,6 +157,75 @@ describe('the search results page, inside documents and logs', () => {
     expect(api.callsTo('GET', '/search/full-text')[2]?.url.searchParams.has('kind')).toBe(false);
     expect(await screen.findByRole('group', { name: 'In documents' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+});
+
+describe('the search results page, groups, projects and links the server found', () => {
+  it('lists them in their own sections, each leading where the title matches lead', async () => {
+    const place = { snippet: null, updated_at: '2030-01-01T00:00:00.000Z' };
+    const places: FullTextSearchResult[] = [
+      {
+        ...item,
+        ...place,
+        kind: 'group',
+        id: 5,
+        project_id: null,
+        url: null,
+        location: [],
+        title: 'Gemini',
+        title_highlights: [[0, 6]],
+      },
+      {
+        ...item,
+        ...place,
+        kind: 'project',
+        id: 33,
+        project_id: 33,
+        url: null,
+        location: ['Gemini'],
+        title: 'Titan',
+        title_highlights: [],
+      },
+      {
+        ...item,
+        ...place,
+        kind: 'important_doc',
+        id: 8,
+        project_id: 33,
+        url: null,
+        title: 'Gemini manual',
+        title_highlights: [[0, 6]],
+      },
+      {
+        ...item,
+        ...place,
+        kind: 'important_doc',
+        id: 9,
+        project_id: 33,
+        url: 'https://gemini.example',
+        title: 'Gemini site',
+        title_highlights: [[0, 6]],
+      },
+    ];
+    createFakeApi()
+      .on('GET', '/search', LIST)
+      .on('GET', '/search/full-text', () => jsonResponse({ results: places, next_offset: null }))
+      .on('GET', '/workspaces/c/team', TEAM)
+      .install();
+    // A group chosen: only what the server found shows, in the sections of the title matches.
+    renderRoutes([{ path: '/workspace/:wsid/search', element: <SearchResultsPage /> }], {
+      path: '/workspace/7/search?q=gemnii&group=5',
+    });
+    const hrefs = async (section: string) =>
+      within(await screen.findByRole('group', { name: section }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(await hrefs('Groups')).toEqual(['/workspace/7/group/5']);
+    expect(await hrefs('Projects')).toEqual(['/workspace/7/project/33/logs']);
+    expect(await hrefs('Important documents')).toEqual([
+      '/workspace/7/project/33/important-docs',
+      'https://gemini.example',
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { SearchList, SearchSnippet } from '@hangar/contracts/search';
+import type { FullTextKind, SearchList, SearchSnippet } from '@hangar/contracts/search';
 import { routes } from '@hangar/contracts/routes';
 import { normalizeSearchText } from '@hangar/domain/search';
 
-export type SearchKind = 'group' | 'project' | 'doc' | 'important_doc' | 'log';
+/** The kinds of both searches (GET /search's lists, GET /search/full-text's `kind`). */
+export type SearchKind = FullTextKind;
 
 /** Where a result leads: a page of the app, or an external address (opened in a new tab). */
 export type SearchTarget = { external: false; to: string } | { external: true; url: string };
@@ -41,57 +42,53 @@ export const SEARCH_SECTIONS: readonly { kind: SearchKind; label: string }[] = [
 
 const pageTarget = (to: string): SearchTarget => ({ external: false, to });
 
-/** A doc's page, or a log's: where either search's results lead. */
-export function docOrLogTarget(
-  kind: 'doc' | 'log',
+/**
+ * Where an item of either search leads (SPEC.md section 2 "Search modal"): a group to its page, a
+ * project to its logs, a doc to its page, an important document to the project's important
+ * documents (an external link to its address), a log to its page.
+ */
+export function searchTarget(
+  kind: SearchKind,
   workspaceId: number,
-  item: { id: number; project_id: number },
+  item: { id: number; project_id?: number | null; url?: string | null },
 ): SearchTarget {
-  return pageTarget(
-    kind === 'doc'
-      ? routes.doc(workspaceId, item.project_id, item.id)
-      : routes.log(workspaceId, item.project_id, item.id),
-  );
+  const projectId = item.project_id ?? 0;
+  switch (kind) {
+    case 'group':
+      return pageTarget(routes.group(workspaceId, item.id));
+    case 'project':
+      return pageTarget(routes.projectPage(workspaceId, item.id, 'logs'));
+    case 'doc':
+      return pageTarget(routes.doc(workspaceId, projectId, item.id));
+    case 'important_doc':
+      return item.url
+        ? { external: true, url: item.url }
+        : pageTarget(routes.projectPage(workspaceId, projectId, 'important-docs'));
+    case 'log':
+      return pageTarget(routes.log(workspaceId, projectId, item.id));
+  }
 }
 
-/**
- * The search list as results, section by section (SPEC.md section 2 "Search modal"): a group
- * leads to its page, a project to its logs, a doc to its page, an important document to the
- * project's important documents (an external link to its address), a log to its page.
- */
+/** The search list as results, section by section, each leading where `searchTarget` says. */
 export function searchResultsOf(list: SearchList, workspaceId: number): SearchResult[] {
-  const base = (kind: SearchKind, item: SearchList['groups'][number]) => ({
+  const resultOf = (
+    kind: SearchKind,
+    item: SearchList['groups'][number] & { project_id?: number; url?: string | null },
+  ): SearchResult => ({
     key: searchResultKey(kind, item.id),
     kind,
     title: item.title,
     emoji: item.emoji,
     isArchived: item.is_archived,
     location: item.location.filter(Boolean),
+    target: searchTarget(kind, workspaceId, item),
   });
   return [
-    ...list.groups.map((group) => ({
-      ...base('group', group),
-      target: pageTarget(routes.group(workspaceId, group.id)),
-    })),
-    ...list.projects.map((project) => ({
-      ...base('project', project),
-      target: pageTarget(routes.projectPage(workspaceId, project.id, 'logs')),
-    })),
-    ...list.docs.map((doc) => ({
-      ...base('doc', doc),
-      target: docOrLogTarget('doc', workspaceId, doc),
-    })),
-    ...list.important_docs.map((link) => ({
-      ...base('important_doc', link),
-      target:
-        link.url === null
-          ? pageTarget(routes.projectPage(workspaceId, link.project_id, 'important-docs'))
-          : { external: true as const, url: link.url },
-    })),
-    ...list.logs.map((log) => ({
-      ...base('log', log),
-      target: docOrLogTarget('log', workspaceId, log),
-    })),
+    ...list.groups.map((group) => resultOf('group', group)),
+    ...list.projects.map((project) => resultOf('project', project)),
+    ...list.docs.map((doc) => resultOf('doc', doc)),
+    ...list.important_docs.map((link) => resultOf('important_doc', link)),
+    ...list.logs.map((log) => resultOf('log', log)),
   ];
 }
 

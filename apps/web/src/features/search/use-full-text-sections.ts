@@ -2,7 +2,7 @@ import { FULL_TEXT_SEARCH_MAX_LIMIT } from '@hangar/contracts/search';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FULL_TEXT_SECTIONS, fullTextResultOf } from './full-text-results';
+import { BODY_SECTIONS, fullTextResultOf } from './full-text-results';
 import { fullTextSearchQueryOptions } from './queries';
 import type { SearchResult, SearchSection } from './search-results';
 
@@ -39,7 +39,7 @@ export function useFullTextSections(
   const [debounced] = useDebouncedValue(typed, FULL_TEXT_DEBOUNCE_MS);
   const shownKeys = useMemo(() => new Set(shown.map((result) => result.key)), [shown]);
   const queries = useQueries({
-    queries: FULL_TEXT_SECTIONS.map(({ kind }) => {
+    queries: BODY_SECTIONS.map(({ kind }) => {
       const alreadyShown = shown.filter((result) => result.kind === kind).length;
       return {
         ...fullTextSearchQueryOptions(workspaceId, {
@@ -53,11 +53,11 @@ export function useFullTextSections(
     }),
   });
 
-  // The answers in FULL_TEXT_SECTIONS' order.
+  // The answers in BODY_SECTIONS' order.
   const [docs, logs] = queries.map((result) => result.data);
   const sections = useMemo(
     () =>
-      FULL_TEXT_SECTIONS.map(({ kind, label }) => ({
+      BODY_SECTIONS.map(({ kind, label }) => ({
         key: `full-text-${kind}`,
         label,
         results: ((kind === 'doc' ? docs : logs)?.results ?? [])

@@ -12,15 +12,16 @@ interface FullTextResultsProps {
 }
 
 /**
- * The results page's part for GET /search/full-text: a kind filter (All, Documents, Logs), the
- * docs and logs found inside, and "Load more" while the server has more.
+ * The results page's part for GET /search/full-text: a kind filter (All, Documents, Logs), what
+ * the server found (docs and logs by their words, and by a forgiven typo or a filter groups,
+ * projects and important documents too), and "Load more" while the server has more.
  */
 export function FullTextResults({ state, kind, onKindChange }: FullTextResultsProps) {
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={600} role="heading" aria-level={2}>
-          Inside documents and logs
+          Full-text search
         </Text>
         <SegmentedControl
           size="xs"
@@ -33,7 +34,7 @@ export function FullTextResults({ state, kind, onKindChange }: FullTextResultsPr
       {state.sections.length > 0 ? <SearchResultsList sections={state.sections} /> : null}
       {state.settled && !state.failed && state.sections.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing more inside documents and logs.
+          Nothing more found.
         </Text>
       ) : null}
       <FullTextStatusLine loading={state.loading} failed={state.failed} />
