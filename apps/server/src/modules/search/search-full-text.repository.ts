@@ -105,67 +105,66 @@ function prefixQuery(terms: SearchTerm[]): string {
     .join(' & ');
 }
 
-/** A title's words, as the search columns of docs and logs hold them. */
-const titleWords = (title: SQL) => sql`to_tsvector('simple', search_fold(${title}))`;
-
 /** An important document's title as the lists show it: its own, its doc's name, or its address. */
 const LINK_TITLE = sql`coalesce(nullif(l.title, ''),
   case when l.link_type = 'doc' then coalesce(nullif(d.name, ''), ${UNTITLED_DOC}) end, l.url, '')`;
-
 /**
  * The groups, projects and important documents whose titles hold every word, in the columns of
- * the matches (their rank is their title's; a link's time is its project's last change). Matched
- * on the fly, with no stored words: a workspace holds a few hundred of them, not thousands.
- * None with an author or a period (they have neither), nor through a share link (`docIds`).
+ * the matches (their rank is their title's; a link's time is its project's last change). None
+ * with an author or a period (they have neither), nor through a share link (`docIds`).
  */
 function placeMatches(filter: FullTextFilter, query: SQL): SQL | null {
   if (filter.authorId !== undefined || filter.updatedAfter || filter.updatedBefore) return null;
   if (filter.docIds) return null;
   const wants = (kind: FullTextKind) => filter.kind === undefined || filter.kind === kind;
   const archived = (column: SQL) => (filter.includeArchived ? sql`true` : sql`not ${column}`);
+  const inProjects = projectCondition(filter, {
+    project: sql`p.id`,
+    workspace: sql`p.workspace_id`,
+  });
   const parts: SQL[] = [];
   const groupIds = filter.groupIds ?? [];
   if (wants('group') && groupIds.length > 0) {
     parts.push(sql`
       select 'group' as kind, g.id, null::int as project_id, g.name as title, null::text as emoji,
         g.is_archived, true as in_title, g.created_at as updated_at,
-        ts_rank(${titleWords(sql`g.name`)}, ${query}) as rank, null::text as url
+        ts_rank(g.search_title, ${query}) as rank, null::text as url
       from groups g
-      where g.workspace_id = ${filter.workspaceId} and g.id in (${idList(groupIds)})
-        and ${archived(sql`g.is_archived`)} and ${titleWords(sql`g.name`)} @@ ${query}`);
+      where g.search_title @@ ${query} and g.workspace_id = ${filter.workspaceId}
+        and g.id in (${idList(groupIds)}) and ${archived(sql`g.is_archived`)}`);
   }
   if (wants('project')) {
-    const inProjects = projectCondition(filter, {
-      project: sql`p.id`,
-      workspace: sql`p.workspace_id`,
-    });
     parts.push(sql`
       select 'project', p.id, p.id, p.name, p.emoji, p.is_archived, true, p.last_update,
-        ts_rank(${titleWords(sql`p.name`)}, ${query}), null
+        ts_rank(p.search_title, ${query}), null
       from projects p
-      where ${inProjects} and ${archived(sql`p.is_archived`)}
-        and ${titleWords(sql`p.name`)} @@ ${query}`);
+      where p.search_title @@ ${query} and ${inProjects} and ${archived(sql`p.is_archived`)}`);
   }
   if (wants('important_doc')) {
-    const inProjects = projectCondition(filter, {
-      project: sql`p.id`,
-      workspace: sql`p.workspace_id`,
-    });
     const docVisible = projectCondition(filter, {
       project: sql`d.project_id`,
       workspace: sql`d.workspace_id`,
     });
-    parts.push(sql`
+    const link = (words: SQL, found: SQL) => sql`
       select 'important_doc', l.id, p.id, ${LINK_TITLE}, null, p.is_archived, true, p.last_update,
-        ts_rank(${titleWords(LINK_TITLE)}, ${query}),
-        case when l.link_type = 'external' then l.url end
+        ts_rank(${words}, ${query}), case when l.link_type = 'external' then l.url end
       from links l
         join link_groups lg on lg.id = l.group_id
         join projects p on p.id = lg.project_id
         left join docs d on d.id = l.doc_id
-      where ${inProjects} and ${archived(sql`p.is_archived`)}
-        and (l.link_type = 'external' or (d.id is not null and ${docVisible}))
-        and ${titleWords(LINK_TITLE)} @@ ${query}`);
+      where ${found} and ${inProjects} and ${archived(sql`p.is_archived`)}
+        and (l.link_type = 'external' or (d.id is not null and ${docVisible}))`;
+    // By its own words (an index of links), or, untitled, by its doc's (an index of docs).
+    parts.push(
+      link(
+        sql`l.search_title`,
+        sql`l.search_title @@ ${query} and (l.title <> '' or l.link_type = 'external')`,
+      ),
+      link(
+        sql`d.search_title`,
+        sql`l.doc_id in (select id from docs where search_title @@ ${query} and workspace_id = ${filter.workspaceId}) and l.title = '' and l.link_type = 'doc'`,
+      ),
+    );
   }
   return parts.length === 0 ? null : sql.join(parts, sql` union all `);
 }

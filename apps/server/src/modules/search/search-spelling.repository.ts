@@ -62,37 +62,34 @@ function readSavedWordsOnce(db: Database): Promise<void> {
 }
 
 /**
- * The words of the workspace's group, project and important-link titles: a few hundred titles,
- * read when a search needs them, never stored (their changes carry no time to read them from).
+ * The words of the workspace's group, project and important-link titles, from their search
+ * columns: a few hundred titles, read when a search needs them rather than copied into
+ * search_words (their changes carry no time to read new ones from).
  */
-function placeTitleWords(workspaceId: number) {
-  return sql`
-    select distinct unnest(tsvector_to_array(to_tsvector('simple', search_fold(title)))) as word
-    from (
-      select name as title from groups where workspace_id = ${workspaceId}
-      union all
-      select name from projects where workspace_id = ${workspaceId}
-      union all
-      select l.title from links l
-        join link_groups lg on lg.id = l.group_id
-        join projects p on p.id = lg.project_id
-      where p.workspace_id = ${workspaceId}
-    ) as titles`;
+function titleWordsCte(workspaceId: number) {
+  return sql`title_words as materialized (
+    select unnest(tsvector_to_array(search_title)) as word from groups
+    where workspace_id = ${workspaceId}
+    union
+    select unnest(tsvector_to_array(search_title)) from projects where workspace_id = ${workspaceId}
+    union
+    select unnest(tsvector_to_array(l.search_title)) from links l
+      join link_groups lg on lg.id = l.group_id
+      join projects p on p.id = lg.project_id
+    where p.workspace_id = ${workspaceId}
+  )`;
 }
 
 /**
- * The known words that begin with `typed.word`: in search_words one range of the primary key (in
- * the "C" collation), or among the titles' words.
+ * In the "C" collation, the words of search_words that begin with `typed.word`: one range of the
+ * primary key. (A word only titles hold counts as unknown: its alternatives then include it.)
  */
 function knownWordsBeginningWithTyped(workspaceId: number) {
   return sql`
     select 1 from search_words known
     where known.workspace_id = ${workspaceId}
       and known.word >= typed.word collate "C"
-      and known.word < (typed.word || chr(1114111)) collate "C"
-    union all
-    select 1 from (${placeTitleWords(workspaceId)}) as title_word
-    where starts_with(title_word.word, typed.word)`;
+      and known.word < (typed.word || chr(1114111)) collate "C"`;
 }
 
 function typedWords(words: string[]) {
@@ -142,6 +139,7 @@ export async function findSpellingAlternatives(
   if (unknown.length === 0) return alternatives;
   await readSavedWordsOnce(db);
   const result = await db.execute(sql`
+    with ${titleWordsCte(workspaceId)}
     select typed.word as typed, alternative.word as alternative
     from ${typedWords(unknown)}
     cross join lateral (
@@ -149,8 +147,7 @@ export async function findSpellingAlternatives(
       from (
         select word from search_words where workspace_id = ${workspaceId} and word % typed.word
         union
-        select word from (${placeTitleWords(workspaceId)}) as title_word
-        where word % typed.word
+        select word from title_words where word % typed.word
       ) as resembling
       order by score desc, word
       limit ${ALTERNATIVES_PER_WORD}

@@ -73,8 +73,10 @@ function options() {
 describe('the search modal, inside documents and logs', () => {
   it('lists a doc only the server finds under "In documents", its snippet highlighted', async () => {
     const { api, box } = renderModal([FLIGHT_RULES]);
-    // Typed quickly: the server is asked once typing pauses, for the query as it ends.
+    // Typed quickly: the server is asked at the first keystroke, then once typing pauses, for
+    // the query as it ends (nothing for what was typed in between).
     fireEvent.change(box, { target: { value: 'hold' } });
+    fireEvent.change(box, { target: { value: 'hold co' } });
     fireEvent.change(box, { target: { value: 'hold count' } });
 
     const section = await screen.findByRole('group', { name: 'In documents' });
@@ -88,9 +90,15 @@ describe('the search modal, inside documents and logs', () => {
     expect(screen.queryByRole('group', { name: 'In logs' })).toBeNull();
     expect(screen.queryByText('No results')).toBeNull();
 
+    await vi.waitFor(() => expect(api.callsTo('GET', '/search/full-text')).toHaveLength(4));
     const asked = api.callsTo('GET', '/search/full-text').map((call) => call.url.searchParams);
-    expect(asked.map((params) => params.get('q'))).toEqual(['hold count', 'hold count']);
-    expect(asked.map((params) => params.get('kind')).sort()).toEqual(['doc', 'log']);
+    expect(asked.map((params) => params.get('q'))).toEqual([
+      'hold',
+      'hold',
+      'hold count',
+      'hold count',
+    ]);
+    expect(asked.map((params) => params.get('kind')).sort()).toEqual(['doc', 'doc', 'log', 'log']);
   });
 
   it('does not repeat a result the title matches already show', async () => {
