@@ -20,17 +20,16 @@ function liveEventsOf(rows: EventRow[]): LiveEvent[] {
   });
 }
 
+/** An event's columns as placeholders, filled from `eventRow` when a statement runs. */
+const EVENT_PLACEHOLDERS = {
+  topic: sql.placeholder('topic'),
+  payload: sql.placeholder('payload'),
+  source: sql.placeholder('source'),
+  audience: sql.placeholder('audience'),
+};
+
 const insertEventStatement = preparedOnEach((db) =>
-  db
-    .insert(events)
-    .values({
-      topic: sql.placeholder('topic'),
-      payload: sql.placeholder('payload'),
-      source: sql.placeholder('source'),
-      audience: sql.placeholder('audience'),
-    })
-    .returning({ id: events.id })
-    .prepare('insert_event'),
+  db.insert(events).values(EVENT_PLACEHOLDERS).returning({ id: events.id }).prepare('insert_event'),
 );
 
 export async function insertEvent(db: Database, event: NewLiveEvent): Promise<LiveEvent> {
@@ -56,17 +55,9 @@ export function storedEvent(event: NewLiveEvent, id: bigint): LiveEvent {
  * `EventBus.announce` it): `storedId` is its new row's id (`storedEvent` gives the event).
  */
 export function storeEventWith(db: Database) {
-  return db.$with('stored_event').as(
-    db
-      .insert(events)
-      .values({
-        topic: sql.placeholder('topic'),
-        payload: sql.placeholder('payload'),
-        source: sql.placeholder('source'),
-        audience: sql.placeholder('audience'),
-      })
-      .returning({ storedId: events.id }),
-  );
+  return db
+    .$with('stored_event')
+    .as(db.insert(events).values(EVENT_PLACEHOLDERS).returning({ storedId: events.id }));
 }
 
 export async function eventExists(db: Database, id: bigint): Promise<boolean> {
