@@ -18,6 +18,8 @@ const foundRows = z.object({
       updated_ms: z.coerce.number(),
       body: z.string().nullable(),
       url: z.string().nullable(),
+      in_title: z.boolean(),
+      score: z.number(),
     }),
   ),
 });
@@ -44,6 +46,16 @@ export interface FullTextFilter {
   limit: number;
   offset: number;
 }
+
+const DOC_COLUMNS = { project: sql`d.project_id`, workspace: sql`d.workspace_id` };
+/** A doc that may be found (d, its content c), with what ranking and the lists need of it. */
+const DOC_CANDIDATE = sql`d.id, d.project_id, d.name as title, d.emoji, d.is_archived,
+  greatest(d.updated_at, c.updated_at) as updated_at, c.search_body as body_words`;
+/** When a doc last changed, its content's time included. */
+const DOC_CHANGED_AT = sql`greatest(d.updated_at,
+  (select updated_at from doc_contents where doc_id = d.id))`;
+const LOG_CANDIDATE = sql`id, project_id, title, is_archived,
+  coalesce(edition_date, created_at) as updated_at, search_body as body_words`;
 
 /** Matches ranked by their words, at most: the others follow by title match and date only. */
 const RANKED_CANDIDATES = 200;
@@ -105,6 +117,11 @@ function prefixQuery(terms: SearchTerm[]): string {
     .join(' & ');
 }
 
+/** Whether the search asks for this kind of match (all kinds when it names none). */
+function wantsKind(filter: FullTextFilter, kind: FullTextKind): boolean {
+  return filter.kind === undefined || filter.kind === kind;
+}
+
 /** An important document's title as the lists show it: its own, its doc's name, or its address. */
 const LINK_TITLE = sql`coalesce(nullif(l.title, ''),
   case when l.link_type = 'doc' then coalesce(nullif(d.name, ''), ${UNTITLED_DOC}) end, l.url, '')`;
@@ -116,7 +133,6 @@ const LINK_TITLE = sql`coalesce(nullif(l.title, ''),
 function placeMatches(filter: FullTextFilter, query: SQL): SQL | null {
   if (filter.authorId !== undefined || filter.updatedAfter || filter.updatedBefore) return null;
   if (filter.docIds) return null;
-  const wants = (kind: FullTextKind) => filter.kind === undefined || filter.kind === kind;
   const archived = (column: SQL) => (filter.includeArchived ? sql`true` : sql`not ${column}`);
   const inProjects = projectCondition(filter, {
     project: sql`p.id`,
@@ -124,7 +140,7 @@ function placeMatches(filter: FullTextFilter, query: SQL): SQL | null {
   });
   const parts: SQL[] = [];
   const groupIds = filter.groupIds ?? [];
-  if (wants('group') && groupIds.length > 0) {
+  if (wantsKind(filter, 'group') && groupIds.length > 0) {
     parts.push(sql`
       select 'group' as kind, g.id, null::int as project_id, g.name as title, null::text as emoji,
         g.is_archived, true as in_title, g.created_at as updated_at,
@@ -133,14 +149,14 @@ function placeMatches(filter: FullTextFilter, query: SQL): SQL | null {
       where g.search_title @@ ${query} and g.workspace_id = ${filter.workspaceId}
         and g.id in (${idList(groupIds)}) and ${archived(sql`g.is_archived`)}`);
   }
-  if (wants('project')) {
+  if (wantsKind(filter, 'project')) {
     parts.push(sql`
       select 'project', p.id, p.id, p.name, p.emoji, p.is_archived, true, p.last_update,
         ts_rank(p.search_title, ${query}), null
       from projects p
       where p.search_title @@ ${query} and ${inProjects} and ${archived(sql`p.is_archived`)}`);
   }
-  if (wants('important_doc')) {
+  if (wantsKind(filter, 'important_doc')) {
     const docVisible = projectCondition(filter, {
       project: sql`d.project_id`,
       workspace: sql`d.workspace_id`,
@@ -169,78 +185,98 @@ function placeMatches(filter: FullTextFilter, query: SQL): SQL | null {
   return parts.length === 0 ? null : sql.join(parts, sql` union all `);
 }
 
-/**
- * The docs and logs of these projects whose title or body holds every word (normalised, see
- * `searchWordsOf`), each as a prefix or as one of its alternatives, and the groups, projects and
- * important documents whose title does (`placeMatches`), best first: a title match above a body
- * match, then by rank weighed by age. Ranking reads each match's words, so only the most recent
- * RANKED_CANDIDATES docs and logs (after the page's offset) are ranked: a word in most docs
- * costs the same as a rare one. Bodies are read for the returned page only, for its snippets.
- */
-export async function findFullTextMatches(db: Database, filter: FullTextFilter) {
-  if (filter.projectIds.length === 0 || filter.terms.length === 0) return [];
-  const inProjects = projectCondition(filter);
-  const docs = filter.kind === undefined || filter.kind === 'doc';
-  const logs = (filter.kind === undefined || filter.kind === 'log') && !filter.docIds;
-  const archived = filter.includeArchived ? sql`true` : sql`not is_archived`;
+/** The conditions of a search, shared by its statements. */
+function searchParts(filter: FullTextFilter) {
   const query = sql`to_tsquery('simple', ${prefixQuery(filter.terms)})`;
-  const places = placeMatches(filter, query);
-  const candidates = filter.offset + filter.limit + RANKED_CANDIDATES;
-  const statement = sql`
-    with title_hits as (
-      select id from docs where ${docs} and search_title @@ ${query} and ${inProjects}
-    ),
-    body_hits as (
-      select doc_id, updated_at from doc_contents where ${docs} and search_body @@ ${query}
-    ),
-    doc_candidates as (
-      select d.id, d.project_id, d.name, d.emoji, d.is_archived,
-        d.id in (select id from title_hits) as in_title,
-        greatest(d.updated_at, b.updated_at) as updated_at
-      from docs d left join body_hits b on b.doc_id = d.id
-      where (b.doc_id is not null or d.id in (select id from title_hits))
-        and ${inProjects} and ${archived}
-        and ${authorAndPeriod(filter, sql`d.created_by`, sql`greatest(d.updated_at, b.updated_at)`)}
-        and ${filter.docIds ? sql`d.id in (${idList(filter.docIds)})` : sql`true`}
-      order by in_title desc, updated_at desc
-      limit ${candidates}
-    ),
-    log_candidates as (
-      select id, project_id, title, is_archived, search_title @@ ${query} as in_title,
-        coalesce(edition_date, created_at) as updated_at
-      from logs
-      where ${logs} and ${inProjects} and ${archived}
-        and ${authorAndPeriod(filter, sql`creator_id`, sql`coalesce(edition_date, created_at)`)}
-        and (search_title @@ ${query} or search_body @@ ${query})
-      order by in_title desc, updated_at desc
-      limit ${candidates}
-    ),
-    matches as (
-      select 'doc' as kind, id, project_id, name as title, emoji, is_archived, in_title, updated_at,
-        coalesce(ts_rank((select search_body from doc_contents c where c.doc_id = doc_candidates.id), ${query}), 0)
-          as rank, null::text as url
-      from doc_candidates
+  const archived = (column: SQL) => (filter.includeArchived ? sql`true` : sql`not ${column}`);
+  const visibleDoc = (changedAt: SQL) => sql`${projectCondition(filter, DOC_COLUMNS)}
+    and ${archived(sql`d.is_archived`)} and ${authorAndPeriod(filter, sql`d.created_by`, changedAt)}
+    and ${filter.docIds ? sql`d.id in (${idList(filter.docIds)})` : sql`true`}`;
+  const visibleLog = sql`${projectCondition(filter)} and ${archived(sql`is_archived`)}
+    and ${authorAndPeriod(filter, sql`creator_id`, sql`coalesce(edition_date, created_at)`)}`;
+  return {
+    query,
+    visibleDoc,
+    visibleLog,
+    candidates: filter.offset + filter.limit + RANKED_CANDIDATES,
+  };
+}
+
+/**
+ * The docs whose title holds the words, the most recently changed first, and those whose body
+ * does, the most recently saved first (walking the saves backwards finds a common word's most
+ * recent matches without reading every match), with their rank.
+ */
+function docMatches(filter: FullTextFilter): SQL {
+  const { query, visibleDoc, candidates } = searchParts(filter);
+  return sql`
+    with doc_candidates as (
+      select ${DOC_CANDIDATE}, true as in_title
+      from (
+        select * from docs d
+        where d.search_title @@ ${query} and ${visibleDoc(DOC_CHANGED_AT)}
+        order by d.updated_at desc
+        limit ${candidates}
+      ) as d left join doc_contents c on c.doc_id = d.id
       union all
-      select 'log', id, project_id, title, null, is_archived, in_title, updated_at,
-        ts_rank((select search_body from logs l where l.id = log_candidates.id), ${query}), null
-      from log_candidates
-      ${places ? sql`union all ${places}` : sql``}
-    ),
-    page as (
+      select * from (
+        select ${DOC_CANDIDATE}, false from doc_contents c join docs d on d.id = c.doc_id
+        where c.search_body @@ ${query} and not d.search_title @@ ${query}
+          and ${visibleDoc(sql`greatest(d.updated_at, c.updated_at)`)}
+        order by c.updated_at desc
+        limit ${candidates}
+      ) as by_body
+    )
+    select 'doc' as kind, id, project_id, title, emoji, is_archived, in_title, updated_at,
+      coalesce(ts_rank(body_words, ${query}), 0) as rank, null::text as url
+    from doc_candidates`;
+}
+
+/** The logs whose title holds the words, then those whose description does, recent first. */
+function logMatches(filter: FullTextFilter): SQL {
+  const { query, visibleLog, candidates } = searchParts(filter);
+  return sql`
+    with log_candidates as (
+      select * from (
+        select ${LOG_CANDIDATE}, true as in_title from logs
+        where search_title @@ ${query} and ${visibleLog}
+        order by coalesce(edition_date, created_at) desc
+        limit ${candidates}
+      ) as by_title
+      union all
+      select * from (
+        select ${LOG_CANDIDATE}, false from logs
+        where search_body @@ ${query} and not search_title @@ ${query} and ${visibleLog}
+        order by coalesce(edition_date, created_at) desc
+        limit ${candidates}
+      ) as by_body
+    )
+    select 'log' as kind, id, project_id, title, null::text as emoji, is_archived, in_title,
+      updated_at, ts_rank(body_words, ${query}) as rank, null::text as url
+    from log_candidates`;
+}
+
+/**
+ * The best `offset + limit` of some matches, scored by rank weighed by age at `at`, with the bodies
+ * their snippets come from.
+ */
+async function readBest(db: Database, matches: SQL, filter: FullTextFilter, at: Date) {
+  const statement = sql`
+    with matches as (${matches}),
+    best as (
       select *,
-        rank / (1 + extract(epoch from now() - updated_at) / ${RECENCY_HALF_DAYS * 86_400}) as score
+        rank / (1 + extract(epoch from ${at.toISOString()}::timestamptz - updated_at) / ${RECENCY_HALF_DAYS * 86_400}) as score
       from matches
       order by in_title desc, score desc, updated_at desc, kind, id
-      limit ${filter.limit} offset ${filter.offset}
+      limit ${filter.offset + filter.limit}
     )
-    select kind, id, project_id, title, emoji, is_archived, url,
-      extract(epoch from updated_at) * 1000 as updated_ms,
+    select kind, id, project_id, title, emoji, is_archived, url, in_title,
+      score::float8 as score, extract(epoch from updated_at) * 1000 as updated_ms,
       case kind
-        when 'doc' then (select text from doc_contents where doc_id = page.id)
-        when 'log' then (select description_text from logs where logs.id = page.id)
+        when 'doc' then (select text from doc_contents where doc_id = best.id)
+        when 'log' then (select description_text from logs where logs.id = best.id)
       end as body
-    from page
-    order by in_title desc, score desc, updated_at desc, kind, id`;
+    from best`;
   // A common word matches most bodies: the planner's estimate then picks reading every row and
   // its words, several times slower here than the words' index (bench/README.md, "Search").
   const result = await db.transaction(async (tx) => {
@@ -248,4 +284,47 @@ export async function findFullTextMatches(db: Database, filter: FullTextFilter) 
     return tx.execute(statement);
   });
   return foundRows.parse(result).rows;
+}
+
+/** A title match above a body match, then the higher score, the more recent, by kind and id. */
+function byRelevance(a: FullTextMatch, b: FullTextMatch): number {
+  if (a.in_title !== b.in_title) return a.in_title ? -1 : 1;
+  if (a.score !== b.score) return b.score - a.score;
+  if (a.updated_ms !== b.updated_ms) return b.updated_ms - a.updated_ms;
+  if (a.kind !== b.kind) return a.kind < b.kind ? -1 : 1;
+  return a.id - b.id;
+}
+
+/**
+ * The docs and logs of these projects whose title or body holds every word (normalised, see
+ * `searchWordsOf`), each as a prefix or as one of its alternatives, and the groups, projects and
+ * important documents whose title does (`placeMatches`), best first: a title match above a body
+ * match, then by rank weighed by age. Ranking reads each match's words, so only the most recent
+ * RANKED_CANDIDATES docs and logs (after the page's offset) are ranked: a word in most docs
+ * costs the same as a rare one. Docs (with the places) and logs are read at once, each by its
+ * own statement; bodies are read for the best of each only, for their snippets.
+ */
+export async function findFullTextMatches(
+  db: Database,
+  filter: FullTextFilter,
+): Promise<FullTextMatch[]> {
+  if (filter.projectIds.length === 0 || filter.terms.length === 0) return [];
+  const { query } = searchParts(filter);
+  // Groups, projects and important documents are few: they go with the docs.
+  const docsAndPlaces = [
+    wantsKind(filter, 'doc') ? docMatches(filter) : null,
+    placeMatches(filter, query),
+  ];
+  const present = docsAndPlaces.filter((matches): matches is SQL => matches !== null);
+  const statements = [
+    present.length > 0 ? sql.join(present, sql` union all `) : null,
+    wantsKind(filter, 'log') && !filter.docIds ? logMatches(filter) : null,
+  ].filter((matches): matches is SQL => matches !== null);
+  // One moment for every statement's ages, so that their scores compare.
+  const at = new Date();
+  const found = await Promise.all(statements.map((matches) => readBest(db, matches, filter, at)));
+  return found
+    .flat()
+    .sort(byRelevance)
+    .slice(filter.offset, filter.offset + filter.limit);
 }

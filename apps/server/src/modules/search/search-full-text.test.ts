@@ -238,6 +238,34 @@ describe('GET /api/search/full-text', () => {
     expect((await search(owner, workspace, 'q=satellite&archived=exclude')).results).toEqual([]);
   });
 
+  it('pages through docs and logs in one order, each once', async () => {
+    const { owner, workspace, project } = await world();
+    for (let i = 1; i <= 3; i++) {
+      await createDoc(
+        owner,
+        workspace,
+        project.id,
+        `Flight ${i}`,
+        `Booster check ${'ok '.repeat(i)}`,
+      );
+      const log = await caller(owner, workspace)('POST', `/projects/${project.id}/logs`, {
+        title: `Entry ${i}`,
+        description: richText(`Booster seen ${'twice '.repeat(i)}`),
+        attachments: [],
+      });
+      expect(log.status).toBe(201);
+    }
+    const all = found(await search(owner, workspace, 'q=booster&limit=50'));
+    expect(all).toHaveLength(6);
+    const pages: string[] = [];
+    for (let offset = 0; offset < 6; offset += 2) {
+      const page = await search(owner, workspace, `q=booster&limit=2&offset=${offset}`);
+      expect(page.next_offset).toBe(offset + 2 < 6 ? offset + 2 : null);
+      pages.push(...found(page));
+    }
+    expect(pages).toEqual(all);
+  });
+
   it('filters by author and by when a doc or log last changed', async () => {
     const { owner, workspace, project } = await world();
     const member = await buildSignedInUser(server);
