@@ -165,6 +165,12 @@ describe('GET /api/search/full-text', () => {
 
     await createDoc(owner, workspace, project.id, 'Recovery', 'The parachute opens at 3 km.');
     expect(found(await search(owner, workspace, 'q=parachte'))).toEqual(['doc:Recovery']);
+
+    // Searches at once each read what was saved since, waiting for each other's reading.
+    await createDoc(owner, workspace, project.id, 'Landing', 'Touchdown on the barge.');
+    const typos = ['touchdwn', 'tuochdown', 'touchdonw', 'tochdown', 'toucdhown'];
+    const atOnce = await Promise.all(typos.map((typo) => search(owner, workspace, `q=${typo}`)));
+    expect(atOnce.map(found)).toEqual(typos.map(() => ['doc:Landing']));
   });
 
   it('never returns what the caller may not read: another workspace, a private project', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 
@@ -17,13 +17,21 @@ const READ_UP_TO = sql`
     and xact_start is not null and pid <> pg_backend_pid()`;
 
 /**
- * Adds to search_words the words of the docs and logs saved since the last reading (on any
- * instance). One statement outside any save: inserting in order, two readings never deadlock.
+ * The CTEs that add to search_words the words of the docs and logs saved since the last reading
+ * (on any instance), when the CTE `unknown` holds a word: `saved` holds them, since this
+ * statement's own inserts are not visible to it. The reading's mark is taken before its words, so
+ * that concurrent readings wait for each other in one order and never deadlock.
  */
-async function readSavedWords(db: Database): Promise<void> {
-  await db.execute(sql`
-    with since as (
+function newlySavedWords() {
+  return sql`
+    since as (
       select coalesce((select up_to from search_words_read), '-infinity') as at
+    ),
+    marked as (
+      insert into search_words_read (id, up_to)
+      select 1, (${READ_UP_TO}) where exists (select 1 from unknown)
+      on conflict (id) do update set up_to = excluded.up_to
+      returning id
     ),
     changed (workspace_id, words) as (
       select workspace_id, search_title from docs where updated_at >= (select at from since)
@@ -35,30 +43,18 @@ async function readSavedWords(db: Database): Promise<void> {
       select workspace_id, search_title || search_body from logs
       where coalesce(edition_date, created_at) >= (select at from since)
     ),
-    saved as (
+    saved as materialized (
       select distinct changed.workspace_id, word
       from changed, unnest(tsvector_to_array(changed.words)) as word
-      where length(word) between ${SPELLING_MIN_LENGTH - 1} and 40 and word !~ '[0-9]'
+      where exists (select 1 from unknown)
+        and length(word) between ${SPELLING_MIN_LENGTH - 1} and 40 and word !~ '[0-9]'
     ),
     added as (
       insert into search_words (workspace_id, word)
-      select workspace_id, word from saved order by workspace_id, word
+      select workspace_id, word from saved where (select count(*) from marked) >= 0
+      order by workspace_id, word
       on conflict do nothing
-    )
-    insert into search_words_read (id, up_to) values (1, (${READ_UP_TO}))
-    on conflict (id) do update set up_to = excluded.up_to`);
-}
-
-/** Per database, the reading under way: requests that need one meanwhile share it. */
-const readings = new WeakMap<Database, Promise<void>>();
-
-function readSavedWordsOnce(db: Database): Promise<void> {
-  let reading = readings.get(db);
-  if (!reading) {
-    reading = readSavedWords(db).finally(() => readings.delete(db));
-    readings.set(db, reading);
-  }
-  return reading;
+    )`;
 }
 
 /**
@@ -81,12 +77,12 @@ function titleWordsCte(workspaceId: number) {
 }
 
 /**
- * In the "C" collation, the words of search_words that begin with `typed.word`: one range of the
- * primary key. (A word only titles hold counts as unknown: its alternatives then include it.)
+ * In the "C" collation, the words of `table` (search_words or the CTE saved) that begin with
+ * `typed.word`: one range of search_words' primary key.
  */
-function knownWordsBeginningWithTyped(workspaceId: number) {
+function wordsBeginningWithTyped(workspaceId: number, table: SQL) {
   return sql`
-    select 1 from search_words known
+    select 1 from ${table} known
     where known.workspace_id = ${workspaceId}
       and known.word >= typed.word collate "C"
       and known.word < (typed.word || chr(1114111)) collate "C"`;
@@ -100,20 +96,6 @@ function typedWords(words: string[]) {
   return sql`unnest(array[${list}]::text[]) as typed (word)`;
 }
 
-const unknownRows = z.object({ rows: z.array(z.object({ word: z.string() })) });
-
-/** Those of `words` that no word of search_words begins with. */
-async function findUnknownWords(
-  db: Database,
-  workspaceId: number,
-  words: string[],
-): Promise<string[]> {
-  const result = await db.execute(sql`
-    select typed.word from ${typedWords(words)}
-    where not exists (${knownWordsBeginningWithTyped(workspaceId)})`);
-  return unknownRows.parse(result).rows.map((row) => row.word);
-}
-
 const alternativeRows = z.object({
   rows: z.array(z.object({ typed: z.string(), alternative: z.string() })),
 });
@@ -121,7 +103,9 @@ const alternativeRows = z.object({
 /**
  * For each word of SPELLING_MIN_LENGTH letters or more that no word of the workspace's docs, logs
  * and titles begins with (a typo, most likely), the workspace's words that resemble it most
- * (pg_trgm's similarity), best first.
+ * (pg_trgm's similarity), best first. One statement: a known word costs a probe of search_words;
+ * an unknown one may be a word saved a moment ago, so the words saved since the last reading are
+ * read (and kept) first.
  */
 export async function findSpellingAlternatives(
   db: Database,
@@ -133,26 +117,28 @@ export async function findSpellingAlternatives(
     (word) => word.length >= SPELLING_MIN_LENGTH && !/\p{N}/u.test(word),
   );
   if (checked.length === 0) return alternatives;
-  // Known words cost one probe each; an unknown one may be a word saved a moment ago, so the
-  // words saved since the last reading are read first.
-  const unknown = await findUnknownWords(db, workspaceId, checked);
-  if (unknown.length === 0) return alternatives;
-  await readSavedWordsOnce(db);
   const result = await db.execute(sql`
-    with ${titleWordsCte(workspaceId)}
+    with unknown as materialized (
+      select typed.word from ${typedWords(checked)}
+      where not exists (${wordsBeginningWithTyped(workspaceId, sql`search_words`)})
+    ),
+    ${newlySavedWords()},
+    ${titleWordsCte(workspaceId)}
     select typed.word as typed, alternative.word as alternative
-    from ${typedWords(unknown)}
+    from unknown as typed
     cross join lateral (
       select word, similarity(word, typed.word) as score
       from (
         select word from search_words where workspace_id = ${workspaceId} and word % typed.word
+        union
+        select word from saved where workspace_id = ${workspaceId} and word % typed.word
         union
         select word from title_words where word % typed.word
       ) as resembling
       order by score desc, word
       limit ${ALTERNATIVES_PER_WORD}
     ) as alternative
-    where not exists (${knownWordsBeginningWithTyped(workspaceId)})
+    where not exists (${wordsBeginningWithTyped(workspaceId, sql`saved`)})
     order by typed.word, alternative.score desc, alternative.word`);
   for (const { typed, alternative } of alternativeRows.parse(result).rows) {
     alternatives.set(typed, [...(alternatives.get(typed) ?? []), alternative]);
