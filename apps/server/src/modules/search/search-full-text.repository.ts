@@ -277,13 +277,7 @@ async function readBest(db: Database, matches: SQL, filter: FullTextFilter, at: 
         when 'log' then (select description_text from logs where logs.id = best.id)
       end as body
     from best`;
-  // A common word matches most bodies: the planner's estimate then picks reading every row and
-  // its words, several times slower here than the words' index (bench/README.md, "Search").
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.execute(statement);
-  });
-  return foundRows.parse(result).rows;
+  return foundRows.parse(await db.execute(statement)).rows;
 }
 
 /** A title match above a body match, then the higher score, the more recent, by kind and id. */
