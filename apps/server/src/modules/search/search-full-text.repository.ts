@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 /** How many days make a match count half as much as the same match today. */
 const RECENCY_HALF_DAYS = 90;
 
-const foundRows = z.object({
+const rankedRows = z.object({
   rows: z.array(
     z.object({
       kind: z.enum(FULL_TEXT_KINDS),
@@ -16,14 +16,18 @@ const foundRows = z.object({
       emoji: z.string().nullable(),
       is_archived: z.boolean(),
       updated_ms: z.coerce.number(),
-      body: z.string().nullable(),
       url: z.string().nullable(),
       in_title: z.boolean(),
       score: z.number(),
     }),
   ),
 });
-export type FullTextMatch = z.infer<typeof foundRows>['rows'][number];
+type RankedMatch = z.infer<typeof rankedRows>['rows'][number];
+const bodyRows = z.object({
+  rows: z.array(z.object({ kind: z.enum(FULL_TEXT_KINDS), id: z.number(), body: z.string() })),
+});
+/** A match, with the body (a doc's text, a log's description) its snippet comes from. */
+export type FullTextMatch = RankedMatch & { body: string | null };
 
 export interface FullTextFilter {
   workspaceId: number;
@@ -130,10 +134,9 @@ const LINK_TITLE = sql`coalesce(nullif(l.title, ''),
  * the matches (their rank is their title's; a link's time is its project's last change). None
  * with an author or a period (they have neither), nor through a share link (`docIds`).
  */
-function placeMatches(filter: FullTextFilter, query: SQL): SQL | null {
+function placeMatches(filter: FullTextFilter, { query, archived }: SearchParts): SQL | null {
   if (filter.authorId !== undefined || filter.updatedAfter || filter.updatedBefore) return null;
   if (filter.docIds) return null;
-  const archived = (column: SQL) => (filter.includeArchived ? sql`true` : sql`not ${column}`);
   const inProjects = projectCondition(filter, {
     project: sql`p.id`,
     workspace: sql`p.workspace_id`,
@@ -196,19 +199,20 @@ function searchParts(filter: FullTextFilter) {
     and ${authorAndPeriod(filter, sql`creator_id`, sql`coalesce(edition_date, created_at)`)}`;
   return {
     query,
+    archived,
     visibleDoc,
     visibleLog,
     candidates: filter.offset + filter.limit + RANKED_CANDIDATES,
   };
 }
+type SearchParts = ReturnType<typeof searchParts>;
 
 /**
  * The docs whose title holds the words, the most recently changed first, and those whose body
  * does, the most recently saved first (walking the saves backwards finds a common word's most
  * recent matches without reading every match), with their rank.
  */
-function docMatches(filter: FullTextFilter): SQL {
-  const { query, visibleDoc, candidates } = searchParts(filter);
+function docMatches({ query, visibleDoc, candidates }: SearchParts): SQL {
   return sql`
     with doc_candidates as (
       select ${DOC_CANDIDATE}, true as in_title
@@ -233,8 +237,7 @@ function docMatches(filter: FullTextFilter): SQL {
 }
 
 /** The logs whose title holds the words, then those whose description does, recent first. */
-function logMatches(filter: FullTextFilter): SQL {
-  const { query, visibleLog, candidates } = searchParts(filter);
+function logMatches({ query, visibleLog, candidates }: SearchParts): SQL {
   return sql`
     with log_candidates as (
       select * from (
@@ -256,32 +259,45 @@ function logMatches(filter: FullTextFilter): SQL {
     from log_candidates`;
 }
 
-/**
- * The best `offset + limit` of some matches, scored by rank weighed by age at `at`, with the bodies
- * their snippets come from.
- */
+/** The best `offset + limit` of some matches, scored by rank weighed by age at `at`. */
 async function readBest(db: Database, matches: SQL, filter: FullTextFilter, at: Date) {
-  const statement = sql`
-    with matches as (${matches}),
-    best as (
-      select *,
-        rank / (1 + extract(epoch from ${at.toISOString()}::timestamptz - updated_at) / ${RECENCY_HALF_DAYS * 86_400}) as score
-      from matches
-      order by in_title desc, score desc, updated_at desc, kind, id
-      limit ${filter.offset + filter.limit}
-    )
+  const result = await db.execute(sql`
+    with matches as (${matches})
     select kind, id, project_id, title, emoji, is_archived, url, in_title,
-      score::float8 as score, extract(epoch from updated_at) * 1000 as updated_ms,
-      case kind
-        when 'doc' then (select text from doc_contents where doc_id = best.id)
-        when 'log' then (select description_text from logs where logs.id = best.id)
-      end as body
-    from best`;
-  return foundRows.parse(await db.execute(statement)).rows;
+      (rank / (1 + extract(epoch from ${at.toISOString()}::timestamptz - updated_at)
+        / ${RECENCY_HALF_DAYS * 86_400}))::float8 as score,
+      extract(epoch from updated_at) * 1000 as updated_ms
+    from matches
+    order by in_title desc, score desc, updated_at desc, kind, id
+    limit ${filter.offset + filter.limit}`);
+  return rankedRows.parse(result).rows;
+}
+
+/** The page's matches with their bodies, for their snippets: docs' text, logs' descriptions. */
+async function withBodies(db: Database, page: RankedMatch[]): Promise<FullTextMatch[]> {
+  const idsOf = (kind: FullTextKind) =>
+    page.filter((match) => match.kind === kind).map(({ id }) => id);
+  const [docIds, logIds] = [idsOf('doc'), idsOf('log')];
+  const reads = [
+    docIds.length > 0
+      ? sql`select 'doc' as kind, doc_id as id, text as body from doc_contents
+          where doc_id in (${idList(docIds)})`
+      : null,
+    logIds.length > 0
+      ? sql`select 'log' as kind, id, description_text as body from logs
+          where id in (${idList(logIds)})`
+      : null,
+  ].filter((read): read is SQL => read !== null);
+  const bodies = new Map<string, string>();
+  if (reads.length > 0) {
+    const result = await db.execute(sql.join(reads, sql` union all `));
+    for (const { kind, id, body } of bodyRows.parse(result).rows) bodies.set(`${kind}:${id}`, body);
+  }
+  return page.map((match) => ({ ...match, body: bodies.get(`${match.kind}:${match.id}`) ?? null }));
 }
 
 /** A title match above a body match, then the higher score, the more recent, by kind and id. */
-function byRelevance(a: FullTextMatch, b: FullTextMatch): number {
+function byRelevance(a: RankedMatch, b: RankedMatch): number {
   if (a.in_title !== b.in_title) return a.in_title ? -1 : 1;
   if (a.score !== b.score) return b.score - a.score;
   if (a.updated_ms !== b.updated_ms) return b.updated_ms - a.updated_ms;
@@ -296,29 +312,30 @@ function byRelevance(a: FullTextMatch, b: FullTextMatch): number {
  * match, then by rank weighed by age. Ranking reads each match's words, so only the most recent
  * RANKED_CANDIDATES docs and logs (after the page's offset) are ranked: a word in most docs
  * costs the same as a rare one. Docs (with the places) and logs are read at once, each by its
- * own statement; bodies are read for the best of each only, for their snippets.
+ * own statement; bodies are read for the returned page only, for its snippets.
  */
 export async function findFullTextMatches(
   db: Database,
   filter: FullTextFilter,
 ): Promise<FullTextMatch[]> {
   if (filter.projectIds.length === 0 || filter.terms.length === 0) return [];
-  const { query } = searchParts(filter);
+  const parts = searchParts(filter);
   // Groups, projects and important documents are few: they go with the docs.
   const docsAndPlaces = [
-    wantsKind(filter, 'doc') ? docMatches(filter) : null,
-    placeMatches(filter, query),
+    wantsKind(filter, 'doc') ? docMatches(parts) : null,
+    placeMatches(filter, parts),
   ];
   const present = docsAndPlaces.filter((matches): matches is SQL => matches !== null);
   const statements = [
     present.length > 0 ? sql.join(present, sql` union all `) : null,
-    wantsKind(filter, 'log') && !filter.docIds ? logMatches(filter) : null,
+    wantsKind(filter, 'log') && !filter.docIds ? logMatches(parts) : null,
   ].filter((matches): matches is SQL => matches !== null);
   // One moment for every statement's ages, so that their scores compare.
   const at = new Date();
   const found = await Promise.all(statements.map((matches) => readBest(db, matches, filter, at)));
-  return found
+  const page = found
     .flat()
     .sort(byRelevance)
     .slice(filter.offset, filter.offset + filter.limit);
+  return withBodies(db, page);
 }

@@ -29,9 +29,9 @@ export interface FullTextSectionsState {
 
 /**
  * The modal's full-text sections (docs by title and body, logs by title and description), asked
- * of the server at the first keystroke and once typing pauses; the sections keep the previous answer while the next one
- * loads. Items the title matches already show (same kind and id) are left out, so each kind asks
- * for as many more as it may leave out.
+ * of the server at the first keystroke and once typing pauses; the sections keep the previous
+ * answer while the next one loads. Items the title matches already show (same kind and id) are
+ * left out, so each kind asks for as many more as it may leave out.
  */
 export function useFullTextSections(
   workspaceId: number,
