@@ -10,6 +10,7 @@ import { billingSandboxRoutes } from './modules/billing/billing-sandbox.routes';
 import { stripeWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { billingOnWorkspaceDeletion } from './modules/billing/workspace-deletion';
 import { docsExportRoutes } from './modules/docs/docs-export.routes';
+import { docHistoryRoutes } from './modules/docs/doc-history.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -86,6 +87,7 @@ export async function apiRoutes(
   await api.register(groupsRoutes, { db, bus });
   await api.register(projectsRoutes, { db, bus });
   await api.register(docsRoutes, { db, bus, live, trees });
+  await api.register(docHistoryRoutes, { db, bus, live, trees });
   await api.register(docsExportRoutes, { db, bus, live, trees });
   await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
   await api.register(importantLinksRoutes, { db, bus });

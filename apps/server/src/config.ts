@@ -75,6 +75,9 @@ const envSchema = z.object({
   ),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
   EVENT_RETENTION_MINUTES: z.coerce.number().int().positive().default(60),
+  HISTORY_QUIET_MINUTES: z.coerce.number().positive().default(10),
+  HISTORY_AT_LEAST_EVERY_MINUTES: z.coerce.number().positive().default(60),
+  HISTORY_KEEP_ALL_DAYS: z.coerce.number().positive().default(30),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(30),
@@ -129,6 +132,11 @@ export interface Config {
   crispWebsiteId: string | null;
   sseHeartbeatMs: number;
   eventRetentionMs: number;
+  /**
+   * Page history: a version once a doc's edits pause `quietMs`, at least every `atLeastEveryMs`
+   * of editing; every version of the last `keepAllMs` kept, one a day before that.
+   */
+  history: { quietMs: number; atLeastEveryMs: number; keepAllMs: number };
   shutdownTimeoutMs: number;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
@@ -191,6 +199,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     crispWebsiteId: e.CRISP_WEBSITE_ID ?? null,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     eventRetentionMs: e.EVENT_RETENTION_MINUTES * 60_000,
+    history: {
+      quietMs: e.HISTORY_QUIET_MINUTES * 60_000,
+      atLeastEveryMs: e.HISTORY_AT_LEAST_EVERY_MINUTES * 60_000,
+      keepAllMs: e.HISTORY_KEEP_ALL_DAYS * 86_400_000,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     accessTokenTtlMs: e.ACCESS_TOKEN_MINUTES * 60_000,
     refreshTokenTtlMs: e.REFRESH_TOKEN_DAYS * 86_400_000,

@@ -13,6 +13,7 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createCallerCache, type CallerCache } from './http/caller-cache';
+import { startHistoryRecorder } from './modules/docs/doc-history.recorder';
 import { createDocTreeCache, type DocTreeCache } from './modules/docs/doc-tree-cache';
 import { createLiveServer, type LiveServer } from './live/live-docs';
 import { watchShareLinks } from './live/public-readers';
@@ -63,12 +64,14 @@ export async function createServices(
 
   const rateLimiter = createRateLimiter(rateLimitStore);
   const rateLimits = { ...RATE_LIMITS, ...overrides.rateLimits };
+  const history = startHistoryRecorder({ db: database.db, log, settings: config.history });
   const live = createLiveServer({
     db: database.db,
     config,
     log,
     bus,
     countPublicRead: (ip) => rateLimiter.consume(rateLimits.publicReadsPerIp, ip),
+    history,
   });
   watchShareLinks({ db: database.db, bus, hocuspocus: live.hocuspocus, log });
   const callers = createCallerCache(bus);
@@ -92,6 +95,7 @@ export async function createServices(
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     async close() {
       await live.flushAndClose();
+      await history.close();
       callers.close();
       trees.close();
       await bus.close();

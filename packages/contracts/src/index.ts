@@ -4,6 +4,7 @@ export * from './auth';
 export * from './billing';
 export * from './countries';
 export * from './docs';
+export * from './doc-history';
 export * from './errors';
 export * from './events';
 export * from './fields';

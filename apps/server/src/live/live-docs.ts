@@ -10,6 +10,7 @@ import {
   userWithChangedRights,
 } from '../events/live-doc-events';
 import { endedSessionIds } from '../events/session-events';
+import type { HistoryRecorder } from '../modules/docs/doc-history.recorder';
 import type { LiveDocs } from '../modules/docs/docs.deps';
 import { loadContent } from '../modules/docs/docs.repository';
 import { authorizeLiveDoc, docIdOf, LiveAccessDenied, type LiveAccess } from './live-auth';
@@ -43,6 +44,8 @@ export function createLiveServer(deps: {
   bus: EventBus;
   /** Counts a visitor's connection against the share links' per-IP limit; throws past it. */
   countPublicRead: (ip: string) => Promise<void>;
+  /** Page history: told when the last editor of a doc someone changed has left. */
+  history: Pick<HistoryRecorder, 'editingEnded'>;
 }): LiveServer {
   const { db, config, log, bus } = deps;
   const relay = config.redisUrl
@@ -54,6 +57,8 @@ export function createLiveServer(deps: {
   const extensions = relay ? [relay] : [];
 
   const saver = createLiveSaver({ db, log, hocuspocus: () => hocuspocus });
+  /** The open docs someone changed over a websocket since they were loaded. */
+  const edited = new Set<string>();
   const hocuspocus = new Hocuspocus<LiveContext>({
     quiet: true,
     debounce: SAVE_QUIET_MS,
@@ -85,6 +90,12 @@ export function createLiveServer(deps: {
       const saved = saver.savedMessage(documentName);
       if (saved) connection.sendStateless(saved);
     },
+    async onChange({ documentName, context }) {
+      const userId = (context as LiveContext | undefined)?.access?.userId;
+      if (userId == null) return;
+      saver.edited(documentName, userId);
+      edited.add(documentName);
+    },
     async onStoreDocument({ document }) {
       await saver.store(document);
     },
@@ -93,6 +104,8 @@ export function createLiveServer(deps: {
     },
     async afterUnloadDocument({ documentName }) {
       saver.unloaded(documentName);
+      const docId = docIdOf(documentName);
+      if (edited.delete(documentName) && docId !== null) deps.history.editingEnded(docId);
     },
   });
 

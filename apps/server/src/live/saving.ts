@@ -28,6 +28,8 @@ class KeepInMemory extends Error {
 export interface LiveSaver {
   /** The doc was loaded from the database: what it holds now is stored. */
   loaded(document: Document): void;
+  /** Someone changed the doc: the next save names them among its authors (page history). */
+  edited(documentName: string, userId: number): void;
   /** Hocuspocus's store hook: saves now; a failure is retried with backoff until it succeeds. */
   store(document: Document): Promise<void>;
   /** The `saved` message of a doc, for a connection that just opened. */
@@ -54,6 +56,8 @@ export function createLiveSaver(deps: {
   /** Saves to try again (or, for a doc about to unload, to do at all). */
   const retries = new Map<string, { timer: NodeJS.Timeout }>();
   const failures = new Map<string, number>();
+  /** Per open doc: who changed it since its last save. */
+  const editors = new Map<string, Set<number>>();
   let closing = false;
 
   /** Stores the doc merged with what the database holds; tells its editors what is stored. */
@@ -61,15 +65,30 @@ export function createLiveSaver(deps: {
     const docId = docIdOf(document.name);
     if (docId === null) return;
     let snapshot = '';
-    const exists = await saveLiveContent(db, docId, (storedState) => {
+    const authors = [...(editors.get(document.name) ?? [])];
+    editors.delete(document.name);
+    const merge = (storedState: Uint8Array | null) => {
       if (storedState && storedState.length > 0)
         Y.applyUpdate(document, storedState, FROM_DATABASE);
       snapshot = encodeSavedSnapshot(document);
       return { state: Y.encodeStateAsUpdate(document), text: plainText(document) };
-    });
+    };
+    let exists: boolean;
+    try {
+      exists = await saveLiveContent(db, docId, merge, authors);
+    } catch (error) {
+      for (const userId of authors) noteEditor(document.name, userId);
+      throw error;
+    }
     // A deleted doc has nothing left to keep: it may unload.
     stored.set(document.name, exists ? snapshot : encodeSavedSnapshot(document));
     if (exists) document.broadcastStateless(message({ type: 'saved', snapshot }));
+  }
+
+  function noteEditor(documentName: string, userId: number): void {
+    const names = editors.get(documentName) ?? new Set<number>();
+    names.add(userId);
+    editors.set(documentName, names);
   }
 
   function succeeded(document: Document): void {
@@ -126,6 +145,7 @@ export function createLiveSaver(deps: {
     loaded(document) {
       stored.set(document.name, encodeSavedSnapshot(document));
     },
+    edited: noteEditor,
     async store(document) {
       try {
         await persist(document);
@@ -146,6 +166,7 @@ export function createLiveSaver(deps: {
     },
     unloaded(documentName) {
       stored.delete(documentName);
+      editors.delete(documentName);
       failures.delete(documentName);
       const pending = retries.get(documentName);
       if (pending) clearTimeout(pending.timer);

@@ -108,6 +108,8 @@ const DOC_TABLE: Record<DocAction, Rule> = {
   lock: { ...ACTIVE_DOC, role: 'MEMBER' },
   delete: { ...LIVE_DOC, role: 'MEMBER' },
   move: ACTIVE_DOC,
+  history: { right: 'VIEW' },
+  restoreVersion: ACTIVE_DOC,
 };
 
 const LIVE_LOG: Rule = { right: 'EDIT', projectArchived: false };

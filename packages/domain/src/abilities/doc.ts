@@ -26,6 +26,10 @@ export const DOC_ACTIONS = [
   'delete',
   /** Drag it elsewhere in the tree. */
   'move',
+  /** Its page history: the versions and what changed (never through a public link). */
+  'history',
+  /** Bring back one of its versions, as a new change of the live doc. */
+  'restoreVersion',
 ] as const;
 export type DocAction = (typeof DOC_ACTIONS)[number];
 export type DocAbilities = Abilities<DocAction>;
@@ -63,5 +67,7 @@ export function docAbilities(subject: DocSubject): DocAbilities {
     lock: edit && hasRoleAtLeast(role, 'MEMBER'),
     delete: live && canDeleteDoc(role, right, { is_locked: locked }),
     move: edit,
+    history: canView(right),
+    restoreVersion: edit,
   };
 }

@@ -67,4 +67,36 @@ export const docContents = pgTable('doc_contents', {
   state: bytea('state').notNull(),
   text: text('text').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The first save since the doc's latest version; null when that version holds every save. */
+  unversionedSince: timestamp('unversioned_since', { withTimezone: true }),
+  /** Who changed the doc in those saves. */
+  unversionedAuthors: integer('unversioned_authors').array().notNull().default(sql`'{}'`),
 });
+
+/**
+ * A doc's page history (issue 20): each version holds the Yjs changes from the version before it
+ * (from nothing for the first), so history grows with the edits, not with the doc's size.
+ */
+export const docVersions = pgTable(
+  'doc_versions',
+  {
+    id: serial('id').primaryKey(),
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => docs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A Yjs update: this version's content, applied over every version before it. */
+    changes: bytea('changes').notNull(),
+    /** The Yjs snapshot of this version (what it holds and deletes), where the next one starts. */
+    snapshot: bytea('snapshot').notNull(),
+    authorIds: integer('author_ids').array().notNull().default(sql`'{}'`),
+    wordsAdded: integer('words_added').notNull().default(0),
+    wordsRemoved: integer('words_removed').notNull().default(0),
+    /** When this version brought back an older one: that one's time. */
+    restoredFrom: timestamp('restored_from', { withTimezone: true }),
+  },
+  (table) => [
+    index('doc_versions_doc_idx').on(table.docId, table.id),
+    index('doc_versions_created_at_idx').on(table.createdAt),
+  ],
+);

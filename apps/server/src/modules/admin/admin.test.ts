@@ -58,7 +58,7 @@ beforeAll(async () => {
   words.insert(0, 'Hello from the template');
   paragraph.insert(0, [words]);
   content.getXmlFragment(EDITOR_FIELD).insert(0, [paragraph]);
-  await saveContent(db, parent.id, Y.encodeStateAsUpdate(content), 'Hello from the template');
+  await saveContent(db, parent.id, Y.encodeStateAsUpdate(content), 'Hello from the template', []);
   const call = (method: string, path: string, body: unknown) =>
     server.api(method, path, { token: templateAdmin.token, headers: inWorkspace(template), body });
   await call('POST', `/projects/${project.id}/logs`, {

@@ -68,7 +68,7 @@ export async function copyWorkspaceContent(
         paths.set(doc.path, childPath(newParent, created.id));
         docIds.set(doc.id, created.id);
         const content = await loadContent(db, doc.id);
-        if (content) await saveContent(db, created.id, content.state, content.text);
+        if (content) await saveContent(db, created.id, content.state, content.text, []);
       }
       const logs = await listLogs(db, [project.id]);
       const attachments = await attachmentsOf(

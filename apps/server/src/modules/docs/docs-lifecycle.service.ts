@@ -105,7 +105,7 @@ export async function duplicateDoc(
     );
     const ydoc = new Y.Doc();
     if (state.length > 0) Y.applyUpdate(ydoc, state);
-    await saveContent(tx, created.id, state, plainText(ydoc));
+    await saveContent(tx, created.id, state, plainText(ydoc), [caller.actor.userId]);
     return created;
   });
   await publishDocEvent(deps, target, copy.id, 'created', caller.source);

@@ -355,18 +355,35 @@ export async function loadContent(db: Database, docId: number) {
   return row ?? null;
 }
 
+/**
+ * Stores a doc's content, a change made by `authors` (none for the app's own), which waits for
+ * the doc's next version (doc-history.repository.ts).
+ */
 export async function saveContent(
   db: Database,
   docId: number,
   state: Uint8Array,
   text: string,
+  authors: number[],
 ): Promise<void> {
+  const authorIds = authors.length
+    ? sql`array[${sql.join(
+        authors.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}]`
+    : sql`'{}'::int[]`;
   await db
     .insert(docContents)
-    .values({ docId, state, text })
+    .values({ docId, state, text, unversionedSince: sql`now()`, unversionedAuthors: authorIds })
     .onConflictDoUpdate({
       target: docContents.docId,
-      set: { state, text, updatedAt: sql`now()` },
+      set: {
+        state,
+        text,
+        updatedAt: sql`now()`,
+        unversionedSince: sql`coalesce(${docContents.unversionedSince}, now())`,
+        unversionedAuthors: sql`array(select distinct unnest(${docContents.unversionedAuthors} || ${authorIds}) order by 1)`,
+      },
     });
 }
 
@@ -380,6 +397,7 @@ export async function saveLiveContent(
   db: Database,
   docId: number,
   merge: (stored: Uint8Array | null) => { state: Uint8Array; text: string },
+  authors: number[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [doc] = await tx
@@ -393,7 +411,7 @@ export async function saveLiveContent(
       .from(docContents)
       .where(eq(docContents.docId, docId));
     const { state, text } = merge(stored?.state ?? null);
-    await saveContent(tx, docId, state, text);
+    await saveContent(tx, docId, state, text, authors);
     return true;
   });
 }

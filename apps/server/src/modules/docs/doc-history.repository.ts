@@ -1,0 +1,249 @@
+import { versionsToMerge, wordChanges } from '@hangar/domain/doc-history';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import * as Y from 'yjs';
+import type { Database } from '../../db/client';
+import { docContents, docs, docVersions, users } from '../../db/schema';
+import { plainText } from '../../live/plain-text';
+
+export type DocVersionRow = Omit<typeof docVersions.$inferSelect, 'changes' | 'snapshot'>;
+
+const versionColumns = {
+  id: docVersions.id,
+  docId: docVersions.docId,
+  createdAt: docVersions.createdAt,
+  authorIds: docVersions.authorIds,
+  wordsAdded: docVersions.wordsAdded,
+  wordsRemoved: docVersions.wordsRemoved,
+  restoredFrom: docVersions.restoredFrom,
+};
+
+/** A doc made of Yjs updates applied in order: a version's content from its history. */
+function docOf(updates: Uint8Array[]): Y.Doc {
+  const ydoc = new Y.Doc();
+  for (const update of updates) Y.applyUpdate(ydoc, update);
+  return ydoc;
+}
+
+export interface RecordOptions {
+  /** What the version holds: by default what the database stores for the doc. */
+  state?: Uint8Array;
+  /** Who made it, beside those the saves since the latest version name. */
+  authors?: number[];
+  /** It brings back the version of that time. */
+  restoredFrom?: Date;
+}
+
+/**
+ * Records a version of a doc when it differs from the latest one, with the authors of the saves
+ * since; those saves are then versioned. Serialised with the doc's saves (its row is locked), so
+ * instances sharing the database record a change once. Null when there was nothing to record.
+ */
+export async function recordVersion(
+  db: Database,
+  docId: number,
+  options: RecordOptions = {},
+): Promise<DocVersionRow | null> {
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ id: docs.id })
+      .from(docs)
+      .where(eq(docs.id, docId))
+      .for('no key update');
+    if (!doc) return null;
+    const [content] = await tx
+      .select({
+        state: docContents.state,
+        unversionedSince: docContents.unversionedSince,
+        authors: docContents.unversionedAuthors,
+      })
+      .from(docContents)
+      .where(eq(docContents.docId, docId));
+    const state = options.state ?? (content?.unversionedSince ? content.state : null);
+    if (!state) return null;
+    const markVersioned = async () => {
+      if (!content?.unversionedSince) return;
+      await tx
+        .update(docContents)
+        .set({ unversionedSince: null, unversionedAuthors: sql`'{}'::int[]` })
+        .where(eq(docContents.docId, docId));
+    };
+    const history = await tx
+      .select({ changes: docVersions.changes, snapshot: docVersions.snapshot })
+      .from(docVersions)
+      .where(eq(docVersions.docId, docId))
+      .orderBy(asc(docVersions.id));
+    const latest = history.at(-1);
+    const current = docOf([state]);
+    const snapshot = Y.snapshot(current);
+    const since = latest ? Y.decodeSnapshot(latest.snapshot) : null;
+    if (since && Y.equalSnapshots(since, snapshot)) {
+      await markVersioned();
+      return null;
+    }
+    const before = latest ? plainText(docOf(history.map((version) => version.changes))) : '';
+    const words = wordChanges(before, plainText(current));
+    const authors = [...new Set([...(content?.authors ?? []), ...(options.authors ?? [])])];
+    const [version] = await tx
+      .insert(docVersions)
+      .values({
+        docId,
+        changes: Y.encodeStateAsUpdate(current, since ? Y.encodeStateVector(since.sv) : undefined),
+        snapshot: Y.encodeSnapshot(snapshot),
+        authorIds: authors.sort((a, b) => a - b),
+        wordsAdded: words.added,
+        wordsRemoved: words.removed,
+        restoredFrom: options.restoredFrom ?? null,
+      })
+      .returning(versionColumns);
+    await markVersioned();
+    return version ?? null;
+  });
+}
+
+/** A doc's versions, newest first. */
+export async function listVersions(db: Database, docId: number): Promise<DocVersionRow[]> {
+  return db
+    .select(versionColumns)
+    .from(docVersions)
+    .where(eq(docVersions.docId, docId))
+    .orderBy(desc(docVersions.id));
+}
+
+/** One version of a doc with its content and the one before it (Yjs updates); null if unknown. */
+export async function versionWithContent(db: Database, docId: number, versionId: number) {
+  const rows = await db
+    .select({ ...versionColumns, changes: docVersions.changes })
+    .from(docVersions)
+    .where(and(eq(docVersions.docId, docId), lte(docVersions.id, versionId)))
+    .orderBy(asc(docVersions.id));
+  const version = rows.at(-1);
+  if (!version || version.id !== versionId) return null;
+  const { changes: _changes, ...row } = version;
+  const upTo = (count: number) =>
+    Y.encodeStateAsUpdate(docOf(rows.slice(0, count).map((each) => each.changes)));
+  return {
+    version: row,
+    state: upTo(rows.length),
+    previous: rows.length > 1 ? upTo(rows.length - 1) : null,
+  };
+}
+
+/** The people behind the ids, those who still have an account. */
+export async function authorsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof users.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((user) => [user.id, user]));
+}
+
+/** The docs whose saves wait for a version: quiet for `quietMs`, or unversioned for too long. */
+export async function docsDueForVersion(
+  db: Database,
+  { quietMs, atLeastEveryMs }: { quietMs: number; atLeastEveryMs: number },
+  limit = 100,
+): Promise<number[]> {
+  const ago = (ms: number) => sql`now() - ${ms} * interval '1 millisecond'`;
+  const rows = await db
+    .select({ docId: docContents.docId })
+    .from(docContents)
+    .where(
+      and(
+        isNotNull(docContents.unversionedSince),
+        or(
+          lt(docContents.updatedAt, ago(quietMs)),
+          lt(docContents.unversionedSince, ago(atLeastEveryMs)),
+        ),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.docId);
+}
+
+/** The docs with more than one version on a day before `keepAllSince`. */
+export async function docsWithHistoryToThin(
+  db: Database,
+  keepAllSince: Date,
+  limit = 100,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ docId: docVersions.docId })
+    .from(docVersions)
+    .where(lt(docVersions.createdAt, keepAllSince))
+    .groupBy(docVersions.docId, sql`date_trunc('day', ${docVersions.createdAt} at time zone 'UTC')`)
+    .having(sql`count(*) > 1`)
+    .limit(limit);
+  return rows.map((row) => row.docId);
+}
+
+/**
+ * Retention: of a doc's versions before `keepAllSince`, only the last of each day stays; it takes
+ * in the changes, authors and word counts of the others of its day. Returns how many went.
+ */
+export async function thinHistory(
+  db: Database,
+  docId: number,
+  keepAllSince: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ id: docs.id })
+      .from(docs)
+      .where(eq(docs.id, docId))
+      .for('no key update');
+    if (!doc) return 0;
+    const history = await tx
+      .select({ ...versionColumns, changes: docVersions.changes })
+      .from(docVersions)
+      .where(eq(docVersions.docId, docId))
+      .orderBy(asc(docVersions.id));
+    const byId = new Map(history.map((version) => [version.id, version]));
+    let removed = 0;
+    for (const merge of versionsToMerge(history, keepAllSince)) {
+      const kept = byId.get(merge.id)!;
+      const absorbed = merge.absorbed.map((id) => byId.get(id)!);
+      const all = [...absorbed, kept];
+      await tx
+        .update(docVersions)
+        .set({
+          changes: Y.mergeUpdates(all.map((version) => version.changes)),
+          authorIds: [...new Set(all.flatMap((version) => version.authorIds))].sort((a, b) => a - b),
+          wordsAdded: all.reduce((sum, version) => sum + version.wordsAdded, 0),
+          wordsRemoved: all.reduce((sum, version) => sum + version.wordsRemoved, 0),
+        })
+        .where(eq(docVersions.id, kept.id));
+      await tx.delete(docVersions).where(inArray(docVersions.id, merge.absorbed));
+      removed += merge.absorbed.length;
+    }
+    return removed;
+  });
+}
+
+/** The versions with authors of a project's docs, newest first, older than `before` if given. */
+export async function projectDocActivity(
+  db: Database,
+  projectId: number,
+  { before, limit }: { before?: number; limit: number },
+) {
+  return db
+    .select({
+      versionId: docVersions.id,
+      createdAt: docVersions.createdAt,
+      authorIds: docVersions.authorIds,
+      docId: docs.id,
+      name: docs.name,
+      emoji: docs.emoji,
+    })
+    .from(docVersions)
+    .innerJoin(docs, eq(docs.id, docVersions.docId))
+    .where(
+      and(
+        eq(docs.projectId, projectId),
+        sql`cardinality(${docVersions.authorIds}) > 0`,
+        before === undefined ? undefined : lt(docVersions.id, before),
+      ),
+    )
+    .orderBy(desc(docVersions.id))
+    .limit(limit);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareDocs,
+  textBlocks,
+  versionsToMerge,
+  wordChanges,
+  type RichTextLike,
+} from './doc-history';
+
+const at = (iso: string) => new Date(iso);
+const paragraph = (text: string): RichTextLike => ({
+  type: 'paragraph',
+  content: [{ type: 'text', text }],
+});
+const doc = (...content: RichTextLike[]): RichTextLike => ({ type: 'doc', content });
+
+describe('retention of versions', () => {
+  it('keeps every recent version and the last of each older day, which absorbs its day', () => {
+    const versions = [
+      { id: 1, createdAt: at('2026-10-01T08:00:00Z') },
+      { id: 2, createdAt: at('2026-10-01T12:00:00Z') },
+      { id: 3, createdAt: at('2026-10-01T23:59:00Z') },
+      { id: 4, createdAt: at('2026-10-02T09:00:00Z') },
+      { id: 5, createdAt: at('2026-10-03T09:00:00Z') },
+      { id: 6, createdAt: at('2026-10-03T10:00:00Z') },
+      { id: 7, createdAt: at('2026-11-20T09:00:00Z') },
+      { id: 8, createdAt: at('2026-11-20T10:00:00Z') },
+    ];
+    expect(versionsToMerge(versions, at('2026-11-01T00:00:00Z'))).toEqual([
+      { id: 3, absorbed: [1, 2] },
+      { id: 6, absorbed: [5] },
+    ]);
+  });
+
+  it('merges nothing when every version is recent or alone on its day', () => {
+    const versions = [
+      { id: 1, createdAt: at('2026-10-01T08:00:00Z') },
+      { id: 2, createdAt: at('2026-10-02T08:00:00Z') },
+      { id: 3, createdAt: at('2026-11-30T08:00:00Z') },
+      { id: 4, createdAt: at('2026-11-30T09:00:00Z') },
+    ];
+    expect(versionsToMerge(versions, at('2026-11-01T00:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('words added and removed', () => {
+  it('counts the words typed and the words deleted', () => {
+    expect(wordChanges('Launch at dawn', 'Launch at noon, weather permitting')).toEqual({
+      added: 3,
+      removed: 1,
+    });
+    expect(wordChanges('', 'Two words')).toEqual({ added: 2, removed: 0 });
+  });
+});
+
+describe('comparing two versions', () => {
+  it('reads blocks with the list, quote or heading they are', () => {
+    const tree = doc(
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Plan' }] },
+      {
+        type: 'taskList',
+        content: [{ type: 'taskItem', attrs: { checked: true }, content: [paragraph('Fuel')] }],
+      },
+      { type: 'blockquote', content: [paragraph('Go for launch')] },
+    );
+    expect(textBlocks(tree)).toEqual([
+      { kind: 'heading', level: 2, checked: false, text: 'Plan' },
+      { kind: 'task', level: 1, checked: true, text: 'Fuel' },
+      { kind: 'quote', level: 0, checked: false, text: 'Go for launch' },
+    ]);
+  });
+
+  it('shows an edited block once with its words, and added or removed blocks whole', () => {
+    const before = doc(paragraph('Launch at dawn'), paragraph('Old note'), paragraph('Keep'));
+    const after = doc(paragraph('Launch at noon'), paragraph('Keep'), paragraph('New line'));
+    const compared = compareDocs(before, after);
+    expect(compared.map((block) => [block.change, block.parts])).toEqual([
+      [
+        'same',
+        [
+          { text: 'Launch at ', change: 'same' },
+          { text: 'dawn', change: 'removed' },
+          { text: 'noon', change: 'added' },
+        ],
+      ],
+      ['removed', [{ text: 'Old note', change: 'removed' }]],
+      ['same', [{ text: 'Keep', change: 'same' }]],
+      ['added', [{ text: 'New line', change: 'added' }]],
+    ]);
+  });
+
+  it('shows the first version as all added', () => {
+    expect(compareDocs(null, doc(paragraph('First'))).map((block) => block.change)).toEqual([
+      'added',
+    ]);
+  });
+});
