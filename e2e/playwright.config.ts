@@ -117,6 +117,8 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // global-setup.ts creates it first thing: the first workspace of the fresh data folder.
         TEMPLATE_WORKSPACE_ID: '1',
+        // Page history: a version once a doc's edits pause for 1.2 s, not 10 minutes.
+        HISTORY_QUIET_MINUTES: '0.02',
         LOG_LEVEL: 'warn',
         // The tag manager (after consent) and the chat widget: the CSP allows their hosts.
         GTM_ID: E2E_GTM_ID,

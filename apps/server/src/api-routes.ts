@@ -10,7 +10,7 @@ import { billingSandboxRoutes } from './modules/billing/billing-sandbox.routes';
 import { stripeWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { billingOnWorkspaceDeletion } from './modules/billing/workspace-deletion';
 import { docsExportRoutes } from './modules/docs/docs-export.routes';
-import { docHistoryRoutes } from './modules/docs/doc-history.routes';
+import { docHistoryRoutes } from './modules/docs/docs-history.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';

@@ -13,7 +13,7 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createCallerCache, type CallerCache } from './http/caller-cache';
-import { startHistoryRecorder } from './modules/docs/doc-history.recorder';
+import { startHistoryRecorder } from './modules/docs/docs-history.recorder';
 import { createDocTreeCache, type DocTreeCache } from './modules/docs/doc-tree-cache';
 import { createLiveServer, type LiveServer } from './live/live-docs';
 import { watchShareLinks } from './live/public-readers';

@@ -159,6 +159,15 @@ async function fillEveryTable(db: Database): Promise<void> {
     { docId: root.id, state: ALL_BYTES, text: ODD_TEXT, updatedAt: MICROSECONDS },
     { docId: child.id, state: new Uint8Array(0) },
   ]);
+  await db.insert(schema.docVersions).values({
+    docId: root.id,
+    createdAt: MICROSECONDS,
+    changes: ALL_BYTES,
+    snapshot: new Uint8Array([0, 0]),
+    authorIds: [ada.id, bob.id],
+    wordsAdded: 3,
+    restoredFrom: MICROSECONDS,
+  });
 
   const [log] = await db
     .insert(schema.logs)

@@ -357,7 +357,7 @@ export async function loadContent(db: Database, docId: number) {
 
 /**
  * Stores a doc's content, a change made by `authors` (none for the app's own), which waits for
- * the doc's next version (doc-history.repository.ts).
+ * the doc's next version (docs-history.repository.ts).
  */
 export async function saveContent(
   db: Database,

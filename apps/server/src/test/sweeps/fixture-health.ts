@@ -28,6 +28,7 @@ export async function fixtureIntact(db: Database, fixture: FullWorkspace): Promi
     sql`exists (select 1 from docs where id = ${fixture.templateId} and not is_archived and is_template)`,
     sql`exists (select 1 from logs where id = ${fixture.logId} and not is_archived)`,
     sql`exists (select 1 from links where id = ${fixture.linkId})`,
+    sql`exists (select 1 from doc_versions where id = ${fixture.versionId} and doc_id = ${fixture.docId})`,
   ];
   const { rows } = z
     .object({ rows: z.array(z.object({ intact: z.boolean() })) })

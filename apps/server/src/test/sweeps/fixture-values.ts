@@ -27,6 +27,7 @@ const PARAM_RULES: Record<string, ParamRule> = {
   projectId: (fixture) => fixture.projectId,
   docId: (fixture) => fixture.docId,
   templateId: (fixture) => fixture.templateId,
+  versionId: (fixture) => fixture.versionId,
   logId: (fixture) => fixture.logId,
   linkId: (fixture) => fixture.linkId,
   // Workspace team calls act on the pending invitee (resend, cancel); item teams on the viewer.

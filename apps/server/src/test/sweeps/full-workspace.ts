@@ -9,6 +9,7 @@ import {
   type SignedInPerson,
 } from '../factories';
 import type { ApiResponse, TestServer } from '../harness';
+import { recordVersion } from '../../modules/docs/docs-history.repository';
 import { richText } from '../rich-text';
 
 /** The smallest PNG our upload check accepts (it judges files by their first bytes). */
@@ -36,6 +37,8 @@ export interface FullWorkspace {
   groupId: number;
   projectId: number;
   docId: number;
+  /** A version of the doc's page history. */
+  versionId: number;
   /** A doc marked as template. */
   templateId: number;
   logId: number;
@@ -178,13 +181,18 @@ export async function buildFullWorkspace(
 
   const newDoc = async (name: string, extra: Record<string, unknown> = {}) => {
     const doc = expectOk(
-      await call<{ id: number }>('POST', `/projects/${projectId}/docs`, { parent_path: '' }),
+      await call<{ id: number }>('POST', `/projects/${projectId}/docs`, {
+        parent_path: '',
+        content: richText(`${name} text`),
+      }),
       'doc',
     );
     expectOk(await call('PUT', `/projects/${projectId}/docs/${doc.id}`, { name, ...extra }), name);
     return doc.id;
   };
   const docId = await newDoc(`${tag} Doc`);
+  const version = await recordVersion(server.app.services.database.db, docId);
+  if (!version) throw new Error('fixture: no version of the doc');
   const templateId = await newDoc(`${tag} Template`, { is_template: true });
 
   const logId = expectOk(
@@ -253,6 +261,7 @@ export async function buildFullWorkspace(
     groupId,
     projectId,
     docId,
+    versionId: version.id,
     templateId,
     logId,
     linkGroupId: linkGroup.id,

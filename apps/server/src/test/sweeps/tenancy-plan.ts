@@ -57,6 +57,7 @@ const pub = (params: Params, extra: Partial<Recipe> = {}): Recipe => ({
 const group: Params = (v) => ({ id: v.groupId });
 const project: Params = (v) => ({ id: v.projectId });
 const doc: Params = (v) => ({ projectId: v.projectId, docId: v.docId });
+const version: Params = (v) => ({ projectId: v.projectId, docId: v.docId, versionId: v.versionId });
 const log: Params = (v) => ({ id: v.projectId, logId: v.logId });
 const inProject: Params = (v) => ({ projectId: v.projectId });
 const ownerInGroup: Params = (v) => ({ id: v.groupId, userId: v.people.owner.user.id });
@@ -199,6 +200,10 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   'GET /api/projects/:projectId/docs/:docId/export': item(doc, undefined, {
     query: () => ({ format: 'markdown' }),
   }),
+  'GET /api/projects/:projectId/docs/:docId/versions': item(doc),
+  'GET /api/projects/:projectId/docs/:docId/versions/:versionId': item(version),
+  'POST /api/projects/:projectId/docs/:docId/versions/:versionId/restore': item(version),
+  'GET /api/projects/:projectId/doc-activity': item(inProject),
   'GET /api/projects/:id/logs': item(project),
   'POST /api/projects/:id/logs': item(project, () => ({
     title: 'Eve log',

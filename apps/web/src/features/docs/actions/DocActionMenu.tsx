@@ -10,6 +10,7 @@ import {
   IconDots,
   IconDownload,
   IconFileTypeHtml,
+  IconHistory,
   IconLayoutList,
   IconListDetails,
   IconLock,
@@ -26,6 +27,7 @@ import { collapseActions } from '../../../ui/action-menu';
 import { openModal } from '../../../ui/overlays';
 import type { DocControls } from '../doc-controls';
 import { docActions, type DocAction, type DocActionKey } from './doc-actions';
+import { openDocHistory } from '../history/open-doc-history';
 import { openDuplicateDocModal } from './DuplicateDocModal';
 import { downloadDoc, openPrintView } from './export-doc';
 import { goToHeading, readOutline, type OutlineHeading } from './outline';
@@ -82,7 +84,8 @@ function OutlineItems({ headings }: { headings: OutlineHeading[] }) {
 /**
  * The doc menu (SPEC.md section 2 "Doc action menu"): for those who can edit, Duplicate, Save as
  * template, Share, Export (Markdown, HTML, Print), Archive or Restore, Lock, Delete, the first
- * 3 shown with More/Less; for everyone, the outline of the page's headings.
+ * 3 shown with More/Less; for everyone who can read it, its page history and the outline of the
+ * page's headings.
  */
 export function DocActionMenu({ workspaceId, doc, controls }: DocActionMenuProps) {
   const [expanded, setExpanded] = useState(false);
@@ -196,7 +199,15 @@ export function DocActionMenu({ workspaceId, doc, controls }: DocActionMenuProps
             {toggle}
           </Menu.Item>
         ) : null}
-        {actions.length > 0 ? <Menu.Divider /> : null}
+        {doc.abilities.history ? (
+          <Menu.Item
+            leftSection={<IconHistory size={16} />}
+            onClick={() => openDocHistory(workspaceId, doc)}
+          >
+            Page history
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
         <OutlineItems headings={outline} />
       </Menu.Dropdown>
     </Menu>

@@ -6,7 +6,7 @@ import {
   docsWithHistoryToThin,
   recordVersion,
   thinHistory,
-} from './doc-history.repository';
+} from './docs-history.repository';
 
 /** Retention runs at the first sweep, then this often. */
 const THIN_EVERY_MS = 3_600_000;

@@ -15,7 +15,7 @@ import {
   docVersionFor,
   docVersionsFor,
   restoreDocVersion,
-} from './doc-history.service';
+} from './docs-history.service';
 
 const docParams = z.object({ projectId: numericId, docId: numericId });
 const versionParams = docParams.extend({ versionId: numericId });

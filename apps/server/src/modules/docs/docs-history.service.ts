@@ -18,7 +18,7 @@ import {
   recordVersion,
   versionWithContent,
   type DocVersionRow,
-} from './doc-history.repository';
+} from './docs-history.repository';
 import { requireDoc, type DocCall } from './docs.access';
 import type { DocsDeps } from './docs.deps';
 import { publishDocEvent } from './docs.events';

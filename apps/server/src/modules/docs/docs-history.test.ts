@@ -7,7 +7,7 @@ import { plainText } from '../../live/plain-text';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
 import { buildWorld } from '../../test/world';
-import { recordVersion, thinHistory } from './doc-history.repository';
+import { recordVersion, thinHistory } from './docs-history.repository';
 import { saveContent } from './docs.repository';
 
 const DAY = 86_400_000;

@@ -208,7 +208,9 @@ export async function thinHistory(
         .update(docVersions)
         .set({
           changes: Y.mergeUpdates(all.map((version) => version.changes)),
-          authorIds: [...new Set(all.flatMap((version) => version.authorIds))].sort((a, b) => a - b),
+          authorIds: [...new Set(all.flatMap((version) => version.authorIds))].sort(
+            (a, b) => a - b,
+          ),
           wordsAdded: all.reduce((sum, version) => sum + version.wordsAdded, 0),
           wordsRemoved: all.reduce((sum, version) => sum + version.wordsRemoved, 0),
         })
