@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
-import { expect, newUser, test, type Mailbox } from './fixtures';
+import type { BrowserContext, WebSocketRoute } from '@playwright/test';
+import { expect, newUser, test } from './fixtures';
 import {
   docAddress,
   docEditor as editor,
@@ -8,46 +8,9 @@ import {
   ownerWithProject,
   typeAtEnd,
 } from './docs-fixtures';
-import { memberIdOf, signInToWorkspace } from './group-fixtures';
-import { memberOf, type ApiUser } from './workspace-fixtures';
-
-/** An owner and a member who both edit the project's 'Launch plan'. */
-async function twoEditors(request: APIRequestContext, mailbox: Mailbox) {
-  const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-  const member = await memberOf(
-    request,
-    mailbox,
-    owner,
-    workspaceId,
-    'MEMBER',
-    newUser('Grace Hopper'),
-  );
-  const memberId = await memberIdOf(request, owner, workspaceId, member.email);
-  const added = await request.post(`/api/projects/${projectId}/team`, {
-    headers: { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) },
-    data: { invites: [{ user_id: memberId, right: 'EDIT' }] },
-  });
-  expect(added.status()).toBe(201);
-  const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-  return {
-    owner,
-    member,
-    workspaceId,
-    projectId,
-    address: docAddress(workspaceId, projectId, doc.id),
-  };
-}
-
-async function openAs(
-  page: Page,
-  user: ApiUser | { email: string; password: string; fullname: string },
-  workspaceId: number,
-  address: string,
-) {
-  await signInToWorkspace(page, user, workspaceId, address);
-  await expect(editor(page)).toBeVisible();
-  await expect(status(page)).toHaveAttribute('data-status', 'saved');
-}
+import { signInToWorkspace } from './group-fixtures';
+import { openAs, twoEditors } from './two-editors';
+import { memberOf } from './workspace-fixtures';
 
 test.describe('live editing of a doc', () => {
   test('two people type in the same doc and see each other’s text and caret', async ({

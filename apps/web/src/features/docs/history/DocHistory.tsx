@@ -136,14 +136,15 @@ function VersionView({
       title: 'Restore this version?',
       message: `The page goes back to how it was on ${dateAndTime(version.created_at)}. Everyone editing it sees the change at once, and what it holds now stays in its history.`,
       confirmLabel: 'Restore',
+      // A promise, not mutate's callbacks: the view may re-render away before the answer.
       onConfirm: () =>
-        restore.mutate(version.id, {
-          onSuccess: () => {
+        void restore.mutateAsync(version.id).then(
+          () => {
             toast.success('Version restored');
             onRestored();
           },
-          onError: (error) => toast.error(error.message),
-        }),
+          (error: Error) => toast.error(error.message),
+        ),
     });
   return (
     <Stack gap="sm" className={classes.compare}>

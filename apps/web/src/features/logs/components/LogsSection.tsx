@@ -1,7 +1,9 @@
-import { Button, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Button, Group, Loader, SegmentedControl, Stack, Switch, Title } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { IconActivity, IconArchive, IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { DocActivityCard } from '../../docs/history/DocActivityCard';
+import { useDocActivity } from '../../docs/history/history-queries';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { logControls } from '../log-controls';
@@ -29,10 +31,43 @@ function useLogFilter(): [LogFilter, (filter: LogFilter) => void] {
   return [filter, setFilter];
 }
 
-/** A project's logs, newest first, active or archived (SPEC.md sections 2 and 4). */
+/** Doc activity among the active logs unless hidden (`?activity=hidden`, kept on reload). */
+export const ACTIVITY_PARAM = 'activity';
+
+function useShowActivity(): [boolean, (show: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const show = params.get(ACTIVITY_PARAM) !== 'hidden';
+  const setShow = (next: boolean) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.delete(ACTIVITY_PARAM);
+        else updated.set(ACTIVITY_PARAM, 'hidden');
+        return updated;
+      },
+      { replace: true },
+    );
+  return [show, setShow];
+}
+
+/**
+ * A project's logs, newest first, active or archived (SPEC.md sections 2 and 4); among the
+ * active ones, who edited which doc (page history), unless hidden.
+ */
 export function LogsSection({ workspaceId, project }: { workspaceId: number; project: Project }) {
   const [filter, setFilter] = useLogFilter();
   const logs = useLogs(workspaceId, project.id, filter);
+  const [showActivity, setShowActivity] = useShowActivity();
+  const withActivity = filter === 'active' && showActivity;
+  const activity = useDocActivity(workspaceId, project.id, withActivity);
+  const entries = [
+    ...(logs.data ?? []).map((log) => ({ at: log.created_at, log, edit: null })),
+    ...(withActivity ? (activity.data ?? []) : []).map((edit) => ({
+      at: edit.created_at,
+      log: null,
+      edit,
+    })),
+  ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   const controls = logControls(project);
   const newLog = useNewLog(workspaceId, project.id);
   const newButton = controls.create ? (
@@ -48,6 +83,13 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
           Logs
         </Title>
         <Group gap="sm">
+          {filter === 'active' ? (
+            <Switch
+              label="Doc activity"
+              checked={showActivity}
+              onChange={(event) => setShowActivity(event.currentTarget.checked)}
+            />
+          ) : null}
           <SegmentedControl
             aria-label="Logs to show"
             value={filter}
@@ -66,7 +108,7 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
         <Group justify="center" p="lg">
           <Loader size="sm" aria-label="Loading logs" />
         </Group>
-      ) : (logs.data ?? []).length === 0 ? (
+      ) : entries.length === 0 ? (
         filter === 'active' ? (
           <EmptyState
             icon={<IconActivity size={26} stroke={1.6} />}
@@ -85,9 +127,23 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
         )
       ) : (
         <Stack gap="sm">
-          {(logs.data ?? []).map((log) => (
-            <LogCard key={log.id} workspaceId={workspaceId} project={project} log={log} />
-          ))}
+          {entries.map(({ log, edit }) =>
+            log ? (
+              <LogCard
+                key={`log-${log.id}`}
+                workspaceId={workspaceId}
+                project={project}
+                log={log}
+              />
+            ) : edit ? (
+              <DocActivityCard
+                key={`edit-${edit.version_id}`}
+                workspaceId={workspaceId}
+                projectId={project.id}
+                entry={edit}
+              />
+            ) : null,
+          )}
         </Stack>
       )}
     </Stack>
