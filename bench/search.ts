@@ -128,7 +128,7 @@ async function seedWorkspace(bench: Bench) {
           '',
         );
         const content = await initialContent(paragraph(text(name)));
-        await saveContent(bench.db, doc.id, content.state, content.text);
+        await saveContent(bench.db, doc.id, content.state, content.text, []);
       }
       for (let log = 0; log < LOGS_PER_PROJECT; log++) {
         const description = text(`Log ${logIndex++}`);

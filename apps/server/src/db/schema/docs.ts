@@ -70,7 +70,10 @@ export const docContents = pgTable('doc_contents', {
   /** The first save since the doc's latest version; null when that version holds every save. */
   unversionedSince: timestamp('unversioned_since', { withTimezone: true }),
   /** Who changed the doc in those saves. */
-  unversionedAuthors: integer('unversioned_authors').array().notNull().default(sql`'{}'`),
+  unversionedAuthors: integer('unversioned_authors')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 /**
@@ -89,7 +92,10 @@ export const docVersions = pgTable(
     changes: bytea('changes').notNull(),
     /** The Yjs snapshot of this version (what it holds and deletes), where the next one starts. */
     snapshot: bytea('snapshot').notNull(),
-    authorIds: integer('author_ids').array().notNull().default(sql`'{}'`),
+    authorIds: integer('author_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     wordsAdded: integer('words_added').notNull().default(0),
     wordsRemoved: integer('words_removed').notNull().default(0),
     /** When this version brought back an older one: that one's time. */

@@ -119,7 +119,8 @@ export async function createDoc(
       },
       parentPath,
     );
-    if (content) await saveContent(tx, created.id, content.state, content.text, [caller.actor.userId]);
+    if (content)
+      await saveContent(tx, created.id, content.state, content.text, [caller.actor.userId]);
     await updateProject(tx, access.project.id, {});
     return created;
   });
