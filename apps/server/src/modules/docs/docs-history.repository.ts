@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import type { Database } from '../../db/client';
 import { docContents, docs, docVersions, users } from '../../db/schema';
 import { plainText } from '../../live/plain-text';
+import { lockDocRow } from './docs.repository';
 
 export type DocVersionRow = Omit<typeof docVersions.$inferSelect, 'changes' | 'snapshot'>;
 
@@ -44,12 +45,7 @@ export async function recordVersion(
   options: RecordOptions = {},
 ): Promise<DocVersionRow | null> {
   return db.transaction(async (tx) => {
-    const [doc] = await tx
-      .select({ id: docs.id })
-      .from(docs)
-      .where(eq(docs.id, docId))
-      .for('no key update');
-    if (!doc) return null;
+    if (!(await lockDocRow(tx, docId))) return null;
     const [content] = await tx
       .select({
         state: docContents.state,
@@ -187,12 +183,7 @@ export async function thinHistory(
   keepAllSince: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [doc] = await tx
-      .select({ id: docs.id })
-      .from(docs)
-      .where(eq(docs.id, docId))
-      .for('no key update');
-    if (!doc) return 0;
+    if (!(await lockDocRow(tx, docId))) return 0;
     const history = await tx
       .select({ ...versionColumns, changes: docVersions.changes })
       .from(docVersions)

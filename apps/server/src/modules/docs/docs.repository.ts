@@ -388,6 +388,19 @@ export async function saveContent(
 }
 
 /**
+ * Locks a doc's row until the transaction ends: saves of its content and records of its history
+ * take turns (on every instance sharing the database). False when the doc is gone.
+ */
+export async function lockDocRow(tx: Database, docId: number): Promise<boolean> {
+  const [doc] = await tx
+    .select({ id: docs.id })
+    .from(docs)
+    .where(eq(docs.id, docId))
+    .for('no key update');
+  return doc !== undefined;
+}
+
+/**
  * Stores a live doc's content, serialised with every other save of the same doc (instances
  * sharing a database take turns on the doc's row). `merge` receives what the database holds and
  * returns what to store: a live instance folds the stored state into its own, so no instance
@@ -400,12 +413,7 @@ export async function saveLiveContent(
   authors: number[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [doc] = await tx
-      .select({ id: docs.id })
-      .from(docs)
-      .where(eq(docs.id, docId))
-      .for('no key update');
-    if (!doc) return false;
+    if (!(await lockDocRow(tx, docId))) return false;
     const [stored] = await tx
       .select({ state: docContents.state })
       .from(docContents)
