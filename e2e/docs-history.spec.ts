@@ -1,6 +1,23 @@
 import { expect, test } from './fixtures';
-import { docEditor as editor, docStatus as status, typeAtEnd } from './docs-fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { docEditor as editor, docStatus as status, insertAtEnd } from './docs-fixtures';
 import { openAs, twoEditors } from './two-editors';
+import type { ApiUser } from './workspace-fixtures';
+
+/** How many versions the doc's page history holds, as the API lists them. */
+async function versionCount(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+): Promise<number> {
+  const listed = await request.get(`/api/projects/${projectId}/docs/${docId}/versions`, {
+    headers: { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) },
+  });
+  expect(listed.status()).toBe(200);
+  return ((await listed.json()) as unknown[]).length;
+}
 
 test.describe('page history', () => {
   test('two people edit, open the history, compare, restore, and both see the restored text', async ({
@@ -9,35 +26,41 @@ test.describe('page history', () => {
     request,
     mailbox,
   }) => {
-    const { owner, member, workspaceId, projectId, address } = await twoEditors(request, mailbox);
+    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
+      request,
+      mailbox,
+    );
+    const versions = () => versionCount(request, owner, workspaceId, projectId, docId);
     await openAs(page, owner, workspaceId, address);
     const graceContext = await browser.newContext();
     const grace = await graceContext.newPage();
     await openAs(grace, member, workspaceId, address);
 
-    await typeAtEnd(page, 'Countdown at dawn.');
+    // Each edit is one paste: typed keys a slow machine spaced out by more than the pause below
+    // would be versions of their own.
+    await insertAtEnd(page, 'Countdown at dawn.');
     await expect(editor(grace)).toContainText('Countdown at dawn.');
     await expect(status(page)).toHaveText('Saved');
     // The test server keeps a version once edits pause for 1.2 s (playwright.config.ts).
-    await page.waitForTimeout(2500);
-    await typeAtEnd(grace, ' Bad paste everywhere.');
+    await expect.poll(versions, { timeout: 30_000 }).toBe(1);
+    await insertAtEnd(grace, ' Bad paste everywhere.');
     await expect(editor(page)).toContainText('Countdown at dawn. Bad paste everywhere.');
     await expect(status(grace)).toHaveText('Saved');
-    await grace.waitForTimeout(2500);
+    await expect.poll(versions, { timeout: 30_000 }).toBe(2);
 
     await page.getByRole('button', { name: 'Document actions' }).click();
     await page.getByRole('menuitem', { name: 'Page history' }).click();
     const history = page.getByRole('dialog', { name: 'Page history' });
-    const versions = history.getByRole('navigation', { name: 'Versions' }).getByRole('button');
-    await expect(versions).toHaveCount(2);
+    const listed = history.getByRole('navigation', { name: 'Versions' }).getByRole('button');
+    await expect(listed).toHaveCount(2);
     // The newest first: Grace's paste, shown as added since Ada's version.
-    await expect(versions.first()).toContainText('Grace Hopper');
-    await expect(versions.last()).toContainText('Ada Lovelace');
+    await expect(listed.first()).toContainText('Grace Hopper');
+    await expect(listed.last()).toContainText('Ada Lovelace');
     const compare = history.getByTestId('version-compare');
     await expect(compare.locator('ins')).toContainText('Bad paste everywhere.');
     await page.screenshot({ path: 'docs/screenshots/page-history.png' });
 
-    await versions.last().click();
+    await listed.last().click();
     await expect(compare.locator('ins')).toContainText('Countdown at dawn.');
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await page
@@ -55,8 +78,8 @@ test.describe('page history', () => {
     // The restore is itself a version, so the paste can come back.
     await page.getByRole('button', { name: 'Document actions' }).click();
     await page.getByRole('menuitem', { name: 'Page history' }).click();
-    await expect(versions).toHaveCount(3);
-    await expect(versions.first()).toContainText('Restored the version of');
+    await expect(listed).toHaveCount(3);
+    await expect(listed.first()).toContainText('Restored the version of');
     await page.keyboard.press('Escape');
 
     // The project's Logs & Activity page tells who edited the doc, and can hide it.

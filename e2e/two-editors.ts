@@ -33,6 +33,7 @@ export async function twoEditors(request: APIRequestContext, mailbox: Mailbox) {
     member,
     workspaceId,
     projectId,
+    docId: doc.id,
     address: docAddress(workspaceId, projectId, doc.id),
   };
 }
