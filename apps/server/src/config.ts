@@ -78,6 +78,7 @@ const envSchema = z.object({
   HISTORY_QUIET_MINUTES: z.coerce.number().positive().default(10),
   HISTORY_AT_LEAST_EVERY_MINUTES: z.coerce.number().positive().default(60),
   HISTORY_KEEP_ALL_DAYS: z.coerce.number().positive().default(30),
+  INBOX_EMAIL_AFTER_MINUTES: z.coerce.number().positive().default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(30),
@@ -137,6 +138,8 @@ export interface Config {
    * of editing; every version of the last `keepAllMs` kept, one a day before that.
    */
   history: { quietMs: number; atLeastEveryMs: number; keepAllMs: number };
+  /** Mentions and replies still unread in the app this long are e-mailed, batched. */
+  inboxEmailAfterMs: number;
   shutdownTimeoutMs: number;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
@@ -204,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       atLeastEveryMs: e.HISTORY_AT_LEAST_EVERY_MINUTES * 60_000,
       keepAllMs: e.HISTORY_KEEP_ALL_DAYS * 86_400_000,
     },
+    inboxEmailAfterMs: e.INBOX_EMAIL_AFTER_MINUTES * 60_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     accessTokenTtlMs: e.ACCESS_TOKEN_MINUTES * 60_000,
     refreshTokenTtlMs: e.REFRESH_TOKEN_DAYS * 86_400_000,

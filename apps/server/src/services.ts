@@ -14,6 +14,7 @@ import {
 } from './http/rate-limit';
 import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { startHistoryRecorder } from './modules/docs/docs-history.recorder';
+import { startInboxMailer } from './modules/inbox/inbox-mailer';
 import { createDocTreeCache, type DocTreeCache } from './modules/docs/doc-tree-cache';
 import { createLiveServer, type LiveServer } from './live/live-docs';
 import { watchShareLinks } from './live/public-readers';
@@ -65,6 +66,13 @@ export async function createServices(
   const rateLimiter = createRateLimiter(rateLimitStore);
   const rateLimits = { ...RATE_LIMITS, ...overrides.rateLimits };
   const history = startHistoryRecorder({ db: database.db, log, settings: config.history });
+  const inboxMailer = startInboxMailer({
+    db: database.db,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    delayMs: config.inboxEmailAfterMs,
+  });
   const live = createLiveServer({
     db: database.db,
     config,
@@ -96,6 +104,7 @@ export async function createServices(
     async close() {
       await live.flushAndClose();
       await history.close();
+      await inboxMailer.close();
       callers.close();
       trees.close();
       await bus.close();

@@ -15,6 +15,8 @@ export const eventTopics = [
   'projectLogs',
   'externalLink',
   'billing',
+  'comments',
+  'inbox',
 ] as const;
 
 export const eventTopic = z.enum(eventTopics);
@@ -118,6 +120,21 @@ export const externalLinkEventPayload = z.object({
 export type ProjectListEventPayload = z.infer<typeof projectListEventPayload>;
 export type ExternalLinkEventPayload = z.infer<typeof externalLinkEventPayload>;
 
+/** `comments`: a doc's comment threads changed (a thread or comment created, changed, gone). */
+export const commentsEventPayload = z.object({
+  project_id: z.number().int(),
+  doc_id: z.number().int(),
+  thread_id: z.number().int(),
+});
+export type CommentsEventPayload = z.infer<typeof commentsEventPayload>;
+
+/** `inbox`: my inbox changed (an entry came, or entries were read); only I hear it. */
+export const inboxEventPayload = z.object({
+  workspace_id: z.number().int(),
+  action: z.enum(['added', 'read']),
+});
+export type InboxEventPayload = z.infer<typeof inboxEventPayload>;
+
 /**
  * The payload of every topic: publishers and readers on both sides go through this map, so an
  * event of the wrong shape does not compile, and one that arrives malformed is dropped.
@@ -136,6 +153,8 @@ export const eventPayloads = {
   projectLogs: projectListEventPayload,
   externalLink: externalLinkEventPayload,
   billing: billingEventPayload,
+  comments: commentsEventPayload,
+  inbox: inboxEventPayload,
 } as const satisfies Record<EventTopic, z.ZodType>;
 
 export type EventPayload<T extends EventTopic> = z.infer<(typeof eventPayloads)[T]>;

@@ -25,6 +25,8 @@ export const project = z.object({
   is_shared: z.boolean(),
   /** Set while the public link is on; only people who can edit the project see it. */
   share_token: z.string().nullable(),
+  /** People who only view the project may comment on its docs too. */
+  viewers_comment: z.boolean(),
   last_update: z.iso.datetime({ offset: true }),
   /** Names above the project in the hierarchy: [group name]. */
   location: z.array(z.string()),
@@ -62,6 +64,7 @@ export const updateProjectInput = z
     group_id: idField.optional(),
     privacy: privacySchema.optional(),
     right: rightSchema.optional(),
+    viewers_comment: z.boolean().optional(),
   })
   .strict();
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;

@@ -168,6 +168,31 @@ async function fillEveryTable(db: Database): Promise<void> {
     wordsAdded: 3,
     restoredFrom: MICROSECONDS,
   });
+  const [thread] = await db
+    .insert(schema.commentThreads)
+    .values({
+      docId: root.id,
+      anchorStart: ALL_BYTES,
+      anchorEnd: new Uint8Array([1]),
+      quote: ODD_TEXT,
+      creatorId: ada.id,
+      resolvedAt: MICROSECONDS,
+      resolvedBy: bob.id,
+    })
+    .returning();
+  if (!thread) throw new Error('no comment thread');
+  const [comment] = await db
+    .insert(schema.comments)
+    .values({
+      threadId: thread.id,
+      authorId: ada.id,
+      body: ODD_TEXT,
+      mentionIds: [bob.id],
+      clientRequestId: '5b0e1bd1-7a44-4c1e-9a3b-2a4d1f0c9e11',
+      editedAt: MICROSECONDS,
+    })
+    .returning();
+  if (!comment) throw new Error('no comment');
 
   const [log] = await db
     .insert(schema.logs)
@@ -190,6 +215,22 @@ async function fillEveryTable(db: Database): Promise<void> {
     .values({ projectId, name: 'Links', position: 0 })
     .returning();
   if (!linkGroup) throw new Error('no link group');
+  await db.insert(schema.inboxItems).values({
+    workspaceId,
+    userId: bob.id,
+    kind: 'mention',
+    actorId: ada.id,
+    groupId: group.id,
+    projectId,
+    docId: root.id,
+    threadId: thread.id,
+    commentId: comment.id,
+    logId: log.id,
+    title: ODD_TEXT,
+    excerpt: ODD_TEXT,
+    readAt: MICROSECONDS,
+    emailedAt: MICROSECONDS,
+  });
   await db
     .insert(schema.links)
     .values({ groupId: linkGroup.id, position: 0, linkType: 'doc', docId: child.id });

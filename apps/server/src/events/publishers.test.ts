@@ -20,6 +20,8 @@ const publisherOf: Record<EventTopic, string> = {
   projectLinks: 'modules/important-links/important-links.events.ts',
   externalLink: 'modules/important-links/important-links.events.ts',
   billing: 'modules/billing/billing.events.ts',
+  comments: 'modules/comments/comments.events.ts',
+  inbox: 'modules/inbox/inbox.events.ts',
 };
 
 function sourceFiles(folder: string): string[] {

@@ -96,3 +96,27 @@ export const logTemplates = {
       footnote: `You get these e-mails because you are on the team of ${input.project}. You can turn them off in your personal settings.`,
     }),
 };
+
+export const inboxTemplates = {
+  /** The mentions and replies someone has not seen in the app, in one e-mail. */
+  unread: (input: {
+    workspace: string;
+    entries: { sentence: string; excerpt: string; url: string }[];
+    settingsUrl: string;
+  }) => {
+    const [first] = input.entries;
+    const many = input.entries.length > 1;
+    return renderMail({
+      subject: many
+        ? `${input.entries.length} new mentions and replies in ${input.workspace}`
+        : `${first?.sentence ?? 'New activity'}`,
+      paragraphs: input.entries.flatMap((entry) => [
+        entry.sentence,
+        ...(entry.excerpt ? [`“${entry.excerpt}”`] : []),
+        entry.url,
+      ]),
+      action: first ? { label: many ? 'Open the first' : 'Open it', url: first.url } : undefined,
+      footnote: `You get these e-mails for mentions and replies you have not seen in ${PRODUCT_NAME}. Unsubscribe by turning e-mail alerts off: ${input.settingsUrl}`,
+    });
+  },
+};

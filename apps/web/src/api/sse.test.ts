@@ -64,6 +64,8 @@ const samplePayloads: { [T in EventTopic]: EventPayload<T> } = {
   projectLogs: { project_id: 5 },
   externalLink: { project_id: 5, link_id: 2 },
   billing: { workspace_id: 7, change: 'plan' },
+  comments: { project_id: 5, doc_id: 9, thread_id: 2 },
+  inbox: { workspace_id: 7, action: 'added' },
 };
 const DOC_MOVED = samplePayloads.doc;
 

@@ -8,6 +8,7 @@ import type { Right, WorkspaceRole } from '@hangar/domain/roles';
 interface ProjectState {
   current_user_right: Right;
   is_archived: boolean;
+  viewers_comment?: boolean;
 }
 
 export function groupWith(
@@ -37,6 +38,7 @@ export function docWith(
     projectArchived: project.is_archived,
     archived: doc.is_archived,
     locked: doc.is_locked,
+    viewersComment: project.viewers_comment === true,
   };
   return { abilities: docAbilities(subject) };
 }

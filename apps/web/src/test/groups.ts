@@ -46,6 +46,7 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     planning: null,
     is_shared: false,
     share_token: null,
+    viewers_comment: false,
     last_update: new Date().toISOString(),
     location: ['Engineering'],
     ...overrides,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RIGHTS, WORKSPACE_ROLES, type Right, type WorkspaceRole } from '../roles';
 import { refusalOf, subjectForArchiving } from './abilities';
+import { commentAbilities } from './comment';
 import { DOC_ACTIONS, docAbilities, type DocAction } from './doc';
 import { GROUP_ACTIONS, groupAbilities, type GroupAction } from './group';
 import { LOG_ACTIONS, logAbilities, type LogAction } from './log';
@@ -110,6 +111,13 @@ const DOC_TABLE: Record<DocAction, Rule> = {
   move: ACTIVE_DOC,
   history: { right: 'VIEW' },
   restoreVersion: ACTIVE_DOC,
+  comment: { right: 'EDIT', archived: false, projectArchived: false },
+  moderateComments: { right: 'VIEW', role: 'ADMIN' },
+};
+/** A project that lets its viewers comment: the same, but for `comment`. */
+const DOC_TABLE_VIEWERS_COMMENT: Record<DocAction, Rule> = {
+  ...DOC_TABLE,
+  comment: { right: 'VIEW', archived: false, projectArchived: false },
 };
 
 const LIVE_LOG: Rule = { right: 'EDIT', projectArchived: false };
@@ -137,7 +145,13 @@ describe('abilities, every role x right x state against the rule table', () => {
   });
 
   it('of a doc', () => {
-    expect(mismatches(DOC_ACTIONS, DOC_TABLE, docAbilities, CELLS)).toEqual([]);
+    const closed = (cell: Cell) => docAbilities({ ...cell, viewersComment: false });
+    expect(mismatches(DOC_ACTIONS, DOC_TABLE, closed, CELLS)).toEqual([]);
+  });
+
+  it('of a doc whose project lets viewers comment', () => {
+    const open = (cell: Cell) => docAbilities({ ...cell, viewersComment: true });
+    expect(mismatches(DOC_ACTIONS, DOC_TABLE_VIEWERS_COMMENT, open, CELLS)).toEqual([]);
   });
 
   it('of a log', () => {
@@ -150,7 +164,13 @@ describe('abilities, every role x right x state against the rule table', () => {
 });
 
 describe('a few telling cells (SPEC.md section 6)', () => {
-  const doc = { role: 'GUEST', right: 'EDIT', archived: false, projectArchived: false } as const;
+  const doc = {
+    role: 'GUEST',
+    right: 'EDIT',
+    archived: false,
+    projectArchived: false,
+    viewersComment: false,
+  } as const;
 
   it('a guest who can edit edits a doc, but neither a locked one nor its lock', () => {
     expect(docAbilities({ ...doc, locked: false })).toMatchObject({ edit: true, lock: false });
@@ -179,7 +199,7 @@ describe('a few telling cells (SPEC.md section 6)', () => {
 });
 
 describe('refusals', () => {
-  const owner = { role: 'OWNER', right: 'EDIT', locked: false } as const;
+  const owner = { role: 'OWNER', right: 'EDIT', locked: false, viewersComment: false } as const;
 
   it('name the right first, then the project, then the item', () => {
     const viewer = { ...owner, right: 'VIEW', archived: true, projectArchived: true } as const;
@@ -202,5 +222,24 @@ describe('refusals of a restore', () => {
     const log = { right: 'EDIT', projectArchived: true, archived: true } as const;
     expect(refusalOf(logAbilities, log, 'restore')).toBe('projectArchived');
     expect(refusalOf(logAbilities, { ...log, right: 'VIEW' }, 'restore')).toBe('right');
+  });
+});
+
+describe('comments', () => {
+  const doc = { read: true, comment: true, moderateComments: false };
+
+  it('their authors rewrite and delete them; others only read them', () => {
+    expect(commentAbilities({ doc, own: true })).toEqual({ edit: true, delete: true });
+    expect(commentAbilities({ doc, own: false })).toEqual({ edit: false, delete: false });
+  });
+
+  it('an author who may no longer comment keeps them as they are', () => {
+    const viewer = { ...doc, comment: false };
+    expect(commentAbilities({ doc: viewer, own: true })).toEqual({ edit: false, delete: false });
+  });
+
+  it('owners and admins delete anyone’s, without rewriting them', () => {
+    const moderator = { ...doc, moderateComments: true };
+    expect(commentAbilities({ doc: moderator, own: false })).toEqual({ edit: false, delete: true });
   });
 });

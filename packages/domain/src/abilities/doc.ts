@@ -1,4 +1,4 @@
-import { canView } from '../access';
+import { canEdit, canView } from '../access';
 import { canDeleteDoc, canEditDoc, canRestore } from '../policies';
 import { hasRoleAtLeast, type Right, type WorkspaceRole } from '../roles';
 import type { Abilities } from './abilities';
@@ -30,6 +30,10 @@ export const DOC_ACTIONS = [
   'history',
   /** Bring back one of its versions, as a new change of the live doc. */
   'restoreVersion',
+  /** Start a comment thread, reply, resolve and reopen threads. */
+  'comment',
+  /** Delete anyone's comments and threads: owners and admins. */
+  'moderateComments',
 ] as const;
 export type DocAction = (typeof DOC_ACTIONS)[number];
 export type DocAbilities = Abilities<DocAction>;
@@ -41,15 +45,19 @@ export interface DocSubject {
   projectArchived: boolean;
   archived: boolean;
   locked: boolean;
+  /** The project lets the people who only view it comment too. */
+  viewersComment: boolean;
 }
 
 /**
  * Editors of the project change its docs, a locked doc only members and above. A doc of an
  * archived project is read-only, its menu hidden; an archived doc can only be restored, deleted
  * or unshared until restored (docs/decisions.md, "Archived docs and logs are read-only").
+ * Comments (issue 21) are for editors, also of a locked doc, and for viewers where the project
+ * allows it; owners and admins moderate them.
  */
 export function docAbilities(subject: DocSubject): DocAbilities {
-  const { role, right, projectArchived, archived, locked } = subject;
+  const { role, right, projectArchived, archived, locked, viewersComment } = subject;
   const editor = canEditDoc(role, right, { is_locked: locked });
   const live = editor && !projectArchived;
   const edit = live && !archived;
@@ -69,5 +77,8 @@ export function docAbilities(subject: DocSubject): DocAbilities {
     move: edit,
     history: canView(right),
     restoreVersion: edit,
+    comment:
+      !projectArchived && !archived && (canEdit(right) || (viewersComment && canView(right))),
+    moderateComments: canView(right) && hasRoleAtLeast(role, 'ADMIN'),
   };
 }

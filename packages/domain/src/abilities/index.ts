@@ -3,3 +3,4 @@ export * from './group';
 export * from './project';
 export * from './doc';
 export * from './log';
+export * from './comment';

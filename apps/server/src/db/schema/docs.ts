@@ -15,7 +15,7 @@ import { users } from './users';
 import { workspaces } from './workspaces';
 
 /** Drizzle 0.45 has no bytea column: PGlite gives Uint8Array, pg gives Buffer; both feed Yjs. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 

@@ -74,6 +74,8 @@ export const projects = pgTable(
     planning: jsonb('planning').$type<Planning>(),
     /** The secret of the public read-only link while it is on; shown to editors to copy. */
     shareToken: text('share_token').unique(),
+    /** People who only view the project may comment on its docs too (issue 21). */
+    viewersComment: boolean('viewers_comment').notNull().default(false),
     lastUpdate: now('last_update'),
     createdAt: now('created_at'),
   },

@@ -6,3 +6,4 @@ export * from './docs';
 export * from './logs';
 export * from './billing';
 export * from './sandbox';
+export * from './comments';

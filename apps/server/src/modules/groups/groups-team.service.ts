@@ -2,6 +2,7 @@ import type { GroupTeam } from '@hangar/contracts';
 import { listProjects, projectTeamRows } from '../projects/projects.repository';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
 import { loadViewer, requireGroup, type ViewerRights } from './groups.access';
+import { tellInbox } from '../inbox/inbox.service';
 import { publishGroupUserEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
 import { groupTeamRows, groupTeamTable, type GroupRow } from './groups.repository';
@@ -62,7 +63,18 @@ export const groupTeamServices: TeamServices<GroupTeam> = {
       right,
       table: groupTeamTable,
       itemId: group.id,
-      publish: (change) => publishGroupUserEvent(deps, group, change, caller.source),
+      async publish(change) {
+        await publishGroupUserEvent(deps, group, change, caller.source);
+        if (change.action !== 'added') return;
+        const entry = { workspaceId: caller.workspaceId, actorId: caller.actor.userId };
+        await tellInbox(
+          deps,
+          'invitation',
+          [change.userId],
+          { ...entry, groupId: group.id, title: group.name },
+          caller.source,
+        );
+      },
       answer: async () => groupTeamOf(deps, group, await loadViewer(deps.db, caller)),
     };
   },

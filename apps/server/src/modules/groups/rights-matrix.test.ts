@@ -238,6 +238,7 @@ function expectedOnDoc(role: WorkspaceRole, teamRight: Right | null, state: DocS
     locked: state === 'locked',
     archived: state === 'archived doc',
     projectArchived: state === 'archived project',
+    viewersComment: false,
   };
   const answer = (action: DocAction, on: DocSubject = subject): Answer => {
     if (right === null) return { status: 404 };

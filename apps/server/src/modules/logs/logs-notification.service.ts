@@ -8,6 +8,7 @@ import { authorize, logSubject } from '../shared/authorize';
 import { projectTeamOf } from '../projects/projects-team.service';
 import { findUserById } from '../account/account.repository';
 import { findMember } from '../workspaces/workspaces.repository';
+import { tellInbox } from '../inbox/inbox.service';
 import { publishLogEvent } from './logs.events';
 import { updateLog } from './logs.repository';
 import { requireLog, type LogCall } from './logs.access';
@@ -53,6 +54,20 @@ export async function notifyLog(
     });
   }
   await updateLog(deps.db, access.log.id, { notificationSent: true });
+  await tellInbox(
+    deps,
+    'log',
+    chosen,
+    {
+      workspaceId: caller.workspaceId,
+      actorId: caller.actor.userId,
+      projectId: access.project.id,
+      logId: access.log.id,
+      title: access.log.title,
+      excerpt: access.log.descriptionText,
+    },
+    caller.source,
+  );
   await publishLogEvent(deps, access, access.log.id, 'notified', caller.source, {
     recipients: chosen,
     title: access.log.title,

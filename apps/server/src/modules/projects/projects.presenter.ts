@@ -30,6 +30,7 @@ export function presentProject(
     planning: project.planning ?? null,
     is_shared: project.shareToken !== null,
     share_token: abilities.update ? project.shareToken : null,
+    viewers_comment: project.viewersComment,
     last_update: project.lastUpdate.toISOString(),
     location: [group.name],
   };

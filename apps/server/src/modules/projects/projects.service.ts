@@ -126,6 +126,7 @@ export async function editProject(
     ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
     ...(input.privacy !== undefined ? { privacy: input.privacy } : {}),
     ...(input.right !== undefined ? { right: input.right } : {}),
+    ...(input.viewers_comment !== undefined ? { viewersComment: input.viewers_comment } : {}),
     groupId: target.id,
   });
   const audience = await projectAudience(deps.db, target, updated, before);

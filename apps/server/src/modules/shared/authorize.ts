@@ -49,7 +49,7 @@ export function projectSubject(
 }
 
 export function docSubject(
-  access: Access & { project: { isArchived: boolean } },
+  access: Access & { project: { isArchived: boolean; viewersComment: boolean } },
   doc: { isArchived: boolean; isLocked: boolean },
 ): DocSubject {
   return {
@@ -57,6 +57,7 @@ export function docSubject(
     projectArchived: access.project.isArchived,
     archived: doc.isArchived,
     locked: doc.isLocked,
+    viewersComment: access.project.viewersComment,
   };
 }
 

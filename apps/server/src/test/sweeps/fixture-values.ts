@@ -1,4 +1,5 @@
 import { GOOD_CARD } from '../../modules/billing/billing-fixtures';
+import { strayAnchor } from '../comment-anchors';
 import type { FullWorkspace } from './full-workspace';
 import type { FieldHints } from './valid-values';
 
@@ -28,6 +29,9 @@ const PARAM_RULES: Record<string, ParamRule> = {
   docId: (fixture) => fixture.docId,
   templateId: (fixture) => fixture.templateId,
   versionId: (fixture) => fixture.versionId,
+  threadId: (fixture) => fixture.threadId,
+  commentId: (fixture) => fixture.commentId,
+  itemId: (fixture) => fixture.inboxItemId,
   logId: (fixture) => fixture.logId,
   linkId: (fixture) => fixture.linkId,
   // Workspace team calls act on the pending invitee (resend, cancel); item teams on the viewer.
@@ -66,6 +70,7 @@ export function fixtureHints(fixture: FullWorkspace): FieldHints {
     user_id: viewerId,
     workspace_id: fixture.workspace.id,
     recipients: [viewerId],
+    mentions: [viewerId],
     ids: String(fixture.groupId),
     // Doc paths are the ids of the doc and its ancestors; both docs sit at the root.
     from_path: String(fixture.templateId),
@@ -86,6 +91,7 @@ export function fixtureHints(fixture: FullWorkspace): FieldHints {
   return (key, path) => {
     // `id` of a log attachment's target or a planning link is a doc of the fixture.
     if (key === 'id' && (path.includes('target') || path.includes('links'))) return fixture.docId;
+    if ((key === 'start' || key === 'end') && path.includes('anchor')) return strayAnchor()[key];
     return byKey[key];
   };
 }

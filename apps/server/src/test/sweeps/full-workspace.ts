@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { TEST_CUSTOMER, NEXT_YEAR, GOOD_CARD } from '../../modules/billing/billing-fixtures';
 import {
   addMember,
@@ -10,6 +10,8 @@ import {
 } from '../factories';
 import type { ApiResponse, TestServer } from '../harness';
 import { recordVersion } from '../../modules/docs/docs-history.repository';
+import { insertInboxItems } from '../../modules/inbox/inbox.repository';
+import { strayAnchor } from '../comment-anchors';
 import { richText } from '../rich-text';
 
 /** The smallest PNG our upload check accepts (it judges files by their first bytes). */
@@ -39,6 +41,11 @@ export interface FullWorkspace {
   docId: number;
   /** A version of the doc's page history. */
   versionId: number;
+  /** A comment thread on the doc, by the owner, mentioning the viewer; its first comment. */
+  threadId: number;
+  commentId: number;
+  /** An entry of the owner's inbox. */
+  inboxItemId: number;
   /** A doc marked as template. */
   templateId: number;
   logId: number;
@@ -193,6 +200,36 @@ export async function buildFullWorkspace(
   const docId = await newDoc(`${tag} Doc`);
   const version = await recordVersion(server.app.services.database.db, docId);
   if (!version) throw new Error('fixture: no version of the doc');
+  const thread = expectOk(
+    await call<{ id: number; comments: { id: number }[] }>(
+      'POST',
+      `/projects/${projectId}/docs/${docId}/threads`,
+      {
+        client_request_id: randomUUID(),
+        anchor: strayAnchor(),
+        quote: `${tag} Doc`,
+        body: `${tag} comment`,
+        mentions: [people.viewer.user.id],
+      },
+    ),
+    'comment thread',
+  );
+  const commentId = thread.comments[0]?.id;
+  if (commentId === undefined) throw new Error('fixture: the thread has no comment');
+  const [inboxItem] = await insertInboxItems(server.app.services.database.db, [
+    {
+      workspaceId: workspace.id,
+      userId: people.owner.user.id,
+      kind: 'reply',
+      actorId: people.viewer.user.id,
+      projectId,
+      docId,
+      threadId: thread.id,
+      commentId,
+      title: `${tag} Doc`,
+    },
+  ]);
+  if (!inboxItem) throw new Error('fixture: no inbox entry');
   const templateId = await newDoc(`${tag} Template`, { is_template: true });
 
   const logId = expectOk(
@@ -262,6 +299,9 @@ export async function buildFullWorkspace(
     projectId,
     docId,
     versionId: version.id,
+    threadId: thread.id,
+    commentId,
+    inboxItemId: inboxItem.id,
     templateId,
     logId,
     linkGroupId: linkGroup.id,

@@ -1,5 +1,6 @@
 import { GOOD_CARD, NEXT_YEAR, TEST_CUSTOMER } from '../../modules/billing/billing-fixtures';
 import { TINY_PNG, type FullWorkspace } from './full-workspace';
+import { strayAnchor } from '../comment-anchors';
 import { UNKNOWN_LINK_TOKEN } from './fixture-values';
 
 /**
@@ -59,6 +60,18 @@ const project: Params = (v) => ({ id: v.projectId });
 const doc: Params = (v) => ({ projectId: v.projectId, docId: v.docId });
 const version: Params = (v) => ({ projectId: v.projectId, docId: v.docId, versionId: v.versionId });
 const log: Params = (v) => ({ id: v.projectId, logId: v.logId });
+const thread: Params = (v) => ({ projectId: v.projectId, docId: v.docId, threadId: v.threadId });
+const comment: Params = (v) => ({
+  projectId: v.projectId,
+  docId: v.docId,
+  threadId: v.threadId,
+  commentId: v.commentId,
+});
+const sweepComment = () => ({
+  client_request_id: '5b0e1bd1-7a44-4c1e-9a3b-2a4d1f0c9e12',
+  body: 'Eve was here',
+  mentions: [],
+});
 const inProject: Params = (v) => ({ projectId: v.projectId });
 const ownerInGroup: Params = (v) => ({ id: v.groupId, userId: v.people.owner.user.id });
 const shared: Params = (v) => ({ token: v.projectShareToken });
@@ -204,6 +217,30 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   'GET /api/projects/:projectId/docs/:docId/versions/:versionId': item(version),
   'POST /api/projects/:projectId/docs/:docId/versions/:versionId/restore': item(version),
   'GET /api/projects/:projectId/doc-activity': item(inProject),
+  'GET /api/projects/:projectId/docs/:docId/threads': item(doc),
+  'POST /api/projects/:projectId/docs/:docId/threads': item(doc, () => ({
+    ...sweepComment(),
+    anchor: strayAnchor(),
+    quote: 'Eve',
+  })),
+  'PATCH /api/projects/:projectId/docs/:docId/threads/:threadId': item(thread, () => ({
+    resolved: true,
+  })),
+  'DELETE /api/projects/:projectId/docs/:docId/threads/:threadId': item(thread),
+  'POST /api/projects/:projectId/docs/:docId/threads/:threadId/comments': item(thread, () =>
+    sweepComment(),
+  ),
+  'PATCH /api/projects/:projectId/docs/:docId/threads/:threadId/comments/:commentId': item(
+    comment,
+    () => ({ body: 'Taken over', mentions: [] }),
+  ),
+  'DELETE /api/projects/:projectId/docs/:docId/threads/:threadId/comments/:commentId':
+    item(comment),
+  'GET /api/projects/:projectId/mentionable': item(inProject),
+  'GET /api/inbox': self(),
+  'GET /api/inbox/unread': self(),
+  'POST /api/inbox/read-all': self(),
+  'POST /api/inbox/:itemId/read': item((v) => ({ itemId: v.inboxItemId })),
   'GET /api/projects/:id/logs': item(project),
   'POST /api/projects/:id/logs': item(project, () => ({
     title: 'Eve log',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventTopic } from '@hangar/contracts';
 import { TEST_CUSTOMER } from '../../modules/billing/billing-fixtures';
 import type { ApiResponse, TestServer } from '../harness';
@@ -75,5 +76,20 @@ export const TOPIC_ACTIONS: Record<EventTopic, Action> = {
     s.api('PUT', '/billing/customer', {
       ...asOwner(w),
       body: { ...TEST_CUSTOMER, name: `${w.tag} Billing!` },
+    }),
+  comments: (s, w) =>
+    s.api('PATCH', `/projects/${w.projectId}/docs/${w.docId}/threads/${w.threadId}`, {
+      ...asOwner(w),
+      body: { resolved: true },
+    }),
+  // A reply mentioning the admin (the sweep's observer) puts an entry in the admin's inbox.
+  inbox: (s, w) =>
+    s.api('POST', `/projects/${w.projectId}/docs/${w.docId}/threads/${w.threadId}/comments`, {
+      ...asOwner(w),
+      body: {
+        client_request_id: randomUUID(),
+        body: `${w.tag} reply`,
+        mentions: [w.people.admin.user.id],
+      },
     }),
 };

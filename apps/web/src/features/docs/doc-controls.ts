@@ -60,5 +60,6 @@ export function canMoveDocNode(
     projectArchived: project.is_archived,
     archived: node.is_archived === true,
     locked: node.is_locked === true,
+    viewersComment: false, // moving does not depend on who may comment
   }).move;
 }

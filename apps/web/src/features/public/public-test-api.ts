@@ -79,6 +79,7 @@ export function sharedDoc(id: number, name: string) {
       projectArchived: false,
       archived: false,
       locked: false,
+      viewersComment: false,
     }),
     content_state: '',
     updated_at: new Date().toISOString(),

@@ -22,6 +22,7 @@ const PROJECT: Project = {
   planning: null,
   is_shared: false,
   share_token: null,
+  viewers_comment: false,
   last_update: new Date().toISOString(),
   location: ['Engineering'],
 };

@@ -1,0 +1,48 @@
+import type { DocCall } from '../docs/docs.access';
+import type { GroupRow } from '../groups/groups.repository';
+import { tellInbox } from '../inbox/inbox.service';
+import { projectAudience } from '../projects/projects.access';
+import type { ProjectRow } from '../projects/projects.repository';
+import type { DataDeps } from '../shared/shared.deps';
+import type { CommentRow, ThreadRow } from './comments.repository';
+
+export interface CommentNews {
+  access: { group: GroupRow; project: ProjectRow; doc: { id: number; name: string } };
+  thread: { thread: ThreadRow; comments: CommentRow[] };
+  comment: CommentRow;
+  /** The people to tell they were mentioned (already checked to read the doc). */
+  mentioned: number[];
+  /** A rewrite: only newly mentioned people hear of it, nobody of a reply. */
+  edit?: boolean;
+}
+
+/**
+ * The inbox entries a new comment makes: a mention for each person it mentions, and a reply for
+ * the thread's earlier participants (its creator and those who commented) not mentioned anyway.
+ */
+export async function tellOfComment(
+  deps: DataDeps,
+  { access, thread, comment, mentioned, edit = false }: CommentNews,
+  call: DocCall,
+): Promise<void> {
+  const entry = {
+    workspaceId: call.caller.workspaceId,
+    actorId: call.caller.actor.userId,
+    projectId: access.project.id,
+    docId: access.doc.id,
+    threadId: thread.thread.id,
+    commentId: comment.id,
+    title: access.doc.name,
+    excerpt: comment.body,
+  };
+  const source = call.caller.source;
+  await tellInbox(deps, 'mention', mentioned, entry, source);
+  if (edit || comment.id === thread.comments[0]?.id) return;
+  // Only those who can still read the doc hear of it.
+  const readers = new Set(await projectAudience(deps.db, access.group, access.project));
+  const participants = [
+    thread.thread.creatorId,
+    ...thread.comments.filter((row) => row.id !== comment.id).map((row) => row.authorId),
+  ].filter((id): id is number => id !== null && readers.has(id) && !mentioned.includes(id));
+  await tellInbox(deps, 'reply', participants, entry, source);
+}

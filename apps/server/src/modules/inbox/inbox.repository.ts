@@ -1,0 +1,132 @@
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { inboxItems, users, workspaceMembers, workspaces } from '../../db/schema';
+
+export type InboxItemRow = typeof inboxItems.$inferSelect;
+export type NewInboxItem = typeof inboxItems.$inferInsert;
+
+export async function insertInboxItems(
+  db: Database,
+  items: NewInboxItem[],
+): Promise<{ id: number }[]> {
+  if (items.length === 0) return [];
+  return db.insert(inboxItems).values(items).returning({ id: inboxItems.id });
+}
+
+const mine = (userId: number, workspaceId: number) =>
+  and(eq(inboxItems.userId, userId), eq(inboxItems.workspaceId, workspaceId));
+
+/** A page of someone's inbox in a workspace, newest first, with who did each thing. */
+export async function inboxPageOf(
+  db: Database,
+  { userId, workspaceId, before, limit }: InboxKey & { before?: number; limit: number },
+) {
+  return db
+    .select({ item: inboxItems, actor: users })
+    .from(inboxItems)
+    .leftJoin(users, eq(users.id, inboxItems.actorId))
+    .where(and(mine(userId, workspaceId), before ? lt(inboxItems.id, before) : undefined))
+    .orderBy(desc(inboxItems.id))
+    .limit(limit);
+}
+
+interface InboxKey {
+  userId: number;
+  workspaceId: number;
+}
+
+export async function unreadCount(db: Database, { userId, workspaceId }: InboxKey) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(inboxItems)
+    .where(and(mine(userId, workspaceId), isNull(inboxItems.readAt)));
+  return row?.count ?? 0;
+}
+
+/** Marks one entry read; false when it is not the caller's. */
+export async function markRead(db: Database, key: InboxKey, id: number): Promise<boolean> {
+  const rows = await db
+    .update(inboxItems)
+    .set({ readAt: sql`coalesce(${inboxItems.readAt}, now())` })
+    .where(and(mine(key.userId, key.workspaceId), eq(inboxItems.id, id)))
+    .returning({ id: inboxItems.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Database, key: InboxKey): Promise<number> {
+  const rows = await db
+    .update(inboxItems)
+    .set({ readAt: sql`now()` })
+    .where(and(mine(key.userId, key.workspaceId), isNull(inboxItems.readAt)))
+    .returning({ id: inboxItems.id });
+  return rows.length;
+}
+
+/**
+ * Claims, for everyone with a mention or reply nobody read in the app since before
+ * `unreadSince`, all their unread mentions and replies (one e-mail tells them all): marks them
+ * e-mailed and returns them with the readers' addresses, for those who keep e-mail alerts on in
+ * the workspace. Claiming and marking in one statement, instances never mail one twice.
+ */
+export async function claimUnreadForEmail(db: Database, unreadSince: Date, limit = 500) {
+  const unmailed = and(
+    isNull(inboxItems.readAt),
+    isNull(inboxItems.emailedAt),
+    inArray(inboxItems.kind, ['mention', 'reply']),
+  );
+  const due = db
+    .select({ userId: inboxItems.userId, workspaceId: inboxItems.workspaceId })
+    .from(inboxItems)
+    .where(and(unmailed, lt(inboxItems.createdAt, unreadSince)));
+  const claimed = await db
+    .update(inboxItems)
+    .set({ emailedAt: sql`now()` })
+    .where(
+      inArray(
+        inboxItems.id,
+        db
+          .select({ id: inboxItems.id })
+          .from(inboxItems)
+          .where(and(unmailed, sql`(${inboxItems.userId}, ${inboxItems.workspaceId}) in ${due}`))
+          .orderBy(inboxItems.id)
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning({ id: inboxItems.id });
+  if (claimed.length === 0) return [];
+  const recipient = alias(users, 'recipient');
+  return db
+    .select({
+      item: inboxItems,
+      actor: users,
+      workspace: workspaces.name,
+      email: recipient.email,
+    })
+    .from(inboxItems)
+    .innerJoin(recipient, eq(recipient.id, inboxItems.userId))
+    .innerJoin(workspaces, eq(workspaces.id, inboxItems.workspaceId))
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, inboxItems.workspaceId),
+        eq(workspaceMembers.userId, inboxItems.userId),
+        eq(workspaceMembers.emailAlert, true),
+      ),
+    )
+    .leftJoin(users, eq(users.id, inboxItems.actorId))
+    .where(
+      inArray(
+        inboxItems.id,
+        claimed.map((row) => row.id),
+      ),
+    )
+    .orderBy(inboxItems.id);
+}
+
+/** Gives claimed entries back to the next sweep: their e-mail could not be sent. */
+export async function releaseEmailClaim(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(inboxItems).set({ emailedAt: null }).where(inArray(inboxItems.id, ids));
+}

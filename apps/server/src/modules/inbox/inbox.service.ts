@@ -1,0 +1,107 @@
+import {
+  INBOX_ITEM_NOT_FOUND,
+  INBOX_PAGE,
+  type InboxKind,
+  type InboxPage,
+} from '@hangar/contracts';
+import type { EventSource } from '../../events/types';
+import { HttpError } from '../../http/errors';
+import type { DataDeps } from '../shared/shared.deps';
+import type { MemberCall } from '../workspaces/workspaces.access';
+import { publishInboxEvent } from './inbox.events';
+import { presentInboxItem } from './inbox.presenter';
+import {
+  inboxPageOf,
+  insertInboxItems,
+  markAllRead,
+  markRead,
+  unreadCount,
+  type NewInboxItem,
+} from './inbox.repository';
+
+/** The longest excerpt an entry keeps of a comment or log. */
+const EXCERPT_LENGTH = 200;
+
+export function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
+}
+
+export interface InboxEntry extends Omit<NewInboxItem, 'userId' | 'kind' | 'excerpt'> {
+  excerpt?: string;
+}
+
+/**
+ * Puts an entry in each person's inbox (never in the actor's own) and tells them live. Called
+ * after the change it tells about has committed.
+ */
+export async function tellInbox(
+  deps: DataDeps,
+  kind: InboxKind,
+  userIds: number[],
+  entry: InboxEntry,
+  source: EventSource,
+): Promise<number[]> {
+  const recipients = [...new Set(userIds)].filter((id) => id !== entry.actorId);
+  await insertInboxItems(
+    deps.db,
+    recipients.map((userId) => ({
+      ...entry,
+      userId,
+      kind,
+      excerpt: excerptOf(entry.excerpt ?? ''),
+    })),
+  );
+  await publishInboxEvent(
+    deps,
+    { workspaceId: entry.workspaceId, userIds: recipients },
+    'added',
+    source,
+  );
+  return recipients;
+}
+
+const keyOf = ({ caller }: MemberCall) => ({
+  userId: caller.actor.userId,
+  workspaceId: caller.workspaceId,
+});
+
+/** My other tabs hear that I read entries. */
+const audienceOfMine = ({ caller }: MemberCall) => ({
+  workspaceId: caller.workspaceId,
+  userIds: [caller.actor.userId],
+});
+
+/** GET /inbox: a page of my entries in this workspace, newest first, and how many are unread. */
+export async function inboxFor(
+  deps: DataDeps,
+  call: MemberCall & { before?: number },
+): Promise<InboxPage> {
+  const key = keyOf(call);
+  const [rows, unread] = await Promise.all([
+    inboxPageOf(deps.db, { ...key, before: call.before, limit: INBOX_PAGE }),
+    unreadCount(deps.db, key),
+  ]);
+  return { items: rows.map(({ item, actor }) => presentInboxItem(item, actor)), unread };
+}
+
+export async function unreadFor(deps: DataDeps, call: MemberCall): Promise<{ unread: number }> {
+  return { unread: await unreadCount(deps.db, keyOf(call)) };
+}
+
+/** POST /inbox/:id/read */
+export async function readInboxItem(
+  deps: DataDeps,
+  call: MemberCall & { itemId: number },
+): Promise<void> {
+  if (!(await markRead(deps.db, keyOf(call), call.itemId))) {
+    throw HttpError.notFound(INBOX_ITEM_NOT_FOUND);
+  }
+  await publishInboxEvent(deps, audienceOfMine(call), 'read', call.caller.source);
+}
+
+/** POST /inbox/read-all */
+export async function readWholeInbox(deps: DataDeps, call: MemberCall): Promise<void> {
+  if ((await markAllRead(deps.db, keyOf(call))) === 0) return;
+  await publishInboxEvent(deps, audienceOfMine(call), 'read', call.caller.source);
+}
