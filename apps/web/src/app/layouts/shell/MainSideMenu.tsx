@@ -1,8 +1,9 @@
-import { AppShell, Anchor, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Anchor, Box, Group, ScrollArea, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../../../features/app-config/queries';
+import { InboxButton } from '../../../features/inbox/components/InboxButton';
 import { WorkspaceMenuHeader } from '../../../features/workspaces/menu/WorkspaceMenuHeader';
 import { WorkspaceMenuNav } from '../../../features/workspaces/menu/WorkspaceMenuNav';
 import { Logo } from '../../../ui/Logo';
@@ -10,15 +11,16 @@ import { parseWorkspaceId } from '../../workspace-guards';
 import classes from './SignedInShell.module.css';
 
 export interface MainSideMenuProps {
-  /** Replaces the workspace header (logo, name, user menu). */
+  /** Replaces the workspace header (logo, name, user menu, inbox). */
   header?: ReactNode;
   /** Replaces the navigation (search, Home, Settings & Members, the groups). */
   nav?: ReactNode;
 }
 
 /**
- * The main side menu (SPEC.md section 2): the workspace header, its navigation and the version
- * label. Under /workspace/{wsid} it shows that workspace's; elsewhere, the product logo.
+ * The main side menu (SPEC.md section 2): the workspace header with the inbox's bell, its
+ * navigation and the version label. Under /workspace/{wsid} it shows that workspace's;
+ * elsewhere, the product logo.
  */
 export function MainSideMenu({ header, nav }: MainSideMenuProps) {
   const config = useAppConfig();
@@ -28,10 +30,18 @@ export function MainSideMenu({ header, nav }: MainSideMenuProps) {
       <Logo size={28} />
     </Anchor>
   );
+  const workspaceHeader = workspaceId ? (
+    <>
+      <Box flex={1} miw={0}>
+        <WorkspaceMenuHeader workspaceId={workspaceId} />
+      </Box>
+      <InboxButton workspaceId={workspaceId} />
+    </>
+  ) : null;
   return (
     <>
       <AppShell.Section className={classes.menuHeader}>
-        {header ?? (workspaceId ? <WorkspaceMenuHeader workspaceId={workspaceId} /> : productLogo)}
+        {header ?? workspaceHeader ?? productLogo}
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} px="sm" py="sm">
         {nav ?? (workspaceId ? <WorkspaceMenuNav workspaceId={workspaceId} /> : null)}

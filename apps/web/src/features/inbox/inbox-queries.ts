@@ -1,0 +1,59 @@
+import { INBOX_PAGE, type InboxPage } from '@hangar/contracts/inbox';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { fetchInboxPage, fetchInboxUnread } from './inbox-api';
+
+/** My inbox in a workspace sits under ['workspaces', id, 'inbox']. */
+export const inboxKeys = {
+  all: (workspaceId: number) => ['workspaces', workspaceId, 'inbox'] as const,
+  unread: (workspaceId: number) => [...inboxKeys.all(workspaceId), 'unread'] as const,
+  pages: (workspaceId: number) => [...inboxKeys.all(workspaceId), 'pages'] as const,
+};
+
+export function inboxUnreadQuery(workspaceId: number) {
+  return queryOptions({
+    queryKey: inboxKeys.unread(workspaceId),
+    queryFn: ({ signal }) => fetchInboxUnread(workspaceId, signal),
+  });
+}
+
+/** A full page may have more behind it: the next one starts before its last entry. */
+export function nextInboxPageParam(page: InboxPage): number | undefined {
+  return page.items.length >= INBOX_PAGE ? page.items.at(-1)?.id : undefined;
+}
+
+export function inboxPagesQuery(workspaceId: number) {
+  return infiniteQueryOptions({
+    queryKey: inboxKeys.pages(workspaceId),
+    queryFn: async ({ pageParam, signal, client }) => {
+      const page = await fetchInboxPage(workspaceId, pageParam, signal);
+      // Each page carries the count: the bell follows the freshest one.
+      client.setQueryData(inboxUnreadQuery(workspaceId).queryKey, page.unread);
+      return page;
+    },
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: nextInboxPageParam,
+    // Opening the inbox always shows it as it is now.
+    staleTime: 0,
+  });
+}
+
+/** The unread count of the bell (undefined until it is known). */
+export function useInboxUnread(workspaceId: number): number | undefined {
+  return useQuery(inboxUnreadQuery(workspaceId)).data;
+}
+
+/** The inbox's entries, page after page, loaded while the inbox is open. */
+export function useInboxPages(workspaceId: number) {
+  return useInfiniteQuery(inboxPagesQuery(workspaceId));
+}
+
+/** Something changed in my inbox of a workspace (topic `inbox`): its count and list reload. */
+export function refreshInbox(queryClient: QueryClient, workspaceId: number): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: inboxKeys.all(workspaceId) });
+}

@@ -1,0 +1,63 @@
+import { UNTITLED_DOC } from '@hangar/contracts/docs';
+import type { InboxItem } from '@hangar/contracts/inbox';
+
+/** Who stands in for an actor whose account is gone (or who has no name). */
+export const FORMER_MEMBER = 'Former member';
+/** The badge stops counting here. */
+export const MAX_BADGE_COUNT = 99;
+
+/** 'Ada Lovelace' + 'mentioned you in' + 'Launch plan': the parts of an entry's sentence. */
+export interface InboxSentence {
+  actor: string;
+  action: string;
+  title: string;
+}
+
+export function actorName(item: Pick<InboxItem, 'actor'>): string {
+  return item.actor?.fullname.trim() || FORMER_MEMBER;
+}
+
+/** An invitation names a group when its address is a group's page, else a project. */
+export function invitationTarget(path: string): 'group' | 'project' {
+  return /^\/workspace\/[^/]+\/group\/\d+/.test(path) ? 'group' : 'project';
+}
+
+function actionOf(item: InboxItem): string {
+  switch (item.kind) {
+    case 'mention':
+      return 'mentioned you in';
+    case 'reply':
+      return 'replied to your thread in';
+    case 'log':
+      return 'sent the log';
+    case 'invitation':
+      return `added you to the ${invitationTarget(item.path)}`;
+  }
+}
+
+function titleOf(item: InboxItem): string {
+  const title = item.title.trim();
+  if (title) return title;
+  return item.kind === 'mention' || item.kind === 'reply' ? UNTITLED_DOC : 'Untitled';
+}
+
+export function inboxSentence(item: InboxItem): InboxSentence {
+  return { actor: actorName(item), action: actionOf(item), title: titleOf(item) };
+}
+
+/** 'Ada Lovelace mentioned you in Launch plan' */
+export function inboxSentenceText(item: InboxItem): string {
+  const { actor, action, title } = inboxSentence(item);
+  return `${actor} ${action} ${title}`;
+}
+
+/** What the bell's badge reads: nothing at 0, '99+' past 99. */
+export function unreadBadgeText(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : String(unread);
+}
+
+/** The bell's accessible name: 'Inbox', or 'Inbox, 3 unread'. */
+export function inboxButtonLabel(unread: number): string {
+  return unread > 0 ? `Inbox, ${unread} unread` : 'Inbox';
+}
