@@ -17,3 +17,6 @@ export const projectForm = z.object({
   privacy: privacySchema,
   right: rightSchema,
 });
+
+/** The project's settings: its fields, and whether people who only view it may comment. */
+export const projectSettingsForm = projectForm.extend({ viewers_comment: z.boolean() });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveMessage } from '../../api/live-topics';
 import { testGroup, testProject, groupsApi } from '../../test/groups';
+import type { FakeRequest } from '../../test/fake-api';
 import { currentAddress, errorReason, renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME } from '../../test/session';
 import { testWorkspace } from '../../test/workspaces';
@@ -113,6 +114,30 @@ describe('a project page', () => {
     const banner = await screen.findByTestId('archived-banner');
     expect(banner.textContent).toContain('This project is archived');
     expect(within(banner).getByRole('button', { name: 'Restore' })).toBeTruthy();
+  });
+
+  it('lets its editors open comments to the people who only view it, from its settings', async () => {
+    const project = testProject();
+    const { api, state } = groupsApi(testWorkspace(), { projects: [project] });
+    const sent: unknown[] = [];
+    api.on('PUT', '/projects/31', (request: FakeRequest) => {
+      sent.push(request.body);
+      const changed = { ...project, ...(request.body as object) };
+      state.projects = [changed];
+      return new Response(JSON.stringify(changed), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderApp('/workspace/7/project/31/settings', api);
+    const name = /People who can only view may comment/;
+    // The settings page loads lazily: slower than the default second the first time.
+    const allowed = await screen.findByRole('switch', { name }, { timeout: 8000 });
+    const checked = () => (screen.getByRole('switch', { name }) as HTMLInputElement).checked;
+    expect(checked()).toBe(false);
+    fireEvent.click(allowed);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ viewers_comment: true })]));
+    await waitFor(() => expect(checked()).toBe(true));
   });
 
   it('needs a numeric id, and a project the user can see', async () => {

@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
@@ -8,7 +8,7 @@ import { itemSettingsPage, type ItemFormProps } from '../../groups/components/It
 import { PrivacyFields } from '../../groups/components/PrivacyFields';
 import { EmojiPicker } from '../components/EmojiPicker';
 import { projectControls, type ProjectControls } from '../project-controls';
-import { projectForm } from '../project-form';
+import { projectSettingsForm } from '../project-form';
 import { updateProject } from '../projects-api';
 import { projectKeys, useProject, useProjectId } from '../queries';
 import { useGroupsForProjects } from '../use-project-groups';
@@ -30,13 +30,14 @@ function ProjectDetailsForm({
       .map((group) => ({ value: String(group.id), label: group.name })),
   ];
   const form = useApiForm({
-    schema: projectForm,
+    schema: projectSettingsForm,
     initialValues: {
       name: project.name,
       emoji: project.emoji,
       group_id: String(project.group_id),
       privacy: project.privacy,
       right: project.right,
+      viewers_comment: project.viewers_comment,
     },
     onSubmit: async (values) => {
       const updated = await updateProject(workspaceId, project.id, values);
@@ -71,6 +72,12 @@ function ProjectDetailsForm({
         {...form.mantine.getInputProps('group_id')}
       />
       <PrivacyFields form={form.mantine} kind="project" readOnly={!editable} />
+      <Switch
+        label="People who can only view may comment"
+        description="Editors always can. Comments never show through a public link."
+        disabled={!editable}
+        {...form.mantine.getInputProps('viewers_comment', { type: 'checkbox' })}
+      />
       <SettingsFormFooter form={form} editable={editable} noun="project" />
     </ApiForm>
   );
@@ -80,7 +87,10 @@ function useProjectOfPage(workspaceId: number) {
   return useProject(workspaceId, useProjectId());
 }
 
-/** /workspace/{wsid}/project/{projectid}/settings: emoji, name, group, privacy; archive; delete. */
+/**
+ * /workspace/{wsid}/project/{projectid}/settings: emoji, name, group, privacy, who may comment;
+ * archive; delete.
+ */
 export const ProjectSettingsPage = itemSettingsPage({
   noun: 'project',
   title: 'Project',
@@ -100,6 +110,7 @@ export const ProjectSettingsPage = itemSettingsPage({
     project.group_id,
     project.privacy,
     project.right,
+    project.viewers_comment,
   ],
   Form: ProjectDetailsForm,
 });
