@@ -10,3 +10,4 @@ export * from './tree';
 export * from './search';
 export * from './billing';
 export * from './abilities';
+export * from './inbox';

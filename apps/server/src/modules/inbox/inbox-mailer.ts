@@ -1,4 +1,5 @@
 import { routes } from '@hangar/contracts';
+import { inboxAction } from '@hangar/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
@@ -9,12 +10,6 @@ import { claimUnreadForEmail, releaseEmailClaim } from './inbox.repository';
 const LONGEST_SWEEP_PAUSE_MS = 60_000;
 
 type Claimed = Awaited<ReturnType<typeof claimUnreadForEmail>>[number];
-
-export function inboxSentence(kind: 'mention' | 'reply', actor: string, title: string): string {
-  return kind === 'mention'
-    ? `${actor} mentioned you in ${title}`
-    : `${actor} replied to your thread in ${title}`;
-}
 
 /**
  * E-mails the mentions and replies a person has not read in the app within `delayMs`, one e-mail
@@ -40,11 +35,7 @@ export function startInboxMailer(deps: {
       ...inboxTemplates.unread({
         workspace: first.workspace,
         entries: batch.map(({ item, actor }) => ({
-          sentence: inboxSentence(
-            item.kind === 'mention' ? 'mention' : 'reply',
-            actor?.fullname || 'A teammate',
-            item.title,
-          ),
+          sentence: `${actor?.fullname || 'A teammate'} ${inboxAction(item.kind, inboxPath(item))} ${item.title}`,
           excerpt: item.excerpt,
           url: `${publicUrl}${inboxPath(item)}`,
         })),

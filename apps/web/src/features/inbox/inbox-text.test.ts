@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  inboxButtonLabel,
-  inboxSentenceText,
-  invitationTarget,
-  unreadBadgeText,
-} from './inbox-text';
+import { invitationTarget } from '@hangar/domain/inbox';
+import { inboxButtonLabel, inboxSentenceText, unreadBadgeText } from './inbox-text';
 import { testInboxItem } from '../../test/inbox';
 
 describe('the sentence of an inbox entry', () => {

@@ -1,5 +1,6 @@
 import { UNTITLED_DOC } from '@hangar/contracts/docs';
 import type { InboxItem } from '@hangar/contracts/inbox';
+import { inboxAction } from '@hangar/domain/inbox';
 
 /** Who stands in for an actor whose account is gone (or who has no name). */
 export const FORMER_MEMBER = 'Former member';
@@ -17,24 +18,6 @@ export function actorName(item: Pick<InboxItem, 'actor'>): string {
   return item.actor?.fullname.trim() || FORMER_MEMBER;
 }
 
-/** An invitation names a group when its address is a group's page, else a project. */
-export function invitationTarget(path: string): 'group' | 'project' {
-  return /^\/workspace\/[^/]+\/group\/\d+/.test(path) ? 'group' : 'project';
-}
-
-function actionOf(item: InboxItem): string {
-  switch (item.kind) {
-    case 'mention':
-      return 'mentioned you in';
-    case 'reply':
-      return 'replied to your thread in';
-    case 'log':
-      return 'sent the log';
-    case 'invitation':
-      return `added you to the ${invitationTarget(item.path)}`;
-  }
-}
-
 function titleOf(item: InboxItem): string {
   const title = item.title.trim();
   if (title) return title;
@@ -42,7 +25,11 @@ function titleOf(item: InboxItem): string {
 }
 
 export function inboxSentence(item: InboxItem): InboxSentence {
-  return { actor: actorName(item), action: actionOf(item), title: titleOf(item) };
+  return {
+    actor: actorName(item),
+    action: inboxAction(item.kind, item.path),
+    title: titleOf(item),
+  };
 }
 
 /** 'Ada Lovelace mentioned you in Launch plan' */
