@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Paper, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, TextInput, Tooltip } from '@mantine/core';
 import {
   IconBold,
   IconCheck,
   IconCode,
   IconItalic,
   IconLink,
+  IconMessagePlus,
   IconStrikethrough,
   IconUnderline,
   IconUnlink,
@@ -88,9 +89,13 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
-/** The marks of the selected text, over it (bold, italic, underline, strike, code, link). */
-export function BubbleToolbar({ editor }: { editor: Editor }) {
-  const [editingLink, setEditingLink] = useState(false);
+interface BubbleToolbarProps {
+  editor: Editor;
+  /** Offer "Comment" on the selected text (a doc whose reader may comment, even read-only). */
+  onComment?: () => void;
+}
+
+function MarkButtons({ editor, onEditLink }: { editor: Editor; onEditLink: () => void }) {
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -102,15 +107,92 @@ export function BubbleToolbar({ editor }: { editor: Editor }) {
       link: current.isActive('link'),
     }),
   });
+  return (
+    <>
+      {MARKS.map(({ name, label, icon: Icon, toggle }) => (
+        <Tooltip key={name} label={label}>
+          <ActionIcon
+            variant={active[name] ? 'light' : 'subtle'}
+            color={active[name] ? 'indigo' : 'gray'}
+            aria-label={label}
+            aria-pressed={active[name]}
+            onClick={() => toggle(editor)}
+          >
+            <Icon size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
+      <Tooltip label={active.link ? 'Edit the link' : 'Add a link'}>
+        <ActionIcon
+          variant={active.link ? 'light' : 'subtle'}
+          color={active.link ? 'indigo' : 'gray'}
+          aria-label={active.link ? 'Edit the link' : 'Add a link'}
+          onClick={onEditLink}
+        >
+          <IconLink size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {active.link ? (
+        <Tooltip label="Remove the link">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Remove the link"
+            onClick={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
+          >
+            <IconUnlink size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </>
+  );
+}
+
+/** Ctrl+Alt+M, ⌘⌥M on a Mac (comment-highlights.ts). */
+function commentShortcutLabel(): string {
+  return /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘⌥M' : 'Ctrl+Alt+M';
+}
+
+/** The selection holds text (not only images or empty cells): something to comment on. */
+function selectsText(editor: Editor): boolean {
+  const { from, to } = editor.state.selection;
+  return editor.state.doc.textBetween(from, to, ' ', ' ').trim() !== '';
+}
+
+/**
+ * The user is at the editor (or in the toolbar): not while they type elsewhere, in a comment
+ * say, as the others' changes come in. A read-only editor takes no focus: its selection counts.
+ */
+function isInUse(editor: Editor, toolbar: HTMLElement, content: HTMLElement): boolean {
+  if (editor.view.hasFocus() || toolbar.contains(document.activeElement)) return true;
+  const selected = document.getSelection()?.anchorNode ?? null;
+  return !editor.isEditable && selected !== null && content.contains(selected);
+}
+
+/**
+ * Over the selected text: its marks (bold, italic, underline, strike, code, link) for those who
+ * edit, outside code blocks, and "Comment" when the page offers it (readers who may comment get
+ * that button alone).
+ */
+export function BubbleToolbar({ editor, onComment }: BubbleToolbarProps) {
+  const [editingLink, setEditingLink] = useState(false);
+  const shown = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      marks: current.isEditable && !current.isActive('codeBlock'),
+      comment: onComment !== undefined && selectsText(current),
+    }),
+  });
 
   return (
     <BubbleMenu
       editor={editor}
-      shouldShow={({ editor: current, from, to }) =>
-        current.isEditable &&
+      shouldShow={({ editor: current, element, view, from, to }) =>
         from !== to &&
-        !current.isActive('codeBlock') &&
-        !current.isActive('image')
+        !current.isActive('image') &&
+        isInUse(current, element, view.dom) &&
+        ((current.isEditable && !current.isActive('codeBlock')) ||
+          (onComment !== undefined && selectsText(current)))
       }
       options={{ placement: 'top', onHide: () => setEditingLink(false) }}
     >
@@ -119,39 +201,21 @@ export function BubbleToolbar({ editor }: { editor: Editor }) {
           <LinkForm editor={editor} onDone={() => setEditingLink(false)} />
         ) : (
           <Group gap={2} wrap="nowrap" role="toolbar" aria-label="Text formatting">
-            {MARKS.map(({ name, label, icon: Icon, toggle }) => (
-              <Tooltip key={name} label={label}>
-                <ActionIcon
-                  variant={active[name] ? 'light' : 'subtle'}
-                  color={active[name] ? 'indigo' : 'gray'}
-                  aria-label={label}
-                  aria-pressed={active[name]}
-                  onClick={() => toggle(editor)}
-                >
-                  <Icon size={16} />
-                </ActionIcon>
-              </Tooltip>
-            ))}
-            <Tooltip label={active.link ? 'Edit the link' : 'Add a link'}>
-              <ActionIcon
-                variant={active.link ? 'light' : 'subtle'}
-                color={active.link ? 'indigo' : 'gray'}
-                aria-label={active.link ? 'Edit the link' : 'Add a link'}
-                onClick={() => setEditingLink(true)}
-              >
-                <IconLink size={16} />
-              </ActionIcon>
-            </Tooltip>
-            {active.link ? (
-              <Tooltip label="Remove the link">
-                <ActionIcon
+            {shown.marks ? (
+              <MarkButtons editor={editor} onEditLink={() => setEditingLink(true)} />
+            ) : null}
+            {shown.comment && onComment ? (
+              <Tooltip label={`Comment (${commentShortcutLabel()})`}>
+                <Button
                   variant="subtle"
                   color="gray"
-                  aria-label="Remove the link"
-                  onClick={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
+                  size="compact-sm"
+                  leftSection={<IconMessagePlus size={16} />}
+                  onClick={onComment}
+                  ml={shown.marks ? 4 : 0}
                 >
-                  <IconUnlink size={16} />
-                </ActionIcon>
+                  Comment
+                </Button>
               </Tooltip>
             ) : null}
           </Group>

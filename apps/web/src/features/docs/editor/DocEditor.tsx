@@ -2,6 +2,11 @@ import { Group, Loader, Text } from '@mantine/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useState } from 'react';
 import { useUploadLimit } from '../../app-config/queries';
+import type { EditorComments } from '../../comments/editor/editor-comments';
+import { CommentHighlights } from '../../comments/editor/comment-highlights';
+import { startThreadFromSelection } from '../../comments/editor/start-thread';
+import { useEditorComments } from '../../comments/editor/use-editor-comments';
+import '../../comments/editor/comment-highlights.css';
 import type { LiveDocSession } from '../collab/live-session';
 import { BubbleToolbar } from './BubbleToolbar';
 import { docExtensions, type EditorUser } from './extensions';
@@ -18,12 +23,14 @@ export interface DocEditorProps {
   carets?: boolean;
   /** A word to show once the doc is loaded (a search result's match). */
   find?: DocFind;
+  /** The doc's comment threads, highlighted, and "Comment" on the selected text (doc page only). */
+  comments?: EditorComments;
 }
 
 /**
  * The doc's rich-text editor (TipTap 3 on the session's Y.Doc): the slash menu for blocks, the
- * bubble toolbar for marks, images pasted, dropped or picked (uploaded first), the others'
- * carets, and the word a search result opened it at. Read-only for those who cannot edit. Loaded
+ * bubble toolbar for marks and comments, images pasted, dropped or picked (uploaded first), the
+ * others' carets, the comment threads' highlights, and the word a search result opened it at. Read-only for those who cannot edit. Loaded
  * with the doc page only.
  */
 export default function DocEditor({
@@ -32,6 +39,7 @@ export default function DocEditor({
   user,
   carets = true,
   find,
+  comments,
 }: DocEditorProps) {
   const fileInputId = useId();
   const [uploads, setUploads] = useState(0);
@@ -40,12 +48,15 @@ export default function DocEditor({
 
   const editor = useEditor(
     {
-      extensions: docExtensions({
-        ydoc: session.ydoc,
-        provider: carets ? session.provider : null,
-        user,
-        pickImage: () => document.getElementById(fileInputId)?.click(),
-      }),
+      extensions: [
+        ...docExtensions({
+          ydoc: session.ydoc,
+          provider: carets ? session.provider : null,
+          user,
+          pickImage: () => document.getElementById(fileInputId)?.click(),
+        }),
+        ...(comments ? [CommentHighlights] : []),
+      ],
       editable,
       editorProps: {
         attributes: {
@@ -81,6 +92,11 @@ export default function DocEditor({
   }, [editor, session, user, carets]);
 
   useFindOnOpen(editor, find);
+  useEditorComments(editor, comments);
+  const canComment = comments?.canComment === true;
+  const startThread = () => {
+    if (comments) startThreadFromSelection(editor, comments.onStartThread);
+  };
 
   return (
     <div
@@ -89,7 +105,9 @@ export default function DocEditor({
       data-doc-content
     >
       <EditorContent editor={editor} />
-      {editable ? <BubbleToolbar editor={editor} /> : null}
+      {editable || canComment ? (
+        <BubbleToolbar editor={editor} onComment={canComment ? startThread : undefined} />
+      ) : null}
       <input
         id={fileInputId}
         type="file"

@@ -8,6 +8,10 @@ import { IconTemplate } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSignedInUserId } from '../../../app/session';
 import { useMe } from '../../auth/use-me';
+import { CommentsLayout } from '../../comments/components/CommentsLayout';
+import { CommentsToggle } from '../../comments/components/CommentsToggle';
+import { useDocComments } from '../../comments/use-doc-comments';
+import { useThreadLink } from '../../comments/use-thread-link';
 import { useProject, useProjectId } from '../../projects/queries';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { DocActionMenu } from '../actions/DocActionMenu';
@@ -73,52 +77,59 @@ function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
   const empty = useDocEmpty(session?.ydoc ?? null);
   const name = me?.fullname ?? 'Someone';
   const user = useMemo(() => ({ name, color: caretColor(name) }), [name]);
+  const comments = useDocComments(workspaceId, doc, userId);
+  useThreadLink(comments);
 
   return (
-    <article className={classes.doc} aria-labelledby="doc-page-title">
-      <div className={classes.bar}>
-        <SyncStatusBadge status={status} />
-        <Group gap="xs" wrap="nowrap">
-          {editable && empty ? (
-            <Button
-              variant="light"
-              size="sm"
-              leftSection={<IconTemplate size={16} />}
-              onClick={() => openTemplatePicker(workspaceId, doc)}
-            >
-              Use a template
-            </Button>
-          ) : null}
-          <DocActionMenu workspaceId={workspaceId} doc={doc} controls={controls} />
-        </Group>
-      </div>
-      {doc.is_archived ? (
-        <DocArchivedBanner workspaceId={workspaceId} item={doc} controls={controls} />
-      ) : null}
-      <div id="doc-page-title">
-        <DocTitle workspaceId={workspaceId} doc={doc} editable={editable} title={title} />
-      </div>
-      <Suspense fallback={<EditorSkeleton />}>
-        {session ? (
-          <DocEditor
-            key={session.docId}
-            session={session}
-            editable={editable}
-            user={user}
-            find={find}
-          />
-        ) : (
-          <EditorSkeleton />
-        )}
-      </Suspense>
-    </article>
+    <CommentsLayout comments={comments}>
+      <article className={classes.doc} aria-labelledby="doc-page-title">
+        <div className={classes.bar}>
+          <SyncStatusBadge status={status} />
+          <Group gap="xs" wrap="nowrap">
+            {editable && empty ? (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconTemplate size={16} />}
+                onClick={() => openTemplatePicker(workspaceId, doc)}
+              >
+                Use a template
+              </Button>
+            ) : null}
+            <CommentsToggle />
+            <DocActionMenu workspaceId={workspaceId} doc={doc} controls={controls} />
+          </Group>
+        </div>
+        {doc.is_archived ? (
+          <DocArchivedBanner workspaceId={workspaceId} item={doc} controls={controls} />
+        ) : null}
+        <div id="doc-page-title">
+          <DocTitle workspaceId={workspaceId} doc={doc} editable={editable} title={title} />
+        </div>
+        <Suspense fallback={<EditorSkeleton />}>
+          {session ? (
+            <DocEditor
+              key={session.docId}
+              session={session}
+              editable={editable}
+              user={user}
+              find={find}
+              comments={comments.editor}
+            />
+          ) : (
+            <EditorSkeleton />
+          )}
+        </Suspense>
+      </article>
+    </CommentsLayout>
   );
 }
 
 /**
  * A doc's page (`/doc/{docid}`, SPEC.md section 2): its one status for title and body (Saved /
  * Saving / Offline / Couldn't save, with the changes not stored), the doc menu, the archived banner, the editable title and emoji,
- * and the live editor, read-only for those who cannot edit.
+ * the live editor, read-only for those who cannot edit, and the doc's comments (issue 21) beside
+ * it, `?thread=` opening one of them.
  */
 export function DocPage() {
   const workspaceId = useWorkspaceId();

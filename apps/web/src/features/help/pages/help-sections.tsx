@@ -32,6 +32,8 @@ const SHORTCUTS: readonly { keys: readonly string[]; action: string }[] = [
   { keys: ['/'], action: 'In a doc: insert a block (heading, list, table, image...)' },
   { keys: [MOD, 'B'], action: 'In a doc: bold (I for italic)' },
   { keys: [MOD, 'Z'], action: 'In a doc: undo your last change (Shift for redo)' },
+  { keys: [MOD, 'Alt', 'M'], action: 'In a doc: comment on the selected text' },
+  { keys: [MOD, 'Enter'], action: 'In a comment box: send the comment' },
   { keys: ['↑ ↓'], action: 'Docs tree: go to the page above or below' },
   { keys: ['→ ←'], action: 'Docs tree: open or close a page with sub-pages' },
   { keys: ['Alt', '↑ ↓ → ←'], action: 'Docs tree: move the page up, down, inside or out' },
