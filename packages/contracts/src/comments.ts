@@ -36,10 +36,12 @@ export type Comment = z.infer<typeof comment>;
  * Where a thread stands in the doc: two Yjs relative positions (base64 of
  * `Y.encodeRelativePosition`) of the editor's field, so concurrent edits move it with the text.
  */
-export const commentAnchor = z.object({
-  start: z.base64().min(1).max(512),
-  end: z.base64().min(1).max(512),
-});
+const base64Text = z
+  .string()
+  .min(4)
+  .max(512)
+  .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'Must be base64');
+export const commentAnchor = z.object({ start: base64Text, end: base64Text });
 export type CommentAnchor = z.infer<typeof commentAnchor>;
 
 export const commentThread = z.object({
