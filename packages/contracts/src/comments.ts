@@ -57,6 +57,8 @@ export const commentThread = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** Oldest first; the first one started the thread. */
   comments: z.array(comment),
+  /** Deleting the whole thread: its creator while they may comment, or a moderator. */
+  abilities: z.object({ delete: z.boolean() }),
 });
 export type CommentThread = z.infer<typeof commentThread>;
 

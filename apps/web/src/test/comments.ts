@@ -32,6 +32,7 @@ export function testThread(id: number, change: Partial<CommentThread> = {}): Com
     resolved_by: null,
     created_at: '2026-11-20T10:00:00.000Z',
     comments: [testComment(id * 10, id)],
+    abilities: { delete: true },
     ...change,
   };
 }

@@ -58,5 +58,8 @@ export function presentThread(
     resolved_by: person(thread.resolvedBy, people),
     created_at: thread.createdAt.toISOString(),
     comments: found.comments.map((row) => presentComment(row, people, viewer)),
+    abilities: {
+      delete: commentAbilities({ doc: viewer.doc, own: thread.creatorId === viewer.userId }).delete,
+    },
   };
 }

@@ -227,6 +227,14 @@ describe('who may comment', () => {
     const { world, base, thread } = await setting();
     const started = await thread('ada', 'Keep it civil');
     const path = `${base}/${started.body.id}/comments/${started.body.comments[0]!.id}`;
+    const deletable = async (person: 'ada' | 'bob' | 'admin') =>
+      (await world.callAs(person)<CommentThread[]>('GET', base)).body[0]!.abilities.delete;
+    expect([await deletable('ada'), await deletable('bob'), await deletable('admin')]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect((await world.callAs('bob')('DELETE', `${base}/${started.body.id}`)).status).toBe(403);
     expect((await world.callAs('bob')('DELETE', path)).status).toBe(403);
     expect((await world.callAs('admin')('PATCH', path, { body: 'Rewritten' })).status).toBe(403);
     expect((await world.callAs('admin')('DELETE', path)).status).toBe(204);

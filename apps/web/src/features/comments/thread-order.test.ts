@@ -13,6 +13,7 @@ function thread(id: number, change: Partial<CommentThread> = {}): CommentThread 
     resolved_by: null,
     created_at: '2026-11-20T10:00:00.000Z',
     comments: [],
+    abilities: { delete: false },
     ...change,
   };
 }

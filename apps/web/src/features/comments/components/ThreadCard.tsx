@@ -16,7 +16,6 @@ import { openConfirmModal } from '../../../ui/ConfirmModal';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../docs/error-text';
 import { useDocCommentsContext } from '../comments-context';
-import { canDeleteThread } from '../thread-abilities';
 import { isOpen } from '../thread-order';
 import { useDeleteThread, useReplyToThread, useResolveThread } from '../use-comment-mutations';
 import { CommentComposer } from './CommentComposer';
@@ -109,7 +108,7 @@ export function ThreadCard({ thread, detached, onShowInDoc }: ThreadCardProps) {
   const reply = useReplyToThread(doc, thread.id);
   const card = useRef<HTMLDivElement>(null);
   const active = activeThreadId === thread.id;
-  const deletable = canDeleteThread(thread, comments);
+  const deletable = thread.abilities.delete;
 
   useEffect(() => {
     if (panelReveal?.threadId === thread.id && card.current) scrollIntoItsPanel(card.current);

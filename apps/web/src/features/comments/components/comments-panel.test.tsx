@@ -13,14 +13,14 @@ const THREADS = '/projects/3/docs/9/threads';
 function renderPanel(change: Partial<DocComments>, api: FakeApi = createFakeApi()) {
   api.install();
   const comments = testDocComments(change);
-  render(
+  const { unmount } = render(
     <TestProviders queryClient={createTestQueryClient()}>
       <DocCommentsContext.Provider value={comments}>
         <CommentsPanel />
       </DocCommentsContext.Provider>
     </TestProviders>,
   );
-  return { api, comments };
+  return { api, comments, unmount };
 }
 
 const cards = () => screen.getAllByTestId('comment-thread');
@@ -61,6 +61,7 @@ describe('the comments panel', () => {
   it('offers no writing to those who may not comment', () => {
     const thread = testThread(1, {
       comments: [testComment(10, 1, { author: ALAN, abilities: { edit: false, delete: false } })],
+      abilities: { delete: false },
     });
     renderPanel({ threads: [thread], canComment: false });
     expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
@@ -133,11 +134,16 @@ describe('the comments panel', () => {
     await waitFor(() => expect(api.callsTo('DELETE', `${THREADS}/1/comments/10`)).toHaveLength(1));
   });
 
-  it("lets moderators delete others' threads, and their creators their own", () => {
-    const others = testThread(1, {
-      comments: [testComment(10, 1, { author: ALAN, abilities: { edit: false, delete: true } })],
+  it('offers to delete a thread only where the server says the user may', () => {
+    const comments = [
+      testComment(10, 1, { author: ALAN, abilities: { edit: false, delete: true } }),
+    ];
+    const { unmount } = renderPanel({
+      threads: [testThread(1, { comments, abilities: { delete: true } })],
     });
-    renderPanel({ threads: [others], canModerate: true });
     expect(screen.getByRole('button', { name: 'Thread actions' })).toBeTruthy();
+    unmount();
+    renderPanel({ threads: [testThread(1, { comments, abilities: { delete: false } })] });
+    expect(screen.queryByRole('button', { name: 'Thread actions' })).toBeNull();
   });
 });
