@@ -2,7 +2,7 @@ import type { GroupTeam } from '@hangar/contracts';
 import { listProjects, projectTeamRows } from '../projects/projects.repository';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
 import { loadViewer, requireGroup, type ViewerRights } from './groups.access';
-import { tellInbox } from '../inbox/inbox.service';
+import { tellOfTeamAdd } from '../inbox/inbox.service';
 import { publishGroupUserEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
 import { groupTeamRows, groupTeamTable, type GroupRow } from './groups.repository';
@@ -65,15 +65,7 @@ export const groupTeamServices: TeamServices<GroupTeam> = {
       itemId: group.id,
       async publish(change) {
         await publishGroupUserEvent(deps, group, change, caller.source);
-        if (change.action !== 'added') return;
-        const entry = { workspaceId: caller.workspaceId, actorId: caller.actor.userId };
-        await tellInbox(
-          deps,
-          'invitation',
-          [change.userId],
-          { ...entry, groupId: group.id, title: group.name },
-          caller.source,
-        );
+        await tellOfTeamAdd(deps, caller, change, { groupId: group.id, title: group.name });
       },
       answer: async () => groupTeamOf(deps, group, await loadViewer(deps.db, caller)),
     };

@@ -61,6 +61,18 @@ export async function tellInbox(
   return recipients;
 }
 
+/** Someone added to a group's or project's team finds it in their inbox. */
+export async function tellOfTeamAdd(
+  deps: DataDeps,
+  caller: MemberCall['caller'],
+  change: { action: string; userId: number },
+  place: { groupId: number; projectId?: number; title: string },
+): Promise<void> {
+  if (change.action !== 'added') return;
+  const entry = { workspaceId: caller.workspaceId, actorId: caller.actor.userId, ...place };
+  await tellInbox(deps, 'invitation', [change.userId], entry, caller.source);
+}
+
 const keyOf = ({ caller }: MemberCall) => ({
   userId: caller.actor.userId,
   workspaceId: caller.workspaceId,

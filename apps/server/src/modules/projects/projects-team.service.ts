@@ -2,7 +2,7 @@ import type { ProjectTeam } from '@hangar/contracts';
 import type { Right } from '@hangar/domain';
 import { loadViewer } from '../groups/groups.access';
 import { requireProject } from './projects.access';
-import { tellInbox } from '../inbox/inbox.service';
+import { tellOfTeamAdd } from '../inbox/inbox.service';
 import { publishProjectUserEvent } from './projects.events';
 import type { DataDeps } from '../shared/shared.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
@@ -59,15 +59,8 @@ export const projectTeamServices: TeamServices<ProjectTeam> = {
       itemId: project.id,
       async publish(change) {
         await publishProjectUserEvent(deps, { group, project }, change, caller.source);
-        if (change.action !== 'added') return;
-        const entry = { workspaceId: caller.workspaceId, actorId: caller.actor.userId };
-        await tellInbox(
-          deps,
-          'invitation',
-          [change.userId],
-          { ...entry, groupId: group.id, projectId: project.id, title: project.name },
-          caller.source,
-        );
+        const place = { groupId: group.id, projectId: project.id, title: project.name };
+        await tellOfTeamAdd(deps, caller, change, place);
       },
       async answer() {
         const viewer = await loadViewer(deps.db, caller);
