@@ -15,6 +15,7 @@ import {
 import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { startHistoryRecorder } from './modules/docs/docs-history.recorder';
 import { startInboxMailer } from './modules/inbox/inbox-mailer';
+import { startDocMentions } from './modules/docs/docs-mentions';
 import { createDocTreeCache, type DocTreeCache } from './modules/docs/doc-tree-cache';
 import { createLiveServer, type LiveServer } from './live/live-docs';
 import { watchShareLinks } from './live/public-readers';
@@ -73,6 +74,7 @@ export async function createServices(
     publicUrl: config.publicUrl,
     delayMs: config.inboxEmailAfterMs,
   });
+  const mentions = startDocMentions({ db: database.db, bus, log });
   const live = createLiveServer({
     db: database.db,
     config,
@@ -80,6 +82,7 @@ export async function createServices(
     bus,
     countPublicRead: (ip) => rateLimiter.consume(rateLimits.publicReadsPerIp, ip),
     history,
+    mentions,
   });
   watchShareLinks({ db: database.db, bus, hocuspocus: live.hocuspocus, log });
   const callers = createCallerCache(bus);
@@ -104,6 +107,7 @@ export async function createServices(
     async close() {
       await live.flushAndClose();
       await history.close();
+      await mentions.close();
       await inboxMailer.close();
       callers.close();
       trees.close();

@@ -3,6 +3,8 @@ import {
   MAX_RICH_TEXT_DEPTH,
   RICH_TEXT_TOO_DEEP,
   richTextDoc,
+  richTextMentions,
+  richTextToPlain,
   type RichTextNode,
 } from './rich-text';
 
@@ -49,5 +51,48 @@ describe('rich text', () => {
     ] as RichTextNode[]) {
       expect(richTextDoc.safeParse(paragraph(node)).success, JSON.stringify(node)).toBe(false);
     }
+  });
+});
+
+describe('mentions in rich text', () => {
+  const mention = (id: string, label: string): RichTextNode => ({
+    type: 'mention',
+    attrs: { id, label },
+  });
+  const doc: RichTextNode = {
+    type: 'doc',
+    content: [
+      {
+        type: 'paragraph',
+        content: [{ type: 'text', text: 'Hello ' }, mention('12', 'Grace Hopper')],
+      },
+      {
+        type: 'bulletList',
+        content: [
+          {
+            type: 'listItem',
+            content: [
+              {
+                type: 'paragraph',
+                content: [mention('7', 'Ada Lovelace'), { type: 'text', text: ' checks fuel' }],
+              },
+            ],
+          },
+        ],
+      },
+      { type: 'paragraph', content: [mention('12', 'Grace Hopper'), mention('x', 'Nobody')] },
+    ],
+  };
+
+  it('are kept by the schema and read as "@Name" in the plain text', () => {
+    expect(richTextDoc.safeParse(doc).success).toBe(true);
+    expect(richTextToPlain(doc)).toContain('Hello @Grace Hopper');
+  });
+
+  it('name each person once, with the words of the first block naming them', () => {
+    expect([...richTextMentions(doc)]).toEqual([
+      [12, 'Hello @Grace Hopper'],
+      [7, '@Ada Lovelace checks fuel'],
+    ]);
   });
 });

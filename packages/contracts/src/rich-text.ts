@@ -19,6 +19,8 @@ export const RICH_TEXT_NODES = [
   'horizontalRule',
   'hardBreak',
   'text',
+  /** A person named in the text: attrs `id` (their user id, in digits) and `label` (their name). */
+  'mention',
 ] as const;
 
 const FORMAT_MARKS = ['bold', 'italic', 'strike', 'underline', 'code'] as const;
@@ -107,6 +109,31 @@ export function emptyRichText(): RichTextNode {
 export function richTextToPlain(node: RichTextNode): string {
   if (node.type === 'text') return node.text ?? '';
   if (node.type === 'hardBreak') return '\n';
+  if (node.type === 'mention') return `@${String(node.attrs?.label ?? '')}`;
   const inner = (node.content ?? []).map(richTextToPlain).join('');
   return node.type === 'doc' ? inner.trim() : `${inner}\n`;
+}
+
+/** The user id a mention node names, or null when its `id` is no user id. */
+export function mentionedUserId(id: unknown): number | null {
+  const value = typeof id === 'number' ? String(id) : id;
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The people a rich-text document mentions, each with the words of the block naming them first. */
+export function richTextMentions(doc: RichTextNode): Map<number, string> {
+  const found = new Map<number, string>();
+  const visit = (node: RichTextNode, block: RichTextNode) => {
+    if (node.type === 'mention') {
+      const userId = mentionedUserId(node.attrs?.id);
+      if (userId !== null && !found.has(userId)) found.set(userId, richTextToPlain(block).trim());
+      return;
+    }
+    const inline = (node.content ?? []).some(
+      (child) => child.type === 'text' || child.type === 'mention',
+    );
+    for (const child of node.content ?? []) visit(child, inline ? node : child);
+  };
+  visit(doc, doc);
+  return found;
 }

@@ -11,6 +11,7 @@ import {
 } from '../events/live-doc-events';
 import { endedSessionIds } from '../events/session-events';
 import type { HistoryRecorder } from '../modules/docs/docs-history.recorder';
+import type { DocMentions } from '../modules/docs/docs-mentions';
 import type { LiveDocs } from '../modules/docs/docs.deps';
 import { loadContent } from '../modules/docs/docs.repository';
 import { authorizeLiveDoc, docIdOf, LiveAccessDenied, type LiveAccess } from './live-auth';
@@ -46,6 +47,8 @@ export function createLiveServer(deps: {
   countPublicRead: (ip: string) => Promise<void>;
   /** Page history: told when the last editor of a doc someone changed has left. */
   history: Pick<HistoryRecorder, 'editingEnded'>;
+  /** Mentions in docs: told of every save. */
+  mentions?: Pick<DocMentions, 'saved'>;
 }): LiveServer {
   const { db, config, log, bus } = deps;
   const relay = config.redisUrl
@@ -56,7 +59,12 @@ export function createLiveServer(deps: {
     : null;
   const extensions = relay ? [relay] : [];
 
-  const saver = createLiveSaver({ db, log, hocuspocus: () => hocuspocus });
+  const saver = createLiveSaver({
+    db,
+    log,
+    hocuspocus: () => hocuspocus,
+    saved: (docId, document, authors) => deps.mentions?.saved(docId, document, authors),
+  });
   /** The open docs someone changed over a websocket since they were loaded. */
   const edited = new Set<string>();
   const hocuspocus = new Hocuspocus<LiveContext>({

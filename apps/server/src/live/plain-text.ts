@@ -1,3 +1,4 @@
+import { mentionedUserId } from '@hangar/contracts/rich-text';
 import * as Y from 'yjs';
 
 /** The field TipTap's Collaboration extension keeps the document in. */
@@ -13,6 +14,7 @@ function textOf(node: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
       .map((op: { insert?: unknown }) => (typeof op.insert === 'string' ? op.insert : ''))
       .join('');
   if (node instanceof Y.XmlElement) {
+    if (node.nodeName === 'mention') return `@${node.getAttribute('label') ?? ''}`;
     const inner = node.toArray().map(textOf).join('');
     return INLINE.has(node.nodeName) ? inner : `${inner}\n`;
   }
@@ -28,4 +30,20 @@ export function plainText(ydoc: Y.Doc): string {
     .join('')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** The people a live doc mentions, each with the words of the first block naming them. */
+export function docMentions(ydoc: Y.Doc): Map<number, string> {
+  const found = new Map<number, string>();
+  const visit = (node: Y.XmlElement | Y.XmlText | Y.XmlHook, block: Y.XmlElement | null) => {
+    if (!(node instanceof Y.XmlElement)) return;
+    if (node.nodeName === 'mention') {
+      const userId = mentionedUserId(node.getAttribute('id'));
+      if (userId !== null && block && !found.has(userId)) found.set(userId, textOf(block).trim());
+      return;
+    }
+    for (const child of node.toArray()) visit(child, INLINE.has(node.nodeName) ? block : node);
+  };
+  for (const node of ydoc.getXmlFragment(EDITOR_FIELD).toArray()) visit(node, null);
+  return found;
 }

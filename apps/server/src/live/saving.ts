@@ -49,6 +49,8 @@ export function createLiveSaver(deps: {
   db: Database;
   log: FastifyBaseLogger;
   hocuspocus: () => Hocuspocus;
+  /** A save stored the doc, with these people's changes. */
+  saved?: (docId: number, document: Y.Doc, authors: number[]) => void;
 }): LiveSaver {
   const { db, log } = deps;
   /** Per open doc: the snapshot (base64) of what the database holds. */
@@ -82,7 +84,9 @@ export function createLiveSaver(deps: {
     }
     // A deleted doc has nothing left to keep: it may unload.
     stored.set(document.name, exists ? snapshot : encodeSavedSnapshot(document));
-    if (exists) document.broadcastStateless(message({ type: 'saved', snapshot }));
+    if (!exists) return;
+    document.broadcastStateless(message({ type: 'saved', snapshot }));
+    deps.saved?.(docId, document, authors);
   }
 
   function noteEditor(documentName: string, userId: number): void {

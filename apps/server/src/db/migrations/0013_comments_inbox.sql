@@ -62,4 +62,6 @@ CREATE INDEX "comment_threads_doc_idx" ON "comment_threads" USING btree ("doc_id
 CREATE INDEX "comments_thread_idx" ON "comments" USING btree ("thread_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "comments_client_request_idx" ON "comments" USING btree ("author_id","client_request_id");--> statement-breakpoint
 CREATE INDEX "inbox_items_user_idx" ON "inbox_items" USING btree ("user_id","workspace_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "inbox_items_doc_mention_idx" ON "inbox_items" USING btree ("user_id","doc_id") WHERE "inbox_items"."kind" = 'mention' and "inbox_items"."comment_id" is null and "inbox_items"."doc_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "inbox_items_log_mention_idx" ON "inbox_items" USING btree ("user_id","log_id") WHERE "inbox_items"."kind" = 'mention' and "inbox_items"."log_id" is not null;--> statement-breakpoint
 CREATE INDEX "inbox_items_unmailed_idx" ON "inbox_items" USING btree ("created_at") WHERE "inbox_items"."read_at" is null and "inbox_items"."emailed_at" is null;

@@ -91,6 +91,15 @@ export const inboxItems = pgTable(
   },
   (table) => [
     index('inbox_items_user_idx').on(table.userId, table.workspaceId, table.id),
+    // A doc's or log's own text tells each person it mentions once (comments tell every time).
+    uniqueIndex('inbox_items_doc_mention_idx')
+      .on(table.userId, table.docId)
+      .where(
+        sql`${table.kind} = 'mention' and ${table.commentId} is null and ${table.docId} is not null`,
+      ),
+    uniqueIndex('inbox_items_log_mention_idx')
+      .on(table.userId, table.logId)
+      .where(sql`${table.kind} = 'mention' and ${table.logId} is not null`),
     index('inbox_items_unmailed_idx')
       .on(table.createdAt)
       .where(sql`${table.readAt} is null and ${table.emailedAt} is null`),

@@ -11,7 +11,8 @@ export async function insertInboxItems(
   items: NewInboxItem[],
 ): Promise<{ id: number }[]> {
   if (items.length === 0) return [];
-  return db.insert(inboxItems).values(items).returning({ id: inboxItems.id });
+  // A mention already told (inbox_items_*_mention_idx) is not told twice.
+  return db.insert(inboxItems).values(items).onConflictDoNothing().returning({ id: inboxItems.id });
 }
 
 const mine = (userId: number, workspaceId: number) =>
@@ -129,4 +130,30 @@ export async function claimUnreadForEmail(db: Database, unreadSince: Date, limit
 export async function releaseEmailClaim(db: Database, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.update(inboxItems).set({ emailedAt: null }).where(inArray(inboxItems.id, ids));
+}
+
+/** Of these people, those already told they are mentioned in the doc's or log's own text. */
+export async function alreadyMentioned(
+  db: Database,
+  place: { docId?: number; logId?: number },
+  userIds: number[],
+): Promise<Set<number>> {
+  const where = place.docId
+    ? eq(inboxItems.docId, place.docId)
+    : place.logId
+      ? eq(inboxItems.logId, place.logId)
+      : undefined;
+  if (!where || userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: inboxItems.userId })
+    .from(inboxItems)
+    .where(
+      and(
+        where,
+        eq(inboxItems.kind, 'mention'),
+        isNull(inboxItems.commentId),
+        inArray(inboxItems.userId, userIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }

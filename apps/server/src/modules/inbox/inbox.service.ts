@@ -11,6 +11,7 @@ import type { MemberCall } from '../workspaces/workspaces.access';
 import { publishInboxEvent } from './inbox.events';
 import { presentInboxItem } from './inbox.presenter';
 import {
+  alreadyMentioned,
   inboxPageOf,
   insertInboxItems,
   markAllRead,
@@ -71,6 +72,33 @@ export async function tellOfTeamAdd(
   if (change.action !== 'added') return;
   const entry = { workspaceId: caller.workspaceId, actorId: caller.actor.userId, ...place };
   await tellInbox(deps, 'invitation', [change.userId], entry, caller.source);
+}
+
+/** A doc or log whose own text mentions people (not a comment: those tell on their own). */
+export interface MentionPlace {
+  workspaceId: number;
+  projectId: number;
+  docId?: number;
+  logId?: number;
+  title: string;
+}
+
+/**
+ * Tells the people the text of a doc or log mentions, once each: those it named before heard of
+ * it then. Only people who can read it (`readers`) hear; a name of anyone else stays plain text.
+ */
+export async function tellNewMentions(
+  deps: DataDeps,
+  place: MentionPlace,
+  mentions: Map<number, string>,
+  { readers, actorId, source }: { readers: number[]; actorId: number | null; source: EventSource },
+): Promise<void> {
+  const candidates = [...mentions.keys()].filter((id) => id !== actorId && readers.includes(id));
+  const told = await alreadyMentioned(deps.db, place, candidates);
+  for (const userId of candidates.filter((id) => !told.has(id))) {
+    const entry = { ...place, actorId, excerpt: mentions.get(userId) ?? '' };
+    await tellInbox(deps, 'mention', [userId], entry, source);
+  }
 }
 
 const keyOf = ({ caller }: MemberCall) => ({

@@ -1,6 +1,9 @@
 import type { InboxPage } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { EDITOR_FIELD } from '../../live/plain-text';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openLiveClient } from '../../test/live-client';
 import { buildWorld } from '../../test/world';
 
 let server: TestEnvironment;
@@ -15,10 +18,12 @@ async function setting() {
       owner: { role: 'OWNER', fullname: 'Olive Owner' },
       ada: { role: 'MEMBER', fullname: 'Ada Lovelace' },
       bob: { role: 'MEMBER', fullname: 'Bob Hopper' },
+      gus: { role: 'GUEST', fullname: 'Gus Guest' },
     },
     groups: { group: { name: 'Rockets' } },
     projects: { project: { name: 'Apollo', group: 'group', team: { ada: 'EDIT' } } },
     logs: { log: { project: 'project' } },
+    docs: { doc: { project: 'project', name: 'Launch plan' } },
   });
   const inbox = async (person: keyof typeof world.people) =>
     (await world.callAs(person)<InboxPage>('GET', '/inbox')).body;
@@ -86,5 +91,91 @@ describe('the inbox', () => {
     expect((await world.callAs('bob')('POST', '/inbox/read-all')).status).toBe(204);
     expect((await inbox('bob')).unread).toBe(0);
     expect((await world.callAs('bob')('POST', '/inbox/99999999/read')).status).toBe(404);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function mentionOf(userId: number, label: string) {
+  return { type: 'mention' as const, attrs: { id: String(userId), label } };
+}
+
+describe('mentions in the text of docs and logs', () => {
+  it('tell each person a log mentions once, if they can read it', async () => {
+    const { world, inbox, project } = await setting();
+    const description = (...names: [number, string][]) => ({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Fuel check by ' },
+            ...names.map(([id, n]) => mentionOf(id, n)),
+          ],
+        },
+      ],
+    });
+    const { ada, bob, gus } = world.people;
+    const created = await world.callAs('ada')<{ created_id: number }>(
+      'POST',
+      `/projects/${project.id}/logs`,
+      {
+        title: 'Fuel',
+        description: description([bob.user.id, 'Bob Hopper'], [gus.user.id, 'Gus Guest']),
+        attachments: [],
+      },
+    );
+    expect(created.status).toBe(201);
+    const logId = created.body.created_id;
+    expect((await inbox('bob')).items.map((item) => [item.kind, item.title, item.excerpt])).toEqual(
+      [['mention', 'Fuel', 'Fuel check by @Bob Hopper@Gus Guest']],
+    );
+    expect((await inbox('gus')).items).toEqual([]);
+
+    await world.callAs('ada')('PUT', `/projects/${project.id}/logs/${logId}`, {
+      description: description([bob.user.id, 'Bob Hopper'], [ada.user.id, 'Ada Lovelace']),
+    });
+    expect((await inbox('bob')).items).toHaveLength(1);
+    expect((await inbox('ada')).items).toEqual([]);
+  });
+
+  it('tell each person a doc mentions once, after the save that named them', async () => {
+    const { world, inbox } = await setting();
+    const ada = await openLiveClient({
+      baseUrl: server.baseUrl,
+      docId: world.docs.doc.id,
+      token: world.people.ada.token,
+    });
+    try {
+      const mentionParagraph = (userId: number, label: string) => {
+        const paragraph = new Y.XmlElement('paragraph');
+        const mention = new Y.XmlElement('mention');
+        mention.setAttribute('id', String(userId));
+        mention.setAttribute('label', label);
+        paragraph.insert(0, [new Y.XmlText('Weather by '), mention]);
+        ada.doc.getXmlFragment(EDITOR_FIELD).push([paragraph]);
+      };
+      mentionParagraph(world.people.bob.user.id, 'Bob Hopper');
+      await ada.waitUntilSaved();
+      const deadline = Date.now() + 8000;
+      while ((await inbox('bob')).items.length === 0 && Date.now() < deadline) await sleep(50);
+      const [entry] = (await inbox('bob')).items;
+      expect(entry).toMatchObject({
+        kind: 'mention',
+        title: 'Launch plan',
+        excerpt: 'Weather by @Bob Hopper',
+        path: `/workspace/${world.workspace.id}/project/${world.projects.project.id}/doc/${world.docs.doc.id}`,
+      });
+      expect(entry!.actor?.fullname).toBe('Ada Lovelace');
+
+      mentionParagraph(world.people.bob.user.id, 'Bob Hopper');
+      mentionParagraph(world.people.gus.user.id, 'Gus Guest');
+      await ada.waitUntilSaved();
+      await sleep(500);
+      expect((await inbox('bob')).items).toHaveLength(1);
+      expect((await inbox('gus')).items).toEqual([]);
+    } finally {
+      ada.close();
+    }
   });
 });

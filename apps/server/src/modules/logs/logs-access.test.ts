@@ -37,7 +37,7 @@ describe('live logs', () => {
         body: { recipients: [teammate.user.id] },
       });
       const seen: string[] = [];
-      for (let index = 0; index < 8; index++) {
+      for (let index = 0; index < 9; index++) {
         const { topic, payload } = JSON.parse((await team.next()).data);
         seen.push(payload.action ? `${topic} ${payload.action}` : topic);
       }
@@ -50,6 +50,8 @@ describe('live logs', () => {
         'projectLogs',
         'log notified',
         'log updated',
+        // The log sent to the teammate is in their inbox.
+        'inbox added',
       ]);
       await expect(stranger.next(400)).rejects.toThrow('no server-sent event');
     } finally {

@@ -7,6 +7,7 @@ import type { DataDeps } from '../shared/shared.deps';
 import { authorize, logSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { publishLogEvent } from './logs.events';
+import { tellLogMentions } from './logs-mentions.service';
 import {
   attachmentsOf,
   replaceAttachments,
@@ -75,5 +76,9 @@ export async function editLog(
     if (attachments && changed.attachments) await replaceAttachments(tx, log.id, attachments);
   });
   await publishLogEvent(deps, access, log.id, 'updated', call.caller.source);
+  if (changed.description && input.description) {
+    const edited = { id: log.id, title: title ?? log.title, description: input.description };
+    await tellLogMentions(deps, access, edited, call.caller);
+  }
   return logFor(deps, call);
 }

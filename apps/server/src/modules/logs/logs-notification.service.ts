@@ -54,6 +54,12 @@ export async function notifyLog(
     });
   }
   await updateLog(deps.db, access.log.id, { notificationSent: true });
+  await publishLogEvent(deps, access, access.log.id, 'notified', caller.source, {
+    recipients: chosen,
+    title: access.log.title,
+    author,
+  });
+  await publishLogEvent(deps, access, access.log.id, 'updated', caller.source);
   await tellInbox(
     deps,
     'log',
@@ -68,11 +74,5 @@ export async function notifyLog(
     },
     caller.source,
   );
-  await publishLogEvent(deps, access, access.log.id, 'notified', caller.source, {
-    recipients: chosen,
-    title: access.log.title,
-    author,
-  });
-  await publishLogEvent(deps, access, access.log.id, 'updated', caller.source);
   return chosen.length;
 }

@@ -30,6 +30,7 @@ import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
 import { requireLog, type LogCall } from './logs.access';
 import { publishLogEvent } from './logs.events';
+import { tellLogMentions } from './logs-mentions.service';
 import { presentLog } from './logs.presenter';
 import {
   attachmentsOf,
@@ -148,6 +149,7 @@ export async function createLog(
     return created;
   });
   await publishLogEvent(deps, access, log.id, 'created', caller.source);
+  await tellLogMentions(deps, access, log, caller);
   return log.id;
 }
 

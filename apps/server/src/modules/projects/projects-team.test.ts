@@ -54,6 +54,11 @@ describe('project teams', () => {
         },
         source: 'owner-tab-01',
       });
+      // Being added is in their inbox too.
+      expect(JSON.parse((await stream.next()).data)).toMatchObject({
+        topic: 'inbox',
+        payload: { workspace_id: workspace.id, action: 'added' },
+      });
       await server.api('PUT', `/projects/${project.id}/team/${people.guest.user.id}`, {
         ...as(people.owner),
         body: { right: 'EDIT' },
