@@ -95,3 +95,22 @@ describe('comparing two versions', () => {
     ]);
   });
 });
+
+describe('a mention in a compared version', () => {
+  it('reads as "@Name" in its block', () => {
+    const doc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Ask ' },
+            { type: 'mention', attrs: { id: '12', label: 'Grace Hopper' } },
+            { type: 'text', text: ' about it' },
+          ],
+        },
+      ],
+    };
+    expect(textBlocks(doc).map((block) => block.text)).toEqual(['Ask @Grace Hopper about it']);
+  });
+});

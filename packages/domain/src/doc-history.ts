@@ -103,6 +103,7 @@ const LISTS: Record<string, BlockKind> = {
 function inlineText(node: RichTextLike): string {
   if (node.type === 'text') return node.text ?? '';
   if (node.type === 'hardBreak') return '\n';
+  if (node.type === 'mention') return `@${String(node.attrs?.label ?? '')}`;
   return (node.content ?? []).map(inlineText).join('');
 }
 

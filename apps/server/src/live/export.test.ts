@@ -92,3 +92,24 @@ describe('doc export', () => {
     expect(html).not.toContain('<script>');
   });
 });
+
+describe('mentions in an export', () => {
+  it('read "@Name", escaped in HTML', () => {
+    const ydoc = new Y.Doc();
+    ydoc
+      .getXmlFragment(EDITOR_FIELD)
+      .insert(0, [
+        element('paragraph', {}, [
+          text('Ask '),
+          element('mention', { id: '12', label: 'Grace <Hopper>' }, []),
+        ]),
+      ]);
+    expect(exportMarkdown(ydoc, 'Doc')).not.toContain('<Hopper>');
+    expect(exportMarkdown(ydoc, 'Doc')).toMatch(
+      /Ask @Grace \\?<Hopper\\?>|Ask @Grace &lt;Hopper&gt;/,
+    );
+    expect(exportHtml(ydoc, 'Doc')).toContain(
+      'Ask <span class="mention">@Grace &lt;Hopper&gt;</span>',
+    );
+  });
+});

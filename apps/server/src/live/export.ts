@@ -61,6 +61,9 @@ function inlineHtml(node: Y.XmlElement): string {
     .map((child) => {
       if (child instanceof Y.XmlText) return runsOf(child).map(runToHtml).join('');
       if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '<br>';
+      if (child instanceof Y.XmlElement && child.nodeName === 'mention') {
+        return `<span class="mention">@${escapeHtml(child.getAttribute('label') ?? '')}</span>`;
+      }
       return child instanceof Y.XmlElement ? nodeToHtml(child) : '';
     })
     .join('');
@@ -106,6 +109,9 @@ function inlineMarkdown(node: Y.XmlElement): string {
     .map((child) => {
       if (child instanceof Y.XmlText) return runsOf(child).map(runToMarkdown).join('');
       if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '  \n';
+      if (child instanceof Y.XmlElement && child.nodeName === 'mention') {
+        return escapeMarkdown(`@${child.getAttribute('label') ?? ''}`);
+      }
       return '';
     })
     .join('');

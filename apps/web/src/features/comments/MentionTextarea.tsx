@@ -13,6 +13,7 @@ import { PersonAvatar } from './components/PersonAvatar';
 import {
   insertMention,
   mentionQueryAt,
+  showsMentionList,
   type MentionQuery,
   type MentionValue,
 } from './mention-text';
@@ -60,10 +61,8 @@ export function MentionTextarea({
   const activeQuery = query && query.start !== dismissedAt ? query : null;
   const found = useMentionable(workspaceId, projectId, activeQuery?.query ?? null);
   const people = (activeQuery ? found.data : undefined) ?? NO_ONE;
-  // A name with spaces that matches no one is the sentence going on: no "No one found" then.
   const listOpen =
-    activeQuery !== null &&
-    (people.length > 0 || (found.isFetched && !activeQuery.query.includes(' ')));
+    activeQuery !== null && showsMentionList(activeQuery.query, people.length, found.isFetched);
   const combobox = useCombobox({ opened: listOpen });
 
   /** The option Enter would pick, for screen readers (the box keeps the focus meanwhile). */

@@ -3,7 +3,9 @@ import {
   insertMention,
   mentionedIds,
   mentionQueryAt,
+  mentionQueryFits,
   mentionSegments,
+  showsMentionList,
   type MentionValue,
 } from './mention-text';
 
@@ -83,5 +85,31 @@ describe('mentionSegments', () => {
   it('leaves a body without mentions whole', () => {
     expect(mentionSegments('Just text', [])).toEqual([{ text: 'Just text' }]);
     expect(mentionSegments('@Someone else', [ada])).toEqual([{ text: '@Someone else' }]);
+  });
+});
+
+describe('mentionQueryFits', () => {
+  it('takes a name of a few words, a space after it too (a rich text goes on typing)', () => {
+    expect(mentionQueryFits('')).toBe(true);
+    expect(mentionQueryFits('Grace')).toBe(true);
+    expect(mentionQueryFits('Grace ')).toBe(true);
+    expect(mentionQueryFits('Grace Brewster Hopper')).toBe(true);
+  });
+
+  it('refuses "@ ", a sentence, a new line, a second "@" and a long text', () => {
+    expect(mentionQueryFits(' Grace')).toBe(false);
+    expect(mentionQueryFits('Grace said this is')).toBe(false);
+    expect(mentionQueryFits('Grace\nHopper')).toBe(false);
+    expect(mentionQueryFits('Grace @Ada')).toBe(false);
+    expect(mentionQueryFits('g'.repeat(41))).toBe(false);
+  });
+});
+
+describe('showsMentionList', () => {
+  it('shows who was found, and "No one found" for a single word only', () => {
+    expect(showsMentionList('gr', 2, false)).toBe(true);
+    expect(showsMentionList('zz', 0, true)).toBe(true);
+    expect(showsMentionList('zz', 0, false)).toBe(false);
+    expect(showsMentionList('Grace said', 0, true)).toBe(false);
   });
 });

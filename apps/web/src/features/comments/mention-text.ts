@@ -41,10 +41,26 @@ export function mentionQueryAt(text: string, caret: number): MentionQuery | null
   if (start < 0) return null;
   if (start > 0 && !BEFORE_MENTION.test(before.charAt(start - 1))) return null;
   const query = before.slice(start + 1);
-  if (query.length > MAX_QUERY_LENGTH || /[\n@]/.test(query)) return null;
-  // "@ " is no mention, and a space after the name ends it.
-  if (/^\s|\s$/.test(query) || query.split(' ').length > MAX_QUERY_WORDS) return null;
+  // A space after the name ends it (in a rich text the list stays open: see `mentionQueryFits`).
+  if (!mentionQueryFits(query) || /\s$/.test(query)) return null;
   return { start, end: caret, query };
+}
+
+/**
+ * Whether what follows an "@" may still be a name being typed: not "@ ", not a line break or a
+ * second "@", at most a few words (past them it is the sentence going on).
+ */
+export function mentionQueryFits(query: string): boolean {
+  if (query.length > MAX_QUERY_LENGTH || /[\n@]/.test(query) || /^\s/.test(query)) return false;
+  return query.trimEnd().split(' ').length <= MAX_QUERY_WORDS;
+}
+
+/**
+ * Whether the @ list shows for a query: when it found someone, or found no one for a single word
+ * ("No one found"). A name with spaces that matches no one is the sentence going on: no list.
+ */
+export function showsMentionList(query: string, found: number, fetched: boolean): boolean {
+  return found > 0 || (fetched && !query.includes(' '));
 }
 
 /** Puts "@Full Name " where the query was, remembering whom it names. */

@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useState } from 'react';
 import { useUploadLimit } from '../../app-config/queries';
 import type { EditorComments } from '../../comments/editor/editor-comments';
+import type { MentionSource } from '../../comments/mentions/mention-extension';
 import { CommentHighlights } from '../../comments/editor/comment-highlights';
 import { startThreadFromSelection } from '../../comments/editor/start-thread';
 import { useEditorComments } from '../../comments/editor/use-editor-comments';
@@ -25,12 +26,14 @@ export interface DocEditorProps {
   find?: DocFind;
   /** The doc's comment threads, highlighted, and "Comment" on the selected text (doc page only). */
   comments?: EditorComments;
+  /** Whose readers the @ list offers, while editing (doc page only). */
+  mentions?: MentionSource;
 }
 
 /**
  * The doc's rich-text editor (TipTap 3 on the session's Y.Doc): the slash menu for blocks, the
- * bubble toolbar for marks and comments, images pasted, dropped or picked (uploaded first), the
- * others' carets, the comment threads' highlights, and the word a search result opened it at. Read-only for those who cannot edit. Loaded
+ * bubble toolbar for marks and comments, "@" to mention people, images pasted, dropped or picked
+ * (uploaded first), the others' carets, the comment threads' highlights, and the word a search result opened it at. Read-only for those who cannot edit. Loaded
  * with the doc page only.
  */
 export default function DocEditor({
@@ -40,6 +43,7 @@ export default function DocEditor({
   carets = true,
   find,
   comments,
+  mentions,
 }: DocEditorProps) {
   const fileInputId = useId();
   const [uploads, setUploads] = useState(0);
@@ -54,6 +58,7 @@ export default function DocEditor({
           provider: carets ? session.provider : null,
           user,
           pickImage: () => document.getElementById(fileInputId)?.click(),
+          mentions,
         }),
         ...(comments ? [CommentHighlights] : []),
       ],

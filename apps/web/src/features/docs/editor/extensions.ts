@@ -8,6 +8,7 @@ import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
+import { mentionExtension, type MentionSource } from '../../comments/mentions/mention-extension';
 import { CaretLabelFit } from './caret-label-fit';
 import { FoundWordHighlight } from './found-word';
 import { SlashCommands } from './slash-extension';
@@ -27,6 +28,8 @@ interface ExtensionsOptions {
   provider: HocuspocusProvider | null;
   user: EditorUser;
   pickImage: () => void;
+  /** Whose readers the @ list offers; null: mentions only show (no list). */
+  mentions?: MentionSource | null;
 }
 
 /** The blocks and marks every rich text of the app shares (the contract's `RICH_TEXT_NODES`). */
@@ -37,24 +40,35 @@ const STARTER_KIT_OPTIONS = {
 
 /**
  * Rich text outside docs (a log's description): the doc's schema without tables, images and live
- * editing (what `richTextDoc` accepts), with its own undo history.
+ * editing (what `richTextDoc` accepts), with its own undo history, and @mentions (their list
+ * offering the readers of `mentions`' project; none read-only).
  */
-export function richTextExtensions(placeholder: string): Extensions {
+export function richTextExtensions(
+  placeholder: string,
+  mentions: MentionSource | null = null,
+): Extensions {
   return [
     StarterKit.configure(STARTER_KIT_OPTIONS),
     Placeholder.configure({ placeholder }),
     TaskList,
     TaskItem.configure({ nested: true }),
+    mentionExtension(mentions),
   ];
 }
 
 /**
  * The doc's schema and behaviours: StarterKit (headings, lists, quotes, code blocks, rules,
  * links, marks; its undo/redo off: Collaboration brings its own), task lists, tables, images,
- * the placeholder, the slash menu, the found word's highlight, and live editing with the others'
- * carets (their name labels kept whole at the edges).
+ * the placeholder, the slash menu, @mentions of people, the found word's highlight, and live
+ * editing with the others' carets (their name labels kept whole at the edges).
  */
-export function docExtensions({ ydoc, provider, user, pickImage }: ExtensionsOptions): Extensions {
+export function docExtensions({
+  ydoc,
+  provider,
+  user,
+  pickImage,
+  mentions,
+}: ExtensionsOptions): Extensions {
   return [
     StarterKit.configure({ ...STARTER_KIT_OPTIONS, undoRedo: false }),
     Placeholder.configure({
@@ -66,6 +80,7 @@ export function docExtensions({ ydoc, provider, user, pickImage }: ExtensionsOpt
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
     SlashCommands.configure({ pickImage }),
+    mentionExtension(mentions ?? null),
     FoundWordHighlight,
     Collaboration.configure({ document: ydoc, field: EDITOR_FIELD }),
     ...(provider ? [CollaborationCaret.configure({ provider, user }), CaretLabelFit] : []),

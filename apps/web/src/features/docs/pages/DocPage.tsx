@@ -61,7 +61,7 @@ interface DocViewProps {
   userId: number;
 }
 
-function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
+function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewProps) {
   const session = useLiveDoc({
     docId: doc.id,
     userId,
@@ -78,6 +78,8 @@ function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
   const name = me?.fullname ?? 'Someone';
   const user = useMemo(() => ({ name, color: caretColor(name) }), [name]);
   const comments = useDocComments(workspaceId, doc, userId);
+  const projectId = project.id;
+  const mentions = useMemo(() => ({ workspaceId, projectId }), [workspaceId, projectId]);
   useThreadLink(comments);
 
   return (
@@ -115,6 +117,7 @@ function DocView({ workspaceId, doc, controls, me, userId }: DocViewProps) {
               user={user}
               find={find}
               comments={comments.editor}
+              mentions={mentions}
             />
           ) : (
             <EditorSkeleton />

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Paper, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import type { MentionSource } from '../../comments/mentions/mention-extension';
 import type { DocChoice } from '../doc-choices';
 import { logForm, type LogFormValues } from '../log-form';
 import { AttachmentsField } from './AttachmentsField';
@@ -11,6 +12,8 @@ interface LogFormProps {
   label: string;
   initialValues: LogFormValues;
   docs: DocChoice[];
+  /** Whose readers the description's @ list offers (the log's project). */
+  mentions: MentionSource;
   knownTitles?: ReadonlyMap<number, string>;
   submitLabel: string;
   onSubmit: (values: LogFormValues) => Promise<unknown>;
@@ -22,6 +25,7 @@ export function LogForm({
   label,
   initialValues,
   docs,
+  mentions,
   knownTitles = new Map(),
   submitLabel,
   onSubmit,
@@ -43,6 +47,7 @@ export function LogForm({
           <Suspense fallback={<Loader size="sm" />}>
             <RichTextEditor
               label="Description"
+              mentions={mentions}
               value={mantine.getValues().description}
               onChange={(value) => mantine.setFieldValue('description', value)}
               error={mantine.errors.description ? String(mantine.errors.description) : undefined}

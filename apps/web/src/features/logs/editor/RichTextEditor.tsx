@@ -3,6 +3,7 @@ import type { RichTextNode } from '@hangar/contracts/rich-text';
 import type { JSONContent } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useId } from 'react';
+import type { MentionSource } from '../../comments/mentions/mention-extension';
 import { BubbleToolbar } from '../../docs/editor/BubbleToolbar';
 import { richTextExtensions } from '../../docs/editor/extensions';
 import '../../docs/editor/editor.css';
@@ -22,11 +23,14 @@ interface RichTextEditorProps {
   onChange: (value: RichTextNode) => void;
   placeholder?: string;
   error?: string;
+  /** Whose readers the @ list offers; without it, no list. */
+  mentions?: MentionSource;
 }
 
 /**
  * A rich-text field (TipTap, without live editing): the doc editor's blocks through Markdown
- * shortcuts ('# ', '- ', '1. ', '[ ] ', '> ', '```') and its bubble toolbar for marks and links.
+ * shortcuts ('# ', '- ', '1. ', '[ ] ', '> ', '```'), its bubble toolbar for marks and links, and
+ * "@" to mention someone who can read the project.
  */
 export default function RichTextEditor({
   label,
@@ -34,10 +38,11 @@ export default function RichTextEditor({
   onChange,
   placeholder = 'What happened? Markdown shortcuts work: “# ” for a heading, “- ” for a list…',
   error,
+  mentions,
 }: RichTextEditorProps) {
   const labelId = useId();
   const editor = useEditor({
-    extensions: richTextExtensions(placeholder),
+    extensions: richTextExtensions(placeholder, mentions),
     content: value,
     editorProps: {
       attributes: {

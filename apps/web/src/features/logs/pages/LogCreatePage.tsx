@@ -37,6 +37,7 @@ export function LogCreatePage() {
         label="Create a log"
         initialValues={emptyLogValues()}
         docs={choices}
+        mentions={{ workspaceId, projectId }}
         submitLabel="Create log"
         onCancel={() => void navigate(logsPage)}
         onSubmit={async (values) => {

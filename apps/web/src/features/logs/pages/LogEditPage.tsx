@@ -34,6 +34,7 @@ export function LogEditPage() {
         initialValues={logValues(log)}
         knownTitles={attachedDocTitles(log)}
         docs={choices}
+        mentions={{ workspaceId, projectId }}
         submitLabel="Save"
         onCancel={() => void navigate(logPage)}
         onSubmit={async (values) => {
