@@ -39,6 +39,9 @@ test.describe('comments and the inbox', () => {
     await bell.click();
     const entry = grace.getByRole('link', { name: /Ada Lovelace mentioned you in Launch plan/ });
     await expect(entry).toContainText('can we launch later?');
+    // The picture once the popover has faded in.
+    await expect(grace.locator('.mantine-Popover-dropdown')).toHaveCSS('opacity', '1');
+    await grace.screenshot({ path: 'docs/screenshots/inbox.png' });
     await entry.click();
     await expect(grace).toHaveURL(/\/doc\/\d+/);
     await expect(bell).toHaveAccessibleName('Inbox, 1 unread');
