@@ -1,4 +1,5 @@
 // `npm start`: builds the web app and the server when their sources changed, then runs the server.
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
