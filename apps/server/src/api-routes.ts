@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EventFilter, ResolveSubscriber } from './events/audience';
 import { sseRoutes } from './events/sse';
 import { registerAnswerEncoding } from './http/answer-encoding';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -83,6 +84,7 @@ export async function apiRoutes(
     accountDeletionHooks,
     beforeAccountDeletionHooks,
   });
+  await api.register(apiTokensRoutes, { db });
   await api.register(uploadRoutes, { db, storage, maxBytes: config.uploadMaxBytes });
   await api.register(workspacesRoutes, { ...workspacesDeps, workspaceDeletionHooks });
   await api.register(workspaceTeamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });

@@ -24,3 +24,4 @@ export * from './search';
 export * from './uploads';
 export * from './account';
 export * from './workspaces';
+export * from './api-tokens';

@@ -11,3 +11,4 @@ export * from './search';
 export * from './billing';
 export * from './abilities';
 export * from './inbox';
+export * from './api-tokens';

@@ -1,12 +1,18 @@
+import { API_TOKEN_PREFIX } from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../lib/tokens';
+import { apiTokenGrant, type ApiTokenGrant } from '../modules/api-tokens/api-tokens.access';
 import { findActiveAccessToken } from '../modules/auth/auth-sessions.repository';
 import { HttpError } from './errors';
 
-/** Who is calling: a signed-in user, through one of their sessions. */
+/**
+ * Who is calling: a signed-in user, through one of their sessions (the app), or through one of
+ * their personal API tokens (a script; no session then).
+ */
 export interface Actor {
   userId: number;
-  sessionId: number;
+  sessionId: number | null;
+  apiToken: Omit<ApiTokenGrant, 'userId'> | null;
 }
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>();
@@ -18,12 +24,17 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-async function findActor(request: FastifyRequest, tokenHash: string): Promise<Actor | null> {
+async function findActor(request: FastifyRequest, token: string): Promise<Actor | null> {
+  const tokenHash = hashToken(token);
+  if (token.startsWith(API_TOKEN_PREFIX)) {
+    const grant = await apiTokenGrant(request, tokenHash);
+    return grant && { userId: grant.userId, sessionId: null, apiToken: grant };
+  }
   const { callers, database } = request.server.services;
   const session = await callers.session(tokenHash, () =>
     findActiveAccessToken(database.db, tokenHash),
   );
-  return session && { userId: session.userId, sessionId: session.sessionId };
+  return session && { userId: session.userId, sessionId: session.sessionId, apiToken: null };
 }
 
 /** The caller, from the `Authorization: Bearer` access token; looked up once per request. */
@@ -31,7 +42,7 @@ export function authenticate(request: FastifyRequest): Promise<Actor | null> {
   let actor = actors.get(request);
   if (!actor) {
     const token = bearerToken(request);
-    actor = token ? findActor(request, hashToken(token)) : Promise.resolve(null);
+    actor = token ? findActor(request, token) : Promise.resolve(null);
     actors.set(request, actor);
   }
   return actor;

@@ -9,7 +9,7 @@ import {
   type Tenant,
 } from '../test/sweeps/db-fingerprint';
 import { fixtureIntact } from '../test/sweeps/fixture-health';
-import { buildFullWorkspace, revokedToken } from '../test/sweeps/full-workspace';
+import { buildFullWorkspace, revokedApiToken, revokedToken } from '../test/sweeps/full-workspace';
 import { answerProblem, sendRequest } from '../test/sweeps/send-request';
 import {
   attemptsFor,
@@ -24,6 +24,8 @@ import type { RouteEntry } from './route-table';
 /** Every row of the victim gets an id from here on (and none of the attacker's does). */
 const VICTIM_IDS = { from: 7_770_001, to: 7_779_999 };
 const ATTACKER_FIRST_ID = 8_880_001;
+/** Metrics are on, so GET /api/metrics is swept refusing every user's credentials. */
+const METRICS = { token: 'tenancy-sweep-metrics-token-0123', bind: null };
 
 let server: TestEnvironment;
 let world: TenancyWorld;
@@ -32,12 +34,13 @@ beforeAll(async () => {
   const billing = loadConfig({ NODE_ENV: 'test' }).billing;
   // The victim's workspace, the first one made, is the template workspace of the admin routes.
   server = await startTestEnvironment({
-    config: { billing: { ...billing, templateWorkspaceId: VICTIM_IDS.from } },
+    config: { billing: { ...billing, templateWorkspaceId: VICTIM_IDS.from }, metrics: METRICS },
   });
   const db = server.app.services.database.db;
   await startIdsAt(db, VICTIM_IDS.from);
   const victim = await buildFullWorkspace(server, { subscribed: true });
   const revoked = await revokedToken(server, victim.people.owner);
+  const revokedScriptToken = await revokedApiToken(server, victim.people.owner);
   const revokedShareToken = victim.projectShareToken;
   const share = (enabled: boolean) =>
     server.api<{ share_token: string }>('PUT', `/projects/${victim.projectId}/share`, {
@@ -48,7 +51,14 @@ beforeAll(async () => {
   victim.projectShareToken = (await share(true)).body.share_token;
   await startIdsAt(db, ATTACKER_FIRST_ID);
   const attacker = await buildFullWorkspace(server);
-  world = { victim, attacker, victimIds: VICTIM_IDS, revokedToken: revoked, revokedShareToken };
+  world = {
+    victim,
+    attacker,
+    victimIds: VICTIM_IDS,
+    revokedToken: revoked,
+    revokedApiToken: revokedScriptToken,
+    revokedShareToken,
+  };
 });
 afterAll(() => server.close());
 
@@ -116,7 +126,8 @@ describe('the tenancy and rights sweep', () => {
     }
     console.info(
       `tenancy sweep: ${server.app.routeTable.length} routes, ${attempts} attempts ` +
-        `(other tenant x2, no token, signed-out token, guest, member, share tokens)`,
+        `(other tenant x2 and their API token, no token, signed-out token, revoked API token, ` +
+        `guest, member, share tokens)`,
     );
     expect(missing).toEqual([]);
     expect(problems).toEqual([]);

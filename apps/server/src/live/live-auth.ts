@@ -86,7 +86,8 @@ export async function authorizeLiveDoc(
   if (!doc || doc.isArchived) throw new LiveAccessDenied('Doc not found');
   const member = await findMember(db, doc.workspaceId, session.userId);
   if (!member || member.pendingInvite) throw new LiveAccessDenied('Doc not found');
-  const context = { actor: session, workspaceId: doc.workspaceId, member, source: null };
+  const actor = { userId: session.userId, sessionId: session.sessionId, apiToken: null };
+  const context = { actor, workspaceId: doc.workspaceId, member, source: null };
   const access = await requireProject(db, context, doc.projectId).catch(() => {
     throw new LiveAccessDenied('Doc not found');
   });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { API_TOKEN_SCOPES } from '@hangar/domain';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -86,3 +87,26 @@ export const uploads = pgTable('uploads', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+export const apiTokenScope = pgEnum('api_token_scope', API_TOKEN_SCOPES);
+
+/** A personal API token: acts as its owner from a script, until it expires or is revoked. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The token is shown once; only its SHA-256 is kept. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The first characters of the token, so its owner can tell tokens apart. */
+    tokenHint: text('token_hint').notNull(),
+    scope: apiTokenScope('scope').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('api_tokens_user_idx').on(table.userId)],
+);

@@ -16,9 +16,11 @@ import {
   resetPassword,
 } from './account-password.service';
 import type { AccountDeps } from './account.deps';
+import { routeArea } from '../../http/route-area';
 
 /** Password lost, reset by link, and change by a signed-in user. */
 export const passwordRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
+  routeArea(app, 'account');
   app.post(
     '/users/password-lost',
     { schema: { body: passwordLostInput, response: { 202: successResponse } } },

@@ -18,6 +18,7 @@ import {
   type BeforeAccountDeletionHook,
 } from './account.service';
 import type { AccountDeps } from './account.deps';
+import { routeArea } from '../../http/route-area';
 
 export interface AccountRoutesDeps extends AccountDeps {
   accountDeletionHooks: AccountDeletionHook[];
@@ -26,6 +27,7 @@ export interface AccountRoutesDeps extends AccountDeps {
 
 /** The signed-in user's own account: profile, e-mail change, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (app, deps) => {
+  routeArea(app, 'account');
   app.get('/users/me', { schema: { response: { 200: me } } }, async (request) =>
     loadMe(deps, await requireActor(request)),
   );

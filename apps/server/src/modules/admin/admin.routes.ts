@@ -10,9 +10,11 @@ import { requireActor } from '../../http/auth';
 import type { AdminDeps } from './admin.deps';
 import { canCreateDemo, createDemoWorkspace, grantTrial } from './admin.service';
 import { billingCallerHook } from '../billing/billing.events';
+import { routeArea } from '../../http/route-area';
 
 /** Demo workspaces and their trials, for the admins of the template workspace. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  routeArea(app, 'billing');
   app.addHook('preHandler', billingCallerHook);
 
   app.get(

@@ -4,11 +4,13 @@ import { authenticate } from '../../http/auth';
 import { isDatabaseUnavailable } from '../../http/errors';
 import { refreshSession, signIn, signOut, type AuthDeps } from './auth.service';
 import { clearSessionCookie, refreshCookie, sendSession } from './session-tokens';
+import { routeArea } from '../../http/route-area';
 
 const errors = { 401: simpleErrorBody, 429: simpleErrorBody };
 
 /** POST /auth/signin, /auth/refresh, /auth/signout. */
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  routeArea(app, 'account');
   app.post(
     '/auth/signin',
     { schema: { body: signinForm, response: { 200: authToken, ...errors } } },

@@ -1,3 +1,4 @@
+import { API_TOKEN_CALLS_PER_MINUTE } from '@hangar/domain';
 import type { RateLimitPolicy } from '../../http/rate-limit';
 
 const MINUTE = 60_000;
@@ -8,7 +9,7 @@ const HOUR = 60 * MINUTE;
  * current passwords on the account's own pages count too), attempts per IP, e-mails sent per
  * address, per IP, and per user asking for an e-mail change, and reads through share links per
  * IP (HTTP calls and live connections alike: generous for readers, tight for scrapers and token
- * guessers).
+ * guessers), and calls per personal API token.
  */
 export const RATE_LIMITS = {
   signinPerIp: { name: 'signin-ip', limit: 60, windowMs: 5 * MINUTE },
@@ -20,6 +21,7 @@ export const RATE_LIMITS = {
   emailChangePerUser: { name: 'email-change-user', limit: 5, windowMs: HOUR },
   tokenLinksPerIp: { name: 'token-links-ip', limit: 60, windowMs: 10 * MINUTE },
   publicReadsPerIp: { name: 'public-ip', limit: 600, windowMs: 5 * MINUTE },
+  apiTokenCalls: { name: 'api-token', limit: API_TOKEN_CALLS_PER_MINUTE, windowMs: MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicies = typeof RATE_LIMITS;

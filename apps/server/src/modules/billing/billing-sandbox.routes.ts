@@ -11,6 +11,7 @@ import { billingOwnersOnly } from './billing.access';
 import type { BillingDeps } from './billing.deps';
 import { requireCustomer, viaProvider } from './billing.service';
 import { billingCallerHook } from './billing.events';
+import { routeArea } from '../../http/route-area';
 
 /**
  * The sandbox provider's own endpoints, present only while it is the provider: the card form
@@ -19,6 +20,7 @@ import { billingCallerHook } from './billing.events';
 export const billingSandboxRoutes: FastifyPluginAsyncZod<
   BillingDeps & { sandbox: SandboxProvider }
 > = async (app, deps) => {
+  routeArea(app, 'billing');
   app.addHook('preHandler', billingCallerHook);
   billingOwnersOnly(app);
 

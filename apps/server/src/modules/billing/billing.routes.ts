@@ -28,9 +28,11 @@ import {
   switchCycle,
 } from './billing-subscription.service';
 import { billingCallerHook } from './billing.events';
+import { routeArea } from '../../http/route-area';
 
 /** /billing: the current workspace's plan, card and invoices (owner only). */
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+  routeArea(app, 'billing');
   app.addHook('preHandler', billingCallerHook);
   billingOwnersOnly(app);
 

@@ -11,9 +11,11 @@ import { z } from 'zod';
 import { sendSession } from '../auth/session-tokens';
 import { completeSignup, requestSignup, signupLinkEmail } from './signup.service';
 import type { SignupDeps } from './signup.deps';
+import { routeArea } from '../../http/route-area';
 
 /** POST /users/signup/email, GET /users/signup/profile/{token}, POST /users/signup/profile. */
 export const signupRoutes: FastifyPluginAsyncZod<SignupDeps> = async (app, deps) => {
+  routeArea(app, 'account');
   app.post(
     '/users/signup/email',
     { schema: { body: signupEmailInput, response: { 202: successResponse } } },

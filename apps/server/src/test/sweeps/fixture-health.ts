@@ -31,6 +31,7 @@ export async function fixtureIntact(db: Database, fixture: FullWorkspace): Promi
     sql`exists (select 1 from doc_versions where id = ${fixture.versionId} and doc_id = ${fixture.docId})`,
     sql`exists (select 1 from comments where id = ${fixture.commentId} and thread_id = ${fixture.threadId})`,
     sql`exists (select 1 from inbox_items where id = ${fixture.inboxItemId})`,
+    sql`exists (select 1 from api_tokens where id = ${fixture.apiTokenId})`,
   ];
   const { rows } = z
     .object({ rows: z.array(z.object({ intact: z.boolean() })) })

@@ -32,6 +32,7 @@ const PARAM_RULES: Record<string, ParamRule> = {
   threadId: (fixture) => fixture.threadId,
   commentId: (fixture) => fixture.commentId,
   itemId: (fixture) => fixture.inboxItemId,
+  tokenId: (fixture) => fixture.apiTokenId,
   logId: (fixture) => fixture.logId,
   linkId: (fixture) => fixture.linkId,
   // Workspace team calls act on the pending invitee (resend, cancel); item teams on the viewer.

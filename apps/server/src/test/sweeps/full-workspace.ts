@@ -46,6 +46,9 @@ export interface FullWorkspace {
   commentId: number;
   /** An entry of the owner's inbox. */
   inboxItemId: number;
+  /** A personal API token of the owner's (read-write), and its id. */
+  apiToken: string;
+  apiTokenId: number;
   /** A doc marked as template. */
   templateId: number;
   logId: number;
@@ -230,6 +233,14 @@ export async function buildFullWorkspace(
     },
   ]);
   if (!inboxItem) throw new Error('fixture: no inbox entry');
+  const { id: apiTokenId, token: apiToken } = expectOk(
+    await call<{ id: number; token: string }>('POST', '/users/me/api-tokens', {
+      name: `${tag} Token`,
+      scope: 'write',
+      expires_in_days: 30,
+    }),
+    'API token',
+  );
   const templateId = await newDoc(`${tag} Template`, { is_template: true });
 
   const logId = expectOk(
@@ -302,6 +313,8 @@ export async function buildFullWorkspace(
     threadId: thread.id,
     commentId,
     inboxItemId: inboxItem.id,
+    apiToken,
+    apiTokenId,
     templateId,
     logId,
     linkGroupId: linkGroup.id,
@@ -319,4 +332,17 @@ export async function revokedToken(server: TestServer, who: SignedInPerson): Pro
   const response = await server.api('POST', '/auth/signout', { token: session.token });
   if (response.status !== 204) throw new Error(`fixture: sign-out answered ${response.status}`);
   return session.token;
+}
+
+/** A personal API token of someone's, revoked at once. */
+export async function revokedApiToken(server: TestServer, who: SignedInPerson): Promise<string> {
+  const created = await server.api<{ id: number; token: string }>('POST', '/users/me/api-tokens', {
+    token: who.token,
+    body: { name: 'Revoked at once', scope: 'write', expires_in_days: 7 },
+  });
+  const revoked = await server.api('DELETE', `/users/me/api-tokens/${created.body.id}`, {
+    token: who.token,
+  });
+  if (revoked.status !== 204) throw new Error(`fixture: revoking answered ${revoked.status}`);
+  return created.body.token;
 }

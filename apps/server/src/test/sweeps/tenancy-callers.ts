@@ -11,6 +11,8 @@ export interface TenancyWorld {
   victimIds: { from: number; to: number };
   /** An access token of the victim's owner, signed out. */
   revokedToken: string;
+  /** A personal API token of the victim's owner, revoked. */
+  revokedApiToken: string;
   /** The victim project's share token before it was turned off and on again. */
   revokedShareToken: string;
 }
@@ -95,6 +97,13 @@ export function attemptsFor(recipe: Recipe, world: TenancyWorld): Attempt[] {
       markers: outsider,
     },
     {
+      caller: "the other workspace owner's API token, naming the victim's workspace",
+      token: attacker.apiToken,
+      workspaceId: victim.workspace.id,
+      refused: (signedIn && recipe.scope !== 'self') || live,
+      markers: outsider,
+    },
+    {
       caller: 'no token',
       token: null,
       workspaceId: victim.workspace.id,
@@ -104,6 +113,13 @@ export function attemptsFor(recipe: Recipe, world: TenancyWorld): Attempt[] {
     {
       caller: "a signed-out token of the victim's owner",
       token: world.revokedToken,
+      workspaceId: victim.workspace.id,
+      refused: refusedWithoutToken,
+      markers: outsider,
+    },
+    {
+      caller: "a revoked API token of the victim's owner",
+      token: world.revokedApiToken,
       workspaceId: victim.workspace.id,
       refused: refusedWithoutToken,
       markers: outsider,

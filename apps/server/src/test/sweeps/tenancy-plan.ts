@@ -117,6 +117,13 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   'POST /api/users/me/email-reset': self(() => ({ email: stranger })),
   'POST /api/users/confirm-email-reset/:token': open(linkToken),
   'POST /api/users/me/delete': self(() => ({ password: 'not-the-password' })),
+  'GET /api/users/me/api-tokens': self(),
+  'POST /api/users/me/api-tokens': self(() => ({
+    name: 'Eve was here',
+    scope: 'write',
+    expires_in_days: 7,
+  })),
+  'DELETE /api/users/me/api-tokens/:tokenId': item((v) => ({ tokenId: v.apiTokenId })),
   'POST /api/upload': { scope: 'self', form: imageForm },
   'GET /media/:filename': open({ params: (v) => ({ filename: v.upload }) }),
   'POST /api/workspaces': self(() => ({ name: 'Eve Workspace' })),
