@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { importantLinksRoutes } from './modules/important-links/important-links.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -75,7 +76,13 @@ export async function apiRoutes(
   await registerAnswerEncoding(api);
   await api.register(healthRoutes, { database });
   await api.register(appConfigRoutes, { config, buildId: web.buildId });
-  await api.register(sseRoutes, { bus, heartbeatMs: config.sseHeartbeatMs, ...liveEvents });
+  await api.register(metricsRoutes, { metrics: services.metrics, token: config.metrics.token });
+  await api.register(sseRoutes, {
+    bus,
+    heartbeatMs: config.sseHeartbeatMs,
+    streams: services.sseStreams,
+    ...liveEvents,
+  });
   await api.register(authRoutes, { db, config, bus, rateLimiter, rateLimits });
   await api.register(signupRoutes, usersDeps);
   await api.register(passwordRoutes, usersDeps);

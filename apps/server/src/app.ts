@@ -21,6 +21,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import type { RateLimitPolicies } from './modules/auth/rate-limits';
+import { registerMetrics } from './modules/metrics/metrics-hooks';
 import { mediaRoutes } from './modules/uploads/uploads.routes';
 import { resolveLiveSubscriber } from './modules/workspaces/live-subscriber';
 import { createServices, type AppServices } from './services';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits: deps.rateLimits,
   });
   app.decorate('services', services);
+  if (services.metrics) registerMetrics(app, services.metrics);
   app.addHook('preClose', async () => closeConnectionsAsTheyIdle(app));
   app.addHook('onClose', async () => services.close());
 

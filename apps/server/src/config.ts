@@ -29,6 +29,27 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** `host:port` (`[::1]:9464` for an IPv6 address); port 0 takes a free one. */
+const hostAndPort = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(
+    z
+      .string()
+      .regex(/^(?:\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):\d{1,5}$/, 'host:port, e.g. 127.0.0.1:9464')
+      .transform((value) => {
+        const split = value.lastIndexOf(':');
+        return {
+          host: value.slice(0, split).replace(/^\[(.*)\]$/, '$1'),
+          port: Number(value.slice(split + 1)),
+        };
+      })
+      .refine((bind) => bind.port <= 65_535, 'A port from 0 to 65535')
+      .optional(),
+  )
+  .optional();
+
 const seconds = (fallbackMs: number) =>
   z.coerce
     .number()
@@ -99,6 +120,10 @@ const envSchema = z.object({
   TEMPLATE_WORKSPACE_ID: z.coerce.number().int().positive().optional(),
   SENTRY_DSN: optionalUrl,
   SENTRY_DSN_WEB: optionalUrl,
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'At least 16 characters, e.g. from `openssl rand -hex 32`').optional(),
+  ),
+  METRICS_BIND: hostAndPort,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -148,6 +173,11 @@ export interface Config {
   sentryDsn: string | null;
   /** Error reporting of the web app (Sentry), off when null; sent to browsers by GET /config. */
   sentryDsnWeb: string | null;
+  /**
+   * Prometheus metrics, off while both are null: `token` opens GET /api/metrics to
+   * `Authorization: Bearer <token>`; `bind` is a listener of its own serving /metrics without one.
+   */
+  metrics: { token: string | null; bind: { host: string; port: number } | null };
   billing: {
     /** Price of one seat per cycle, in cents, by seat key. */
     prices: Record<string, number>;
@@ -214,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     sentryDsn: e.SENTRY_DSN ?? null,
     sentryDsnWeb: e.SENTRY_DSN_WEB ?? null,
+    metrics: { token: e.METRICS_TOKEN ?? null, bind: e.METRICS_BIND ?? null },
     billing: {
       prices: {
         seat_premium_monthly: e.PRICE_PREMIUM_MONTHLY_CENTS,

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -22,6 +23,7 @@ import { watchShareLinks } from './live/public-readers';
 import { applyProviderEvent } from './modules/billing/billing-sync';
 import { createPayments, type Payments } from './payments/payments';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { createMetrics, type Metrics } from './modules/metrics/metrics-registry';
 import { RATE_LIMITS, type RateLimitPolicies } from './modules/auth/rate-limits';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
@@ -42,6 +44,10 @@ export interface AppServices {
   callers: CallerCache;
   /** Each project's docs tree, until a doc of it changes. */
   trees: DocTreeCache;
+  /** The open live-event streams (GET /sub) of this instance. */
+  sseStreams: Set<ServerResponse>;
+  /** Prometheus metrics, null unless METRICS_TOKEN or METRICS_BIND is set. */
+  metrics: Metrics | null;
   close(): Promise<void>;
 }
 
@@ -87,6 +93,12 @@ export async function createServices(
   watchShareLinks({ db: database.db, bus, hocuspocus: live.hocuspocus, log });
   const callers = createCallerCache(bus);
   const trees = createDocTreeCache(bus);
+  const sseStreams = new Set<ServerResponse>();
+  const metrics = createMetrics(
+    config.metrics,
+    { database, bus, transport: config.redisUrl ? 'redis' : 'in-process', live, sseStreams },
+    log,
+  );
   const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
   const payments = await createPayments(config, database.db, async (event) => {
     await applyProviderEvent({ db: database.db, bus, provider: providerName }, event);
@@ -100,6 +112,8 @@ export async function createServices(
     payments,
     callers,
     trees,
+    sseStreams,
+    metrics,
     mailer,
     rateLimiter,
     rateLimits,

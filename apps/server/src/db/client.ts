@@ -27,6 +27,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded database's files as one archive; absent on a PostgreSQL server. */
   snapshot?: () => Promise<Blob>;
+  /** The connection pool now, for the metrics; absent on PGlite (one connection, in process). */
+  poolState?: () => PoolState;
+}
+
+export interface PoolState {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** False while the server is unreachable (queries answer 503 at once). */
+  available: boolean;
 }
 
 /** Any number, as long as it is always the same: the key of the migration lock. */
@@ -83,6 +94,12 @@ export function openPostgres(
       availability.close();
       await pool.end();
     },
+    poolState: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      available: availability.available,
+    }),
   };
 }
 

@@ -38,6 +38,16 @@ function settledWithin(work: Promise<void>, ms: number): Promise<void> {
 
 export type Replay = { kind: 'events'; events: LiveEvent[] } | { kind: 'reset' };
 
+/** The bus as the metrics show it. */
+export interface BusState {
+  /** False while the link to the other instances (Redis) is down. */
+  linked: boolean;
+  /** Events this instance published since it started. */
+  published: number;
+  /** Events this instance's listeners heard, from any instance, since it started. */
+  delivered: number;
+}
+
 export interface EventBus {
   /**
    * Stores the event, delivers it to this instance's listeners at once, and sends it to the
@@ -60,6 +70,7 @@ export interface EventBus {
   /** What a client that last saw `lastEventId` missed, or 'reset' when that is no longer known. */
   replayAfter(lastEventId: string): Promise<Replay>;
   pruneOlderThan(ageMs: number): Promise<void>;
+  state(): BusState;
   close(): Promise<void>;
 }
 
@@ -71,9 +82,11 @@ export async function createEventBus(deps: {
   const { db, transport, log } = deps;
   const listeners = new Map<LiveEventListener, (() => void) | undefined>();
   const delivered = createDeliveredIds(DELIVERED_IDS_KEPT);
+  const counts: BusState = { linked: true, published: 0, delivered: 0 };
   const deliver = (event: LiveEvent, superseded = false) => {
     if (delivered.has(event.id)) return;
     delivered.add(event.id);
+    counts.delivered += 1;
     for (const listener of listeners.keys()) {
       try {
         listener(event, { superseded });
@@ -100,10 +113,12 @@ export async function createEventBus(deps: {
     onEvent: (event) => deliver(event),
     onCatchUpRequest: (lookbackMs) => catchUp.lookBack(lookbackMs),
     onDown(since, reason) {
+      counts.linked = false;
       outage.down(reason);
       catchUp.linkDown(since);
     },
     onUp() {
+      counts.linked = true;
       outage.up();
       const lookback = catchUp.linkUp();
       if (lookback !== null) transport.requestCatchUp(lookback);
@@ -111,6 +126,7 @@ export async function createEventBus(deps: {
   });
 
   const announce = async (stored: LiveEvent) => {
+    counts.published += 1;
     deliver(stored);
     const sent = transport.broadcast(stored);
     if (CONFIRMED_TOPICS.has(stored.topic)) await settledWithin(sent, CONFIRMED_EVENT_WAIT_MS);
@@ -142,6 +158,7 @@ export async function createEventBus(deps: {
       return { kind: 'events', events: missed };
     },
     pruneOlderThan: (ageMs) => deleteEventsOlderThan(db, ageMs),
+    state: () => ({ ...counts }),
     async close() {
       listeners.clear();
       await transport.close();

@@ -11,6 +11,8 @@ export interface SseOptions {
   heartbeatMs: number;
   resolveSubscriber: ResolveSubscriber;
   canReceive: EventFilter;
+  /** Where the open streams are kept (the metrics count them); a set of its own when absent. */
+  streams?: Set<ServerResponse>;
 }
 
 /** How long a browser waits before reconnecting after the stream drops. */
@@ -35,7 +37,7 @@ function namedEvent(name: string): string {
  */
 export async function sseRoutes(app: FastifyInstance, options: SseOptions): Promise<void> {
   const { bus, heartbeatMs, resolveSubscriber, canReceive } = options;
-  const open = new Set<ServerResponse>();
+  const open = options.streams ?? new Set<ServerResponse>();
 
   app.addHook('preClose', async () => {
     for (const response of open) response.end();

@@ -21,6 +21,8 @@ import type { RouteEntry } from './route-table';
 const SEED = 150_015;
 /** The fixture's workspace gets this id, and is the template workspace (admin routes). */
 const FIXTURE_FIRST_ID = 1000;
+/** Metrics are on, and the valid call of GET /api/metrics carries their token. */
+const METRICS_TOKEN = 'fuzz-sweep-metrics-token-0123456';
 
 // Limits would answer 429 before validation and services: the sweep goes past them.
 const noRateLimits = Object.fromEntries(
@@ -37,7 +39,10 @@ beforeAll(async () => {
   const billing = loadConfig({ NODE_ENV: 'test' }).billing;
   server = await startTestEnvironment({
     rateLimits: noRateLimits,
-    config: { billing: { ...billing, templateWorkspaceId: FIXTURE_FIRST_ID } },
+    config: {
+      billing: { ...billing, templateWorkspaceId: FIXTURE_FIRST_ID },
+      metrics: { token: METRICS_TOKEN, bind: null },
+    },
   });
   // Upgrade sockets leave the HTTP server's hands: one a refused upgrade leaves open (reported
   // as a problem below) would hold the server's close forever.
@@ -56,8 +61,9 @@ const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;
 function validCallOf(route: RouteEntry): ValidCall | string {
   const filled = paramValues(fixture, route.url);
   if ('missing' in filled) return `no fixture value for :${filled.missing}`;
+  const token = route.url === '/api/metrics' ? METRICS_TOKEN : fixture.people.owner.token;
   const headers = {
-    authorization: `Bearer ${fixture.people.owner.token}`,
+    authorization: `Bearer ${token}`,
     ...inWorkspace(fixture.workspace, 'sweep-client-01'),
   };
   let call: ValidCall;

@@ -17,7 +17,7 @@ import { loadContent } from '../modules/docs/docs.repository';
 import { authorizeLiveDoc, docIdOf, LiveAccessDenied, type LiveAccess } from './live-auth';
 import { EDITOR_FIELD } from './plain-text';
 import { LiveDocRelay, redisTarget } from './redis-relay';
-import { createLiveSaver, SAVE_AT_LEAST_EVERY_MS, SAVE_QUIET_MS } from './saving';
+import { createLiveSaver, SAVE_AT_LEAST_EVERY_MS, SAVE_QUIET_MS, type SaveCounts } from './saving';
 
 /** Hocuspocus's 'Unauthorized' close code. */
 const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
@@ -36,6 +36,7 @@ export interface LiveServer extends LiveDocs {
   hocuspocus: Hocuspocus<LiveContext>;
   /** Saves every open doc now, then disconnects everyone (shutdown). */
   flushAndClose(): Promise<void>;
+  saveCounts(): SaveCounts;
 }
 
 export function createLiveServer(deps: {
@@ -175,6 +176,7 @@ export function createLiveServer(deps: {
     async resetDocs(docIds) {
       await publishLiveDocsReset(bus, docIds);
     },
+    saveCounts: () => saver.counts(),
     async flushAndClose() {
       unsubscribe();
       await saver.flushAll();

@@ -25,6 +25,12 @@ class KeepInMemory extends Error {
   }
 }
 
+/** Saves of live docs since the server started: stored, and attempts that failed. */
+export interface SaveCounts {
+  saved: number;
+  failed: number;
+}
+
 export interface LiveSaver {
   /** The doc was loaded from the database: what it holds now is stored. */
   loaded(document: Document): void;
@@ -39,6 +45,7 @@ export interface LiveSaver {
   unloaded(documentName: string): void;
   /** Shutdown: one last save of every open doc, no more retries. */
   flushAll(): Promise<void>;
+  counts(): SaveCounts;
 }
 
 function message(body: LiveDocMessage): string {
@@ -61,6 +68,7 @@ export function createLiveSaver(deps: {
   /** Per open doc: who changed it since its last save. */
   const editors = new Map<string, Set<number>>();
   let closing = false;
+  const counts: SaveCounts = { saved: 0, failed: 0 };
 
   /** Stores the doc merged with what the database holds; tells its editors what is stored. */
   async function persist(document: Document): Promise<void> {
@@ -79,9 +87,11 @@ export function createLiveSaver(deps: {
     try {
       exists = await saveLiveContent(db, docId, merge, authors);
     } catch (error) {
+      counts.failed += 1;
       for (const userId of authors) noteEditor(document.name, userId);
       throw error;
     }
+    counts.saved += 1;
     // A deleted doc has nothing left to keep: it may unload.
     stored.set(document.name, exists ? snapshot : encodeSavedSnapshot(document));
     if (!exists) return;
@@ -186,5 +196,6 @@ export function createLiveSaver(deps: {
         );
       }
     },
+    counts: () => ({ ...counts }),
   };
 }

@@ -90,6 +90,9 @@ function imageForm(): FormData {
  */
 export const TENANCY_PLAN: Record<string, Recipe> = {
   'GET /api/health': open(),
+  // Opened by METRICS_TOKEN alone, never by a user's credentials (the sweep sets one): counts by
+  // route pattern, nothing of any workspace.
+  'GET /api/metrics': open(),
   'GET /api/config': open(),
   'GET /api/sub': open({ tokenInQuery: 'access_token' }),
   'POST /api/auth/signin': open({
