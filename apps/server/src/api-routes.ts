@@ -20,6 +20,7 @@ import { importantLinksRoutes } from './modules/important-links/important-links.
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -76,6 +77,7 @@ export async function apiRoutes(
   await registerAnswerEncoding(api);
   await api.register(healthRoutes, { database });
   await api.register(appConfigRoutes, { config, buildId: web.buildId });
+  await api.register(openApiRoutes);
   await api.register(metricsRoutes, { metrics: services.metrics, token: config.metrics.token });
   await api.register(sseRoutes, {
     bus,

@@ -11,7 +11,7 @@ const MODULES = join(ROOT, 'apps/server/src/modules');
 const FEATURES = join(ROOT, 'apps/web/src/features');
 const ROLES = ['routes', 'service', 'repository', 'presenter', 'access', 'events', 'deps'];
 /** Server modules no page of the web app calls by name. */
-const SERVER_ONLY = ['admin', 'health', 'metrics', 'uploads', 'shared'];
+const SERVER_ONLY = ['admin', 'health', 'metrics', 'openapi', 'uploads', 'shared'];
 
 const folders = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })

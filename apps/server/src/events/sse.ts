@@ -5,6 +5,7 @@ import type { EventFilter, ResolveSubscriber } from './audience';
 import type { EventBus } from './bus';
 import { endedSessionIds } from './session-events';
 import { isBrowserEvent, type BrowserEvent, type LiveEvent } from './types';
+import { OPEN_ROUTE } from '../http/route-access';
 
 export interface SseOptions {
   bus: EventBus;
@@ -44,7 +45,8 @@ export async function sseRoutes(app: FastifyInstance, options: SseOptions): Prom
     open.clear();
   });
 
-  app.get(SSE_PATH, async (request, reply) => {
+  // The access token comes in the query: an EventSource cannot set headers.
+  app.get(SSE_PATH, { config: OPEN_ROUTE }, async (request, reply) => {
     const subscriber = await resolveSubscriber(request);
     const lastEventIdHeader = request.headers['last-event-id'];
     const lastEventId = Array.isArray(lastEventIdHeader) ? lastEventIdHeader[0] : lastEventIdHeader;

@@ -1,4 +1,6 @@
+import type { RouteArea } from '@hangar/domain';
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
+import type { RouteAuth } from './route-access';
 
 /** One route the app answers, as registered: its method, full path and zod schemas. */
 export interface RouteEntry {
@@ -8,6 +10,10 @@ export interface RouteEntry {
   schema: FastifySchema;
   /** A websocket route (`/ws/docs/:id/live`). */
   websocket: boolean;
+  /** How a caller is let in (`routeAuth`, `OPEN_ROUTE`). */
+  readonly auth: RouteAuth;
+  /** What the route is about (`routeArea`). */
+  readonly area: RouteArea;
 }
 
 /** A route of @fastify/websocket: `websocket: true`, or a `wsHandler` beside a plain handler. */
@@ -30,6 +36,13 @@ export function collectRouteTable(app: FastifyInstance): RouteEntry[] {
         url: route.url,
         schema: route.schema ?? {},
         websocket: isWebsocketRoute(route),
+        // Read when asked: the plugins' own onRoute hooks (routeAuth, routeArea) run after this one.
+        get auth() {
+          return route.config?.auth ?? 'bearer';
+        },
+        get area() {
+          return route.config?.area ?? 'content';
+        },
       });
     }
   });

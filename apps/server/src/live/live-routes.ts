@@ -5,6 +5,7 @@ import type { RawData } from 'ws';
 import { z } from 'zod';
 import { sendError } from '../http/errors';
 import type { LiveServer } from './live-docs';
+import { OPEN_ROUTE } from '../http/route-access';
 
 function fetchRequestOf(url: string, headers: Record<string, string | string[] | undefined>) {
   const fetchHeaders = new Headers();
@@ -36,6 +37,8 @@ export async function liveRoutes(app: FastifyInstance, options: { live: LiveServ
     method: 'GET',
     url: '/ws/docs/:id/live',
     schema: { params: z.object({ id: numericId }) },
+    // The access token travels inside the websocket (Hocuspocus's authentication message).
+    config: OPEN_ROUTE,
     // A plain request (no upgrade) is told what this address takes, in the app's error shape.
     handler: (_request, reply) =>
       sendError(reply.header('upgrade', 'websocket'), 426, {

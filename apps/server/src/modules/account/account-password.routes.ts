@@ -16,14 +16,14 @@ import {
   resetPassword,
 } from './account-password.service';
 import type { AccountDeps } from './account.deps';
-import { routeArea } from '../../http/route-area';
+import { OPEN_ROUTE, routeArea } from '../../http/route-access';
 
 /** Password lost, reset by link, and change by a signed-in user. */
 export const passwordRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   routeArea(app, 'account');
   app.post(
     '/users/password-lost',
-    { schema: { body: passwordLostInput, response: { 202: successResponse } } },
+    { config: OPEN_ROUTE, schema: { body: passwordLostInput, response: { 202: successResponse } } },
     async (request, reply) => {
       await requestPasswordReset(deps, request.body.email, request.ip);
       return reply.status(202).send({ success: true });
@@ -32,7 +32,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, de
 
   app.get(
     '/users/password-reset/:token',
-    { schema: { params: z.object({ token: linkToken }), response: { 200: linkEmailResponse } } },
+    {
+      config: OPEN_ROUTE,
+      schema: { params: z.object({ token: linkToken }), response: { 200: linkEmailResponse } },
+    },
     async (request) => ({
       detail: await passwordResetLinkEmail(deps, request.params.token, request.ip),
     }),
@@ -40,7 +43,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, de
 
   app.post(
     '/users/password-reset',
-    { schema: { body: passwordResetInput, response: { 200: successResponse } } },
+    {
+      config: OPEN_ROUTE,
+      schema: { body: passwordResetInput, response: { 200: successResponse } },
+    },
     async (request) => {
       await resetPassword(deps, request.body, request.ip);
       return { success: true };

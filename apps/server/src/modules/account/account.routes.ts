@@ -18,7 +18,7 @@ import {
   type BeforeAccountDeletionHook,
 } from './account.service';
 import type { AccountDeps } from './account.deps';
-import { routeArea } from '../../http/route-area';
+import { OPEN_ROUTE, routeArea } from '../../http/route-access';
 
 export interface AccountRoutesDeps extends AccountDeps {
   accountDeletionHooks: AccountDeletionHook[];
@@ -56,6 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (ap
   app.post(
     '/users/confirm-email-reset/:token',
     {
+      config: OPEN_ROUTE,
       schema: {
         params: z.object({ token: linkToken }),
         response: { 200: emailResetConfirmed },

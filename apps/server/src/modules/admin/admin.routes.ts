@@ -10,7 +10,7 @@ import { requireActor } from '../../http/auth';
 import type { AdminDeps } from './admin.deps';
 import { canCreateDemo, createDemoWorkspace, grantTrial } from './admin.service';
 import { billingCallerHook } from '../billing/billing.events';
-import { routeArea } from '../../http/route-area';
+import { routeArea } from '../../http/route-access';
 
 /** Demo workspaces and their trials, for the admins of the template workspace. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {

@@ -1,7 +1,7 @@
 import { apiTokenRefusal, type ApiTokenScope } from '@hangar/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { areaOf } from '../../http/route-area';
+import { areaOf } from '../../http/route-access';
 import { findActiveApiToken, touchApiToken } from './api-tokens.repository';
 
 /** How stale a token's "last used" may be before a call writes it again. */

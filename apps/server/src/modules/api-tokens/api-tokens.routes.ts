@@ -2,7 +2,7 @@ import { apiTokenList, createApiTokenInput, createdApiToken, numericId } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/auth';
-import { routeArea } from '../../http/route-area';
+import { routeArea } from '../../http/route-access';
 import {
   apiTokensOf,
   createApiToken,

@@ -3,12 +3,14 @@ import { PRODUCT_NAME } from '@hangar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { APP_VERSION } from '../../version';
+import { routeAuth } from '../../http/route-access';
 
 /** GET /config: what the web client needs to know about this installation. */
 export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config; buildId: string }> = async (
   app,
   { config, buildId },
 ) => {
+  routeAuth(app, 'none');
   app.get('/config', { schema: { response: { 200: appConfigResponse } } }, async (_, reply) => {
     // Tabs ask again to learn about a new deploy: never from a cache.
     reply.header('cache-control', 'no-store');

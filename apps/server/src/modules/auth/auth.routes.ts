@@ -4,12 +4,13 @@ import { authenticate } from '../../http/auth';
 import { isDatabaseUnavailable } from '../../http/errors';
 import { refreshSession, signIn, signOut, type AuthDeps } from './auth.service';
 import { clearSessionCookie, refreshCookie, sendSession } from './session-tokens';
-import { routeArea } from '../../http/route-area';
+import { routeArea, routeAuth } from '../../http/route-access';
 
 const errors = { 401: simpleErrorBody, 429: simpleErrorBody };
 
 /** POST /auth/signin, /auth/refresh, /auth/signout. */
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  routeAuth(app, 'none');
   routeArea(app, 'account');
   app.post(
     '/auth/signin',

@@ -11,7 +11,7 @@ import { billingOwnersOnly } from './billing.access';
 import type { BillingDeps } from './billing.deps';
 import { requireCustomer, viaProvider } from './billing.service';
 import { billingCallerHook } from './billing.events';
-import { routeArea } from '../../http/route-area';
+import { routeArea } from '../../http/route-access';
 
 /**
  * The sandbox provider's own endpoints, present only while it is the provider: the card form

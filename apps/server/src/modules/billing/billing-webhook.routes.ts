@@ -6,7 +6,7 @@ import { webhookTarget } from '../../payments/stripe/stripe-mapping';
 import type { StripeProvider } from '../../payments/stripe/stripe-provider';
 import { applyProviderEvent } from './billing-sync';
 import type { BillingDeps } from './billing.deps';
-import { routeArea } from '../../http/route-area';
+import { routeArea, routeAuth } from '../../http/route-access';
 
 /** How old a signed event may be (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -42,6 +42,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<
   BillingDeps & { webhookSecret: string }
 > = async (app, deps) => {
   routeArea(app, 'billing');
+  // Stripe signs its events instead (the Stripe-Signature header).
+  routeAuth(app, 'none');
   const stripe = deps.payments.stripe;
   if (!stripe) throw new Error('The Stripe webhook needs Stripe as the payment provider');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>

@@ -28,7 +28,7 @@ import {
   switchCycle,
 } from './billing-subscription.service';
 import { billingCallerHook } from './billing.events';
-import { routeArea } from '../../http/route-area';
+import { routeArea } from '../../http/route-access';
 
 /** /billing: the current workspace's plan, card and invoices (owner only). */
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
 import { HttpError, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors';
 import { APP_VERSION } from '../../version';
+import { routeAuth } from '../../http/route-access';
 
 /**
  * GET /health: 200 when the database answers, for load balancers and start-up checks; 503 with
@@ -12,6 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app,
   { database },
 ) => {
+  routeAuth(app, 'none');
   app.get(
     '/health',
     { schema: { response: { 200: healthResponse, 503: simpleErrorBody } } },

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { NOT_AUTHENTICATED } from '../../http/auth';
 import { HttpError } from '../../http/errors';
+import { routeAuth } from '../../http/route-access';
 import type { Metrics } from './metrics-registry';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -20,6 +21,7 @@ export const metricsRoutes: FastifyPluginAsync<{
   metrics: Metrics | null;
   token: string | null;
 }> = async (app, { metrics, token }) => {
+  routeAuth(app, 'metrics-token');
   app.get('/metrics', async (request, reply) => {
     if (!metrics || token === null) return reply.callNotFound();
     if (!bearerMatches(request.headers.authorization, token)) {

@@ -28,6 +28,7 @@ import {
 } from './public.access';
 import { publicImportantLinks, publicLogs } from './public-content';
 import { publicNodes, publicPlace } from './public.presenter';
+import { routeAuth } from '../../http/route-access';
 
 export interface PublicDeps {
   db: Database;
@@ -39,6 +40,7 @@ const tokenParams = z.object({ token: publicToken });
 
 /** Read-only calls of share links (SPEC.md section 7): no sign-in, no workspace header. */
 export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
+  routeAuth(app, 'share-token');
   app.addHook('onRequest', async (request) => {
     await deps.rateLimiter.consume(deps.rateLimits.publicReadsPerIp, request.ip);
   });

@@ -11,10 +11,11 @@ import { z } from 'zod';
 import { sendSession } from '../auth/session-tokens';
 import { completeSignup, requestSignup, signupLinkEmail } from './signup.service';
 import type { SignupDeps } from './signup.deps';
-import { routeArea } from '../../http/route-area';
+import { routeArea, routeAuth } from '../../http/route-access';
 
 /** POST /users/signup/email, GET /users/signup/profile/{token}, POST /users/signup/profile. */
 export const signupRoutes: FastifyPluginAsyncZod<SignupDeps> = async (app, deps) => {
+  routeAuth(app, 'none');
   routeArea(app, 'account');
   app.post(
     '/users/signup/email',

@@ -9,6 +9,7 @@ import { HttpError, sendError } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { contentTypeOfExtension } from './file-types';
 import { fileTooLarge, storeUpload } from './uploads.service';
+import { routeAuth } from '../../http/route-access';
 
 export interface UploadsDeps {
   db: Database;
@@ -74,6 +75,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps
  * accepted are shown inline; anything else would be a download, and no file can run a script.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps) => {
+  routeAuth(app, 'none');
   app.get(
     `${MEDIA_PREFIX}/:filename`,
     { schema: { params: z.object({ filename: z.string() }) } },

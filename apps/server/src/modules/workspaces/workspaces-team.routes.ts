@@ -21,6 +21,7 @@ import {
 } from './workspaces-team.service';
 import { membersOnly } from './workspaces.access';
 import type { WorkspacesDeps } from './workspaces.deps';
+import { OPEN_ROUTE } from '../../http/route-access';
 
 export interface WorkspaceTeamDeps extends WorkspacesDeps {
   rateLimiter: RateLimiter;
@@ -77,7 +78,10 @@ export const workspaceTeamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = asy
 
   app.post(
     '/workspaces/accept-invite/:token',
-    { schema: { params: z.object({ token: linkToken }), response: { 200: acceptInviteResponse } } },
+    {
+      config: OPEN_ROUTE,
+      schema: { params: z.object({ token: linkToken }), response: { 200: acceptInviteResponse } },
+    },
     async (request, reply) => {
       // The answer may carry an activation token.
       reply.header('cache-control', 'no-store');

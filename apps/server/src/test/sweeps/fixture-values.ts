@@ -41,6 +41,7 @@ const PARAM_RULES: Record<string, ParamRule> = {
   token: (fixture, url) =>
     url.startsWith('/api/public/') ? fixture.projectShareToken : UNKNOWN_LINK_TOKEN,
   filename: (fixture) => fixture.upload,
+  file: () => 'swagger-ui.css',
 };
 
 /** The fixture's value of every `:param` of a route, or the name of the one it cannot fill. */

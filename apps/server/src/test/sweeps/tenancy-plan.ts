@@ -94,6 +94,10 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   // route pattern, nothing of any workspace.
   'GET /api/metrics': open(),
   'GET /api/config': open(),
+  'GET /api/openapi.json': open(),
+  'GET /api/docs': open(),
+  'GET /api/docs/reference.js': open(),
+  'GET /api/docs/:file': open({ params: () => ({ file: 'swagger-ui.css' }) }),
   'GET /api/sub': open({ tokenInQuery: 'access_token' }),
   'POST /api/auth/signin': open({
     body: (v) => ({ username: v.people.owner.user.email, password: 'not-the-password' }),

@@ -1,0 +1,152 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { simpleErrorBody, validationErrorBody } from '@hangar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TENANCY_PLAN } from '../../test/sweeps/tenancy-plan';
+import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import type { OpenApiDocument } from './openapi-document';
+
+type Operation = {
+  operationId: string;
+  security: Record<string, string[]>[];
+  parameters: { name?: string; in?: string; $ref?: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, unknown>;
+};
+
+let server: TestEnvironment;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  server = await startTestEnvironment();
+  const answer = await server.api<OpenApiDocument>('GET', '/openapi.json');
+  expect(answer.status).toBe(200);
+  document = answer.body;
+});
+afterAll(() => server.close());
+
+const operation = (path: string, method: string) =>
+  document.paths[path]?.[method] as Operation | undefined;
+const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** The value a local `$ref` points to, or undefined when it points nowhere. */
+function resolve(pointer: string): unknown {
+  return pointer
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+      document as unknown,
+    );
+}
+
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.push(inner);
+      else refsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1, and every reference in it resolves', async () => {
+    const result = await new Validator().validate(document as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const dangling = [...new Set(refsIn(document))].filter((ref) => resolve(ref) === undefined);
+    expect(dangling).toEqual([]);
+  });
+
+  it('lists every route of the route table, and nothing else', () => {
+    const table = server.app.routeTable.map(
+      (route) => `${route.method.toLowerCase()} ${documentPath(route.url)}`,
+    );
+    const listed = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(listed.sort()).toEqual([...new Set(table)].sort());
+    expect(table.length).toBeGreaterThan(130);
+    const ids = listed.map((name) => {
+      const [method = '', path = ''] = name.split(' ');
+      return operation(path, method)?.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('asks for credentials exactly where the tenancy sweep proves they are needed', () => {
+    const SIGNED_IN = new Set(['self', 'workspace', 'item', 'admin']);
+    const wrong: string[] = [];
+    for (const route of server.app.routeTable) {
+      const name = `${route.method} ${route.url}`;
+      const recipe = TENANCY_PLAN[name];
+      const security = operation(documentPath(route.url), route.method.toLowerCase())?.security;
+      const schemes = (security ?? []).flatMap((requirement) => Object.keys(requirement));
+      const asksForUser = schemes.includes('bearerAuth') || schemes.includes('sessionToken');
+      if (!recipe || SIGNED_IN.has(recipe.scope) !== asksForUser) {
+        wrong.push(`${name}: sweep ${recipe?.scope ?? 'no recipe'}, document ${schemes}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('tells which calls API tokens may make', () => {
+    expect(operation('/api/users/me', 'get')?.security).toEqual([{ sessionToken: [] }]);
+    expect(operation('/api/billing', 'get')?.security).toEqual([{ sessionToken: [] }]);
+    expect(operation('/api/users/me/api-tokens', 'post')?.security).toEqual([{ sessionToken: [] }]);
+    expect(operation('/api/projects/{projectId}/docs', 'post')?.security).toEqual([
+      { bearerAuth: [] },
+    ]);
+    expect(operation('/api/health', 'get')?.security).toEqual([]);
+    expect(operation('/api/public/{token}/docs', 'get')?.security).toEqual([]);
+    expect(operation('/api/metrics', 'get')?.security).toEqual([{ metricsToken: [] }]);
+  });
+
+  it('describes parameters, bodies, answers and the error shapes of SPEC.md section 8', () => {
+    const create = operation('/api/projects/{projectId}/docs', 'post');
+    expect(create?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'projectId', in: 'path' }),
+    );
+    expect(create?.parameters).toContainEqual({ $ref: '#/components/parameters/WorkspaceId' });
+    const body = create?.requestBody?.content['application/json']?.schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['name', 'content']));
+    expect(create?.responses).toHaveProperty('201');
+    expect(create?.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(create?.responses['422']).toEqual({ $ref: '#/components/responses/ValidationError' });
+
+    const schemas = document.components.schemas as Record<string, unknown>;
+    const { $schema: _simple, ...simple } = z.toJSONSchema(simpleErrorBody);
+    const { $schema: _validation, ...validation } = z.toJSONSchema(validationErrorBody);
+    expect(schemas.SimpleError).toEqual(simple);
+    expect(schemas.ValidationError).toEqual(validation);
+  });
+});
+
+describe('the API reference page', () => {
+  it('renders the document with Swagger UI, from this server alone', async () => {
+    const page = await server.fetch('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<title>Hangar API reference</title>');
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(assets).toEqual([
+      '/api/docs/swagger-ui.css',
+      '/api/docs/swagger-ui-bundle.js',
+      '/api/docs/reference.js',
+    ]);
+    for (const asset of assets) {
+      const answer = await server.fetch(asset);
+      expect(answer.status, asset).toBe(200);
+      expect((await answer.text()).length, asset).toBeGreaterThan(20);
+    }
+    const script = await (await server.fetch('/api/docs/reference.js')).text();
+    expect(script).toContain("url: '/api/openapi.json'");
+    expect((await server.fetch('/api/docs/package.json')).status).toBe(422);
+  });
+});
