@@ -5,9 +5,11 @@ import { EmailChangeSection } from './EmailChangeSection';
 import { PasswordChangeSection } from './PasswordChangeSection';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
 import { PageLoader } from '../../../ui/PageLoader';
+import { ApiTokensSection } from '../../api-tokens/components/ApiTokensSection';
 
 /**
- * Profile & security: picture and name, e-mail change, password change, account deletion.
+ * Profile & security: picture and name, e-mail change, password change, personal API tokens,
+ * account deletion.
  * Mounted at /account now, and at /workspace/{wsid}/settings/profile with workspaces.
  */
 export function ProfileSettings() {
@@ -24,6 +26,7 @@ export function ProfileSettings() {
       <ProfileDetailsSection me={me} />
       <EmailChangeSection me={me} />
       <PasswordChangeSection />
+      <ApiTokensSection />
       <DeleteAccountSection />
     </Stack>
   );

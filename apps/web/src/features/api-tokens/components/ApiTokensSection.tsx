@@ -1,0 +1,193 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { ApiToken } from '@hangar/contracts/api-tokens';
+import { MAX_API_TOKENS_PER_USER } from '@hangar/domain/api-tokens';
+import { relativeTime } from '@hangar/domain/format';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconKey, IconPlus } from '@tabler/icons-react';
+import { isApiError } from '../../../api/api-error';
+import { apiUrl } from '../../../api/base-url';
+import { openConfirmModal } from '../../../ui/ConfirmModal';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { PageLoader } from '../../../ui/PageLoader';
+import { SettingsSection } from '../../../ui/SettingsSection';
+import { toast } from '../../../ui/toast';
+import { formatTokenDate, formatTokenDateTime, SCOPE_LABELS } from '../api-token-labels';
+import { revokeApiToken } from '../api-tokens-api';
+import { apiTokensQuery, removeCachedApiToken } from '../queries';
+import { openCreateApiTokenModal } from './CreateApiTokenModal';
+import classes from './ApiTokens.module.css';
+
+function When({ label, date }: { label: string; date: string }) {
+  return (
+    <Text size="xs" c="dimmed" component="span">
+      {label}{' '}
+      <time dateTime={date} title={formatTokenDateTime(date)}>
+        {formatTokenDate(date)}
+      </time>
+    </Text>
+  );
+}
+
+function LastUsed({ date }: { date: string | null }) {
+  if (!date) {
+    return (
+      <Text size="xs" c="dimmed" component="span">
+        Never used
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" c="dimmed" component="span">
+      Last used{' '}
+      <time dateTime={date} title={formatTokenDateTime(date)}>
+        {relativeTime(date).toLowerCase()}
+      </time>
+    </Text>
+  );
+}
+
+interface TokenRowProps {
+  token: ApiToken;
+  revoking: boolean;
+  onRevoke: (token: ApiToken) => void;
+}
+
+/** One token: name and access, its first characters, when it was made, expires, was used. */
+function TokenRow({ token, revoking, onRevoke }: TokenRowProps) {
+  const scope = SCOPE_LABELS[token.scope];
+  return (
+    <li className={classes.row} aria-label={token.name} data-testid="api-token">
+      <Stack gap={6} miw={0} className={classes.details}>
+        <Group gap="xs" wrap="wrap" miw={0}>
+          <Text fw={600} size="sm" className={classes.name}>
+            {token.name}
+          </Text>
+          <Badge size="sm" variant="light" color={scope.color} radius="sm">
+            {scope.label}
+          </Badge>
+        </Group>
+        <Text size="xs" className={classes.hint} title="The token's first characters">
+          {token.hint}
+        </Text>
+        <div className={classes.meta}>
+          <When label="Created" date={token.created_at} />
+          <When label="Expires" date={token.expires_at} />
+          <LastUsed date={token.last_used_at} />
+        </div>
+      </Stack>
+      <Button
+        variant="outline"
+        color="red"
+        size="xs"
+        loading={revoking}
+        onClick={() => onRevoke(token)}
+        aria-label={`Revoke ${token.name}`}
+        className={classes.revoke}
+      >
+        Revoke
+      </Button>
+    </li>
+  );
+}
+
+/** Revokes after asking; the token leaves the list as soon as the server confirms. */
+function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (token: ApiToken) => revokeApiToken(token.id),
+    onSuccess: (_answer, token) => {
+      removeCachedApiToken(queryClient, token.id);
+      toast.success('Token revoked', { description: `${token.name} no longer works.` });
+    },
+    onError: (error, token) => {
+      // Revoked meanwhile (another tab): it is gone all the same.
+      if (isApiError(error) && error.status === 404) {
+        removeCachedApiToken(queryClient, token.id);
+        return;
+      }
+      toast.error((isApiError(error) && error.detail) || 'The token could not be revoked.');
+    },
+  });
+
+  const ask = (token: ApiToken) =>
+    openConfirmModal({
+      title: `Revoke “${token.name}”?`,
+      message:
+        'Scripts and tools using this token stop working at once. This cannot be undone: to call the API again, create a new token.',
+      confirmLabel: 'Revoke',
+      critical: true,
+      onConfirm: () => mutation.mutate(token),
+    });
+
+  return { ask, revokingId: mutation.isPending ? mutation.variables.id : null };
+}
+
+function TokenList({ tokens }: { tokens: ApiToken[] }) {
+  const revoke = useRevokeApiToken();
+  if (tokens.length === 0) {
+    return (
+      <EmptyState icon={<IconKey size={22} />} title="No API tokens yet" compact>
+        Create one for each script or tool: you can then revoke one without stopping the others.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className={classes.list} aria-label="Your API tokens">
+      {tokens.map((token) => (
+        <TokenRow
+          key={token.id}
+          token={token}
+          revoking={revoke.revokingId === token.id}
+          onRevoke={revoke.ask}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Personal API tokens (issue 22): scripts call the API as the user, in their workspaces, never
+ * on their account or billing. Each token is shown once when created, then only its hint.
+ */
+export function ApiTokensSection() {
+  const tokens = useQuery(apiTokensQuery);
+
+  return (
+    <SettingsSection
+      title="API tokens"
+      description={
+        <>
+          Tokens let your scripts call the Hangar API as you, in your workspaces, with your roles
+          and rights. They can never change your account or billing. See the{' '}
+          <Anchor href={apiUrl('/docs')} target="_blank" rel="noopener" inherit underline="always">
+            API reference
+          </Anchor>
+          .
+        </>
+      }
+    >
+      <Group justify="space-between" gap="sm">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          variant="default"
+          onClick={openCreateApiTokenModal}
+        >
+          Create token
+        </Button>
+        {tokens.data && tokens.data.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            {tokens.data.length} of {MAX_API_TOKENS_PER_USER} tokens
+          </Text>
+        ) : null}
+      </Group>
+      {tokens.data ? (
+        <TokenList tokens={tokens.data} />
+      ) : tokens.error ? (
+        <ErrorCard error={tokens.error} />
+      ) : (
+        <PageLoader label="Loading your API tokens" />
+      )}
+    </SettingsSection>
+  );
+}

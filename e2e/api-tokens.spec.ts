@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInToWorkspace } from './group-fixtures';
+import { ownerWithWorkspace } from './workspace-fixtures';
+
+const SHOWN_ONCE = "Copy this token now. You won't be able to see it again.";
+
+/** Serious or critical WCAG A/AA violations inside `selector`, readable. */
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html.slice(0, 120)).join(' | ')}`);
+}
+
+test.describe('personal API tokens', () => {
+  // Modals appear without their transitions: the pictures show them settled.
+  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+
+  test('a read-only token made in Profile & security reads, cannot write, and stops at once when revoked', async ({
+    page,
+    context,
+    request,
+    mailbox,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Acme');
+    await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/settings/profile`);
+    const section = page.getByRole('region', { name: 'API tokens' });
+    await expect(section.getByText('No API tokens yet')).toBeVisible();
+    await expect(section.getByRole('link', { name: 'API reference' })).toHaveAttribute(
+      'href',
+      '/api/docs',
+    );
+
+    // Create a read-only token, with the keyboard's focus where it should be.
+    await section.getByRole('button', { name: 'Create token' }).click();
+    const form = page.getByRole('dialog', { name: 'Create an API token' });
+    const name = form.getByRole('textbox', { name: /Name/ });
+    await expect(name).toBeFocused();
+    await name.fill('Nightly export');
+    await expect(form.getByRole('radio', { name: /Read-only/ })).toBeChecked();
+    await expect(form.getByRole('combobox', { name: /Expires/ })).toHaveValue('30 days');
+    await form.getByRole('button', { name: 'Create token' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'Your new API token' });
+    await expect(shown.getByText(SHOWN_ONCE)).toBeVisible();
+    const field = shown.getByRole('textbox', { name: /Token “Nightly export”/ });
+    const token = await field.inputValue();
+    expect(token).toMatch(/^hgr_[\w-]{20,}$/);
+    await expect(field).toHaveAttribute('readonly', '');
+    const copy = shown.getByRole('button', { name: 'Copy' });
+    await expect(copy).toBeFocused();
+    await page.screenshot({ path: 'docs/screenshots/api-tokens-created.png' });
+    expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
+    await copy.click();
+    await expect(shown.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    // The list behind the modal has it already, by its first characters only.
+    const listed = section.getByRole('listitem', { name: 'Nightly export' });
+    await expect(listed).toContainText(`${token.slice(0, 10)}…`);
+    await expect(listed).toContainText('Never used');
+    await expect(listed).not.toContainText(token);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toBeHidden();
+    await expect(page.getByText(token)).toHaveCount(0);
+
+    // A script holding it reads the workspace, as the app's calls do, and may not write.
+    const asScript = { Authorization: `Bearer ${token}`, 'X-Workspace-Id': String(workspaceId) };
+    const read = await request.get('/api/workspaces/c', { headers: asScript });
+    expect(read.status()).toBe(200);
+    expect(((await read.json()) as { name: string }).name).toBe('Acme');
+    const write = await request.post('/api/groups', { headers: asScript, data: { name: 'Ops' } });
+    expect(write.status()).toBe(403);
+
+    // A second token, made by the owner's session; the list shows both, with their last use.
+    const second = await request.post('/api/users/me/api-tokens', {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      data: { name: 'Deploy script', scope: 'write', expires_in_days: 90 },
+    });
+    expect(second.status()).toBe(201);
+    await page.reload();
+    await expect(section.getByRole('listitem')).toHaveCount(2);
+    const deploy = section.getByRole('listitem', { name: 'Deploy script' });
+    await expect(deploy).toContainText('Read & write');
+    await expect(deploy).toContainText('Never used');
+    await expect(listed).toContainText('Read-only');
+    await expect(listed).toContainText('Last used just now');
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/api-tokens.png' });
+    expect(await violationsIn(page, '[aria-labelledby="section-api-tokens"]')).toEqual([]);
+
+    // On a phone, in the dark: the rows stack, nothing runs off the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await section.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const revokeBox = await listed
+      .getByRole('button', { name: 'Revoke Nightly export' })
+      .boundingBox();
+    expect(revokeBox && revokeBox.x + revokeBox.width).toBeLessThanOrEqual(375);
+    await listed.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/api-tokens-375-dark.png' });
+    expect(await violationsIn(page, '[aria-labelledby="section-api-tokens"]')).toEqual([]);
+
+    // Revoking asks first; then the token leaves the list and stops working at once.
+    await listed.getByRole('button', { name: 'Revoke Nightly export' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke “Nightly export”?' });
+    await expect(confirm).toContainText('stop working at once');
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(listed).toHaveCount(0);
+    await expect(section.getByRole('listitem')).toHaveCount(1);
+    const refused = await request.get('/api/workspaces/c', { headers: asScript });
+    expect(refused.status()).toBe(401);
+  });
+});
