@@ -12,6 +12,7 @@ import { stripeWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { billingOnWorkspaceDeletion } from './modules/billing/workspace-deletion';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { docsExportRoutes } from './modules/docs/docs-export.routes';
+import { docsImportRoutes } from './modules/docs/docs-import.routes';
 import { docHistoryRoutes } from './modules/docs/docs-history.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -102,6 +103,7 @@ export async function apiRoutes(
   await api.register(docsRoutes, { db, bus, live, trees });
   await api.register(docHistoryRoutes, { db, bus, live, trees });
   await api.register(docsExportRoutes, { db, bus, live, trees });
+  await api.register(docsImportRoutes, { db, bus, live, trees, storage, config });
   await api.register(commentsRoutes, { db, bus, live });
   await api.register(inboxRoutes, { db, bus });
   await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });

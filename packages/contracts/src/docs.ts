@@ -6,10 +6,11 @@ import { idField } from './http';
 import { rightSchema } from './groups';
 import {
   MAX_RICH_TEXT_DEPTH,
+  RICH_TEXT_NODES,
   RICH_TEXT_TOO_DEEP,
   richTextDepth,
-  richTextNode,
-  type RichTextNode,
+  richTextNodeOf,
+  type RichTextNodeOf,
 } from './rich-text';
 
 /** A path of doc ids from the root, joined by dots ('' is the project's root). */
@@ -78,15 +79,47 @@ export type Doc = z.infer<typeof doc>;
 export const MAX_DOC_NAME_LENGTH = 200;
 const docName = textField().max(MAX_DOC_NAME_LENGTH);
 
+/** The nodes of a doc's content: those of rich text, and the doc editor's tables and images. */
+export const DOC_CONTENT_NODES = [
+  ...RICH_TEXT_NODES,
+  'table',
+  'tableRow',
+  'tableHeader',
+  'tableCell',
+  'image',
+] as const;
+export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
+
+/** Where a doc's image may come from: the web, or the app's own uploads (as the exports say). */
+export const SAFE_IMAGE_SOURCE = /^(https?:\/\/|\/media\/)/i;
+export const UNSAFE_IMAGE_SOURCE = 'An image must come from an http(s) address or from /media/';
+
+/** Whether every image of a content comes from a safe source, checked without recursion. */
+function imagesAreSafe(root: DocContentNode): boolean {
+  const pending = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'image' && !SAFE_IMAGE_SOURCE.test(String(node.attrs?.src ?? ''))) {
+      return false;
+    }
+    pending.push(...(node.content ?? []));
+  }
+  return true;
+}
+
 /**
- * A doc's content as the editor stores it (ProseMirror JSON, the nodes and marks of rich text):
- * a whole document, its depth checked before the recursive schema runs. Its size is bounded by the
- * request's; the server then checks its structure against the editor's schema.
+ * A doc's content as the editor stores it (ProseMirror JSON, the nodes and marks of rich text, and
+ * tables and images): a whole document, its depth checked before the recursive schema runs, its
+ * images from the web or /media/. Its size is bounded by the request's; the server then checks its
+ * structure against the editor's schema.
  */
 export const docContent = z
-  .custom<RichTextNode>((value) => richTextDepth(value) <= MAX_RICH_TEXT_DEPTH, RICH_TEXT_TOO_DEEP)
-  .pipe(richTextNode)
-  .refine((node) => node.type === 'doc', 'The content must be a whole document (type "doc")');
+  .custom<DocContentNode>(
+    (value) => richTextDepth(value) <= MAX_RICH_TEXT_DEPTH,
+    RICH_TEXT_TOO_DEEP,
+  )
+  .pipe(richTextNodeOf(DOC_CONTENT_NODES))
+  .refine((node) => node.type === 'doc', 'The content must be a whole document (type "doc")')
+  .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE);
 
 /** POST /projects/{projectId}/docs: a new doc, untitled and empty unless named and filled. */
 export const createDocInput = z.object({

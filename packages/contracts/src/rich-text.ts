@@ -52,25 +52,36 @@ const mark = z.discriminatedUnion('type', [
   z.object({ type: z.enum(FORMAT_MARKS) }),
 ]);
 
-export interface RichTextNode {
-  type: (typeof RICH_TEXT_NODES)[number];
+/** A node of rich text whose nodes are of these types (a doc's content takes more than a log's). */
+export interface RichTextNodeOf<Type extends string> {
+  type: Type;
   attrs?: Record<string, string | number | boolean | null>;
-  content?: RichTextNode[];
+  content?: RichTextNodeOf<Type>[];
   marks?: z.infer<typeof mark>[];
   text?: string;
 }
 
-export const richTextNode: z.ZodType<RichTextNode, RichTextNode> = z.lazy(() =>
-  z
-    .object({
-      type: z.enum(RICH_TEXT_NODES),
-      attrs: z.record(attrName, attrValue(200)).optional(),
-      content: z.array(richTextNode).max(2000).optional(),
-      marks: z.array(mark).max(10).optional(),
-      text: textField({ multiline: true, trim: false }).max(20_000).optional(),
-    })
-    .strict(),
-);
+export type RichTextNode = RichTextNodeOf<(typeof RICH_TEXT_NODES)[number]>;
+
+/** The recursive schema of rich text made of the `types` given (and the marks above). */
+export function richTextNodeOf<const Type extends string>(
+  types: readonly [Type, ...Type[]],
+): z.ZodType<RichTextNodeOf<Type>, RichTextNodeOf<Type>> {
+  const node: z.ZodType<RichTextNodeOf<Type>, RichTextNodeOf<Type>> = z.lazy(() =>
+    z
+      .object({
+        type: z.enum(types),
+        attrs: z.record(attrName, attrValue(200)).optional(),
+        content: z.array(node).max(2000).optional(),
+        marks: z.array(mark).max(10).optional(),
+        text: textField({ multiline: true, trim: false }).max(20_000).optional(),
+      })
+      .strict(),
+  );
+  return node;
+}
+
+export const richTextNode = richTextNodeOf(RICH_TEXT_NODES);
 
 /** How many levels of `content` a value nests, counted without recursion, up to `limit` + 1. */
 export function richTextDepth(value: unknown, limit = MAX_RICH_TEXT_DEPTH): number {

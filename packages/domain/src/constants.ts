@@ -54,6 +54,25 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_DATABASE_INTEGER = 2_147_483_647;
 
 export const MAX_DOC_DEPTH = 4;
+
+/**
+ * What one Markdown import takes (docs/docs.md "Import"). Each image of a zip must also be within
+ * the upload limit (`UPLOAD_MAX_MB`).
+ */
+export const DOC_IMPORT_LIMITS = {
+  /** The .md or .zip file sent. */
+  maxFileBytes: 20 * 1024 * 1024,
+  /** The files of a zip once unpacked, all together, as its directory declares them. */
+  maxUnpackedBytes: 100 * 1024 * 1024,
+  /** Files and folders listed in a zip. */
+  maxZipEntries: 1000,
+  /** Docs made by one import. */
+  maxDocs: 200,
+  /** One Markdown file. */
+  maxMarkdownBytes: 1024 * 1024,
+  /** All the Markdown files of a zip together (reading them is the import's work). */
+  maxMarkdownTotalBytes: 10 * 1024 * 1024,
+} as const;
 /** Drop zones of a tree node, as shares of its height: before, inside, after. */
 export const DROP_ZONE_EDGE_RATIO = 0.15;
 

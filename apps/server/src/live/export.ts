@@ -117,7 +117,33 @@ function inlineMarkdown(node: Y.XmlElement): string {
     .join('');
 }
 
-function blockMarkdown(node: Y.XmlElement, indent = ''): string {
+/**
+ * A paragraph's lines that Markdown would read as the start of another block (a list item, a
+ * rule, a heading's underline) backslash-escaped, so that an import reads them back as text.
+ */
+function escapeLineStarts(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^( *)(-+|=+)([ \t]*)$/, '$1\\$2$3')
+        .replace(/^( *)([-+])(?=[ \t]|$)/, '$1\\$2')
+        .replace(/^( *)(\d{1,9})([.)])(?=[ \t]|$)/, '$1$2\\$3'),
+    )
+    .join('\n');
+}
+
+/** Each line but the first indented by `prefix` (a list item's content under its marker). */
+function indentFollowingLines(markdown: string, prefix: string): string {
+  return markdown
+    .split('\n')
+    .map((line, index) => (index === 0 || line === '' ? line : `${prefix}${line}`))
+    .join('\n');
+}
+
+const LIST_NODES = new Set(['bulletList', 'orderedList', 'taskList']);
+
+function blockMarkdown(node: Y.XmlElement): string {
   const name = node.nodeName;
   const blocks = () =>
     children(node).flatMap((child) => (child instanceof Y.XmlElement ? [child] : []));
@@ -125,11 +151,15 @@ function blockMarkdown(node: Y.XmlElement, indent = ''): string {
     case 'heading':
       return `${'#'.repeat(Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1)))} ${inlineMarkdown(node)}`;
     case 'paragraph':
-      return `${indent}${inlineMarkdown(node)}`;
+      return escapeLineStarts(inlineMarkdown(node));
     case 'blockquote':
+      // Every line of the quote is marked, so its lists and code blocks stay inside it.
       return blocks()
-        .map((child) => `> ${blockMarkdown(child)}`)
-        .join('\n>\n');
+        .map((child) => blockMarkdown(child))
+        .join('\n\n')
+        .split('\n')
+        .map((line) => (line === '' ? '>' : `> ${line}`))
+        .join('\n');
     case 'codeBlock':
       return markdownCodeBlock(codeText(node));
     case 'horizontalRule':
@@ -149,8 +179,15 @@ function blockMarkdown(node: Y.XmlElement, indent = ''): string {
             child instanceof Y.XmlElement ? [child] : [],
           );
           const head = first ? blockMarkdown(first) : '';
-          const tail = rest.map((child) => blockMarkdown(child, `${indent}  `)).join('\n');
-          return `${indent}${marker} ${head}${tail ? `\n${tail}` : ''}`;
+          // A nested list follows its line; another block is a paragraph of its own.
+          const tail = rest
+            .map(
+              (child) => `${LIST_NODES.has(child.nodeName) ? '\n' : '\n\n'}${blockMarkdown(child)}`,
+            )
+            .join('');
+          // The item's other lines line up with its content: 2 columns, or the number's width.
+          const width = name === 'orderedList' ? marker.length + 1 : 2;
+          return indentFollowingLines(`${marker} ${head}${tail}`, ' '.repeat(width));
         })
         .join('\n');
     case 'image': {
@@ -171,7 +208,7 @@ function blockMarkdown(node: Y.XmlElement, indent = ''): string {
     default:
       return blocks().length
         ? blocks()
-            .map((child) => blockMarkdown(child, indent))
+            .map((child) => blockMarkdown(child))
             .join('\n')
         : inlineMarkdown(node);
   }

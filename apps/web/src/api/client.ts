@@ -70,7 +70,11 @@ function withQuery(path: string, query: ApiRequestOptions['query']): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
+/**
+ * The headers of every API call (client id, workspace, bearer token), also sent by the uploads
+ * that report their progress (upload-progress.ts).
+ */
+export async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
   const headers = new Headers({ Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID });
   if (options.body !== undefined && !isRawBody(options.body)) {
     headers.set('Content-Type', 'application/json');

@@ -1,4 +1,4 @@
-import type { RichTextNode } from '@hangar/contracts';
+import type { DocContentNode } from '@hangar/contracts';
 import type { Schema } from '@tiptap/pm/model';
 import * as Y from 'yjs';
 import { HttpError } from '../../http/errors';
@@ -6,15 +6,15 @@ import { EDITOR_FIELD, plainText } from '../../live/plain-text';
 
 interface Editor {
   schema: Schema;
-  toYDoc: (schema: Schema, json: RichTextNode, field: string) => Y.Doc;
+  toYDoc: (schema: Schema, json: DocContentNode, field: string) => Y.Doc;
 }
 
 let editor: Promise<Editor> | null = null;
 
 /**
- * The editor's schema for rich text (the web's `richTextExtensions`: StarterKit with headings 1
- * to 3, task lists), loaded on first use: TipTap takes a moment to load, and only creating a doc
- * with content needs it.
+ * The doc editor's schema (the web's `docExtensions`: StarterKit with headings 1 to 3, task
+ * lists, tables, images), loaded on first use: TipTap takes a moment to load, and only creating a
+ * doc with content (or importing docs) needs it.
  */
 function loadEditor(): Promise<Editor> {
   editor ??= (async () => {
@@ -22,21 +22,38 @@ function loadEditor(): Promise<Editor> {
       { getSchema },
       { default: StarterKit },
       { TaskItem, TaskList },
+      { TableKit },
+      { default: Image },
       { prosemirrorJSONToYDoc },
     ] = await Promise.all([
       import('@tiptap/core'),
       import('@tiptap/starter-kit'),
       import('@tiptap/extension-list'),
+      import('@tiptap/extension-table'),
+      import('@tiptap/extension-image'),
       import('@tiptap/y-tiptap'),
     ]);
     const schema = getSchema([
       StarterKit.configure({ heading: { levels: [1, 2, 3] }, undoRedo: false }),
       TaskList,
       TaskItem.configure({ nested: true }),
+      TableKit.configure({ table: { resizable: false } }),
+      Image.configure({ allowBase64: false }),
     ]);
     return { schema, toYDoc: prosemirrorJSONToYDoc };
   })();
   return editor;
+}
+
+/**
+ * The content as the editor will show it: its TrailingNode extension (StarterKit) adds an empty
+ * paragraph after a last block that is not one (a list, a table, a heading). Added here, opening
+ * a new doc changes nothing, so it makes no write and no page-history version of its own.
+ */
+function withTrailingParagraph(content: DocContentNode): DocContentNode {
+  const blocks = content.content ?? [];
+  if (blocks.at(-1)?.type === 'paragraph') return content;
+  return { ...content, content: [...blocks, { type: 'paragraph' }] };
 }
 
 /**
@@ -45,9 +62,10 @@ function loadEditor(): Promise<Editor> {
  * block inside a paragraph, an empty text) is refused, since the editor would drop it.
  */
 export async function initialContent(
-  content: RichTextNode,
+  content: DocContentNode,
 ): Promise<{ state: Uint8Array; text: string }> {
   const { schema, toYDoc } = await loadEditor();
+  content = withTrailingParagraph(content);
   try {
     schema.nodeFromJSON(content).check();
   } catch (error) {

@@ -1,5 +1,7 @@
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import type { FileStorage } from '../../storage/file-storage';
 import type { DocTreeCache } from './doc-tree-cache';
 
 /** What the docs module needs of live editing (implemented by src/live). */
@@ -22,4 +24,10 @@ export interface DocsDeps {
   live: LiveDocs;
   /** Each project's tree, until a doc of it changes. */
   trees: DocTreeCache;
+}
+
+/** An import's needs: the docs', and where its images go, each within the upload limit. */
+export interface DocsImportDeps extends DocsDeps {
+  storage: FileStorage;
+  config: Pick<Config, 'uploadMaxBytes'>;
 }

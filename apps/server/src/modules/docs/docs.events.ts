@@ -19,6 +19,21 @@ export async function publishDocEvent(
   await deps.bus.publish(docEvent(access.project, docId, action, source, audience));
 }
 
+/** `publishDocEvent` for several docs of one project, its audience read once. */
+export async function publishDocEvents(
+  deps: { db: Database; bus: EventBus },
+  access: { group: GroupRow; project: ProjectRow },
+  docIds: number[],
+  action: DocAction,
+  source: EventSource,
+): Promise<void> {
+  if (docIds.length === 0) return;
+  const audience = await projectAudience(deps.db, access.group, access.project);
+  for (const docId of docIds) {
+    await deps.bus.publish(docEvent(access.project, docId, action, source, audience));
+  }
+}
+
 /** The event of a change to a doc, for the people in `audience`. */
 export function docEvent(
   project: ProjectRow,

@@ -84,6 +84,12 @@ function imageForm(): FormData {
   return form;
 }
 
+function markdownForm(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob(['# Eve was here\n\nText'], { type: 'text/markdown' }), 'eve.md');
+  return form;
+}
+
 /**
  * How the sweep fills every route of the app to aim it at the victim. A route of the route
  * table missing here fails the sweep with its name: a new route is swept, or said to be open.
@@ -227,6 +233,7 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   'GET /api/projects/:projectId/docs/:docId/export': item(doc, undefined, {
     query: () => ({ format: 'markdown' }),
   }),
+  'POST /api/projects/:projectId/docs/import': item(inProject, undefined, { form: markdownForm }),
   'GET /api/projects/:projectId/docs/:docId/versions': item(doc),
   'GET /api/projects/:projectId/docs/:docId/versions/:versionId': item(version),
   'POST /api/projects/:projectId/docs/:docId/versions/:versionId/restore': item(version),

@@ -15,12 +15,19 @@ import {
   successResponse,
   WORKSPACE_ID_HEADER,
 } from '@hangar/contracts/http';
+import {
+  DOC_IMPORT_FILE_FIELD,
+  DOC_IMPORT_PARENT_FIELD,
+  docImportReport,
+  type DocImportReport,
+} from '@hangar/contracts/doc-import';
 import { shareState } from '@hangar/contracts/projects';
 import { ApiError, apiErrorFromResponse } from '../../api/api-error';
 import { apiUrl } from '../../api/base-url';
 import { apiCall, currentAccessToken } from '../../api/client';
 import { CLIENT_ID } from '../../api/client-id';
 import { uploadFile } from '../../api/upload';
+import { postFormWithProgress, type FormUploadOptions } from '../../api/upload-progress';
 
 /** The docs API (docs/api.md "Docs and live editing"); every call names its workspace. */
 
@@ -203,4 +210,27 @@ export async function exportDoc(
 /** POST /upload: an image for a doc; answers its address under /media. */
 export async function uploadImage(file: File, maxBytes: number | undefined): Promise<string> {
   return `${MEDIA_PREFIX}/${await uploadFile(file, maxBytes)}`;
+}
+
+/**
+ * POST /projects/{id}/docs/import: a Markdown file or a zip of them becomes docs (under
+ * `parentId` when given), its upload's progress reported as it goes.
+ */
+export async function importDocs(
+  workspaceId: number,
+  projectId: number,
+  file: File,
+  options: Omit<FormUploadOptions, 'workspaceId'> & { parentId?: number } = {},
+): Promise<DocImportReport> {
+  const { parentId, ...upload } = options;
+  const form = new FormData();
+  if (parentId !== undefined) form.append(DOC_IMPORT_PARENT_FIELD, String(parentId));
+  form.append(DOC_IMPORT_FILE_FIELD, file);
+  const body = await postFormWithProgress(`${docsPath(projectId)}/import`, form, {
+    ...upload,
+    workspaceId,
+  });
+  const report = docImportReport.safeParse(body);
+  if (!report.success) throw new Error('Unexpected response from POST .../docs/import');
+  return report.data;
 }

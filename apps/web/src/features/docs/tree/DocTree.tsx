@@ -30,6 +30,8 @@ export interface DocTreeProps {
   canMove: (node: DocNode) => boolean;
   /** Null when the user cannot create docs here (reader, archived filter). */
   onCreateChild: ((parent: DocNode) => void) | null;
+  /** Import Markdown inside a doc; absent where docs cannot be created. */
+  onImportChild?: ((parent: DocNode) => void) | null;
   /** Null when the user cannot move docs. */
   onMove: ((move: MoveDocInput) => void) | null;
 }
@@ -60,7 +62,8 @@ function focusDocLink(docId: number) {
  * line, or a highlight; dashed red when the drop is refused) and only valid drops move.
  */
 export function DocTree(props: DocTreeProps) {
-  const { docHref, projectId, tree, activeDocId, canMove, onCreateChild, onMove } = props;
+  const { docHref, projectId, tree, activeDocId, canMove, onCreateChild, onImportChild, onMove } =
+    props;
   const { opened, toggle } = useOpenedDocs(projectId);
   const rows = visibleRows(tree, opened);
   const [dragged, setDragged] = useState<DocNode | null>(null);
@@ -152,6 +155,9 @@ export function DocTree(props: DocTreeProps) {
               onToggle={() => toggle(node.item_id)}
               onCreateChild={
                 onCreateChild && canCreateUnder(node.path) ? () => onCreateChild(node) : undefined
+              }
+              onImportChild={
+                onImportChild && canCreateUnder(node.path) ? () => onImportChild(node) : undefined
               }
               moves={movesOf(node)}
             />

@@ -10,6 +10,7 @@ import {
   IconArrowUp,
   IconChevronRight,
   IconDots,
+  IconFileImport,
   IconPlus,
   IconWorld,
 } from '@tabler/icons-react';
@@ -58,6 +59,8 @@ export interface DocTreeRowProps {
   onToggle: () => void;
   /** Adds a page inside this one; absent when the user cannot, or it is deep enough already. */
   onCreateChild?: () => void;
+  /** Imports Markdown inside this one; absent like `onCreateChild`. */
+  onImportChild?: () => void;
   /** The keyboard moves that are possible now; absent when the user cannot move docs. */
   moves?: Partial<Record<KeyboardMove, () => void>>;
 }
@@ -93,8 +96,9 @@ function onLinkKeyDown(event: KeyboardEvent<HTMLAnchorElement>, props: DocTreeRo
 function RowMenu({
   node,
   onCreateChild,
+  onImportChild,
   moves,
-}: Pick<DocTreeRowProps, 'onCreateChild' | 'moves'> & { node: DocNode }) {
+}: Pick<DocTreeRowProps, 'onCreateChild' | 'onImportChild' | 'moves'> & { node: DocNode }) {
   const name = node.name || UNTITLED_DOC;
   return (
     <Menu position="bottom-end" shadow="md" width={260} withinPortal>
@@ -107,6 +111,11 @@ function RowMenu({
         {onCreateChild ? (
           <Menu.Item leftSection={<IconPlus size={15} />} onClick={onCreateChild}>
             Add a page inside
+          </Menu.Item>
+        ) : null}
+        {onImportChild ? (
+          <Menu.Item leftSection={<IconFileImport size={15} />} onClick={onImportChild}>
+            Import Markdown inside
           </Menu.Item>
         ) : null}
         {MOVES.map(({ command, key, label, icon: Icon }) => (
@@ -221,7 +230,12 @@ export function DocTreeRow(props: DocTreeRowProps) {
                 </ActionIcon>
               </Tooltip>
             ) : null}
-            <RowMenu node={node} onCreateChild={props.onCreateChild} moves={props.moves} />
+            <RowMenu
+              node={node}
+              onCreateChild={props.onCreateChild}
+              onImportChild={props.onImportChild}
+              moves={props.moves}
+            />
           </div>
         ) : null}
       </div>

@@ -11,7 +11,7 @@ import {
 import type { DocNode } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
-import { IconArchive, IconFileText, IconPlus } from '@tabler/icons-react';
+import { IconArchive, IconFileImport, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FilterMenu } from '../../../ui/FilterMenu';
 import { projectControls } from '../../projects/project-controls';
@@ -20,6 +20,7 @@ import type { DocFilter } from '../docs-api';
 import { useDocIdParam, useDocTree } from '../queries';
 import { DocTree } from './DocTree';
 import { canMoveDocNode } from '../doc-controls';
+import { useImportDocs } from '../import/use-import-docs';
 import { openDocs } from './opened-docs';
 import { ancestorIds } from './tree-model';
 import { useCreateDoc } from './use-create-doc';
@@ -31,7 +32,13 @@ export const DOC_FILTER_LABELS: Record<DocFilter, string> = {
 };
 const FILTERS: DocFilter[] = ['active', 'archived'];
 
-function EmptyDocs({ filter, onCreate }: { filter: DocFilter; onCreate: (() => void) | null }) {
+interface EmptyDocsProps {
+  filter: DocFilter;
+  onCreate: (() => void) | null;
+  onImport: (() => void) | null;
+}
+
+function EmptyDocs({ filter, onCreate, onImport }: EmptyDocsProps) {
   return (
     <Stack align="center" gap={6} ta="center" py="lg" px="sm">
       <ThemeIcon variant="light" color="gray" size={40} radius="xl">
@@ -47,6 +54,16 @@ function EmptyDocs({ filter, onCreate }: { filter: DocFilter; onCreate: (() => v
       {filter === 'active' && onCreate ? (
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onCreate}>
           Add your first page
+        </Button>
+      ) : null}
+      {filter === 'active' && onImport ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconFileImport size={14} />}
+          onClick={onImport}
+        >
+          Import Markdown
         </Button>
       ) : null}
     </Stack>
@@ -74,10 +91,12 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
   const activeDocId = useDocIdParam();
   const creator = useCreateDoc(workspaceId, project.id);
   const mover = useMoveDoc(workspaceId, project.id);
+  const importDocs = useImportDocs(workspaceId, project.id);
   useRevealDoc(project.id, tree, activeDocId);
 
   const editable = role !== undefined && projectControls(project).create && filter === 'active';
   const createTopLevel = editable ? () => creator.create('') : null;
+  const importTopLevel = editable ? () => importDocs() : null;
 
   return (
     <section aria-labelledby="project-docs-title" data-testid="docs-panel">
@@ -94,6 +113,19 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
             onChange={setFilter}
             width={230}
           />
+          {importTopLevel ? (
+            <Tooltip label="Import Markdown">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label="Import Markdown"
+                onClick={importTopLevel}
+              >
+                <IconFileImport size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
           {createTopLevel ? (
             <Tooltip label="New documentation page">
               <ActionIcon
@@ -125,7 +157,7 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
           </Button>
         </Stack>
       ) : tree.length === 0 ? (
-        <EmptyDocs filter={filter} onCreate={createTopLevel} />
+        <EmptyDocs filter={filter} onCreate={createTopLevel} onImport={importTopLevel} />
       ) : (
         <DocTree
           docHref={(docId) => routes.doc(workspaceId, project.id, docId)}
@@ -134,6 +166,7 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
           activeDocId={activeDocId}
           canMove={(node) => role !== undefined && canMoveDocNode(role, project, node)}
           onCreateChild={editable ? (parent) => creator.create(parent.path) : null}
+          onImportChild={editable ? (parent) => importDocs(parent) : null}
           onMove={editable ? (move) => mover.mutate(move) : null}
         />
       )}

@@ -4,6 +4,7 @@ import { routes } from '@hangar/contracts/routes';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import {
   IconChevronDown,
+  IconFileImport,
   IconFilePlus,
   IconNotes,
   IconPaperclip,
@@ -13,6 +14,7 @@ import {
 import { Link } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
 import { openModal } from '../../../ui/overlays';
+import { useImportDocs } from '../../docs/import/use-import-docs';
 import { useCreateDoc } from '../../docs/tree/use-create-doc';
 import { useNewLog } from '../../logs/use-new-log';
 import { ADD_USERS_MODAL } from '../../teams/components/AddPeopleDialog';
@@ -40,10 +42,11 @@ interface NewItemsProps {
   onNewLog: () => void;
   importantDocs: string;
   onNewDoc: () => void;
+  onImportDocs: () => void;
 }
 
 /** What a project holds, created from the top bar. */
-function NewItems({ onNewLog, importantDocs, onNewDoc }: NewItemsProps) {
+function NewItems({ onNewLog, importantDocs, onNewDoc, onImportDocs }: NewItemsProps) {
   return (
     <>
       <Menu.Item leftSection={<IconNotes size={16} />} onClick={onNewLog}>
@@ -54,6 +57,9 @@ function NewItems({ onNewLog, importantDocs, onNewDoc }: NewItemsProps) {
       </Menu.Item>
       <Menu.Item leftSection={<IconFilePlus size={16} />} onClick={onNewDoc}>
         New documentation page
+      </Menu.Item>
+      <Menu.Item leftSection={<IconFileImport size={16} />} onClick={onImportDocs}>
+        Import Markdown
       </Menu.Item>
     </>
   );
@@ -68,12 +74,14 @@ export function ProjectActions({ workspaceId, project, controls }: ProjectAction
   const state = useProjectStateActions(workspaceId, project);
   const docs = useCreateDoc(workspaceId, project.id);
   const newDoc = () => docs.create('');
+  const importDocs = useImportDocs(workspaceId, project.id);
   const newLog = useNewLog(workspaceId, project.id);
   const newItems = (
     <NewItems
       onNewLog={newLog.open}
       importantDocs={routes.importantDocs(workspaceId, project.id, { adding: true })}
       onNewDoc={newDoc}
+      onImportDocs={() => importDocs()}
     />
   );
   const settings = routes.projectPage(workspaceId, project.id, 'settings');

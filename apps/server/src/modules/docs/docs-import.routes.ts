@@ -1,0 +1,100 @@
+import multipart from '@fastify/multipart';
+import {
+  DOC_IMPORT_FILE_FIELD,
+  DOC_IMPORT_PARENT_FIELD,
+  docImportReport,
+  numericId,
+  simpleErrorBody,
+} from '@hangar/contracts';
+import { DOC_IMPORT_LIMITS, fileTooLargeMessage } from '@hangar/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors';
+import { membersOnly } from '../workspaces/workspaces.access';
+import { allowImport, importDocs, type ImportUpload } from './docs-import.service';
+import type { DocsImportDeps } from './docs.deps';
+
+const MALFORMED_FORM = 'The upload was cut off or malformed; send the file again.';
+const tooLarge = () => HttpError.simple(413, fileTooLargeMessage(DOC_IMPORT_LIMITS.maxFileBytes));
+
+/** A 4xx of our own or of the multipart parser (its limits), which already says what went wrong. */
+function isClientError(error: unknown): boolean {
+  if (error instanceof HttpError) return true;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * The form's file and parent, read whole before anything is stored; the parts come in any order.
+ * A body cut short or without its boundary is the client's: a 400.
+ */
+async function readImportForm(request: FastifyRequest): Promise<ImportUpload> {
+  let file: { filename: string; bytes: Buffer } | null = null;
+  let parent: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer().catch((error: unknown) => {
+          if (part.file.truncated) throw tooLarge();
+          throw error;
+        });
+        if (part.file.truncated) throw tooLarge();
+        if (part.fieldname === DOC_IMPORT_FILE_FIELD) file = { filename: part.filename, bytes };
+      } else if (part.fieldname === DOC_IMPORT_PARENT_FIELD) {
+        parent = part.valueTruncated ? '' : String(part.value);
+      }
+    }
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw HttpError.simple(400, MALFORMED_FORM);
+  }
+  if (!file) {
+    throw HttpError.validation([
+      { loc: ['body', DOC_IMPORT_FILE_FIELD], msg: 'This field is required' },
+    ]);
+  }
+  let parentId: number | null = null;
+  if (parent !== null && parent !== '') {
+    const parsed = numericId.safeParse(parent);
+    if (!parsed.success) {
+      throw HttpError.validation([{ loc: ['body', DOC_IMPORT_PARENT_FIELD], msg: 'Invalid id' }]);
+    }
+    parentId = parsed.data;
+  }
+  return { ...file, parentId };
+}
+
+/** POST .../docs/import (multipart: `file`, `parent_id`): Markdown files become docs. */
+export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (app, deps) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: DOC_IMPORT_LIMITS.maxFileBytes,
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldSize: 100,
+    },
+  });
+  membersOnly(app);
+
+  app.post(
+    '/projects/:projectId/docs/import',
+    {
+      schema: {
+        params: z.object({ projectId: numericId }),
+        response: { 201: docImportReport, 413: simpleErrorBody, 415: simpleErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { caller, params } = request;
+      const access = await allowImport(deps, caller, params.projectId);
+      if (!request.isMultipart()) {
+        throw HttpError.simple(415, 'Send the file as multipart/form-data.');
+      }
+      const upload = await readImportForm(request);
+      const report = await importDocs(deps, { caller, access, upload });
+      return reply.status(201).send(report);
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import type { DocImportReport } from '@hangar/contracts/doc-import';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render';
+import { ImportDocsForm } from './ImportDocsModal';
+
+/** XMLHttpRequest as the import sends it: the test plays the upload's progress and the answer. */
+class FakeRequest {
+  static sent: FakeRequest[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = '';
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeRequest.sent.push(this);
+  }
+  abort() {
+    this.events.dispatchEvent(new Event('abort'));
+  }
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(
+      Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }),
+    );
+  }
+  sentWhole() {
+    this.upload.dispatchEvent(new Event('load'));
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.events.dispatchEvent(new Event('load'));
+  }
+}
+
+beforeEach(() => {
+  FakeRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const REPORT: DocImportReport = {
+  docs: [
+    { id: 51, name: 'Guide', path: '51', source: 'guide/' },
+    { id: 52, name: 'Deep', path: '51.52', source: 'guide/a/b/c/d/deep.md' },
+    { id: 53, name: 'Notes', path: '53', source: 'notes.md' },
+  ],
+  root_ids: [51, 53],
+  flattened: [
+    {
+      source: 'guide/a/b/c/d/deep.md',
+      doc_id: 52,
+      reason: 'Docs nest at most 4 levels: at level 6 in its folders, it is at level 4, after "c"',
+    },
+  ],
+  skipped: [{ source: 'readme.txt', reason: 'Neither a Markdown file nor an image a doc shows' }],
+};
+
+function renderForm(parent: Parameters<typeof ImportDocsForm>[0]['parent'] = null) {
+  const onDone = vi.fn();
+  const rendered = renderWithRouter(
+    <ImportDocsForm workspaceId={7} projectId={31} parent={parent} onDone={onDone} />,
+    { path: '/workspace/7/project/31/logs' },
+  );
+  return { ...rendered, onDone };
+}
+
+function pick(file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  expect(input.getAttribute('accept')).toBe('.md,.markdown,.zip');
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+const importButton = () => screen.getByRole('button', { name: 'Import' });
+
+describe('the Import Markdown modal', () => {
+  it('uploads with progress, then says Importing…, then shows the report and opens the doc', async () => {
+    const { router, onDone } = renderForm({ item_id: 40, path: '12.40', name: 'Handbook' });
+    expect(screen.getByText('Handbook')).toBeTruthy();
+    expect(importButton().hasAttribute('disabled')).toBe(true);
+    pick(new File(['# Guide'], 'guide.zip', { type: 'application/zip' }));
+    fireEvent.click(importButton());
+
+    const request = await vi.waitFor(() => {
+      const [sent] = FakeRequest.sent;
+      if (!sent) throw new Error('nothing sent yet');
+      return sent;
+    });
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/projects/31/docs/import');
+    expect(request.headers['x-workspace-id']).toBe('7');
+    expect(request.headers['x-client-id']).toBeTruthy();
+    const form = request.body as FormData;
+    expect(form.get('parent_id')).toBe('40');
+    expect((form.get('file') as File).name).toBe('guide.zip');
+
+    act(() => request.progress(42, 100));
+    expect(screen.getByText('Uploading… 42%')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    act(() => request.sentWhole());
+    expect(screen.getByText('Importing…')).toBeTruthy();
+
+    act(() => request.answer(201, REPORT));
+    expect((await screen.findByRole('status')).textContent).toBe('3 docs imported');
+    expect(screen.getByText('Moved up (too deep) (1)')).toBeTruthy();
+    expect(screen.getByText(/at level 6 in its folders/)).toBeTruthy();
+    const left = screen.getByText('Left out (1)').parentElement as HTMLElement;
+    expect(within(left).getByText('readme.txt')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe('/workspace/7/project/31/doc/51'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's reason when the file is refused, and takes another file", async () => {
+    renderForm();
+    expect(screen.getByText(/at the top of the project/)).toBeTruthy();
+    pick(new File(['x'], 'photo.md'));
+    fireEvent.click(importButton());
+    const request = await vi.waitFor(() => {
+      const [sent] = FakeRequest.sent;
+      if (!sent) throw new Error('nothing sent yet');
+      return sent;
+    });
+    expect((request.body as FormData).get('parent_id')).toBeNull();
+    act(() => request.answer(415, { detail: '"photo.md" is an image, not a Markdown text file.' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Nothing was imported')).toBeTruthy();
+    expect(
+      within(alert).getByText('"photo.md" is an image, not a Markdown text file.'),
+    ).toBeTruthy();
+    expect(importButton().hasAttribute('disabled')).toBe(false);
+
+    pick(new File(['# Fine'], 'fine.md'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a file over the limit before sending it, and says no answer came when none did', async () => {
+    renderForm();
+    const big = new File(['x'], 'big.zip');
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    pick(big);
+    fireEvent.click(importButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'File size must be lower than 20 Mo',
+    );
+    expect(FakeRequest.sent).toHaveLength(0);
+
+    pick(new File(['# Fine'], 'fine.md'));
+    fireEvent.click(importButton());
+    const request = await vi.waitFor(() => {
+      const [sent] = FakeRequest.sent;
+      if (!sent) throw new Error('nothing sent yet');
+      return sent;
+    });
+    act(() => {
+      (request as unknown as { events: EventTarget }).events.dispatchEvent(new Event('error'));
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not reach Hangar');
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * POST /projects/{projectId}/docs/import (multipart/form-data): a Markdown file or a zip of them
+ * in `file`, and optionally `parent_id`, the doc to import under (docs/docs.md "Import").
+ */
+export const DOC_IMPORT_FILE_FIELD = 'file';
+export const DOC_IMPORT_PARENT_FIELD = 'parent_id';
+/** What the file picker offers; the server judges a file by its bytes, not by its name. */
+export const DOC_IMPORT_ACCEPT = '.md,.markdown,.zip';
+
+/** A doc the import made, and the file (or folder) of the upload it came from. */
+export const importedDoc = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  path: z.string(),
+  source: z.string(),
+});
+export type ImportedDoc = z.infer<typeof importedDoc>;
+
+/** A doc placed higher than its folder, as docs nest at most `MAX_DOC_DEPTH` levels. */
+export const flattenedImport = z.object({
+  source: z.string(),
+  doc_id: z.number().int(),
+  reason: z.string(),
+});
+
+/** A file, or an image reference of a file, that the import left out. */
+export const skippedImport = z.object({ source: z.string(), reason: z.string() });
+
+/** 201: what an import made. All its docs were created together, or none was. */
+export const docImportReport = z.object({
+  /** Every doc made, parents before their children, in the tree's order. */
+  docs: z.array(importedDoc),
+  /** The docs made directly under `parent_id` (or at the project's top level). */
+  root_ids: z.array(z.number().int()),
+  flattened: z.array(flattenedImport),
+  skipped: z.array(skippedImport),
+});
+export type DocImportReport = z.infer<typeof docImportReport>;
