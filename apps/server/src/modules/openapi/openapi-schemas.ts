@@ -20,12 +20,16 @@ function isZodSchema(value: unknown): value is z.ZodType {
   return value instanceof z.ZodType;
 }
 
-/** `value` with every `#/$defs/<name>` reference renamed through `rename`. */
+/** The name `#` stands for: a schema that refers to itself as a whole (the rich-text node). */
+const ROOT = '';
+
+/** `value` with every `#/$defs/<name>` (and `#`) reference renamed through `rename`. */
 function rewriteRefs(value: unknown, rename: (name: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, rename));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => {
+      if (key === '$ref' && inner === '#') return [key, COMPONENTS_PREFIX + rename(ROOT)];
       if (key === '$ref' && typeof inner === 'string' && inner.startsWith(DEFS_PREFIX)) {
         return [key, COMPONENTS_PREFIX + rename(inner.slice(DEFS_PREFIX.length))];
       }
@@ -34,9 +38,22 @@ function rewriteRefs(value: unknown, rename: (name: string) => string): unknown 
   );
 }
 
+const refersToRoot = (value: unknown) => JSON.stringify(value).includes('"$ref":"#"');
+
+/** A check in code that feeds a schema (`z.custom(...).pipe(schema)`): the schema is what it takes. */
+interface ZodNode {
+  _zod: { def: { type: string; in?: ZodNode; out?: ZodNode } };
+}
+
+function customPipeOutput(schema: ZodNode): ZodNode | null {
+  const { type, in: input, out } = schema._zod.def;
+  return type === 'pipe' && input?._zod.def.type === 'custom' ? (out ?? null) : null;
+}
+
 export function createSchemaCollector(): SchemaCollector {
   const components: Record<string, JsonSchema> = {};
-  return {
+  let nested = 0;
+  const collector: SchemaCollector = {
     components,
     convert(schema, io, owner) {
       // A route that declares a plain JSON Schema instead of a contract keeps it as it is.
@@ -47,14 +64,29 @@ export function createSchemaCollector(): SchemaCollector {
         unrepresentable: 'any',
         cycles: 'ref',
         reused: 'inline',
+        // A rich-text document is checked in code (its depth) before its recursive schema: the
+        // reference shows that schema, not an empty "anything" for the check.
+        override: (context) => {
+          const shape = customPipeOutput(context.zodSchema);
+          if (!shape) return;
+          nested += 1;
+          const described = collector.convert(shape, 'output', `${owner}_${nested}`);
+          for (const key of Object.keys(context.jsonSchema)) delete context.jsonSchema[key];
+          Object.assign(context.jsonSchema, described);
+        },
       }) as JsonSchema;
       const { $schema: _dialect, $defs: defs = {}, ...body } = converted;
       // Named definitions (a contract's `.meta({ id })`) are shared; anonymous ones are the owner's.
-      const rename = (name: string) => (name.startsWith('__') ? `${owner}${name}` : name);
+      const rename = (name: string) =>
+        name === ROOT ? owner : name.startsWith('__') ? `${owner}${name}` : name;
       for (const [name, definition] of Object.entries(defs as Record<string, JsonSchema>)) {
         components[rename(name)] = rewriteRefs(definition, rename) as JsonSchema;
       }
-      return rewriteRefs(body, rename) as JsonSchema;
+      const rewritten = rewriteRefs(body, rename) as JsonSchema;
+      if (!refersToRoot(body)) return rewritten;
+      components[owner] = rewritten;
+      return { $ref: COMPONENTS_PREFIX + owner };
     },
   };
+  return collector;
 }

@@ -115,6 +115,13 @@ describe('the OpenAPI document', () => {
       properties: Record<string, unknown>;
     };
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['name', 'content']));
+    // The content's recursive schema, not an empty "anything" for the depth check before it.
+    const content = body.properties.content as { $ref?: string };
+    const node = (content.$ref ? resolve(content.$ref) : content) as {
+      properties?: { type?: { enum?: string[] }; content?: { items?: { $ref?: string } } };
+    };
+    expect(node.properties?.type?.enum).toEqual(expect.arrayContaining(['paragraph', 'table']));
+    expect(resolve(node.properties?.content?.items?.$ref ?? '#/none')).toBe(node);
     expect(create?.responses).toHaveProperty('201');
     expect(create?.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
     expect(create?.responses['422']).toEqual({ $ref: '#/components/responses/ValidationError' });
