@@ -234,6 +234,15 @@ async function fillEveryTable(db: Database): Promise<void> {
   await db
     .insert(schema.links)
     .values({ groupId: linkGroup.id, position: 0, linkType: 'doc', docId: child.id });
+  await db.insert(schema.apiTokens).values({
+    userId: ada.id,
+    name: ODD_TEXT,
+    tokenHash: 'a'.repeat(64),
+    tokenHint: 'hgr_abcdef',
+    scope: 'read',
+    expiresAt: MICROSECONDS,
+    lastUsedAt: MICROSECONDS,
+  });
 
   await db.insert(schema.billingCustomers).values({
     workspaceId,

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -19,10 +27,24 @@ export function removeTemporaryFolders(): void {
   }
 }
 
-/** A copy of a data folder, to damage or restore into. */
+/** Gives every folder under `copy` the mode of the same folder under `source`. */
+function copyFolderModes(source: string, copy: string): void {
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const [from, to] = [path.join(source, entry.name), path.join(copy, entry.name)];
+    chmodSync(to, statSync(from).mode & 0o7777);
+    copyFolderModes(from, to);
+  }
+}
+
+/**
+ * A copy of a data folder, to damage or restore into. Node 22's `cpSync` makes the folders it
+ * creates 0755 whatever the source's mode, and PostgreSQL refuses a data folder open to others.
+ */
 export function copyFolder(source: string, prefix: string): string {
   const copy = temporaryFolder(prefix);
   cpSync(source, copy, { recursive: true });
+  copyFolderModes(source, copy);
   return copy;
 }
 
