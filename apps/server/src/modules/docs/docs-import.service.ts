@@ -16,7 +16,6 @@ import {
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { safeImageSource } from '../../live/export-safety';
 import {
   docName,
   markdownToDoc,
@@ -28,13 +27,21 @@ import { requireProject } from '../projects/projects.access';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, projectSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
-import { detectImageType } from '../uploads/file-types';
 import { storeUpload } from '../uploads/uploads.service';
 import { initialContent } from './doc-content';
 import type { DocsImportDeps } from './docs.deps';
 import { publishDocEvents } from './docs.events';
 import { findDoc, insertDoc, lockNewDocs, nextDocPlace, saveContent } from './docs.repository';
 import { assertRoomForDocs } from './docs.service';
+import {
+  MARKDOWN_FILE,
+  place,
+  planFolders,
+  resolveImage,
+  withoutExtension,
+  type ImageTarget,
+  type PlacedDoc,
+} from './docs-import-plan';
 import { isZip, markdownText, readZip } from './zip-import';
 
 /**
@@ -63,156 +70,12 @@ export async function allowImport(
   return access;
 }
 
-const MARKDOWN_FILE = /\.(md|markdown)$/i;
 /** Files no one meant to import: hidden ones, and the folders macOS adds to its zips. */
 const IGNORED = /(^|\/)(\.[^/]*|__MACOSX)(\/|$)/;
-const FOLDER_INDEX = /^(index|readme)\.(md|markdown)$/i;
 const NOT_MARKDOWN = 'Import a Markdown file (.md or .markdown) or a .zip of them.';
-
-/** A doc to make: from a Markdown file, a folder, or both (a folder with its own text). */
-interface PlannedDoc {
-  /** Where it comes from in the upload: a file's path, or a folder's with a slash. */
-  source: string;
-  /** The Markdown file whose text it takes, if any. */
-  file: string | null;
-  /** The name it takes when its file has no title heading. */
-  fallbackName: string;
-  children: PlannedDoc[];
-}
-
-const withoutExtension = (name: string) => name.replace(MARKDOWN_FILE, '');
-const sortKey = (doc: PlannedDoc) => doc.fallbackName;
-const byName = (a: PlannedDoc, b: PlannedDoc) =>
-  sortKey(a).localeCompare(sortKey(b), 'en', { numeric: true, sensitivity: 'base' }) ||
-  a.source.localeCompare(b.source);
-
-/**
- * The docs of a zip's Markdown files, as a tree: each folder holding Markdown (at any depth) is
- * a doc, with the text of its index.md or README.md, else of a sibling `<folder>.md`, else empty;
- * every other Markdown file is a doc under its folder's.
- */
-function planFolders(markdownPaths: string[]): PlannedDoc[] {
-  const folders = new Set<string>();
-  for (const path of markdownPaths) {
-    for (let folder = posix.dirname(path); folder !== '.'; folder = posix.dirname(folder)) {
-      folders.add(folder);
-    }
-  }
-  const used = new Set<string>();
-  const lower = new Map(markdownPaths.map((path) => [path.toLowerCase(), path]));
-  const textOfFolder = new Map<string, string>();
-  for (const folder of folders) {
-    const inside = markdownPaths.find(
-      (path) => posix.dirname(path) === folder && FOLDER_INDEX.test(posix.basename(path)),
-    );
-    const sibling = ['md', 'markdown']
-      .map((extension) => lower.get(`${folder}.${extension}`.toLowerCase()))
-      .find((path) => path !== undefined && !used.has(path));
-    const file = inside ?? sibling;
-    if (file) {
-      textOfFolder.set(folder, file);
-      used.add(file);
-    }
-  }
-  const childrenOf = (folder: string): PlannedDoc[] => {
-    const docs: PlannedDoc[] = [];
-    for (const sub of folders) {
-      if (posix.dirname(sub) !== folder) continue;
-      docs.push({
-        source: `${sub}/`,
-        file: textOfFolder.get(sub) ?? null,
-        fallbackName: posix.basename(sub),
-        children: childrenOf(sub),
-      });
-    }
-    for (const path of markdownPaths) {
-      if (posix.dirname(path) !== folder || used.has(path)) continue;
-      docs.push({
-        source: path,
-        file: path,
-        fallbackName: withoutExtension(posix.basename(path)),
-        children: [],
-      });
-    }
-    return docs.sort(byName);
-  };
-  return childrenOf('.');
-}
-
-/** Where a planned doc goes: its parent among the planned (-1: the import's parent). */
-interface PlacedDoc {
-  doc: PlannedDoc;
-  parent: number;
-  /** When it sits higher than its folder: the level it would have had, the doc it follows. */
-  flattened: { depth: number; after: number } | null;
-}
-
-/**
- * The planned docs in tree order, parents first. A doc that would nest deeper than the limit
- * goes to the deepest level allowed, beside its folder's doc, after it (docs/docs.md "Import").
- */
-function place(roots: PlannedDoc[], baseDepth: number): PlacedDoc[] {
-  const placed: PlacedDoc[] = [];
-  const visit = (doc: PlannedDoc, ancestors: number[]) => {
-    const depth = baseDepth + ancestors.length + 1;
-    let parent = ancestors.at(-1) ?? -1;
-    let flattened: PlacedDoc['flattened'] = null;
-    if (depth > MAX_DOC_DEPTH) {
-      const kept = MAX_DOC_DEPTH - 1 - baseDepth;
-      parent = kept > 0 ? (ancestors[kept - 1] ?? -1) : -1;
-      flattened = { depth, after: ancestors[kept] ?? -1 };
-    }
-    const index = placed.push({ doc, parent, flattened }) - 1;
-    for (const child of doc.children) visit(child, [...ancestors, index]);
-  };
-  for (const root of roots) visit(root, []);
-  return placed;
-}
-
-/** An image reference of a Markdown file, resolved. */
-type ImageTarget = { keep: string } | { file: string } | { skip: string };
 
 function shortened(text: string): string {
   return text.length > 100 ? `${text.slice(0, 100)}…` : text;
-}
-
-function resolveImage(
-  url: string,
-  markdownPath: string,
-  files: Map<string, Uint8Array> | null,
-  maxImageBytes: number,
-): ImageTarget {
-  const web = safeImageSource(url);
-  if (web) return web.length <= 200 ? { keep: web } : { skip: 'its address is too long' };
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) {
-    return { skip: 'it is neither an http(s) address nor a file of the zip' };
-  }
-  if (!files) {
-    return { skip: 'a single Markdown file brings no images: import a zip holding it and them' };
-  }
-  const bare = url.replace(/[?#].*$/, '');
-  let decoded = bare;
-  try {
-    decoded = decodeURIComponent(bare);
-  } catch {
-    // A stray % stays as written.
-  }
-  const path = decoded.startsWith('/')
-    ? posix.normalize(decoded.slice(1))
-    : posix.normalize(posix.join(posix.dirname(markdownPath), decoded));
-  if (path === '..' || path.startsWith('../')) return { skip: 'it points outside the zip' };
-  const found = files.has(path)
-    ? path
-    : [...files.keys()].find((name) => name.toLowerCase() === path.toLowerCase());
-  const bytes = found === undefined ? undefined : files.get(found);
-  if (found === undefined || !bytes) return { skip: 'it is not in the zip' };
-  if (bytes.length > maxImageBytes) {
-    return { skip: `it is larger than ${formatFileSize(maxImageBytes)}` };
-  }
-  if (!detectImageType(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) {
-    return { skip: 'it is not a PNG, JPEG, GIF or WebP image' };
-  }
-  return { file: found };
 }
 
 const breathe = () => new Promise((resolve) => setImmediate(resolve));
