@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { createAvailability, type DatabaseAvailability } from './availability';
 import { innermostMessage, isConnectionFailure } from './connection-failure';
+import { PinningPool } from './one-connection';
 import { statementTimeoutMs, type DatabaseTimeouts } from './timeouts';
 
 /** Pause between two probes while the database is unreachable. */
@@ -133,7 +134,7 @@ export function createPostgresPool(url: string, timeouts: DatabaseTimeouts): Pos
       else console.warn(`postgres: unreachable (${innermostMessage(failure)}); answering 503`);
     },
   });
-  const pool = new pg.Pool({
+  const pool = new PinningPool({
     connectionString: url,
     max: 10,
     Client: guardedClientClass(availability),

@@ -16,6 +16,7 @@ import {
   projectAbilities,
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { onOneConnection } from '../../db/one-connection';
 import { HttpError } from '../../http/errors';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
@@ -136,21 +137,24 @@ export async function editDoc(
   deps: DocsDeps,
   { input, ...call }: DocCall & { input: UpdateDocInput },
 ): Promise<Doc> {
-  const access = await requireDocForEdit(deps.db, call);
-  const subject = docSubject(access, access.doc);
-  authorize(docAbilities, subject, 'edit', DOC_ARCHIVED_REFUSALS);
-  if (input.is_locked !== undefined) authorize(docAbilities, subject, 'lock');
-  const { doc: updated, event } = await updateDocStoringEvent(
-    deps.db,
-    access.doc.id,
-    {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
-      ...(input.is_template !== undefined ? { isTemplate: input.is_template } : {}),
-      ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
-    },
-    docEvent(access.project, access.doc.id, 'updated', call.caller.source, access.audience),
-  );
+  const { access, updated, event } = await onOneConnection(deps.db, async () => {
+    const access = await requireDocForEdit(deps.db, call);
+    const subject = docSubject(access, access.doc);
+    authorize(docAbilities, subject, 'edit', DOC_ARCHIVED_REFUSALS);
+    if (input.is_locked !== undefined) authorize(docAbilities, subject, 'lock');
+    const { doc: updated, event } = await updateDocStoringEvent(
+      deps.db,
+      access.doc.id,
+      {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
+        ...(input.is_template !== undefined ? { isTemplate: input.is_template } : {}),
+        ...(input.is_locked !== undefined ? { isLocked: input.is_locked } : {}),
+      },
+      docEvent(access.project, access.doc.id, 'updated', call.caller.source, access.audience),
+    );
+    return { access, updated, event };
+  });
   if (updated.isLocked !== access.doc.isLocked) await deps.live.resetDocs([updated.id]);
   await deps.bus.announce(event);
   return presentDoc(updated, access, access.content);
