@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { postgresAdminUrl } from '../test/own-postgres-database';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from './client';
 import { onOneConnection } from './one-connection';
 
+const backendRows = z.object({ rows: z.array(z.object({ pid: z.coerce.number() })).length(1) });
+
+/** The PostgreSQL backend (one per connection) that answers a query. */
 async function backendOf(db: Database): Promise<number> {
-  const result = await db.execute<{ pid: number }>(
-    sql`select pg_backend_pid() as pid, pg_sleep(0.005)`,
-  );
-  return Number(result.rows[0]?.pid);
+  const result = await db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.005)`);
+  return backendRows.parse(result).rows[0]?.pid ?? 0;
 }
 
 describe('onOneConnection on PostgreSQL', () => {
