@@ -25,8 +25,8 @@ PinningPool.prototype.query = function pinnedOrPooled(this: pg.Pool, ...args: un
  * Runs `run`'s queries on one connection of the pool, taken once: a call of several queries in a
  * row (an access check, then the edit it allows) waits once for a connection under load, where
  * it would queue again behind every newer call at each query (bench/README.md, issue 18). Not a
- * transaction: each query commits on its own. Queries still running after `run` settled go back
- * to the pool. On PGlite, or inside a transaction, `run` just runs.
+ * transaction: each query commits on its own. A query that `run` left to start later (a timer)
+ * goes to the pool. On PGlite, or inside a transaction, `run` just runs.
  */
 export async function onOneConnection<Result>(
   db: Database,
