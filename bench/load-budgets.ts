@@ -1,5 +1,5 @@
 // The budgets of issue 18 that bench/load.ts prints beside its figures.
-import type { LoadResult } from './load';
+import type { LoadResult } from './load-workload';
 
 /** The budgets of issue 18 (2-core machine, load average under 1.5), by database. */
 export const BUDGETS = {

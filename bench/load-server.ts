@@ -103,6 +103,26 @@ export function memoryMb(server: Server): { node: number; children: number; tota
   return { node, children, total: node + children };
 }
 
+/** /proc's clock ticks (USER_HZ), which Linux keeps at 100 for every kernel. */
+const TICKS_PER_SECOND = 100;
+
+function cpuMsOf(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+/** The CPU time the server's Node process and the processes it started have used so far. */
+export function cpuMs(server: Server): { node: number; children: number } {
+  const pid = server.child.pid ?? 0;
+  const children = descendantsOf(pid).reduce((sum, child) => sum + cpuMsOf(child), 0);
+  return { node: cpuMsOf(pid), children };
+}
+
 /** A new, empty database on the PostgreSQL server at `postgresUrl`. */
 export function freshDatabase(postgresUrl: string): string {
   const name = `hangar_load_${process.pid}_${Date.now()}`;

@@ -7,13 +7,11 @@
 // OVER BUDGET when over; the script then exits with status 1, as the other bench scripts do.
 // `npm run build` first; `npm run bench:load [-- --only embedded|postgres|pglite] [--seconds 10]
 // [--cpu-prof dir]` (summarise a profile with `tsx bench/cpu-profile.ts <file>`).
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import type { CreateDocInput, RichTextNode } from '@hangar/contracts';
-import { callServer, signUpThroughOutbox } from '../apps/server/src/test/process-api';
+import type { CreateDocInput } from '@hangar/contracts';
+import { callServer } from '../apps/server/src/test/process-api';
 import { IDLE_CHECK_MS } from '../apps/server/src/lib/idle-memory';
-import { freshDataDir, median, option, repoRoot } from './lib';
+import { freshDataDir, median, option } from './lib';
 import {
   dropDatabase,
   freshDatabase,
@@ -33,8 +31,8 @@ import {
   type Budgets,
   type Verdict,
 } from './load-budgets';
+import { bodyOf, cpuPerAnswer, load, mixedRequests, setUp, type LoadResult } from './load-workload';
 
-const SECONDS = Number(option('seconds') ?? 10);
 const ONLY = option('only');
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -47,89 +45,6 @@ const IDLE_MS = 4 * IDLE_CHECK_MS + 1000;
 const PROFILE_DIR = option('cpu-prof');
 const start = (dataDir: string, env: Record<string, string>) =>
   startServer(dataDir, env, PROFILE_DIR);
-
-export interface LoadResult {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  bytesPerAnswer: number;
-  /** Each request of a mixed load on its own. */
-  byRequest: { request: string; count: number; p50: number; p99: number }[];
-}
-
-function load(
-  server: Server,
-  token: string,
-  workspace: number,
-  connections: number,
-  requests: { method: 'GET' | 'PUT'; path: string; body?: string }[],
-): LoadResult {
-  const options = {
-    url: server.baseUrl,
-    connections,
-    seconds: SECONDS,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-workspace-id': String(workspace),
-      'accept-encoding': 'br, gzip',
-    },
-    requests,
-  };
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'bench/load-client.ts'), JSON.stringify(options)],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`the load client failed: ${run.stderr}`);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult;
-}
-
-/** A user, a PREMIUM workspace (a trial granted through the template workspace), a project. */
-async function setUp(server: Server, dataDir: string) {
-  // An address of its own per run: sign-ups per address are limited per hour, in the shared Redis.
-  const email = `load-${process.pid}-${Date.now()}@example.com`;
-  const token = await signUpThroughOutbox(server, dataDir, {
-    email,
-    password: 'a load of docs',
-  });
-  const post = <Body>(url: string, body: unknown, workspace?: number) =>
-    callServer<Body>(server, 'POST', url, { token, workspace, body });
-  await post('/workspaces', { name: 'Template' });
-  const { created_id: workspace } = await post<{ created_id: number }>('/workspaces', {
-    name: 'Load',
-  });
-  await post('/admin/billing/trial', {
-    workspace_id: workspace,
-    customer_email: email,
-  });
-  const { created_id: group } = await post<{ created_id: number }>(
-    '/groups',
-    { name: 'G' },
-    workspace,
-  );
-  const { created_id: project } = await post<{ created_id: number }>(
-    '/projects',
-    { name: 'P', group_id: group },
-    workspace,
-  );
-  return { token, workspace, project };
-}
-
-/** A short body, as the editor stores it. */
-const bodyOf = (name: string): RichTextNode => ({
-  type: 'doc',
-  content: [
-    {
-      type: 'paragraph',
-      content: [{ type: 'text', text: `The notes of ${name}, written before the meeting.` }],
-    },
-  ],
-});
 
 /**
  * 10 x 10 x 10 docs under one project, each created with a title and a body in one call, by 4
@@ -173,7 +88,8 @@ const fmt = (result: LoadResult) =>
   `${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
   (result.errors + result.timeouts + result.non2xx > 0
     ? `, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`
-    : ', 0 errors');
+    : ', 0 errors') +
+  `, server CPU ${cpuPerAnswer(result)} an answer`;
 
 /** The status of the tree asked again with the ETag of its first answer. */
 async function unchangedTreeStatus(server: Server, token: string, workspace: number, url: string) {
@@ -253,12 +169,7 @@ async function measure(
       budget: '304',
       over: unchanged !== '304',
     });
-    const mixed = load(server, token, workspace, 100, [
-      { method: 'GET', path: doc },
-      { method: 'GET', path: `/api/projects/${project}` },
-      { method: 'GET', path: '/api/workspaces/c' },
-      { method: 'PUT', path: doc, body: JSON.stringify({ name: 'Renamed under load' }) },
-    ]);
+    const mixed = load(server, token, workspace, 100, mixedRequests(project, seeded.firstDoc));
     record(
       '100 connections, mixed reads and writes (1 in 4 a write)',
       fmt(mixed),
