@@ -82,3 +82,10 @@ export function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
+
+/** The machine's load average over 1, 5 and 15 minutes, as `uptime` prints it. */
+export const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');

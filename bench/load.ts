@@ -7,11 +7,10 @@
 // OVER BUDGET when over; the script then exits with status 1, as the other bench scripts do.
 // `npm run build` first; `npm run bench:load [-- --only embedded|postgres|pglite] [--seconds 10]
 // [--cpu-prof dir]` (summarise a profile with `tsx bench/cpu-profile.ts <file>`).
-import os from 'node:os';
 import type { CreateDocInput } from '@hangar/contracts';
 import { callServer } from '../apps/server/src/test/process-api';
 import { IDLE_CHECK_MS } from '../apps/server/src/lib/idle-memory';
-import { freshDataDir, median, option } from './lib';
+import { freshDataDir, loadAverage, median, option } from './lib';
 import {
   dropDatabase,
   freshDatabase,
@@ -204,12 +203,7 @@ async function measure(
   }
 }
 
-console.log(
-  `load average before: ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average before: ${loadAverage()}`);
 if (ONLY === undefined || ONLY === 'embedded') {
   await measure('embedded', BUDGETS.embedded, {}, () => undefined);
 }
@@ -231,12 +225,7 @@ if (ONLY === undefined || ONLY === 'postgres') {
     () => dropDatabase(POSTGRES, database),
   );
 }
-console.log(
-  `load average after: ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average after: ${loadAverage()}`);
 console.log('\n| measure | target | figure | budget (issue 18) |\n| --- | --- | --- | --- |');
 for (const [what, target, figure, budget] of rows) {
   console.log(`| ${what} | ${target} | ${figure} | ${budget} |`);

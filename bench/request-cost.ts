@@ -3,20 +3,14 @@
 // embedded PostgreSQL it started). Throughput at 100 connections is bound by that CPU, so it
 // compares builds and machines better than the latency of one run does.
 // `npm run build` first; `npm run bench:request-cost [-- --only embedded|postgres] [--seconds 10]`.
-import os from 'node:os';
 import { callServer } from '../apps/server/src/test/process-api';
-import { freshDataDir, option } from './lib';
+import { freshDataDir, loadAverage, option } from './lib';
 import { dropDatabase, freshDatabase, startServer, stopServer } from './load-server';
 import { bodyOf, cpuPerAnswer, load, mixedRequests, setUp } from './load-workload';
 
 const ONLY = option('only');
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 const rows: string[] = [];
 
