@@ -1,4 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine.
+// The unit and web tests are CPU-bound: one worker a core. The server tests wait on databases,
+// sockets and timers most of their time (one worker kept a 2-core machine 40% busy): one more.
+const cores = availableParallelism();
 
 export default defineConfig({
   test: {
@@ -6,6 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          maxWorkers: cores,
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -13,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          maxWorkers: cores,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           // No transitions (the theme respects reduced motion): none of Mantine's transition
@@ -27,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || cores + 1,
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
