@@ -70,6 +70,27 @@ describe('a Redis outage', () => {
     expect(figures.eventsDuplicated).toBe(0);
   });
 
+  it('reopens a frozen link once, however many of its commands time out', async () => {
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', warned);
+    try {
+      const figures = await writeThroughRedisOutage(pair, writer, {
+        beforeMs: 200,
+        pausedMs: 2500,
+        cutMs: 0,
+        afterMs: 500,
+        writeEveryMs: 50,
+        deliveryWaitMs: 15_000,
+      });
+      expect(figures.failedStatuses).toEqual([]);
+      expect(figures.eventsLost).toBe(0);
+    } finally {
+      process.off('warning', warned);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it('delivers the events of a write to the streams of its own instance at once', async () => {
     const stream = await listen(pair.a);
     pair.redis.cut();

@@ -81,11 +81,14 @@ export function createRedisTransport(
       handlers?.onDown(heardUpTo, lastError);
     }
   };
+  /** Links being reopened: a frozen link stays 'ready' until it closes, however many commands fail. */
+  const reopening = new Set<Redis>();
   /** A command failed: on a link that still looks open, Redis is frozen or slow, so reopen it. */
   const failed = (connection: Redis, error: unknown) => {
     answering = false;
-    if (connection.status === 'ready' && !closed) {
+    if (connection.status === 'ready' && !closed && !reopening.has(connection)) {
       lastError = error;
+      reopening.add(connection);
       connection.disconnect(true);
     }
     assess();
@@ -106,6 +109,7 @@ export function createRedisTransport(
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (error: unknown) => (lastError = error));
     connection.on('close', () => {
+      reopening.delete(connection);
       if (connection === subscriber) subscribed = false;
       assess();
     });
