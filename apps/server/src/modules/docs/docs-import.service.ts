@@ -130,8 +130,13 @@ function contentOf(doc: ReadDoc, mediaOf: (file: string) => string): DocContentN
   }
 }
 
+type EditorState = Awaited<ReturnType<typeof initialContent>>;
+
+/** Whether a doc's text shows an image of the zip, whose address is known once it is stored. */
+const showsZipImage = (doc: ReadDoc) => [...doc.images.values()].some((target) => 'file' in target);
+
 /** The editor's state of a doc's content, or why the editor cannot hold it (naming the file). */
-async function editorState(doc: ReadDoc, content: DocContentNode) {
+async function editorState(doc: ReadDoc, content: DocContentNode): Promise<EditorState> {
   try {
     return await initialContent(content);
   } catch (error) {
@@ -141,6 +146,22 @@ async function editorState(doc: ReadDoc, content: DocContentNode) {
       `"${doc.doc.file}" cannot become a doc: the editor cannot hold its content. Nothing was imported.`,
     );
   }
+}
+
+/**
+ * A doc's editor state, null when it has no text. Other calls get their turn before each of its
+ * two steps (its text to rich text, then to the editor's state): on 1 MB of Markdown each takes
+ * a few hundred milliseconds of the event loop (bench:import).
+ */
+async function stateOf(
+  doc: ReadDoc,
+  mediaOf: (file: string) => string,
+): Promise<EditorState | null> {
+  await breathe();
+  const content = contentOf(doc, mediaOf);
+  if (!content) return null;
+  await breathe();
+  return editorState(doc, content);
 }
 
 /** Each planned doc's Markdown read, its images resolved (those left out added to `skipped`). */
@@ -238,7 +259,7 @@ async function insertDocs(
     access: Access;
     parentPath: string;
     docs: ReadDoc[];
-    states: (Awaited<ReturnType<typeof initialContent>> | null)[];
+    states: (EditorState | null)[];
   },
 ): Promise<{ id: number; path: string }[]> {
   const made: { id: number; path: string }[] = [];
@@ -310,12 +331,10 @@ export async function importDocs(
   }
 
   const { docs, referenced } = await readDocs(placed, files, zip, deps, skipped);
-  // Every text checked before anything is stored.
-  for (const doc of docs) {
-    await breathe();
-    const content = contentOf(doc, () => PLACEHOLDER_MEDIA);
-    if (content) await editorState(doc, content);
-  }
+  // Every text checked before anything is stored. A doc that shows no image of the zip keeps the
+  // state it was checked in: only an image stored later changes what the editor holds.
+  const checked: (EditorState | null)[] = [];
+  for (const doc of docs) checked.push(await stateOf(doc, () => PLACEHOLDER_MEDIA));
   if (zip) {
     const used = new Set([...markdown, ...referenced]);
     for (const path of files.keys()) {
@@ -339,10 +358,13 @@ export async function importDocs(
         stored.push(filename);
         media.set(file, `/media/${filename}`);
       }
-      const states: (Awaited<ReturnType<typeof initialContent>> | null)[] = [];
-      for (const doc of docs) {
-        const content = contentOf(doc, (file) => media.get(file) ?? PLACEHOLDER_MEDIA);
-        states.push(content ? await editorState(doc, content) : null);
+      const states: (EditorState | null)[] = [];
+      for (const [index, doc] of docs.entries()) {
+        states.push(
+          showsZipImage(doc)
+            ? await stateOf(doc, (file) => media.get(file) ?? PLACEHOLDER_MEDIA)
+            : (checked[index] ?? null),
+        );
       }
       await assertRoomForDocs(tx, caller.workspaceId, docs.length);
       await lockNewDocs(tx, access.project.id);
