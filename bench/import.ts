@@ -1,5 +1,5 @@
-// A large Markdown import and the other calls it holds up: a zip of 10 files of about 950 KB
-// (1,900 paragraphs each, 9.5 MB of Markdown: near the limits of one import) imported into a
+// A large Markdown import and the other calls it holds up: a zip of 10 files of about 880 KB
+// (1,900 paragraphs each, 8.8 MB of Markdown: near the limits of one import) imported into a
 // project of the embedded database, while one reader asks `GET /api/workspaces/c` again and again
 // and another the app's page (`GET /`, no database). Prints the import's time and how long the
 // readers' calls waited meanwhile (the longest is what every user of the server felt). `npm run build` first; `npm run bench:import [-- --files 10] [--cpu-prof dir]`.
