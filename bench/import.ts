@@ -54,16 +54,23 @@ try {
   for (let call = 0; call < 50; call++) quiet.push(await readers['GET /api/workspaces/c']());
 
   let importing = true;
+  const started = performance.now();
   const waits = Object.entries(readers).map(([what, read]) => {
     const times: number[] = [];
+    /** When the longest call started, from the import's start. */
+    let longestAt = 0;
     const done = (async () => {
-      while (importing) times.push(await read());
+      while (importing) {
+        const at = performance.now() - started;
+        const ms = await read();
+        if (ms > Math.max(0, ...times)) longestAt = at;
+        times.push(ms);
+      }
     })();
-    return { what, times, done };
+    return { what, times, done, longestAt: () => longestAt };
   });
   const form = new FormData();
   form.append('file', new Blob([zip]), 'notes.zip');
-  const started = performance.now();
   const answer = await fetch(`${server.baseUrl}/api/projects/${project}/docs/import`, {
     method: 'POST',
     headers,
@@ -83,10 +90,11 @@ try {
     `GET /api/workspaces/c before it: ${quiet.length} calls, p50 ${percentile(quiet, 50).toFixed(1)} ms, ` +
       `max ${Math.max(...quiet).toFixed(1)} ms`,
   );
-  for (const { what, times } of waits) {
+  for (const { what, times, longestAt } of waits) {
     console.log(
       `${what} meanwhile: ${times.length} calls, p50 ${percentile(times, 50).toFixed(1)} ms, ` +
-        `p99 ${percentile(times, 99).toFixed(1)} ms, longest wait ${Math.max(...times).toFixed(0)} ms`,
+        `p99 ${percentile(times, 99).toFixed(1)} ms, longest wait ${Math.max(...times).toFixed(0)} ms ` +
+        `(from ${(longestAt() / 1000).toFixed(2)} s into the import)`,
     );
   }
 } finally {
