@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MultipartForm } from './http';
 
 /**
  * POST /projects/{projectId}/docs/import (multipart/form-data): a Markdown file or a zip of them
@@ -6,6 +7,19 @@ import { z } from 'zod';
  */
 export const DOC_IMPORT_FILE_FIELD = 'file';
 export const DOC_IMPORT_PARENT_FIELD = 'parent_id';
+/** The import's body. */
+export const docImportForm: MultipartForm = {
+  [DOC_IMPORT_FILE_FIELD]: {
+    kind: 'file',
+    required: true,
+    description: 'A Markdown file (.md, .markdown) or a .zip of folders of them with their images',
+  },
+  [DOC_IMPORT_PARENT_FIELD]: {
+    kind: 'id',
+    required: false,
+    description: 'The doc to import under; the top level of the project without it',
+  },
+};
 /** What the file picker offers; the server judges a file by its bytes, not by its name. */
 export const DOC_IMPORT_ACCEPT = '.md,.markdown,.zip';
 

@@ -35,3 +35,12 @@ export type CreatedResponse = z.infer<typeof createdResponse>;
 
 export const successResponse = z.object({ success: z.boolean() });
 export type SuccessResponse = z.infer<typeof successResponse>;
+
+/** A field of a multipart/form-data body: a file, or a text field holding an id. */
+export interface MultipartField {
+  kind: 'file' | 'id';
+  required: boolean;
+  description: string;
+}
+/** The multipart/form-data body of a call that takes a file, by field name. */
+export type MultipartForm = Readonly<Record<string, MultipartField>>;

@@ -1,3 +1,4 @@
+import type { MultipartForm } from '@hangar/contracts';
 import type { RouteArea } from '@hangar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     area?: RouteArea;
     /** How a caller is let in (the API reference says it); `bearer` if unset. */
     auth?: RouteAuth;
+    /** The multipart/form-data body of a route that takes a file (the API reference shows it). */
+    form?: MultipartForm;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { MultipartForm } from '@hangar/contracts';
 import type { RouteArea } from '@hangar/domain';
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import type { RouteAuth } from './route-access';
@@ -14,6 +15,8 @@ export interface RouteEntry {
   readonly auth: RouteAuth;
   /** What the route is about (`routeArea`). */
   readonly area: RouteArea;
+  /** The multipart/form-data body of a route that takes a file (its `config.form`). */
+  readonly form: MultipartForm | null;
 }
 
 /** A route of @fastify/websocket: `websocket: true`, or a `wsHandler` beside a plain handler. */
@@ -43,6 +46,7 @@ export function collectRouteTable(app: FastifyInstance): RouteEntry[] {
         get area() {
           return route.config?.area ?? 'content';
         },
+        form: route.config?.form ?? null,
       });
     }
   });

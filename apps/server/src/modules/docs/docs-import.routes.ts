@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   DOC_IMPORT_FILE_FIELD,
   DOC_IMPORT_PARENT_FIELD,
+  docImportForm,
   docImportReport,
   numericId,
   simpleErrorBody,
@@ -81,6 +82,7 @@ export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (ap
   app.post(
     '/projects/:projectId/docs/import',
     {
+      config: { form: docImportForm },
       schema: {
         params: z.object({ projectId: numericId }),
         response: { 201: docImportReport, 413: simpleErrorBody, 415: simpleErrorBody },

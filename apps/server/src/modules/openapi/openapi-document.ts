@@ -1,6 +1,7 @@
 import {
   API_TOKEN_PREFIX,
   CLIENT_ID_HEADER,
+  type MultipartForm,
   WORKSPACE_ID_HEADER,
   paymentErrorBody,
   simpleErrorBody,
@@ -162,7 +163,9 @@ function responsesOf(route: RouteEntry, schemas: SchemaCollector, owner: string)
       description: route.websocket ? 'Switching Protocols' : 'Success',
     };
   }
-  const takesInput = Boolean(route.schema.params || route.schema.querystring || route.schema.body);
+  const takesInput = Boolean(
+    route.schema.params || route.schema.querystring || route.schema.body || route.form,
+  );
   const errors: [string, string][] = [];
   if (takesInput) errors.push(['422', 'ValidationError']);
   if (route.schema.body) errors.push(['400', 'BadRequest']);
@@ -195,7 +198,35 @@ function operationOf(route: RouteEntry, schemas: SchemaCollector, tag: string): 
       content: { 'application/json': { schema: schemas.convert(route.schema.body, 'input', id) } },
     };
   }
+  if (route.form) {
+    operation.requestBody = {
+      required: true,
+      content: { 'multipart/form-data': { schema: formSchema(route.form) } },
+    };
+  }
   return operation;
+}
+
+/** A multipart/form-data body: its files as binary strings, its ids as integers. */
+function formSchema(form: MultipartForm): JsonSchema {
+  const fields = Object.entries(form);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      fields.map(([name, field]) => [
+        name,
+        field.kind === 'file'
+          ? {
+              type: 'string',
+              format: 'binary',
+              contentMediaType: 'application/octet-stream',
+              description: field.description,
+            }
+          : { type: 'integer', minimum: 1, description: field.description },
+      ]),
+    ),
+    required: fields.filter(([, field]) => field.required).map(([name]) => name),
+  };
 }
 
 function errorComponents(schemas: SchemaCollector) {

@@ -132,6 +132,33 @@ describe('the OpenAPI document', () => {
     expect(schemas.SimpleError).toEqual(simple);
     expect(schemas.ValidationError).toEqual(validation);
   });
+
+  it('describes the multipart form of every call that takes a file', () => {
+    type Form = {
+      properties: Record<string, { type?: string; format?: string }>;
+      required: string[];
+    };
+    // A call that takes a file refuses any other body with a 415.
+    const takingFiles = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, described]) => '415' in (described as Operation).responses)
+        .map(([method, described]) => ({
+          call: `${method} ${path}`,
+          form: (described as Operation).requestBody?.content['multipart/form-data']?.schema as
+            Form | undefined,
+        })),
+    );
+    expect(takingFiles.map(({ call }) => call).sort()).toEqual([
+      'post /api/projects/{projectId}/docs/import',
+      'post /api/upload',
+    ]);
+    for (const { form } of takingFiles) {
+      expect(form?.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+      expect(form?.required).toEqual(['file']);
+    }
+    const importForm = takingFiles.find(({ call }) => call.endsWith('/import'))?.form;
+    expect(importForm?.properties.parent_id).toMatchObject({ type: 'integer' });
+  });
 });
 
 describe('the API reference page', () => {

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { MEDIA_PREFIX, UPLOAD_FIELD, simpleErrorBody, uploadResponse } from '@hangar/contracts';
+import {
+  MEDIA_PREFIX,
+  UPLOAD_FIELD,
+  simpleErrorBody,
+  uploadForm,
+  uploadResponse,
+} from '@hangar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,7 +63,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps
 
   app.post(
     '/upload',
-    { schema: { response: { 201: uploadResponse, 413: simpleErrorBody, 415: simpleErrorBody } } },
+    {
+      config: { form: uploadForm },
+      schema: { response: { 201: uploadResponse, 413: simpleErrorBody, 415: simpleErrorBody } },
+    },
     async (request, reply) => {
       const actor = await requireActor(request);
       if (!request.isMultipart()) {
