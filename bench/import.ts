@@ -2,7 +2,8 @@
 // (1,900 paragraphs each, 8.8 MB of Markdown: near the limits of one import) imported into a
 // project of the embedded database, while one reader asks `GET /api/workspaces/c` again and again
 // and another the app's page (`GET /`, no database). Prints the import's time and how long the
-// readers' calls waited meanwhile (the longest is what every user of the server felt). `npm run build` first; `npm run bench:import [-- --files 10] [--cpu-prof dir]`.
+// readers' calls waited meanwhile (the longest is what every user of the server felt).
+// `npm run build` first; `npm run bench:import [-- --files 10] [--cpu-prof dir]`.
 import { strToU8, zipSync } from 'fflate';
 import { freshDataDir, loadAverage, option, percentile } from './lib';
 import { startServer, stopServer } from './load-server';
