@@ -1,0 +1,145 @@
+import { DOC_IMPORT_LIMITS } from '@hangar/domain';
+import { docContent, type DocContentNode, type DocImportReport } from '@hangar/contracts';
+import { HttpError } from '../../http/errors';
+import {
+  docName,
+  markdownToDoc,
+  MarkdownImportError,
+  parseMarkdown,
+  type ParsedMarkdown,
+} from '../../live/markdown-import';
+import { initialContent } from './doc-content';
+import type { DocsImportDeps } from './docs.deps';
+import { resolveImage, type ImageTarget, type PlacedDoc } from './docs-import-plan';
+import { markdownText } from './zip-import';
+
+/**
+ * Each doc of a Markdown import read and converted: its file parsed, its images resolved, its text
+ * turned into rich text and then into the editor's state, each step naming the file it refuses.
+ */
+
+export type Skipped = DocImportReport['skipped'][number];
+
+function shortened(text: string): string {
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}
+
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A stand-in for a stored image's address while the import is checked (same form). */
+export const PLACEHOLDER_MEDIA = `/media/${'0'.repeat(32)}.png`;
+
+export interface ReadDoc extends PlacedDoc {
+  name: string;
+  parsed: ParsedMarkdown | null;
+  /** Each image address of its text, resolved. */
+  images: Map<string, ImageTarget>;
+}
+
+/** A Markdown file's refusal, naming it, when its text cannot become a doc. */
+function unreadable(file: string | null, error: unknown): unknown {
+  if (!(error instanceof MarkdownImportError)) return error;
+  return HttpError.simple(
+    422,
+    `"${file}" cannot become a doc: ${error.message}. Nothing was imported.`,
+  );
+}
+
+function parsedFile(file: string, bytes: Uint8Array): ParsedMarkdown {
+  const text = markdownText(file, bytes, DOC_IMPORT_LIMITS.maxMarkdownBytes);
+  try {
+    return parseMarkdown(text);
+  } catch (error) {
+    throw unreadable(file, error);
+  }
+}
+
+function contentOf(doc: ReadDoc, mediaOf: (file: string) => string): DocContentNode | null {
+  if (!doc.parsed) return null;
+  const parsed = doc.parsed;
+  try {
+    const content = markdownToDoc(parsed, (url) => {
+      const target = doc.images.get(url);
+      if (!target || 'skip' in target) return null;
+      return 'keep' in target ? target.keep : mediaOf(target.file);
+    });
+    if (content === null) return null;
+    const checked = docContent.safeParse(content);
+    if (!checked.success) {
+      throw new MarkdownImportError(
+        checked.error.issues[0]?.message ?? 'it is not valid rich text',
+      );
+    }
+    return checked.data;
+  } catch (error) {
+    throw unreadable(doc.doc.file, error);
+  }
+}
+
+export type EditorState = Awaited<ReturnType<typeof initialContent>>;
+
+/** Whether a doc's text shows an image of the zip, whose address is known once it is stored. */
+export const showsZipImage = (doc: ReadDoc) =>
+  [...doc.images.values()].some((target) => 'file' in target);
+
+/** The editor's state of a doc's content, or why the editor cannot hold it (naming the file). */
+async function editorState(doc: ReadDoc, content: DocContentNode): Promise<EditorState> {
+  try {
+    return await initialContent(content);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw HttpError.simple(
+      422,
+      `"${doc.doc.file}" cannot become a doc: the editor cannot hold its content. Nothing was imported.`,
+    );
+  }
+}
+
+/**
+ * A doc's editor state, null when it has no text. Other calls get their turn before each of its
+ * two steps (its text to rich text, then to the editor's state): on 1 MB of Markdown each takes
+ * a few hundred milliseconds of the event loop (bench:import).
+ */
+export async function stateOf(
+  doc: ReadDoc,
+  mediaOf: (file: string) => string,
+): Promise<EditorState | null> {
+  await breathe();
+  const content = contentOf(doc, mediaOf);
+  if (!content) return null;
+  await breathe();
+  return editorState(doc, content);
+}
+
+/** Each planned doc's Markdown read, its images resolved (those left out added to `skipped`). */
+export async function readDocs(
+  placed: PlacedDoc[],
+  files: Map<string, Uint8Array>,
+  zip: boolean,
+  deps: DocsImportDeps,
+  skipped: Skipped[],
+): Promise<{ docs: ReadDoc[]; referenced: Set<string> }> {
+  const referenced = new Set<string>();
+  const docs: ReadDoc[] = [];
+  for (const entry of placed) {
+    // Other requests get their turn between two files.
+    await breathe();
+    const file = entry.doc.file;
+    const parsed = file ? parsedFile(file, files.get(file)!) : null;
+    const images = new Map<string, ImageTarget>();
+    for (const url of parsed?.images ?? []) {
+      const target = resolveImage(url, file!, zip ? files : null, deps.config.uploadMaxBytes);
+      images.set(url, target);
+      if ('file' in target) referenced.add(target.file);
+      if ('skip' in target) {
+        skipped.push({
+          source: file!,
+          reason: `Image "${shortened(url)}" left out: ${target.skip}`,
+        });
+      }
+    }
+    const name = docName(parsed?.title ?? '') || docName(entry.doc.fallbackName);
+    docs.push({ ...entry, name, parsed, images });
+  }
+  return { docs, referenced };
+}
