@@ -63,10 +63,14 @@ export const updateMeInput = z
   .strict();
 export type UpdateMeInput = z.input<typeof updateMeInput>;
 
-/** PUT /users/me/password */
+/**
+ * PUT /users/me/password. `revoke_api_tokens` (ours, optional): true also revokes every personal
+ * API token of the account, in the same transaction.
+ */
 export const changePasswordInput = z.object({
   current_password: currentPasswordField,
   new_password: newPasswordField,
+  revoke_api_tokens: z.boolean({ error: 'Must be true or false' }).optional(),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 

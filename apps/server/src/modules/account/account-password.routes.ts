@@ -57,7 +57,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, de
     '/users/me/password',
     { schema: { body: changePasswordInput, response: { 200: successResponse } } },
     async (request) => {
-      await changePassword(deps, await requireActor(request), request.body);
+      await changePassword(deps, {
+        actor: await requireActor(request),
+        input: request.body,
+        source: request.callContext.clientId,
+      });
       return { success: true };
     },
   );

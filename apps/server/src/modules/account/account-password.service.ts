@@ -1,9 +1,12 @@
-import { routes } from '@hangar/contracts';
+import { routes, type ChangePasswordInput } from '@hangar/contracts';
 import { publishSessionsEnded } from '../../events/session-events';
 import { HttpError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { mailTemplates } from '../../mail/templates';
 import type { Actor } from '../../http/auth';
+import type { EventSource } from '../../events/types';
+import { publishApiTokensChanged } from '../api-tokens/api-tokens.events';
+import { deleteUserApiTokens } from '../api-tokens/api-tokens.repository';
 import { revokeUserSessions } from '../auth/auth-sessions.repository';
 import { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
 import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
@@ -47,7 +50,8 @@ export async function passwordResetLinkEmail(deps: AccountDeps, token: string, i
 }
 
 /**
- * Sets the new password and ends every session of the account. The owner proved who they are
+ * Sets the new password, ends every session of the account and revokes its API tokens: whoever
+ * made the owner lose the password may have made them too. The owner proved who they are
  * through their mailbox: the failed sign-ins that locked the account are forgotten.
  */
 export async function resetPassword(
@@ -63,6 +67,7 @@ export async function resetPassword(
       throw HttpError.simple(409, USED_LINK);
     }
     const user = await updateUser(tx, row.userId, { passwordHash });
+    await deleteUserApiTokens(tx, row.userId);
     return { user, ended: await revokeUserSessions(tx, row.userId) };
   });
   await publishSessionsEnded(deps.bus, ended);
@@ -105,11 +110,13 @@ export async function assertOwnPassword(deps: AccountDeps, check: PasswordCheck)
   }
 }
 
-/** Changes the password of a signed-in user; their other sessions end. */
+/**
+ * Changes the password of a signed-in user; their other sessions end, and their API tokens too
+ * when they ask (`revoke_api_tokens`), in the same transaction.
+ */
 export async function changePassword(
   deps: AccountDeps,
-  actor: Actor,
-  input: { current_password: string; new_password: string },
+  { actor, input, source }: { actor: Actor; input: ChangePasswordInput; source: EventSource },
 ): Promise<void> {
   await assertOwnPassword(deps, {
     userId: actor.userId,
@@ -122,9 +129,11 @@ export async function changePassword(
     ]);
   }
   const passwordHash = await hashPassword(input.new_password);
-  const ended = await deps.db.transaction(async (tx) => {
+  const { ended, revokedTokens } = await deps.db.transaction(async (tx) => {
     await updateUser(tx, actor.userId, { passwordHash });
-    return revokeUserSessions(tx, actor.userId, actor.sessionId);
+    const revokedTokens = input.revoke_api_tokens ? await deleteUserApiTokens(tx, actor.userId) : 0;
+    return { ended: await revokeUserSessions(tx, actor.userId, actor.sessionId), revokedTokens };
   });
   await publishSessionsEnded(deps.bus, ended);
+  if (revokedTokens > 0) await publishApiTokensChanged(deps.bus, actor.userId, source);
 }

@@ -1,8 +1,18 @@
+import type { ApiTokenList, CreatedApiToken } from '@hangar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens } from '../../db/schema';
-import { buildSignedInUser, buildUser, signIn, uniqueEmail } from '../../test/factories';
+import {
+  buildSignedInUser,
+  buildUser,
+  buildWorkspace,
+  inWorkspace,
+  signIn,
+  uniqueEmail,
+  type SignedInPerson,
+} from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { openEventStream } from '../../test/sse-client';
 
 let server: TestEnvironment;
 
@@ -22,6 +32,32 @@ async function resetToken(email: string): Promise<string> {
 
 const refresh = (cookie: string) =>
   server.fetch('/api/auth/refresh', { method: 'POST', headers: { cookie } });
+
+/** A person with a workspace and a read & write API token, and what a script's call answers. */
+async function personWithApiToken() {
+  const person = await buildSignedInUser(server);
+  const workspace = await buildWorkspace(server, person.user);
+  const created = await server.api<CreatedApiToken>('POST', '/users/me/api-tokens', {
+    token: person.token,
+    body: { name: 'Deploy script', scope: 'write', expires_in_days: 30 },
+  });
+  expect(created.status).toBe(201);
+  const scriptCall = async (token = created.body.token) =>
+    (await server.api('GET', '/workspaces/c', { token, headers: inWorkspace(workspace) })).status;
+  expect(await scriptCall()).toBe(200);
+  return { ...person, apiToken: created.body.token, scriptCall };
+}
+
+const listedTokens = async (person: SignedInPerson) =>
+  (await server.api<ApiTokenList>('GET', '/users/me/api-tokens', { token: person.token })).body
+    .items;
+
+const changePassword = (person: SignedInPerson, extra: Record<string, unknown> = {}) =>
+  server.api('PUT', '/users/me/password', {
+    token: person.token,
+    headers: { 'x-client-id': 'changing-tab-01' },
+    body: { current_password: person.user.password, new_password: 'a brand new secret', ...extra },
+  });
 
 describe('password lost and reset', () => {
   it('resets the password by the mailed link and signs every session out', async () => {
@@ -126,5 +162,70 @@ describe('PUT /api/users/me/password', () => {
       body: { current_password: 'x', new_password: 'a brand new secret' },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('API tokens and the password', () => {
+  it('keep working after a plain change (without the option, or with it false)', async () => {
+    const ada = await personWithApiToken();
+    expect((await changePassword(ada)).status).toBe(200);
+    expect(await ada.scriptCall()).toBe(200);
+
+    const grace = await personWithApiToken();
+    expect((await changePassword(grace, { revoke_api_tokens: false })).status).toBe(200);
+    expect(await grace.scriptCall()).toBe(200);
+    expect(await listedTokens(grace)).toHaveLength(1);
+  });
+
+  it('are all revoked by a change that asks it, and the user’s other tabs hear of it', async () => {
+    const ada = await personWithApiToken();
+    const second = await server.api<CreatedApiToken>('POST', '/users/me/api-tokens', {
+      token: ada.token,
+      body: { name: 'Nightly export', scope: 'read', expires_in_days: 7 },
+    });
+    const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${ada.token}`);
+    try {
+      await stream.until((event) => event.event === 'ready');
+      expect((await changePassword(ada, { revoke_api_tokens: true })).status).toBe(200);
+
+      expect(await ada.scriptCall()).toBe(401);
+      expect(await ada.scriptCall(second.body.token)).toBe(401);
+      expect(await listedTokens(ada)).toEqual([]);
+      expect(JSON.parse((await stream.next()).data)).toEqual({
+        topic: 'user',
+        payload: { user_id: ada.user.id },
+        source: 'changing-tab-01',
+      });
+    } finally {
+      stream.close();
+    }
+    await expect(signIn(server, ada.user.email, 'a brand new secret')).resolves.toBeTruthy();
+  });
+
+  it('are all revoked by a reset through the mailed link', async () => {
+    const ada = await personWithApiToken();
+    const resetWith = await resetToken(ada.user.email);
+    const reset = await server.api('POST', '/users/password-reset', {
+      body: { token: resetWith, password: 'a brand new secret' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await ada.scriptCall()).toBe(401);
+    const again = await signIn(server, ada.user.email, 'a brand new secret');
+    expect(await listedTokens({ ...ada, ...again })).toEqual([]);
+  });
+
+  it('a bad revoke_api_tokens answers 422 with detail and changes nothing', async () => {
+    const ada = await personWithApiToken();
+    const other = await signIn(server, ada.user.email, ada.user.password);
+    for (const value of ['yes', 'true', 1, 0, null, [], {}]) {
+      const refused = await changePassword(ada, { revoke_api_tokens: value });
+      expect(refused.status, JSON.stringify(value)).toBe(422);
+      expect(refused.body, JSON.stringify(value)).toMatchObject({
+        detail: [{ loc: ['body', 'revoke_api_tokens'], msg: 'Must be true or false' }],
+      });
+    }
+    expect(await ada.scriptCall()).toBe(200);
+    expect((await server.api('GET', '/users/me', { token: other.token })).status).toBe(200);
+    await expect(signIn(server, ada.user.email, ada.user.password)).resolves.toBeTruthy();
   });
 });

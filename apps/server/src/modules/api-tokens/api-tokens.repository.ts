@@ -47,6 +47,15 @@ export async function deleteApiToken(db: Database, userId: number, id: number): 
   return rows.length === 1;
 }
 
+/** Deletes every token of the user (a password reset, or a change that asks it): how many. */
+export async function deleteUserApiTokens(db: Database, userId: number): Promise<number> {
+  const rows = await db
+    .delete(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .returning({ id: apiTokens.id });
+  return rows.length;
+}
+
 /** The token behind a hash, while it has not expired. */
 export async function findActiveApiToken(db: Database, tokenHash: string) {
   const [row] = await db

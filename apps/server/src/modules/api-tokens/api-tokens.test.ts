@@ -240,6 +240,33 @@ describe('API tokens on two instances', () => {
     expect(refused.body).toEqual({ detail: NOT_AUTHENTICATED });
   });
 
+  it('tokens revoked with a password change are refused at once by the other instance', async () => {
+    const { a, b } = servers;
+    const ada = await buildSignedInUser(a);
+    const workspace = await buildWorkspace(a, ada.user);
+    const first = await createToken(a, ada);
+    const second = await createToken(a, ada, { scope: 'read' });
+    const call = (token: string) =>
+      b.api('GET', '/groups/names', { token, headers: inWorkspace(workspace) });
+    expect((await call(first.token)).status).toBe(200);
+    expect((await call(second.token)).status).toBe(200);
+
+    const changed = await a.api('PUT', '/users/me/password', {
+      token: ada.token,
+      body: {
+        current_password: ada.user.password,
+        new_password: 'a brand new secret',
+        revoke_api_tokens: true,
+      },
+    });
+    expect(changed.status).toBe(200);
+    for (const { token } of [first, second]) {
+      const refused = await call(token);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ detail: NOT_AUTHENTICATED });
+    }
+  });
+
   it('a token of someone removed from a workspace is refused there at once, not elsewhere', async () => {
     const { a, b } = servers;
     const owner = await buildSignedInUser(a, { fullname: 'Olive Owner' });
