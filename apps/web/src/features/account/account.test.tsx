@@ -1,7 +1,9 @@
+import type { ApiToken } from '@hangar/contracts/api-tokens';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dispatchLiveMessage } from '../../api/live-topics';
 import { storage } from '../../lib/storage';
-import { createFakeApi, TEST_CONFIG } from '../../test/fake-api';
+import { createFakeApi, jsonResponse, TEST_CONFIG } from '../../test/fake-api';
 import { currentAddress, renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../test/session';
 import { hasProfileWarning } from './profile-warning';
@@ -179,6 +181,98 @@ describe('the Profile & security page', () => {
     fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
+  });
+});
+
+function listedToken(id: number, name: string): ApiToken {
+  return {
+    id,
+    name,
+    scope: 'write',
+    hint: 'hgr_x3Fq9a…',
+    created_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    last_used_at: null,
+  };
+}
+
+/** The account with API tokens that a password change with the box ticked revokes. */
+function accountWithTokens(initial: ApiToken[]) {
+  let tokens = initial;
+  return accountApi()
+    .on('GET', '/users/me/api-tokens', () => jsonResponse({ items: tokens }))
+    .on('PUT', '/users/me/password', (request: { body: unknown }) => {
+      if ((request.body as { revoke_api_tokens?: boolean }).revoke_api_tokens) tokens = [];
+      return jsonResponse({ success: true });
+    });
+}
+
+function fillPasswordChange() {
+  fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'old one!' } });
+  fireEvent.change(screen.getByLabelText('New password'), {
+    target: { value: 'a brand new secret' },
+  });
+}
+
+describe('the password change and API tokens', () => {
+  const revokeBox = () => screen.queryByRole('checkbox', { name: 'Also revoke my API tokens' });
+
+  it('offers no box without API tokens', async () => {
+    await openAccount(accountWithTokens([]));
+    await screen.findByText('No API tokens yet');
+    expect(revokeBox()).toBeNull();
+  });
+
+  it('keeps the tokens unless the box is ticked', async () => {
+    const api = accountWithTokens([listedToken(1, 'Deploy script')]);
+    await openAccount(api);
+    expect(await screen.findByText(/Revokes your API token: scripts using it/)).toBeTruthy();
+    expect(revokeBox()).toHaveProperty('checked', false);
+    fillPasswordChange();
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your other sessions were signed out.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/users/me/password')[0]?.body).toMatchObject({
+      revoke_api_tokens: false,
+    });
+    expect(within(section('API tokens')).getByText('Deploy script')).toBeTruthy();
+  });
+
+  it('revokes them all with the password when the box is ticked', async () => {
+    const api = accountWithTokens([listedToken(2, 'Deploy script'), listedToken(1, 'Reports')]);
+    await openAccount(api);
+    const box = await screen.findByRole('checkbox', { name: 'Also revoke my API tokens' });
+    expect(screen.getByText(/Revokes all 2 of your API tokens/)).toBeTruthy();
+    fillPasswordChange();
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Your other sessions were signed out and your 2 API tokens revoked.'),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT', '/users/me/password')[0]?.body).toEqual({
+      current_password: 'old one!',
+      new_password: 'a brand new secret',
+      revoke_api_tokens: true,
+    });
+    expect(await within(section('API tokens')).findByText('No API tokens yet')).toBeTruthy();
+    expect(revokeBox()).toBeNull();
+  });
+
+  it('reloads the tokens when another tab revoked them (a live `user` event about me)', async () => {
+    let tokens = [listedToken(1, 'Deploy script')];
+    const api = accountApi().on('GET', '/users/me/api-tokens', () =>
+      jsonResponse({ items: tokens }),
+    );
+    const { queryClient } = await openAccount(api);
+    await within(section('API tokens')).findByText('Deploy script');
+    tokens = [];
+    const userEvent = (userId: number) =>
+      JSON.stringify({ topic: 'user', payload: { user_id: userId }, source: 'other-tab-01' });
+    dispatchLiveMessage(userEvent(TEST_ME.id + 1), queryClient);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET', '/users/me/api-tokens')).toHaveLength(1);
+    dispatchLiveMessage(userEvent(TEST_ME.id), queryClient);
+    expect(await within(section('API tokens')).findByText('No API tokens yet')).toBeTruthy();
+    expect(revokeBox()).toBeNull();
   });
 });
 

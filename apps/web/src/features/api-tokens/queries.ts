@@ -30,3 +30,9 @@ export function removeCachedApiToken(queryClient: QueryClient, tokenId: number):
   );
   void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list, exact: true });
 }
+
+/** Every token was revoked (a password change that asked it): the list is empty at once. */
+export function clearCachedApiTokens(queryClient: QueryClient): void {
+  queryClient.setQueryData<ApiToken[]>(apiTokenKeys.list, (tokens) => (tokens ? [] : tokens));
+  void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list, exact: true });
+}

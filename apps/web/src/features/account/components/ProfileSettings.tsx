@@ -1,5 +1,6 @@
 import { Center, Stack } from '@mantine/core';
 import { useMe } from '../../auth/use-me';
+import { useAccountLiveEvents } from '../live/use-account-live-events';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { PasswordChangeSection } from './PasswordChangeSection';
@@ -14,6 +15,7 @@ import { ApiTokensSection } from '../../api-tokens/components/ApiTokensSection';
  */
 export function ProfileSettings() {
   const me = useMe();
+  useAccountLiveEvents(me?.id ?? null);
   if (!me) {
     return (
       <Center py="xl">

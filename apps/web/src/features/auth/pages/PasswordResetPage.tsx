@@ -42,7 +42,10 @@ export async function passwordResetLoader({
 
 const newPasswordForm = passwordResetInput.pick({ password: true });
 
-/** /account/password-reset?token=...: a new password; then sign-in, every session ended. */
+/**
+ * /account/password-reset?token=...: a new password; then sign-in, every session ended and every
+ * API token revoked.
+ */
 export function PasswordResetPage() {
   const { token, email } = useLoaderData<typeof passwordResetLoader>();
   const navigate = useNavigate();
@@ -60,7 +63,8 @@ export function PasswordResetPage() {
       endSession('user');
       clearUserData(queryClient);
       toast.success('Your password has been changed', {
-        description: 'Sign in with your new password.',
+        description:
+          'Every session was signed out and your API tokens were revoked. Sign in with your new password.',
       });
       await navigate(routes.signin(), { replace: true });
     },
@@ -69,7 +73,8 @@ export function PasswordResetPage() {
   return (
     <Stack gap="xl">
       <AuthHeading title="Choose a new password">
-        For the account <strong>{email}</strong>. You will then sign in again on every device.
+        For the account <strong>{email}</strong>. You will then sign in again on every device, and
+        your API tokens will be revoked: create new ones for your scripts.
       </AuthHeading>
       <ApiForm form={form} aria-label="Choose a new password">
         <PasswordInput
