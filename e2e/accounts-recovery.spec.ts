@@ -36,11 +36,13 @@ test.describe('password and e-mail changes', () => {
     const mail = await mailbox.waitForMessage(user.email, SUBJECTS.passwordReset);
     await page.goto(mailbox.linkIn(mail, '/account/password-reset'));
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expect(page.getByText(/your API tokens will be revoked/)).toBeVisible();
     const newPassword = 'compiler by 1952';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Change my password' }).click();
     await expect(page).toHaveURL(/\/account\/signin$/);
     await expect(page.getByText('Your password has been changed')).toBeVisible();
+    await expect(page.getByText(/your API tokens were revoked/)).toBeVisible();
 
     await signInThroughPage(page, user.email, user.password);
     await expect(signinError(page)).toHaveText(INCORRECT);

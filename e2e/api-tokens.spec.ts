@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInToWorkspace } from './group-fixtures';
-import { ownerWithWorkspace } from './workspace-fixtures';
+import { ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
 
 const SHOWN_ONCE = "Copy this token now. You won't be able to see it again.";
 
@@ -15,6 +15,16 @@ async function violationsIn(page: Page, selector: string): Promise<string[]> {
   return results.violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html.slice(0, 120)).join(' | ')}`);
+}
+
+/** A read & write token of `owner`, made through the API: its clear text. */
+async function tokenThroughApi(request: APIRequestContext, owner: ApiUser, name: string) {
+  const created = await request.post('/api/users/me/api-tokens', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { name, scope: 'write', expires_in_days: 30 },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { token: string }).token;
 }
 
 test.describe('personal API tokens', () => {
@@ -120,5 +130,85 @@ test.describe('personal API tokens', () => {
     await expect(section.getByRole('listitem')).toHaveCount(1);
     const refused = await request.get('/api/workspaces/c', { headers: asScript });
     expect(refused.status()).toBe(401);
+  });
+
+  test('a password change with “Also revoke my API tokens” ticked empties the list, here and in another tab, and the tokens stop', async ({
+    page,
+    context,
+    request,
+    mailbox,
+  }, testInfo) => {
+    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Acme');
+    const tokens = [
+      await tokenThroughApi(request, owner, 'Deploy script'),
+      await tokenThroughApi(request, owner, 'Nightly export'),
+    ];
+    const scriptCall = async (token: string) =>
+      (
+        await request.get('/api/workspaces/c', {
+          headers: { Authorization: `Bearer ${token}`, 'X-Workspace-Id': String(workspaceId) },
+        })
+      ).status();
+    await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/settings/profile`);
+    // Another tab of the same browser, on /account: the same session, so it stays signed in.
+    const otherTab = await context.newPage();
+    await otherTab.goto('/account');
+    const otherList = otherTab.getByRole('region', { name: 'API tokens' });
+    await expect(otherList.getByRole('listitem')).toHaveCount(2);
+
+    const section = page.getByRole('region', { name: 'Password' });
+    const box = section.getByRole('checkbox', { name: 'Also revoke my API tokens' });
+    await expect(box).not.toBeChecked();
+    await expect(section).toContainText('Revokes all 2 of your API tokens');
+
+    // With the keyboard only: Tab from the new password reaches the box, Space ticks it.
+    await section.getByLabel('Current password').fill(owner.password);
+    const newPassword = section.getByLabel('New password', { exact: true });
+    await newPassword.fill('a brand new secret');
+    await newPassword.press('Tab');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+    expect(await violationsIn(page, '[aria-labelledby="section-password"]')).toEqual([]);
+
+    // The section, wide and on a phone, light and dark.
+    for (const [width, scheme] of [
+      [1280, 'light'],
+      [1280, 'dark'],
+      [375, 'light'],
+      [375, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await section.scrollIntoViewIfNeeded();
+      const name = `password-revoke-tokens-${width}-${scheme}.png`;
+      const kept = (width === 1280 && scheme === 'light') || (width === 375 && scheme === 'dark');
+      await section.screenshot({
+        path: kept ? `docs/screenshots/${name}` : testInfo.outputPath(name),
+      });
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await box.press('Tab');
+    await expect(section.getByRole('button', { name: 'Change password' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Your other sessions were signed out and your 2 API tokens revoked.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'API tokens' }).getByText('No API tokens yet'),
+    ).toBeVisible();
+    await expect(box).toHaveCount(0);
+    // The other tab hears of it on the live channel, without a reload.
+    await expect(otherList.getByText('No API tokens yet')).toBeVisible();
+    await expect(otherTab.getByRole('checkbox', { name: 'Also revoke my API tokens' })).toHaveCount(
+      0,
+    );
+    for (const token of tokens) expect(await scriptCall(token)).toBe(401);
   });
 });
