@@ -16,6 +16,8 @@ const external = [
   'stripe',
   '@sentry/node',
   'pg-native',
+  // Piscina starts its threads from a file of its own package (piscina/dist/worker.js).
+  'piscina',
 ];
 // The CommonJS dependencies inside an ES module bundle still call require and read __dirname.
 const commonJsGlobals = [
@@ -28,7 +30,9 @@ const commonJsGlobals = [
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
+  // The CPU pool's worker threads load cpu-worker.js, beside main.js (src/cpu/cpu-pool.ts).
+  entryPoints: ['src/main.ts', 'src/cpu/cpu-worker.ts'],
+  entryNames: '[name]',
   outdir: 'dist',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',

@@ -52,7 +52,8 @@ export async function apiRoutes(
   liveEvents: LiveOptions,
   web: { buildId: string },
 ): Promise<void> {
-  const { config, database, bus, mailer, rateLimiter, rateLimits, storage, live, trees } = services;
+  const { config, database, bus, mailer, rateLimiter, rateLimits, storage, live, trees, cpu } =
+    services;
   const db = database.db;
   const workspacesDeps = { db, config, bus, mailer };
   const signupHooks = [joinOnSignup(workspacesDeps)];
@@ -100,10 +101,10 @@ export async function apiRoutes(
   await api.register(workspaceTeamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
   await api.register(groupsRoutes, { db, bus });
   await api.register(projectsRoutes, { db, bus });
-  await api.register(docsRoutes, { db, bus, live, trees });
-  await api.register(docHistoryRoutes, { db, bus, live, trees });
-  await api.register(docsExportRoutes, { db, bus, live, trees });
-  await api.register(docsImportRoutes, { db, bus, live, trees, storage, config });
+  await api.register(docsRoutes, { db, bus, live, trees, cpu });
+  await api.register(docHistoryRoutes, { db, bus, live, trees, cpu });
+  await api.register(docsExportRoutes, { db, bus, live, trees, cpu });
+  await api.register(docsImportRoutes, { db, bus, live, trees, cpu, storage, config });
   await api.register(commentsRoutes, { db, bus, live });
   await api.register(inboxRoutes, { db, bus });
   await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });

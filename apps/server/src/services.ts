@@ -14,6 +14,7 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createCallerCache, type CallerCache } from './http/caller-cache';
+import { createCpuPool, type CpuPool } from './cpu/cpu-pool';
 import { startHistoryRecorder } from './modules/docs/docs-history.recorder';
 import { startInboxMailer } from './modules/inbox/inbox-mailer';
 import { startDocMentions } from './modules/docs/docs-mentions';
@@ -44,6 +45,8 @@ export interface AppServices {
   callers: CallerCache;
   /** Each project's docs tree, until a doc of it changes. */
   trees: DocTreeCache;
+  /** Worker threads for CPU-heavy work (imports, exports, versions), off the event loop. */
+  cpu: CpuPool;
   /** The open live-event streams (GET /sub) of this instance. */
   sseStreams: Set<ServerResponse>;
   /** Prometheus metrics, null unless METRICS_TOKEN or METRICS_BIND is set. */
@@ -71,6 +74,7 @@ export async function createServices(
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
 
   const rateLimiter = createRateLimiter(rateLimitStore);
+  const cpu = createCpuPool();
   const rateLimits = { ...RATE_LIMITS, ...overrides.rateLimits };
   const history = startHistoryRecorder({ db: database.db, log, settings: config.history });
   const inboxMailer = startInboxMailer({
@@ -112,6 +116,7 @@ export async function createServices(
     payments,
     callers,
     trees,
+    cpu,
     sseStreams,
     metrics,
     mailer,
@@ -128,6 +133,7 @@ export async function createServices(
       await bus.close();
       await rateLimitStore.close();
       mailer.close();
+      await cpu.close();
     },
   };
 }

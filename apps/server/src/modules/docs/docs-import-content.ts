@@ -9,7 +9,6 @@ import {
   type ParsedMarkdown,
 } from '../../live/markdown-import';
 import { initialContent } from './doc-content';
-import type { DocsImportDeps } from './docs.deps';
 import { resolveImage, type ImageTarget, type PlacedDoc } from './docs-import-plan';
 import { markdownText } from './zip-import';
 
@@ -23,11 +22,6 @@ export type Skipped = DocImportReport['skipped'][number];
 function shortened(text: string): string {
   return text.length > 100 ? `${text.slice(0, 100)}…` : text;
 }
-
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
-
-/** A stand-in for a stored image's address while the import is checked (same form). */
-export const PLACEHOLDER_MEDIA = `/media/${'0'.repeat(32)}.png`;
 
 export interface ReadDoc extends PlacedDoc {
   name: string;
@@ -54,7 +48,8 @@ function parsedFile(file: string, bytes: Uint8Array): ParsedMarkdown {
   }
 }
 
-function contentOf(doc: ReadDoc, mediaOf: (file: string) => string): DocContentNode | null {
+/** A doc's rich text, null without text; its images' addresses as `mediaOf` gives them. */
+export function contentOf(doc: ReadDoc, mediaOf: (file: string) => string): DocContentNode | null {
   if (!doc.parsed) return null;
   const parsed = doc.parsed;
   try {
@@ -83,52 +78,37 @@ export const showsZipImage = (doc: ReadDoc) =>
   [...doc.images.values()].some((target) => 'file' in target);
 
 /** The editor's state of a doc's content, or why the editor cannot hold it (naming the file). */
-async function editorState(doc: ReadDoc, content: DocContentNode): Promise<EditorState> {
+export async function editorState(
+  file: string | null,
+  content: DocContentNode,
+): Promise<EditorState> {
   try {
     return await initialContent(content);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     throw HttpError.simple(
       422,
-      `"${doc.doc.file}" cannot become a doc: the editor cannot hold its content. Nothing was imported.`,
+      `"${file ?? 'A file'}" cannot become a doc: the editor cannot hold its content. Nothing was imported.`,
     );
   }
 }
 
-/**
- * A doc's editor state, null when it has no text. Other calls get their turn before each of its
- * two steps (its text to rich text, then to the editor's state): on 1 MB of Markdown each takes
- * a few hundred milliseconds of the event loop (bench:import).
- */
-export async function stateOf(
-  doc: ReadDoc,
-  mediaOf: (file: string) => string,
-): Promise<EditorState | null> {
-  await breathe();
-  const content = contentOf(doc, mediaOf);
-  if (!content) return null;
-  await breathe();
-  return editorState(doc, content);
-}
-
 /** Each planned doc's Markdown read, its images resolved (those left out added to `skipped`). */
-export async function readDocs(
+export function readDocs(
   placed: PlacedDoc[],
   files: Map<string, Uint8Array>,
   zip: boolean,
-  deps: DocsImportDeps,
+  maxImageBytes: number,
   skipped: Skipped[],
-): Promise<{ docs: ReadDoc[]; referenced: Set<string> }> {
+): { docs: ReadDoc[]; referenced: Set<string> } {
   const referenced = new Set<string>();
   const docs: ReadDoc[] = [];
   for (const entry of placed) {
-    // Other requests get their turn between two files.
-    await breathe();
     const file = entry.doc.file;
     const parsed = file ? parsedFile(file, files.get(file)!) : null;
     const images = new Map<string, ImageTarget>();
     for (const url of parsed?.images ?? []) {
-      const target = resolveImage(url, file!, zip ? files : null, deps.config.uploadMaxBytes);
+      const target = resolveImage(url, file!, zip ? files : null, maxImageBytes);
       images.set(url, target);
       if ('file' in target) referenced.add(target.file);
       if ('skip' in target) {

@@ -1,35 +1,18 @@
-import { posix } from 'node:path';
 import { DOC_IMPORT_PARENT_FIELD, UNTITLED_DOC, type DocImportReport } from '@hangar/contracts';
-import {
-  DOC_IMPORT_LIMITS,
-  MAX_DOC_DEPTH,
-  canCreateUnder,
-  depthOf,
-  formatFileSize,
-  projectAbilities,
-} from '@hangar/domain';
+import { MAX_DOC_DEPTH, canCreateUnder, depthOf, projectAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireProject } from '../projects/projects.access';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, projectSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
-import { storeUpload } from '../uploads/uploads.service';
+import { newUploadName, storeUpload } from '../uploads/uploads.service';
 import type { DocsImportDeps } from './docs.deps';
 import { publishDocEvents } from './docs.events';
 import { findDoc, insertDoc, lockNewDocs, nextDocPlace, saveContent } from './docs.repository';
 import { assertRoomForDocs } from './docs.service';
-import { MARKDOWN_FILE, place, planFolders, withoutExtension } from './docs-import-plan';
-import {
-  PLACEHOLDER_MEDIA,
-  readDocs,
-  showsZipImage,
-  stateOf,
-  type EditorState,
-  type ReadDoc,
-  type Skipped,
-} from './docs-import-content';
-import { isZip, markdownText, readZip } from './zip-import';
+import type { EditorState } from './docs-import-content';
+import type { ReadImportDoc } from './docs-import-read';
 
 /**
  * Markdown import (docs/docs.md "Import"): a .md file, or a zip of folders of them with their
@@ -56,36 +39,10 @@ export async function allowImport(
   return access;
 }
 
-/** Files no one meant to import: hidden ones, and the folders macOS adds to its zips. */
-const IGNORED = /(^|\/)(\.[^/]*|__MACOSX)(\/|$)/;
-const NOT_MARKDOWN = 'Import a Markdown file (.md or .markdown) or a .zip of them.';
-
-/** What the upload holds: its Markdown files by path, and the zip's files when it is one. */
-function filesOf(upload: ImportUpload): {
-  markdown: string[];
-  files: Map<string, Uint8Array>;
-  zip: boolean;
-  skipped: Skipped[];
-} {
-  if (isZip(upload.bytes)) {
-    const files = readZip(upload.bytes, {
-      maxEntries: DOC_IMPORT_LIMITS.maxZipEntries,
-      maxUnpackedBytes: DOC_IMPORT_LIMITS.maxUnpackedBytes,
-    });
-    const kept = [...files.keys()].filter((path) => !IGNORED.test(path));
-    const markdown = kept.filter((path) => MARKDOWN_FILE.test(path));
-    if (markdown.length === 0) {
-      throw HttpError.simple(422, 'The zip holds no Markdown file (.md or .markdown).');
-    }
-    return { markdown, files, zip: true, skipped: [] };
-  }
-  const name = posix.basename(upload.filename.replace(/\\/g, '/')) || 'document.md';
-  if (!MARKDOWN_FILE.test(name)) {
-    // Text by another name, or anything else: said by what the bytes are when they say it.
-    markdownText(name, upload.bytes, DOC_IMPORT_LIMITS.maxMarkdownBytes);
-    throw HttpError.simple(415, NOT_MARKDOWN);
-  }
-  return { markdown: [name], files: new Map([[name, upload.bytes]]), zip: false, skipped: [] };
+/** The upload's memory, handed to the worker rather than copied when the upload alone holds it. */
+function ownBuffer(bytes: Buffer): ArrayBuffer[] {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
 }
 
 /** The parent doc's path ('' for the top level), when docs may go under it. */
@@ -121,7 +78,7 @@ async function insertDocs(
     caller: MemberContext;
     access: Access;
     parentPath: string;
-    docs: ReadDoc[];
+    docs: ReadImportDoc[];
     states: (EditorState | null)[];
   },
 ): Promise<{ id: number; path: string }[]> {
@@ -157,77 +114,49 @@ async function insertDocs(
 }
 
 /**
- * Reads and checks the whole upload, then makes its docs in one transaction with their images:
- * a bad file (its type, encoding, size, a zip's paths or entries, Markdown the editor cannot
- * hold) or a refusal (the free plan's docs) creates nothing and leaves no image stored.
+ * Reads and checks the whole upload in a worker thread (docs-import-read.ts), then makes its docs
+ * in one transaction with their images: a bad file (its type, encoding, size, a zip's paths or
+ * entries, Markdown the editor cannot hold) or a refusal (the free plan's docs) creates nothing
+ * and leaves no image stored.
  */
 export async function importDocs(
   deps: DocsImportDeps,
   { caller, access, upload }: { caller: MemberContext; access: Access; upload: ImportUpload },
 ): Promise<DocImportReport> {
   const parentPath = await parentPathOf(deps, access, upload.parentId);
-  const { markdown, files, zip, skipped } = filesOf(upload);
-  const roots = zip
-    ? planFolders(markdown)
-    : [
-        {
-          source: markdown[0]!,
-          file: markdown[0]!,
-          fallbackName: withoutExtension(markdown[0]!),
-          children: [],
-        },
-      ];
-  const placed = place(roots, depthOf(parentPath));
-  if (placed.length > DOC_IMPORT_LIMITS.maxDocs) {
-    throw HttpError.simple(
-      422,
-      `The zip would make ${placed.length} docs; one import makes at most ${DOC_IMPORT_LIMITS.maxDocs}: import it in smaller parts.`,
-    );
-  }
-
-  const markdownBytes = markdown.reduce((sum, path) => sum + (files.get(path)?.length ?? 0), 0);
-  if (markdownBytes > DOC_IMPORT_LIMITS.maxMarkdownTotalBytes) {
-    throw HttpError.simple(
-      413,
-      `The zip holds more than ${formatFileSize(DOC_IMPORT_LIMITS.maxMarkdownTotalBytes)} of Markdown: import it in smaller parts.`,
-    );
-  }
-
-  const { docs, referenced } = await readDocs(placed, files, zip, deps, skipped);
-  // Every text checked before anything is stored. A doc that shows no image of the zip keeps the
-  // state it was checked in: only an image stored later changes what the editor holds.
-  const checked: (EditorState | null)[] = [];
-  for (const doc of docs) checked.push(await stateOf(doc, () => PLACEHOLDER_MEDIA));
-  if (zip) {
-    const used = new Set([...markdown, ...referenced]);
-    for (const path of files.keys()) {
-      if (!used.has(path) && !IGNORED.test(path)) {
-        skipped.push({ source: path, reason: 'Neither a Markdown file nor an image a doc shows' });
-      }
-    }
-  }
+  const owner = { userId: caller.actor.userId, workspaceId: caller.workspaceId };
+  const { docs, images, skipped } = await deps.cpu.run(
+    'readImport',
+    {
+      filename: upload.filename,
+      bytes: upload.bytes,
+      parentDepth: depthOf(parentPath),
+      uploadMaxBytes: deps.config.uploadMaxBytes,
+    },
+    { owner, transfer: ownBuffer(upload.bytes) },
+  );
 
   const stored: string[] = [];
   let created: { id: number; path: string }[];
   try {
+    const named = images.map((image) => {
+      const bytes = Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.length);
+      return { ...image, bytes, filename: newUploadName(bytes) };
+    });
+    const media = Object.fromEntries(
+      named.map((image) => [image.placeholder, `/media/${image.filename}`]),
+    );
+    const withImages = docs.flatMap((doc) =>
+      doc.contentWithImages ? [doc.contentWithImages] : [],
+    );
+    const imageStates = withImages.length
+      ? await deps.cpu.run('importStates', { contents: withImages, media }, { owner })
+      : [];
+    const states = docs.map((doc) => (doc.contentWithImages ? imageStates.shift()! : doc.state));
     created = await deps.db.transaction(async (tx) => {
-      const media = new Map<string, string>();
-      for (const file of referenced) {
-        const filename = await storeUpload(
-          { db: tx, storage: deps.storage, maxBytes: deps.config.uploadMaxBytes },
-          caller.actor.userId,
-          Buffer.from(files.get(file)!),
-        );
-        stored.push(filename);
-        media.set(file, `/media/${filename}`);
-      }
-      const states: (EditorState | null)[] = [];
-      for (const [index, doc] of docs.entries()) {
-        states.push(
-          showsZipImage(doc)
-            ? await stateOf(doc, (file) => media.get(file) ?? PLACEHOLDER_MEDIA)
-            : (checked[index] ?? null),
-        );
+      for (const image of named) {
+        const upload = { db: tx, storage: deps.storage, maxBytes: deps.config.uploadMaxBytes };
+        stored.push(await storeUpload(upload, caller.actor.userId, image.bytes, image.filename));
       }
       await assertRoomForDocs(tx, caller.workspaceId, docs.length);
       await lockNewDocs(tx, access.project.id);
@@ -248,7 +177,7 @@ export async function importDocs(
       id: created[index]!.id,
       name: doc.name,
       path: created[index]!.path,
-      source: doc.doc.source,
+      source: doc.source,
     })),
     root_ids: rootIds,
     flattened: docs.flatMap((doc, index) => {
@@ -257,7 +186,7 @@ export async function importDocs(
       const reason =
         `Docs nest at most ${MAX_DOC_DEPTH} levels: at level ${doc.flattened.depth} in its ` +
         `folders, it is at level ${MAX_DOC_DEPTH}, after "${after}"`;
-      return [{ source: doc.doc.source, doc_id: created[index]!.id, reason }];
+      return [{ source: doc.source, doc_id: created[index]!.id, reason }];
     }),
     skipped,
   };

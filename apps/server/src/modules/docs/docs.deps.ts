@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { CpuPool } from '../../cpu/cpu-pool';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { FileStorage } from '../../storage/file-storage';
@@ -24,6 +25,8 @@ export interface DocsDeps {
   live: LiveDocs;
   /** Each project's tree, until a doc of it changes. */
   trees: DocTreeCache;
+  /** Worker threads for what takes CPU: imports, exports, comparing versions. */
+  cpu: CpuPool;
 }
 
 /** An import's needs: the docs', and where its images go, each within the upload limit. */

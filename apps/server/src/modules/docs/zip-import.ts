@@ -1,11 +1,12 @@
 import { formatFileSize } from '@hangar/domain';
-import { unzipSync } from 'fflate';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { HttpError } from '../../http/errors';
 import { detectImageType } from '../uploads/file-types';
 
 /**
  * The files an import reads (docs/docs.md "Import"): a zip unpacked with its bombs and unsafe
- * paths refused before anything is inflated, and Markdown texts judged by their bytes.
+ * paths refused (yauzl reads it: its directory first, then each entry, counted as it inflates),
+ * and Markdown texts judged by their bytes.
  */
 
 export interface ZipLimits {
@@ -25,15 +26,13 @@ export function isZip(bytes: Uint8Array): boolean {
 
 const DAMAGED_ZIP = 'The zip file is damaged and could not be read: nothing was imported.';
 
-/** A name written without the zip's UTF-8 flag is often UTF-8 all the same (macOS, Linux). */
-function decodedName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (!/[\u0080-\u00ff]/.test(name) || /[^\u0000-\u00ff]/.test(name)) return name;
+/** An entry's name: UTF-8 when the zip says so, and often without saying so (macOS, Linux). */
+function decodedName(raw: Buffer, utf8Flag: boolean): string {
+  if (utf8Flag) return raw.toString('utf8');
   try {
-    const bytes = Uint8Array.from(name, (character) => character.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
   } catch {
-    return name;
+    return raw.toString('latin1');
   }
 }
 
@@ -41,8 +40,8 @@ function decodedName(name: string): string {
  * A zip entry's path with '/' separators and no empty or '.' segments; null for a folder.
  * A path that leaves the zip ('..', absolute, a drive letter) refuses the whole zip.
  */
-function safePath(rawName: string): string | null {
-  const name = decodedName(rawName).replace(/\\/g, '/');
+function safePath(name: string): string | null {
+  name = name.replace(/\\/g, '/');
   // eslint-disable-next-line no-control-regex
   const unsafe = /^\/|^[a-zA-Z]:|[\u0000-\u001f]/.test(name) || name === '__proto__';
   const segments = name.split('/').filter((segment) => segment !== '' && segment !== '.');
@@ -56,62 +55,135 @@ function safePath(rawName: string): string | null {
   return name.endsWith('/') || segments.length === 0 ? null : segments.join('/');
 }
 
+const open = (bytes: Uint8Array) =>
+  new Promise<ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false },
+      (error, zip) => (error ? reject(error) : resolve(zip)),
+    ),
+  );
+
+/** The entries of a zip's directory, in order. */
+async function directoryOf(zip: ZipFile, limits: ZipLimits): Promise<Entry[]> {
+  if (zip.entryCount > limits.maxEntries) {
+    throw HttpError.simple(
+      413,
+      `The zip holds more than ${limits.maxEntries} files and folders: import it in smaller parts.`,
+    );
+  }
+  return new Promise((resolve, reject) => {
+    const entries: Entry[] = [];
+    zip.on('entry', (entry: Entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.once('end', () => resolve(entries));
+    zip.once('error', reject);
+    zip.readEntry();
+  });
+}
+
+const tooBig = (limits: ZipLimits) =>
+  HttpError.simple(
+    413,
+    `The zip unpacks to more than ${formatFileSize(limits.maxUnpackedBytes)}: import it in smaller parts.`,
+  );
+
 /**
- * The files of a zip (folders are implied by the paths). Its directory is read first: more
- * entries than the limit, more bytes unpacked than the limit, an unsafe path or an unknown
- * compression refuse it before anything is inflated; an entry inflates into at most the size
- * its directory declares.
+ * An entry's bytes, counted as they are inflated: more than its directory declares (a zip made to
+ * explode) or more than `room` refuses the zip at once, whatever the headers say.
  */
-export function readZip(bytes: Uint8Array, limits: ZipLimits): Map<string, Uint8Array> {
-  let entries = 0;
-  let unpacked = 0;
-  const wanted = new Map<string, string>();
-  const directory = (info: { name: string; originalSize: number; compression: number }) => {
-    entries += 1;
-    if (entries > limits.maxEntries) {
-      throw HttpError.simple(
-        413,
-        `The zip holds more than ${limits.maxEntries} files and folders: import it in smaller parts.`,
-      );
+async function inflate(zip: ZipFile, entry: Entry, path: string, room: number, limits: ZipLimits) {
+  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zip.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
+  );
+  const chunks: Buffer[] = [];
+  let produced = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      produced += chunk.length;
+      if (produced > room) throw tooBig(limits);
+      chunks.push(chunk);
     }
-    unpacked += info.originalSize;
-    if (unpacked > limits.maxUnpackedBytes) {
-      throw HttpError.simple(
-        413,
-        `The zip unpacks to more than ${formatFileSize(limits.maxUnpackedBytes)}: import it in smaller parts.`,
-      );
-    }
-    const path = safePath(info.name);
-    if (info.compression !== 0 && info.compression !== 8) {
+  } catch (error) {
+    (stream as NodeJS.ReadableStream & { destroy(): void }).destroy();
+    if (error instanceof HttpError) throw error;
+    if (/too many bytes|not enough bytes/.test(String((error as Error).message))) {
       throw HttpError.simple(
         422,
-        `The zip compresses "${path ?? info.name}" in a way Hangar cannot read (only stored or deflated files): nothing was imported.`,
+        `"${path}" does not unpack to the size the zip declares for it: the zip is damaged or built to harm. Nothing was imported.`,
       );
     }
-    if (path !== null && !wanted.has(path) && ![...wanted.values()].includes(info.name)) {
-      wanted.set(path, info.name);
-    }
-    return false;
-  };
-  const unzip = (
-    filter: (info: { name: string; originalSize: number; compression: number }) => boolean,
-  ) => {
+    throw HttpError.simple(422, DAMAGED_ZIP);
+  }
+  return Buffer.concat(chunks, produced);
+}
+
+/**
+ * The files of a zip (folders are implied by the paths). Its directory is read first: more
+ * entries than the limit, more bytes declared than the limit, an unsafe path or an unknown
+ * compression refuse it before anything is inflated; then each file is inflated with its bytes
+ * counted, so no entry produces more than its directory declares and no zip more than the limit.
+ * `maxFileBytes` refuses a file of a given path declared larger than it can be.
+ */
+export async function readZip(
+  bytes: Uint8Array,
+  limits: ZipLimits,
+  maxFileBytes: (path: string) => number = () => Infinity,
+): Promise<Map<string, Uint8Array>> {
+  let zip: ZipFile;
+  try {
+    zip = await open(bytes);
+  } catch {
+    throw HttpError.simple(422, DAMAGED_ZIP);
+  }
+  try {
+    let entries: Entry[];
     try {
-      return unzipSync(bytes, { filter });
+      entries = await directoryOf(zip, limits);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw HttpError.simple(422, DAMAGED_ZIP);
     }
-  };
-  unzip(directory);
-  const names = new Set(wanted.values());
-  const inflated = unzip((info) => names.has(info.name));
-  const files = new Map<string, Uint8Array>();
-  for (const [path, name] of wanted) {
-    const file = Object.hasOwn(inflated, name) ? inflated[name] : undefined;
-    if (file) files.set(path, file);
+    let declared = 0;
+    const wanted = new Map<string, Entry>();
+    for (const entry of entries) {
+      declared += entry.uncompressedSize;
+      if (declared > limits.maxUnpackedBytes) throw tooBig(limits);
+      const name = decodedName(entry.fileNameRaw, (entry.generalPurposeBitFlag & 0x800) !== 0);
+      const path = safePath(name);
+      if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+        throw HttpError.simple(
+          422,
+          `The zip compresses "${path ?? name}" in a way Hangar cannot read (only stored or deflated files): nothing was imported.`,
+        );
+      }
+      if (entry.isEncrypted()) {
+        throw HttpError.simple(
+          422,
+          `"${path ?? name}" is encrypted in the zip: unzip it, or zip it again without a password.`,
+        );
+      }
+      if (path !== null && entry.uncompressedSize > maxFileBytes(path)) {
+        throw HttpError.simple(
+          413,
+          `"${path}" is larger than ${formatFileSize(maxFileBytes(path))}: split it into smaller files.`,
+        );
+      }
+      if (path !== null && !wanted.has(path)) wanted.set(path, entry);
+    }
+    const files = new Map<string, Uint8Array>();
+    let produced = 0;
+    for (const [path, entry] of wanted) {
+      const file = await inflate(zip, entry, path, limits.maxUnpackedBytes - produced, limits);
+      produced += file.length;
+      files.set(path, file);
+    }
+    return files;
+  } finally {
+    zip.close();
   }
-  return files;
 }
 
 const BINARY_KINDS: { kind: string; matches: (bytes: Buffer) => boolean }[] = [

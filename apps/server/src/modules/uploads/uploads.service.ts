@@ -10,17 +10,33 @@ export function fileTooLarge(maxBytes: number): HttpError {
   return HttpError.simple(413, fileTooLargeMessage(maxBytes));
 }
 
-/** Stores an uploaded image under a new random name, after checking what it really is. */
+/** What an image is, and a new random name for it; 415 for anything but an image we take. */
+function imageOf(bytes: Buffer): { filename: string; contentType: string } {
+  const type = detectImageType(bytes);
+  if (!type) throw HttpError.simple(415, UNSUPPORTED_FILE);
+  return {
+    filename: `${randomBytes(16).toString('hex')}.${type.extension}`,
+    contentType: type.contentType,
+  };
+}
+
+/** The name an image will be stored under (`storeUpload`), known before it is stored. */
+export const newUploadName = (bytes: Buffer) => imageOf(bytes).filename;
+
+/**
+ * Stores an uploaded image under a new random name (or the one `newUploadName` gave it), after
+ * checking what it really is.
+ */
 export async function storeUpload(
   deps: { db: Database; storage: FileStorage; maxBytes: number },
   userId: number,
   bytes: Buffer,
+  name?: string,
 ): Promise<string> {
   if (bytes.length > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
   if (bytes.length === 0) throw HttpError.simple(422, 'The file is empty.');
-  const type = detectImageType(bytes);
-  if (!type) throw HttpError.simple(415, UNSUPPORTED_FILE);
-  const filename = `${randomBytes(16).toString('hex')}.${type.extension}`;
+  const type = imageOf(bytes);
+  const filename = name ?? type.filename;
   await deps.storage.write(filename, bytes);
   try {
     await insertUpload(deps.db, {

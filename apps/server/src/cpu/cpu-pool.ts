@@ -1,0 +1,167 @@
+import { availableParallelism } from 'node:os';
+import type { ErrorBody } from '@hangar/contracts';
+import { Piscina } from 'piscina';
+import { HttpError, serviceUnavailable } from '../http/errors';
+import type { CpuTaskName, CpuTasks } from './cpu-tasks';
+import type { CpuAnswer, CpuRequest } from './cpu-worker';
+
+/**
+ * Work that can take a request's CPU for more than a few milliseconds on hostile input (reading
+ * an import, exporting a doc, comparing versions) runs in worker threads (docs/decisions.md "CPU
+ * work off the event loop"), each task with a time limit, and each person and workspace with a
+ * cap of tasks at once, so nobody's upload holds everybody's requests.
+ */
+
+export type CpuInput<Name extends CpuTaskName> = Parameters<CpuTasks[Name]>[0];
+export type CpuOutput<Name extends CpuTaskName> = Awaited<ReturnType<CpuTasks[Name]>>;
+
+/** Who a task is for: the caps count tasks per person and per workspace. */
+export interface CpuOwner {
+  userId: number;
+  workspaceId: number;
+}
+
+interface TaskLimits {
+  timeoutMs: number;
+  /** What the caller hears when the task runs out of time or memory. */
+  tooLong: { status: number; detail: string };
+}
+
+export const CPU_TASK_LIMITS: Record<CpuTaskName, TaskLimits> = {
+  readImport: {
+    timeoutMs: 30_000,
+    tooLong: {
+      status: 422,
+      detail: 'Reading this import took too long or too much memory: import it in smaller parts.',
+    },
+  },
+  importStates: {
+    timeoutMs: 30_000,
+    tooLong: {
+      status: 422,
+      detail: 'Reading this import took too long or too much memory: import it in smaller parts.',
+    },
+  },
+};
+
+/** Heavy tasks at once: one person's, one workspace's (running or waiting for a thread). */
+export const CPU_TASKS_PER_USER = 2;
+export const CPU_TASKS_PER_WORKSPACE = 4;
+/** Tasks waiting for a thread before new ones are refused with 503. */
+const MAX_WAITING = 64;
+const RETRY_AFTER_SECONDS = '5';
+
+export interface CpuPool {
+  run<Name extends CpuTaskName>(
+    name: Name,
+    input: CpuInput<Name>,
+    options: { owner: CpuOwner | null; transfer?: ArrayBuffer[] },
+  ): Promise<CpuOutput<Name>>;
+  /** Tasks in a thread now, and waiting for one. */
+  state(): { running: number; waiting: number };
+  close(): Promise<void>;
+}
+
+/** The worker's module: its TypeScript source under tsx (tests, dev), else the built file. */
+function workerModule(): { filename: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    return {
+      filename: new URL('./cpu-worker.ts', here).href,
+      execArgv: ['--import', 'tsx/esm', '--no-experimental-strip-types'],
+    };
+  }
+  // The build puts the worker beside main.js; this code is in main.js or in dist/chunks/.
+  const folder = new URL('.', here);
+  const dist = folder.pathname.endsWith('/chunks/') ? new URL('..', folder) : folder;
+  return { filename: new URL('cpu-worker.js', dist).href, execArgv: [] };
+}
+
+function tooMany(detail: string): HttpError {
+  const error = HttpError.simple(429, detail);
+  error.headers = { 'retry-after': RETRY_AFTER_SECONDS };
+  return error;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+function isOutOfMemory(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
+
+export function createCpuPool(
+  options: { threads?: number; workerMemoryMb?: number } = {},
+): CpuPool {
+  const threads = options.threads ?? Math.max(2, availableParallelism() - 1);
+  const pool = new Piscina<CpuRequest, CpuAnswer>({
+    ...workerModule(),
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    maxQueue: MAX_WAITING,
+    resourceLimits: { maxOldGenerationSizeMb: options.workerMemoryMb ?? 512 },
+  });
+  const perUser = new Map<number, number>();
+  const perWorkspace = new Map<number, number>();
+  const change = (counts: Map<number, number>, key: number, by: number) => {
+    const next = (counts.get(key) ?? 0) + by;
+    if (next > 0) counts.set(key, next);
+    else counts.delete(key);
+  };
+
+  async function run<Name extends CpuTaskName>(
+    name: Name,
+    input: CpuInput<Name>,
+    { owner, transfer }: { owner: CpuOwner | null; transfer?: ArrayBuffer[] },
+  ): Promise<CpuOutput<Name>> {
+    if (owner && (perUser.get(owner.userId) ?? 0) >= CPU_TASKS_PER_USER) {
+      throw tooMany(
+        `You already have ${CPU_TASKS_PER_USER} imports or exports being prepared: try again once one is done.`,
+      );
+    }
+    if (owner && (perWorkspace.get(owner.workspaceId) ?? 0) >= CPU_TASKS_PER_WORKSPACE) {
+      throw tooMany(
+        `This workspace already has ${CPU_TASKS_PER_WORKSPACE} imports or exports being prepared: try again once one is done.`,
+      );
+    }
+    if (pool.queueSize >= MAX_WAITING) throw serviceUnavailable();
+    const limits = CPU_TASK_LIMITS[name];
+    if (owner) {
+      change(perUser, owner.userId, 1);
+      change(perWorkspace, owner.workspaceId, 1);
+    }
+    try {
+      const answer = await pool.run(
+        { name, input },
+        { signal: AbortSignal.timeout(limits.timeoutMs), transferList: transfer },
+      );
+      if ('refused' in answer) {
+        throw new HttpError(answer.refused.status, answer.refused.body as ErrorBody);
+      }
+      return answer.output as CpuOutput<Name>;
+    } catch (error) {
+      if (isAbort(error) || isOutOfMemory(error)) {
+        const refusal = HttpError.simple(limits.tooLong.status, limits.tooLong.detail);
+        refusal.cause = error;
+        throw refusal;
+      }
+      throw error;
+    } finally {
+      if (owner) {
+        change(perUser, owner.userId, -1);
+        change(perWorkspace, owner.workspaceId, -1);
+      }
+    }
+  }
+
+  return {
+    run,
+    state: () => ({
+      running: pool.threads.length - pool.idleThreads,
+      waiting: pool.queueSize,
+    }),
+    close: () => pool.destroy(),
+  };
+}

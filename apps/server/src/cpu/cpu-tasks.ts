@@ -1,0 +1,7 @@
+import { importStates, readImport } from '../modules/docs/docs-import-read';
+
+/** What the CPU pool's worker threads can run (cpu-pool.ts), by name. */
+export const cpuTasks = { readImport, importStates };
+
+export type CpuTasks = typeof cpuTasks;
+export type CpuTaskName = keyof CpuTasks;

@@ -1,0 +1,170 @@
+import { posix } from 'node:path';
+import { DOC_IMPORT_LIMITS, formatFileSize } from '@hangar/domain';
+import type { DocContentNode } from '@hangar/contracts';
+import { HttpError } from '../../http/errors';
+import { MARKDOWN_FILE, place, planFolders, withoutExtension } from './docs-import-plan';
+import {
+  contentOf,
+  editorState,
+  readDocs,
+  showsZipImage,
+  type EditorState,
+  type Skipped,
+} from './docs-import-content';
+import { isZip, markdownText, readZip } from './zip-import';
+
+/**
+ * The CPU part of a Markdown import (docs/docs.md "Import"), run in a worker thread of the CPU
+ * pool: the upload unpacked, every Markdown file read and turned into the editor's state. The
+ * request's thread then stores the images and the docs.
+ */
+
+export interface ImportReadInput {
+  filename: string;
+  bytes: Uint8Array;
+  /** The depth of the doc the import goes under (0: the top level). */
+  parentDepth: number;
+  uploadMaxBytes: number;
+}
+
+export interface ReadImportDoc {
+  name: string;
+  /** Its parent's index in the list, -1 for a doc at the import's top. */
+  parent: number;
+  source: string;
+  flattened: { depth: number; after: number } | null;
+  /** Its editor state (null without text), with stand-ins for the zip's images it shows. */
+  state: EditorState | null;
+  /** Its content when it shows images of the zip: its state is made again once they are stored. */
+  contentWithImages: DocContentNode | null;
+}
+
+export interface ReadImport {
+  docs: ReadImportDoc[];
+  /** The zip's images the docs show, each with the stand-in address their content holds. */
+  images: { path: string; bytes: Uint8Array; placeholder: string }[];
+  skipped: Skipped[];
+}
+
+/** Files no one meant to import: hidden ones, and the folders macOS adds to its zips. */
+const IGNORED = /(^|\/)(\.[^/]*|__MACOSX)(\/|$)/;
+const NOT_MARKDOWN = 'Import a Markdown file (.md or .markdown) or a .zip of them.';
+
+/** A stand-in for the address of the zip's image number `index`, of a stored image's form. */
+const placeholderOf = (index: number) => `/media/${index.toString(16).padStart(32, '0')}.png`;
+
+/** What the upload holds: its Markdown files by path, and the zip's files when it is one. */
+async function filesOf(input: ImportReadInput): Promise<{
+  markdown: string[];
+  files: Map<string, Uint8Array>;
+  zip: boolean;
+}> {
+  if (isZip(input.bytes)) {
+    const files = await readZip(
+      input.bytes,
+      {
+        maxEntries: DOC_IMPORT_LIMITS.maxZipEntries,
+        maxUnpackedBytes: DOC_IMPORT_LIMITS.maxUnpackedBytes,
+      },
+      (path) => (MARKDOWN_FILE.test(path) ? DOC_IMPORT_LIMITS.maxMarkdownBytes : Infinity),
+    );
+    const kept = [...files.keys()].filter((path) => !IGNORED.test(path));
+    const markdown = kept.filter((path) => MARKDOWN_FILE.test(path));
+    if (markdown.length === 0) {
+      throw HttpError.simple(422, 'The zip holds no Markdown file (.md or .markdown).');
+    }
+    return { markdown, files, zip: true };
+  }
+  const name = posix.basename(input.filename.replace(/\\/g, '/')) || 'document.md';
+  if (!MARKDOWN_FILE.test(name)) {
+    // Text by another name, or anything else: said by what the bytes are when they say it.
+    markdownText(name, input.bytes, DOC_IMPORT_LIMITS.maxMarkdownBytes);
+    throw HttpError.simple(415, NOT_MARKDOWN);
+  }
+  return { markdown: [name], files: new Map([[name, input.bytes]]), zip: false };
+}
+
+/**
+ * Reads and checks the whole upload: a bad file (its type, encoding, size, a zip's paths or
+ * entries, Markdown the editor cannot hold) refuses the import, naming the file.
+ */
+export async function readImport(input: ImportReadInput): Promise<ReadImport> {
+  const { markdown, files, zip } = await filesOf(input);
+  const roots = zip
+    ? planFolders(markdown)
+    : [
+        {
+          source: markdown[0]!,
+          file: markdown[0]!,
+          fallbackName: withoutExtension(markdown[0]!),
+          children: [],
+        },
+      ];
+  const placed = place(roots, input.parentDepth);
+  if (placed.length > DOC_IMPORT_LIMITS.maxDocs) {
+    throw HttpError.simple(
+      422,
+      `The zip would make ${placed.length} docs; one import makes at most ${DOC_IMPORT_LIMITS.maxDocs}: import it in smaller parts.`,
+    );
+  }
+  const markdownBytes = markdown.reduce((sum, path) => sum + (files.get(path)?.length ?? 0), 0);
+  if (markdownBytes > DOC_IMPORT_LIMITS.maxMarkdownTotalBytes) {
+    throw HttpError.simple(
+      413,
+      `The zip holds more than ${formatFileSize(DOC_IMPORT_LIMITS.maxMarkdownTotalBytes)} of Markdown: import it in smaller parts.`,
+    );
+  }
+
+  const skipped: Skipped[] = [];
+  const { docs, referenced } = readDocs(placed, files, zip, input.uploadMaxBytes, skipped);
+  const images = [...referenced].map((path, index) => ({
+    path,
+    bytes: files.get(path)!,
+    placeholder: placeholderOf(index),
+  }));
+  const placeholders = new Map(images.map((image) => [image.path, image.placeholder]));
+  const read: ReadImportDoc[] = [];
+  for (const doc of docs) {
+    const content = contentOf(doc, (file) => placeholders.get(file) ?? placeholderOf(0));
+    read.push({
+      name: doc.name,
+      parent: doc.parent,
+      source: doc.doc.source,
+      flattened: doc.flattened,
+      state: content ? await editorState(doc.doc.file, content) : null,
+      contentWithImages: content && showsZipImage(doc) ? content : null,
+    });
+  }
+  if (zip) {
+    const used = new Set([...markdown, ...referenced]);
+    for (const path of files.keys()) {
+      if (!used.has(path) && !IGNORED.test(path)) {
+        skipped.push({ source: path, reason: 'Neither a Markdown file nor an image a doc shows' });
+      }
+    }
+  }
+  return { docs: read, images, skipped };
+}
+
+/** Replaces the stand-ins of images by the stored images' addresses, everywhere in a content. */
+function withMedia(node: DocContentNode, media: Record<string, string>): DocContentNode {
+  const src = node.type === 'image' ? node.attrs?.src : undefined;
+  const stored = typeof src === 'string' ? media[src] : undefined;
+  return {
+    ...node,
+    ...(stored && { attrs: { ...node.attrs, src: stored } }),
+    ...(node.content && { content: node.content.map((child) => withMedia(child, media)) }),
+  };
+}
+
+/** The editor states of the docs that show images of the zip, once these are stored. */
+export async function importStates(input: {
+  contents: DocContentNode[];
+  media: Record<string, string>;
+}): Promise<EditorState[]> {
+  const states: EditorState[] = [];
+  for (const content of input.contents) {
+    states.push(await editorState(null, withMedia(content, input.media)));
+  }
+  return states;
+}
