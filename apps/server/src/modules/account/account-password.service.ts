@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { mailTemplates } from '../../mail/templates';
 import type { Actor } from '../../http/auth';
 import type { EventSource } from '../../events/types';
-import { publishApiTokensChanged } from '../api-tokens/api-tokens.events';
+import { publishUserChangedToThemselves } from '../workspaces/workspaces.events';
 import { deleteUserApiTokens } from '../api-tokens/api-tokens.repository';
 import { revokeUserSessions } from '../auth/auth-sessions.repository';
 import { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
@@ -135,5 +135,5 @@ export async function changePassword(
     return { ended: await revokeUserSessions(tx, actor.userId, actor.sessionId), revokedTokens };
   });
   await publishSessionsEnded(deps.bus, ended);
-  if (revokedTokens > 0) await publishApiTokensChanged(deps.bus, actor.userId, source);
+  if (revokedTokens > 0) await publishUserChangedToThemselves(deps.bus, actor.userId, source);
 }
