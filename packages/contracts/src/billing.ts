@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_MESSAGE, isCountryCode } from './countries';
 import { emailField, requiredString, textField } from './fields';
 import { idField } from './http';
+import { pageLimit, queryInteger } from './query-fields';
 
 export const planSchema = z.enum(PLANS);
 export const cycleSchema = z.enum(BILLING_CYCLES);
@@ -115,8 +116,8 @@ export type Invoice = z.infer<typeof invoice>;
 export const invoiceList = z.array(invoice);
 
 export const invoicesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  limit: pageLimit(200).optional(),
+  year: queryInteger(2000, 2100).optional(),
 });
 
 /** POST /billing/subscription */

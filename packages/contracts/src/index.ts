@@ -19,6 +19,7 @@ export * from './logs';
 export * from './planning';
 export * from './projects';
 export * from './public';
+export * from './query-fields';
 export * from './rich-text';
 export * from './routes';
 export * from './search';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectAbilitiesSchema } from './abilities';
 import { requiredString, textField } from './fields';
 import { idField, numericId } from './http';
+import { pageLimit } from './query-fields';
 import { privacySchema, rightSchema } from './groups';
 import { planning } from './planning';
 import { teamUserProfile } from './workspaces';
@@ -38,7 +39,7 @@ export const projectFilter = z.enum(['active', 'archived']);
 
 export const projectsQuery = z.object({
   group_id: numericId.optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: pageLimit(500).optional(),
   only: projectFilter.default('active'),
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { textField } from './fields';
+import { numericId } from './http';
+import { pageLimit, pageOffset, queryDateTime } from './query-fields';
 
 const searchItem = z.object({
   id: z.number().int(),
@@ -33,6 +35,8 @@ export type SearchList = z.infer<typeof searchList>;
 
 /** Most results one full-text search page returns. */
 export const FULL_TEXT_SEARCH_MAX_LIMIT = 50;
+/** The furthest a full-text search pages. */
+export const FULL_TEXT_SEARCH_MAX_OFFSET = 10_000;
 
 /** What GET /search/full-text finds: the kinds of the search list (`important_doc`: a link). */
 export const FULL_TEXT_KINDS = ['group', 'project', 'doc', 'important_doc', 'log'] as const;
@@ -50,14 +54,14 @@ export const PUBLIC_FULL_TEXT_KINDS = ['doc', 'log'] as const;
 const fullTextSearchFields = z.object({
   q: textField().min(1, 'Type something to search for').max(200),
   kind: z.enum(FULL_TEXT_KINDS).optional(),
-  group_id: z.coerce.number().int().positive().optional(),
-  project_id: z.coerce.number().int().positive().optional(),
-  author_id: z.coerce.number().int().positive().optional(),
-  updated_after: z.iso.datetime({ offset: true }).optional(),
-  updated_before: z.iso.datetime({ offset: true }).optional(),
+  group_id: numericId.optional(),
+  project_id: numericId.optional(),
+  author_id: numericId.optional(),
+  updated_after: queryDateTime.optional(),
+  updated_before: queryDateTime.optional(),
   archived: z.enum(['include', 'exclude']).default('include'),
-  limit: z.coerce.number().int().min(1).max(FULL_TEXT_SEARCH_MAX_LIMIT).default(20),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: pageLimit(FULL_TEXT_SEARCH_MAX_LIMIT).default(20),
+  offset: pageOffset(FULL_TEXT_SEARCH_MAX_OFFSET).default(0),
 });
 export const fullTextSearchQuery = fullTextSearchFields.refine(
   ({ updated_after, updated_before }) =>
