@@ -8,6 +8,8 @@ import type { BusTopic, EventTransport, LiveEvent, LiveEventListener, NewLiveEve
 
 /** How many missed events a client (or a catch-up after an outage) may replay before a refetch. */
 export const MAX_REPLAYED_EVENTS = 500;
+/** The largest id of the events table (a PostgreSQL bigint). */
+const MAX_EVENT_ID = 9_223_372_036_854_775_807n;
 /** How many delivered event ids an instance remembers, so no event is delivered twice. */
 export const DELIVERED_IDS_KEPT = 10_000;
 
@@ -150,7 +152,10 @@ export async function createEventBus(deps: {
       return () => listeners.delete(listener);
     },
     async replayAfter(lastEventId) {
-      if (!/^\d{1,19}$/.test(lastEventId)) return { kind: 'reset' };
+      // An id the events table's bigint cannot hold names no event: PostgreSQL would refuse it.
+      if (!/^\d{1,19}$/.test(lastEventId) || BigInt(lastEventId) > MAX_EVENT_ID) {
+        return { kind: 'reset' };
+      }
       const id = BigInt(lastEventId);
       if (!(await eventExists(db, id))) return { kind: 'reset' };
       const missed = await eventsAfter(db, id, MAX_REPLAYED_EVENTS + 1);
