@@ -1,3 +1,4 @@
+import { MAX_DATABASE_INTEGER } from '@hangar/domain';
 import { GOOD_CARD } from '../../modules/billing/billing-fixtures';
 import { strayAnchor } from '../comment-anchors';
 import type { FullWorkspace } from './full-workspace';
@@ -70,6 +71,12 @@ export function fixtureHints(fixture: FullWorkspace): FieldHints {
     target_project_id: fixture.projectId,
     doc_id: fixture.docId,
     user_id: viewerId,
+    author_id: fixture.people.owner.user.id,
+    // A period that holds the fixture (a derived one would begin and end at the same time).
+    updated_after: '2020-01-01T00:00:00Z',
+    updated_before: '2090-01-01T00:00:00Z',
+    // A page's end (`before` an id): the largest id, so that the page holds the fixture.
+    before: String(MAX_DATABASE_INTEGER),
     workspace_id: fixture.workspace.id,
     recipients: [viewerId],
     mentions: [viewerId],

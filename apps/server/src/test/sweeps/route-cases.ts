@@ -1,8 +1,7 @@
-import fc from 'fast-check';
 import type { RouteEntry } from '../../http/route-table';
 import { jsonText, malformationsOf } from './malformed-values';
-import { rawBodies } from './raw-inputs';
-import { badHeaders, badPathValues, badQueryValues } from './raw-inputs';
+import { queryCases, encodeQuery } from './query-cases';
+import { badHeaders, badPathValues, drawn, rawBodies } from './raw-inputs';
 import type { SweepRequest } from './send-request';
 import { validSample, type FieldHints } from './valid-values';
 import { describe, objectFields, type Schema } from './zod-shapes';
@@ -20,6 +19,8 @@ export interface ValidCall {
 }
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Bad headers every route gets, in turn from the list (besides those aimed at it). */
+const HEADER_KINDS_PER_ROUTE = 4;
 
 function isSchema(value: unknown): value is Schema {
   return typeof value === 'object' && value !== null && '_zod' in value;
@@ -54,10 +55,6 @@ export function validCall(
 function pathOf(route: RouteEntry, params: Record<string, string>, query: string): string {
   const path = route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
   return query ? `${path}?${query}` : path;
-}
-
-function encodeQuery(query: Record<string, string>): string {
-  return new URLSearchParams(query).toString();
 }
 
 /** Every field of a schema, with its path, down to `maxDepth` (rich text recurses forever). */
@@ -98,19 +95,13 @@ export function replacedAt(base: unknown, path: Path, value: unknown): unknown {
 const describePath = (part: string, path: Path) =>
   [part, ...path].map((key) => (typeof key === 'number' ? `[${key}]` : key)).join('.');
 
-/** One value drawn by fast-check from an arbitrary, reproducibly from the seed. */
-export function draw<T>(arbitrary: fc.Arbitrary<T>, seed: number): T {
-  const [value] = fc.sample(arbitrary, { seed, numRuns: 1 });
-  return value as T;
-}
-
 /**
- * The malformed requests of one route, derived from its schemas: bad path parameters, bad
- * query fields, each body field broken every way its type can be (values drawn by fast-check
+ * The malformed requests of one route (its `index` in the route table), derived from its
+ * schemas: bad path parameters, bad query fields, each body field broken every way its type can be (values drawn by fast-check
  * from `seed`), bodies that are not JSON or not what the content type says, bad headers.
  */
 export function malformedRequests(
-  route: RouteEntry,
+  route: RouteEntry & { index: number },
   valid: ValidCall,
   seed: number,
 ): SweepRequest[] {
@@ -142,23 +133,15 @@ export function malformedRequests(
     }
   }
   const querySchema = schemaOf(route, 'querystring');
-  const queryKeys = querySchema ? objectFields(querySchema).map((field) => field.key) : [];
-  // A field the query schema lacks, with a few bad values (a route without one ignores queries).
-  const unknownKey = draw(
-    fc.shuffledSubarray(badQueryValues(draws), { minLength: 3, maxLength: 3 }),
-    draws++,
-  );
-  for (const key of querySchema ? [...queryKeys, 'sweep_unknown'] : []) {
-    const values = key === 'sweep_unknown' ? unknownKey : badQueryValues(draws++);
-    for (const { kind, encode } of values) {
-      const others = encodeQuery(
-        Object.fromEntries(Object.entries(valid.query).filter(([name]) => name !== key)),
-      );
-      request(`querystring.${key}: ${kind}`, {
-        query: [others, encode(key)].filter(Boolean).join('&'),
-      });
+  const querySeed = draws++;
+  const sendQueries = () => {
+    const cases = queryCases(route.url, querySchema, valid.query, querySeed);
+    for (const { label, query, refused } of cases) {
+      request(label, { query, ...(refused ? { refusedPart: 'querystring' } : {}) });
     }
-  }
+  };
+  // A route without a query schema ignores a stray key, and may act then: its cases come last.
+  if (querySchema) sendQueries();
   const bodySchema = schemaOf(route, 'body');
   if (bodySchema && withBody) {
     for (const field of fieldsOf(bodySchema)) {
@@ -166,7 +149,7 @@ export function malformedRequests(
         field.schema,
         valueAt(valid.body, field.path),
       )) {
-        const broken = replacedAt(valid.body, field.path, draw(values, draws++));
+        const broken = replacedAt(valid.body, field.path, drawn(values, draws++));
         request(`${describePath('body', field.path)}: ${kind}`, { body: jsonText(broken) });
       }
     }
@@ -184,11 +167,12 @@ export function malformedRequests(
       });
     }
   }
-  for (const { kind, headers } of badHeaders(draws++, 3)) {
+  for (const { kind, headers } of badHeaders(route, draws++, HEADER_KINDS_PER_ROUTE)) {
     request(`headers: ${kind}`, {
       headers: { ...(valid.body === undefined ? valid.headers : json), ...headers },
     });
   }
+  if (!querySchema) sendQueries();
   // A websocket route answers plain requests too: each request goes both ways.
   if (!route.websocket) return requests;
   return requests.flatMap((plain) => [

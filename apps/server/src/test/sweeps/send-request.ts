@@ -1,4 +1,4 @@
-import { classifyErrorBody } from '@hangar/contracts';
+import { SSE_READY_EVENT, classifyErrorBody } from '@hangar/contracts';
 import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
 
@@ -13,6 +13,8 @@ export interface SweepRequest {
   body?: string | Uint8Array | FormData;
   /** Sent as a websocket upgrade rather than a plain request. */
   upgrade?: boolean;
+  /** The part of the request its route's contract refuses: the answer must be a 422 naming it. */
+  refusedPart?: 'querystring';
 }
 
 export interface SweepAnswer {
@@ -21,9 +23,13 @@ export interface SweepAnswer {
   text: string;
   /** A refused websocket upgrade whose connection the server kept open. */
   leftOpen?: boolean;
+  /** A live stream that never said it was ready (its replay failed, say). */
+  neverReady?: boolean;
 }
 
 const ANSWER_TIMEOUT_MS = 10_000;
+/** How long a live stream may take to say it is ready (after its replay of missed events). */
+const STREAM_READY_MS = 5_000;
 /** How long a refused websocket upgrade may keep its connection open after the answer. */
 const REFUSED_UPGRADE_CLOSE_MS = 2_000;
 
@@ -68,6 +74,28 @@ function sendUpgrade(baseUrl: string, request: SweepRequest): Promise<SweepAnswe
   });
 }
 
+/** Reads a live stream until its `ready` event (true), its end or STREAM_READY_MS; then drops it. */
+async function streamSaysReady(response: Response): Promise<boolean> {
+  const reader = response.body?.getReader();
+  if (!reader) return false;
+  const decoder = new TextDecoder();
+  const timer = setTimeout(() => void reader.cancel(), STREAM_READY_MS);
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return false;
+      text += decoder.decode(value, { stream: true });
+      if (text.includes(`event: ${SSE_READY_EVENT}\n`)) return true;
+    }
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    await reader.cancel().catch(() => {});
+  }
+}
+
 /** Sends a sweep request over real HTTP (or a real websocket upgrade) and reads the answer. */
 export async function sendRequest(baseUrl: string, request: SweepRequest): Promise<SweepAnswer> {
   if (request.upgrade) return sendUpgrade(baseUrl, request);
@@ -80,9 +108,9 @@ export async function sendRequest(baseUrl: string, request: SweepRequest): Promi
       signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
     });
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
-      // A live stream never ends by itself: its status is the answer.
-      await response.body?.cancel();
-      return { status: response.status, text: '' };
+      // A live stream never ends by itself: its status is the answer, once it says it is ready.
+      const ready = await streamSaysReady(response);
+      return { status: response.status, text: '', ...(ready ? {} : { neverReady: true }) };
     }
     return { status: response.status, text: await response.text() };
   } catch (error) {
@@ -97,6 +125,7 @@ export async function sendRequest(baseUrl: string, request: SweepRequest): Promi
 export function answerProblem(answer: SweepAnswer): string | null {
   if (answer.status === 0) return `no answer (${answer.text})`;
   if (answer.leftOpen) return `${answer.status}, and the refused upgrade's connection stays open`;
+  if (answer.neverReady) return `${answer.status}, a live stream that never says it is ready`;
   if (answer.status >= 500) return `${answer.status} ${answer.text.slice(0, 200)}`;
   if (answer.status < 400) return null;
   let body: unknown;
@@ -109,4 +138,22 @@ export function answerProblem(answer: SweepAnswer): string | null {
     return `${answer.status} without detail: ${answer.text.slice(0, 200)}`;
   }
   return null;
+}
+
+/** What is wrong with the answer to a request its contract refuses: not a 422 naming the part. */
+export function refusalProblem(request: SweepRequest, answer: SweepAnswer): string | null {
+  const part = request.refusedPart;
+  if (!part) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    body = null;
+  }
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  const names =
+    Array.isArray(detail) &&
+    detail.some((issue: { loc?: unknown }) => Array.isArray(issue.loc) && issue.loc[0] === part);
+  if (answer.status === 422 && names) return null;
+  return `the contract refuses its ${part}, but it answered ${answer.status} ${answer.text.slice(0, 160)}`;
 }
