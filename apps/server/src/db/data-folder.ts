@@ -10,16 +10,21 @@ const RESTORE_REMEDY =
 
 /**
  * The one-paragraph refusal for the embedded database in `dbDir`: the folder, the fault, the
- * remedy (after `firstRemedy` when there is a better one for this fault).
+ * remedy (after `firstRemedy` when there is a better one for this fault). Restoring a backup is
+ * offered unless the fault is not in the data (`damaged: false`): then `firstRemedy` is all.
  */
 export function refuseDataFolder(
   dbDir: string,
   problem: string,
   firstRemedy?: string,
+  options: { damaged?: boolean } = {},
 ): DatabaseRefusedError {
-  const remedy = firstRemedy
-    ? `${firstRemedy}, or ${RESTORE_REMEDY}`
-    : `${RESTORE_REMEDY.charAt(0).toUpperCase()}${RESTORE_REMEDY.slice(1)}`;
+  const remedy =
+    options.damaged === false && firstRemedy
+      ? firstRemedy
+      : firstRemedy
+        ? `${firstRemedy}, or ${RESTORE_REMEDY}`
+        : `${RESTORE_REMEDY.charAt(0).toUpperCase()}${RESTORE_REMEDY.slice(1)}`;
   return new DatabaseRefusedError(
     `Hangar will not start on the database folder ${dbDir}: ${problem}. ` +
       `Its files were left as they are. ${remedy}.`,

@@ -23,6 +23,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+export interface LaunchOptions {
+  stdout?: 'ignore' | 'pipe';
+  /** The command line, instead of `src/main.ts` run by tsx (e.g. a bundle, or behind a wrapper). */
+  command?: string[];
+  /** In a process group of its own (its pid is the group's id). */
+  detached?: boolean;
+}
+
 /**
  * Runs the real entry point (`src/main.ts`) in its own process, as `npm start` does. Its standard
  * output is ignored unless `stdout: 'pipe'` (then `child.stdout` is the test's to read or close).
@@ -30,10 +38,17 @@ export interface ServerProcess {
 export async function launchServer(
   dataDir: string,
   env: Record<string, string> = {},
-  options: { stdout?: 'ignore' | 'pipe' } = {},
+  options: LaunchOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const [command = process.execPath, ...args] = options.command ?? [
+    process.execPath,
+    '--import',
+    'tsx',
+    'src/main.ts',
+  ];
+  const child = spawn(command, args, {
+    detached: options.detached ?? false,
     cwd: serverDir,
     env: {
       ...process.env,

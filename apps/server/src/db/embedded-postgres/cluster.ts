@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { isAlive } from '../../lib/process-state';
 import type { PostgresBinaries } from './binaries';
 import { handOver, handOverTree, postgresUser, unreachableFor, type SystemUser } from './run-as';
 
@@ -30,6 +31,10 @@ const SETTINGS: Record<string, string> = {
   log_min_error_statement: 'panic',
   log_checkpoints: 'off',
   timezone: 'UTC',
+  // After a crash, PostgreSQL makes the folder durable before replaying its log: one syncfs()
+  // instead of an fsync() of each of its ~1,000 files (0.1-0.2 s instead of 2-3.6 s here under
+  // load). Linux only; the same guarantee, errors reported by kernels from 5.8.
+  ...(process.platform === 'linux' && { recovery_init_sync_method: 'syncfs' }),
 };
 
 /** A Unix socket path may not exceed 107 bytes; this leaves room for PostgreSQL's file name. */
@@ -51,12 +56,9 @@ export interface RunningCluster {
   exited: Promise<void>;
 }
 
+/** Whether `pid` is a PostgreSQL running on `dataDir` (a zombie has exited: it is not). */
 function isPostgresOf(pid: number, dataDir: string): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
+  if (!isAlive(pid)) return false;
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(dataDir);
   } catch {
@@ -74,19 +76,27 @@ async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolea
 }
 
 /**
- * A PostgreSQL left running on `dataDir` by a server that was killed while its watchdog could not
- * stop it: it gets a fast shutdown before we start our own. We hold DATA_DIR's lock, so no live
- * server of ours owns it.
+ * What `postmaster.pid` says before our PostgreSQL starts on `dataDir`. We hold DATA_DIR's lock,
+ * so no live server of ours owns it:
+ * - it names a PostgreSQL still running on `dataDir` (left by a server killed while its watchdog
+ *   could not stop it, or still shutting down): it gets a fast shutdown, and we wait for it;
+ * - it names a process that has exited (a zombie, not yet reaped after a kill -9, included) or
+ *   that is no PostgreSQL of this folder (its pid was reused): the file is stale, and removed.
+ *   PostgreSQL's own check counts a zombie as running and would refuse to start. Orphaned
+ *   backends still attached to the old shared memory are still caught: PostgreSQL finds that
+ *   segment by the folder's inode, not by this file.
  */
-async function stopLeftover(dataDir: string): Promise<void> {
+async function clearLeftover(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresOf(pid, dataDir)) return;
-  process.kill(pid, 'SIGINT');
-  if (!(await waitUntil(() => !isPostgresOf(pid, dataDir), STOP_WAIT_MS))) {
-    throw new Error(`a PostgreSQL (pid ${pid}) still runs on ${dataDir} and does not stop`);
+  if (Number.isInteger(pid) && pid > 0 && isPostgresOf(pid, dataDir)) {
+    process.kill(pid, 'SIGINT');
+    if (!(await waitUntil(() => !isPostgresOf(pid, dataDir), STOP_WAIT_MS))) {
+      throw new Error(`a PostgreSQL (pid ${pid}) still runs on ${dataDir} and does not stop`);
+    }
   }
+  fs.rmSync(pidFile, { force: true });
 }
 
 /**
@@ -150,7 +160,7 @@ export async function startCluster(
   const user = postgresUser();
   const obstacle = unreachableFor(user, path.dirname(dataDir));
   if (obstacle) throw new Error(obstacle);
-  await stopLeftover(dataDir);
+  await clearLeftover(dataDir);
   handOverTree(dataDir, user);
   const socket = makeSocketDir(dataDir, user);
   const settings = { ...SETTINGS, unix_socket_directories: socket.dir };

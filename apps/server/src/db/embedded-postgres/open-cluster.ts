@@ -3,17 +3,13 @@ import path from 'node:path';
 import { openPostgres, type DatabaseHandle } from '../client';
 import { copyAllRows } from '../copy-rows';
 import { messageOf, refusalOfOpened } from '../data-folder-check';
-import {
-  DATABASE_FOLDERS,
-  inspectDataFolder,
-  refuseDataFolder,
-  rememberOpeningWrites,
-} from '../data-folder';
+import { DATABASE_FOLDERS, inspectDataFolder, rememberOpeningWrites } from '../data-folder';
 import { openPgliteFolder } from '../pglite-folder';
 import type { DatabaseTimeouts } from '../timeouts';
 import type { PostgresBinaries } from './binaries';
 import { initCluster, startCluster, type RunningCluster } from './cluster';
 import { takeClusterImage } from './cluster-image';
+import { mayPass, refuseStart } from './start-failure';
 
 /** Where a PGlite folder goes once its rows are in the new cluster: kept, never read again. */
 export const COPIED_PGLITE_FOLDER = 'db-copied-to-postgres';
@@ -73,6 +69,22 @@ function withCluster(
   };
 }
 
+/** How long a start tries again when PostgreSQL's reason may pass by itself (see mayPass). */
+const PASSING_FAULT_WAIT_MS = 5_000;
+
+/** `start()`, tried again while it fails for a reason that passes by itself, for a few seconds. */
+async function startWhenPassing(start: () => Promise<RunningCluster>): Promise<RunningCluster> {
+  const deadline = Date.now() + PASSING_FAULT_WAIT_MS;
+  for (;;) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!mayPass(messageOf(error)) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /**
  * Starts the cluster in `clusterDir` and checks it as PGlite's folders are checked: it must start,
  * pass `findDamage` and know no migration this build does not know. A refused cluster is stopped
@@ -85,10 +97,10 @@ async function startChecked(
   const putBack = rememberOpeningWrites(clusterDir);
   let cluster: RunningCluster;
   try {
-    cluster = await startCluster(binaries, clusterDir);
+    cluster = await startWhenPassing(() => startCluster(binaries, clusterDir));
   } catch (error) {
     putBack();
-    throw refuseDataFolder(clusterDir, `PostgreSQL cannot start on it (${messageOf(error)})`);
+    throw refuseStart(clusterDir, messageOf(error));
   }
   const handle = openPostgres(cluster.url());
   const refusal = await refusalOfOpened(handle.db, clusterDir);
