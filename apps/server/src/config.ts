@@ -100,6 +100,7 @@ const envSchema = z.object({
   HISTORY_AT_LEAST_EVERY_MINUTES: z.coerce.number().positive().default(60),
   HISTORY_KEEP_ALL_DAYS: z.coerce.number().positive().default(30),
   INBOX_EMAIL_AFTER_MINUTES: z.coerce.number().positive().default(5),
+  JOB_RETRY_DELAY_SCALE: z.coerce.number().min(0).max(100).default(1),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().positive().default(30),
@@ -165,6 +166,8 @@ export interface Config {
   history: { quietMs: number; atLeastEveryMs: number; keepAllMs: number };
   /** Mentions and replies still unread in the app this long are e-mailed, batched. */
   inboxEmailAfterMs: number;
+  /** Multiplies every background job's retry delays (0: retry at once). */
+  jobRetryDelayScale: number;
   shutdownTimeoutMs: number;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
@@ -238,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAllMs: e.HISTORY_KEEP_ALL_DAYS * 86_400_000,
     },
     inboxEmailAfterMs: e.INBOX_EMAIL_AFTER_MINUTES * 60_000,
+    jobRetryDelayScale: e.JOB_RETRY_DELAY_SCALE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     accessTokenTtlMs: e.ACCESS_TOKEN_MINUTES * 60_000,
     refreshTokenTtlMs: e.REFRESH_TOKEN_DAYS * 86_400_000,

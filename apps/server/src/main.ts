@@ -9,8 +9,6 @@ import { exitOnSignals } from './lib/shutdown';
 import { imageKindOf } from './ops/backup-archive';
 import { startBackupEndpoint } from './ops/backup-endpoint';
 
-const PRUNE_EVERY_MS = 10 * 60_000;
-
 /** Reads config, opens and migrates the database, listens, and shuts down cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,12 +25,6 @@ async function main(): Promise<void> {
       )
     : null;
 
-  const prune = setInterval(() => {
-    app.services.bus
-      .pruneOlderThan(config.eventRetentionMs)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not prune old live events'));
-  }, PRUNE_EVERY_MS);
-  prune.unref();
   const stopReleasingMemory = releaseMemoryWhenIdle();
 
   exitOnSignals({
@@ -43,7 +35,6 @@ async function main(): Promise<void> {
       {
         doing: 'closing the backup socket',
         run: async () => {
-          clearInterval(prune);
           stopReleasingMemory();
           await backups?.close();
         },

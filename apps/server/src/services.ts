@@ -15,8 +15,10 @@ import {
 } from './http/rate-limit';
 import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { createCpuPool, type CpuPool } from './cpu/cpu-pool';
-import { startHistoryRecorder } from './modules/docs/docs-history.recorder';
-import { startInboxMailer } from './modules/inbox/inbox-mailer';
+import { historyJobs, historyRecorder, startHistorySweeps } from './modules/docs/docs-history.jobs';
+import { inboxJobs, startInboxSweeps } from './modules/inbox/inbox.jobs';
+import { eventJobs } from './events/events.jobs';
+import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startDocMentions } from './modules/docs/docs-mentions';
 import { createDocTreeCache, type DocTreeCache } from './modules/docs/doc-tree-cache';
 import { createLiveServer, type LiveServer } from './live/live-docs';
@@ -47,6 +49,8 @@ export interface AppServices {
   trees: DocTreeCache;
   /** Worker threads for CPU-heavy work (imports, exports, versions), off the event loop. */
   cpu: CpuPool;
+  /** Background work: page history's versions, inbox e-mails, clean-ups (pg-boss). */
+  jobs: JobQueue;
   /** The open live-event streams (GET /sub) of this instance. */
   sseStreams: Set<ServerResponse>;
   /** Prometheus metrics, null unless METRICS_TOKEN or METRICS_BIND is set. */
@@ -74,16 +78,22 @@ export async function createServices(
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
 
   const rateLimiter = createRateLimiter(rateLimitStore);
-  const cpu = createCpuPool();
+  const cpu = createCpuPool({ log });
   const rateLimits = { ...RATE_LIMITS, ...overrides.rateLimits };
-  const history = startHistoryRecorder({ db: database.db, log, settings: config.history });
-  const inboxMailer = startInboxMailer({
-    db: database.db,
-    mailer,
+  const db = database.db;
+  const jobs = await startJobQueue(
+    database.jobDatabase,
+    [
+      ...historyJobs({ db, cpu, settings: config.history }),
+      ...inboxJobs({ db, mailer, publicUrl: config.publicUrl, delayMs: config.inboxEmailAfterMs }),
+      ...eventJobs({ bus, retentionMs: config.eventRetentionMs }),
+    ],
     log,
-    publicUrl: config.publicUrl,
-    delayMs: config.inboxEmailAfterMs,
-  });
+    { stopTimeoutMs: config.shutdownTimeoutMs / 2, retryDelayScale: config.jobRetryDelayScale },
+  );
+  await startHistorySweeps(jobs);
+  await startInboxSweeps(jobs);
+  const history = historyRecorder(jobs, log);
   const mentions = startDocMentions({ db: database.db, bus, log });
   const live = createLiveServer({
     db: database.db,
@@ -100,7 +110,14 @@ export async function createServices(
   const sseStreams = new Set<ServerResponse>();
   const metrics = createMetrics(
     config.metrics,
-    { database, bus, transport: config.redisUrl ? 'redis' : 'in-process', live, sseStreams },
+    {
+      database,
+      bus,
+      transport: config.redisUrl ? 'redis' : 'in-process',
+      live,
+      sseStreams,
+      jobs,
+    },
     log,
   );
   const providerName = config.billing.stripe ? 'stripe' : 'sandbox';
@@ -117,6 +134,7 @@ export async function createServices(
     callers,
     trees,
     cpu,
+    jobs,
     sseStreams,
     metrics,
     mailer,
@@ -125,9 +143,8 @@ export async function createServices(
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     async close() {
       await live.flushAndClose();
-      await history.close();
       await mentions.close();
-      await inboxMailer.close();
+      await jobs.close();
       callers.close();
       trees.close();
       await bus.close();

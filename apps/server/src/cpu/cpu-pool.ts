@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { ErrorBody } from '@hangar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import { HttpError, serviceUnavailable } from '../http/errors';
 import type { CpuTaskName, CpuTasks } from './cpu-tasks';
@@ -41,6 +42,18 @@ export const CPU_TASK_LIMITS: Record<CpuTaskName, TaskLimits> = {
       status: 422,
       detail: 'Reading this import took too long or too much memory: import it in smaller parts.',
     },
+  },
+  exportDoc: {
+    timeoutMs: 15_000,
+    tooLong: { status: 503, detail: 'Exporting this doc took too long: please retry.' },
+  },
+  versionChanges: {
+    timeoutMs: 30_000,
+    tooLong: { status: 503, detail: 'Comparing this doc with its history took too long.' },
+  },
+  versionStates: {
+    timeoutMs: 15_000,
+    tooLong: { status: 503, detail: 'Reading this version took too long: please retry.' },
   },
 };
 
@@ -92,7 +105,12 @@ function isOutOfMemory(error: unknown): boolean {
 }
 
 export function createCpuPool(
-  options: { threads?: number; workerMemoryMb?: number } = {},
+  options: {
+    threads?: number;
+    workerMemoryMb?: number;
+    timeoutMs?: Partial<Record<CpuTaskName, number>>;
+    log?: FastifyBaseLogger;
+  } = {},
 ): CpuPool {
   const threads = options.threads ?? Math.max(2, availableParallelism() - 1);
   const pool = new Piscina<CpuRequest, CpuAnswer>({
@@ -103,6 +121,10 @@ export function createCpuPool(
     maxQueue: MAX_WAITING,
     resourceLimits: { maxOldGenerationSizeMb: options.workerMemoryMb ?? 512 },
   });
+  // A thread that dies between tasks is replaced; the task it ran, if any, has its own error.
+  pool.on('error', (error: unknown) =>
+    options.log?.warn({ err: error }, 'a CPU worker thread failed'),
+  );
   const perUser = new Map<number, number>();
   const perWorkspace = new Map<number, number>();
   const change = (counts: Map<number, number>, key: number, by: number) => {
@@ -128,6 +150,7 @@ export function createCpuPool(
     }
     if (pool.queueSize >= MAX_WAITING) throw serviceUnavailable();
     const limits = CPU_TASK_LIMITS[name];
+    const timeoutMs = options.timeoutMs?.[name] ?? limits.timeoutMs;
     if (owner) {
       change(perUser, owner.userId, 1);
       change(perWorkspace, owner.workspaceId, 1);
@@ -135,7 +158,7 @@ export function createCpuPool(
     try {
       const answer = await pool.run(
         { name, input },
-        { signal: AbortSignal.timeout(limits.timeoutMs), transferList: transfer },
+        { signal: AbortSignal.timeout(timeoutMs), transferList: transfer },
       );
       if ('refused' in answer) {
         throw new HttpError(answer.refused.status, answer.refused.body as ErrorBody);

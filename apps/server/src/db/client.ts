@@ -14,6 +14,8 @@ import { migrationsFolder } from './migrations-folder';
 import { isConnectionFailure } from './connection-failure';
 import { createPostgresPool } from './postgres-pool';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts';
+import { fromPglite } from 'pg-boss';
+import { migrateJobStore, type JobDatabase } from '../jobs/job-queue';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories use, whichever driver is underneath. */
@@ -29,6 +31,8 @@ export interface DatabaseHandle {
   snapshot?: () => Promise<Blob>;
   /** The connection pool now, for the metrics; absent on PGlite (one connection, in process). */
   poolState?: () => PoolState;
+  /** The same database as the job queue reaches it (jobs/job-queue.ts). */
+  jobDatabase: JobDatabase;
 }
 
 export interface PoolState {
@@ -59,6 +63,10 @@ async function migrateWithLock(url: string, timeouts: DatabaseTimeouts): Promise
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      await migrateJobStore({
+        backend: 'postgres',
+        executeSql: (text, values) => client.query(text, values),
+      });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -86,6 +94,7 @@ export function openPostgres(
   return {
     db,
     kind: 'postgres',
+    jobDatabase: { backend: 'postgres', executeSql: (text, values) => pool.query(text, values) },
     migrate: () => migrateWithLock(url, timeouts),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -132,10 +141,15 @@ export async function openPglite(
         ...(options.snapshot && { loadDataDir: options.snapshot }),
       });
   const db = drizzlePglite({ client, schema });
+  const jobDatabase: JobDatabase = { backend: 'pglite', ...fromPglite(client) };
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    jobDatabase,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await migrateJobStore(jobDatabase);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

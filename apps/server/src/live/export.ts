@@ -233,3 +233,14 @@ export function exportMarkdown(ydoc: Y.Doc, title: string): string {
     .map((node) => blockMarkdown(node))
     .join('\n\n')}\n`;
 }
+
+/** A doc's saved state as a file of the format: the CPU pool's task (docs-export.routes.ts). */
+export function exportDoc(input: {
+  state: Uint8Array | null;
+  title: string;
+  format: 'html' | 'markdown';
+}): string {
+  const ydoc = new Y.Doc();
+  if (input.state && input.state.length > 0) Y.applyUpdate(ydoc, input.state);
+  return (input.format === 'html' ? exportHtml : exportMarkdown)(ydoc, input.title);
+}

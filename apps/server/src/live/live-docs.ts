@@ -10,7 +10,7 @@ import {
   userWithChangedRights,
 } from '../events/live-doc-events';
 import { endedSessionIds } from '../events/session-events';
-import type { HistoryRecorder } from '../modules/docs/docs-history.recorder';
+import type { HistoryRecorder } from '../modules/docs/docs-history.jobs';
 import type { DocMentions } from '../modules/docs/docs-mentions';
 import type { LiveDocs } from '../modules/docs/docs.deps';
 import { loadContent } from '../modules/docs/docs.repository';

@@ -19,17 +19,32 @@ export interface MailCapture {
   waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<CapturedMail>;
   /** The first link of a message whose path starts with `pathPrefix`. */
   linkIn(message: CapturedMail, pathPrefix: string): string;
+  /** Messages whose delivery `stall` held (never answered), by recipient. */
+  stalled: string[][];
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a random port that keeps every message it receives, parsed. */
-export async function startMailCapture(): Promise<MailCapture> {
+/**
+ * A real SMTP server on a random port that keeps every message it receives, parsed. While
+ * `stall` says so for a message's recipients, it takes the message and never answers: its sender
+ * waits, as on a mail server that hangs.
+ */
+export async function startMailCapture(
+  options: { stall?: (to: string[]) => boolean } = {},
+): Promise<MailCapture> {
   const messages: CapturedMail[] = [];
+  const stalled: string[][] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+      if (options.stall?.(recipients)) {
+        stalled.push(recipients);
+        stream.resume();
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
           const to = [parsed.to ?? []]
@@ -60,6 +75,7 @@ export async function startMailCapture(): Promise<MailCapture> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
+    stalled,
     async waitFor(to, subject, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

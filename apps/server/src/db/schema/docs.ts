@@ -74,6 +74,8 @@ export const docContents = pgTable('doc_contents', {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  /** When its version job was parked (its state could not be read): retried after a new save. */
+  historyParkedAt: timestamp('history_parked_at', { withTimezone: true }),
 });
 
 /**

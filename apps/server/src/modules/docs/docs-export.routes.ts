@@ -1,16 +1,14 @@
 import { UNTITLED_DOC, numericId } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as Y from 'yjs';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
-import { exportHtml, exportMarkdown } from '../../live/export';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { requireDoc } from './docs.access';
 import type { DocsDeps } from './docs.deps';
 
 const FORMATS = {
-  html: { extension: 'html', type: 'text/html; charset=utf-8', render: exportHtml },
-  markdown: { extension: 'md', type: 'text/markdown; charset=utf-8', render: exportMarkdown },
+  html: { extension: 'html', type: 'text/html; charset=utf-8' },
+  markdown: { extension: 'md', type: 'text/markdown; charset=utf-8' },
 } as const;
 
 /** A file name made of the doc's name, safe in a Content-Disposition header. */
@@ -37,19 +35,22 @@ export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
     },
     async ({ caller, params, query }, reply) => {
       const { doc } = await requireDoc(deps.db, { caller, ...params });
-      const ydoc = new Y.Doc();
       const state = await deps.live.currentState(doc.id);
-      if (state && state.length > 0) Y.applyUpdate(ydoc, state);
       const format = FORMATS[query.format];
       const title = doc.name || UNTITLED_DOC;
       const name = fileName(title, format.extension);
+      const file = await deps.cpu.run(
+        'exportDoc',
+        { state, title, format: query.format },
+        { owner: { userId: caller.actor.userId, workspaceId: caller.workspaceId } },
+      );
       return reply
         .headers({
           'content-type': format.type,
           'content-disposition': contentDisposition('attachment', name),
           'cache-control': 'no-store',
         })
-        .send(format.render(ydoc, title));
+        .send(file);
     },
   );
 };

@@ -1,9 +1,9 @@
-import { versionsToMerge, wordChanges } from '@hangar/domain/doc-history';
-import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { versionsToMerge } from '@hangar/domain/doc-history';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../../db/client';
 import { docContents, docs, docVersions, users } from '../../db/schema';
-import { plainText } from '../../live/plain-text';
+import type { CpuPool } from '../../cpu/cpu-pool';
 import { lockDocRow } from './docs.repository';
 
 export type DocVersionRow = Omit<typeof docVersions.$inferSelect, 'changes' | 'snapshot'>;
@@ -18,13 +18,6 @@ const versionColumns = {
   restoredFrom: docVersions.restoredFrom,
 };
 
-/** A doc made of Yjs updates applied in order: a version's content from its history. */
-function docOf(updates: Uint8Array[]): Y.Doc {
-  const ydoc = new Y.Doc();
-  for (const update of updates) Y.applyUpdate(ydoc, update);
-  return ydoc;
-}
-
 export interface RecordOptions {
   /** What the version holds: by default what the database stores for the doc. */
   state?: Uint8Array;
@@ -34,66 +27,110 @@ export interface RecordOptions {
   restoredFrom?: Date;
 }
 
+/** What a version is compared with: the doc's saved content and its history so far. */
+async function versionBase(db: Database, docId: number) {
+  const [content] = await db
+    .select({
+      state: docContents.state,
+      updatedAt: docContents.updatedAt,
+      unversionedSince: docContents.unversionedSince,
+      authors: docContents.unversionedAuthors,
+    })
+    .from(docContents)
+    .where(eq(docContents.docId, docId));
+  const history = await db
+    .select({ id: docVersions.id, changes: docVersions.changes, snapshot: docVersions.snapshot })
+    .from(docVersions)
+    .where(eq(docVersions.docId, docId))
+    .orderBy(asc(docVersions.id));
+  return { content, history };
+}
+
+/** The doc's save and its latest version, to tell whether it changed since `versionBase`. */
+async function versionMarks(db: Database, docId: number) {
+  const [content] = await db
+    .select({ updatedAt: docContents.updatedAt })
+    .from(docContents)
+    .where(eq(docContents.docId, docId));
+  const [latest] = await db
+    .select({ id: docVersions.id })
+    .from(docVersions)
+    .where(eq(docVersions.docId, docId))
+    .orderBy(desc(docVersions.id))
+    .limit(1);
+  return { savedAt: content?.updatedAt.getTime() ?? null, latestId: latest?.id ?? null };
+}
+
+const RECORD_ATTEMPTS = 3;
+
 /**
  * Records a version of a doc when it differs from the latest one, with the authors of the saves
- * since; those saves are then versioned. Serialised with the doc's saves (its row is locked), so
- * instances sharing the database record a change once. Null when there was nothing to record.
+ * since; those saves are then versioned. The comparison runs in a worker thread, outside any
+ * transaction; the version is written with the doc's row locked only if neither its saves nor its
+ * history moved meanwhile (else it is compared again), so instances sharing the database record a
+ * change once. Null when there was nothing to record.
  */
 export async function recordVersion(
-  db: Database,
+  deps: { db: Database; cpu: CpuPool },
   docId: number,
   options: RecordOptions = {},
 ): Promise<DocVersionRow | null> {
-  return db.transaction(async (tx) => {
-    if (!(await lockDocRow(tx, docId))) return null;
-    const [content] = await tx
-      .select({
-        state: docContents.state,
-        unversionedSince: docContents.unversionedSince,
-        authors: docContents.unversionedAuthors,
-      })
-      .from(docContents)
-      .where(eq(docContents.docId, docId));
+  const { db, cpu } = deps;
+  for (let attempt = 1; ; attempt++) {
+    const { content, history } = await versionBase(db, docId);
     const state = options.state ?? (content?.unversionedSince ? content.state : null);
     if (!state) return null;
-    const markVersioned = async () => {
-      if (!content?.unversionedSince) return;
-      await tx
-        .update(docContents)
-        .set({ unversionedSince: null, unversionedAuthors: sql`'{}'::int[]` })
-        .where(eq(docContents.docId, docId));
+    const compared = await cpu.run(
+      'versionChanges',
+      {
+        state,
+        history: history.map((version) => version.changes),
+        latestSnapshot: history.at(-1)?.snapshot ?? null,
+      },
+      { owner: null },
+    );
+    const seen = {
+      savedAt: content?.updatedAt.getTime() ?? null,
+      latestId: history.at(-1)?.id ?? null,
     };
-    const history = await tx
-      .select({ changes: docVersions.changes, snapshot: docVersions.snapshot })
-      .from(docVersions)
-      .where(eq(docVersions.docId, docId))
-      .orderBy(asc(docVersions.id));
-    const latest = history.at(-1);
-    const current = docOf([state]);
-    const snapshot = Y.snapshot(current);
-    const since = latest ? Y.decodeSnapshot(latest.snapshot) : null;
-    if (since && Y.equalSnapshots(since, snapshot)) {
+    const outcome = await db.transaction(async (tx) => {
+      if (!(await lockDocRow(tx, docId))) return { version: null };
+      const marks = await versionMarks(tx, docId);
+      const moved =
+        marks.latestId !== seen.latestId || (!options.state && marks.savedAt !== seen.savedAt);
+      if (moved) return null;
+      const markVersioned = async () => {
+        if (!content?.unversionedSince) return;
+        await tx
+          .update(docContents)
+          .set({ unversionedSince: null, unversionedAuthors: sql`'{}'::int[]` })
+          .where(eq(docContents.docId, docId));
+      };
+      if (compared.same) {
+        await markVersioned();
+        return { version: null };
+      }
+      const authors = [...new Set([...(content?.authors ?? []), ...(options.authors ?? [])])];
+      const [version] = await tx
+        .insert(docVersions)
+        .values({
+          docId,
+          changes: compared.changes,
+          snapshot: compared.snapshot,
+          authorIds: authors.sort((a, b) => a - b),
+          wordsAdded: compared.wordsAdded,
+          wordsRemoved: compared.wordsRemoved,
+          restoredFrom: options.restoredFrom ?? null,
+        })
+        .returning(versionColumns);
       await markVersioned();
-      return null;
+      return { version: version ?? null };
+    });
+    if (outcome) return outcome.version;
+    if (attempt === RECORD_ATTEMPTS) {
+      throw new Error(`doc ${docId} kept changing while its version was being recorded`);
     }
-    const before = latest ? plainText(docOf(history.map((version) => version.changes))) : '';
-    const words = wordChanges(before, plainText(current));
-    const authors = [...new Set([...(content?.authors ?? []), ...(options.authors ?? [])])];
-    const [version] = await tx
-      .insert(docVersions)
-      .values({
-        docId,
-        changes: Y.encodeStateAsUpdate(current, since ? Y.encodeStateVector(since.sv) : undefined),
-        snapshot: Y.encodeSnapshot(snapshot),
-        authorIds: authors.sort((a, b) => a - b),
-        wordsAdded: words.added,
-        wordsRemoved: words.removed,
-        restoredFrom: options.restoredFrom ?? null,
-      })
-      .returning(versionColumns);
-    await markVersioned();
-    return version ?? null;
-  });
+  }
 }
 
 /** A doc's versions, newest first. */
@@ -106,8 +143,12 @@ export async function listVersions(db: Database, docId: number): Promise<DocVers
 }
 
 /** One version of a doc with its content and the one before it (Yjs updates); null if unknown. */
-export async function versionWithContent(db: Database, docId: number, versionId: number) {
-  const rows = await db
+export async function versionWithContent(
+  deps: { db: Database; cpu: CpuPool },
+  docId: number,
+  versionId: number,
+) {
+  const rows = await deps.db
     .select({ ...versionColumns, changes: docVersions.changes })
     .from(docVersions)
     .where(and(eq(docVersions.docId, docId), lte(docVersions.id, versionId)))
@@ -115,13 +156,12 @@ export async function versionWithContent(db: Database, docId: number, versionId:
   const version = rows.at(-1);
   if (!version || version.id !== versionId) return null;
   const { changes: _changes, ...row } = version;
-  const upTo = (count: number) =>
-    Y.encodeStateAsUpdate(docOf(rows.slice(0, count).map((each) => each.changes)));
-  return {
-    version: row,
-    state: upTo(rows.length),
-    previous: rows.length > 1 ? upTo(rows.length - 1) : null,
-  };
+  const states = await deps.cpu.run(
+    'versionStates',
+    { changes: rows.map((each) => each.changes) },
+    { owner: null },
+  );
+  return { version: row, ...states };
 }
 
 /** The people behind the ids, those who still have an account. */
@@ -148,6 +188,10 @@ export async function docsDueForVersion(
       and(
         isNotNull(docContents.unversionedSince),
         or(
+          isNull(docContents.historyParkedAt),
+          lt(docContents.historyParkedAt, docContents.updatedAt),
+        ),
+        or(
           lt(docContents.updatedAt, ago(quietMs)),
           lt(docContents.unversionedSince, ago(atLeastEveryMs)),
         ),
@@ -155,6 +199,14 @@ export async function docsDueForVersion(
     )
     .limit(limit);
   return rows.map((row) => row.docId);
+}
+
+/** A doc whose version job was parked: the sweep leaves it until its next save. */
+export async function markHistoryParked(db: Database, docId: number): Promise<void> {
+  await db
+    .update(docContents)
+    .set({ historyParkedAt: sql`now()` })
+    .where(eq(docContents.docId, docId));
 }
 
 /** The docs with more than one version on a day before `keepAllSince`. */

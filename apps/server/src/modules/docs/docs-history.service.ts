@@ -69,7 +69,7 @@ export async function docVersionFor(
   { versionId, ...call }: DocCall & { versionId: number },
 ): Promise<DocVersionContent> {
   const access = await requireHistory(deps, call);
-  const found = await versionWithContent(deps.db, access.doc.id, versionId);
+  const found = await versionWithContent(deps, access.doc.id, versionId);
   if (!found) throw HttpError.notFound(VERSION_NOT_FOUND);
   const people = await authorsByIds(deps.db, found.version.authorIds);
   return {
@@ -91,12 +91,12 @@ export async function restoreDocVersion(
   const access = await requireDoc(deps.db, call);
   authorize(docAbilities, docSubject(access, access.doc), 'restoreVersion', DOC_ARCHIVED_REFUSALS);
   const docId = access.doc.id;
-  const found = await versionWithContent(deps.db, docId, versionId);
+  const found = await versionWithContent(deps, docId, versionId);
   if (!found) throw HttpError.notFound(VERSION_NOT_FOUND);
   const current = await deps.live.currentState(docId);
-  if (current) await recordVersion(deps.db, docId, { state: current });
+  if (current) await recordVersion(deps, docId, { state: current });
   await deps.live.replaceContent(docId, found.state);
-  const restored = await recordVersion(deps.db, docId, {
+  const restored = await recordVersion(deps, docId, {
     state: (await deps.live.currentState(docId)) ?? found.state,
     authors: [call.caller.actor.userId],
     restoredFrom: found.version.createdAt,

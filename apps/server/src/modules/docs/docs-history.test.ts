@@ -210,7 +210,7 @@ describe('retention of page history', () => {
       await saveContent(db, docId, Y.encodeStateAsUpdate(ydoc), plainText(ydoc), [
         world.people.ada.user.id,
       ]);
-      const version = await recordVersion(db, docId);
+      const version = await recordVersion({ db, cpu: server.app.services.cpu }, docId);
       await db.update(docVersions).set({ createdAt: at }).where(eq(docVersions.id, version!.id));
     };
     const daysAgo = (days: number, hour: number) =>

@@ -85,7 +85,12 @@ export async function duplicateDoc(
   const { doc } = await requireDoc(deps.db, call);
   const target = await requireProject(deps.db, caller, input.target_project_id ?? call.projectId);
   authorize(projectAbilities, projectSubject(target), 'create');
-  const state = (await deps.live.currentState(doc.id)) ?? new Uint8Array();
+  // A doc never opened has no state yet: its copy gets the state of an empty doc, never 0 bytes.
+  const ydoc = new Y.Doc();
+  const original = await deps.live.currentState(doc.id);
+  if (original && original.length > 0) Y.applyUpdate(ydoc, original);
+  const state = Y.encodeStateAsUpdate(ydoc);
+  const text = plainText(ydoc);
   const copy = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, caller.workspaceId);
     await lockNewDocs(tx, target.project.id);
@@ -103,9 +108,7 @@ export async function duplicateDoc(
       },
       '',
     );
-    const ydoc = new Y.Doc();
-    if (state.length > 0) Y.applyUpdate(ydoc, state);
-    await saveContent(tx, created.id, state, plainText(ydoc), [caller.actor.userId]);
+    await saveContent(tx, created.id, state, text, [caller.actor.userId]);
     return created;
   });
   await publishDocEvent(deps, target, copy.id, 'created', caller.source);

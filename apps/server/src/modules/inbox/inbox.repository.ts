@@ -67,8 +67,8 @@ export async function markAllRead(db: Database, key: InboxKey): Promise<number> 
 /**
  * Claims, for everyone with a mention or reply nobody read in the app since before
  * `unreadSince`, all their unread mentions and replies (one e-mail tells them all): marks them
- * e-mailed and returns them with the readers' addresses, for those who keep e-mail alerts on in
- * the workspace. Claiming and marking in one statement, instances never mail one twice.
+ * e-mailed and returns them, whose e-mail then goes out as a job. Claiming and marking in one
+ * statement, instances never claim one twice.
  */
 export async function claimUnreadForEmail(db: Database, unreadSince: Date, limit = 500) {
   const unmailed = and(
@@ -80,7 +80,7 @@ export async function claimUnreadForEmail(db: Database, unreadSince: Date, limit
     .select({ userId: inboxItems.userId, workspaceId: inboxItems.workspaceId })
     .from(inboxItems)
     .where(and(unmailed, lt(inboxItems.createdAt, unreadSince)));
-  const claimed = await db
+  return db
     .update(inboxItems)
     .set({ emailedAt: sql`now()` })
     .where(
@@ -95,8 +95,19 @@ export async function claimUnreadForEmail(db: Database, unreadSince: Date, limit
           .for('update', { skipLocked: true }),
       ),
     )
-    .returning({ id: inboxItems.id });
-  if (claimed.length === 0) return [];
+    .returning({
+      id: inboxItems.id,
+      userId: inboxItems.userId,
+      workspaceId: inboxItems.workspaceId,
+    });
+}
+
+/**
+ * Of the claimed entries, those still unread, with the reader's address, when the reader keeps
+ * e-mail alerts on in the workspace.
+ */
+export async function unreadForEmail(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
   const recipient = alias(users, 'recipient');
   return db
     .select({
@@ -117,19 +128,8 @@ export async function claimUnreadForEmail(db: Database, unreadSince: Date, limit
       ),
     )
     .leftJoin(users, eq(users.id, inboxItems.actorId))
-    .where(
-      inArray(
-        inboxItems.id,
-        claimed.map((row) => row.id),
-      ),
-    )
+    .where(and(inArray(inboxItems.id, ids), isNull(inboxItems.readAt)))
     .orderBy(inboxItems.id);
-}
-
-/** Gives claimed entries back to the next sweep: their e-mail could not be sent. */
-export async function releaseEmailClaim(db: Database, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.update(inboxItems).set({ emailedAt: null }).where(inArray(inboxItems.id, ids));
 }
 
 /** Of these people, those already told they are mentioned in the doc's or log's own text. */

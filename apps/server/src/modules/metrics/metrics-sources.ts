@@ -2,6 +2,7 @@ import type { Hocuspocus } from '@hocuspocus/server';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { DatabaseHandle, PoolState } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { LiveServer } from '../../live/live-docs';
 
 /** The parts of the app whose state the metrics read at each scrape. */
@@ -11,6 +12,7 @@ export interface MetricsSources {
   transport: 'redis' | 'in-process';
   live: Pick<LiveServer, 'hocuspocus' | 'saveCounts'>;
   sseStreams: ReadonlySet<unknown>;
+  jobs: Pick<JobQueue, 'counts' | 'failures'>;
 }
 
 function gauge(registry: Registry, name: string, help: string, read: () => number): void {
@@ -91,6 +93,33 @@ function observeBus(registry: Registry, sources: MetricsSources): void {
   );
 }
 
+function observeJobs(registry: Registry, jobs: MetricsSources['jobs']): void {
+  new Gauge({
+    name: 'hangar_jobs',
+    help: 'Background jobs by queue and state: queued (waiting to run or to retry), running, parked (failed their last try)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const counts of await jobs.counts()) {
+        for (const state of ['queued', 'running', 'parked'] as const) {
+          this.set({ queue: counts.queue, state }, counts[state]);
+        }
+      }
+    },
+  });
+  new Counter({
+    name: 'hangar_job_failures_total',
+    help: 'Tries of background jobs that failed on this instance, by queue',
+    labelNames: ['queue'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [queue, failed] of Object.entries(jobs.failures())) this.inc({ queue }, failed);
+    },
+  });
+}
+
 /** Gauges and counters of the live docs, live events and database, read when scraped. */
 export function observeSources(registry: Registry, sources: MetricsSources): void {
   const { live } = sources;
@@ -120,4 +149,5 @@ export function observeSources(registry: Registry, sources: MetricsSources): voi
   );
   observeDatabase(registry, sources.database);
   observeBus(registry, sources);
+  observeJobs(registry, sources.jobs);
 }

@@ -201,7 +201,10 @@ export async function buildFullWorkspace(
     return doc.id;
   };
   const docId = await newDoc(`${tag} Doc`);
-  const version = await recordVersion(server.app.services.database.db, docId);
+  const version = await recordVersion(
+    { db: server.app.services.database.db, cpu: server.app.services.cpu },
+    docId,
+  );
   if (!version) throw new Error('fixture: no version of the doc');
   const thread = expectOk(
     await call<{ id: number; comments: { id: number }[] }>(

@@ -1,0 +1,1 @@
+ALTER TABLE "doc_contents" ADD COLUMN "history_parked_at" timestamp with time zone;

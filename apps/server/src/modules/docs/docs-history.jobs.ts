@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { CpuPool } from '../../cpu/cpu-pool';
+import type { Database } from '../../db/client';
+import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
+import {
+  docsDueForVersion,
+  docsWithHistoryToThin,
+  markHistoryParked,
+  recordVersion,
+  thinHistory,
+} from './docs-history.repository';
+
+/**
+ * Page history's background work, as jobs (jobs/job-queue.ts): a sweep finds the docs whose saves
+ * went quiet (or have waited too long for a version) and queues one version job a doc, so a doc
+ * whose state cannot be read fails alone, is parked, and is tried again only after a new save.
+ */
+
+export const HISTORY_JOBS = {
+  sweep: 'history-sweep',
+  version: 'history-version',
+  thinSweep: 'history-thin-sweep',
+  thin: 'history-thin',
+} as const;
+
+const LONGEST_SWEEP_PAUSE_MS = 60_000;
+
+/** Records docs' versions when their editing pauses or ends. */
+export interface HistoryRecorder {
+  /** The last editor of a doc left: its version now. */
+  editingEnded(docId: number): void;
+}
+
+const versionKey = (docId: number) => `doc:${docId}`;
+
+export function historyJobs(deps: {
+  db: Database;
+  cpu: CpuPool;
+  settings: Config['history'];
+}): JobDefinition[] {
+  const { db, cpu, settings } = deps;
+  const sweepEveryMs = Math.min(
+    LONGEST_SWEEP_PAUSE_MS,
+    settings.quietMs / 4,
+    settings.atLeastEveryMs / 4,
+  );
+  const sweep: JobDefinition = {
+    name: HISTORY_JOBS.sweep,
+    policy: 'short',
+    retries: 3,
+    retryDelaySeconds: 1,
+    expireInSeconds: 60,
+    // The sweeps follow one another; each minute's job starts the chain again if it broke.
+    cron: '* * * * *',
+    async run(_data, { send }) {
+      try {
+        for (const docId of await docsDueForVersion(db, settings)) {
+          await send(HISTORY_JOBS.version, { docId }, { singletonKey: versionKey(docId) });
+        }
+      } finally {
+        await send(HISTORY_JOBS.sweep, {}, { startAfter: new Date(Date.now() + sweepEveryMs) });
+      }
+    },
+  };
+  const version: JobDefinition<{ docId: number }> = {
+    name: HISTORY_JOBS.version,
+    policy: 'exclusive',
+    retries: 4,
+    retryDelaySeconds: 2,
+    retryDelayMaxSeconds: 300,
+    expireInSeconds: 120,
+    concurrency: 2,
+    async run({ docId }) {
+      await recordVersion({ db, cpu }, docId);
+    },
+    async parked({ docId }) {
+      await markHistoryParked(db, docId);
+    },
+  };
+  const thinSweep: JobDefinition = {
+    name: HISTORY_JOBS.thinSweep,
+    policy: 'short',
+    retries: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+    pollSeconds: 10,
+    cron: '17 * * * *',
+    async run(_data, { send }) {
+      const keepAllSince = new Date(Date.now() - settings.keepAllMs);
+      for (const docId of await docsWithHistoryToThin(db, keepAllSince)) {
+        await send(HISTORY_JOBS.thin, { docId }, { singletonKey: versionKey(docId) });
+      }
+    },
+  };
+  const thin: JobDefinition<{ docId: number }> = {
+    name: HISTORY_JOBS.thin,
+    policy: 'exclusive',
+    retries: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+    pollSeconds: 10,
+    async run({ docId }) {
+      await thinHistory(db, docId, new Date(Date.now() - settings.keepAllMs));
+    },
+  };
+  return [sweep, version, thinSweep, thin] as JobDefinition[];
+}
+
+/** Starts the sweeps' chain (once for all instances: the queue keeps one sweep waiting). */
+export async function startHistorySweeps(jobs: JobQueue): Promise<void> {
+  await jobs.send(HISTORY_JOBS.sweep, {});
+}
+
+export function historyRecorder(jobs: JobQueue, log: FastifyBaseLogger): HistoryRecorder {
+  return {
+    editingEnded(docId) {
+      jobs
+        .send(HISTORY_JOBS.version, { docId }, { singletonKey: versionKey(docId) })
+        .catch((error: unknown) =>
+          // The sweep queues it once the doc's saves have been quiet a while.
+          log.warn({ err: error, docId }, 'could not queue a version of a doc'),
+        );
+    },
+  };
+}
