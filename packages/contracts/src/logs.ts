@@ -2,7 +2,8 @@ import { FORM_MESSAGES } from '@hangar/domain';
 import { z } from 'zod';
 import { logAbilitiesSchema } from './abilities';
 import { requiredString, textField } from './fields';
-import { idField } from './http';
+import { idField, numericId } from './http';
+import { pageLimit } from './query-fields';
 import { richTextDoc } from './rich-text';
 
 export const externalUrl = textField()
@@ -53,7 +54,22 @@ export const publicLog = log.extend({ creator: logCreator.omit({ id: true }).nul
 export type PublicLog = z.infer<typeof publicLog>;
 export const publicLogList = z.array(publicLog);
 
-export const logsQuery = z.object({ only: z.enum(['active', 'archived']).default('active') });
+/** The most logs one page of GET /projects/{id}/logs holds. */
+export const MAX_LOGS_PAGE = 200;
+/** How many logs the app asks for at a time. */
+export const LOGS_PAGE = 30;
+
+/**
+ * GET /projects/{id}/logs?only=&limit=&before=: newest first. Without `limit`, every log of the
+ * filter (SPEC.md's call); with it, a page, and a `Link: <...>; rel="next"` header while more
+ * follow. `before` is a log's id: the logs that come after it in the list.
+ */
+export const logsQuery = z.object({
+  only: z.enum(['active', 'archived']).default('active'),
+  limit: pageLimit(MAX_LOGS_PAGE).optional(),
+  before: numericId.optional(),
+});
+export type LogsQuery = z.input<typeof logsQuery>;
 
 const logFields = {
   title: requiredString().max(200),

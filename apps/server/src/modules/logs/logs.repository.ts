@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logAttachments, logs } from '../../db/schema';
 
@@ -39,6 +39,46 @@ export async function listLogs(db: Database, projectIds: number[]): Promise<LogR
     .from(logs)
     .where(inArray(logs.projectId, projectIds))
     .orderBy(desc(logs.createdAt), desc(logs.id));
+}
+
+/**
+ * Where a page of a project's logs starts: after a log of the list (by its place: creation time,
+ * then id), or, when that log is gone, after every log with an id from `id` up.
+ */
+export type LogsPageStart = { afterLog: number } | { belowId: number };
+
+function startCondition(start: LogsPageStart) {
+  if ('belowId' in start) return lt(logs.id, start.belowId);
+  // The time is compared in SQL: PostgreSQL keeps microseconds, a JavaScript Date milliseconds.
+  const place = sql`(select l.created_at, l.id from ${logs} l where l.id = ${start.afterLog})`;
+  return sql`(${logs.createdAt}, ${logs.id}) < ${place}`;
+}
+
+/**
+ * A project's active or archived logs, newest first (as `listLogs`), from `start` on, at most
+ * `limit` of them.
+ */
+export async function listLogsPage(
+  db: Database,
+  {
+    projectId,
+    archived,
+    start,
+    limit,
+  }: { projectId: number; archived: boolean; start?: LogsPageStart; limit?: number },
+): Promise<LogRow[]> {
+  const query = db
+    .select()
+    .from(logs)
+    .where(
+      and(
+        eq(logs.projectId, projectId),
+        eq(logs.isArchived, archived),
+        start ? startCondition(start) : undefined,
+      ),
+    )
+    .orderBy(desc(logs.createdAt), desc(logs.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 export async function updateLog(

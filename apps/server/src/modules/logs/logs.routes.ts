@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../mail/mailer';
 import type { DataDeps } from '../shared/shared.deps';
+import { linkNextPage } from '../shared/next-page-link';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { notifyLog } from './logs-notification.service';
 import { editLog } from './logs-edit.service';
@@ -34,8 +35,12 @@ export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => 
   app.get(
     '/projects/:id/logs',
     { schema: { params: projectParams, querystring: logsQuery, response: { 200: logList } } },
-    async ({ caller, params, query }) =>
-      projectLogs(deps, { caller, projectId: params.id, only: query.only }),
+    async (request, reply) => {
+      const { caller, params, query } = request;
+      const page = await projectLogs(deps, { caller, projectId: params.id, ...query });
+      linkNextPage(request, reply, { more: page.more, before: page.logs.at(-1)?.id });
+      return page.logs;
+    },
   );
 
   app.post(

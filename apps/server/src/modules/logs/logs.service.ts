@@ -36,8 +36,9 @@ import {
   attachmentsOf,
   countLogs,
   deleteLog,
+  findLog,
   insertLog,
-  listLogs,
+  listLogsPage,
   replaceAttachments,
   updateLog,
   type LogRow,
@@ -106,15 +107,36 @@ export async function checkedAttachments(
   );
 }
 
+export interface LogsPageCall extends ProjectCall {
+  only: 'active' | 'archived';
+  /** At most this many logs; every one without it. */
+  limit?: number;
+  /** A log's id: the logs after it in the list. */
+  before?: number;
+}
+
+/** A page of a project's logs, newest first, and whether more follow it. */
 export async function projectLogs(
   deps: DataDeps,
-  { caller, projectId, only }: ProjectCall & { only: 'active' | 'archived' },
-): Promise<Log[]> {
+  { caller, projectId, only, limit, before }: LogsPageCall,
+): Promise<{ logs: Log[]; more: boolean }> {
   const access = await requireProject(deps.db, caller, projectId);
-  const rows = (await listLogs(deps.db, [access.project.id])).filter(
-    (row) => row.isArchived === (only === 'archived'),
-  );
-  return presentLogs(deps.db, caller, access, rows);
+  const start =
+    before === undefined
+      ? undefined
+      : (await findLog(deps.db, access.project.id, before))
+        ? { afterLog: before }
+        : { belowId: before };
+  const rows = await listLogsPage(deps.db, {
+    projectId: access.project.id,
+    archived: only === 'archived',
+    start,
+    // One more than asked tells whether a next page exists.
+    limit: limit === undefined ? undefined : limit + 1,
+  });
+  const more = limit !== undefined && rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  return { logs: await presentLogs(deps.db, caller, access, page), more };
 }
 
 export async function logFor(deps: DataDeps, call: LogCall) {
