@@ -104,7 +104,17 @@ export async function apiRoutes(
   await api.register(docsRoutes, { db, bus, live, trees, cpu });
   await api.register(docHistoryRoutes, { db, bus, live, trees, cpu });
   await api.register(docsExportRoutes, { db, bus, live, trees, cpu });
-  await api.register(docsImportRoutes, { db, bus, live, trees, cpu, storage, config });
+  await api.register(docsImportRoutes, {
+    db,
+    bus,
+    live,
+    trees,
+    cpu,
+    storage,
+    config,
+    rateLimiter,
+    rateLimits,
+  });
   await api.register(commentsRoutes, { db, bus, live });
   await api.register(inboxRoutes, { db, bus });
   await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });

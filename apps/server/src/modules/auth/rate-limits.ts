@@ -9,7 +9,8 @@ const HOUR = 60 * MINUTE;
  * current passwords on the account's own pages count too), attempts per IP, e-mails sent per
  * address, per IP, and per user asking for an e-mail change, and reads through share links per
  * IP (HTTP calls and live connections alike: generous for readers, tight for scrapers and token
- * guessers), and calls per personal API token.
+ * guessers), calls per personal API token, and Markdown imports per person (each reads an
+ * upload of up to 20 MB: a person sending them back to back would take the server's time).
  */
 export const RATE_LIMITS = {
   signinPerIp: { name: 'signin-ip', limit: 60, windowMs: 5 * MINUTE },
@@ -22,6 +23,7 @@ export const RATE_LIMITS = {
   tokenLinksPerIp: { name: 'token-links-ip', limit: 60, windowMs: 10 * MINUTE },
   publicReadsPerIp: { name: 'public-ip', limit: 600, windowMs: 5 * MINUTE },
   apiTokenCalls: { name: 'api-token', limit: API_TOKEN_CALLS_PER_MINUTE, windowMs: MINUTE },
+  importsPerUser: { name: 'imports-user', limit: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicies = typeof RATE_LIMITS;

@@ -174,3 +174,36 @@ describe('a hostile import', () => {
     expect(Math.max(...healthTimes)).toBeLessThan(1000);
   });
 });
+
+describe('imports sent back to back', () => {
+  let limited: TestEnvironment;
+  beforeAll(async () => {
+    limited = await startTestEnvironment({
+      rateLimits: { importsPerUser: { name: 'imports-user', limit: 3, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it('are refused past the limit of a person, before their upload is read, and others still import', async () => {
+    const world = await buildWorld(limited, {
+      people: { owner: 'OWNER', other: 'ADMIN' },
+      projects: { p: {} },
+    });
+    const send = async (person: 'owner' | 'other') => {
+      const { token, headers } = world.as(person, 'limit-tab-01');
+      const form = new FormData();
+      form.append('file', new Blob([MARKDOWN]), 'notes.md');
+      const response = await limited.fetch(`/api/projects/${world.projects.p.id}/docs/import`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+      return { status: response.status, body: (await response.json()) as { detail?: unknown } };
+    };
+    for (let sent = 0; sent < 3; sent++) expect((await send('owner')).status).toBe(201);
+    const refused = await send('owner');
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many attempts\. Please try again in 1 minute\.$/);
+    expect((await send('other')).status).toBe(201);
+  });
+});

@@ -91,6 +91,8 @@ export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (ap
     async (request, reply) => {
       const { caller, params } = request;
       const access = await allowImport(deps, caller, params.projectId);
+      // Before the upload is read: a refused import costs the server next to nothing.
+      await deps.rateLimiter.consume(deps.rateLimits.importsPerUser, String(caller.actor.userId));
       if (!request.isMultipart()) {
         throw HttpError.simple(415, 'Send the file as multipart/form-data.');
       }

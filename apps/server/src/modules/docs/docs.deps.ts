@@ -2,7 +2,9 @@ import type { Config } from '../../config';
 import type { CpuPool } from '../../cpu/cpu-pool';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { FileStorage } from '../../storage/file-storage';
+import type { RateLimitPolicies } from '../auth/rate-limits';
 import type { DocTreeCache } from './doc-tree-cache';
 
 /** What the docs module needs of live editing (implemented by src/live). */
@@ -29,8 +31,13 @@ export interface DocsDeps {
   cpu: CpuPool;
 }
 
-/** An import's needs: the docs', and where its images go, each within the upload limit. */
+/**
+ * An import's needs: the docs', where its images go (each within the upload limit), and how many
+ * imports a person may send.
+ */
 export interface DocsImportDeps extends DocsDeps {
   storage: FileStorage;
   config: Pick<Config, 'uploadMaxBytes'>;
+  rateLimiter: RateLimiter;
+  rateLimits: Pick<RateLimitPolicies, 'importsPerUser'>;
 }
