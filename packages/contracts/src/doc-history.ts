@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numericId } from './http';
 import { logCreator } from './logs';
+import { pageLimit } from './query-fields';
 
 /** Someone who changed a doc: as a log's creator is shown (name and avatar). */
 export const versionAuthor = logCreator;
@@ -21,6 +22,19 @@ export type DocVersion = z.infer<typeof docVersion>;
 
 /** GET /projects/{projectId}/docs/{docId}/versions: newest first. */
 export const docVersions = z.array(docVersion);
+
+/** The most versions one page of GET .../versions holds. */
+export const MAX_VERSIONS_PAGE = 200;
+
+/**
+ * GET .../versions?limit=&before=: without `limit`, every version (as before paging); with it,
+ * a page, and a `Link: <...>; rel="next"` header while more follow. `before` is a version's id:
+ * the versions older than it.
+ */
+export const docVersionsQuery = z.object({
+  limit: pageLimit(MAX_VERSIONS_PAGE).optional(),
+  before: numericId.optional(),
+});
 
 /**
  * GET /projects/{projectId}/docs/{docId}/versions/{versionId}: the version's content and the one

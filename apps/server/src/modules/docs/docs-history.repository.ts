@@ -133,13 +133,23 @@ export async function recordVersion(
   }
 }
 
-/** A doc's versions, newest first. */
-export async function listVersions(db: Database, docId: number): Promise<DocVersionRow[]> {
-  return db
+/** A doc's versions, newest first: those older than `before` if given, at most `limit`. */
+export async function listVersions(
+  db: Database,
+  docId: number,
+  { before, limit }: { before?: number; limit?: number } = {},
+): Promise<DocVersionRow[]> {
+  const query = db
     .select(versionColumns)
     .from(docVersions)
-    .where(eq(docVersions.docId, docId))
+    .where(
+      and(
+        eq(docVersions.docId, docId),
+        before === undefined ? undefined : lt(docVersions.id, before),
+      ),
+    )
     .orderBy(desc(docVersions.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** One version of a doc with its content and the one before it (Yjs updates); null if unknown. */

@@ -4,10 +4,12 @@ import {
   docVersion,
   docVersionContent,
   docVersions,
+  docVersionsQuery,
   numericId,
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkNextPage } from '../shared/next-page-link';
 import { membersOnly } from '../workspaces/workspaces.access';
 import type { DocsDeps } from './docs.deps';
 import {
@@ -26,8 +28,15 @@ export const docHistoryRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
 
   app.get(
     '/projects/:projectId/docs/:docId/versions',
-    { schema: { params: docParams, response: { 200: docVersions } } },
-    async ({ caller, params }) => docVersionsFor(deps, { caller, ...params }),
+    {
+      schema: { params: docParams, querystring: docVersionsQuery, response: { 200: docVersions } },
+    },
+    async (request, reply) => {
+      const { caller, params, query } = request;
+      const page = await docVersionsFor(deps, { caller, ...params, ...query });
+      linkNextPage(request, reply, { more: page.more, before: page.versions.at(-1)?.id });
+      return page.versions;
+    },
   );
 
   app.get(

@@ -52,15 +52,24 @@ async function requireHistory(deps: DocsDeps, call: DocCall) {
   return access;
 }
 
-/** GET .../versions: the doc's page history, newest first. */
-export async function docVersionsFor(deps: DocsDeps, call: DocCall): Promise<DocVersion[]> {
+/** GET .../versions: the doc's page history, newest first, a page at a time if asked. */
+export async function docVersionsFor(
+  deps: DocsDeps,
+  { before, limit, ...call }: DocCall & { before?: number; limit?: number },
+): Promise<{ versions: DocVersion[]; more: boolean }> {
   const access = await requireHistory(deps, call);
-  const versions = await listVersions(deps.db, access.doc.id);
+  // One more than asked tells whether a next page exists.
+  const rows = await listVersions(deps.db, access.doc.id, {
+    before,
+    limit: limit === undefined ? undefined : limit + 1,
+  });
+  const more = limit !== undefined && rows.length > limit;
+  const versions = more ? rows.slice(0, limit) : rows;
   const people = await authorsByIds(
     deps.db,
     versions.flatMap((version) => version.authorIds),
   );
-  return versions.map((version) => presentVersion(version, people));
+  return { versions: versions.map((version) => presentVersion(version, people)), more };
 }
 
 /** GET .../versions/:versionId: what the version holds and what the one before held. */
