@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { textField } from './fields';
-import { idField } from './http';
+import { idField, numericId } from './http';
 import { logCreator } from './logs';
+import { pageLimit } from './query-fields';
 
 /** Someone who wrote a comment: shown as a log's creator is (name and avatar). */
 export const commentAuthor = logCreator;
@@ -64,6 +65,19 @@ export type CommentThread = z.infer<typeof commentThread>;
 
 /** GET /projects/{projectId}/docs/{docId}/threads: open and resolved, oldest first. */
 export const commentThreads = z.array(commentThread);
+
+/** The most threads one page of GET .../threads holds. */
+export const MAX_THREADS_PAGE = 200;
+
+/**
+ * GET .../threads?limit=&after=: without `limit`, every thread (as before paging); with it, a
+ * page, and a `Link: <...>; rel="next"` header while more follow. `after` is a thread's id: the
+ * threads started after it.
+ */
+export const commentThreadsQuery = z.object({
+  limit: pageLimit(MAX_THREADS_PAGE).optional(),
+  after: numericId.optional(),
+});
 
 /** A client's id for one create request: a retried request creates nothing twice. */
 const clientRequestId = z.uuid();

@@ -1,20 +1,30 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comments, commentThreads } from '../../db/schema';
 
 export type ThreadRow = typeof commentThreads.$inferSelect;
 export type CommentRow = typeof comments.$inferSelect;
 
-/** A doc's threads, oldest first, each with its comments oldest first. */
+/**
+ * A doc's threads, oldest first (those started after the thread `after` if given, at most
+ * `limit`), each with its comments oldest first.
+ */
 export async function threadsOfDoc(
   db: Database,
   docId: number,
+  { after, limit }: { after?: number; limit?: number } = {},
 ): Promise<{ thread: ThreadRow; comments: CommentRow[] }[]> {
-  const threads = await db
+  const query = db
     .select()
     .from(commentThreads)
-    .where(eq(commentThreads.docId, docId))
+    .where(
+      and(
+        eq(commentThreads.docId, docId),
+        after === undefined ? undefined : gt(commentThreads.id, after),
+      ),
+    )
     .orderBy(asc(commentThreads.id));
+  const threads = await (limit === undefined ? query : query.limit(limit));
   if (threads.length === 0) return [];
   const rows = await db
     .select()

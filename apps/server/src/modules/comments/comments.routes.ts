@@ -2,6 +2,7 @@ import {
   comment,
   commentThread,
   commentThreads,
+  commentThreadsQuery,
   createCommentInput,
   createThreadInput,
   mentionable,
@@ -12,6 +13,7 @@ import {
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkNextPage } from '../shared/next-page-link';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { mentionableFor } from './comments-mentions.service';
 import type { CommentsDeps } from './comments.deps';
@@ -36,8 +38,20 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsDeps> = async (app, d
 
   app.get(
     THREADS,
-    { schema: { params: docParams, response: { 200: commentThreads } } },
-    async ({ caller, params }) => threadsFor(deps, { caller, ...params }),
+    {
+      schema: {
+        params: docParams,
+        querystring: commentThreadsQuery,
+        response: { 200: commentThreads },
+      },
+    },
+    async (request, reply) => {
+      const { caller, params, query } = request;
+      const page = await threadsFor(deps, { caller, ...params, ...query });
+      const last = page.threads.at(-1)?.id;
+      linkNextPage(request, reply, { more: page.more, last, cursor: 'after' });
+      return page.threads;
+    },
   );
 
   app.post(

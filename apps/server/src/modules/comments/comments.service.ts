@@ -75,9 +75,18 @@ async function present(
 }
 
 /** GET .../threads: the doc's threads, open and resolved, oldest first. */
-export async function threadsFor(deps: CommentsDeps, call: DocCall): Promise<CommentThread[]> {
+export async function threadsFor(
+  deps: CommentsDeps,
+  { after, limit, ...call }: DocCall & { after?: number; limit?: number },
+): Promise<{ threads: CommentThread[]; more: boolean }> {
   const { access, viewer } = await commentsDoc(deps, call);
-  return present(deps, viewer, await threadsOfDoc(deps.db, access.doc.id));
+  // One more than asked tells whether a next page exists.
+  const rows = await threadsOfDoc(deps.db, access.doc.id, {
+    after,
+    limit: limit === undefined ? undefined : limit + 1,
+  });
+  const more = limit !== undefined && rows.length > limit;
+  return { threads: await present(deps, viewer, more ? rows.slice(0, limit) : rows), more };
 }
 
 const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));

@@ -34,7 +34,7 @@ export const docHistoryRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
     async (request, reply) => {
       const { caller, params, query } = request;
       const page = await docVersionsFor(deps, { caller, ...params, ...query });
-      linkNextPage(request, reply, { more: page.more, before: page.versions.at(-1)?.id });
+      linkNextPage(request, reply, { more: page.more, last: page.versions.at(-1)?.id });
       return page.versions;
     },
   );

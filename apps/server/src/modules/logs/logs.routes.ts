@@ -38,7 +38,7 @@ export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => 
     async (request, reply) => {
       const { caller, params, query } = request;
       const page = await projectLogs(deps, { caller, projectId: params.id, ...query });
-      linkNextPage(request, reply, { more: page.more, before: page.logs.at(-1)?.id });
+      linkNextPage(request, reply, { more: page.more, last: page.logs.at(-1)?.id });
       return page.logs;
     },
   );
