@@ -71,6 +71,9 @@ export const logsQuery = z.object({
 });
 export type LogsQuery = z.input<typeof logsQuery>;
 
+/** GET /public/{token}/logs?limit=&before=: the shared project's active logs, paged the same way. */
+export const publicLogsQuery = logsQuery.omit({ only: true });
+
 const logFields = {
   title: requiredString().max(200),
   description: richTextDoc,

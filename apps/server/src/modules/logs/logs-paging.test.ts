@@ -154,4 +154,29 @@ describe('the log list, page by page', () => {
     expect(page.status).toBe(200);
     expect(page.body.every((log) => ids.includes(log.id))).toBe(true);
   });
+
+  it('pages a share link’s logs the same way, active ones only', async () => {
+    const { owner, as, base, ids, project } = await projectWithLogs(4);
+    await server.api('PUT', `${base}/${ids[1]}/archive`, as(owner));
+    const shared = await server.api<{ share_token: string }>(
+      'PUT',
+      `/projects/${project.id}/share`,
+      {
+        ...as(owner),
+        body: { enabled: true },
+      },
+    );
+    const logsOf = `/public/${shared.body.share_token}/logs`;
+    const all = await server.api<Listed[]>('GET', logsOf);
+    expect(all.body.map((log) => log.id)).toEqual([ids[0], ids[2], ids[3]]);
+    expect(all.headers.get('link')).toBeNull();
+    const first = await server.api<Listed[]>('GET', `${logsOf}?limit=2`);
+    expect(first.body.map((log) => log.id)).toEqual([ids[0], ids[2]]);
+    const next = nextLink(first.headers);
+    expect(next).toBe(`/api${logsOf}?limit=2&before=${ids[2]}`);
+    const last = await server.api<Listed[]>('GET', withoutApi(next ?? ''));
+    expect(last.body.map((log) => log.id)).toEqual([ids[3]]);
+    expect(nextLink(last.headers)).toBeNull();
+    expect((await server.api('GET', `${logsOf}?limit=0`)).status).toBe(422);
+  });
 });

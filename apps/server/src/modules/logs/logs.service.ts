@@ -31,14 +31,13 @@ import { findWorkspace } from '../workspaces/workspaces.repository';
 import { requireLog, type LogCall } from './logs.access';
 import { publishLogEvent } from './logs.events';
 import { tellLogMentions } from './logs-mentions.service';
+import { logsPageOf } from './logs-page';
 import { presentLog } from './logs.presenter';
 import {
   attachmentsOf,
   countLogs,
   deleteLog,
-  findLog,
   insertLog,
-  listLogsPage,
   replaceAttachments,
   updateLog,
   type LogRow,
@@ -121,22 +120,13 @@ export async function projectLogs(
   { caller, projectId, only, limit, before }: LogsPageCall,
 ): Promise<{ logs: Log[]; more: boolean }> {
   const access = await requireProject(deps.db, caller, projectId);
-  const start =
-    before === undefined
-      ? undefined
-      : (await findLog(deps.db, access.project.id, before))
-        ? { afterLog: before }
-        : { belowId: before };
-  const rows = await listLogsPage(deps.db, {
+  const page = await logsPageOf(deps.db, {
     projectId: access.project.id,
     archived: only === 'archived',
-    start,
-    // One more than asked tells whether a next page exists.
-    limit: limit === undefined ? undefined : limit + 1,
+    limit,
+    before,
   });
-  const more = limit !== undefined && rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  return { logs: await presentLogs(deps.db, caller, access, page), more };
+  return { logs: await presentLogs(deps.db, caller, access, page.rows), more: page.more };
 }
 
 export async function logFor(deps: DataDeps, call: LogCall) {

@@ -7,7 +7,8 @@ import type { LinkedDoc } from '../docs/linked-docs';
 import { presentLinks } from '../important-links/important-links.presenter';
 import { linkGroupsOf } from '../important-links/important-links.repository';
 import { presentLog } from '../logs/logs.presenter';
-import { attachmentsOf, listLogs } from '../logs/logs.repository';
+import { logsPageOf } from '../logs/logs-page';
+import { attachmentsOf } from '../logs/logs.repository';
 import { findUserById } from '../account/account.repository';
 import type { ProjectRow } from '../projects/projects.repository';
 
@@ -36,8 +37,9 @@ export async function publicLogs(
   db: Database,
   project: ProjectRow,
   token: string,
-): Promise<PublicLog[]> {
-  const rows = (await listLogs(db, [project.id])).filter((row) => !row.isArchived);
+  page: { limit?: number; before?: number } = {},
+): Promise<{ logs: PublicLog[]; more: boolean }> {
+  const { rows, more } = await logsPageOf(db, { projectId: project.id, archived: false, ...page });
   const [attachments, docs] = await Promise.all([
     attachmentsOf(
       db,
@@ -45,7 +47,7 @@ export async function publicLogs(
     ),
     publicDocTargets(db, project, token),
   ]);
-  return Promise.all(
+  const logs = await Promise.all(
     rows.map(async (row) => {
       const creator = row.creatorId === null ? null : await findUserById(db, row.creatorId);
       const abilities = logAbilities(logSubject({ ...VISITOR, project }, row));
@@ -56,6 +58,7 @@ export async function publicLogs(
       };
     }),
   );
+  return { logs, more };
 }
 
 /** GET /public/{token}/important-links */

@@ -6,6 +6,7 @@ import {
   importantLinks,
   numericId,
   publicLogList,
+  publicLogsQuery,
   publicFullTextSearchQuery,
   publicProject,
   publicToken,
@@ -16,6 +17,7 @@ import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { RateLimitPolicies } from '../auth/rate-limits';
 import { VISITOR } from '../shared/authorize';
+import { linkNextPage } from '../shared/next-page-link';
 import { buildTree, docsOfView, toNode, treeRowOf } from '../docs/doc-tree';
 import { loadContent, listProjectTree } from '../docs/docs.repository';
 import { presentDoc } from '../docs/docs.presenter';
@@ -49,8 +51,19 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
 
   app.get(
     '/public/:token/logs',
-    { schema: { params: tokenParams, response: { 200: publicLogList } } },
-    async ({ params }) => publicLogs(deps.db, await projectOf(params.token), params.token),
+    {
+      schema: {
+        params: tokenParams,
+        querystring: publicLogsQuery,
+        response: { 200: publicLogList },
+      },
+    },
+    async (request, reply) => {
+      const { params, query } = request;
+      const page = await publicLogs(deps.db, await projectOf(params.token), params.token, query);
+      linkNextPage(request, reply, { more: page.more, last: page.logs.at(-1)?.id });
+      return page.logs;
+    },
   );
 
   app.get(
