@@ -78,6 +78,30 @@ export function isStatementTimeout(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's disk_full (ENOSPC in its files); our own file writes' errno codes. */
+const DISK_FULL_SQLSTATE = '53100';
+const DISK_FULL_ERRNOS = new Set(['ENOSPC', 'EDQUOT']);
+
+/** True when `error` (or one of its causes) says a write failed for want of disk space. */
+export function isDiskFull(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const code = codeOf(link);
+    if (code === DISK_FULL_SQLSTATE || (code && DISK_FULL_ERRNOS.has(code))) return true;
+  }
+  return false;
+}
+
+/** The file a disk-full error of our own (ENOSPC) names; undefined for PostgreSQL's. */
+export function diskFullPath(error: unknown): string | undefined {
+  for (const link of errorChain(error)) {
+    const code = codeOf(link);
+    if (!code || !DISK_FULL_ERRNOS.has(code)) continue;
+    const file = (link as { path?: unknown }).path;
+    if (typeof file === 'string') return file;
+  }
+  return undefined;
+}
+
 /** The innermost cause's message ('connect ECONNREFUSED ...'), without drizzle's query text. */
 export function innermostMessage(error: unknown): string {
   let inner = error;

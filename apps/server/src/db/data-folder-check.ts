@@ -5,6 +5,8 @@ import type { Database } from './client';
 import { countDanglingEntries } from './relation-pages';
 import type { DatabaseRefusedError } from './data-folder';
 import { refuseDataFolder } from './data-folder';
+import { isDiskFull } from './connection-failure';
+import { refuseFullDisk } from './data-folder-space';
 import { describeUnknownMigrations, findUnknownMigrations } from './migration-journal';
 
 export const NEWER_BUILD_REMEDY = 'Run that newer build';
@@ -103,6 +105,7 @@ export async function refusalOfOpened(
     }
     return null;
   } catch (error) {
+    if (isDiskFull(error)) return refuseFullDisk(dbDir, messageOf(error));
     return refuseDataFolder(dbDir, `its files are damaged (${messageOf(error)})`);
   }
 }

@@ -10,10 +10,13 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  diskFullPath,
   innermostMessage,
   isConnectionFailure,
+  isDiskFull,
   isStatementTimeout,
 } from '../db/connection-failure';
+import { databaseDiskExhausted, fullDiskNow, noteDiskFull } from '../db/data-folder-space';
 
 /** The one error type routes and services throw; its body is one of SPEC.md section 8's shapes. */
 export class HttpError extends Error {
@@ -74,6 +77,39 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return isConnectionFailure(error) || isStatementTimeout(error);
 }
 
+/** The answer to a write the disk had no room for: nothing of it was kept. */
+export const DISK_FULL_DETAIL =
+  "The server's disk is full: nothing was saved. Try again once space has been freed.";
+
+/** 507 Insufficient Storage: a write failed for want of disk space. */
+export function insufficientStorage(cause?: unknown): HttpError {
+  const error = HttpError.simple(507, DISK_FULL_DETAIL);
+  error.cause = cause;
+  return error;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What an error the routes did not answer themselves answers: 507 when the disk had no room
+ * (also for a write while the embedded database is down because its disk is full), 503 when
+ * the database is unavailable, else the error itself.
+ */
+function answerOf(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+): FastifyError | HttpError {
+  if (error instanceof HttpError) return error;
+  if (isDiskFull(error)) {
+    noteDiskFull(diskFullPath(error));
+    return insufficientStorage(error);
+  }
+  if (!isDatabaseUnavailable(error)) return error;
+  const write = !READS.has(request.method);
+  if (write && (fullDiskNow() || databaseDiskExhausted())) return insufficientStorage(error);
+  return serviceUnavailable(error);
+}
+
 /** Fastify's own client errors, in words a user can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Unsupported content type' },
@@ -126,14 +162,14 @@ export function registerErrorHandler(
   report: ((error: unknown, request: FastifyRequest) => void) | null = null,
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const unavailable = !(error instanceof HttpError) && isDatabaseUnavailable(error);
-    const answered = unavailable ? serviceUnavailable(error) : error;
+    const answered = answerOf(error, request);
     const { status, body } = toErrorResponse(answered);
     if (answered instanceof HttpError) reply.headers(answered.headers);
-    if (status === 503) {
+    if (status === 503 || status === 507) {
       // A user saw it, so a warning; named and passing (the database's tracker logs an outage
-      // once): no stack, no report.
-      request.log.warn({ reason: innermostMessage(error) }, 'service unavailable');
+      // once, the disk's watch a full disk): no stack, no report.
+      const what = status === 503 ? 'service unavailable' : 'disk full';
+      request.log.warn({ reason: innermostMessage(error) }, what);
     } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       report?.(error, request);

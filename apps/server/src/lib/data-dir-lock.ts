@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDiskFull } from '../db/connection-failure';
+import { refuseFullDisk } from '../db/data-folder-space';
 import { bootId, isAlive, readProcessStat } from './process-state';
 
 export class DataDirLockedError extends Error {}
@@ -66,12 +68,14 @@ function readLock(lockPath: string): string | null {
 function createLock(lockPath: string): boolean {
   const content = ownLock();
   const draft = `${lockPath}.${process.pid}`;
-  fs.writeFileSync(draft, content);
   try {
+    fs.writeFileSync(draft, content);
     fs.linkSync(draft, lockPath);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw error;
     // A file system without hard links: created and written in two steps, as before.
     return createInPlace(lockPath, content);
   } finally {
@@ -85,7 +89,18 @@ function createInPlace(lockPath: string, content: string): boolean {
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    fs.rmSync(lockPath, { force: true }); // created, but its pid could not be written
     throw error;
+  }
+}
+
+/** createLock, or the refusal to start on a disk without room even for the lock's few bytes. */
+function createLockOrRefuse(lockPath: string, dataDir: string): boolean {
+  try {
+    return createLock(lockPath);
+  } catch (error) {
+    if (!isDiskFull(error)) throw error;
+    throw refuseFullDisk(dataDir, `the lock file ${lockPath} could not be written`);
   }
 }
 
@@ -100,7 +115,7 @@ export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, LOCK_FILE);
   const deadline = Date.now() + OWNER_STOP_WAIT_MS;
   for (;;) {
-    if (createLock(lockPath)) return () => fs.rmSync(lockPath, { force: true });
+    if (createLockOrRefuse(lockPath, dataDir)) return () => fs.rmSync(lockPath, { force: true });
     const text = readLock(lockPath);
     if (text === null) continue;
     const owner = parseOwner(text);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -45,7 +45,15 @@ export function createOutboxMailer(
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outboxDir, name);
-      await writeFile(file, info.message);
+      try {
+        await writeFile(file, info.message);
+      } catch (error) {
+        // A full disk (ENOSPC, answered 507): no half-written message left in the outbox, and
+        // the error names the file (a failed write() does not), so the disk it filled is known.
+        (error as NodeJS.ErrnoException).path ??= file;
+        await rm(file, { force: true });
+        throw error;
+      }
       log.info(
         { to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [], file },
         'e-mail written to the outbox',

@@ -22,7 +22,18 @@ export function createLocalFileStorage(dir: string): FileStorage {
   return {
     async write(name, data) {
       await mkdir(dir, { recursive: true });
-      await writeFile(pathOf(name), data, { flag: 'wx' });
+      try {
+        await writeFile(pathOf(name), data, { flag: 'wx' });
+      } catch (error) {
+        const failure = error as NodeJS.ErrnoException;
+        if (failure.code !== 'EEXIST') {
+          // Cut short (a full disk: ENOSPC, answered 507): no row names it, and it holds space.
+          // A failed write() names no file: this one tells which disk is full.
+          failure.path ??= pathOf(name);
+          await rm(pathOf(name), { force: true });
+        }
+        throw error;
+      }
     },
     async read(name) {
       if (!SAFE_NAME.test(name)) return null;

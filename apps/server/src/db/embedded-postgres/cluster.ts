@@ -41,7 +41,13 @@ const SETTINGS: Record<string, string> = {
 const SOCKET_DIR_MAX = 90;
 const READY = 'database system is ready to accept connections';
 const SERVER_PROBLEM = /\b(FATAL|PANIC):\s+(.*)$/;
-const STOP_WAIT_MS = 60_000;
+/**
+ * How long a fast shutdown (a checkpoint, then stop) may take before PostgreSQL is stopped at once
+ * (an immediate shutdown: its next start replays its log, as after a crash, and loses nothing
+ * committed). On a full disk it cannot write its shutdown checkpoint, and would wait for ever.
+ */
+const FAST_STOP_WAIT_MS = 5_000;
+const IMMEDIATE_STOP_WAIT_MS = 10_000;
 
 export interface RunningCluster {
   /** The cluster's folder. */
@@ -91,9 +97,13 @@ async function clearLeftover(dataDir: string): Promise<void> {
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isPostgresOf(pid, dataDir)) {
+    const stopped = () => !isPostgresOf(pid, dataDir);
     process.kill(pid, 'SIGINT');
-    if (!(await waitUntil(() => !isPostgresOf(pid, dataDir), STOP_WAIT_MS))) {
-      throw new Error(`a PostgreSQL (pid ${pid}) still runs on ${dataDir} and does not stop`);
+    if (!(await waitUntil(stopped, FAST_STOP_WAIT_MS))) {
+      process.kill(pid, 'SIGQUIT');
+      if (!(await waitUntil(stopped, IMMEDIATE_STOP_WAIT_MS))) {
+        throw new Error(`a PostgreSQL (pid ${pid}) still runs on ${dataDir} and does not stop`);
+      }
     }
   }
   fs.rmSync(pidFile, { force: true });
@@ -221,11 +231,22 @@ export async function startCluster(
   });
   await started;
 
+  const stopAtOnce = () => {
+    if (postmasterPid > 0 && child.exitCode === null) process.kill(postmasterPid, 'SIGQUIT');
+  };
   const stopWith = async (signal: 'fast' | 'immediate') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    if (signal === 'immediate' && postmasterPid > 0) process.kill(postmasterPid, 'SIGQUIT');
+    if (signal === 'immediate') stopAtOnce();
     else child.stdin.end();
+    const slow = setTimeout(() => {
+      console.error(
+        `The embedded PostgreSQL did not stop within ${FAST_STOP_WAIT_MS / 1000} s (on a full ` +
+          'disk it cannot write its last checkpoint): stopped at once; its next start replays its log.',
+      );
+      stopAtOnce();
+    }, FAST_STOP_WAIT_MS);
     await exited;
+    clearTimeout(slow);
   };
   return {
     dataDir,

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openPostgres, type DatabaseHandle } from '../client';
 import { copyAllRows } from '../copy-rows';
+import { isDiskFull } from '../connection-failure';
 import { messageOf, refusalOfOpened } from '../data-folder-check';
+import { noteDiskFull, refuseFullDisk, watchDatabaseFolder } from '../data-folder-space';
 import { DATABASE_FOLDERS, inspectDataFolder, rememberOpeningWrites } from '../data-folder';
 import { openPgliteFolder } from '../pglite-folder';
 import type { DatabaseTimeouts } from '../timeouts';
@@ -27,19 +29,24 @@ const RESTART_AFTER_MS = 1_000;
 
 /**
  * The server's handle on the cluster: closing it closes the pool, then stops PostgreSQL. If
- * PostgreSQL stops on its own meanwhile (killed, out of memory), it is started again at the same
- * address, as often as it takes; calls answer 503 until it is back (see postgres-pool.ts).
+ * PostgreSQL stops on its own meanwhile (killed, out of memory, or a log segment it could not
+ * write on a full disk), it is started again at the same address, as often as it takes; calls
+ * answer 503 until it is back (see postgres-pool.ts), writes 507 while its disk is full. Its
+ * disk-full errors are noted (data-folder-space.ts), and so are migrations that fail on one.
  */
 function withCluster(
   handle: DatabaseHandle,
+  clusterDir: string,
   first: RunningCluster,
   restart: () => Promise<RunningCluster>,
 ): DatabaseHandle {
   let current = first;
   let closing = false;
+  const unwatch = watchDatabaseFolder(clusterDir);
   const watch = (cluster: RunningCluster) => {
     void cluster.exited.then(async () => {
       if (!closing) console.error('The embedded PostgreSQL stopped; starting it again.');
+      let lastFailure = '';
       while (!closing) {
         await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
         if (closing) return;
@@ -48,7 +55,11 @@ function withCluster(
           watch(current);
           return;
         } catch (error) {
-          console.error(`The embedded PostgreSQL could not start again: ${messageOf(error)}`);
+          // Once per reason, not once a second while the disk stays full.
+          if (messageOf(error) !== lastFailure) {
+            lastFailure = messageOf(error);
+            console.error(`The embedded PostgreSQL could not start again: ${lastFailure}`);
+          }
         }
       }
     });
@@ -57,9 +68,18 @@ function withCluster(
   return {
     ...handle,
     kind: 'embedded-postgres',
+    migrate: async () => {
+      try {
+        await handle.migrate();
+      } catch (error) {
+        if (outOfSpace(error)) throw refuseFullDisk(clusterDir, messageOf(error));
+        throw error;
+      }
+    },
     snapshot: () => takeClusterImage(current),
     close: async () => {
       closing = true;
+      unwatch();
       try {
         await handle.close();
       } finally {
@@ -67,6 +87,26 @@ function withCluster(
       }
     },
   };
+}
+
+/** PostgreSQL's fatal messages about a file it could not write for want of space. */
+const OUT_OF_SPACE = /No space left on device|Disk quota exceeded/;
+
+/** True when `error` says a write failed for want of space (initdb and PostgreSQL say it in words). */
+function outOfSpace(error: unknown): boolean {
+  return isDiskFull(error) || OUT_OF_SPACE.test(messageOf(error));
+}
+
+/**
+ * Starts PostgreSQL on `clusterDir`, noting a full disk when its log says it stopped on one
+ * (once the server serves: before, a start that fails on it is refused with refuseFullDisk).
+ */
+function startWatched(binaries: PostgresBinaries, clusterDir: string): Promise<RunningCluster> {
+  return startCluster(binaries, clusterDir, {
+    onServerLog: (line) => {
+      if (OUT_OF_SPACE.test(line)) noteDiskFull();
+    },
+  });
 }
 
 /** How long a start tries again when PostgreSQL's reason may pass by itself (see mayPass). */
@@ -97,7 +137,7 @@ async function startChecked(
   const putBack = rememberOpeningWrites(clusterDir);
   let cluster: RunningCluster;
   try {
-    cluster = await startWhenPassing(() => startCluster(binaries, clusterDir));
+    cluster = await startWhenPassing(() => startWatched(binaries, clusterDir));
   } catch (error) {
     putBack();
     throw refuseStart(clusterDir, messageOf(error));
@@ -110,7 +150,7 @@ async function startChecked(
     putBack();
     throw refusal;
   }
-  return withCluster(handle, cluster, () => startCluster(binaries, clusterDir));
+  return withCluster(handle, clusterDir, cluster, () => startWatched(binaries, clusterDir));
 }
 
 /**
@@ -163,10 +203,15 @@ export async function openEmbeddedPostgres(
   const clusterDir = path.join(dataDir, DATABASE_FOLDERS.postgres);
   if (inspectDataFolder(dataDir, 'postgres') === 'new') {
     fs.rmSync(clusterDir, { recursive: true, force: true });
-    if (inspectDataFolder(dataDir, 'pglite') === 'existing') {
-      await copyPgliteFolder(binaries, dataDir);
-    } else {
-      await initCluster(binaries, clusterDir);
+    try {
+      if (inspectDataFolder(dataDir, 'pglite') === 'existing') {
+        await copyPgliteFolder(binaries, dataDir);
+      } else {
+        await initCluster(binaries, clusterDir);
+      }
+    } catch (error) {
+      if (outOfSpace(error)) throw refuseFullDisk(clusterDir, messageOf(error));
+      throw error;
     }
   }
   return startChecked(binaries, clusterDir);

@@ -1,4 +1,5 @@
 import { refuseDataFolder, type DatabaseRefusedError } from '../data-folder';
+import { refuseFullDisk } from '../data-folder-space';
 
 interface KnownCause {
   /** Matches PostgreSQL's own reason for not starting. */
@@ -11,11 +12,12 @@ interface KnownCause {
 
 /**
  * Reasons PostgreSQL gives for not starting on a cluster that are not about its data: the folder
- * is sound, so the refusal names what is wrong around it instead of suggesting a restore.
+ * is sound, so the refusal names what is wrong around it instead of suggesting a restore (a full
+ * disk too: see refuseStart).
  */
 const CAUSES_AROUND_THE_DATA: KnownCause[] = [
   {
-    reason: /lock file "postmaster\.pid" already exists|Is another postmaster/,
+    reason: /lock file "postmaster\.pid" already exists|Is another postmaster|and does not stop/,
     problem: 'another PostgreSQL runs on it',
     remedy: 'Stop that PostgreSQL, or set DATA_DIR to another folder',
   },
@@ -30,11 +32,6 @@ const CAUSES_AROUND_THE_DATA: KnownCause[] = [
     reason: /Permission denied|has wrong ownership|has invalid permissions|Operation not permitted/,
     problem: 'PostgreSQL may not use its files',
     remedy: 'Give the folder and its files back to the user PostgreSQL runs as, then start again',
-  },
-  {
-    reason: /No space left on device|Disk quota exceeded/,
-    problem: 'its disk is full',
-    remedy: 'Free some space on that disk, then start again',
   },
   {
     reason: /shared memory|Cannot allocate memory|out of memory/i,
@@ -57,6 +54,9 @@ export function mayPass(reason: string): boolean {
  * `reason`. Restoring a backup is suggested only when nothing around the data explains it.
  */
 export function refuseStart(clusterDir: string, reason: string): DatabaseRefusedError {
+  if (/No space left on device|Disk quota exceeded/.test(reason)) {
+    return refuseFullDisk(clusterDir, `PostgreSQL cannot start: ${reason}`);
+  }
   const problem = `PostgreSQL cannot start on it (${reason})`;
   const cause = causeOf(reason);
   if (!cause) return refuseDataFolder(clusterDir, problem);
