@@ -67,9 +67,14 @@ export function logsApi(workspace: Workspace, options: LogsApiOptions = {}) {
   };
   api
     .on('GET', '/projects/31/logs', (request: FakeRequest) => {
-      const archived = request.url.searchParams.get('only') === 'archived';
+      // As the server pages them: `state.logs` is newest first; `before` a log's id, `limit`.
+      const params = request.url.searchParams;
+      const archived = params.get('only') === 'archived';
       const logs = state.logs.filter((log) => log.is_archived === archived);
-      return jsonResponse(logs.map((log) => withAbilities(log, project())));
+      const before = logs.findIndex((log) => String(log.id) === params.get('before'));
+      const limit = Number(params.get('limit') ?? logs.length);
+      const page = logs.slice(before + 1, before + 1 + limit);
+      return jsonResponse(page.map((log) => withAbilities(log, project())));
     })
     .on('GET', /^\/projects\/31\/logs\/\d+$/, (request: FakeRequest) => {
       const found = state.logs.find((log) => request.path === `/projects/31/logs/${log.id}`);

@@ -1,5 +1,6 @@
 import { createdResponse, successResponse } from '@hangar/contracts/http';
 import {
+  LOGS_PAGE,
   log,
   logList,
   notifyLogResponse,
@@ -16,14 +17,31 @@ export type LogFilter = 'active' | 'archived';
 const logsPath = (projectId: number) => `/projects/${projectId}/logs`;
 const logPath = (projectId: number, logId: number) => `${logsPath(projectId)}/${logId}`;
 
-/** GET /projects/{id}/logs?only=: newest first. */
-export function fetchLogs(
+/** A page of a project's logs, newest first, and the `before` of the next one (null: the end). */
+export interface LogsPage {
+  logs: Log[];
+  next: number | null;
+}
+
+/**
+ * GET /projects/{id}/logs?only=&limit=&before=: the LOGS_PAGE logs after `before` (the newest
+ * without it). One more is asked for: its presence says a next page follows.
+ */
+export async function fetchLogsPage(
   workspaceId: number,
   projectId: number,
   only: LogFilter,
+  before: number | null,
   signal?: AbortSignal,
-): Promise<Log[]> {
-  return apiCall(logsPath(projectId), logList, { query: { only }, signal, workspaceId });
+): Promise<LogsPage> {
+  const logs = await apiCall(logsPath(projectId), logList, {
+    query: { only, limit: LOGS_PAGE + 1, before },
+    signal,
+    workspaceId,
+  });
+  if (logs.length <= LOGS_PAGE) return { logs, next: null };
+  const page = logs.slice(0, LOGS_PAGE);
+  return { logs: page, next: page.at(-1)?.id ?? null };
 }
 
 export function fetchLog(

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGS_PAGE } from '@hangar/contracts/logs';
 import { dispatchLiveMessage } from '../../api/live-topics';
 import { testProject } from '../../test/groups';
 import { logsApi, testLog } from '../../test/logs';
@@ -112,6 +113,60 @@ describe('the logs of a project', () => {
     fireEvent.click(link);
     await waitFor(() => expect(currentAddress(router)).toBe(`${LOGS}/501`));
     expect(await screen.findByRole('heading', { name: 'Engines tested' })).toBeTruthy();
+  });
+});
+
+describe('a project with more logs than a page', () => {
+  /** `count` logs, newest first: 'Log {count}' on top, an hour apart. */
+  const manyLogs = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      testLog({
+        id: 1000 + count - index,
+        title: `Log ${count - index}`,
+        created_at: new Date(Date.now() - (index + 1) * 3600_000).toISOString(),
+      }),
+    );
+  const cards = () => within(logsSection()).getAllByRole('article');
+
+  it('shows the first page, then the next ones on “Load more logs”, taking the keyboard along', async () => {
+    const { api } = logsApi(testWorkspace(), { logs: manyLogs(LOGS_PAGE + 5) });
+    renderApp(LOGS, api);
+    expect(await screen.findByRole('article', { name: `Log ${LOGS_PAGE + 5}` })).toBeTruthy();
+    expect(cards()).toHaveLength(LOGS_PAGE);
+    expect(screen.queryByRole('article', { name: 'Log 5' })).toBeNull();
+    const first = api.callsTo('GET', '/projects/31/logs')[0]?.url.searchParams;
+    expect(first?.get('limit')).toBe(String(LOGS_PAGE + 1));
+    expect(first?.get('before')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more logs' }));
+    const fifth = await screen.findByRole('article', { name: 'Log 5' });
+    expect(cards()).toHaveLength(LOGS_PAGE + 5);
+    expect(api.callsTo('GET', '/projects/31/logs').at(-1)?.url.searchParams.get('before')).toBe(
+      String(1006),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(fifth));
+    expect(screen.queryByRole('button', { name: 'Load more logs' })).toBeNull();
+  });
+
+  it('keeps the pages loaded when a log is added elsewhere, the new one on top', async () => {
+    const { api, state } = logsApi(testWorkspace(), { logs: manyLogs(LOGS_PAGE + 2) });
+    const { queryClient } = renderApp(LOGS, api);
+    await screen.findByRole('article', { name: `Log ${LOGS_PAGE + 2}` });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more logs' }));
+    await screen.findByRole('article', { name: 'Log 1' });
+    state.logs = [
+      testLog({ id: 5000, title: 'Countdown started', created_at: new Date().toISOString() }),
+      ...state.logs,
+    ];
+    dispatchLiveMessage(
+      JSON.stringify({ topic: 'projectLogs', payload: { project_id: 31 }, source: 'other' }),
+      queryClient,
+    );
+    expect(await screen.findByRole('article', { name: 'Countdown started' })).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(LOGS_PAGE + 3));
+    expect(cards()[0]?.getAttribute('aria-label')).toBe('Countdown started');
+    expect(cards().at(-1)?.getAttribute('aria-label')).toBe('Log 1');
+    expect(screen.queryByRole('button', { name: 'Load more logs' })).toBeNull();
   });
 });
 

@@ -1,7 +1,14 @@
 import type { Log } from '@hangar/contracts/logs';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { fetchLog, fetchLogs, type LogFilter } from './logs-api';
+import { fetchLog, fetchLogsPage, type LogFilter, type LogsPage } from './logs-api';
 
 /** Everything about the logs of a workspace sits under ['workspaces', id, 'logs']. */
 export const logKeys = {
@@ -13,11 +20,20 @@ export const logKeys = {
     ['workspaces', workspaceId, 'logs', 'project', projectId, 'detail', logId] as const,
 };
 
+/** A project's logs, a page at a time: live events reload the pages loaded so far. */
 export function logsQuery(workspaceId: number, projectId: number, only: LogFilter) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: logKeys.list(workspaceId, projectId, only),
-    queryFn: ({ signal }) => fetchLogs(workspaceId, projectId, only, signal),
+    queryFn: ({ signal, pageParam }) =>
+      fetchLogsPage(workspaceId, projectId, only, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last: LogsPage) => last.next,
   });
+}
+
+/** The logs of every page loaded, newest first. */
+export function logsOf(pages: InfiniteData<LogsPage> | undefined): Log[] {
+  return pages?.pages.flatMap((page) => page.logs) ?? [];
 }
 
 export function logQuery(workspaceId: number, projectId: number, logId: number) {
@@ -28,7 +44,7 @@ export function logQuery(workspaceId: number, projectId: number, logId: number) 
 }
 
 export function useLogs(workspaceId: number, projectId: number, only: LogFilter) {
-  return useQuery(logsQuery(workspaceId, projectId, only));
+  return useInfiniteQuery(logsQuery(workspaceId, projectId, only));
 }
 
 export function useLog(workspaceId: number, projectId: number, logId: number): Log | undefined {

@@ -26,6 +26,9 @@ export function LogCard({ workspaceId, project, log }: LogCardProps) {
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
       aria-label={log.title}
+      // "Load more logs" takes the keyboard to the first log it loaded.
+      tabIndex={-1}
+      data-log-id={log.id}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">

@@ -1,14 +1,18 @@
 import { Button, Group, Loader, SegmentedControl, Stack, Switch, Title } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
-import { IconActivity, IconArchive, IconPlus } from '@tabler/icons-react';
+import { IconActivity, IconArchive, IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocActivityCard } from '../../docs/history/DocActivityCard';
 import { useDocActivity } from '../../docs/history/history-queries';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
+import { toast } from '../../../ui/toast';
+import { errorText } from '../../docs/error-text';
 import { logControls } from '../log-controls';
 import type { LogFilter } from '../logs-api';
-import { useLogs } from '../queries';
+import { logsEntries } from '../logs-entries';
+import { logsOf, useLogs } from '../queries';
 import { useNewLog } from '../use-new-log';
 import { LogCard } from './LogCard';
 
@@ -51,23 +55,19 @@ function useShowActivity(): [boolean, (show: boolean) => void] {
 }
 
 /**
- * A project's logs, newest first, active or archived (SPEC.md sections 2 and 4); among the
- * active ones, who edited which doc (page history), unless hidden.
+ * A project's logs, newest first, active or archived (SPEC.md sections 2 and 4), a page at a
+ * time ("Load more logs"); among the active ones, who edited which doc (page history), unless
+ * hidden.
  */
 export function LogsSection({ workspaceId, project }: { workspaceId: number; project: Project }) {
   const [filter, setFilter] = useLogFilter();
-  const logs = useLogs(workspaceId, project.id, filter);
+  const pages = useLogs(workspaceId, project.id, filter);
+  const logs = logsOf(pages.data);
   const [showActivity, setShowActivity] = useShowActivity();
   const withActivity = filter === 'active' && showActivity;
   const activity = useDocActivity(workspaceId, project.id, withActivity);
-  const entries = [
-    ...(logs.data ?? []).map((log) => ({ at: log.created_at, log, edit: null })),
-    ...(withActivity ? (activity.data ?? []) : []).map((edit) => ({
-      at: edit.created_at,
-      log: null,
-      edit,
-    })),
-  ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  const entries = logsEntries(logs, withActivity ? (activity.data ?? []) : [], pages.hasNextPage);
+  const listRef = useRef<HTMLDivElement>(null);
   const controls = logControls(project);
   const newLog = useNewLog(workspaceId, project.id);
   const newButton = controls.create ? (
@@ -75,6 +75,27 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
       New log
     </Button>
   ) : null;
+
+  // The log "Load more logs" takes the keyboard to once it shows: the first it loaded.
+  const focusPending = useRef<number | null>(null);
+  const focusPendingLog = () => {
+    const id = focusPending.current;
+    const card = listRef.current?.querySelector<HTMLElement>(`[data-log-id="${id}"]`);
+    if (id === null || !card) return;
+    focusPending.current = null;
+    card.focus();
+  };
+  useEffect(focusPendingLog);
+
+  const loadMore = () =>
+    void pages.fetchNextPage().then((result) => {
+      if (result.isFetchNextPageError) {
+        toast.error(errorText(result.error, 'More logs could not be loaded. Try again.'));
+        return;
+      }
+      focusPending.current = result.data?.pages.at(-1)?.logs[0]?.id ?? null;
+      focusPendingLog();
+    });
 
   return (
     <Stack gap="md" component="section" aria-labelledby="logs-title">
@@ -99,12 +120,12 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
               { value: 'archived', label: 'Archived' },
             ]}
           />
-          {filter === 'active' && (logs.data ?? []).length > 0 ? newButton : null}
+          {filter === 'active' && logs.length > 0 ? newButton : null}
         </Group>
       </Group>
-      {logs.isError ? (
-        <ErrorCard error={logs.error} />
-      ) : logs.isPending ? (
+      {pages.isError && !pages.isFetchNextPageError ? (
+        <ErrorCard error={pages.error} />
+      ) : pages.isPending ? (
         <Group justify="center" p="lg">
           <Loader size="sm" aria-label="Loading logs" />
         </Group>
@@ -126,7 +147,7 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
           />
         )
       ) : (
-        <Stack gap="sm">
+        <Stack gap="sm" ref={listRef}>
           {entries.map(({ log, edit }) =>
             log ? (
               <LogCard
@@ -135,15 +156,27 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
                 project={project}
                 log={log}
               />
-            ) : edit ? (
+            ) : (
               <DocActivityCard
                 key={`edit-${edit.version_id}`}
                 workspaceId={workspaceId}
                 projectId={project.id}
                 entry={edit}
               />
-            ) : null,
+            ),
           )}
+          {pages.hasNextPage ? (
+            <Group justify="center">
+              <Button
+                variant="light"
+                leftSection={<IconChevronDown size={16} />}
+                onClick={loadMore}
+                loading={pages.isFetchingNextPage}
+              >
+                Load more logs
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       )}
     </Stack>
