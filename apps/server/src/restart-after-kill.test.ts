@@ -23,18 +23,19 @@ beforeAll(async () => {
   bundle = await buildServerBundle();
 }, 120_000);
 
+/** Process groups of servers (each with its PostgreSQL) to kill at the end, whatever happened. */
+const groups: number[] = [];
+
 afterAll(async () => {
-  for (const server of started) {
-    if (server.child.pid && server.child.exitCode === null) {
-      try {
-        process.kill(-server.child.pid, 'SIGKILL');
-      } catch {
-        // not a group leader, or already gone
-      }
+  for (const leader of groups) {
+    try {
+      killGroup(leader);
+    } catch {
+      // already gone
     }
   }
   await stopAll(started);
-  bundle.remove();
+  bundle?.remove();
   removeTemporaryFolders();
 });
 
@@ -42,6 +43,7 @@ afterAll(async () => {
 async function start(dataDir: string, options: LaunchOptions = {}): Promise<ServerProcess> {
   const server = await launchServer(dataDir, {}, { command: bundle.command, ...options });
   started.push(server);
+  if (options.detached && server.child.pid) groups.push(server.child.pid);
   return server;
 }
 
@@ -51,6 +53,12 @@ async function restart(dataDir: string): Promise<{ server: ServerProcess; ms: nu
   const server = await start(dataDir, { detached: true });
   await waitUntilHealthy(server);
   return { server, ms: Math.round(performance.now() - begun) };
+}
+
+/** kill -9 of the process group that `leader` leads (never of ours: -0 would name it). */
+function killGroup(leader: number | undefined): void {
+  if (!leader || leader <= 1) throw new Error(`not a process group leader: ${leader}`);
+  process.kill(-leader, 'SIGKILL');
 }
 
 /** The first line of a pid file in the data folder. */
@@ -98,7 +106,7 @@ describe('a server whose whole process group was killed with kill -9', () => {
         const title = `Written before kill ${round}`;
         await addLog(server, place, title);
         written.push(title);
-        process.kill(-(server.child.pid ?? 0), 'SIGKILL'); // the server, its watchdog, PostgreSQL
+        killGroup(server.child.pid); // the server, its watchdog, PostgreSQL
         const next = await restart(dataDir);
         restartMs.push(next.ms);
         server = next.server;
@@ -122,9 +130,10 @@ describe('a server whose whole process group was killed with kill -9', () => {
       });
       await addLog(first, place, 'Written before the kill');
       const serverPid = pidIn(path.join(dataDir, 'server.lock'));
+      groups.push(serverPid);
       const postmasterPid = pidIn(path.join(dataDir, 'postgres', 'postmaster.pid'));
 
-      process.kill(-serverPid, 'SIGKILL');
+      killGroup(serverPid);
       await expect.poll(() => processState(serverPid)).toBe('Z');
       await expect.poll(() => processState(postmasterPid)).toBe('Z');
 
