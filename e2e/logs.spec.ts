@@ -1,7 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, newUser, test } from './fixtures';
 import { docThroughApi, ownerWithProject } from './docs-fixtures';
 import { memberIdOf, signInToWorkspace } from './group-fixtures';
 import { memberOf } from './workspace-fixtures';
+
+/** How many logs the app loads at a time (LOGS_PAGE of packages/contracts/src/logs.ts). */
+const LOGS_PAGE = 30;
+
+/** Serious or critical WCAG A/AA violations inside `selector`, readable. */
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html.slice(0, 120)).join(' | ')}`);
+}
 
 test.describe('logs', () => {
   test('create with a doc and a link, edit, send the notification, archive', async ({
@@ -125,5 +141,65 @@ test.describe('logs', () => {
     const card = page.getByRole('article', { name: 'Countdown started' });
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: /Actions of/ })).toHaveCount(0);
+  });
+
+  test('more logs than a page: the first page, then the rest with the keyboard, and live updates on top', async ({
+    page,
+    request,
+    mailbox,
+  }, testInfo) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'Many Co');
+    const auth = { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) };
+    const newLog = async (title: string) => {
+      const created = await request.post(`/api/projects/${projectId}/logs`, {
+        headers: auth,
+        data: {
+          title,
+          description: { type: 'doc', content: [{ type: 'paragraph' }] },
+          attachments: [],
+        },
+      });
+      expect(created.status()).toBe(201);
+    };
+    const total = LOGS_PAGE + 5;
+    for (let index = 1; index <= total; index++) await newLog(`Log ${index}`);
+
+    const logsPage = `/workspace/${workspaceId}/project/${projectId}/logs`;
+    await signInToWorkspace(page, owner, workspaceId, logsPage);
+    const section = page.getByRole('region', { name: 'Logs' });
+    const cards = section.getByRole('article');
+    await expect(cards.first()).toHaveAccessibleName(`Log ${total}`);
+    await expect(cards).toHaveCount(LOGS_PAGE);
+    await expect(section.getByRole('article', { name: 'Log 5', exact: true })).toHaveCount(0);
+    const loadMore = section.getByRole('button', { name: 'Load more logs' });
+    await loadMore.scrollIntoViewIfNeeded();
+    expect(await violationsIn(page, '[aria-labelledby="logs-title"]')).toEqual([]);
+    for (const [width, scheme] of [
+      [1280, 'light'],
+      [375, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await loadMore.scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`logs-load-more-${width}-${scheme}.png`) });
+    }
+
+    // With the keyboard: Enter on the button loads the rest and takes the focus to the first of it.
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('article', { name: 'Log 5', exact: true })).toBeFocused();
+    await expect(cards).toHaveCount(total);
+    await expect(cards.last()).toHaveAccessibleName('Log 1');
+    await expect(loadMore).toHaveCount(0);
+
+    // A log added elsewhere shows on top; the pages loaded stay.
+    await newLog('Countdown started');
+    await expect(cards.first()).toHaveAccessibleName('Countdown started');
+    await expect(cards).toHaveCount(total + 1);
+    await expect(cards.last()).toHaveAccessibleName('Log 1');
   });
 });
