@@ -63,7 +63,7 @@ with their rights; API tokens never reach account or billing calls.
 
 **Errors** (all JSON): \`{"detail": "text"}\`; validation: \`{"detail": [{"loc": [...], "msg": "..."}]}\`;
 structured: \`{"detail": {"key": value}}\`; payment provider: \`{"detail": "text", "provider": "..."}\`.
-A 429 or 503 comes with \`Retry-After\`.`;
+A 429 or 503 comes with \`Retry-After\`; a write the server had no disk space for answers 507.`;
 
 /** `/api/projects/:projectId/docs` -> `/api/projects/{projectId}/docs` */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -176,6 +176,7 @@ function responsesOf(route: RouteEntry, schemas: SchemaCollector, owner: string)
   if (route.schema.params || route.auth === 'bearer') errors.push(['404', 'NotFound']);
   if (route.websocket) errors.push(['426', 'UpgradeRequired']);
   errors.push(['429', 'TooManyRequests'], ['503', 'ServiceUnavailable']);
+  if (route.method !== 'GET') errors.push(['507', 'InsufficientStorage']);
   for (const [status, name] of errors) responses[status] ??= ref('responses', name);
   responses.default = ref('responses', 'Error');
   return responses;
@@ -253,6 +254,7 @@ function errorComponents(schemas: SchemaCollector) {
     UpgradeRequired: response('A plain request to a websocket address', simple),
     TooManyRequests: response('A rate limit was passed; see Retry-After', simple),
     ServiceUnavailable: response('The database is unavailable; retry after Retry-After', simple),
+    InsufficientStorage: response("The server's disk is full: nothing was saved", simple),
     Error: response('Any other error', { oneOf: [simple, validation, structured, payment] }),
   };
 }
