@@ -12,10 +12,11 @@ import {
 } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+/** A real 1 x 1 PNG: the server reads an image's size before it takes it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('Markdown import', () => {
   test('a Markdown file imported through the modal becomes a doc of the tree, with its text', async ({

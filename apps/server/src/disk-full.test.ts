@@ -8,10 +8,11 @@ import { DISK_FULL_HEALTH_DETAIL } from './modules/health/health.routes';
 import { callServer, createProjectDoc, type ProjectDoc } from './test/process-api';
 import { launchServer, stopAll, waitUntilHealthy, type ServerProcess } from './test/server-process';
 import { mountSmallDisk, type SmallDisk } from './test/small-disk';
+import { ONE_PIXEL_PNG } from './test/images';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG = ONE_PIXEL_PNG;
 
 /** A new cluster takes ~46 MB with its first log segments; room for them and for a new one. */
 const DISK_MB = 128;

@@ -13,13 +13,11 @@ import {
   type ServerProcess,
 } from '../test/server-process';
 import { readTar, readTarGz } from './tar';
+import { ONE_PIXEL_PNG } from '../test/images';
 
 const ACCOUNT = { email: 'backed-up@example.com', password: 'backed up safely' };
 const PARAGRAPH = 'Written before the backup';
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
+const PNG = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(64, 7)]);
 
 const started: ServerProcess[] = [];
 const clients: LiveClient[] = [];

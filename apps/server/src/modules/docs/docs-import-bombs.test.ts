@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docs, uploads } from '../../db/schema';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
+import { pngDeclaring } from '../../test/images';
 import { deflatedRepeat, zipOf, type ZipEntry } from '../../test/zip-bombs';
 
 /**
@@ -110,8 +111,13 @@ async function importer() {
       body: form,
       headers: { authorization: `Bearer ${token}`, ...headers },
     });
-    const body = (await response.json()) as { detail?: unknown };
-    return { status: response.status, detail: body.detail, ms: performance.now() - sent };
+    const body = (await response.json()) as { detail?: unknown; skipped?: unknown };
+    return {
+      status: response.status,
+      detail: body.detail,
+      skipped: body.skipped,
+      ms: performance.now() - sent,
+    };
   };
 }
 
@@ -135,6 +141,30 @@ describe('a hostile import', () => {
       expect(answer.detail).toMatch(bomb.detail);
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it('leaves out an image that declares more pixels than a browser should decode', async () => {
+    const send = await importer();
+    const markdown = Buffer.from('# Map\n\n![the map](map.png)\n');
+    const zip = zipOf([
+      { name: 'map.md', data: markdown, declaredSize: markdown.length, stored: true },
+      {
+        name: 'map.png',
+        data: pngDeclaring(40_000, 40_000),
+        declaredSize: pngDeclaring(40_000, 40_000).length,
+        stored: true,
+      },
+    ]);
+    const answer = await send('map.zip', zip);
+    expect(answer.status).toBe(201);
+    expect(answer.skipped).toEqual([
+      {
+        source: 'map.md',
+        reason:
+          'Image "map.png" left out: it is 40000 x 40000 pixels: images of up to 100 million pixels (30000 on a side) are taken',
+      },
+      { source: 'map.png', reason: 'Neither a Markdown file nor an image a doc shows' },
+    ]);
   });
 
   it('six at once, from six workspaces: each refused within 2 s, and the health check is not held', async () => {

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { MAX_DOC_DEPTH, formatFileSize } from '@hangar/domain';
 import { safeImageSource } from '../../live/export-safety';
-import { detectImageType } from '../uploads/file-types';
+import { detectImageType, imageProblem } from '../uploads/file-types';
 
 /**
  * Where an import's files go (docs/docs.md "Import"): the tree of docs a zip's folders and
@@ -147,8 +147,9 @@ export function resolveImage(
   if (bytes.length > maxImageBytes) {
     return { skip: `it is larger than ${formatFileSize(maxImageBytes)}` };
   }
-  if (!detectImageType(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) {
-    return { skip: 'it is not a PNG, JPEG, GIF or WebP image' };
-  }
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!detectImageType(buffer)) return { skip: 'it is not a PNG, JPEG, GIF or WebP image' };
+  const problem = imageProblem(buffer);
+  if (problem) return { skip: problem.replace(/^The image is/, 'it is').replace(/\.$/, '') };
   return { file: found };
 }

@@ -3,7 +3,7 @@ import { fileTooLargeMessage } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { detectImageType, UNSUPPORTED_FILE } from './file-types';
+import { detectImageType, imageProblem, UNSUPPORTED_FILE } from './file-types';
 import { insertUpload } from './uploads.repository';
 
 export function fileTooLarge(maxBytes: number): HttpError {
@@ -36,6 +36,8 @@ export async function storeUpload(
   if (bytes.length > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
   if (bytes.length === 0) throw HttpError.simple(422, 'The file is empty.');
   const type = imageOf(bytes);
+  const problem = imageProblem(bytes);
+  if (problem) throw HttpError.simple(422, problem);
   const filename = name ?? type.filename;
   await deps.storage.write(filename, bytes);
   try {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { buildSignedInUser } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { ONE_PIXEL_PNG, pngDeclaring } from '../../test/images';
 
 let server: TestEnvironment;
 let token: string;
@@ -15,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+const PNG = ONE_PIXEL_PNG;
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 function upload(bytes: Buffer, name: string, type: string, auth = token) {
@@ -67,6 +65,24 @@ describe('POST /api/upload', () => {
       });
     }
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses an image that declares more pixels than a browser should decode, or whose size cannot be read', async () => {
+    const before = await storedFiles();
+    const bomb = await upload(pngDeclaring(40_000, 40_000), 'bomb.png', 'image/png');
+    expect(bomb.status).toBe(422);
+    expect(await bomb.json()).toEqual({
+      detail:
+        'The image is 40000 x 40000 pixels: images of up to 100 million pixels (30000 on a side) are taken.',
+    });
+    const damaged = Buffer.concat([PNG.subarray(0, 8), Buffer.from('not a header')]);
+    const unreadable = await upload(damaged, 'damaged.png', 'image/png');
+    expect(unreadable.status).toBe(422);
+    expect(await unreadable.json()).toEqual({
+      detail: 'The image is damaged: its size cannot be read.',
+    });
+    expect((await upload(pngDeclaring(12_000, 8_000), 'photo.png', 'image/png')).status).toBe(201);
+    expect((await storedFiles()).rows).toBe(before.rows + 1);
   });
 
   it("refuses a file over the limit with 'File size must be lower than …', nothing stored", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { addMember, buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { ONE_PIXEL_PNG } from '../../test/images';
 
 let server: TestEnvironment;
 
@@ -10,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+const PNG = ONE_PIXEL_PNG;
 
 /** Uploads a small PNG through POST /api/upload, as the change-logo dialog does. */
 async function uploadPng(token: string): Promise<string> {

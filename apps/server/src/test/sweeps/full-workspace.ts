@@ -13,12 +13,10 @@ import { recordVersion } from '../../modules/docs/docs-history.repository';
 import { insertInboxItems } from '../../modules/inbox/inbox.repository';
 import { strayAnchor } from '../comment-anchors';
 import { richText } from '../rich-text';
+import { ONE_PIXEL_PNG } from '../images';
 
 /** The smallest PNG our upload check accepts (it judges files by their first bytes). */
-export const TINY_PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+export const TINY_PNG = ONE_PIXEL_PNG;
 
 /** A workspace with one of every item, its people signed in, every name carrying `tag`. */
 export interface FullWorkspace {
