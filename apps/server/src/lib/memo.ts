@@ -28,6 +28,8 @@ export function createMemo<Value>(
       generation += 1;
       entries.clear();
     },
+    /** Entries held now, expired ones included until they are dropped. */
+    size: () => entries.size,
     async get(key: string, load: () => Promise<Value | null>, keep: (value: Value) => boolean) {
       if (entries.has(key)) {
         await readPendingEvents();
@@ -38,11 +40,12 @@ export function createMemo<Value>(
       const startedAt = generation;
       const value = await load();
       if (value !== null && keep(value) && startedAt === generation) {
-        if (entries.size >= maxEntries) {
-          const oldest = entries.keys().next();
-          if (!oldest.done) entries.delete(oldest.value);
-        }
         const now = Date.now();
+        // Expired entries at the old end go now, not when the map is full or their key comes back.
+        for (const [oldKey, entry] of entries) {
+          if (entry.until > now && entries.size < maxEntries) break;
+          entries.delete(oldKey);
+        }
         entries.set(key, { value, until: lifetimeOf(value, now) });
       }
       return value;
