@@ -15,8 +15,8 @@ import {
 } from './http/rate-limit';
 import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { createCpuPool, type CpuPool } from './cpu/cpu-pool';
-import { historyJobs, historyRecorder, startHistorySweeps } from './modules/docs/docs-history.jobs';
-import { inboxJobs, startInboxSweeps } from './modules/inbox/inbox.jobs';
+import { historyJobs, historyRecorder } from './modules/docs/docs-history.jobs';
+import { inboxJobs } from './modules/inbox/inbox.jobs';
 import { eventJobs } from './events/events.jobs';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startDocMentions } from './modules/docs/docs-mentions';
@@ -91,8 +91,6 @@ export async function createServices(
     log,
     { stopTimeoutMs: config.shutdownTimeoutMs / 2, retryDelayScale: config.jobRetryDelayScale },
   );
-  await startHistorySweeps(jobs);
-  await startInboxSweeps(jobs);
   const history = historyRecorder(jobs, log);
   const mentions = startDocMentions({ db: database.db, bus, log });
   const live = createLiveServer({

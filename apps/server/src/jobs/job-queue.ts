@@ -45,6 +45,8 @@ export interface JobDefinition<Data extends object = object> {
   cron?: string;
   /** How often this instance asks for a job of the queue (1 s unless said). */
   pollSeconds?: number;
+  /** A job of it is queued when the queue starts (a sweep's first). */
+  startAtOnce?: boolean;
 }
 
 export interface SendOptions {
@@ -188,6 +190,9 @@ export async function startJobQueue(
     workers.set(definition.name, worker);
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
   }
+  for (const definition of definitions) {
+    if (definition.startAtOnce) await send(definition.name, {});
+  }
 
   return {
     send,
@@ -203,6 +208,38 @@ export async function startJobQueue(
     failures: () => ({ ...failed }),
     async close() {
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs });
+    },
+  };
+}
+
+/** The longest pause between two sweeps, whatever their settings ask. */
+const LONGEST_SWEEP_PAUSE_MS = 60_000;
+
+/**
+ * A sweep: a job that looks for work (and queues a job for each piece found), then queues itself
+ * again `everyMs` later (a minute at most). One sweep waits at a time, for all instances; each
+ * minute's cron job starts the chain again if it ever broke; the queue's start starts it.
+ */
+export function sweepJob(
+  name: string,
+  everyMs: number,
+  sweep: (send: JobQueue['send']) => Promise<void>,
+): JobDefinition {
+  const pauseMs = Math.min(LONGEST_SWEEP_PAUSE_MS, everyMs);
+  return {
+    name,
+    policy: 'short',
+    retries: 3,
+    retryDelaySeconds: 1,
+    expireInSeconds: 60,
+    cron: '* * * * *',
+    startAtOnce: true,
+    async run(_data, { send }) {
+      try {
+        await sweep(send);
+      } finally {
+        await send(name, {}, { startAfter: new Date(Date.now() + pauseMs) });
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { CpuPool } from '../../cpu/cpu-pool';
 import type { Database } from '../../db/client';
-import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
+import { sweepJob, type JobDefinition, type JobQueue } from '../../jobs/job-queue';
 import {
   docsDueForVersion,
   docsWithHistoryToThin,
@@ -24,8 +24,6 @@ export const HISTORY_JOBS = {
   thin: 'history-thin',
 } as const;
 
-const LONGEST_SWEEP_PAUSE_MS = 60_000;
-
 /** Records docs' versions when their editing pauses or ends. */
 export interface HistoryRecorder {
   /** The last editor of a doc left: its version now. */
@@ -40,29 +38,15 @@ export function historyJobs(deps: {
   settings: Config['history'];
 }): JobDefinition[] {
   const { db, cpu, settings } = deps;
-  const sweepEveryMs = Math.min(
-    LONGEST_SWEEP_PAUSE_MS,
-    settings.quietMs / 4,
-    settings.atLeastEveryMs / 4,
-  );
-  const sweep: JobDefinition = {
-    name: HISTORY_JOBS.sweep,
-    policy: 'short',
-    retries: 3,
-    retryDelaySeconds: 1,
-    expireInSeconds: 60,
-    // The sweeps follow one another; each minute's job starts the chain again if it broke.
-    cron: '* * * * *',
-    async run(_data, { send }) {
-      try {
-        for (const docId of await docsDueForVersion(db, settings)) {
-          await send(HISTORY_JOBS.version, { docId }, { singletonKey: versionKey(docId) });
-        }
-      } finally {
-        await send(HISTORY_JOBS.sweep, {}, { startAfter: new Date(Date.now() + sweepEveryMs) });
+  const sweep = sweepJob(
+    HISTORY_JOBS.sweep,
+    Math.min(settings.quietMs / 4, settings.atLeastEveryMs / 4),
+    async (send) => {
+      for (const docId of await docsDueForVersion(db, settings)) {
+        await send(HISTORY_JOBS.version, { docId }, { singletonKey: versionKey(docId) });
       }
     },
-  };
+  );
   const version: JobDefinition<{ docId: number }> = {
     name: HISTORY_JOBS.version,
     policy: 'exclusive',
@@ -105,11 +89,6 @@ export function historyJobs(deps: {
     },
   };
   return [sweep, version, thinSweep, thin] as JobDefinition[];
-}
-
-/** Starts the sweeps' chain (once for all instances: the queue keeps one sweep waiting). */
-export async function startHistorySweeps(jobs: JobQueue): Promise<void> {
-  await jobs.send(HISTORY_JOBS.sweep, {});
 }
 
 export function historyRecorder(jobs: JobQueue, log: FastifyBaseLogger): HistoryRecorder {

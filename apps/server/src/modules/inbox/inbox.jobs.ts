@@ -1,7 +1,7 @@
 import { routes } from '@hangar/contracts';
 import { inboxAction } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
+import { sweepJob, type JobDefinition } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
 import { inboxTemplates } from '../../mail/templates';
 import { inboxPath } from './inbox.presenter';
@@ -16,8 +16,6 @@ import { claimUnreadForEmail, unreadForEmail } from './inbox.repository';
 
 export const INBOX_JOBS = { sweep: 'inbox-sweep', email: 'inbox-email' } as const;
 
-const LONGEST_SWEEP_PAUSE_MS = 60_000;
-
 interface EmailData {
   itemIds: number[];
 }
@@ -29,32 +27,19 @@ export function inboxJobs(deps: {
   delayMs: number;
 }): JobDefinition[] {
   const { db, mailer, publicUrl, delayMs } = deps;
-  const sweepEveryMs = Math.min(LONGEST_SWEEP_PAUSE_MS, Math.max(delayMs / 4, 50));
-  const sweep: JobDefinition = {
-    name: INBOX_JOBS.sweep,
-    policy: 'short',
-    retries: 3,
-    retryDelaySeconds: 1,
-    expireInSeconds: 60,
-    cron: '* * * * *',
-    async run(_data, { send }) {
-      try {
-        await db.transaction(async (tx) => {
-          const claimed = await claimUnreadForEmail(tx, new Date(Date.now() - delayMs));
-          const batches = new Map<string, number[]>();
-          for (const row of claimed) {
-            const key = `${row.userId}:${row.workspaceId}`;
-            batches.set(key, [...(batches.get(key) ?? []), row.id]);
-          }
-          for (const itemIds of batches.values()) {
-            await send(INBOX_JOBS.email, { itemIds }, { transaction: tx });
-          }
-        });
-      } finally {
-        await send(INBOX_JOBS.sweep, {}, { startAfter: new Date(Date.now() + sweepEveryMs) });
+  const sweep = sweepJob(INBOX_JOBS.sweep, Math.max(delayMs / 4, 50), (send) =>
+    db.transaction(async (tx) => {
+      const claimed = await claimUnreadForEmail(tx, new Date(Date.now() - delayMs));
+      const batches = new Map<string, number[]>();
+      for (const row of claimed) {
+        const key = `${row.userId}:${row.workspaceId}`;
+        batches.set(key, [...(batches.get(key) ?? []), row.id]);
       }
-    },
-  };
+      for (const itemIds of batches.values()) {
+        await send(INBOX_JOBS.email, { itemIds }, { transaction: tx });
+      }
+    }),
+  );
   const email: JobDefinition<EmailData> = {
     name: INBOX_JOBS.email,
     // A mail server down for hours: tries spread over about half a day, then parked.
@@ -82,9 +67,4 @@ export function inboxJobs(deps: {
     },
   };
   return [sweep, email] as JobDefinition[];
-}
-
-/** Starts the sweeps' chain (once for all instances: the queue keeps one sweep waiting). */
-export async function startInboxSweeps(jobs: JobQueue): Promise<void> {
-  await jobs.send(INBOX_JOBS.sweep, {});
 }
