@@ -9,7 +9,7 @@ import { callServer, signUpThroughOutbox } from '../apps/server/src/test/process
 import { deflatedRepeat, zipOf } from '../apps/server/src/test/zip-bombs';
 import { freshDataDir, loadAverage, option, percentile } from './lib';
 import { startServer, stopServer, type Server } from './load-server';
-import { setUp } from './load-workload';
+import { setUp, workspaceWithProject } from './load-workload';
 
 const SECONDS = Number(option('seconds') ?? 20);
 const ATTACKERS = Number(option('attackers') ?? 6);
@@ -29,21 +29,7 @@ async function attacker(server: Server, dataDir: string, index: number) {
     email: `attacker-${index}-${Date.now()}@example.com`,
     password: 'bombs away, again',
   });
-  const post = <Body>(url: string, body: unknown, workspace?: number) =>
-    callServer<Body>(server, 'POST', url, { token, workspace, body });
-  const { created_id: workspace } = await post<{ created_id: number }>('/workspaces', {
-    name: `Attack ${index}`,
-  });
-  const { created_id: group } = await post<{ created_id: number }>(
-    '/groups',
-    { name: 'G' },
-    workspace,
-  );
-  const { created_id: project } = await post<{ created_id: number }>(
-    '/projects',
-    { name: 'P', group_id: group },
-    workspace,
-  );
+  const { workspace, project } = await workspaceWithProject(server, token, `Attack ${index}`);
   return async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bomb)]), 'notes.zip');

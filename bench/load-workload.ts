@@ -80,16 +80,20 @@ export async function setUp(server: Server, dataDir: string) {
     email,
     password: 'a load of docs',
   });
+  await callServer(server, 'POST', '/workspaces', { token, body: { name: 'Template' } });
+  const { workspace, project } = await workspaceWithProject(server, token, 'Load');
+  await callServer(server, 'POST', '/admin/billing/trial', {
+    token,
+    body: { workspace_id: workspace, customer_email: email },
+  });
+  return { token, workspace, project };
+}
+
+/** A new (free) workspace of the token's owner, with a group and a project. */
+export async function workspaceWithProject(server: Server, token: string, name: string) {
   const post = <Body>(url: string, body: unknown, workspace?: number) =>
     callServer<Body>(server, 'POST', url, { token, workspace, body });
-  await post('/workspaces', { name: 'Template' });
-  const { created_id: workspace } = await post<{ created_id: number }>('/workspaces', {
-    name: 'Load',
-  });
-  await post('/admin/billing/trial', {
-    workspace_id: workspace,
-    customer_email: email,
-  });
+  const { created_id: workspace } = await post<{ created_id: number }>('/workspaces', { name });
   const { created_id: group } = await post<{ created_id: number }>(
     '/groups',
     { name: 'G' },
@@ -100,7 +104,7 @@ export async function setUp(server: Server, dataDir: string) {
     { name: 'P', group_id: group },
     workspace,
   );
-  return { token, workspace, project };
+  return { workspace, project };
 }
 
 /** A short body, as the editor stores it. */
