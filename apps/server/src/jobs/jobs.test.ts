@@ -119,6 +119,16 @@ describe('page history on the job queue', () => {
     expect(parked.value('hangar_job_failures_total', { queue: 'history-version' })).toBe(10);
     expect(await versions(empty.id)).toEqual([]);
     expect(await versions(garbled.id)).toEqual([]);
+    // Its export says what is wrong instead of failing with a 500.
+    const { token, headers } = world.as('owner');
+    const exported = await server.fetch(
+      `/api/projects/${project}/docs/${garbled.id}/export?format=markdown`,
+      { headers: { ...headers, authorization: `Bearer ${token}` } },
+    );
+    expect(exported.status).toBe(409);
+    expect(await exported.json()).toEqual({
+      detail: "This doc's saved content cannot be read: restore a version from its page history.",
+    });
     // Later sweeps leave the parked docs alone until they are saved again.
     await sleep(3000);
     const later = await scrape();

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { HttpError } from '../http/errors';
 import { escapeHtml } from '../mail/layout';
 import {
   escapeMarkdown,
@@ -241,6 +242,13 @@ export function exportDoc(input: {
   format: 'html' | 'markdown';
 }): string {
   const ydoc = new Y.Doc();
-  if (input.state && input.state.length > 0) Y.applyUpdate(ydoc, input.state);
+  try {
+    if (input.state && input.state.length > 0) Y.applyUpdate(ydoc, input.state);
+  } catch {
+    throw HttpError.simple(
+      409,
+      "This doc's saved content cannot be read: restore a version from its page history.",
+    );
+  }
   return (input.format === 'html' ? exportHtml : exportMarkdown)(ydoc, input.title);
 }
