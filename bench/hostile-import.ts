@@ -1,27 +1,21 @@
 // Hostile imports and everybody else (issue 38): six people of six free workspaces upload, again
-// and again, a zip of 10 entries of 1 GiB of zeros each declaring 1 KiB, while a member of
-// another workspace reads a doc (`GET /api/projects/{p}/docs/{d}`) in a loop. Prints the reads'
-// p50, p99 and longest wait before and during the attack, and what the attackers were answered.
+// and again, a zip of 10 entries of 1 GiB of zeros each declaring 1 KiB (from a process of their
+// own, bench/hostile-import-attacker.ts), while a member of another workspace reads a doc
+// (`GET /api/projects/{p}/docs/{d}`) in a loop. Prints the reads' p50, p99 and longest wait
+// before and during the attack, and what the attackers were answered.
 // `npm run build` first; `npm run bench:hostile-import [-- --seconds 20] [--attackers 6]
 // [--cpu-prof <dir>]`.
 // BENCH_SERVER_BUNDLE=<path to an older build's main.js> measures another build the same way.
 import { callServer, signUpThroughOutbox } from '../apps/server/src/test/process-api';
-import { deflatedRepeat, zipOf } from '../apps/server/src/test/zip-bombs';
-import { freshDataDir, loadAverage, option, percentile } from './lib';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { freshDataDir, loadAverage, option, percentile, repoRoot } from './lib';
 import { startServer, stopServer, type Server } from './load-server';
 import { setUp, workspaceWithProject } from './load-workload';
 
 const SECONDS = Number(option('seconds') ?? 20);
 const ATTACKERS = Number(option('attackers') ?? 6);
-
-const gib = await deflatedRepeat(Buffer.alloc(1), 1024 ** 3);
-const bomb = zipOf(
-  Array.from({ length: 10 }, (_, index) => ({
-    name: `b${index}.md`,
-    data: gib,
-    declaredSize: 1024,
-  })),
-);
 
 /** Someone with a free workspace and a project: where an attacker imports. */
 async function attacker(server: Server, dataDir: string, index: number) {
@@ -30,17 +24,7 @@ async function attacker(server: Server, dataDir: string, index: number) {
     password: 'bombs away, again',
   });
   const { workspace, project } = await workspaceWithProject(server, token, `Attack ${index}`);
-  return async () => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bomb)]), 'notes.zip');
-    const answer = await fetch(`${server.baseUrl}/api/projects/${project}/docs/import`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'x-workspace-id': String(workspace) },
-      body: form,
-    });
-    await answer.arrayBuffer();
-    return answer.status;
-  };
+  return { token, workspace, project };
 }
 
 console.log(`load average before: ${loadAverage()}`);
@@ -78,18 +62,23 @@ try {
   );
   const quiet = await readFor(5000);
 
-  let attacking = true;
-  const answers: { status: number; ms: number }[] = [];
-  const attacks = attackers.map(async (send) => {
-    while (attacking) {
-      const started = performance.now();
-      const status = await send();
-      answers.push({ status, ms: performance.now() - started });
-    }
-  });
+  const attack = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'bench/hostile-import-attacker.ts'),
+      JSON.stringify({ baseUrl: server.baseUrl, seconds: SECONDS, targets: attackers }),
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: attack.stdout })[Symbol.asyncIterator]();
+  await lines.next();
   const during = await readFor(SECONDS * 1000);
-  attacking = false;
-  await Promise.all(attacks);
+  const answers = JSON.parse(String((await lines.next()).value)) as {
+    status: number;
+    ms: number;
+  }[];
 
   const summary = (times: number[]) =>
     `${times.length} reads, p50 ${percentile(times, 50).toFixed(1)} ms, p99 ` +

@@ -112,7 +112,7 @@ export function createCpuPool(
     log?: FastifyBaseLogger;
   } = {},
 ): CpuPool {
-  const threads = options.threads ?? Math.max(2, availableParallelism() - 1);
+  const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
   const pool = new Piscina<CpuRequest, CpuAnswer>({
     ...workerModule(),
     minThreads: 0,

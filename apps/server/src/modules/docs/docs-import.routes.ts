@@ -27,6 +27,37 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
+ * A file part's bytes, copied chunk by chunk as they arrive into one buffer sized from the
+ * request's length (grown when a chunk does not fit: what counts is what arrives), so no large
+ * copy of the whole file holds the event loop at its end, and the buffer can be handed to a
+ * worker thread as it is.
+ */
+async function fileBytes(file: AsyncIterable<Buffer>, sizeHint: number): Promise<Buffer> {
+  let buffer = Buffer.allocUnsafeSlow(sizeHint);
+  let length = 0;
+  for await (const chunk of file) {
+    if (length + chunk.length > buffer.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(buffer.length * 2, length + chunk.length));
+      buffer.copy(grown, 0, 0, length);
+      buffer = grown;
+    }
+    chunk.copy(buffer, length);
+    length += chunk.length;
+  }
+  return buffer.subarray(0, length);
+}
+
+/** What the request says it brings, within the upload limit: where the file's buffer starts. */
+function sizeHintOf(request: FastifyRequest): number {
+  const declared = Number(request.headers['content-length']);
+  const fallback = 1024 * 1024;
+  return Math.min(
+    Number.isSafeInteger(declared) && declared > 0 ? declared : fallback,
+    DOC_IMPORT_LIMITS.maxFileBytes,
+  );
+}
+
+/**
  * The form's file and parent, read whole before anything is stored; the parts come in any order.
  * A body cut short or without its boundary is the client's: a 400.
  */
@@ -36,7 +67,7 @@ async function readImportForm(request: FastifyRequest): Promise<ImportUpload> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer().catch((error: unknown) => {
+        const bytes = await fileBytes(part.file, sizeHintOf(request)).catch((error: unknown) => {
           if (part.file.truncated) throw tooLarge();
           throw error;
         });

@@ -39,10 +39,13 @@ export async function allowImport(
   return access;
 }
 
-/** The upload's memory, handed to the worker rather than copied when the upload alone holds it. */
+/**
+ * The upload's memory, handed to the worker rather than copied when the upload alone holds it: a
+ * buffer of its own (not a slice of Node's shared pool of small buffers).
+ */
 function ownBuffer(bytes: Buffer): ArrayBuffer[] {
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  return whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+  const own = bytes.buffer.byteLength > Buffer.poolSize && bytes.buffer instanceof ArrayBuffer;
+  return own ? [bytes.buffer] : [];
 }
 
 /** The parent doc's path ('' for the top level), when docs may go under it. */
