@@ -51,6 +51,13 @@ export const CPU_TASK_LIMITS: Record<CpuTaskName, TaskLimits> = {
     timeoutMs: 30_000,
     tooLong: { status: 503, detail: 'Comparing this doc with its history took too long.' },
   },
+  initialContent: {
+    timeoutMs: 15_000,
+    tooLong: {
+      status: 422,
+      detail: 'This content took too long to read: send it in smaller parts.',
+    },
+  },
   versionStates: {
     timeoutMs: 15_000,
     tooLong: { status: 503, detail: 'Reading this version took too long: please retry.' },

@@ -1,9 +1,17 @@
 import { exportDoc } from '../live/export';
+import { initialContent } from '../modules/docs/doc-content';
 import { versionChanges, versionStates } from '../modules/docs/docs-history-changes';
 import { importStates, readImport } from '../modules/docs/docs-import-read';
 
 /** What the CPU pool's worker threads can run (cpu-pool.ts), by name. */
-export const cpuTasks = { readImport, importStates, exportDoc, versionChanges, versionStates };
+export const cpuTasks = {
+  readImport,
+  importStates,
+  exportDoc,
+  versionChanges,
+  versionStates,
+  initialContent,
+};
 
 export type CpuTasks = typeof cpuTasks;
 export type CpuTaskName = keyof CpuTasks;

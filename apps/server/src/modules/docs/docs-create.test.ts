@@ -147,6 +147,37 @@ describe('creating a doc with its name and content in one call', () => {
   });
 });
 
+describe('creating a doc with large content', () => {
+  const paragraphs = (count: number, extra: RichTextNode[] = []): RichTextNode => ({
+    type: 'doc',
+    content: [
+      ...Array.from({ length: count }, (_, index): RichTextNode => ({
+        type: 'paragraph',
+        content: [{ type: 'text', text: `Paragraph ${index} of a long handbook.` }],
+      })),
+      ...extra,
+    ],
+  });
+
+  it('reads it in a worker thread: the same doc, and the same refusal of what the editor cannot hold', async () => {
+    const { create, read, tree } = await setting();
+    const created = await create({ name: 'Handbook', content: paragraphs(1500) });
+    expect(created.status).toBe(201);
+    const text = textOf((await read(created.body.id)).body.content_state);
+    expect(text.split('\n')).toHaveLength(1500);
+    expect(text.split('\n')[1499]).toBe('Paragraph 1499 of a long handbook.');
+
+    const refused = await create({
+      content: paragraphs(1500, [{ type: 'text', text: 'loose' } as RichTextNode]),
+    });
+    expect(refused.status).toBe(422);
+    const detail = refused.body.detail as { loc: string[]; msg: string }[];
+    expect(detail[0]?.loc).toEqual(['body', 'content']);
+    expect(detail[0]?.msg).toContain('The editor cannot hold this content');
+    expect((await tree()).map((node) => node.name)).toEqual(['Handbook']);
+  });
+});
+
 describe('the parent of a new doc', () => {
   it('must be a doc of the project that is not archived', async () => {
     const { create, owner, workspace, project } = await setting();

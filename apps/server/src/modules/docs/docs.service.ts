@@ -5,6 +5,7 @@ import {
   CANT_SHARE_ARCHIVED_PROJECT,
   type CreateDocInput,
   type Doc,
+  type DocContentNode,
   type DocNode,
   type UpdateDocInput,
 } from '@hangar/contracts';
@@ -23,6 +24,7 @@ import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
 import { findWorkspace } from '../workspaces/workspaces.repository';
+import type { MemberContext } from '../workspaces/workspaces.access';
 import { requireDoc, requireDocForEdit, requireDocWithContent, type DocCall } from './docs.access';
 import { docEvent, publishDocEvent } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
@@ -77,6 +79,16 @@ export async function assertRoomForDocs(db: Database, workspaceId: number, addin
   }
 }
 
+/** Content past this size (as JSON) is turned into the editor's state in a worker thread. */
+const LARGE_CONTENT_CHARACTERS = 32_768;
+
+/** The editor's state of a new doc's content: at once when small, in the CPU pool when large. */
+function contentState(deps: DocsDeps, caller: MemberContext, content: DocContentNode) {
+  if (JSON.stringify(content).length <= LARGE_CONTENT_CHARACTERS) return initialContent(content);
+  const owner = { userId: caller.actor.userId, workspaceId: caller.workspaceId };
+  return deps.cpu.run('initialContent', content, { owner });
+}
+
 /**
  * A new doc at the end of its parent's children (or of the project's top level): untitled and
  * empty, or with the name and the content given. Its cost does not grow with the project.
@@ -88,7 +100,7 @@ export async function createDoc(
   const access = await requireProject(deps.db, caller, projectId);
   authorize(projectAbilities, projectSubject(access), 'create');
   const parentPath = input.parent_path ?? '';
-  const content = input.content ? await initialContent(input.content) : null;
+  const content = input.content ? await contentState(deps, caller, input.content) : null;
   const doc = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, caller.workspaceId);
     await lockNewDocs(tx, access.project.id);
