@@ -10,8 +10,11 @@ export interface LogCall extends ProjectCall {
 
 /** A log of a project the caller can see, with the project's access, or 404. */
 export async function requireLog(deps: DataDeps, { caller, projectId, logId }: LogCall) {
-  const access = await requireProject(deps.db, caller, projectId);
-  const log = await findLog(deps.db, access.project.id, logId);
+  // Read together: the log answers only once the project is known to be the caller's.
+  const [access, log] = await Promise.all([
+    requireProject(deps.db, caller, projectId),
+    findLog(deps.db, projectId, logId),
+  ]);
   if (!log) throw HttpError.notFound('Log not found');
   return { ...access, log };
 }

@@ -18,7 +18,7 @@ import { requireProject, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
-import { findUserById } from '../account/account.repository';
+import { findUsersByIds } from '../account/account.repository';
 import {
   authorize,
   logSubject,
@@ -61,25 +61,24 @@ export async function presentLogs(
   access: ProjectAccess,
   rows: LogRow[],
 ): Promise<Log[]> {
-  const attachments = await attachmentsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [attachments, creators] = await Promise.all([
+    attachmentsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    findUsersByIds(
+      db,
+      rows.flatMap((row) => (row.creatorId === null ? [] : [row.creatorId])),
+    ),
+  ]);
   const docIds = attachments.flatMap((row) => (row.docId === null ? [] : [row.docId]));
   const linked = await visibleLinkedDocs(db, context, docIds);
-  const creators = new Map(
-    await Promise.all(
-      [...new Set(rows.map((row) => row.creatorId))].map(
-        async (id) => [id, id === null ? null : await findUserById(db, id)] as const,
-      ),
-    ),
-  );
   return rows.map((row) =>
     presentLog(
       row,
       attachments,
       linked,
-      creators.get(row.creatorId) ?? null,
+      (row.creatorId !== null && creators.get(row.creatorId)) || null,
       logAbilities(logSubject(access, row)),
     ),
   );
