@@ -31,7 +31,7 @@ export const mailTemplates = {
       subject: `Reset your ${PRODUCT_NAME} password`,
       paragraphs: [
         'We received a request to reset the password of your account.',
-        'Choose a new password with the link below. It works once, for one hour, and signs you out everywhere.',
+        'Choose a new password with the link below. It works once, for one hour, signs you out everywhere and revokes your API tokens.',
       ],
       action: { label: 'Choose a new password', url },
       footnote: DIDNT_ASK,
