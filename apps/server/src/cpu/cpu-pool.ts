@@ -77,8 +77,6 @@ export interface CpuPool {
     input: CpuInput<Name>,
     options: { owner: CpuOwner | null; transfer?: ArrayBuffer[] },
   ): Promise<CpuOutput<Name>>;
-  /** Tasks in a thread now, and waiting for one. */
-  state(): { running: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -188,10 +186,6 @@ export function createCpuPool(
 
   return {
     run,
-    state: () => ({
-      running: pool.threads.length - pool.idleThreads,
-      waiting: pool.queueSize,
-    }),
     close: () => pool.destroy(),
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '../test/mail-capture';
 import { callServer } from '../test/process-api';
+import { mentioning } from '../test/rich-text';
 import { launchServer, waitUntilHealthy, type ServerProcess } from '../test/server-process';
 
 /**
@@ -81,18 +82,7 @@ describe('a job when its server is killed', () => {
     await asOwner(`/projects/${project}/logs`, {
       title: 'Fuel',
       attachments: [],
-      description: {
-        type: 'doc',
-        content: [
-          {
-            type: 'paragraph',
-            content: [
-              { type: 'text', text: 'Check the fuel, ' },
-              { type: 'mention', attrs: { id: String(bobId), label: 'Bob Hopper' } },
-            ],
-          },
-        ],
-      },
+      description: mentioning('Check the fuel, ', { id: bobId, label: 'Bob Hopper' }),
     });
 
     // The e-mail job is sending: the mail server has its message and hangs.

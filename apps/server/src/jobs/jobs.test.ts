@@ -7,6 +7,7 @@ import { plainText } from '../live/plain-text';
 import { parseScrape } from '../modules/metrics/metrics-scrape';
 import { saveContent } from '../modules/docs/docs.repository';
 import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { mentioning } from '../test/rich-text';
 import { buildWorld } from '../test/world';
 
 /**
@@ -88,18 +89,7 @@ describe('page history on the job queue', () => {
     const bob = world.people.bob.user;
     await world.newLog(project, {
       title: 'Fuel',
-      description: {
-        type: 'doc',
-        content: [
-          {
-            type: 'paragraph',
-            content: [
-              { type: 'text', text: 'Check the fuel, ' },
-              { type: 'mention', attrs: { id: String(bob.id), label: 'Bob Hopper' } },
-            ],
-          },
-        ],
-      },
+      description: mentioning('Check the fuel, ', { id: bob.id, label: 'Bob Hopper' }),
     });
 
     const [version] = await until(
