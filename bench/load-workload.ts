@@ -129,7 +129,7 @@ export const mixedRequests = (project: number, doc: number): LoadRequest[] => {
   ];
 };
 
-/** The server CPU of a run, per answer: the Node process's, then its children's when it has any. */
+/** The server CPU of a run, per answer: the Node process's, then that of the processes it started. */
 export const cpuPerAnswer = (result: LoadResult): string =>
   `${result.nodeCpuUsPerAnswer.toFixed(0)} us` +
   (result.childrenCpuUsPerAnswer > 0

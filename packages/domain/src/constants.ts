@@ -73,6 +73,13 @@ export const DOC_IMPORT_LIMITS = {
   /** All the Markdown files of a zip together (reading them is the import's work). */
   maxMarkdownTotalBytes: 10 * 1024 * 1024,
 } as const;
+
+/**
+ * The size an uploaded image may declare: a browser decodes every image a doc shows at its full
+ * size (4 bytes a pixel), so a small file declaring 40,000 x 40,000 pixels would take 6 GB in each
+ * reader's tab. 100 million pixels is a 12,000 x 8,000 photo; the sides are bounded too.
+ */
+export const IMAGE_LIMITS = { maxPixels: 100_000_000, maxSide: 30_000 } as const;
 /** Drop zones of a tree node, as shares of its height: before, inside, after. */
 export const DROP_ZONE_EDGE_RATIO = 0.15;
 

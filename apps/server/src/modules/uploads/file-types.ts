@@ -1,3 +1,4 @@
+import { IMAGE_LIMITS } from '@hangar/domain';
 import { imageSize } from 'image-size';
 
 /** The images we accept, recognised by their first bytes: a file's name or declared type proves nothing. */
@@ -47,14 +48,6 @@ export function isImageContentType(contentType: string): boolean {
 export const UNSUPPORTED_FILE = 'Unsupported file type. Upload a PNG, JPEG, GIF or WebP image.';
 
 /**
- * Pixels an image may have: a browser decodes every image a doc shows at its full size (4 bytes a
- * pixel), so a small file that declares 40,000 x 40,000 pixels would take 6 GB in each reader's
- * tab. 100 million is a 12,000 x 8,000 photo; the sides are bounded too.
- */
-export const MAX_IMAGE_PIXELS = 100_000_000;
-export const MAX_IMAGE_SIDE = 30_000;
-
-/**
  * Why an image of one of the accepted types cannot be shown to readers (its header declares
  * more pixels than a browser should decode, or cannot be read), or null when it can.
  */
@@ -67,10 +60,11 @@ export function imageProblem(bytes: Buffer): string | null {
   }
   const { width = 0, height = 0 } = size;
   if (width <= 0 || height <= 0) return 'The image is damaged: its size cannot be read.';
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+  const { maxPixels, maxSide } = IMAGE_LIMITS;
+  if (width > maxSide || height > maxSide || width * height > maxPixels) {
     return (
-      `The image is ${width} x ${height} pixels: images of up to ${MAX_IMAGE_PIXELS / 1_000_000} ` +
-      `million pixels (${MAX_IMAGE_SIDE} on a side) are taken.`
+      `The image is ${width} x ${height} pixels: images of up to ${maxPixels / 1_000_000} ` +
+      `million pixels (${maxSide} on a side) are taken.`
     );
   }
   return null;
