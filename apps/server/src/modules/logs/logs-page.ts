@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { findLog, listLogsPage, type LogRow } from './logs.repository';
+import { listLogsPage, type LogRow } from './logs.repository';
 
 export interface LogsPageRequest {
   projectId: number;
@@ -13,22 +13,16 @@ export interface LogsPageRequest {
 /**
  * A page of a project's active or archived logs, newest first, and whether more follow it. A
  * `before` log deleted meanwhile (or not of this project) still says where to go on: after every
- * log from its id up, since ids follow creation.
+ * log from its id up, since ids follow creation (listLogsPage).
  */
 export async function logsPageOf(
   db: Database,
   { projectId, archived, limit, before }: LogsPageRequest,
 ): Promise<{ rows: LogRow[]; more: boolean }> {
-  const start =
-    before === undefined
-      ? undefined
-      : (await findLog(db, projectId, before))
-        ? { afterLog: before }
-        : { belowId: before };
   const rows = await listLogsPage(db, {
     projectId,
     archived,
-    start,
+    before,
     // One more than asked tells whether a next page exists.
     limit: limit === undefined ? undefined : limit + 1,
   });

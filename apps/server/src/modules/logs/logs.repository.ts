@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logAttachments, logs } from '../../db/schema';
 
@@ -42,30 +42,28 @@ export async function listLogs(db: Database, projectIds: number[]): Promise<LogR
 }
 
 /**
- * Where a page of a project's logs starts: after a log of the list (by its place: creation time,
- * then id), or, when that log is gone, after every log with an id from `id` up.
+ * The logs after the log `before` in a project's list (by its place: creation time, then id), or,
+ * when that log is gone (or is not the project's), every log with a lower id: ids follow
+ * creation. One condition, so the page is one query. The time is compared in SQL: PostgreSQL
+ * keeps microseconds, a JavaScript Date milliseconds.
  */
-export type LogsPageStart = { afterLog: number } | { belowId: number };
-
-function startCondition(start: LogsPageStart) {
-  if ('belowId' in start) return lt(logs.id, start.belowId);
-  // The time is compared in SQL: PostgreSQL keeps microseconds, a JavaScript Date milliseconds.
-  const place = sql`(select l.created_at, l.id from ${logs} l where l.id = ${start.afterLog})`;
-  return sql`(${logs.createdAt}, ${logs.id}) < ${place}`;
+function afterCondition(projectId: number, before: number) {
+  const cursor = sql`(select l.created_at, l.id from ${logs} l where l.id = ${before} and l.project_id = ${projectId})`;
+  return sql`((${logs.createdAt}, ${logs.id}) < ${cursor} or (not exists ${cursor} and ${logs.id} < ${before}))`;
 }
 
 /**
- * A project's active or archived logs, newest first (as `listLogs`), from `start` on, at most
- * `limit` of them.
+ * A project's active or archived logs, newest first (as `listLogs`), after the log `before` if
+ * given, at most `limit` of them.
  */
 export async function listLogsPage(
   db: Database,
   {
     projectId,
     archived,
-    start,
+    before,
     limit,
-  }: { projectId: number; archived: boolean; start?: LogsPageStart; limit?: number },
+  }: { projectId: number; archived: boolean; before?: number; limit?: number },
 ): Promise<LogRow[]> {
   const query = db
     .select()
@@ -74,7 +72,7 @@ export async function listLogsPage(
       and(
         eq(logs.projectId, projectId),
         eq(logs.isArchived, archived),
-        start ? startCondition(start) : undefined,
+        before === undefined ? undefined : afterCondition(projectId, before),
       ),
     )
     .orderBy(desc(logs.createdAt), desc(logs.id));
