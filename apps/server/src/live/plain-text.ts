@@ -1,8 +1,8 @@
 import { mentionedUserId } from '@hangar/contracts/rich-text';
+import { EDITOR_FIELD } from '@hangar/editor/fields';
 import * as Y from 'yjs';
 
-/** The field TipTap's Collaboration extension keeps the document in. */
-export const EDITOR_FIELD = 'default';
+export { EDITOR_FIELD };
 
 /** Elements after which the text breaks a line (paragraphs, headings, list items, ...). */
 const INLINE = new Set(['text', 'hardBreak', 'mention']);

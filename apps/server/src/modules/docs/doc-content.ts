@@ -12,35 +12,18 @@ interface Editor {
 let editor: Promise<Editor> | null = null;
 
 /**
- * The doc editor's schema (the web's `docExtensions`: StarterKit with headings 1 to 3, task
- * lists, tables, images), loaded on first use: TipTap takes a moment to load, and only creating a
- * doc with content (or importing docs) needs it.
+ * The doc editor's schema (`@hangar/editor`, which the web's `docExtensions` builds on), loaded
+ * on first use: TipTap takes a moment to load, and only creating a doc with content (or
+ * importing docs) needs it.
  */
 function loadEditor(): Promise<Editor> {
   editor ??= (async () => {
-    const [
-      { getSchema },
-      { default: StarterKit },
-      { TaskItem, TaskList },
-      { TableKit },
-      { default: Image },
-      { prosemirrorJSONToYDoc },
-    ] = await Promise.all([
+    const [{ getSchema }, { docSchemaExtensions }, { prosemirrorJSONToYDoc }] = await Promise.all([
       import('@tiptap/core'),
-      import('@tiptap/starter-kit'),
-      import('@tiptap/extension-list'),
-      import('@tiptap/extension-table'),
-      import('@tiptap/extension-image'),
+      import('@hangar/editor'),
       import('@tiptap/y-tiptap'),
     ]);
-    const schema = getSchema([
-      StarterKit.configure({ heading: { levels: [1, 2, 3] }, undoRedo: false }),
-      TaskList,
-      TaskItem.configure({ nested: true }),
-      TableKit.configure({ table: { resizable: false } }),
-      Image.configure({ allowBase64: false }),
-    ]);
-    return { schema, toYDoc: prosemirrorJSONToYDoc };
+    return { schema: getSchema(docSchemaExtensions()), toYDoc: prosemirrorJSONToYDoc };
   })();
   return editor;
 }

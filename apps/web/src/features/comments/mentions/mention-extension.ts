@@ -1,6 +1,6 @@
 import type { CommentAuthor } from '@hangar/contracts/comments';
 import type { Editor, JSONContent, Range } from '@tiptap/core';
-import Mention from '@tiptap/extension-mention';
+import { PersonMention } from '@hangar/editor';
 import { PluginKey } from '@tiptap/pm/state';
 import { ReactRenderer } from '@tiptap/react';
 import { mentionQueryFits } from '../mention-text';
@@ -46,18 +46,6 @@ export function insertMentionAt(editor: Editor, range: Range, person: CommentAut
 
 /** What may come right before the "@" (as in comments: "ada@example.com" mentions no one). */
 const ALLOWED_PREFIXES = [' ', '\u00a0', '(', '"', "'", '“', '‘'];
-
-/**
- * The mention node without the extension's `mentionSuggestionChar` attribute (one trigger, "@",
- * and the stored node keeps to `id` and `label`). Backspace after a mention removes it whole.
- */
-const PersonMention = Mention.extend({
-  addAttributes() {
-    const attributes = { ...this.parent?.() };
-    delete attributes.mentionSuggestionChar;
-    return attributes;
-  },
-});
 
 function renderMentionList(source: MentionSource) {
   return () => {

@@ -6,6 +6,8 @@ import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
+import { docBlocks, STARTER_KIT_OPTIONS } from '@hangar/editor';
+import { EDITOR_FIELD } from '@hangar/editor/fields';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import { mentionExtension, type MentionSource } from '../../comments/mentions/mention-extension';
@@ -13,8 +15,7 @@ import { CaretLabelFit } from './caret-label-fit';
 import { FoundWordHighlight } from './found-word';
 import { SlashCommands } from './slash-extension';
 
-/** The Yjs field TipTap keeps the document in (the server reads the same one). */
-export const EDITOR_FIELD = 'default';
+export { EDITOR_FIELD };
 
 export interface EditorUser {
   name: string;
@@ -31,12 +32,6 @@ interface ExtensionsOptions {
   /** Whose readers the @ list offers; null: mentions only show (no list). */
   mentions?: MentionSource | null;
 }
-
-/** The blocks and marks every rich text of the app shares (the contract's `RICH_TEXT_NODES`). */
-const STARTER_KIT_OPTIONS = {
-  heading: { levels: [1, 2, 3] as const },
-  link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-} satisfies Parameters<typeof StarterKit.configure>[0];
 
 /**
  * Rich text outside docs (a log's description): the doc's schema without tables, images and live
@@ -79,6 +74,7 @@ export function docExtensions({
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
+    ...docBlocks(),
     SlashCommands.configure({ pickImage }),
     mentionExtension(mentions ?? null),
     FoundWordHighlight,

@@ -1,0 +1,2 @@
+export * from './doc-schema';
+export * from './fields';
