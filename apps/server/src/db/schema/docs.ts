@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -106,5 +107,57 @@ export const docVersions = pgTable(
   (table) => [
     index('doc_versions_doc_idx').on(table.docId, table.id),
     index('doc_versions_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * The links between docs (issue 39): one row for each doc a doc's content links to, kept in step
+ * with the content as it is saved; read backwards for a doc's "Linked from".
+ */
+export const docLinks = pgTable(
+  'doc_links',
+  {
+    sourceDocId: integer('source_doc_id')
+      .notNull()
+      .references(() => docs.id, { onDelete: 'cascade' }),
+    targetDocId: integer('target_doc_id')
+      .notNull()
+      .references(() => docs.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sourceDocId, table.targetDocId] }),
+    index('doc_links_target_idx').on(table.targetDocId),
+  ],
+);
+
+/**
+ * The files attached to docs (issue 39): any kind of file, stored under a random name and served
+ * only to those who may read its project (or through its project's share link).
+ */
+export const docFiles = pgTable(
+  'doc_files',
+  {
+    id: serial('id').primaryKey(),
+    /** The random name it is stored under (FileStorage). */
+    filename: text('filename').notNull().unique(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The name it was uploaded with, as people see it. */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('doc_files_workspace_idx').on(table.workspaceId),
+    index('doc_files_project_idx').on(table.projectId),
   ],
 );
