@@ -87,6 +87,14 @@ export const DOC_CONTENT_NODES = [
   'tableHeader',
   'tableCell',
   'image',
+  'callout',
+  'details',
+  'detailsSummary',
+  'detailsContent',
+  'columns',
+  'column',
+  'tableOfContents',
+  'subpages',
 ] as const;
 export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
 

@@ -9,6 +9,20 @@ import {
   safeImageSource,
   safeLinkTarget,
 } from './export-safety';
+import {
+  DEFAULT_CALLOUT_EMOJI,
+  calloutEmoji,
+  calloutKind,
+} from '@hangar/editor/blocks/callout-kinds';
+import {
+  CALLOUT_MARKERS,
+  COLUMNS_CLOSE,
+  COLUMNS_OPEN,
+  COLUMN_START,
+  SUBPAGES_MARKER,
+  TOC_MARKER,
+  TOGGLE_CLOSE,
+} from './markdown-structure';
 import { EDITOR_FIELD } from './plain-text';
 
 type Marks = Record<string, unknown>;
@@ -81,10 +95,50 @@ const BLOCK_TAGS: Record<string, string> = {
   tableRow: 'tr',
   tableHeader: 'th',
   tableCell: 'td',
+  details: 'details',
+  detailsSummary: 'summary',
+  columns: 'div class="columns"',
+  column: 'div class="column"',
 };
+
+/** The doc's headings (the table of contents of the HTML export: no addresses to go to). */
+function headingsHtml(node: Y.XmlElement): string {
+  const fragment = node.doc?.getXmlFragment(EDITOR_FIELD);
+  const headings = fragment
+    ? [
+        ...fragment.createTreeWalker(
+          (child) => child instanceof Y.XmlElement && child.nodeName === 'heading',
+        ),
+      ]
+    : [];
+  const items = headings.map((heading) =>
+    heading instanceof Y.XmlElement ? `<li>${inlineHtml(heading)}</li>` : '',
+  );
+  return `<nav class="table-of-contents" aria-label="Contents"><ul>${items.join('')}</ul></nav>`;
+}
+
+/** The structural blocks' HTML (callouts, contents, subpages), or null for another node. */
+function structureHtml(node: Y.XmlElement): string | null {
+  switch (node.nodeName) {
+    case 'callout': {
+      const kind = calloutKind(attr(node, 'kind'));
+      const emoji = escapeHtml(calloutEmoji({ kind, emoji: attr(node, 'emoji') }));
+      return `<aside class="callout callout-${kind}"><span class="callout-emoji">${emoji}</span>${inlineHtml(node)}</aside>`;
+    }
+    case 'tableOfContents':
+      return headingsHtml(node);
+    case 'subpages':
+      // The doc's child pages are the app's to list: the export keeps the block's place only.
+      return '<nav class="subpages" aria-label="Subpages"></nav>';
+    default:
+      return null;
+  }
+}
 
 function nodeToHtml(node: Y.XmlElement): string {
   const name = node.nodeName;
+  const structure = structureHtml(node);
+  if (structure !== null) return structure;
   if (name === 'heading') {
     const level = Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1));
     return `<h${level}>${inlineHtml(node)}</h${level}>`;
@@ -102,7 +156,7 @@ function nodeToHtml(node: Y.XmlElement): string {
     return `<li><input type="checkbox" disabled${checked}> ${inlineHtml(node)}</li>`;
   }
   const tag = BLOCK_TAGS[name];
-  return tag ? `<${tag}>${inlineHtml(node)}</${tag}>` : inlineHtml(node);
+  return tag ? `<${tag}>${inlineHtml(node)}</${tag.split(' ')[0]}>` : inlineHtml(node);
 }
 
 function inlineMarkdown(node: Y.XmlElement): string {
@@ -144,8 +198,64 @@ function indentFollowingLines(markdown: string, prefix: string): string {
 
 const LIST_NODES = new Set(['bulletList', 'orderedList', 'taskList']);
 
+const blockChildren = (node: Y.XmlElement) =>
+  children(node).flatMap((child) => (child instanceof Y.XmlElement ? [child] : []));
+
+/** Blocks one after the other, a blank line between each. */
+const blocksMarkdown = (nodes: Y.XmlElement[]) =>
+  nodes.map((child) => blockMarkdown(child)).join('\n\n');
+
+/** Each line marked as a quote's. */
+const quoted = (markdown: string) =>
+  markdown
+    .split('\n')
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
+
+/**
+ * A callout as a GitHub alert (`> [!NOTE]`, its emoji after the marker unless its kind's), its
+ * first paragraph right under the marker as GitHub writes it, other first blocks after a blank line.
+ */
+function calloutMarkdown(node: Y.XmlElement): string {
+  const kind = calloutKind(attr(node, 'kind'));
+  const emoji = calloutEmoji({ kind, emoji: attr(node, 'emoji') });
+  const marker = `[!${CALLOUT_MARKERS[kind]}]${emoji === DEFAULT_CALLOUT_EMOJI[kind] ? '' : ` ${emoji}`}`;
+  const blocks = blockChildren(node);
+  const joined =
+    blocks[0]?.nodeName === 'paragraph' && blockMarkdown(blocks[0]) !== '' ? '\n' : '\n\n';
+  return quoted(`${marker}${joined}${blocksMarkdown(blocks)}`);
+}
+
+/** The structural blocks' Markdown (markdown-structure.ts reads it back), or null for another. */
+function structureMarkdown(node: Y.XmlElement): string | null {
+  const blocks = blockChildren(node);
+  switch (node.nodeName) {
+    case 'callout':
+      return calloutMarkdown(node);
+    case 'details': {
+      const [summary, content] = blocks;
+      const title = summary ? inlineMarkdown(summary) : '';
+      return `<details><summary>${title}</summary>\n\n${content ? blocksMarkdown(blockChildren(content)) : ''}\n\n${TOGGLE_CLOSE}`;
+    }
+    case 'columns':
+      return [
+        COLUMNS_OPEN,
+        ...blocks.map((column) => `${COLUMN_START}\n\n${blocksMarkdown(blockChildren(column))}`),
+        COLUMNS_CLOSE,
+      ].join('\n\n');
+    case 'tableOfContents':
+      return TOC_MARKER;
+    case 'subpages':
+      return SUBPAGES_MARKER;
+    default:
+      return null;
+  }
+}
+
 function blockMarkdown(node: Y.XmlElement): string {
   const name = node.nodeName;
+  const structure = structureMarkdown(node);
+  if (structure !== null) return structure;
   const blocks = () =>
     children(node).flatMap((child) => (child instanceof Y.XmlElement ? [child] : []));
   switch (name) {
@@ -155,12 +265,7 @@ function blockMarkdown(node: Y.XmlElement): string {
       return escapeLineStarts(inlineMarkdown(node));
     case 'blockquote':
       // Every line of the quote is marked, so its lists and code blocks stay inside it.
-      return blocks()
-        .map((child) => blockMarkdown(child))
-        .join('\n\n')
-        .split('\n')
-        .map((line) => (line === '' ? '>' : `> ${line}`))
-        .join('\n');
+      return quoted(blocksMarkdown(blocks()));
     case 'codeBlock':
       return markdownCodeBlock(codeText(node));
     case 'horizontalRule':

@@ -11,6 +11,7 @@ import {
   tooDeep,
   type Context,
 } from './markdown-inline';
+import { calloutBlock, structuralBlock } from './markdown-structure';
 
 export { MarkdownImportError } from './markdown-inline';
 
@@ -217,8 +218,16 @@ function codeBlock(content: string, language: string | null): Node {
   return { type: 'codeBlock', attrs: { language }, ...(text.length ? { content: text } : {}) };
 }
 
+const structureParsing = {
+  block: (reader: Reader, depth: number) => block(reader, depth),
+  blocksUntil: (reader: Reader, close: string, depth: number) => blocksUntil(reader, close, depth),
+  parseInline: (text: string) => parser.parseInline(text, {})[0]?.children ?? [],
+};
+
 function block(reader: Reader, depth: number): Node[] {
   tooDeep(depth);
+  const structure = structuralBlock(reader, depth, structureParsing);
+  if (structure) return [structure];
   const token = next(reader);
   switch (token.type) {
     case 'paragraph_open':
@@ -233,6 +242,8 @@ function block(reader: Reader, depth: number): Node[] {
     case 'hr':
       return [{ type: 'horizontalRule' }];
     case 'blockquote_open': {
+      const callout = calloutBlock(reader, depth, structureParsing);
+      if (callout) return [callout];
       const content = blocksUntil(reader, 'blockquote_close', depth + 1);
       return [{ type: 'blockquote', content: content.length ? content : [{ type: 'paragraph' }] }];
     }
