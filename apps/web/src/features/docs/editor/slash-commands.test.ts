@@ -13,7 +13,7 @@ const titles = (query: string) => filterSlashCommands(query).map((command) => co
 
 describe('filterSlashCommands', () => {
   it('finds a block by its title or by a keyword', () => {
-    expect(titles('tab')).toEqual(['Table']);
+    expect(titles('tab')).toEqual(['Table', 'Table of contents']);
     expect(titles('todo')).toEqual(['Task list']);
     expect(titles('h2')).toEqual(['Heading 2']);
     expect(titles('hr')).toEqual(['Divider']);
@@ -38,7 +38,7 @@ describe('filterSlashCommands', () => {
 
   it('puts the titles that start with the query first, then those whose words do', () => {
     expect(titles('list')).toEqual(['Bulleted list', 'Numbered list', 'Task list']);
-    expect(titles('ta')).toEqual(['Task list', 'Table']);
+    expect(titles('ta')).toEqual(['Task list', 'Table', 'Table of contents']);
     expect(titles('block')).toEqual(['Code block', 'Quote']);
     expect(titles('t')[0]).toBe('Text');
     expect(titles('ist')).toEqual(['Bulleted list', 'Numbered list', 'Task list']);

@@ -1,0 +1,82 @@
+import { Editor } from '@tiptap/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { docExtensions } from './extensions';
+import { filterSlashCommands, runSlashCommand } from './slash-commands';
+
+let editor: Editor | null = null;
+afterEach(() => editor?.destroy());
+
+function newEditor(): Editor {
+  editor?.destroy();
+  editor = new Editor({
+    element: document.createElement('div'),
+    extensions: docExtensions({
+      ydoc: new Y.Doc(),
+      provider: null,
+      user: { name: 'Ada', color: '#336699' },
+      pickImage: () => {},
+    }),
+  });
+  return editor;
+}
+
+/** Types "/query" then runs the first command it finds, then types `after` where the caret is. */
+function runQuery(query: string, after = ''): Editor {
+  const current = newEditor();
+  current.commands.insertContent(`/${query}`);
+  const command = filterSlashCommands(query)[0];
+  if (!command) throw new Error(`no command for ${query}`);
+  const to = current.state.selection.from;
+  runSlashCommand(current, { from: to - query.length - 1, to }, command, { pickImage: () => {} });
+  if (after) current.commands.insertContent(after);
+  return current;
+}
+
+const firstBlock = (current: Editor) => current.getJSON().content?.[0];
+
+describe('the structural blocks of the slash menu', () => {
+  it('inserts callouts of each kind, a toggle, columns, contents and subpages, the caret inside', () => {
+    expect(firstBlock(runQuery('warning callout', 'Careful'))).toEqual({
+      type: 'callout',
+      attrs: { kind: 'warning', emoji: null },
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Careful' }] }],
+    });
+    expect(firstBlock(runQuery('callout'))?.attrs).toEqual({ kind: 'info', emoji: null });
+    expect(firstBlock(runQuery('toggle', 'Title'))).toMatchObject({
+      type: 'details',
+      content: [{ type: 'detailsSummary', content: [{ type: 'text', text: 'Title' }] }, {}],
+    });
+    const columns = firstBlock(runQuery('3 columns', 'Left'));
+    expect(columns?.content?.map((column) => column.type)).toEqual(['column', 'column', 'column']);
+    expect(columns?.content?.[0]).toEqual({
+      type: 'column',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Left' }] }],
+    });
+    expect(firstBlock(runQuery('2 columns'))?.content).toHaveLength(2);
+    expect(firstBlock(runQuery('toc'))?.type).toBe('tableOfContents');
+    expect(firstBlock(runQuery('subpages'))?.type).toBe('subpages');
+  });
+
+  it('makes a callout from ":::danger " and a toggle from ">> " at a line start', () => {
+    /** Types `text` then a space as the keyboard does (input rules run on typed text only). */
+    const typed = (text: string) => {
+      const current = newEditor();
+      current.commands.insertContent(text);
+      const at = current.state.selection.from;
+      current.view.someProp('handleTextInput', (handler) =>
+        handler(current.view, at, at, ' ', () => current.state.tr.insertText(' ', at)),
+      );
+      return current;
+    };
+    expect(firstBlock(typed(':::danger'))).toMatchObject({
+      type: 'callout',
+      attrs: { kind: 'danger' },
+    });
+    expect(firstBlock(typed('>>'))).toMatchObject({
+      type: 'details',
+      content: [{ type: 'detailsSummary' }, { type: 'detailsContent' }],
+    });
+    expect(firstBlock(typed(':::other'))?.type).toBe('paragraph');
+  });
+});
