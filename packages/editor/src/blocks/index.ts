@@ -1,6 +1,7 @@
 import type { AnyExtension } from '@tiptap/core';
 import { Callout } from './callout';
 import { COLUMNS_NODES } from './columns';
+import { LeaveBlockOnEnter } from './leave-block';
 import { Subpages } from './subpages';
 import { TableOfContents } from './table-of-contents';
 import { TOGGLE_NODES } from './toggle';
@@ -16,4 +17,5 @@ export const DOC_BLOCKS: AnyExtension[] = [
   ...COLUMNS_NODES,
   TableOfContents,
   Subpages,
+  LeaveBlockOnEnter,
 ];

@@ -58,6 +58,24 @@ describe('the structural blocks of the slash menu', () => {
     expect(firstBlock(runQuery('subpages'))?.type).toBe('subpages');
   });
 
+  it('leaves a callout, a toggle or columns on Enter in their empty last line', () => {
+    const current = runQuery('warning callout', 'Careful');
+    current.commands.keyboardShortcut('Enter');
+    current.commands.keyboardShortcut('Enter');
+    current.commands.insertContent('After');
+    expect(current.getJSON().content?.map((node) => node.type)).toEqual(['callout', 'paragraph']);
+    expect(current.getJSON().content?.[0]?.content).toHaveLength(1);
+    const columns = runQuery('2 columns', 'Left');
+    columns.commands.keyboardShortcut('Enter');
+    columns.commands.keyboardShortcut('Enter');
+    expect(columns.getJSON().content?.map((node) => node.type)).toEqual(['columns', 'paragraph']);
+    const toc = runQuery('toc', 'Below');
+    expect(toc.getJSON().content?.map((node) => node.type)).toEqual([
+      'tableOfContents',
+      'paragraph',
+    ]);
+  });
+
   it('makes a callout from ":::danger " and a toggle from ">> " at a line start', () => {
     /** Types `text` then a space as the keyboard does (input rules run on typed text only). */
     const typed = (text: string) => {

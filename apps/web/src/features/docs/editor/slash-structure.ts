@@ -83,7 +83,7 @@ export const STRUCTURE_SLASH_COMMANDS: SlashCommand[] = [
     description: 'The headings, each a link',
     icon: IconListTree,
     keywords: ['toc', 'outline', 'headings'],
-    run: (chain) => chain.insertContent({ type: 'tableOfContents' }).run(),
+    run: (chain) => chain.insertContent([{ type: 'tableOfContents' }, { type: 'paragraph' }]).run(),
   },
   {
     id: 'subpages',
@@ -91,6 +91,6 @@ export const STRUCTURE_SLASH_COMMANDS: SlashCommand[] = [
     description: 'The pages under this one',
     icon: IconSitemap,
     keywords: ['children', 'child', 'pages'],
-    run: (chain) => chain.insertContent({ type: 'subpages' }).run(),
+    run: (chain) => chain.insertContent([{ type: 'subpages' }, { type: 'paragraph' }]).run(),
   },
 ];
