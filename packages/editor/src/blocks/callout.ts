@@ -61,6 +61,8 @@ export const Callout = Node.create({
         find: /^:::(info|success|warning|danger)\s$/,
         type: this.type,
         getAttributes: (match) => ({ kind: calloutKind(match[1]) }),
+        // A new callout right after another stays a callout of its own.
+        joinPredicate: () => false,
       }),
     ];
   },

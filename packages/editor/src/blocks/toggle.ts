@@ -17,6 +17,13 @@ const ToggleDetails = Details.extend({
       }),
     ];
   },
-}).configure({ persist: false, HTMLAttributes: { class: 'toggle' } });
+}).configure({
+  persist: false,
+  HTMLAttributes: { class: 'toggle' },
+  renderToggleButton: ({ element, isOpen }) => {
+    element.setAttribute('aria-label', isOpen ? 'Close the toggle' : 'Open the toggle');
+    element.setAttribute('aria-expanded', String(isOpen));
+  },
+});
 
 export const TOGGLE_NODES: AnyExtension[] = [ToggleDetails, DetailsSummary, DetailsContent];

@@ -96,5 +96,20 @@ describe('the structural blocks of the slash menu', () => {
       content: [{ type: 'detailsSummary' }, { type: 'detailsContent' }],
     });
     expect(firstBlock(typed(':::other'))?.type).toBe('paragraph');
+    // After another callout: a callout of its own, not joined to it.
+    const second = runQuery('warning callout', 'First');
+    second.commands.keyboardShortcut('Enter');
+    second.commands.keyboardShortcut('Enter');
+    second.commands.insertContent(':::info');
+    const at = second.state.selection.from;
+    second.view.someProp('handleTextInput', (handler) =>
+      handler(second.view, at, at, ' ', () => second.state.tr.insertText(' ', at)),
+    );
+    expect(
+      second
+        .getJSON()
+        .content?.map((node) => node.attrs?.kind)
+        .slice(0, 2),
+    ).toEqual(['warning', 'info']);
   });
 });

@@ -1,0 +1,215 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  docEditor as editor,
+  docStatus as status,
+  docThroughApi,
+  headers,
+  type ApiDoc,
+} from './docs-fixtures';
+import { openAs, twoEditors } from './two-editors';
+import type { ApiUser } from './workspace-fixtures';
+
+/** Types "/query" and runs the block the menu selects first. */
+async function insertBlock(page: Page, query: string, title: string): Promise<void> {
+  await page.keyboard.type(`/${query}`, { delay: 20 });
+  const menu = page.getByRole('listbox', { name: 'Insert a block' });
+  await expect(menu.getByRole('option', { selected: true })).toContainText(title);
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+}
+
+/** The doc's Markdown export. */
+async function markdownOf(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+): Promise<string> {
+  const answer = await request.get(
+    `/api/projects/${projectId}/docs/${docId}/export?format=markdown`,
+    {
+      headers: headers(user, workspaceId),
+    },
+  );
+  expect(answer.status()).toBe(200);
+  return answer.text();
+}
+
+/** Every structural block, where `page` shows the doc. */
+async function expectEveryBlock(page: Page): Promise<void> {
+  const doc = editor(page);
+  await expect(doc.locator('.callout[data-kind="warning"]')).toContainText('Mind the calloutword');
+  await expect(doc.locator('.callout[data-kind="info"]')).toContainText('Info by shortcut');
+  await expect(doc.locator('[data-type="details"] summary')).toHaveText([
+    'More details',
+    'Shortcut toggle',
+  ]);
+  await expect(doc.locator('.columns .column')).toHaveText(['Left side', 'Right side']);
+  await expect(doc.getByRole('navigation', { name: 'Contents' })).toContainText('Overview');
+  await expect(
+    doc.getByRole('navigation', { name: 'Subpages' }).getByRole('link', { name: 'Countdown' }),
+  ).toBeVisible();
+}
+
+/** Light and dark pictures of each block, for the docs (docs/screenshots/blocks/). */
+async function screenshots(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const doc = editor(page);
+  const blocks: [string, string][] = [
+    ['callout', '.callout[data-kind="warning"]'],
+    ['toggle', '[data-type="details"]'],
+    ['columns', '.columns'],
+    ['table-of-contents', 'nav.table-of-contents'],
+    ['subpages', 'nav.subpages'],
+  ];
+  for (const [name, selector] of blocks) {
+    const block = doc.locator(selector).first();
+    await block.scrollIntoViewIfNeeded();
+    const box = await block.boundingBox();
+    if (!box) throw new Error(`${name} has no box`);
+    await page.screenshot({
+      path: `docs/screenshots/blocks/${name}-${scheme}.png`,
+      clip: { x: 0, y: Math.max(0, box.y - 80), width: 1280, height: 400 },
+    });
+  }
+}
+
+test.describe('structural blocks of docs', () => {
+  test('callouts, toggles, columns, contents and subpages: typed, live, kept, exported, shared, searched', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    test.slow();
+    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
+      request,
+      mailbox,
+    );
+    const parent = await request.get(`/api/projects/${projectId}/docs/${docId}`, {
+      headers: headers(owner, workspaceId),
+    });
+    await docThroughApi(
+      request,
+      owner,
+      workspaceId,
+      projectId,
+      'Countdown',
+      (await parent.json()) as ApiDoc,
+    );
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await openAs(page, owner, workspaceId, address);
+    const graceContext: BrowserContext = await browser.newContext({ colorScheme: 'dark' });
+    const grace = await graceContext.newPage();
+    await grace.setViewportSize({ width: 1280, height: 700 });
+    await openAs(grace, member, workspaceId, address);
+
+    await editor(page).click();
+    await insertBlock(page, 'toc', 'Table of contents');
+    await insertBlock(page, 'h2', 'Heading 2');
+    await page.keyboard.type('Overview');
+    await page.keyboard.press('Enter');
+    await insertBlock(page, 'warning callout', 'Warning callout');
+    await page.keyboard.type('Mind the calloutword');
+    // Enter twice: a new line in the callout, then out of it.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(':::info Info by shortcut');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await insertBlock(page, 'toggle', 'Toggle');
+    await page.keyboard.type('More details');
+    await editor(page).getByRole('button', { name: 'Open the toggle' }).click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Hidden toggleword');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('>> Shortcut toggle');
+    // The toggle is closed: Enter goes on below it.
+    await page.keyboard.press('Enter');
+    await insertBlock(page, '2 columns', '2 columns');
+    await page.keyboard.type('Left side');
+    await editor(page).locator('.column').nth(1).click();
+    await page.keyboard.type('Right side');
+    await page.keyboard.press('ControlOrMeta+End');
+    await insertBlock(page, 'subpages', 'Subpages');
+
+    await expectEveryBlock(page);
+    // Grace sees them live, and the callout's new emoji.
+    await expectEveryBlock(grace);
+    await editor(page)
+      .getByRole('button', { name: /^Callout emoji ⚠️/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Use 🔥' }).click();
+    await expect(editor(grace).locator('.callout[data-kind="warning"] .callout-emoji')).toHaveText(
+      '🔥',
+    );
+    await expect(editor(grace).getByText('Hidden toggleword')).toBeHidden();
+    await editor(grace).getByRole('button', { name: 'Open the toggle' }).first().click();
+    await expect(editor(grace).getByText('Hidden toggleword')).toBeVisible();
+
+    // A comment on words inside the callout.
+    await editor(page).getByText('Mind the calloutword').click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 'calloutword'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const box = page.getByRole('textbox', { name: 'Comment' });
+    await box.pressSequentially('what does it mean?');
+    await box.press('ControlOrMeta+Enter');
+    await expect(page.getByTestId('comment-thread')).toContainText('calloutword');
+    await expect(editor(page).locator('.callout .comment-highlight').first()).toBeVisible();
+    await expect(status(page)).toHaveAttribute('data-status', 'saved');
+
+    // Kept: after a reload, and the contents go to their heading.
+    await page.reload();
+    await expectEveryBlock(page);
+    await editor(page)
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('button', { name: 'Overview' })
+      .click();
+    await expect(editor(page).getByRole('heading', { name: 'Overview' })).toBeInViewport();
+    await screenshots(page, 'light');
+    await screenshots(grace, 'dark');
+
+    // Exported then imported: the same Markdown again.
+    const markdown = await markdownOf(request, owner, workspaceId, projectId, docId);
+    expect(markdown).toContain('> [!WARNING] 🔥\n> Mind the calloutword');
+    expect(markdown).toContain('<details><summary>More details</summary>\n\nHidden toggleword');
+    const imported = await request.post(`/api/projects/${projectId}/docs/import`, {
+      headers: headers(owner, workspaceId),
+      multipart: {
+        file: { name: 'Launch plan.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) },
+      },
+    });
+    expect(imported.status()).toBe(201);
+    const { docs } = (await imported.json()) as { docs: { id: number }[] };
+    expect(await markdownOf(request, owner, workspaceId, projectId, docs[0]!.id)).toBe(markdown);
+
+    // Search finds the callout's words.
+    const search = await request.get('/api/search/full-text?q=calloutword', {
+      headers: headers(owner, workspaceId),
+    });
+    expect(
+      ((await search.json()) as { results: { title: string }[] }).results.map(
+        (found) => found.title,
+      ),
+    ).toContain('Launch plan');
+
+    // The public share page shows them.
+    const shared = await request.put(`/api/projects/${projectId}/share`, {
+      headers: headers(owner, workspaceId),
+      data: { enabled: true },
+    });
+    const { share_token: token } = (await shared.json()) as { share_token: string };
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(
+      `/workspace/public/project/${projectId}/doc/${docId}?publicMode=project&publicToken=${token}`,
+    );
+    await expectEveryBlock(visitor);
+    await expect(editor(visitor).getByRole('button', { name: /^Callout emoji/ })).toHaveCount(0);
+    await visitorContext.close();
+    await graceContext.close();
+  });
+});
