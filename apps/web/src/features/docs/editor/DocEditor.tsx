@@ -14,6 +14,7 @@ import { docExtensions, type EditorUser } from './extensions';
 import { ACCEPTED_IMAGE_TYPES, filesOf, insertImages } from './image-upload';
 import { useFindOnOpen, type DocFind } from './use-find-on-open';
 import './editor.css';
+import './text-color/text-colors.css';
 import classes from './editor.module.css';
 
 export interface DocEditorProps {
