@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useUploadLimit } from '../../app-config/queries';
 import type { EditorComments } from '../../comments/editor/editor-comments';
 import type { MentionSource } from '../../comments/mentions/mention-extension';
@@ -11,6 +11,8 @@ import '../../comments/editor/comment-highlights.css';
 import type { LiveDocSession } from '../collab/live-session';
 import { BubbleToolbar } from './BubbleToolbar';
 import { docExtensions, type EditorUser } from './extensions';
+import { FindBar } from './find-replace/FindBar';
+import { useFindShortcut } from './find-replace/use-find-shortcut';
 import { ACCEPTED_IMAGE_TYPES, filesOf, insertImages } from './image-upload';
 import { useFindOnOpen, type DocFind } from './use-find-on-open';
 import './editor.css';
@@ -34,8 +36,9 @@ export interface DocEditorProps {
 /**
  * The doc's rich-text editor (TipTap 3 on the session's Y.Doc): the slash menu for blocks, the
  * bubble toolbar for marks and comments, "@" to mention people, images pasted, dropped or picked
- * (uploaded first), the others' carets, the comment threads' highlights, and the word a search result opened it at. Read-only for those who cannot edit. Loaded
- * with the doc page only.
+ * (uploaded first), the others' carets, the comment threads' highlights, the word a search result
+ * opened it at, and its find bar (Ctrl+F; Replace for editors). Read-only for those who cannot
+ * edit. Loaded with the doc page only.
  */
 export default function DocEditor({
   session,
@@ -97,6 +100,8 @@ export default function DocEditor({
     if (carets && session.provider) editor.commands.updateUser(user);
   }, [editor, session, user, carets]);
 
+  const area = useRef<HTMLDivElement>(null);
+  const findBar = useFindShortcut(editor, area);
   useFindOnOpen(editor, find);
   useEditorComments(editor, comments);
   const canComment = comments?.canComment === true;
@@ -106,10 +111,20 @@ export default function DocEditor({
 
   return (
     <div
+      ref={area}
       className={`${classes.content} doc-prose`}
       data-editable={editable || undefined}
       data-doc-content
     >
+      {findBar.request ? (
+        <FindBar
+          editor={editor}
+          canReplace={editable}
+          initialQuery={findBar.request.query}
+          focusRequest={findBar.request.count}
+          onClose={findBar.close}
+        />
+      ) : null}
       <EditorContent editor={editor} />
       {editable || canComment ? (
         <BubbleToolbar editor={editor} onComment={canComment ? startThread : undefined} />

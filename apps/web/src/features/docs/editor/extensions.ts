@@ -12,6 +12,7 @@ import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import { mentionExtension, type MentionSource } from '../../comments/mentions/mention-extension';
 import { CaretLabelFit } from './caret-label-fit';
+import { FindReplace } from './find-replace/find-replace-plugin';
 import { FoundWordHighlight } from './found-word';
 import { SlashCommands } from './slash-extension';
 
@@ -78,6 +79,7 @@ export function docExtensions({
     SlashCommands.configure({ pickImage }),
     mentionExtension(mentions ?? null),
     FoundWordHighlight,
+    FindReplace,
     Collaboration.configure({ document: ydoc, field: EDITOR_FIELD }),
     ...(provider ? [CollaborationCaret.configure({ provider, user }), CaretLabelFit] : []),
   ];
