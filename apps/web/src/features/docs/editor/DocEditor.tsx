@@ -10,6 +10,7 @@ import { useEditorComments } from '../../comments/editor/use-editor-comments';
 import '../../comments/editor/comment-highlights.css';
 import type { LiveDocSession } from '../collab/live-session';
 import { BubbleToolbar } from './BubbleToolbar';
+import { EmojiPicker } from './emoji/EmojiPicker';
 import { docExtensions, type EditorUser } from './extensions';
 import { FindBar } from './find-replace/FindBar';
 import { useFindShortcut } from './find-replace/use-find-shortcut';
@@ -126,6 +127,7 @@ export default function DocEditor({
         />
       ) : null}
       <EditorContent editor={editor} />
+      {editable ? <EmojiPicker editor={editor} /> : null}
       {editable || canComment ? (
         <BubbleToolbar editor={editor} onComment={canComment ? startThread : undefined} />
       ) : null}

@@ -13,6 +13,7 @@ import {
   IconTable,
   IconTextSize,
 } from '@tabler/icons-react';
+import { TEXT_SLASH_COMMANDS } from './slash-text';
 
 /** What a command may need besides the editor: the image picker. */
 export interface SlashContext {
@@ -116,6 +117,7 @@ export const SLASH_COMMANDS: SlashCommand[] = [
     keywords: ['hr', 'rule', 'line', 'separator'],
     run: (chain) => chain.setHorizontalRule().run(),
   },
+  ...TEXT_SLASH_COMMANDS,
 ];
 
 function words(text: string): string[] {
