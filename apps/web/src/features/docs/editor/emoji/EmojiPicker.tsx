@@ -79,10 +79,13 @@ export function EmojiPicker({ editor }: { editor: Editor }) {
   const [anchor, setAnchor] = useState<Anchor | null>(null);
   useEffect(() => {
     const dom = editor.view.dom;
-    const open = () => {
-      const caret = editor.view.coordsAtPos(editor.state.selection.from);
-      setAnchor({ left: caret.left, top: caret.bottom });
-    };
+    // Sent while the slash menu's '/emoji' is being removed: the caret is known once it is.
+    const open = () =>
+      requestAnimationFrame(() => {
+        if (editor.isDestroyed) return;
+        const caret = editor.view.coordsAtPos(editor.state.selection.from);
+        setAnchor({ left: caret.left, top: caret.bottom });
+      });
     dom.addEventListener(OPEN_EMOJI_PICKER, open);
     return () => dom.removeEventListener(OPEN_EMOJI_PICKER, open);
   }, [editor]);
