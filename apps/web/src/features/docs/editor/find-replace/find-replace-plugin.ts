@@ -106,6 +106,7 @@ export function stepMatch(editor: Editor, step: 1 | -1): void {
 }
 
 export function clearFind(editor: Editor): void {
+  if (editor.isDestroyed) return;
   editor.view.dispatch(editor.state.tr.setMeta(findKey, { query: '' }));
 }
 
