@@ -5,6 +5,7 @@ import { requiredString, textField } from './fields';
 import { idField } from './http';
 import { rightSchema } from './groups';
 import {
+  docMark,
   MAX_RICH_TEXT_DEPTH,
   RICH_TEXT_NODES,
   RICH_TEXT_TOO_DEEP,
@@ -115,17 +116,17 @@ function imagesAreSafe(root: DocContentNode): boolean {
 }
 
 /**
- * A doc's content as the editor stores it (ProseMirror JSON, the nodes and marks of rich text, and
- * tables and images): a whole document, its depth checked before the recursive schema runs, its
- * images from the web or /media/. Its size is bounded by the request's; the server then checks its
- * structure against the editor's schema.
+ * A doc's content as the editor stores it (ProseMirror JSON, the nodes and marks of rich text,
+ * text colours and highlights of the palette, tables and images): a whole document, its depth
+ * checked before the recursive schema runs, its images from the web or /media/. Its size is
+ * bounded by the request's; the server then checks its structure against the editor's schema.
  */
 export const docContent = z
   .custom<DocContentNode>(
     (value) => richTextDepth(value) <= MAX_RICH_TEXT_DEPTH,
     RICH_TEXT_TOO_DEEP,
   )
-  .pipe(richTextNodeOf(DOC_CONTENT_NODES))
+  .pipe(richTextNodeOf(DOC_CONTENT_NODES, docMark))
   .refine((node) => node.type === 'doc', 'The content must be a whole document (type "doc")')
   .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE);
 

@@ -1,3 +1,4 @@
+import { HIGHLIGHT_COLOR_NAMES, TEXT_COLOR_NAMES } from '@hangar/domain';
 import { z } from 'zod';
 import { textField } from './fields';
 
@@ -38,34 +39,53 @@ const safeHref = textField({ trim: false })
   .max(2000)
   .regex(/^(https?:\/\/|mailto:|\/)/i, 'Invalid url');
 
-const mark = z.discriminatedUnion('type', [
+const linkMark = z.object({
+  type: z.literal('link'),
+  attrs: z
+    .object({ href: safeHref })
+    .catchall(attrValue(2000))
+    .refine(
+      (attrs) => Object.keys(attrs).every((name) => attrName.safeParse(name).success),
+      'Invalid attribute name',
+    ),
+});
+const formatMark = z.object({ type: z.enum(FORMAT_MARKS) });
+
+const mark = z.discriminatedUnion('type', [linkMark, formatMark]);
+
+/** The marks of a doc's content: those of rich text, and text colours and highlights of the palette. */
+export const docMark = z.discriminatedUnion('type', [
+  linkMark,
+  formatMark,
   z.object({
-    type: z.literal('link'),
-    attrs: z
-      .object({ href: safeHref })
-      .catchall(attrValue(2000))
-      .refine(
-        (attrs) => Object.keys(attrs).every((name) => attrName.safeParse(name).success),
-        'Invalid attribute name',
-      ),
+    type: z.literal('textStyle'),
+    attrs: z.object({ color: z.enum(TEXT_COLOR_NAMES, 'A text colour of the palette') }).strict(),
   }),
-  z.object({ type: z.enum(FORMAT_MARKS) }),
+  z.object({
+    type: z.literal('highlight'),
+    attrs: z
+      .object({ color: z.enum(HIGHLIGHT_COLOR_NAMES, 'A highlight colour of the palette') })
+      .strict()
+      .optional(),
+  }),
 ]);
+export type DocMark = z.infer<typeof docMark>;
 
 /** A node of rich text whose nodes are of these types (a doc's content takes more than a log's). */
 export interface RichTextNodeOf<Type extends string> {
   type: Type;
   attrs?: Record<string, string | number | boolean | null>;
   content?: RichTextNodeOf<Type>[];
-  marks?: z.infer<typeof mark>[];
+  marks?: DocMark[];
   text?: string;
 }
 
 export type RichTextNode = RichTextNodeOf<(typeof RICH_TEXT_NODES)[number]>;
 
-/** The recursive schema of rich text made of the `types` given (and the marks above). */
+/** The recursive schema of rich text made of the `types` given, and of rich text's marks or `marks`. */
 export function richTextNodeOf<const Type extends string>(
   types: readonly [Type, ...Type[]],
+  marks: z.ZodType<DocMark, DocMark> = mark,
 ): z.ZodType<RichTextNodeOf<Type>, RichTextNodeOf<Type>> {
   const node: z.ZodType<RichTextNodeOf<Type>, RichTextNodeOf<Type>> = z.lazy(() =>
     z
@@ -73,7 +93,7 @@ export function richTextNodeOf<const Type extends string>(
         type: z.enum(types),
         attrs: z.record(attrName, attrValue(200)).optional(),
         content: z.array(node).max(2000).optional(),
-        marks: z.array(mark).max(10).optional(),
+        marks: z.array(marks).max(10).optional(),
         text: textField({ multiline: true, trim: false }).max(20_000).optional(),
       })
       .strict(),

@@ -13,9 +13,14 @@ export function safeImageSource(value: unknown): string | null {
   return typeof value === 'string' && /^(https?:\/\/|\/media\/)/i.test(value) ? value : null;
 }
 
-/** Markdown text that renders as itself: its syntax and raw HTML (`<`, `&`) backslash-escaped. */
+/**
+ * Markdown text that renders as itself: its syntax and raw HTML (`<`, `&`) backslash-escaped, and
+ * `=` in runs of two or more (`==` opens a highlight).
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\*_`[\]#<>&~|])/g, '\\$1');
+  return text
+    .replace(/([\\*_`[\]#<>&~|])/g, '\\$1')
+    .replace(/={2,}/g, (run) => '\\='.repeat(run.length));
 }
 
 /** A link destination that cannot end early or open HTML: its delimiters percent-encoded. */

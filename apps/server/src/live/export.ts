@@ -1,3 +1,10 @@
+import {
+  DEFAULT_HIGHLIGHT,
+  HIGHLIGHT_COLORS,
+  isHighlightColor,
+  isTextColor,
+  TEXT_COLORS,
+} from '@hangar/domain';
 import * as Y from 'yjs';
 import { HttpError } from '../http/errors';
 import { escapeHtml } from '../mail/layout';
@@ -43,8 +50,23 @@ function href(marks: Marks): string | null {
   return safeLinkTarget((marks.link as { href?: unknown } | undefined)?.href);
 }
 
+/** A run's palette colours: its text colour and highlight names, or null (never another value). */
+function colorsOf(marks: Marks): { text: string | null; highlight: string | null } {
+  const text = (marks.textStyle as { color?: unknown } | undefined)?.color;
+  const highlight = marks.highlight as { color?: unknown } | undefined;
+  return {
+    text: isTextColor(text) ? TEXT_COLORS[text] : null,
+    highlight: highlight
+      ? HIGHLIGHT_COLORS[isHighlightColor(highlight.color) ? highlight.color : DEFAULT_HIGHLIGHT]
+      : null,
+  };
+}
+
 function runToHtml(run: TextRun): string {
   let html = escapeHtml(run.text);
+  const colors = colorsOf(run.marks);
+  if (colors.text) html = `<span style="color: ${colors.text}">${html}</span>`;
+  if (colors.highlight) html = `<mark style="background-color: ${colors.highlight}">${html}</mark>`;
   if (run.marks.code) html = `<code>${html}</code>`;
   if (run.marks.bold) html = `<strong>${html}</strong>`;
   if (run.marks.italic) html = `<em>${html}</em>`;
@@ -59,6 +81,8 @@ function runToMarkdown(run: TextRun): string {
   if (run.marks.bold) md = `**${md}**`;
   if (run.marks.italic) md = `_${md}_`;
   if (run.marks.strike) md = `~~${md}~~`;
+  // A highlight's colour and the text's colour have no Markdown: `==text==` is a yellow highlight.
+  if (run.marks.highlight) md = `==${md}==`;
   const link = href(run.marks);
   return link ? `[${md}](${markdownDestination(link)})` : md;
 }

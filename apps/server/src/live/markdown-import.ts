@@ -1,5 +1,6 @@
 import { MAX_RICH_TEXT_DEPTH, type DocContentNode } from '@hangar/contracts';
 import MarkdownIt from 'markdown-it';
+import highlightMark from 'markdown-it-mark';
 import type Token from 'markdown-it/lib/token.mjs';
 import {
   MarkdownImportError,
@@ -30,7 +31,10 @@ const MAX_NAME_LENGTH = 200;
 /** Deeper than a doc can hold anyway; markdown-it drops what nests past its own limit. */
 const MAX_NESTING = MAX_RICH_TEXT_DEPTH + 10;
 
-const parser = new MarkdownIt('commonmark', { html: false }).enable(['table', 'strikethrough']);
+// `==text==` is a highlight (markdown-it-mark).
+const parser = new MarkdownIt('commonmark', { html: false })
+  .enable(['table', 'strikethrough'])
+  .use(highlightMark);
 // The preset nests 20 levels (markdown-it's option, missing from its types).
 Object.assign(parser.options, { maxNesting: MAX_NESTING });
 // Escapes stay tokens of their own, so that `\[x]` is never read as a task's checkbox.

@@ -1,4 +1,5 @@
 import { MAX_RICH_TEXT_DEPTH, type DocContentNode } from '@hangar/contracts';
+import { DEFAULT_HIGHLIGHT } from '@hangar/domain';
 import type Token from 'markdown-it/lib/token.mjs';
 import { safeLinkTarget } from './export-safety';
 
@@ -66,10 +67,12 @@ function imageNode(token: Token, context: Context): Node {
 
 const isKeptImage = (node: Node) => node.type === 'image' && node.attrs !== undefined;
 
-const FORMAT_MARKS: Record<string, Mark['type']> = {
-  strong: 'bold',
-  em: 'italic',
-  s: 'strike',
+/** The marks of markdown-it's inline tokens: `==text==` (markdown-it-mark) is a yellow highlight. */
+const FORMAT_MARKS: Record<string, Mark> = {
+  strong: { type: 'bold' },
+  em: { type: 'italic' },
+  s: { type: 'strike' },
+  mark: { type: 'highlight', attrs: { color: DEFAULT_HIGHLIGHT } },
 };
 
 /**
@@ -99,9 +102,7 @@ export function inline(tokens: Token[], context: Context, skip = 0): Node[] {
           ? link
             ? { type: 'link', attrs: { href: link } }
             : null
-          : FORMAT_MARKS[kind]
-            ? { type: FORMAT_MARKS[kind] as Exclude<Mark['type'], 'link'> }
-            : null;
+          : (FORMAT_MARKS[kind] ?? null);
       open.push({ kind, mark });
       return;
     }

@@ -5,6 +5,8 @@ import { LeaveBlockOnEnter } from './leave-block';
 import { Subpages } from './subpages';
 import { TableOfContents } from './table-of-contents';
 import { TOGGLE_NODES } from './toggle';
+import { PaletteHighlight } from './highlight';
+import { TEXT_COLOR_MARKS } from './text-color';
 
 /**
  * The doc's blocks beyond StarterKit, tables, task lists and images: one file each in this folder
@@ -18,4 +20,6 @@ export const DOC_BLOCKS: AnyExtension[] = [
   TableOfContents,
   Subpages,
   LeaveBlockOnEnter,
+  ...TEXT_COLOR_MARKS,
+  PaletteHighlight,
 ];

@@ -15,6 +15,7 @@ import { useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { useState, type FormEvent } from 'react';
 import classes from './editor.module.css';
+import { TextColorMenu } from './text-color/TextColorMenu';
 
 const MARKS = [
   {
@@ -122,6 +123,10 @@ function MarkButtons({ editor, onEditLink }: { editor: Editor; onEditLink: () =>
           </ActionIcon>
         </Tooltip>
       ))}
+      {/* Docs only: a log's description has no colours. */}
+      {editor.schema.marks.textStyle && editor.schema.marks.highlight ? (
+        <TextColorMenu editor={editor} />
+      ) : null}
       <Tooltip label={active.link ? 'Edit the link' : 'Add a link'}>
         <ActionIcon
           variant={active.link ? 'light' : 'subtle'}
@@ -170,9 +175,9 @@ function isInUse(editor: Editor, toolbar: HTMLElement, content: HTMLElement): bo
 }
 
 /**
- * Over the selected text: its marks (bold, italic, underline, strike, code, link) for those who
- * edit, outside code blocks, and "Comment" when the page offers it (readers who may comment get
- * that button alone).
+ * Over the selected text: its marks (bold, italic, underline, strike, code, colour in docs, link)
+ * for those who edit, outside code blocks, and "Comment" when the page offers it (readers who may
+ * comment get that button alone).
  */
 export function BubbleToolbar({ editor, onComment }: BubbleToolbarProps) {
   const [editingLink, setEditingLink] = useState(false);

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useUploadLimit } from '../../app-config/queries';
 import type { EditorComments } from '../../comments/editor/editor-comments';
 import type { MentionSource } from '../../comments/mentions/mention-extension';
@@ -10,10 +10,14 @@ import { useEditorComments } from '../../comments/editor/use-editor-comments';
 import '../../comments/editor/comment-highlights.css';
 import type { LiveDocSession } from '../collab/live-session';
 import { BubbleToolbar } from './BubbleToolbar';
+import { EmojiPicker } from './emoji/EmojiPicker';
 import { docExtensions, type EditorUser } from './extensions';
+import { FindBar } from './find-replace/FindBar';
+import { useFindShortcut } from './find-replace/use-find-shortcut';
 import { ACCEPTED_IMAGE_TYPES, filesOf, insertImages } from './image-upload';
 import { useFindOnOpen, type DocFind } from './use-find-on-open';
 import './editor.css';
+import './text-color/text-colors.css';
 import classes from './editor.module.css';
 
 export interface DocEditorProps {
@@ -33,8 +37,9 @@ export interface DocEditorProps {
 /**
  * The doc's rich-text editor (TipTap 3 on the session's Y.Doc): the slash menu for blocks, the
  * bubble toolbar for marks and comments, "@" to mention people, images pasted, dropped or picked
- * (uploaded first), the others' carets, the comment threads' highlights, and the word a search result opened it at. Read-only for those who cannot edit. Loaded
- * with the doc page only.
+ * (uploaded first), the others' carets, the comment threads' highlights, the word a search result
+ * opened it at, and its find bar (Ctrl+F; Replace for editors). Read-only for those who cannot
+ * edit. Loaded with the doc page only.
  */
 export default function DocEditor({
   session,
@@ -96,6 +101,8 @@ export default function DocEditor({
     if (carets && session.provider) editor.commands.updateUser(user);
   }, [editor, session, user, carets]);
 
+  const area = useRef<HTMLDivElement>(null);
+  const findBar = useFindShortcut(editor, area);
   useFindOnOpen(editor, find);
   useEditorComments(editor, comments);
   const canComment = comments?.canComment === true;
@@ -105,11 +112,22 @@ export default function DocEditor({
 
   return (
     <div
+      ref={area}
       className={`${classes.content} doc-prose`}
       data-editable={editable || undefined}
       data-doc-content
     >
+      {findBar.request ? (
+        <FindBar
+          editor={editor}
+          canReplace={editable}
+          initialQuery={findBar.request.query}
+          focusRequest={findBar.request.count}
+          onClose={findBar.close}
+        />
+      ) : null}
       <EditorContent editor={editor} />
+      {editable ? <EmojiPicker editor={editor} /> : null}
       {editable || canComment ? (
         <BubbleToolbar editor={editor} onComment={canComment ? startThread : undefined} />
       ) : null}

@@ -13,6 +13,8 @@ import type * as Y from 'yjs';
 import { mentionExtension, type MentionSource } from '../../comments/mentions/mention-extension';
 import { STRUCTURE_VIEWS } from './blocks/structure-views';
 import { CaretLabelFit } from './caret-label-fit';
+import { EmojiSuggestion } from './emoji/emoji-suggestion';
+import { FindReplace } from './find-replace/find-replace-plugin';
 import { FoundWordHighlight } from './found-word';
 import { SlashCommands } from './slash-extension';
 
@@ -55,7 +57,8 @@ export function richTextExtensions(
 /**
  * The doc's schema and behaviours: StarterKit (headings, lists, quotes, code blocks, rules,
  * links, marks; its undo/redo off: Collaboration brings its own), task lists, tables, images,
- * the placeholder, the slash menu, @mentions of people, the found word's highlight, and live
+ * the doc's own blocks and marks (colours, highlights), the placeholder, the slash menu, `:`
+ * emoji, @mentions of people, the found word's highlight, the find bar's matches, and live
  * editing with the others' carets (their name labels kept whole at the edges).
  */
 export function docExtensions({
@@ -77,8 +80,10 @@ export function docExtensions({
     Image.configure({ allowBase64: false }),
     ...docBlocks({ ...STRUCTURE_VIEWS }),
     SlashCommands.configure({ pickImage }),
+    EmojiSuggestion,
     mentionExtension(mentions ?? null),
     FoundWordHighlight,
+    FindReplace,
     Collaboration.configure({ document: ydoc, field: EDITOR_FIELD }),
     ...(provider ? [CollaborationCaret.configure({ provider, user }), CaretLabelFit] : []),
   ];

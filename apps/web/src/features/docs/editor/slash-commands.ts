@@ -14,6 +14,7 @@ import {
   IconTextSize,
 } from '@tabler/icons-react';
 import { STRUCTURE_SLASH_COMMANDS } from './slash-structure';
+import { TEXT_SLASH_COMMANDS } from './slash-text';
 
 /** What a command may need besides the editor: the image picker. */
 export interface SlashContext {
@@ -118,6 +119,7 @@ export const SLASH_COMMANDS: SlashCommand[] = [
     run: (chain) => chain.setHorizontalRule().run(),
   },
   ...STRUCTURE_SLASH_COMMANDS,
+  ...TEXT_SLASH_COMMANDS,
 ];
 
 function words(text: string): string[] {

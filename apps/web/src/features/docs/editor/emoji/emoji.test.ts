@@ -1,0 +1,65 @@
+import { Editor } from '@tiptap/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { docExtensions } from '../extensions';
+import { loadEmoji } from './emoji-data';
+import { isEmojiQuery, searchEmoji } from './emoji-search';
+import { emojiSuggestionKey } from './emoji-suggestion';
+
+let editor: Editor | null = null;
+afterEach(() => {
+  editor?.destroy();
+  editor = null;
+});
+
+function editorOf(): Editor {
+  editor = new Editor({
+    element: document.createElement('div'),
+    extensions: docExtensions({
+      ydoc: new Y.Doc(),
+      provider: null,
+      user: { name: 'Ada', color: '#336699' },
+      pickImage: () => {},
+    }),
+  });
+  return editor;
+}
+
+/** Whether the `:` list is open once `text` is typed in an empty paragraph. */
+function opensAfter(text: string): boolean {
+  const current = editorOf();
+  current.commands.focus();
+  for (const character of text) current.commands.insertContent(character);
+  const state = emojiSuggestionKey.getState(current.state) as { active: boolean; query: string };
+  return state.active && isEmojiQuery(state.query);
+}
+
+describe('the : emoji list', () => {
+  it('opens for a letter after a colon at the start or after a space', () => {
+    expect(opensAfter(':rock')).toBe(true);
+    expect(opensAfter('Launch :rock')).toBe(true);
+  });
+
+  it('stays shut in addresses, times and emoticons', () => {
+    expect(opensAfter('http://example.com')).toBe(false);
+    expect(opensAfter('at 10:30')).toBe(false);
+    expect(opensAfter('Note:rock')).toBe(false);
+    expect(opensAfter('smile :)')).toBe(false);
+    expect(opensAfter('see : then')).toBe(false);
+    expect(isEmojiQuery('30')).toBe(false);
+    expect(isEmojiQuery('')).toBe(false);
+    expect(isEmojiQuery('thumbs_up')).toBe(true);
+  });
+
+  it('finds emoji by the start of their name, then of a word, then of a tag', async () => {
+    const entries = await loadEmoji();
+    expect(searchEmoji(entries, 'rocket', 3)[0]?.emoji).toBe('🚀');
+    const fire = searchEmoji(entries, 'fire', 8).map((entry) => entry.label);
+    expect(fire[0]).toBe('fire');
+    expect(fire).toContain('fire engine');
+    // "launch" is a tag of the rocket only.
+    expect(searchEmoji(entries, 'launch', 8).map((entry) => entry.emoji)).toContain('🚀');
+    expect(searchEmoji(entries, 'zzzzqx', 8)).toEqual([]);
+    expect(entries.some((entry) => entry.label.startsWith('regional indicator'))).toBe(false);
+  });
+});

@@ -1,0 +1,192 @@
+import { ActionIcon, Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconLetterCase, IconX } from '@tabler/icons-react';
+import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import classes from './find-bar.module.css';
+import './find-matches.css';
+import {
+  clearFind,
+  findStateOf,
+  replaceAll,
+  replaceCurrent,
+  setFindQuery,
+  stepMatch,
+} from './find-replace-plugin';
+
+interface FindBarProps {
+  editor: Editor;
+  /** Offer Replace (those who may edit the doc). */
+  canReplace: boolean;
+  /** Text to look for (the selection's, or ''), taken each time the bar is asked for. */
+  initialQuery: string;
+  /** Grows each time Ctrl+F is pressed again: the Find field takes the focus back. */
+  focusRequest: number;
+  onClose: () => void;
+}
+
+function countLabel(query: string, current: number, total: number): string {
+  if (!query) return '';
+  return total === 0 ? 'No results' : `${current + 1} of ${total}`;
+}
+
+/**
+ * The doc's find bar (Ctrl+F, ⌘F): matches highlighted as typed, "3 of 12", Enter and
+ * Shift+Enter for the next and previous, Match case, and for editors Replace and Replace all
+ * (normal edits: live for the others, undone with Ctrl+Z). Escape closes it back to the editor.
+ */
+export function FindBar({ editor, canReplace, initialQuery, focusRequest, onClose }: FindBarProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [replacement, setReplacement] = useState('');
+  const [matchCase, setMatchCase] = useState(false);
+  const findInput = useRef<HTMLInputElement>(null);
+  const found = useEditorState({
+    editor,
+    selector: ({ editor: current }) => {
+      const state = findStateOf(current);
+      return { current: state.current, total: state.matches.length };
+    },
+  });
+
+  // Asked again: the selection's text, if any, replaces what was typed.
+  const [seenRequest, setSeenRequest] = useState(focusRequest);
+  if (seenRequest !== focusRequest) {
+    setSeenRequest(focusRequest);
+    if (initialQuery) setQuery(initialQuery);
+  }
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      findInput.current?.focus();
+      findInput.current?.select();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequest]);
+
+  useEffect(() => {
+    setFindQuery(editor, query, matchCase);
+  }, [editor, query, matchCase]);
+
+  useEffect(() => () => clearFind(editor), [editor]);
+
+  const close = () => {
+    onClose();
+    if (editor.isEditable) editor.commands.focus();
+  };
+  const onFindKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      stepMatch(editor, event.shiftKey ? -1 : 1);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+  const onReplaceKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      replaceCurrent(editor, replacement);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <Paper
+      className={classes.bar}
+      shadow="md"
+      withBorder
+      radius="md"
+      p={6}
+      role="search"
+      aria-label="Find in the doc"
+      data-testid="find-bar"
+    >
+      <Group gap={4} wrap="wrap">
+        <TextInput
+          ref={findInput}
+          size="xs"
+          placeholder="Find"
+          aria-label="Find"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          onKeyDown={onFindKey}
+          className={classes.field}
+          rightSectionWidth={80}
+          rightSection={
+            <Text size="xs" c="dimmed" aria-live="polite" data-testid="find-count">
+              {countLabel(query, found.current, found.total)}
+            </Text>
+          }
+        />
+        <Tooltip label="Previous (Shift+Enter)">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Previous match"
+            disabled={found.total === 0}
+            onClick={() => stepMatch(editor, -1)}
+          >
+            <IconChevronUp size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Next (Enter)">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Next match"
+            disabled={found.total === 0}
+            onClick={() => stepMatch(editor, 1)}
+          >
+            <IconChevronDown size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Match case">
+          <ActionIcon
+            variant={matchCase ? 'light' : 'subtle'}
+            color={matchCase ? 'indigo' : 'gray'}
+            aria-label="Match case"
+            aria-pressed={matchCase}
+            onClick={() => setMatchCase((value) => !value)}
+          >
+            <IconLetterCase size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Close (Escape)">
+          <ActionIcon variant="subtle" color="gray" aria-label="Close find" onClick={close}>
+            <IconX size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {canReplace ? (
+        <Group gap={4} wrap="wrap" mt={4}>
+          <TextInput
+            size="xs"
+            placeholder="Replace"
+            aria-label="Replace"
+            value={replacement}
+            onChange={(event) => setReplacement(event.currentTarget.value)}
+            onKeyDown={onReplaceKey}
+            className={classes.field}
+          />
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={found.total === 0}
+            onClick={() => replaceCurrent(editor, replacement)}
+          >
+            Replace
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={found.total === 0}
+            onClick={() => replaceAll(editor, replacement)}
+          >
+            Replace all
+          </Button>
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { Editor } from '@tiptap/core';
+import { yUndoPluginKey } from '@tiptap/y-tiptap';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { docExtensions } from '../extensions';
+import { findMatches } from './find-matches';
+import {
+  FIND_CURRENT_CLASS,
+  findStateOf,
+  replaceAll,
+  replaceCurrent,
+  setFindQuery,
+  stepMatch,
+} from './find-replace-plugin';
+
+let editor: Editor | null = null;
+afterEach(() => {
+  editor?.destroy();
+  editor = null;
+});
+
+function editorOf(html: string): Editor {
+  editor = new Editor({
+    element: document.createElement('div'),
+    extensions: docExtensions({
+      ydoc: new Y.Doc(),
+      provider: null,
+      user: { name: 'Ada', color: '#336699' },
+      pickImage: () => {},
+    }),
+  });
+  editor.commands.setContent(html);
+  return editor;
+}
+
+const TABLE_AND_TEXT =
+  '<p>Rocket launch: the rocket is ready.</p>' +
+  '<table><tr><th>Part</th></tr><tr><td>Rocket engine</td></tr></table>' +
+  '<pre><code>rocket.launch()</code></pre>';
+
+const texts = (current: Editor) =>
+  findStateOf(current).matches.map(({ from, to }) => current.state.doc.textBetween(from, to));
+
+describe('find and replace', () => {
+  it('finds in paragraphs, table cells and code blocks, case ignored unless asked', () => {
+    const current = editorOf(TABLE_AND_TEXT);
+    expect(
+      findMatches(current.state.doc, 'rocket', false).map(({ from, to }) =>
+        current.state.doc.textBetween(from, to),
+      ),
+    ).toEqual(['Rocket', 'rocket', 'Rocket', 'rocket']);
+    expect(findMatches(current.state.doc, 'rocket', true)).toHaveLength(2);
+    expect(findMatches(current.state.doc, '', false)).toEqual([]);
+    // Characters of a regular expression are looked for as typed.
+    expect(findMatches(current.state.doc, '.launch()', false)).toHaveLength(1);
+  });
+
+  it('steps through the matches, wrapping, and highlights the current one', () => {
+    const current = editorOf(TABLE_AND_TEXT);
+    current.commands.setTextSelection(1);
+    setFindQuery(current, 'rocket', false);
+    expect(findStateOf(current).current).toBe(0);
+    stepMatch(current, -1);
+    expect(findStateOf(current).current).toBe(3);
+    stepMatch(current, 1);
+    expect(findStateOf(current).current).toBe(0);
+    expect(current.view.dom.querySelectorAll(`.${FIND_CURRENT_CLASS}`)).toHaveLength(1);
+    expect(current.view.dom.querySelector(`.${FIND_CURRENT_CLASS}`)?.textContent).toBe('Rocket');
+  });
+
+  it('replaces the current match then moves on, and replaces all in one undoable step', () => {
+    const current = editorOf(TABLE_AND_TEXT);
+    current.commands.setTextSelection(1);
+    setFindQuery(current, 'rocket', false);
+    replaceCurrent(current, 'rocket rocket');
+    // The replacement is not found again: the next match is the one after it.
+    expect(current.state.doc.textContent).toContain('rocket rocket launch: the rocket');
+    expect(findStateOf(current).current).toBe(2);
+    expect(texts(current)).toEqual(['rocket', 'rocket', 'rocket', 'Rocket', 'rocket']);
+
+    setFindQuery(current, 'Rocket', true);
+    expect(replaceAll(current, 'Ship')).toBe(1);
+    setFindQuery(current, 'rocket', false);
+    // What follows is a step of its own, however soon it comes.
+    yUndoPluginKey.getState(current.state)?.undoManager.stopCapturing();
+    expect(replaceAll(current, 'ship')).toBe(4);
+    expect(current.getText()).not.toMatch(/rocket/i);
+    expect(current.getHTML()).toContain('<p>Ship engine</p></td>');
+    expect(current.getHTML()).toContain('ship.launch()');
+    expect(findStateOf(current).matches).toEqual([]);
+
+    current.commands.undo();
+    expect(current.getText()).toMatch(/rocket/);
+    expect(current.getHTML()).toContain('Ship engine');
+  });
+});
