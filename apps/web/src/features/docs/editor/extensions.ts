@@ -11,6 +11,7 @@ import { EDITOR_FIELD } from '@hangar/editor/fields';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import { mentionExtension, type MentionSource } from '../../comments/mentions/mention-extension';
+import { projectViewNodeView } from './blocks/project-view';
 import { CaretLabelFit } from './caret-label-fit';
 import { FoundWordHighlight } from './found-word';
 import { SlashCommands } from './slash-extension';
@@ -74,7 +75,7 @@ export function docExtensions({
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
-    ...docBlocks(),
+    ...docBlocks({ projectView: projectViewNodeView }),
     SlashCommands.configure({ pickImage }),
     mentionExtension(mentions ?? null),
     FoundWordHighlight,

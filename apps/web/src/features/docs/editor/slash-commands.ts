@@ -13,6 +13,7 @@ import {
   IconTable,
   IconTextSize,
 } from '@tabler/icons-react';
+import { SLASH_VIEWS } from './slash-views';
 
 /** What a command may need besides the editor: the image picker. */
 export interface SlashContext {
@@ -116,6 +117,7 @@ export const SLASH_COMMANDS: SlashCommand[] = [
     keywords: ['hr', 'rule', 'line', 'separator'],
     run: (chain) => chain.setHorizontalRule().run(),
   },
+  ...SLASH_VIEWS,
 ];
 
 function words(text: string): string[] {
