@@ -127,6 +127,15 @@ test.describe('live views of the project in a doc', () => {
     const planning = view(page, /^Planning: /);
     await expect(planning.getByRole('listitem')).toHaveText([/Static fire tests/, /Launch window/]);
     await expect(planning).not.toContainText('Moon landing');
+    await planning.getByRole('button', { name: 'View settings' }).click();
+    await page.getByLabel('From').fill(dayFromToday(60));
+    await expect(planning.getByRole('listitem')).toHaveText([/Moon landing/]);
+    await page.screenshot({ path: test.info().outputPath('planning-settings.png') });
+    await page.getByRole('button', { name: 'Next 30 days' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('From')).toBeHidden();
+    await expect(planning.getByRole('listitem')).toHaveText([/Static fire tests/, /Launch window/]);
+    await docEditor(page).locator('p').last().click();
     await page.keyboard.press('ControlOrMeta+End');
     await insertBlock(page, 'important', 'Important links');
     await expect(

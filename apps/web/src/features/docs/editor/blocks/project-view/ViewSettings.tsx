@@ -4,9 +4,14 @@ import {
   PLANNING_FIRST_DAY,
   PLANNING_LAST_DAY,
 } from '@hangar/contracts/planning';
-import { MAX_VIEW_LOGS, type ProjectViewAttrs } from '@hangar/contracts/project-views';
+import {
+  DEFAULT_VIEW_DAYS,
+  MAX_VIEW_LOGS,
+  type ProjectViewAttrs,
+} from '@hangar/contracts/project-views';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
+import { addDays } from '../../../../planning/timeline/planning-dates';
 import type { DayRange } from './view-range';
 
 type Change = Partial<Pick<ProjectViewAttrs, 'limit' | 'from' | 'to'>>;
@@ -41,11 +46,13 @@ function LogsSettings({ attrs, onChange }: Omit<ViewSettingsProps, 'range'>) {
   );
 }
 
-function PlanningSettings({ attrs, range, onChange }: ViewSettingsProps) {
+function PlanningSettings({ range, onChange }: Omit<ViewSettingsProps, 'attrs'>) {
   const [error, setError] = useState<string | null>(null);
   const pick = (side: 'from' | 'to', value: string) => {
     if (!isDay(value) || value < PLANNING_FIRST_DAY || value > PLANNING_LAST_DAY) return;
     const next = { ...range, [side]: value };
+    // A start past the end moves the end along: the view keeps its length.
+    if (side === 'from' && next.from > next.to) next.to = addDays(value, DEFAULT_VIEW_DAYS);
     if (next.from > next.to) {
       setError(PHASE_END_BEFORE_START);
       return;
@@ -76,13 +83,12 @@ function PlanningSettings({ attrs, range, onChange }: ViewSettingsProps) {
       <Button
         variant="light"
         size="compact-sm"
-        disabled={attrs.from === null && attrs.to === null}
         onClick={() => {
           setError(null);
           onChange({ from: null, to: null });
         }}
       >
-        Today and the next 30 days
+        Next 30 days
       </Button>
     </Stack>
   );
@@ -102,7 +108,7 @@ export function ViewSettings(props: ViewSettingsProps) {
         {props.attrs.view === 'logs' ? (
           <LogsSettings attrs={props.attrs} onChange={props.onChange} />
         ) : (
-          <PlanningSettings {...props} />
+          <PlanningSettings range={props.range} onChange={props.onChange} />
         )}
       </Popover.Dropdown>
     </Popover>
