@@ -178,6 +178,18 @@ test.describe('live views of the project in a doc', () => {
     await expect(
       view(visitor, 'Latest logs').getByRole('button', { name: 'View settings' }),
     ).toHaveCount(0);
+
+    // A doc's own link does not open its project: its views say so.
+    const docShared = await request.put(`/api/projects/${projectId}/docs/${doc.id}/share`, {
+      headers: headers(owner, workspaceId),
+      data: { enabled: true },
+    });
+    const { share_token: docToken } = (await docShared.json()) as { share_token: string };
+    await visitor.goto(
+      `/workspace/public/project/${projectId}/doc/${doc.id}?publicMode=doc&publicToken=${docToken}`,
+    );
+    await expect(view(visitor, 'Latest logs')).toContainText('Not shared publicly.');
+    await expect(view(visitor, /^Planning: /)).toContainText('Not shared publicly.');
     await visitorContext.close();
   });
 });
