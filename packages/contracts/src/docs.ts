@@ -4,6 +4,7 @@ import { docAbilitiesSchema } from './abilities';
 import { requiredString, textField } from './fields';
 import { idField } from './http';
 import { rightSchema } from './groups';
+import { INVALID_PROJECT_VIEW, projectViewAttrs } from './project-views';
 import {
   docMark,
   MAX_RICH_TEXT_DEPTH,
@@ -96,6 +97,7 @@ export const DOC_CONTENT_NODES = [
   'column',
   'tableOfContents',
   'subpages',
+  'projectView',
 ] as const;
 export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
 
@@ -108,6 +110,18 @@ function imagesAreSafe(root: DocContentNode): boolean {
   const pending = [root];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (node.type === 'image' && !SAFE_IMAGE_SOURCE.test(String(node.attrs?.src ?? ''))) {
+      return false;
+    }
+    pending.push(...(node.content ?? []));
+  }
+  return true;
+}
+
+/** Whether every live view of the project names a known view, with a limit and dates it takes. */
+function projectViewsAreValid(root: DocContentNode): boolean {
+  const pending = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'projectView' && !projectViewAttrs.safeParse(node.attrs ?? {}).success) {
       return false;
     }
     pending.push(...(node.content ?? []));
@@ -128,7 +142,8 @@ export const docContent = z
   )
   .pipe(richTextNodeOf(DOC_CONTENT_NODES, docMark))
   .refine((node) => node.type === 'doc', 'The content must be a whole document (type "doc")')
-  .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE);
+  .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE)
+  .refine(projectViewsAreValid, INVALID_PROJECT_VIEW);
 
 /** POST /projects/{projectId}/docs: a new doc, untitled and empty unless named and filled. */
 export const createDocInput = z.object({

@@ -30,6 +30,7 @@ import {
   TOC_MARKER,
   TOGGLE_CLOSE,
 } from './markdown-structure';
+import { viewAttrsOf, viewPlaceholder } from './markdown-views';
 import { EDITOR_FIELD } from './plain-text';
 
 type Marks = Record<string, unknown>;
@@ -90,6 +91,11 @@ function runToMarkdown(run: TextRun): string {
 type Node = Y.XmlElement | Y.XmlText | Y.XmlHook;
 const children = (node: Y.XmlElement): Node[] => node.toArray();
 const attr = (node: Y.XmlElement, name: string) => node.getAttribute(name) as unknown;
+/** A live view of the project: its placeholder (the data lives in the app), '' when invalid. */
+const viewText = (node: Y.XmlElement) => {
+  const attrs = viewAttrsOf(node.getAttributes());
+  return attrs ? viewPlaceholder(attrs) : '';
+};
 const codeText = (node: Y.XmlElement) =>
   children(node)
     .map((child) => (child instanceof Y.XmlText ? child.toString() : ''))
@@ -169,6 +175,7 @@ function nodeToHtml(node: Y.XmlElement): string {
   }
   if (name === 'codeBlock') return `<pre><code>${escapeHtml(codeText(node))}</code></pre>`;
   if (name === 'horizontalRule') return '<hr>';
+  if (name === 'projectView') return `<p class="project-view">${escapeHtml(viewText(node))}</p>`;
   if (name === 'image') {
     const src = safeImageSource(attr(node, 'src'));
     return src
@@ -294,6 +301,8 @@ function blockMarkdown(node: Y.XmlElement): string {
       return markdownCodeBlock(codeText(node));
     case 'horizontalRule':
       return '---';
+    case 'projectView':
+      return viewText(node);
     case 'bulletList':
     case 'orderedList':
     case 'taskList':

@@ -13,6 +13,7 @@ import {
   type Context,
 } from './markdown-inline';
 import { calloutBlock, structuralBlock } from './markdown-structure';
+import { viewOfParagraph } from './markdown-views';
 
 export { MarkdownImportError } from './markdown-inline';
 
@@ -238,6 +239,8 @@ function block(reader: Reader, depth: number): Node[] {
     case 'heading_open': {
       const words = next(reader);
       next(reader);
+      const view = token.type === 'paragraph_open' ? viewOfParagraph(words.content) : null;
+      if (view) return [view];
       const runs = inline(words.children ?? [], reader.context);
       if (token.type === 'paragraph_open') return textBlocks('paragraph', undefined, runs);
       const level = Math.min(Number(token.tag.slice(1)) || 1, 3);

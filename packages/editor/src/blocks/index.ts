@@ -7,6 +7,7 @@ import { TableOfContents } from './table-of-contents';
 import { TOGGLE_NODES } from './toggle';
 import { PaletteHighlight } from './highlight';
 import { TEXT_COLOR_MARKS } from './text-color';
+import { ProjectView } from './project-view';
 
 /**
  * The doc's blocks beyond StarterKit, tables, task lists and images: one file each in this folder
@@ -22,4 +23,5 @@ export const DOC_BLOCKS: AnyExtension[] = [
   LeaveBlockOnEnter,
   ...TEXT_COLOR_MARKS,
   PaletteHighlight,
+  ProjectView,
 ];

@@ -11,6 +11,7 @@ import { EDITOR_FIELD } from '@hangar/editor/fields';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import { mentionExtension, type MentionSource } from '../../comments/mentions/mention-extension';
+import { projectViewNodeView } from './blocks/project-view';
 import { STRUCTURE_VIEWS } from './blocks/structure-views';
 import { CaretLabelFit } from './caret-label-fit';
 import { EmojiSuggestion } from './emoji/emoji-suggestion';
@@ -78,7 +79,7 @@ export function docExtensions({
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
-    ...docBlocks({ ...STRUCTURE_VIEWS }),
+    ...docBlocks({ ...STRUCTURE_VIEWS, projectView: projectViewNodeView }),
     SlashCommands.configure({ pickImage }),
     EmojiSuggestion,
     mentionExtension(mentions ?? null),

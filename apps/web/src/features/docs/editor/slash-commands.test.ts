@@ -38,7 +38,7 @@ describe('filterSlashCommands', () => {
 
   it('puts the titles that start with the query first, then those whose words do', () => {
     expect(titles('list')).toEqual(['Bulleted list', 'Numbered list', 'Task list']);
-    expect(titles('ta')).toEqual(['Task list', 'Table', 'Table of contents']);
+    expect(titles('ta')).toEqual(['Task list', 'Table', 'Table of contents', 'Important links']);
     expect(titles('block')).toEqual(['Code block', 'Quote']);
     expect(titles('t')[0]).toBe('Text');
     expect(titles('ist')).toEqual(['Bulleted list', 'Numbered list', 'Task list']);

@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { STRUCTURE_SLASH_COMMANDS } from './slash-structure';
 import { TEXT_SLASH_COMMANDS } from './slash-text';
+import { SLASH_VIEWS } from './slash-views';
 
 /** What a command may need besides the editor: the image picker. */
 export interface SlashContext {
@@ -120,6 +121,7 @@ export const SLASH_COMMANDS: SlashCommand[] = [
   },
   ...STRUCTURE_SLASH_COMMANDS,
   ...TEXT_SLASH_COMMANDS,
+  ...SLASH_VIEWS,
 ];
 
 function words(text: string): string[] {
