@@ -176,6 +176,15 @@ test.describe('structural blocks of docs', () => {
     await expect(editor(page).getByRole('heading', { name: 'Overview' })).toBeInViewport();
     await screenshots(page, 'light');
     await screenshots(grace, 'dark');
+    // On a phone, the columns stack.
+    await grace.setViewportSize({ width: 375, height: 700 });
+    const [left, right] = [
+      await editor(grace).locator('.column').nth(0).boundingBox(),
+      await editor(grace).locator('.column').nth(1).boundingBox(),
+    ];
+    expect(right!.y).toBeGreaterThan(left!.y + left!.height - 1);
+    expect(right!.width).toBeGreaterThan(250);
+    await grace.setViewportSize({ width: 1280, height: 700 });
 
     // Exported then imported: the same Markdown again.
     const markdown = await markdownOf(request, owner, workspaceId, projectId, docId);
