@@ -42,11 +42,15 @@ async function expectEveryBlock(page: Page): Promise<void> {
   const doc = editor(page);
   await expect(doc.locator('.callout[data-kind="warning"]')).toContainText('Mind the calloutword');
   await expect(doc.locator('.callout[data-kind="info"]')).toContainText('Info by shortcut');
-  await expect(doc.locator('[data-type="details"] summary')).toHaveText([
+  // Contains: another person's caret may stand in them, with its name.
+  await expect(doc.locator('[data-type="details"] summary')).toContainText([
     'More details',
     'Shortcut toggle',
   ]);
-  await expect(doc.locator('.columns .column')).toHaveText(['Left side', 'Right side']);
+  await expect(doc.locator('.columns .column')).toContainText(['Left side', 'Right side']);
+  // Each block after the other, none inside another.
+  await expect(doc.locator(':scope > [data-type="details"]')).toHaveCount(2);
+  await expect(doc.locator(':scope > .columns')).toHaveCount(1);
   await expect(doc.getByRole('navigation', { name: 'Contents' })).toContainText('Overview');
   await expect(
     doc.getByRole('navigation', { name: 'Subpages' }).getByRole('link', { name: 'Countdown' }),
@@ -121,9 +125,10 @@ test.describe('structural blocks of docs', () => {
     await insertBlock(page, 'toggle', 'Toggle');
     await page.keyboard.type('More details');
     await editor(page).getByRole('button', { name: 'Open the toggle' }).click();
-    await page.keyboard.press('Enter');
+    await editor(page).locator('[data-type="detailsContent"] p').first().click();
     await page.keyboard.type('Hidden toggleword');
-    await page.keyboard.press('ArrowDown');
+    // Enter twice: a new line in the toggle, then out of it.
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('>> Shortcut toggle');
     // The toggle is closed: Enter goes on below it.
@@ -171,6 +176,15 @@ test.describe('structural blocks of docs', () => {
     await expect(editor(page).getByRole('heading', { name: 'Overview' })).toBeInViewport();
     await screenshots(page, 'light');
     await screenshots(grace, 'dark');
+    // On a phone, the columns stack.
+    await grace.setViewportSize({ width: 375, height: 700 });
+    const [left, right] = [
+      await editor(grace).locator('.column').nth(0).boundingBox(),
+      await editor(grace).locator('.column').nth(1).boundingBox(),
+    ];
+    expect(right!.y).toBeGreaterThan(left!.y + left!.height - 1);
+    expect(right!.width).toBeGreaterThan(250);
+    await grace.setViewportSize({ width: 1280, height: 700 });
 
     // Exported then imported: the same Markdown again.
     const markdown = await markdownOf(request, owner, workspaceId, projectId, docId);
@@ -207,6 +221,8 @@ test.describe('structural blocks of docs', () => {
     await visitor.goto(
       `/workspace/public/project/${projectId}/doc/${docId}?publicMode=project&publicToken=${token}`,
     );
+    await expect(editor(visitor)).toContainText('Mind the calloutword');
+    await visitor.screenshot({ path: 'docs/screenshots/blocks/public-light.png' });
     await expectEveryBlock(visitor);
     await expect(editor(visitor).getByRole('button', { name: /^Callout emoji/ })).toHaveCount(0);
     await visitorContext.close();

@@ -26,6 +26,7 @@ import {
   COLUMNS_CLOSE,
   COLUMNS_OPEN,
   COLUMN_START,
+  EMOJI,
   SUBPAGES_MARKER,
   TOC_MARKER,
   TOGGLE_CLOSE,
@@ -250,7 +251,9 @@ const quoted = (markdown: string) =>
 function calloutMarkdown(node: Y.XmlElement): string {
   const kind = calloutKind(attr(node, 'kind'));
   const emoji = calloutEmoji({ kind, emoji: attr(node, 'emoji') });
-  const marker = `[!${CALLOUT_MARKERS[kind]}]${emoji === DEFAULT_CALLOUT_EMOJI[kind] ? '' : ` ${emoji}`}`;
+  // An emoji Markdown could not read back on the marker's line (set through the API) is left out.
+  const own = emoji !== DEFAULT_CALLOUT_EMOJI[kind] && EMOJI.test(emoji);
+  const marker = `[!${CALLOUT_MARKERS[kind]}]${own ? ` ${emoji}` : ''}`;
   const blocks = blockChildren(node);
   const joined =
     blocks[0]?.nodeName === 'paragraph' && blockMarkdown(blocks[0]) !== '' ? '\n' : '\n\n';

@@ -40,6 +40,7 @@ describe('the structural blocks in Markdown', () => {
         '> [!IMPORTANT]\n> Read me',
         '> [!tip] 🎉\n> Party',
         '> [!NOTE] A title is not an emoji',
+        '> [!NOTE] 123',
         '<details open><summary>Not exactly the form</summary>\n\nText\n\n</details>',
         '<!-- a comment -->',
       ].join('\n\n'),
@@ -56,8 +57,11 @@ describe('the structural blocks in Markdown', () => {
         content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Party' }] }],
       },
     ]);
-    expect(doc?.content?.[2]?.type).toBe('blockquote');
-    expect(doc?.content?.slice(3).map((node) => node.type)).toEqual([
+    expect(doc?.content?.slice(2, 4).map((node) => node.type)).toEqual([
+      'blockquote',
+      'blockquote',
+    ]);
+    expect(doc?.content?.slice(4).map((node) => node.type)).toEqual([
       'paragraph',
       'paragraph',
       'paragraph',

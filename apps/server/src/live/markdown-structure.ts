@@ -48,8 +48,9 @@ export const TOC_MARKER = '[TOC]';
 export const SUBPAGES_MARKER = '[SUBPAGES]';
 
 const CALLOUT_LINE = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*([^\n]*)(?:\n|$)/i;
-/** An emoji after the marker: pictographs and their joiners, a few at most. */
-const EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Component}\u200d\ufe0f\u20e3]{1,16}$/u;
+/** An emoji after the marker: pictographs and their joiners, a few at most, one pictograph at least. */
+export const EMOJI =
+  /^(?=.*\p{Extended_Pictographic})(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f|\u20e3){1,16}$/u;
 
 /** The source of the paragraph starting at `at` (its inline token's), or null. */
 function paragraphSource(reader: StructureReader, at = reader.at): string | null {

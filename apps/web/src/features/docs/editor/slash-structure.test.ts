@@ -69,6 +69,29 @@ describe('the structural blocks of the slash menu', () => {
     columns.commands.keyboardShortcut('Enter');
     columns.commands.keyboardShortcut('Enter');
     expect(columns.getJSON().content?.map((node) => node.type)).toEqual(['columns', 'paragraph']);
+    const toggle = newEditor();
+    toggle.commands.setContent({
+      type: 'doc',
+      content: [
+        {
+          type: 'details',
+          content: [
+            { type: 'detailsSummary', content: [{ type: 'text', text: 'More' }] },
+            {
+              type: 'detailsContent',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hidden' }] }],
+            },
+          ],
+        },
+      ],
+    });
+    // The end of "Hidden": Enter makes a line, Enter again leaves the toggle.
+    toggle.commands.setTextSelection(15);
+    toggle.commands.keyboardShortcut('Enter');
+    toggle.commands.keyboardShortcut('Enter');
+    toggle.commands.insertContent('After');
+    expect(toggle.getJSON().content?.map((node) => node.type)).toEqual(['details', 'paragraph']);
+    expect(toggle.getJSON().content?.[1]?.content).toEqual([{ type: 'text', text: 'After' }]);
     const toc = runQuery('toc', 'Below');
     expect(toc.getJSON().content?.map((node) => node.type)).toEqual([
       'tableOfContents',
