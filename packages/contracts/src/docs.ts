@@ -1,4 +1,4 @@
-import { DROP_AREAS, MAX_FULLNAME_LENGTH } from '@hangar/domain';
+import { DROP_AREAS, EMBED_SITES_MESSAGE, MAX_FULLNAME_LENGTH, embedFrame } from '@hangar/domain';
 import { z } from 'zod';
 import { docAbilitiesSchema } from './abilities';
 import { requiredString, textField } from './fields';
@@ -87,6 +87,11 @@ export const DOC_CONTENT_NODES = [
   'tableHeader',
   'tableCell',
   'image',
+  /** Math (issue 39): attr `latex`, inline in text or a block of its own. */
+  'inlineMath',
+  'blockMath',
+  /** An embedded page of an allowed site (packages/domain embeds.ts): attrs `url`, `provider`. */
+  'embed',
 ] as const;
 export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
 
@@ -106,6 +111,16 @@ function imagesAreSafe(root: DocContentNode): boolean {
   return true;
 }
 
+/** Whether every embed of a content links to an allowed site, checked without recursion. */
+function embedsAreAllowed(root: DocContentNode): boolean {
+  const pending = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'embed' && embedFrame(node.attrs?.url) === null) return false;
+    pending.push(...(node.content ?? []));
+  }
+  return true;
+}
+
 /**
  * A doc's content as the editor stores it (ProseMirror JSON, the nodes and marks of rich text, and
  * tables and images): a whole document, its depth checked before the recursive schema runs, its
@@ -119,7 +134,8 @@ export const docContent = z
   )
   .pipe(richTextNodeOf(DOC_CONTENT_NODES))
   .refine((node) => node.type === 'doc', 'The content must be a whole document (type "doc")')
-  .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE);
+  .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE)
+  .refine(embedsAreAllowed, EMBED_SITES_MESSAGE);
 
 /** POST /projects/{projectId}/docs: a new doc, untitled and empty unless named and filled. */
 export const createDocInput = z.object({

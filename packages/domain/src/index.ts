@@ -12,3 +12,4 @@ export * from './billing';
 export * from './abilities';
 export * from './inbox';
 export * from './api-tokens';
+export * from './embeds';

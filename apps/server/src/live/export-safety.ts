@@ -13,9 +13,12 @@ export function safeImageSource(value: unknown): string | null {
   return typeof value === 'string' && /^(https?:\/\/|\/media\/)/i.test(value) ? value : null;
 }
 
-/** Markdown text that renders as itself: its syntax and raw HTML (`<`, `&`) backslash-escaped. */
+/**
+ * Markdown text that renders as itself: its syntax, raw HTML (`<`, `&`) and math's dollars
+ * backslash-escaped.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\*_`[\]#<>&~|])/g, '\\$1');
+  return text.replace(/([\\*_`[\]#<>&~|$])/g, '\\$1');
 }
 
 /** A link destination that cannot end early or open HTML: its delimiters percent-encoded. */
@@ -37,8 +40,9 @@ export function markdownCodeSpan(text: string): string {
   return `${fence}${padding}${text}${padding}${fence}`;
 }
 
-/** A fenced code block whose content cannot close it early. */
-export function markdownCodeBlock(text: string): string {
+/** A fenced code block whose content cannot close it early, its language on the first fence. */
+export function markdownCodeBlock(text: string, language: unknown = null): string {
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
-  return `${fence}\n${text}\n${fence}`;
+  const info = typeof language === 'string' && /^[\w#+.-]{1,50}$/.test(language) ? language : '';
+  return `${fence}${info}\n${text}\n${fence}`;
 }

@@ -1,7 +1,10 @@
 import { MAX_RICH_TEXT_DEPTH, type DocContentNode } from '@hangar/contracts';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import { embedFrame } from '@hangar/domain';
+import { markdownMath } from './markdown-math';
 import {
+  MAX_LATEX_LENGTH,
   MarkdownImportError,
   cutText,
   inline,
@@ -34,6 +37,7 @@ const parser = new MarkdownIt('commonmark', { html: false }).enable(['table', 's
 Object.assign(parser.options, { maxNesting: MAX_NESTING });
 // Escapes stay tokens of their own, so that `\[x]` is never read as a task's checkbox.
 parser.core.ruler.disable('text_join');
+markdownMath(parser);
 // Addresses as written: the import decides which links it keeps (safeLinkTarget), and a link
 // exported percent-encoded is not encoded twice.
 parser.validateLink = () => true;
@@ -217,6 +221,19 @@ function codeBlock(content: string, language: string | null): Node {
   return { type: 'codeBlock', attrs: { language }, ...(text.length ? { content: text } : {}) };
 }
 
+/**
+ * An embed as the export writes it: a paragraph holding only a link whose text is `embed`, to a
+ * site Hangar embeds (another link stays a link).
+ */
+function embedOf(words: Token): Node | null {
+  const [open, text, close, ...rest] = words.children ?? [];
+  if (rest.length > 0 || open?.type !== 'link_open' || close?.type !== 'link_close') return null;
+  if (text?.type !== 'text' || text.content !== 'embed') return null;
+  const url = open.attrGet('href') ?? '';
+  const frame = embedFrame(url);
+  return frame ? { type: 'embed', attrs: { url, provider: frame.provider } } : null;
+}
+
 function block(reader: Reader, depth: number): Node[] {
   tooDeep(depth);
   const token = next(reader);
@@ -225,6 +242,8 @@ function block(reader: Reader, depth: number): Node[] {
     case 'heading_open': {
       const words = next(reader);
       next(reader);
+      const embed = token.type === 'paragraph_open' ? embedOf(words) : null;
+      if (embed) return [embed];
       const runs = inline(words.children ?? [], reader.context);
       if (token.type === 'paragraph_open') return textBlocks('paragraph', undefined, runs);
       const level = Math.min(Number(token.tag.slice(1)) || 1, 3);
@@ -242,6 +261,13 @@ function block(reader: Reader, depth: number): Node[] {
     }
     case 'code_block':
       return [codeBlock(token.content, null)];
+    case 'math_block':
+      return [
+        {
+          type: 'blockMath',
+          attrs: { latex: cutText(token.content.replace(/\n$/, ''), MAX_LATEX_LENGTH) },
+        },
+      ];
     case 'bullet_list_open':
     case 'ordered_list_open':
       return listBlocks(reader, token, depth);
