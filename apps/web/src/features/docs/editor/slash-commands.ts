@@ -1,4 +1,5 @@
 import type { ChainedCommands, Editor } from '@tiptap/core';
+import { TECHNICAL_SLASH_COMMANDS } from './slash-technical';
 import {
   IconBlockquote,
   IconCode,
@@ -116,6 +117,7 @@ export const SLASH_COMMANDS: SlashCommand[] = [
     keywords: ['hr', 'rule', 'line', 'separator'],
     run: (chain) => chain.setHorizontalRule().run(),
   },
+  ...TECHNICAL_SLASH_COMMANDS,
 ];
 
 function words(text: string): string[] {
