@@ -118,8 +118,12 @@ export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
     name: 'Miro',
     frameOrigin: 'https://miro.com',
     frame: (url) => {
-      const [app, board, key] = segments(url);
-      return hostIs(url, 'miro.com', 'www.miro.com') && app === 'app' && board === 'board' && id(key)
+      const [app, board, key = ''] = segments(url);
+      // A board's id may end with '='.
+      return hostIs(url, 'miro.com', 'www.miro.com') &&
+        app === 'app' &&
+        board === 'board' &&
+        /^[\w-]{1,200}={0,2}$/.test(key)
         ? `https://miro.com/app/live-embed/${key}/`
         : null;
     },

@@ -136,7 +136,10 @@ export function inline(tokens: Token[], context: Context, skip = 0): Node[] {
         nodes.push(imageNode(token, context));
         break;
       case 'math_inline':
-        nodes.push({ type: 'inlineMath', attrs: { latex: cutText(token.content, MAX_LATEX_LENGTH) } });
+        nodes.push({
+          type: 'inlineMath',
+          attrs: { latex: cutText(token.content, MAX_LATEX_LENGTH) },
+        });
         break;
       default:
         break;

@@ -46,7 +46,12 @@ function mathInline(state: StateInline, silent: boolean): boolean {
 const lineText = (state: StateBlock, line: number) =>
   state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
 
-function mathBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+function mathBlock(
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  silent: boolean,
+): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   if (lineText(state, startLine).trim() !== '$$') return false;
   let line = startLine + 1;

@@ -7,8 +7,4 @@ import { BlockMath, InlineMath } from './math';
  * (its node or mark, its attributes and its HTML), listed here once. Their Markdown lives on the
  * server (`live/export.ts`, `live/markdown-import.ts`), their views and menus in the web.
  */
-export const DOC_BLOCKS: AnyExtension[] = [
-  InlineMath,
-  BlockMath,
-  Embed,
-];
+export const DOC_BLOCKS: AnyExtension[] = [InlineMath, BlockMath, Embed];

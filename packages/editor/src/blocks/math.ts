@@ -8,7 +8,9 @@ const latexAttribute = {
   latex: {
     default: '',
     parseHTML: (element: Element) => element.getAttribute('data-latex') ?? '',
-    renderHTML: (attributes: { latex?: unknown }) => ({ 'data-latex': String(attributes.latex ?? '') }),
+    renderHTML: (attributes: { latex?: unknown }) => ({
+      'data-latex': String(attributes.latex ?? ''),
+    }),
   },
 };
 

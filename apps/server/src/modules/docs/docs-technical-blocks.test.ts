@@ -145,7 +145,9 @@ describe('code, diagrams, math and embeds in a doc', () => {
     const { create } = await setting();
     const foreign = {
       type: 'doc',
-      content: [{ type: 'embed', attrs: { url: 'https://evil.example.com/watch', provider: 'youtube' } }],
+      content: [
+        { type: 'embed', attrs: { url: 'https://evil.example.com/watch', provider: 'youtube' } },
+      ],
     };
     const refused = await create('Elsewhere', foreign);
     expect(refused.status).toBe(422);

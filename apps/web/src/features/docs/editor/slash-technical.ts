@@ -1,4 +1,9 @@
-import { IconBrandYoutube, IconMathFunction, IconMathXDivideY, IconSitemap } from '@tabler/icons-react';
+import {
+  IconBrandYoutube,
+  IconMathFunction,
+  IconMathXDivideY,
+  IconSitemap,
+} from '@tabler/icons-react';
 import { openEmbedDialog } from './blocks/embed/open-embed-dialog';
 import type { SlashCommand } from './slash-commands';
 
@@ -26,7 +31,7 @@ export const TECHNICAL_SLASH_COMMANDS: SlashCommand[] = [
     title: 'Math formula',
     description: 'A formula on its own line (LaTeX)',
     icon: IconMathFunction,
-    keywords: ['equation', 'latex', 'katex', 'tex', 'block'],
+    keywords: ['equation', 'latex', 'katex', 'tex', 'display'],
     run: (chain) => chain.insertContent({ type: 'blockMath', attrs: { latex: '' } }).run(),
   },
   {

@@ -1,9 +1,9 @@
-import { Alert, Loader } from '@mantine/core';
-import { useComputedColorScheme } from '@mantine/core';
+import { Alert, Loader, useComputedColorScheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type MermaidApi from 'mermaid';
 import { useEffect, useId, useState } from 'react';
 
-type Mermaid = (typeof import('mermaid'))['default'];
+type Mermaid = typeof MermaidApi;
 
 let loading: Promise<Mermaid> | null = null;
 
@@ -16,6 +16,7 @@ function loadMermaid(): Promise<Mermaid> {
 type Drawing = { svg: string } | { error: string } | null;
 
 async function draw(id: string, source: string, dark: boolean): Promise<Drawing> {
+  if (!source.trim()) return { error: 'Write a diagram above (for example “graph TD; A --> B”).' };
   const mermaid = await loadMermaid();
   mermaid.initialize({
     startOnLoad: false,
@@ -41,10 +42,6 @@ export function MermaidDiagram({ source }: { source: string }) {
 
   useEffect(() => {
     let current = true;
-    if (!debounced.trim()) {
-      setDrawing({ error: 'Write a diagram above (for example “graph TD; A --> B”).' });
-      return;
-    }
     void draw(id, debounced, dark).then((result) => {
       if (current) setDrawing(result);
     });
@@ -56,7 +53,12 @@ export function MermaidDiagram({ source }: { source: string }) {
   if (drawing === null) return <Loader size="sm" aria-label="Drawing the diagram" />;
   if ('error' in drawing) {
     return (
-      <Alert color="red" variant="light" title="This diagram cannot be drawn" className="mermaid-error">
+      <Alert
+        color="red"
+        variant="light"
+        title="This diagram cannot be drawn"
+        className="mermaid-error"
+      >
         <pre>{drawing.error}</pre>
       </Alert>
     );

@@ -36,7 +36,11 @@ const PLAIN = { value: '', label: 'Plain text' };
 /** The picker's choices: plain text, the list, and the block's own language when it is another. */
 export function languageChoices(current: string): { value: string; label: string }[] {
   const known = CODE_LANGUAGES.some((language) => language.value === current);
-  return [PLAIN, ...CODE_LANGUAGES, ...(current && !known ? [{ value: current, label: current }] : [])];
+  return [
+    PLAIN,
+    ...CODE_LANGUAGES,
+    ...(current && !known ? [{ value: current, label: current }] : []),
+  ];
 }
 
 /** How a language is named (its label, or as written). */

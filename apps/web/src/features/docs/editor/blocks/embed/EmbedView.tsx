@@ -31,7 +31,13 @@ export function EmbedView({ node }: ReactNodeViewProps) {
         <Text size="xs" c="dimmed">
           {name || 'Embed'} ·
         </Text>
-        <Anchor size="xs" href={url} target="_blank" rel="noopener noreferrer" className="embed-block__link">
+        <Anchor
+          size="xs"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="embed-block__link"
+        >
           {url}
         </Anchor>
       </Group>

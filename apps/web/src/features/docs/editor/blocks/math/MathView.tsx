@@ -47,7 +47,14 @@ export function MathView(props: ReactNodeViewProps) {
       data-latex={latex}
     >
       {editable ? (
-        <Popover opened={opened} onChange={(open) => (open ? setOpened(true) : close())} trapFocus withArrow shadow="md" position="bottom">
+        <Popover
+          opened={opened}
+          onChange={(open) => (open ? setOpened(true) : close())}
+          trapFocus
+          withArrow
+          shadow="md"
+          position="bottom"
+        >
           <Popover.Target>
             <UnstyledButton
               className="math-button"

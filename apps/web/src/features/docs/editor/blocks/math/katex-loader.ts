@@ -1,4 +1,6 @@
-type Katex = (typeof import('katex'))['default'];
+import type KatexApi from 'katex';
+
+type Katex = typeof KatexApi;
 
 let loading: Promise<Katex> | null = null;
 
