@@ -33,17 +33,34 @@ export const CODE_LANGUAGES: { value: string; label: string }[] = [
 
 const PLAIN = { value: '', label: 'Plain text' };
 
+/** Short names people type after ``` (highlight.js knows them too). */
+const ALIASES: Record<string, string> = {
+  js: 'javascript',
+  jsx: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  py: 'python',
+  rb: 'ruby',
+  rs: 'rust',
+  sh: 'bash',
+  zsh: 'bash',
+  html: 'xml',
+  yml: 'yaml',
+  toml: 'ini',
+  kt: 'kotlin',
+  cs: 'csharp',
+};
+
 /** The picker's choices: plain text, the list, and the block's own language when it is another. */
 export function languageChoices(current: string): { value: string; label: string }[] {
   const known = CODE_LANGUAGES.some((language) => language.value === current);
-  return [
-    PLAIN,
-    ...CODE_LANGUAGES,
-    ...(current && !known ? [{ value: current, label: current }] : []),
-  ];
+  const own = current && !known ? [{ value: current, label: languageLabel(current) }] : [];
+  return [PLAIN, ...CODE_LANGUAGES, ...own];
 }
 
 /** How a language is named (its label, or as written). */
 export function languageLabel(value: string): string {
-  return CODE_LANGUAGES.find((language) => language.value === value)?.label ?? value;
+  const name = ALIASES[value] ?? value;
+  const label = CODE_LANGUAGES.find((language) => language.value === name)?.label;
+  return label && name !== value ? `${label} (${value})` : (label ?? value);
 }
