@@ -35,6 +35,8 @@ test.describe('code, diagrams, math and embeds', () => {
     request,
     mailbox,
   }) => {
+    // Three browsers, two reloads and three lazily loaded libraries: a long walk.
+    test.slow();
     const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
       request,
       mailbox,
@@ -96,7 +98,7 @@ test.describe('code, diagrams, math and embeds', () => {
       await expectBlocksDrawn(editor(page));
       await editor(page).locator('.code-block').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `docs/screenshots/blocks/technical-${scheme}.png` });
-      await editor(page).locator('.embed-block').scrollIntoViewIfNeeded();
+      await editor(page).locator('.code-block__diagram').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `docs/screenshots/blocks/diagram-embed-${scheme}.png` });
     }
 

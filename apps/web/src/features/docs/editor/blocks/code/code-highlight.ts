@@ -46,6 +46,15 @@ function decorations(doc: ProseMirrorNode, lowlight: Lowlight | null): Decoratio
   return DecorationSet.create(doc, found);
 }
 
+function holdsLanguageCode(doc: ProseMirrorNode): boolean {
+  let found = false;
+  doc.descendants((node) => {
+    if (node.type.name === 'codeBlock' && node.attrs.language) found = true;
+    return !found && !node.isTextblock;
+  });
+  return found;
+}
+
 /**
  * Code blocks' syntax highlighting (highlight.js's classes, styled in code-block.css) for the
  * language of each block. The grammars are loaded the first time a doc holds a code block with a
@@ -66,15 +75,13 @@ export const CodeHighlight = Extension.create({
         },
         props: { decorations: (state) => key.getState(state) },
         view: (view) => {
+          // Each view of the plugin (TipTap makes new ones when it reconfigures the editor)
+          // asks once, and redraws when the grammars are there.
           let alive = true;
+          let requested = false;
           const load = () => {
-            if (lowlight) return;
-            let wanted = false;
-            view.state.doc.descendants((node) => {
-              if (node.type.name === 'codeBlock' && node.attrs.language) wanted = true;
-              return !wanted;
-            });
-            if (!wanted) return;
+            if (requested || !holdsLanguageCode(view.state.doc)) return;
+            requested = true;
             void loadLowlight().then((loaded) => {
               lowlight = loaded;
               if (alive) view.dispatch(view.state.tr.setMeta(key, true));
