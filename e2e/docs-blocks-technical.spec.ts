@@ -99,7 +99,7 @@ test.describe('code, diagrams, math and embeds', () => {
       await editor(page).locator('.code-block').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `docs/screenshots/blocks/technical-${scheme}.png` });
       await editor(page).locator('.code-block__diagram').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screenshots/blocks/diagram-embed-${scheme}.png` });
+      await page.screenshot({ path: `docs/screenshots/blocks/mermaid-${scheme}.png` });
     }
 
     // The public page shows them, read-only: the diagram with its source folded.
