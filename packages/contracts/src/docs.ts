@@ -1,4 +1,4 @@
-import { DROP_AREAS, MAX_FULLNAME_LENGTH } from '@hangar/domain';
+import { DROP_AREAS, EMBED_SITES_MESSAGE, MAX_FULLNAME_LENGTH, embedFrame } from '@hangar/domain';
 import { z } from 'zod';
 import { docAbilitiesSchema } from './abilities';
 import { requiredString, textField } from './fields';
@@ -98,6 +98,11 @@ export const DOC_CONTENT_NODES = [
   'tableOfContents',
   'subpages',
   'projectView',
+  /** Math (issue 39): attr `latex`, inline in text or a block of its own. */
+  'inlineMath',
+  'blockMath',
+  /** An embedded page of an allowed site (packages/domain embeds.ts): attrs `url`, `provider`. */
+  'embed',
 ] as const;
 export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
 
@@ -105,29 +110,32 @@ export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
 export const SAFE_IMAGE_SOURCE = /^(https?:\/\/|\/media\/)/i;
 export const UNSAFE_IMAGE_SOURCE = 'An image must come from an http(s) address or from /media/';
 
-/** Whether every image of a content comes from a safe source, checked without recursion. */
-function imagesAreSafe(root: DocContentNode): boolean {
+/** Whether `test` holds for every node of a content, checked without recursion. */
+function everyNode(root: DocContentNode, test: (node: DocContentNode) => boolean): boolean {
   const pending = [root];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (node.type === 'image' && !SAFE_IMAGE_SOURCE.test(String(node.attrs?.src ?? ''))) {
-      return false;
-    }
+    if (!test(node)) return false;
     pending.push(...(node.content ?? []));
   }
   return true;
 }
 
-/** Whether every live view of the project names a known view, with a limit and dates it takes. */
-function projectViewsAreValid(root: DocContentNode): boolean {
-  const pending = [root];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (node.type === 'projectView' && !projectViewAttrs.safeParse(node.attrs ?? {}).success) {
-      return false;
-    }
-    pending.push(...(node.content ?? []));
-  }
-  return true;
-}
+const imagesAreSafe = (root: DocContentNode) =>
+  everyNode(
+    root,
+    (node) => node.type !== 'image' || SAFE_IMAGE_SOURCE.test(String(node.attrs?.src ?? '')),
+  );
+
+/** Every live view of the project names a known view, with a limit and dates it takes. */
+const projectViewsAreValid = (root: DocContentNode) =>
+  everyNode(
+    root,
+    (node) => node.type !== 'projectView' || projectViewAttrs.safeParse(node.attrs ?? {}).success,
+  );
+
+/** Every embed links to an allowed site. */
+const embedsAreAllowed = (root: DocContentNode) =>
+  everyNode(root, (node) => node.type !== 'embed' || embedFrame(node.attrs?.url) !== null);
 
 /**
  * A doc's content as the editor stores it (ProseMirror JSON, the nodes and marks of rich text,
@@ -143,7 +151,8 @@ export const docContent = z
   .pipe(richTextNodeOf(DOC_CONTENT_NODES, docMark))
   .refine((node) => node.type === 'doc', 'The content must be a whole document (type "doc")')
   .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE)
-  .refine(projectViewsAreValid, INVALID_PROJECT_VIEW);
+  .refine(projectViewsAreValid, INVALID_PROJECT_VIEW)
+  .refine(embedsAreAllowed, EMBED_SITES_MESSAGE);
 
 /** POST /projects/{projectId}/docs: a new doc, untitled and empty unless named and filled. */
 export const createDocInput = z.object({

@@ -91,7 +91,8 @@ export function richTextNodeOf<const Type extends string>(
     z
       .object({
         type: z.enum(types),
-        attrs: z.record(attrName, attrValue(200)).optional(),
+        // 2000: a formula's LaTeX and an embed's link are attributes.
+        attrs: z.record(attrName, attrValue(2000)).optional(),
         content: z.array(node).max(2000).optional(),
         marks: z.array(marks).max(10).optional(),
         text: textField({ multiline: true, trim: false }).max(20_000).optional(),

@@ -13,3 +13,4 @@ export * from './abilities';
 export * from './inbox';
 export * from './api-tokens';
 export * from './text-palette';
+export * from './embeds';

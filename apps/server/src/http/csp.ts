@@ -1,3 +1,4 @@
+import { EMBED_FRAME_ORIGINS } from '@hangar/domain';
 import type { Config } from '../config';
 
 export type CspDirectives = Record<string, string[]>;
@@ -54,7 +55,8 @@ type CspConfig = Pick<Config, 'gtmId' | 'crispWebsiteId' | 'sentryDsnWeb' | 'pub
  * build has no inline script); inline styles are allowed because Mantine sets style attributes.
  * Third parties are allowed only when configured: the tag manager's hosts with GTM_ID, the chat
  * widget's with CRISP_WEBSITE_ID, the error-reporting endpoint with SENTRY_DSN_WEB, Stripe.js
- * with STRIPE_SECRET_KEY (Stripe as the payment provider).
+ * with STRIPE_SECRET_KEY (Stripe as the payment provider). Frames: the sites docs embed
+ * (packages/domain's EMBED_PROVIDERS), and Stripe's.
  */
 export function buildCspDirectives(config: CspConfig): CspDirectives {
   const gtm = config.gtmId !== null;
@@ -87,12 +89,12 @@ export function buildCspDirectives(config: CspConfig): CspDirectives {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
+    frameSrc: ["'self'", ...EMBED_FRAME_ORIGINS, ...pickStripe('frameSrc')],
   };
   if (chat) {
     directives.workerSrc = ["'self'", ...CHAT_WIDGET.workerSrc];
     directives.mediaSrc = ["'self'", ...CHAT_WIDGET.mediaSrc];
   }
-  if (stripe) directives.frameSrc = ["'self'", ...STRIPE.frameSrc];
   if (config.publicUrl.startsWith('https:')) directives.upgradeInsecureRequests = [];
   return directives;
 }

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { startTestEnvironment, type TestEnvironment } from '../test/harness';
-import { buildCspDirectives, dsnOrigin } from './csp';
+import { EMBED_FRAME_ORIGINS } from '@hangar/domain';
+import { buildCspDirectives, dsnOrigin, type CspDirectives } from './csp';
 
 const NOTHING = { gtmId: null, crispWebsiteId: null, sentryDsnWeb: null };
 const CRISP_ID = '7598bf86-9ebb-46bc-8d61-be8c9f8ab2fe';
+
+/** The directives but the frames of embeds (always there, docs.google.com among them). */
+function withoutFrames({ frameSrc: _frames, ...others }: CspDirectives): string {
+  return JSON.stringify(others);
+}
 
 function directive(csp: string, name: string): string[] {
   const found = csp
@@ -57,7 +63,23 @@ describe('content security policy', () => {
     expect(directives.scriptSrc).toEqual(["'self'"]);
     expect(directives.connectSrc).toEqual(["'self'"]);
     expect(directives.workerSrc).toBeUndefined();
-    expect(JSON.stringify(directives)).not.toMatch(/google|crisp|sentry/);
+    expect(withoutFrames(directives)).not.toMatch(/google|crisp|sentry/);
+  });
+
+  it('frames only the sites docs embed, from the one list of them', () => {
+    const directives = buildCspDirectives(base);
+    expect(directives.frameSrc).toEqual(["'self'", ...EMBED_FRAME_ORIGINS]);
+    expect(directives.frameSrc).toEqual(
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://www.loom.com',
+        'https://www.figma.com',
+        'https://miro.com',
+        'https://docs.google.com',
+        'https://codepen.io',
+      ]),
+    );
   });
 
   it('adds the tag manager hosts only with GTM_ID', () => {
@@ -72,7 +94,7 @@ describe('content security policy', () => {
     expect(directives.scriptSrc).toContain('https://client.crisp.chat');
     expect(directives.connectSrc).toContain('wss://client.relay.crisp.chat');
     expect(directives.imgSrc).toContain('https://image.crisp.chat');
-    expect(JSON.stringify(directives)).not.toMatch(/google/);
+    expect(withoutFrames(directives)).not.toMatch(/google/);
   });
 
   it("lets the browser reach the web DSN's ingestion host, and nothing else of it", () => {

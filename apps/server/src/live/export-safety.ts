@@ -14,13 +14,13 @@ export function safeImageSource(value: unknown): string | null {
 }
 
 /**
- * Markdown text that renders as itself: its syntax and raw HTML (`<`, `&`) backslash-escaped, and
- * `=` in runs of two or more (`==` opens a highlight).
+ * Markdown text that renders as itself: its syntax, raw HTML (`<`, `&`) and math's dollars
+ * backslash-escaped, and `=` in runs of two or more (`==` opens a highlight).
  */
 export function escapeMarkdown(text: string): string {
   return text
-    .replace(/([\\*_`[\]#<>&~|])/g, '\\$1')
-    .replace(/={2,}/g, (run) => '\\='.repeat(run.length));
+    .replace(/([\*_`[\]#<>&~|$])/g, '\$1')
+    .replace(/={2,}/g, (run) => '\='.repeat(run.length));
 }
 
 /** A link destination that cannot end early or open HTML: its delimiters percent-encoded. */
@@ -42,8 +42,9 @@ export function markdownCodeSpan(text: string): string {
   return `${fence}${padding}${text}${padding}${fence}`;
 }
 
-/** A fenced code block whose content cannot close it early. */
-export function markdownCodeBlock(text: string): string {
+/** A fenced code block whose content cannot close it early, its language on the first fence. */
+export function markdownCodeBlock(text: string, language: unknown = null): string {
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
-  return `${fence}\n${text}\n${fence}`;
+  const info = typeof language === 'string' && /^[\w#+.-]{1,50}$/.test(language) ? language : '';
+  return `${fence}${info}\n${text}\n${fence}`;
 }

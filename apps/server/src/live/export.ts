@@ -5,6 +5,7 @@ import {
   isTextColor,
   TEXT_COLORS,
 } from '@hangar/domain';
+import { embedFrame } from '@hangar/domain';
 import * as Y from 'yjs';
 import { HttpError } from '../http/errors';
 import { escapeHtml } from '../mail/layout';
@@ -32,6 +33,7 @@ import {
   TOGGLE_CLOSE,
 } from './markdown-structure';
 import { viewAttrsOf, viewPlaceholder } from './markdown-views';
+import { markdownBlockMath, markdownInlineMath } from './markdown-math';
 import { EDITOR_FIELD } from './plain-text';
 
 type Marks = Record<string, unknown>;
@@ -97,6 +99,11 @@ const viewText = (node: Y.XmlElement) => {
   const attrs = viewAttrsOf(node.getAttributes());
   return attrs ? viewPlaceholder(attrs) : '';
 };
+const latexOf = (node: Y.XmlElement) => String(attr(node, 'latex') ?? '');
+const embedUrl = (node: Y.XmlElement) => {
+  const url = String(attr(node, 'url') ?? '');
+  return embedFrame(url) ? url : null;
+};
 const codeText = (node: Y.XmlElement) =>
   children(node)
     .map((child) => (child instanceof Y.XmlText ? child.toString() : ''))
@@ -109,6 +116,9 @@ function inlineHtml(node: Y.XmlElement): string {
       if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '<br>';
       if (child instanceof Y.XmlElement && child.nodeName === 'mention') {
         return `<span class="mention">@${escapeHtml(child.getAttribute('label') ?? '')}</span>`;
+      }
+      if (child instanceof Y.XmlElement && child.nodeName === 'inlineMath') {
+        return `<span class="math">${escapeHtml(latexOf(child))}</span>`;
       }
       return child instanceof Y.XmlElement ? nodeToHtml(child) : '';
     })
@@ -174,7 +184,17 @@ function nodeToHtml(node: Y.XmlElement): string {
     const level = Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1));
     return `<h${level}>${inlineHtml(node)}</h${level}>`;
   }
-  if (name === 'codeBlock') return `<pre><code>${escapeHtml(codeText(node))}</code></pre>`;
+  if (name === 'codeBlock') {
+    const language = attr(node, 'language');
+    const info =
+      typeof language === 'string' && language ? ` class="language-${escapeHtml(language)}"` : '';
+    return `<pre><code${info}>${escapeHtml(codeText(node))}</code></pre>`;
+  }
+  if (name === 'blockMath') return `<div class="math">${escapeHtml(latexOf(node))}</div>`;
+  if (name === 'embed') {
+    const url = embedUrl(node);
+    return url ? `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` : '';
+  }
   if (name === 'horizontalRule') return '<hr>';
   if (name === 'projectView') return `<p class="project-view">${escapeHtml(viewText(node))}</p>`;
   if (name === 'image') {
@@ -198,6 +218,9 @@ function inlineMarkdown(node: Y.XmlElement): string {
       if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '  \n';
       if (child instanceof Y.XmlElement && child.nodeName === 'mention') {
         return escapeMarkdown(`@${child.getAttribute('label') ?? ''}`);
+      }
+      if (child instanceof Y.XmlElement && child.nodeName === 'inlineMath') {
+        return markdownInlineMath(latexOf(child));
       }
       return '';
     })
@@ -301,7 +324,13 @@ function blockMarkdown(node: Y.XmlElement): string {
       // Every line of the quote is marked, so its lists and code blocks stay inside it.
       return quoted(blocksMarkdown(blocks()));
     case 'codeBlock':
-      return markdownCodeBlock(codeText(node));
+      return markdownCodeBlock(codeText(node), attr(node, 'language'));
+    case 'blockMath':
+      return markdownBlockMath(latexOf(node));
+    case 'embed': {
+      const url = embedUrl(node);
+      return url ? `[embed](${markdownDestination(url)})` : '';
+    }
     case 'horizontalRule':
       return '---';
     case 'projectView':

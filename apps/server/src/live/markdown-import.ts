@@ -2,7 +2,10 @@ import { MAX_RICH_TEXT_DEPTH, type DocContentNode } from '@hangar/contracts';
 import MarkdownIt from 'markdown-it';
 import highlightMark from 'markdown-it-mark';
 import type Token from 'markdown-it/lib/token.mjs';
+import { embedFrame } from '@hangar/domain';
+import { markdownMath } from './markdown-math';
 import {
+  MAX_LATEX_LENGTH,
   MarkdownImportError,
   cutText,
   inline,
@@ -40,6 +43,7 @@ const parser = new MarkdownIt('commonmark', { html: false })
 Object.assign(parser.options, { maxNesting: MAX_NESTING });
 // Escapes stay tokens of their own, so that `\[x]` is never read as a task's checkbox.
 parser.core.ruler.disable('text_join');
+markdownMath(parser);
 // Addresses as written: the import decides which links it keeps (safeLinkTarget), and a link
 // exported percent-encoded is not encoded twice.
 parser.validateLink = () => true;
@@ -228,6 +232,18 @@ const structureParsing = {
   blocksUntil: (reader: Reader, close: string, depth: number) => blocksUntil(reader, close, depth),
   parseInline: (text: string) => parser.parseInline(text, {})[0]?.children ?? [],
 };
+/**
+ * An embed as the export writes it: a paragraph holding only a link whose text is `embed`, to a
+ * site Hangar embeds (another link stays a link).
+ */
+function embedOf(words: Token): Node | null {
+  const [open, text, close, ...rest] = words.children ?? [];
+  if (rest.length > 0 || open?.type !== 'link_open' || close?.type !== 'link_close') return null;
+  if (text?.type !== 'text' || text.content !== 'embed') return null;
+  const url = open.attrGet('href') ?? '';
+  const frame = embedFrame(url);
+  return frame ? { type: 'embed', attrs: { url, provider: frame.provider } } : null;
+}
 
 function block(reader: Reader, depth: number): Node[] {
   tooDeep(depth);
@@ -241,6 +257,8 @@ function block(reader: Reader, depth: number): Node[] {
       next(reader);
       const view = token.type === 'paragraph_open' ? viewOfParagraph(words.content) : null;
       if (view) return [view];
+      const embed = token.type === 'paragraph_open' ? embedOf(words) : null;
+      if (embed) return [embed];
       const runs = inline(words.children ?? [], reader.context);
       if (token.type === 'paragraph_open') return textBlocks('paragraph', undefined, runs);
       const level = Math.min(Number(token.tag.slice(1)) || 1, 3);
@@ -260,6 +278,13 @@ function block(reader: Reader, depth: number): Node[] {
     }
     case 'code_block':
       return [codeBlock(token.content, null)];
+    case 'math_block':
+      return [
+        {
+          type: 'blockMath',
+          attrs: { latex: cutText(token.content.replace(/\n$/, ''), MAX_LATEX_LENGTH) },
+        },
+      ];
     case 'bullet_list_open':
     case 'ordered_list_open':
       return listBlocks(reader, token, depth);

@@ -17,6 +17,9 @@ export class MarkdownImportError extends Error {}
 /** The longest text one node of the contract takes; longer runs are cut into several. */
 const MAX_TEXT_LENGTH = 20_000;
 
+/** The longest formula a math node keeps (the contract's attribute length). */
+export const MAX_LATEX_LENGTH = 2000;
+
 /** At most `max` UTF-16 units, never half of a surrogate pair. */
 export function cutText(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -28,7 +31,9 @@ export function cutText(text: string, max: number): string {
 export function plainText(tokens: Token[] | null): string {
   return (tokens ?? [])
     .map((token) => {
-      if (['text', 'text_special', 'code_inline'].includes(token.type)) return token.content;
+      if (['text', 'text_special', 'code_inline', 'math_inline'].includes(token.type)) {
+        return token.content;
+      }
       if (token.type === 'softbreak' || token.type === 'hardbreak') return ' ';
       return token.type === 'image' ? plainText(token.children) : '';
     })
@@ -130,6 +135,12 @@ export function inline(tokens: Token[], context: Context, skip = 0): Node[] {
         break;
       case 'image':
         nodes.push(imageNode(token, context));
+        break;
+      case 'math_inline':
+        nodes.push({
+          type: 'inlineMath',
+          attrs: { latex: cutText(token.content, MAX_LATEX_LENGTH) },
+        });
         break;
       default:
         break;

@@ -5,7 +5,14 @@ import * as Y from 'yjs';
 export { EDITOR_FIELD };
 
 /** Elements after which the text breaks a line (paragraphs, headings, list items, ...). */
-const INLINE = new Set(['text', 'hardBreak', 'mention']);
+const INLINE = new Set(['text', 'hardBreak', 'mention', 'inlineMath']);
+
+/** The words of a block that holds them in attributes: a formula's LaTeX, an embed's link. */
+const ATTRIBUTE_TEXT: Record<string, string> = {
+  inlineMath: 'latex',
+  blockMath: 'latex',
+  embed: 'url',
+};
 
 function textOf(node: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
   if (node instanceof Y.XmlText)
@@ -15,6 +22,11 @@ function textOf(node: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
       .join('');
   if (node instanceof Y.XmlElement) {
     if (node.nodeName === 'mention') return `@${node.getAttribute('label') ?? ''}`;
+    const attribute = ATTRIBUTE_TEXT[node.nodeName];
+    if (attribute) {
+      const words = String(node.getAttribute(attribute) ?? '');
+      return INLINE.has(node.nodeName) ? words : `${words}\n`;
+    }
     const inner = node.toArray().map(textOf).join('');
     return INLINE.has(node.nodeName) ? inner : `${inner}\n`;
   }

@@ -8,6 +8,8 @@ import { TOGGLE_NODES } from './toggle';
 import { PaletteHighlight } from './highlight';
 import { TEXT_COLOR_MARKS } from './text-color';
 import { ProjectView } from './project-view';
+import { Embed } from './embed';
+import { BlockMath, InlineMath } from './math';
 
 /**
  * The doc's blocks beyond StarterKit, tables, task lists and images: one file each in this folder
@@ -24,4 +26,7 @@ export const DOC_BLOCKS: AnyExtension[] = [
   ...TEXT_COLOR_MARKS,
   PaletteHighlight,
   ProjectView,
+  InlineMath,
+  BlockMath,
+  Embed,
 ];

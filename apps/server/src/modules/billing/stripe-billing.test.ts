@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { EMBED_FRAME_ORIGINS } from '@hangar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startStripeStandIn,
@@ -149,6 +150,7 @@ describe('billing with Stripe', () => {
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://js.stripe.com']);
     expect(directive(csp, 'frame-src')).toEqual([
       "'self'",
+      ...EMBED_FRAME_ORIGINS,
       'https://js.stripe.com',
       'https://hooks.stripe.com',
     ]);

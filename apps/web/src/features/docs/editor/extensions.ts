@@ -1,10 +1,12 @@
 import type { Extensions } from '@tiptap/core';
+import CodeBlock from '@tiptap/extension-code-block';
 import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import Image from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
+import { ReactNodeViewRenderer } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { docBlocks, STARTER_KIT_OPTIONS } from '@hangar/editor';
 import { EDITOR_FIELD } from '@hangar/editor/fields';
@@ -13,6 +15,10 @@ import type * as Y from 'yjs';
 import { mentionExtension, type MentionSource } from '../../comments/mentions/mention-extension';
 import { projectViewNodeView } from './blocks/project-view';
 import { STRUCTURE_VIEWS } from './blocks/structure-views';
+import { CodeBlockView } from './blocks/code/CodeBlockView';
+import { CodeHighlight } from './blocks/code/code-highlight';
+import { EmbedView } from './blocks/embed/EmbedView';
+import { MathView } from './blocks/math/MathView';
 import { CaretLabelFit } from './caret-label-fit';
 import { EmojiSuggestion } from './emoji/emoji-suggestion';
 import { FindReplace } from './find-replace/find-replace-plugin';
@@ -70,7 +76,9 @@ export function docExtensions({
   mentions,
 }: ExtensionsOptions): Extensions {
   return [
-    StarterKit.configure({ ...STARTER_KIT_OPTIONS, undoRedo: false }),
+    StarterKit.configure({ ...STARTER_KIT_OPTIONS, undoRedo: false, codeBlock: false }),
+    CodeBlock.extend({ addNodeView: () => ReactNodeViewRenderer(CodeBlockView) }),
+    CodeHighlight,
     Placeholder.configure({
       placeholder: ({ node }) =>
         node.type.name === 'heading' ? 'Heading' : 'Write, or type “/” for blocks…',
@@ -79,7 +87,13 @@ export function docExtensions({
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
-    ...docBlocks({ ...STRUCTURE_VIEWS, projectView: projectViewNodeView }),
+    ...docBlocks({
+      ...STRUCTURE_VIEWS,
+      projectView: projectViewNodeView,
+      inlineMath: ReactNodeViewRenderer(MathView, { as: 'span' }),
+      blockMath: ReactNodeViewRenderer(MathView),
+      embed: ReactNodeViewRenderer(EmbedView),
+    }),
     SlashCommands.configure({ pickImage }),
     EmojiSuggestion,
     mentionExtension(mentions ?? null),

@@ -43,6 +43,12 @@ describe('filterSlashCommands', () => {
     expect(titles('t')[0]).toBe('Text');
     expect(titles('ist')).toEqual(['Bulleted list', 'Numbered list', 'Task list']);
   });
+
+  it('finds the technical blocks by their names and what they hold', () => {
+    expect(titles('diagram')).toEqual(['Mermaid diagram']);
+    expect(titles('latex')).toEqual(['Math formula', 'Inline formula']);
+    expect(titles('youtube')).toEqual(['Embed']);
+  });
 });
 
 describe('slashMenuStaysOpen', () => {

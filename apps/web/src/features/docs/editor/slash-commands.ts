@@ -1,4 +1,5 @@
 import type { ChainedCommands, Editor } from '@tiptap/core';
+import { TECHNICAL_SLASH_COMMANDS } from './slash-technical';
 import {
   IconBlockquote,
   IconCode,
@@ -122,6 +123,7 @@ export const SLASH_COMMANDS: SlashCommand[] = [
   ...STRUCTURE_SLASH_COMMANDS,
   ...TEXT_SLASH_COMMANDS,
   ...SLASH_VIEWS,
+  ...TECHNICAL_SLASH_COMMANDS,
 ];
 
 function words(text: string): string[] {

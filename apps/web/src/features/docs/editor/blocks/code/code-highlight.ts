@@ -1,0 +1,103 @@
+import { Extension } from '@tiptap/core';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { loadLowlight, type Lowlight } from './lowlight-loader';
+
+interface HastNode {
+  type: string;
+  value?: string;
+  properties?: { className?: unknown };
+  children?: HastNode[];
+}
+
+const key = new PluginKey<DecorationSet>('codeHighlight');
+
+/** The highlighted runs of a code's hast tree: [from, to, classes], offsets in the code. */
+function runs(nodes: HastNode[], classes: string[], at: { offset: number }) {
+  const found: [number, number, string][] = [];
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      const from = at.offset;
+      at.offset += node.value?.length ?? 0;
+      if (classes.length) found.push([from, at.offset, classes.join(' ')]);
+    } else if (node.children) {
+      const own = node.properties?.className;
+      const more = Array.isArray(own) ? own.map(String) : [];
+      found.push(...runs(node.children, [...classes, ...more], at));
+    }
+  }
+  return found;
+}
+
+function decorations(doc: ProseMirrorNode, lowlight: Lowlight | null): DecorationSet {
+  if (!lowlight) return DecorationSet.empty;
+  const found: Decoration[] = [];
+  doc.descendants((node, pos) => {
+    if (node.type.name !== 'codeBlock') return true;
+    const language = String(node.attrs.language ?? '');
+    if (!language || !lowlight.registered(language)) return false;
+    const tree = lowlight.highlight(language, node.textContent);
+    for (const [from, to, className] of runs(tree.children as HastNode[], [], { offset: 0 })) {
+      found.push(Decoration.inline(pos + 1 + from, pos + 1 + to, { class: className }));
+    }
+    return false;
+  });
+  return DecorationSet.create(doc, found);
+}
+
+function holdsLanguageCode(doc: ProseMirrorNode): boolean {
+  let found = false;
+  doc.descendants((node) => {
+    if (node.type.name === 'codeBlock' && node.attrs.language) found = true;
+    return !found && !node.isTextblock;
+  });
+  return found;
+}
+
+/**
+ * Code blocks' syntax highlighting (highlight.js's classes, styled in code-block.css) for the
+ * language of each block. The grammars are loaded the first time a doc holds a code block with a
+ * language; until then the code shows plain.
+ */
+export const CodeHighlight = Extension.create({
+  name: 'codeHighlight',
+
+  addProseMirrorPlugins() {
+    let lowlight: Lowlight | null = null;
+    return [
+      new Plugin<DecorationSet>({
+        key,
+        state: {
+          init: () => DecorationSet.empty,
+          apply: (tr, old) =>
+            tr.docChanged || tr.getMeta(key) ? decorations(tr.doc, lowlight) : old,
+        },
+        props: { decorations: (state) => key.getState(state) },
+        view: (view) => {
+          // Each view of the plugin (TipTap makes new ones when it reconfigures the editor)
+          // asks once, and redraws when the grammars are there.
+          let alive = true;
+          let requested = false;
+          const load = () => {
+            if (requested || !holdsLanguageCode(view.state.doc)) return;
+            requested = true;
+            void loadLowlight().then((loaded) => {
+              lowlight = loaded;
+              if (alive) view.dispatch(view.state.tr.setMeta(key, true));
+            });
+          };
+          load();
+          return {
+            update: (_view, previous) => {
+              if (previous.doc !== view.state.doc) load();
+            },
+            destroy: () => {
+              alive = false;
+            },
+          };
+        },
+      }),
+    ];
+  },
+});

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { loadKatex } from './katex-loader';
+
+/**
+ * A formula drawn by KaTeX (its mistakes shown in red in place, never thrown). Until KaTeX is
+ * loaded, the LaTeX itself.
+ */
+export function FormulaOutput({ latex, display }: { latex: string; display: boolean }) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadKatex().then((katex) => {
+      if (!current) return;
+      setHtml(katex.renderToString(latex, { displayMode: display, throwOnError: false }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [latex, display]);
+
+  if (html === null) return <code>{latex}</code>;
+  // KaTeX's own markup of the formula (no \href or \html: `trust` stays off).
+  return <span className="formula-output" dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,123 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { docEditor as editor, docStatus as status, headers } from './docs-fixtures';
+import { openAs, twoEditors } from './two-editors';
+
+/** Types "/query" and runs the block the menu selects first. */
+async function insertBlock(page: Page, query: string, title: string): Promise<void> {
+  await page.keyboard.type(`/${query}`, { delay: 20 });
+  const menu = page.getByRole('listbox', { name: 'Insert a block' });
+  await expect(menu.getByRole('option', { selected: true })).toContainText(title);
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+}
+
+/** Every technical block drawn: highlighted code, the diagram, both formulas, the embed. */
+async function expectBlocksDrawn(doc: Locator): Promise<void> {
+  await expect(doc.locator('pre code .hljs-keyword').first()).toHaveText('const');
+  await expect(doc.locator('.mermaid-diagram svg')).toBeVisible();
+  await expect(doc.locator('.math-inline .katex')).toBeVisible();
+  await expect(doc.locator('.math-block .katex-display')).toBeVisible();
+  const frame = doc.locator('.embed-block iframe');
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  await expect(frame).toHaveAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-popups allow-presentation',
+  );
+  await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  await expect(frame).toHaveAttribute('loading', 'lazy');
+}
+
+test.describe('code, diagrams, math and embeds', () => {
+  test('are inserted by shortcut and slash menu, drawn live for another editor, after a reload and on the public page', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    // Three browsers, two reloads and three lazily loaded libraries: a long walk.
+    test.slow();
+    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
+      request,
+      mailbox,
+    );
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openAs(page, owner, workspaceId, address);
+    await editor(page).click();
+
+    // ```ts and a space: a TypeScript code block, highlighted.
+    await page.keyboard.type('```ts ', { delay: 20 });
+    await page.keyboard.type('const thrust = 42;');
+    await expect(editor(page).locator('.code-block')).toHaveAttribute('data-language', 'ts');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Copy code' }).first().click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+
+    // $…$ in the text: an inline formula; $$ and a space: a block formula, edited in its popover.
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('Energy $E=mc^2$ ok', { delay: 20 });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('$$ ', { delay: 20 });
+    const latex = page.getByRole('textbox', { name: 'Block formula (LaTeX)' });
+    await latex.fill('\\int_0^1 x^2\\,dx');
+    await latex.press('ControlOrMeta+Enter');
+    await expect(latex).toBeHidden();
+
+    // The slash menu: a Mermaid diagram, then an embed (a link of another site is refused).
+    await page.keyboard.press('ControlOrMeta+End');
+    await insertBlock(page, 'mermaid', 'Mermaid diagram');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('ArrowDown');
+    await insertBlock(page, 'embed', 'Embed');
+    const link = page.getByRole('textbox', { name: 'Link' });
+    await link.fill('https://evil.example.com/watch?v=1');
+    await page.getByRole('button', { name: 'Embed', exact: true }).click();
+    await expect(page.getByText('Hangar can embed YouTube, Vimeo, Loom')).toBeVisible();
+    await link.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Embed', exact: true }).click();
+    await expect(link).toBeHidden();
+
+    await expectBlocksDrawn(editor(page));
+    await expect(status(page)).toHaveAttribute('data-status', 'saved');
+
+    // Grace sees them live.
+    const graceContext = await browser.newContext();
+    const grace = await graceContext.newPage();
+    await openAs(grace, member, workspaceId, address);
+    await expectBlocksDrawn(editor(grace));
+    await graceContext.close();
+
+    // Screenshots, light then dark (docs/screenshots/blocks/).
+    await page.setViewportSize({ width: 1280, height: 700 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.reload();
+      await expectBlocksDrawn(editor(page));
+      await editor(page).locator('.code-block').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screenshots/blocks/technical-${scheme}.png` });
+      await editor(page).locator('.code-block__diagram').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screenshots/blocks/mermaid-${scheme}.png` });
+    }
+
+    // The public page shows them, read-only: the diagram with its source folded.
+    const shared = await request.put(`/api/projects/${projectId}/docs/${docId}/share`, {
+      headers: headers(owner, workspaceId),
+      data: { enabled: true },
+    });
+    expect(shared.status()).toBe(200);
+    const { share_token: token } = (await shared.json()) as { share_token: string };
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(
+      `/workspace/public/project/${projectId}/doc/${docId}?publicMode=doc&publicToken=${token}`,
+    );
+    await expectBlocksDrawn(editor(visitor));
+    await expect(visitor.getByRole('textbox', { name: 'Code language' })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'Show source' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Copy code' }).first()).toBeVisible();
+    await visitorContext.close();
+  });
+});
