@@ -19,8 +19,8 @@ export function safeImageSource(value: unknown): string | null {
  */
 export function escapeMarkdown(text: string): string {
   return text
-    .replace(/([\*_`[\]#<>&~|$])/g, '\$1')
-    .replace(/={2,}/g, (run) => '\='.repeat(run.length));
+    .replace(/([\\*_`[\]#<>&~|$])/g, '\\$1')
+    .replace(/={2,}/g, (run) => '\\='.repeat(run.length));
 }
 
 /** A link destination that cannot end early or open HTML: its delimiters percent-encoded. */

@@ -126,8 +126,9 @@ describe('reading Markdown written by people', () => {
     });
   });
 
-  it('refuses Markdown nested deeper than a doc can hold, quickly', () => {
-    const started = Date.now();
+  // Quadratic parsing of these inputs would take minutes: the test's timeout is the limit (no
+  // timing assertion; the figures are bench:import's).
+  it('refuses Markdown nested deeper than a doc can hold, and reads pathological input', () => {
     expect(() => markdownToDoc(parseMarkdown(`${'> '.repeat(500)}deep`), (url) => url)).toThrow(
       MarkdownImportError,
     );
@@ -147,6 +148,5 @@ describe('reading Markdown written by people', () => {
         expect(error).toBeInstanceOf(MarkdownImportError);
       }
     }
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
