@@ -87,6 +87,7 @@ export const DOC_CONTENT_NODES = [
   'tableHeader',
   'tableCell',
   'image',
+  'pageLink',
 ] as const;
 export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
 

@@ -9,6 +9,7 @@ import {
   safeImageSource,
   safeLinkTarget,
 } from './export-safety';
+import { pageLinkHtml, pageLinkMarkdown, withPageLinkAddresses } from './markdown-page-links';
 import { EDITOR_FIELD } from './plain-text';
 
 type Marks = Record<string, unknown>;
@@ -65,6 +66,8 @@ function inlineHtml(node: Y.XmlElement): string {
       if (child instanceof Y.XmlElement && child.nodeName === 'mention') {
         return `<span class="mention">@${escapeHtml(child.getAttribute('label') ?? '')}</span>`;
       }
+      if (child instanceof Y.XmlElement && child.nodeName === 'pageLink')
+        return pageLinkHtml(child);
       return child instanceof Y.XmlElement ? nodeToHtml(child) : '';
     })
     .join('');
@@ -112,6 +115,9 @@ function inlineMarkdown(node: Y.XmlElement): string {
       if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '  \n';
       if (child instanceof Y.XmlElement && child.nodeName === 'mention') {
         return escapeMarkdown(`@${child.getAttribute('label') ?? ''}`);
+      }
+      if (child instanceof Y.XmlElement && child.nodeName === 'pageLink') {
+        return pageLinkMarkdown(child);
       }
       return '';
     })
@@ -240,6 +246,8 @@ export function exportDoc(input: {
   state: Uint8Array | null;
   title: string;
   format: 'html' | 'markdown';
+  /** The doc's workspace: its page links are written as the app's addresses of their docs. */
+  workspaceId: number;
 }): string {
   const ydoc = new Y.Doc();
   try {
@@ -250,5 +258,6 @@ export function exportDoc(input: {
       "This doc's saved content cannot be read: restore a version from its page history.",
     );
   }
+  withPageLinkAddresses(ydoc, input.workspaceId);
   return (input.format === 'html' ? exportHtml : exportMarkdown)(ydoc, input.title);
 }

@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 export { EDITOR_FIELD };
 
 /** Elements after which the text breaks a line (paragraphs, headings, list items, ...). */
-const INLINE = new Set(['text', 'hardBreak', 'mention']);
+const INLINE = new Set(['text', 'hardBreak', 'mention', 'pageLink']);
 
 function textOf(node: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
   if (node instanceof Y.XmlText)
@@ -15,6 +15,8 @@ function textOf(node: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
       .join('');
   if (node instanceof Y.XmlElement) {
     if (node.nodeName === 'mention') return `@${node.getAttribute('label') ?? ''}`;
+    // A page link's title when it was made: search finds the link by the words it showed.
+    if (node.nodeName === 'pageLink') return String(node.getAttribute('title') ?? '');
     const inner = node.toArray().map(textOf).join('');
     return INLINE.has(node.nodeName) ? inner : `${inner}\n`;
   }
