@@ -1,4 +1,4 @@
-import { publishDocLinksEvents } from '../modules/docs/docs-links.events';
+import { publishDocLinksEvents } from '../modules/docs/docs.events';
 import { Hocuspocus, type Document } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';

@@ -1,4 +1,3 @@
-import { pageLinksFromAddresses } from './markdown-page-links';
 import { MAX_RICH_TEXT_DEPTH, type DocContentNode } from '@hangar/contracts';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
@@ -306,5 +305,5 @@ export function markdownToDoc(
     );
   }
   const empty = content.every((node) => node.type === 'paragraph' && !node.content);
-  return empty ? null : pageLinksFromAddresses({ type: 'doc', content });
+  return empty ? null : { type: 'doc', content };
 }

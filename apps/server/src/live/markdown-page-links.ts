@@ -51,12 +51,13 @@ export function pageLinkHtml(node: Y.XmlElement): string {
 }
 
 /** The page link a text linking to a doc's address in the app stands for, or null. */
-function pageLinkOf(node: DocContentNode): DocContentNode | null {
+function pageLinkOf(node: DocContentNode, workspaceId: number): DocContentNode | null {
   if (node.type !== 'text' || !node.text) return null;
   const link = node.marks?.find((mark) => mark.type === 'link');
   const match = DOC_ADDRESS.exec(String(link?.attrs?.href ?? ''));
   if (!match) return null;
-  const [, , projectId, docId] = match;
+  const [, workspace, projectId, docId] = match;
+  if (Number(workspace) !== workspaceId) return null;
   if (pageLinkDocId(docId) === null || pageLinkDocId(projectId) === null) return null;
   return {
     type: PAGE_LINK_NODE,
@@ -65,14 +66,17 @@ function pageLinkOf(node: DocContentNode): DocContentNode | null {
 }
 
 /**
- * An imported content whose links to docs' addresses in the app are page links: their docs are
- * linked by id (the import keeps only the links to docs of the importer's workspace in
- * `doc_links`; a page link to any other shows "Deleted page").
+ * An imported content whose links to the addresses of docs of the importer's workspace are page
+ * links to them, by id (one to a doc that is no more shows "Deleted page", as its address would
+ * have led nowhere); links to another workspace's docs stay links.
  */
-export function pageLinksFromAddresses(content: DocContentNode): DocContentNode {
+export function pageLinksFromAddresses(
+  content: DocContentNode,
+  workspaceId: number,
+): DocContentNode {
   if (!content.content) return content;
   const children = content.content.map(
-    (child) => pageLinkOf(child) ?? pageLinksFromAddresses(child),
+    (child) => pageLinkOf(child, workspaceId) ?? pageLinksFromAddresses(child, workspaceId),
   );
   return { ...content, content: children };
 }

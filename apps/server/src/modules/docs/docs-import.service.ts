@@ -8,8 +8,7 @@ import { authorize, projectSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { newUploadName, storeUpload } from '../uploads/uploads.service';
 import type { DocsImportDeps } from './docs.deps';
-import { publishDocEvents } from './docs.events';
-import { publishDocLinksEvents } from './docs-links.events';
+import { publishDocEvents, publishDocLinksEvents } from './docs.events';
 import { findDoc, insertDoc, lockNewDocs, nextDocPlace, saveContent } from './docs.repository';
 import { assertRoomForDocs } from './docs.service';
 import type { EditorState } from './docs-import-content';
@@ -144,6 +143,7 @@ export async function importDocs(
       bytes: upload.bytes,
       parentDepth: depthOf(parentPath),
       uploadMaxBytes: deps.config.uploadMaxBytes,
+      workspaceId: caller.workspaceId,
     },
     { owner, transfer: ownBuffer(upload.bytes) },
   );

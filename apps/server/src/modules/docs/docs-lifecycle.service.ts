@@ -15,9 +15,8 @@ import type { MemberCall } from '../workspaces/workspaces.access';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import { requireDoc, type DocCall } from './docs.access';
-import { publishDocLinksEvents } from './docs-links.events';
 import { listLinkTargets } from './docs-links.repository';
-import { publishDocEvent } from './docs.events';
+import { publishDocEvent, publishDocLinksEvents } from './docs.events';
 import { subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {

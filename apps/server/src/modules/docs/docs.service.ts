@@ -26,8 +26,7 @@ import { authorize, docSubject, projectSubject, type RefusalMessages } from '../
 import { findWorkspace } from '../workspaces/workspaces.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { requireDoc, requireDocForEdit, requireDocWithContent, type DocCall } from './docs.access';
-import { docEvent, publishDocEvent } from './docs.events';
-import { publishDocLinksEvents } from './docs-links.events';
+import { docEvent, publishDocEvent, publishDocLinksEvents } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {

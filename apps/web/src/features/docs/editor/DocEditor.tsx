@@ -9,6 +9,9 @@ import { startThreadFromSelection } from '../../comments/editor/start-thread';
 import { useEditorComments } from '../../comments/editor/use-editor-comments';
 import '../../comments/editor/comment-highlights.css';
 import type { LiveDocSession } from '../collab/live-session';
+import type { PageLinkScope } from './blocks/page-link/page-link-api';
+import { PageLinkScopeContext } from './blocks/page-link/page-link-queries';
+import type { PageLinkSource } from './blocks/page-link/page-link-suggestion';
 import { BubbleToolbar } from './BubbleToolbar';
 import { docExtensions, type EditorUser } from './extensions';
 import { ACCEPTED_IMAGE_TYPES, filesOf, insertImages } from './image-upload';
@@ -28,6 +31,10 @@ export interface DocEditorProps {
   comments?: EditorComments;
   /** Whose readers the @ list offers, while editing (doc page only). */
   mentions?: MentionSource;
+  /** Where the `[[` list finds pages to link, while editing (doc page only). */
+  pageLinks?: PageLinkSource;
+  /** Where page links ask for their target's title (the member's workspace, or a share link). */
+  linkScope?: PageLinkScope;
 }
 
 /**
@@ -44,6 +51,8 @@ export default function DocEditor({
   find,
   comments,
   mentions,
+  pageLinks,
+  linkScope,
 }: DocEditorProps) {
   const fileInputId = useId();
   const [uploads, setUploads] = useState(0);
@@ -59,6 +68,7 @@ export default function DocEditor({
           user,
           pickImage: () => document.getElementById(fileInputId)?.click(),
           mentions,
+          pageLinks,
         }),
         ...(comments ? [CommentHighlights] : []),
       ],
@@ -109,7 +119,9 @@ export default function DocEditor({
       data-editable={editable || undefined}
       data-doc-content
     >
-      <EditorContent editor={editor} />
+      <PageLinkScopeContext value={linkScope ?? null}>
+        <EditorContent editor={editor} />
+      </PageLinkScopeContext>
       {editable || canComment ? (
         <BubbleToolbar editor={editor} onComment={canComment ? startThread : undefined} />
       ) : null}

@@ -5,12 +5,15 @@ import Image from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
+import { ReactNodeViewRenderer } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { docBlocks, STARTER_KIT_OPTIONS } from '@hangar/editor';
 import { EDITOR_FIELD } from '@hangar/editor/fields';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import { mentionExtension, type MentionSource } from '../../comments/mentions/mention-extension';
+import { PageLinkSuggestion, type PageLinkSource } from './blocks/page-link/page-link-suggestion';
+import { PageLinkView } from './blocks/page-link/PageLinkView';
 import { CaretLabelFit } from './caret-label-fit';
 import { FoundWordHighlight } from './found-word';
 import { SlashCommands } from './slash-extension';
@@ -31,6 +34,8 @@ interface ExtensionsOptions {
   pickImage: () => void;
   /** Whose readers the @ list offers; null: mentions only show (no list). */
   mentions?: MentionSource | null;
+  /** Where the `[[` list finds pages to link; null: page links only show (no list). */
+  pageLinks?: PageLinkSource | null;
 }
 
 /**
@@ -63,6 +68,7 @@ export function docExtensions({
   user,
   pickImage,
   mentions,
+  pageLinks,
 }: ExtensionsOptions): Extensions {
   return [
     StarterKit.configure({ ...STARTER_KIT_OPTIONS, undoRedo: false }),
@@ -74,8 +80,9 @@ export function docExtensions({
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
-    ...docBlocks(),
+    ...docBlocks({ pageLink: ReactNodeViewRenderer(PageLinkView) }),
     SlashCommands.configure({ pickImage }),
+    PageLinkSuggestion.configure({ source: pageLinks ?? null }),
     mentionExtension(mentions ?? null),
     FoundWordHighlight,
     Collaboration.configure({ document: ydoc, field: EDITOR_FIELD }),
