@@ -101,6 +101,7 @@ test.describe('links between pages', () => {
     await pageLink(page).getByRole('link', { name: 'Orbit handbook' }).click();
     await expect(page).toHaveURL(new RegExp(`/doc/${target.id}$`));
     await expect(linkedFrom(page).getByRole('link', { name: 'Launch plan' })).toBeVisible();
+    await page.screenshot({ path: 'docs/screenshots/blocks/page-link-linked-from-light.png' });
     await editor(grace).click();
     await grace.keyboard.press('ControlOrMeta+End');
     await grace.keyboard.press('Backspace');
