@@ -12,6 +12,7 @@ import { stripeWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { billingOnWorkspaceDeletion } from './modules/billing/workspace-deletion';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { docsExportRoutes } from './modules/docs/docs-export.routes';
+import { docsLinksRoutes } from './modules/docs/docs-links.routes';
 import { docsImportRoutes } from './modules/docs/docs-import.routes';
 import { docHistoryRoutes } from './modules/docs/docs-history.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -104,6 +105,7 @@ export async function apiRoutes(
   await api.register(docsRoutes, { db, bus, live, trees, cpu });
   await api.register(docHistoryRoutes, { db, bus, live, trees, cpu });
   await api.register(docsExportRoutes, { db, bus, live, trees, cpu });
+  await api.register(docsLinksRoutes, { db });
   await api.register(docsImportRoutes, {
     db,
     bus,

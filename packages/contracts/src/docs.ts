@@ -103,6 +103,7 @@ export const DOC_CONTENT_NODES = [
   'blockMath',
   /** An embedded page of an allowed site (packages/domain embeds.ts): attrs `url`, `provider`. */
   'embed',
+  'pageLink',
 ] as const;
 export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
 

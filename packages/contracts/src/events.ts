@@ -17,6 +17,7 @@ export const eventTopics = [
   'billing',
   'comments',
   'inbox',
+  'docLinks',
 ] as const;
 
 export const eventTopic = z.enum(eventTopics);
@@ -135,6 +136,13 @@ export const inboxEventPayload = z.object({
 });
 export type InboxEventPayload = z.infer<typeof inboxEventPayload>;
 
+/** `docLinks`: the docs linking to a doc (its "Linked from") changed. */
+export const docLinksEventPayload = z.object({
+  project_id: z.number().int(),
+  doc_id: z.number().int(),
+});
+export type DocLinksEventPayload = z.infer<typeof docLinksEventPayload>;
+
 /**
  * The payload of every topic: publishers and readers on both sides go through this map, so an
  * event of the wrong shape does not compile, and one that arrives malformed is dropped.
@@ -155,6 +163,7 @@ export const eventPayloads = {
   billing: billingEventPayload,
   comments: commentsEventPayload,
   inbox: inboxEventPayload,
+  docLinks: docLinksEventPayload,
 } as const satisfies Record<EventTopic, z.ZodType>;
 
 export type EventPayload<T extends EventTopic> = z.infer<(typeof eventPayloads)[T]>;

@@ -6,6 +6,7 @@ export * from './comments';
 export * from './countries';
 export * from './docs';
 export * from './doc-import';
+export * from './doc-links';
 export * from './doc-history';
 export * from './errors';
 export * from './events';

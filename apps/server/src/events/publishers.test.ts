@@ -22,6 +22,7 @@ const publisherOf: Record<EventTopic, string> = {
   billing: 'modules/billing/billing.events.ts',
   comments: 'modules/comments/comments.events.ts',
   inbox: 'modules/inbox/inbox.events.ts',
+  docLinks: 'modules/docs/docs.events.ts',
 };
 
 function sourceFiles(folder: string): string[] {

@@ -34,6 +34,7 @@ import {
 } from './markdown-structure';
 import { viewAttrsOf, viewPlaceholder } from './markdown-views';
 import { markdownBlockMath, markdownInlineMath } from './markdown-math';
+import { pageLinkHtml, pageLinkMarkdown, withPageLinkAddresses } from './markdown-page-links';
 import { EDITOR_FIELD } from './plain-text';
 
 type Marks = Record<string, unknown>;
@@ -120,6 +121,8 @@ function inlineHtml(node: Y.XmlElement): string {
       if (child instanceof Y.XmlElement && child.nodeName === 'inlineMath') {
         return `<span class="math">${escapeHtml(latexOf(child))}</span>`;
       }
+      if (child instanceof Y.XmlElement && child.nodeName === 'pageLink')
+        return pageLinkHtml(child);
       return child instanceof Y.XmlElement ? nodeToHtml(child) : '';
     })
     .join('');
@@ -221,6 +224,9 @@ function inlineMarkdown(node: Y.XmlElement): string {
       }
       if (child instanceof Y.XmlElement && child.nodeName === 'inlineMath') {
         return markdownInlineMath(latexOf(child));
+      }
+      if (child instanceof Y.XmlElement && child.nodeName === 'pageLink') {
+        return pageLinkMarkdown(child);
       }
       return '';
     })
@@ -410,6 +416,8 @@ export function exportDoc(input: {
   state: Uint8Array | null;
   title: string;
   format: 'html' | 'markdown';
+  /** The doc's workspace: its page links are written as the app's addresses of their docs. */
+  workspaceId: number;
 }): string {
   const ydoc = new Y.Doc();
   try {
@@ -420,5 +428,6 @@ export function exportDoc(input: {
       "This doc's saved content cannot be read: restore a version from its page history.",
     );
   }
+  withPageLinkAddresses(ydoc, input.workspaceId);
   return (input.format === 'html' ? exportHtml : exportMarkdown)(ydoc, input.title);
 }

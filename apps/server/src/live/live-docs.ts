@@ -1,3 +1,4 @@
+import { publishDocLinksEvents } from '../modules/docs/docs.events';
 import { Hocuspocus, type Document } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
@@ -65,6 +66,11 @@ export function createLiveServer(deps: {
     log,
     hocuspocus: () => hocuspocus,
     saved: (docId, document, authors) => deps.mentions?.saved(docId, document, authors),
+    linksChanged: (docId, targets) => {
+      publishDocLinksEvents({ db, bus }, targets, null).catch((error: unknown) =>
+        log.warn({ err: error, doc: docId }, "could not tell of a doc's changed links"),
+      );
+    },
   });
   /** The open docs someone changed over a websocket since they were loaded. */
   const edited = new Set<string>();

@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 export { EDITOR_FIELD };
 
 /** Elements after which the text breaks a line (paragraphs, headings, list items, ...). */
-const INLINE = new Set(['text', 'hardBreak', 'mention', 'inlineMath']);
+const INLINE = new Set(['text', 'hardBreak', 'mention', 'inlineMath', 'pageLink']);
 
 /** The words of a block that holds them in attributes: a formula's LaTeX, an embed's link. */
 const ATTRIBUTE_TEXT: Record<string, string> = {
@@ -22,6 +22,8 @@ function textOf(node: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
       .join('');
   if (node instanceof Y.XmlElement) {
     if (node.nodeName === 'mention') return `@${node.getAttribute('label') ?? ''}`;
+    // A page link's title when it was made: search finds the link by the words it showed.
+    if (node.nodeName === 'pageLink') return String(node.getAttribute('title') ?? '');
     const attribute = ATTRIBUTE_TEXT[node.nodeName];
     if (attribute) {
       const words = String(node.getAttribute(attribute) ?? '');

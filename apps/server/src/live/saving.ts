@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import type { Database } from '../db/client';
 import { saveLiveContent } from '../modules/docs/docs.repository';
 import { docIdOf } from './live-auth';
+import { pageLinkTargets } from './page-links';
 import { plainText } from './plain-text';
 
 /** Saved this long after the last change, and at least this often while people keep typing. */
@@ -58,6 +59,8 @@ export function createLiveSaver(deps: {
   hocuspocus: () => Hocuspocus;
   /** A save stored the doc, with these people's changes. */
   saved?: (docId: number, document: Y.Doc, authors: number[]) => void;
+  /** A save changed which docs this one links to: these gained or lost a link. */
+  linksChanged?: (docId: number, targets: number[]) => void;
 }): LiveSaver {
   const { db, log } = deps;
   /** Per open doc: the snapshot (base64) of what the database holds. */
@@ -81,22 +84,28 @@ export function createLiveSaver(deps: {
       if (storedState && storedState.length > 0)
         Y.applyUpdate(document, storedState, FROM_DATABASE);
       snapshot = encodeSavedSnapshot(document);
-      return { state: Y.encodeStateAsUpdate(document), text: plainText(document) };
+      return {
+        state: Y.encodeStateAsUpdate(document),
+        text: plainText(document),
+        links: pageLinkTargets(document),
+      };
     };
-    let exists: boolean;
+    let changedLinks: number[] | null;
     try {
-      exists = await saveLiveContent(db, docId, merge, authors);
+      changedLinks = await saveLiveContent(db, docId, merge, authors);
     } catch (error) {
       counts.failed += 1;
       for (const userId of authors) noteEditor(document.name, userId);
       throw error;
     }
     counts.saved += 1;
+    const exists = changedLinks !== null;
     // A deleted doc has nothing left to keep: it may unload.
     stored.set(document.name, exists ? snapshot : encodeSavedSnapshot(document));
     if (!exists) return;
     document.broadcastStateless(message({ type: 'saved', snapshot }));
     deps.saved?.(docId, document, authors);
+    if (changedLinks && changedLinks.length > 0) deps.linksChanged?.(docId, changedLinks);
   }
 
   function noteEditor(documentName: string, userId: number): void {

@@ -48,7 +48,7 @@ export const EVERY_NODE_AND_MARK: Node = {
       text(', '),
       text('the spec', link('https://example.com/spec?q=1&lang=en#top')),
       text(' and '),
-      text('a bold link', link('/workspace/1/project/2/doc/3'), bold),
+      text('a bold link', link('/workspace/1/project/2/logs/3'), bold),
       text(' and *stars* _under_ [brackets] <b>tags</b> & #hash | pipe ~tilde~ \\ slash'),
     ),
     paragraph(text('line one'), { type: 'hardBreak' }, text('line two')),

@@ -66,6 +66,7 @@ const samplePayloads: { [T in EventTopic]: EventPayload<T> } = {
   billing: { workspace_id: 7, change: 'plan' },
   comments: { project_id: 5, doc_id: 9, thread_id: 2 },
   inbox: { workspace_id: 7, action: 'added' },
+  docLinks: { project_id: 5, doc_id: 9 },
 };
 const DOC_MOVED = samplePayloads.doc;
 

@@ -10,6 +10,7 @@ import { TEXT_COLOR_MARKS } from './text-color';
 import { ProjectView } from './project-view';
 import { Embed } from './embed';
 import { BlockMath, InlineMath } from './math';
+import { PageLink } from './page-link';
 
 /**
  * The doc's blocks beyond StarterKit, tables, task lists and images: one file each in this folder
@@ -29,4 +30,5 @@ export const DOC_BLOCKS: AnyExtension[] = [
   InlineMath,
   BlockMath,
   Embed,
+  PageLink,
 ];

@@ -1,3 +1,4 @@
+import { pageLinkTargetsOfState } from '../../live/page-links';
 import { childPath, parentPathOf, pathIds } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { insertDoc, listProjectDocs, loadContent, saveContent } from '../docs/docs.repository';
@@ -68,7 +69,15 @@ export async function copyWorkspaceContent(
         paths.set(doc.path, childPath(newParent, created.id));
         docIds.set(doc.id, created.id);
         const content = await loadContent(db, doc.id);
-        if (content) await saveContent(db, created.id, content.state, content.text, []);
+        if (content)
+          await saveContent(
+            db,
+            created.id,
+            content.state,
+            content.text,
+            [],
+            pageLinkTargetsOfState(content.state),
+          );
       }
       const logs = await listLogs(db, [project.id]);
       const attachments = await attachmentsOf(

@@ -2,6 +2,7 @@ import type { DocContentNode } from '@hangar/contracts';
 import type { Schema } from '@tiptap/pm/model';
 import * as Y from 'yjs';
 import { HttpError } from '../../http/errors';
+import { pageLinkTargets } from '../../live/page-links';
 import { EDITOR_FIELD, plainText } from '../../live/plain-text';
 
 interface Editor {
@@ -46,7 +47,7 @@ function withTrailingParagraph(content: DocContentNode): DocContentNode {
  */
 export async function initialContent(
   content: DocContentNode,
-): Promise<{ state: Uint8Array; text: string }> {
+): Promise<{ state: Uint8Array; text: string; links: number[] }> {
   const { schema, toYDoc } = await loadEditor();
   content = withTrailingParagraph(content);
   try {
@@ -58,5 +59,9 @@ export async function initialContent(
     ]);
   }
   const ydoc = toYDoc(schema, content, EDITOR_FIELD);
-  return { state: Y.encodeStateAsUpdate(ydoc), text: plainText(ydoc) };
+  return {
+    state: Y.encodeStateAsUpdate(ydoc),
+    text: plainText(ydoc),
+    links: pageLinkTargets(ydoc),
+  };
 }

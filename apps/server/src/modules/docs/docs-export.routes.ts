@@ -41,7 +41,7 @@ export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
       const name = fileName(title, format.extension);
       const file = await deps.cpu.run(
         'exportDoc',
-        { state, title, format: query.format },
+        { state, title, format: query.format, workspaceId: caller.workspaceId },
         { owner: { userId: caller.actor.userId, workspaceId: caller.workspaceId } },
       );
       return reply

@@ -8,6 +8,7 @@ import {
   parseMarkdown,
   type ParsedMarkdown,
 } from '../../live/markdown-import';
+import { pageLinksFromAddresses } from '../../live/markdown-page-links';
 import { initialContent } from './doc-content';
 import { resolveImage, type ImageTarget, type PlacedDoc } from './docs-import-plan';
 import { markdownText } from './zip-import';
@@ -49,7 +50,12 @@ function parsedFile(file: string, bytes: Uint8Array): ParsedMarkdown {
 }
 
 /** A doc's rich text, null without text; its images' addresses as `mediaOf` gives them. */
-export function contentOf(doc: ReadDoc, mediaOf: (file: string) => string): DocContentNode | null {
+export function contentOf(
+  doc: ReadDoc,
+  mediaOf: (file: string) => string,
+  /** The importer's workspace: a link to one of its docs' addresses becomes a page link. */
+  workspaceId: number | null,
+): DocContentNode | null {
   if (!doc.parsed) return null;
   const parsed = doc.parsed;
   try {
@@ -59,7 +65,9 @@ export function contentOf(doc: ReadDoc, mediaOf: (file: string) => string): DocC
       return 'keep' in target ? target.keep : mediaOf(target.file);
     });
     if (content === null) return null;
-    const checked = docContent.safeParse(content);
+    const checked = docContent.safeParse(
+      workspaceId === null ? content : pageLinksFromAddresses(content, workspaceId),
+    );
     if (!checked.success) {
       throw new MarkdownImportError(
         checked.error.issues[0]?.message ?? 'it is not valid rich text',

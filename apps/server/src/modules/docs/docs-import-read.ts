@@ -25,6 +25,8 @@ export interface ImportReadInput {
   /** The depth of the doc the import goes under (0: the top level). */
   parentDepth: number;
   uploadMaxBytes: number;
+  /** The importer's workspace: links to its docs' addresses become page links (none without). */
+  workspaceId?: number;
 }
 
 export interface ReadImportDoc {
@@ -125,7 +127,8 @@ export async function readImport(input: ImportReadInput): Promise<ReadImport> {
   const placeholders = new Map(images.map((image) => [image.path, image.placeholder]));
   const read: ReadImportDoc[] = [];
   for (const doc of docs) {
-    const content = contentOf(doc, (file) => placeholders.get(file) ?? placeholderOf(0));
+    const mediaOf = (file: string) => placeholders.get(file) ?? placeholderOf(0);
+    const content = contentOf(doc, mediaOf, input.workspaceId ?? null);
     read.push({
       name: doc.name,
       parent: doc.parent,

@@ -8,7 +8,7 @@ import { authorize, projectSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { newUploadName, storeUpload } from '../uploads/uploads.service';
 import type { DocsImportDeps } from './docs.deps';
-import { publishDocEvents } from './docs.events';
+import { publishDocEvents, publishDocLinksEvents } from './docs.events';
 import { findDoc, insertDoc, lockNewDocs, nextDocPlace, saveContent } from './docs.repository';
 import { assertRoomForDocs } from './docs.service';
 import type { EditorState } from './docs-import-content';
@@ -77,12 +77,15 @@ async function insertDocs(
     parentPath,
     docs,
     states,
+    linked,
   }: {
     caller: MemberContext;
     access: Access;
     parentPath: string;
     docs: ReadImportDoc[];
     states: (EditorState | null)[];
+    /** Gets the existing docs the imported ones link to. */
+    linked: number[];
   },
 ): Promise<{ id: number; path: string }[]> {
   const made: { id: number; path: string }[] = [];
@@ -110,7 +113,12 @@ async function insertDocs(
       row = await insertDoc(tx, { ...values, position }, made[doc.parent]!.path);
     }
     const state = states[index];
-    if (state) await saveContent(tx, row.id, state.state, state.text, [caller.actor.userId]);
+    if (state) {
+      const authors = [caller.actor.userId];
+      linked.push(
+        ...(await saveContent(tx, row.id, state.state, state.text, authors, state.links)),
+      );
+    }
     made.push({ id: row.id, path: row.path });
   }
   return made;
@@ -135,11 +143,13 @@ export async function importDocs(
       bytes: upload.bytes,
       parentDepth: depthOf(parentPath),
       uploadMaxBytes: deps.config.uploadMaxBytes,
+      workspaceId: caller.workspaceId,
     },
     { owner, transfer: ownBuffer(upload.bytes) },
   );
 
   const stored: string[] = [];
+  const linked: number[] = [];
   let created: { id: number; path: string }[];
   try {
     const named = images.map((image) => {
@@ -163,7 +173,7 @@ export async function importDocs(
       }
       await assertRoomForDocs(tx, caller.workspaceId, docs.length);
       await lockNewDocs(tx, access.project.id);
-      const made = await insertDocs(tx, { caller, access, parentPath, docs, states });
+      const made = await insertDocs(tx, { caller, access, parentPath, docs, states, linked });
       await updateProject(tx, access.project.id, {});
       return made;
     });
@@ -175,6 +185,7 @@ export async function importDocs(
   const rootIds = created.filter((_, index) => docs[index]!.parent === -1).map((doc) => doc.id);
   // Every open tree reloads the project's whole tree on one event: one per root doc tells them.
   await publishDocEvents(deps, access, rootIds, 'created', caller.source);
+  await publishDocLinksEvents(deps, linked, caller.source);
   return {
     docs: docs.map((doc, index) => ({
       id: created[index]!.id,

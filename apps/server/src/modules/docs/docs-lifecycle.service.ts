@@ -15,7 +15,8 @@ import type { MemberCall } from '../workspaces/workspaces.access';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import { requireDoc, type DocCall } from './docs.access';
-import { publishDocEvent } from './docs.events';
+import { listLinkTargets } from './docs-links.repository';
+import { publishDocEvent, publishDocLinksEvents } from './docs.events';
 import { subtreeOf } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {
@@ -30,6 +31,7 @@ import {
 } from './docs.repository';
 import { presentDoc } from './docs.presenter';
 import { assertRoomForDocs, DOC_ARCHIVED_REFUSALS } from './docs.service';
+import { pageLinkTargets } from '../../live/page-links';
 import { plainText } from '../../live/plain-text';
 import * as Y from 'yjs';
 
@@ -58,6 +60,12 @@ export async function setDocArchived(
   if (archived) await deps.live.resetDocs(subtree.map((row) => row.id));
   const action = archived ? 'archived' : 'restored';
   await publishDocEvent(deps, access, access.doc.id, action, call.caller.source);
+  // An archived doc leaves the "Linked from" of the docs it links to.
+  const targets = await listLinkTargets(
+    deps.db,
+    subtree.map((row) => row.id),
+  );
+  await publishDocLinksEvents(deps, targets, call.caller.source);
 }
 
 /** Deletes a doc and its children for good; answers how many docs went. */
@@ -67,12 +75,17 @@ export async function deleteDoc(deps: DocsDeps, call: DocCall): Promise<number> 
     projectArchived: PROJECT_ARCHIVED,
   });
   const subtree = subtreeOf(await listProjectDocs(deps.db, access.project.id), access.doc.path);
+  const targets = await listLinkTargets(
+    deps.db,
+    subtree.map((row) => row.id),
+  );
   await deleteDocs(
     deps.db,
     subtree.map((row) => row.id),
   );
   await deps.live.resetDocs(subtree.map((row) => row.id));
   await publishDocEvent(deps, access, access.doc.id, 'deleted', call.caller.source);
+  await publishDocLinksEvents(deps, targets, call.caller.source);
   return subtree.length;
 }
 
@@ -91,6 +104,7 @@ export async function duplicateDoc(
   if (original && original.length > 0) Y.applyUpdate(ydoc, original);
   const state = Y.encodeStateAsUpdate(ydoc);
   const text = plainText(ydoc);
+  let linked: number[] = [];
   const copy = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, caller.workspaceId);
     await lockNewDocs(tx, target.project.id);
@@ -108,10 +122,12 @@ export async function duplicateDoc(
       },
       '',
     );
-    await saveContent(tx, created.id, state, text, [caller.actor.userId]);
+    const links = pageLinkTargets(ydoc);
+    linked = await saveContent(tx, created.id, state, text, [caller.actor.userId], links);
     return created;
   });
   await publishDocEvent(deps, target, copy.id, 'created', caller.source);
+  await publishDocLinksEvents(deps, linked, caller.source);
   return presentDoc(copy, target, state);
 }
 

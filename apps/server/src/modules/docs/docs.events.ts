@@ -4,6 +4,10 @@ import { projectAudience } from '../projects/projects.access';
 import type { GroupRow } from '../groups/groups.repository';
 import type { ProjectRow } from '../projects/projects.repository';
 import type { EventSource, NewLiveEvent } from '../../events/types';
+import { findGroup } from '../groups/groups.repository';
+import { findProject } from '../projects/projects.repository';
+import type { DataDeps } from '../shared/shared.deps';
+import { findDocById } from './docs.repository';
 
 type DocAction = 'created' | 'updated' | 'moved' | 'archived' | 'restored' | 'deleted';
 
@@ -48,4 +52,27 @@ export function docEvent(
     source,
     audience: { userIds: audience },
   };
+}
+
+/**
+ * `docLinks`: these docs gained or lost a link from another doc; the people who can see each
+ * one's project hear of it (an open "Linked from" reloads). Nothing of the linking doc is told.
+ */
+export async function publishDocLinksEvents(
+  deps: DataDeps,
+  targetIds: number[],
+  source: EventSource,
+): Promise<void> {
+  for (const targetId of new Set(targetIds)) {
+    const doc = await findDocById(deps.db, targetId);
+    const project = doc && (await findProject(deps.db, doc.workspaceId, doc.projectId));
+    const group = project && (await findGroup(deps.db, project.workspaceId, project.groupId));
+    if (!doc || !project || !group) continue;
+    await deps.bus.publish({
+      topic: 'docLinks',
+      payload: { project_id: project.id, doc_id: doc.id },
+      source,
+      audience: { userIds: await projectAudience(deps.db, group, project) },
+    });
+  }
 }

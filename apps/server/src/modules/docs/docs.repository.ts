@@ -14,6 +14,7 @@ import {
   type ProjectAccessRow,
 } from '../projects/projects.repository';
 import type { DocTreeRow } from './doc-tree';
+import { replaceDocLinks } from './docs-links.repository';
 
 export type DocRow = typeof docs.$inferSelect;
 
@@ -355,9 +356,17 @@ export async function loadContent(db: Database, docId: number) {
   return row ?? null;
 }
 
+/** A doc's content as stored: its Yjs state, its plain text, the docs it links to. */
+export interface StoredContent {
+  state: Uint8Array;
+  text: string;
+  links: number[];
+}
+
 /**
  * Stores a doc's content, a change made by `authors` (none for the app's own), which waits for
- * the doc's next version (docs-history.repository.ts).
+ * the doc's next version (docs-history.repository.ts), and its links (`doc_links`) in step.
+ * Returns the docs that gained or lost a link from it.
  */
 export async function saveContent(
   db: Database,
@@ -365,7 +374,9 @@ export async function saveContent(
   state: Uint8Array,
   text: string,
   authors: number[],
-): Promise<void> {
+  /** The docs its content links to; null leaves its links as they are. */
+  links: number[] | null = null,
+): Promise<number[]> {
   const authorIds = authors.length
     ? sql`array[${sql.join(
         authors.map((id) => sql`${id}::int`),
@@ -385,6 +396,7 @@ export async function saveContent(
         unversionedAuthors: sql`array(select distinct unnest(${docContents.unversionedAuthors} || ${authorIds}) order by 1)`,
       },
     });
+  return links === null ? [] : replaceDocLinks(db, docId, links);
 }
 
 /**
@@ -404,22 +416,22 @@ export async function lockDocRow(tx: Database, docId: number): Promise<boolean> 
  * Stores a live doc's content, serialised with every other save of the same doc (instances
  * sharing a database take turns on the doc's row). `merge` receives what the database holds and
  * returns what to store: a live instance folds the stored state into its own, so no instance
- * overwrites edits another saved. False when the doc is gone.
+ * overwrites edits another saved. Returns the docs that gained or lost a link from it; null when
+ * the doc is gone.
  */
 export async function saveLiveContent(
   db: Database,
   docId: number,
-  merge: (stored: Uint8Array | null) => { state: Uint8Array; text: string },
+  merge: (stored: Uint8Array | null) => StoredContent,
   authors: number[],
-): Promise<boolean> {
+): Promise<number[] | null> {
   return db.transaction(async (tx) => {
-    if (!(await lockDocRow(tx, docId))) return false;
+    if (!(await lockDocRow(tx, docId))) return null;
     const [stored] = await tx
       .select({ state: docContents.state })
       .from(docContents)
       .where(eq(docContents.docId, docId));
-    const { state, text } = merge(stored?.state ?? null);
-    await saveContent(tx, docId, state, text, authors);
-    return true;
+    const { state, text, links } = merge(stored?.state ?? null);
+    return saveContent(tx, docId, state, text, authors, links);
   });
 }

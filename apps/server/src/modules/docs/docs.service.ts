@@ -26,7 +26,7 @@ import { authorize, docSubject, projectSubject, type RefusalMessages } from '../
 import { findWorkspace } from '../workspaces/workspaces.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { requireDoc, requireDocForEdit, requireDocWithContent, type DocCall } from './docs.access';
-import { docEvent, publishDocEvent } from './docs.events';
+import { docEvent, publishDocEvent, publishDocLinksEvents } from './docs.events';
 import { buildTree, docsOfView } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {
@@ -101,6 +101,7 @@ export async function createDoc(
   authorize(projectAbilities, projectSubject(access), 'create');
   const parentPath = input.parent_path ?? '';
   const content = input.content ? await contentState(deps, caller, input.content) : null;
+  let linked: number[] = [];
   const doc = await deps.db.transaction(async (tx) => {
     await assertRoomForDocs(tx, caller.workspaceId);
     await lockNewDocs(tx, access.project.id);
@@ -132,12 +133,22 @@ export async function createDoc(
       },
       parentPath,
     );
-    if (content)
-      await saveContent(tx, created.id, content.state, content.text, [caller.actor.userId]);
+    if (content) {
+      const authors = [caller.actor.userId];
+      linked = await saveContent(
+        tx,
+        created.id,
+        content.state,
+        content.text,
+        authors,
+        content.links,
+      );
+    }
     await updateProject(tx, access.project.id, {});
     return created;
   });
   await publishDocEvent(deps, access, doc.id, 'created', caller.source);
+  await publishDocLinksEvents(deps, linked, caller.source);
   return presentDoc(doc, access, content?.state ?? null);
 }
 

@@ -1,5 +1,7 @@
 import {
   doc,
+  docLinksQuery,
+  docLinkTargets,
   docTree,
   emptyPlanning,
   fullTextSearchResults,
@@ -29,6 +31,7 @@ import {
   type PublicScope,
 } from './public.access';
 import { publicImportantLinks, publicLogs } from './public-content';
+import { publicDocLinks } from './public-doc-links';
 import { publicNodes, publicPlace } from './public.presenter';
 import { routeAuth } from '../../http/route-access';
 
@@ -100,6 +103,19 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
         buildTree(docsOfView(await listProjectTree(deps.db, scope.project.id), 'active')),
       );
     },
+  );
+
+  app.get(
+    '/public/:token/doc-links',
+    {
+      schema: {
+        params: tokenParams,
+        querystring: docLinksQuery,
+        response: { 200: docLinkTargets },
+      },
+    },
+    async ({ params, query }) =>
+      publicDocLinks(deps.db, await scopeOf(params.token), params.token, query.ids),
   );
 
   app.get(

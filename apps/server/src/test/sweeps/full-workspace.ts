@@ -187,11 +187,15 @@ export async function buildFullWorkspace(
     'project team',
   );
 
-  const newDoc = async (name: string, extra: Record<string, unknown> = {}) => {
+  const newDoc = async (
+    name: string,
+    extra: Record<string, unknown> = {},
+    content: unknown = richText(`${name} text`),
+  ) => {
     const doc = expectOk(
       await call<{ id: number }>('POST', `/projects/${projectId}/docs`, {
         parent_path: '',
-        content: richText(`${name} text`),
+        content,
       }),
       'doc',
     );
@@ -242,7 +246,23 @@ export async function buildFullWorkspace(
     }),
     'API token',
   );
-  const templateId = await newDoc(`${tag} Template`, { is_template: true });
+  // The template links to the doc: the doc's "Linked from" names it.
+  const templateId = await newDoc(
+    `${tag} Template`,
+    { is_template: true },
+    {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: `${tag} Template text ` },
+            { type: 'pageLink', attrs: { docId: String(docId), title: `${tag} Doc` } },
+          ],
+        },
+      ],
+    },
+  );
 
   const logId = expectOk(
     await call<Created>('POST', `/projects/${projectId}/logs`, {

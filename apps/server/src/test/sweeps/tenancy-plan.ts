@@ -290,6 +290,12 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
     query: (v) => ({ q: v.tag, project_id: String(v.projectId) }),
     filtered: true,
   }),
+  'GET /api/doc-links': item(undefined, undefined, {
+    query: (v) => ({ ids: String(v.docId) }),
+    filtered: true,
+  }),
+  'GET /api/projects/:projectId/docs/:docId/backlinks': item(doc),
+  'GET /api/public/:token/doc-links': pub(shared, { query: (v) => ({ ids: String(v.docId) }) }),
   'GET /api/public/:token/logs': pub(shared),
   'GET /api/public/:token/important-links': pub(shared),
   'GET /api/public/:token/project': pub(shared),

@@ -44,6 +44,22 @@ export const TOPIC_ACTIONS: Record<EventTopic, Action> = {
       ...asOwner(w),
       body: { name: `${w.tag} Doc!` },
     }),
+  docLinks: (s, w) =>
+    s.api('POST', `/projects/${w.projectId}/docs`, {
+      ...asOwner(w),
+      body: {
+        name: `${w.tag} Linking`,
+        content: {
+          type: 'doc',
+          content: [
+            {
+              type: 'paragraph',
+              content: [{ type: 'pageLink', attrs: { docId: String(w.docId), title: 'Doc' } }],
+            },
+          ],
+        },
+      },
+    }),
   log: (s, w) =>
     s.api('PUT', `/projects/${w.projectId}/logs/${w.logId}`, {
       ...asOwner(w),

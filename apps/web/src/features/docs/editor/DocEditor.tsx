@@ -9,6 +9,9 @@ import { startThreadFromSelection } from '../../comments/editor/start-thread';
 import { useEditorComments } from '../../comments/editor/use-editor-comments';
 import '../../comments/editor/comment-highlights.css';
 import type { LiveDocSession } from '../collab/live-session';
+import type { PageLinkScope } from './blocks/page-link/page-link-api';
+import { PageLinkScopeContext } from './blocks/page-link/page-link-queries';
+import type { PageLinkSource } from './blocks/page-link/page-link-suggestion';
 import { BubbleToolbar } from './BubbleToolbar';
 import { EmojiPicker } from './emoji/EmojiPicker';
 import { docExtensions, type EditorUser } from './extensions';
@@ -32,6 +35,10 @@ export interface DocEditorProps {
   comments?: EditorComments;
   /** Whose readers the @ list offers, while editing (doc page only). */
   mentions?: MentionSource;
+  /** Where the `[[` list finds pages to link, while editing (doc page only). */
+  pageLinks?: PageLinkSource;
+  /** Where page links ask for their target's title (the member's workspace, or a share link). */
+  linkScope?: PageLinkScope;
 }
 
 /**
@@ -49,6 +56,8 @@ export default function DocEditor({
   find,
   comments,
   mentions,
+  pageLinks,
+  linkScope,
 }: DocEditorProps) {
   const fileInputId = useId();
   const [uploads, setUploads] = useState(0);
@@ -64,6 +73,7 @@ export default function DocEditor({
           user,
           pickImage: () => document.getElementById(fileInputId)?.click(),
           mentions,
+          pageLinks,
         }),
         ...(comments ? [CommentHighlights] : []),
       ],
@@ -126,7 +136,9 @@ export default function DocEditor({
           onClose={findBar.close}
         />
       ) : null}
-      <EditorContent editor={editor} />
+      <PageLinkScopeContext value={linkScope ?? null}>
+        <EditorContent editor={editor} />
+      </PageLinkScopeContext>
       {editable ? <EmojiPicker editor={editor} /> : null}
       {editable || canComment ? (
         <BubbleToolbar editor={editor} onComment={canComment ? startThread : undefined} />

@@ -19,6 +19,8 @@ import { CodeBlockView } from './blocks/code/CodeBlockView';
 import { CodeHighlight } from './blocks/code/code-highlight';
 import { EmbedView } from './blocks/embed/EmbedView';
 import { MathView } from './blocks/math/MathView';
+import { PageLinkSuggestion, type PageLinkSource } from './blocks/page-link/page-link-suggestion';
+import { PageLinkView } from './blocks/page-link/PageLinkView';
 import { CaretLabelFit } from './caret-label-fit';
 import { EmojiSuggestion } from './emoji/emoji-suggestion';
 import { FindReplace } from './find-replace/find-replace-plugin';
@@ -41,6 +43,8 @@ interface ExtensionsOptions {
   pickImage: () => void;
   /** Whose readers the @ list offers; null: mentions only show (no list). */
   mentions?: MentionSource | null;
+  /** Where the `[[` list finds pages to link; null: page links only show (no list). */
+  pageLinks?: PageLinkSource | null;
 }
 
 /**
@@ -74,6 +78,7 @@ export function docExtensions({
   user,
   pickImage,
   mentions,
+  pageLinks,
 }: ExtensionsOptions): Extensions {
   return [
     StarterKit.configure({ ...STARTER_KIT_OPTIONS, undoRedo: false, codeBlock: false }),
@@ -93,9 +98,11 @@ export function docExtensions({
       inlineMath: ReactNodeViewRenderer(MathView, { as: 'span' }),
       blockMath: ReactNodeViewRenderer(MathView),
       embed: ReactNodeViewRenderer(EmbedView),
+      pageLink: ReactNodeViewRenderer(PageLinkView),
     }),
     SlashCommands.configure({ pickImage }),
     EmojiSuggestion,
+    PageLinkSuggestion.configure({ source: pageLinks ?? null }),
     mentionExtension(mentions ?? null),
     FoundWordHighlight,
     FindReplace,

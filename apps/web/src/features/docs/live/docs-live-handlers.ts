@@ -1,6 +1,7 @@
 import type { EventPayload } from '@hangar/contracts/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { workspaceKeys } from '../../workspaces/queries';
+import { pageLinkKeys } from '../editor/blocks/page-link/page-link-queries';
 import { docKeys } from '../queries';
 
 /** The project and doc of the page on screen, from the route. */
@@ -44,6 +45,10 @@ export function handleDocEvent(event: EventPayload<'doc'>, context: DocsLiveCont
       !(event.action === 'deleted' && onScreen !== null && query.queryKey.includes(onScreen)),
   });
   void queryClient.invalidateQueries({ queryKey: docKeys.templates(workspaceId) });
+  // Page links and "Linked from" show docs' current titles (and whether they still exist).
+  if (event.action !== 'created' && event.action !== 'moved') {
+    void queryClient.invalidateQueries({ queryKey: pageLinkKeys.all(workspaceId) });
+  }
   if (event.action === 'created' || event.action === 'deleted') {
     // The free plan counts docs.
     void queryClient.invalidateQueries({ queryKey: workspaceKeys.current(workspaceId) });
@@ -56,5 +61,15 @@ export function handleDocEvent(event: EventPayload<'doc'>, context: DocsLiveCont
   // The doc on screen may have been inside the deleted one.
   void context.docExists(event.project_id, onScreen).then((exists) => {
     if (!exists) context.leave(event.project_id, onScreen, DOC_DELETED_ELSEWHERE);
+  });
+}
+
+/** The docs linking to a doc changed (topic `docLinks`): its "Linked from" reloads. */
+export function handleDocLinksEvent(
+  event: EventPayload<'docLinks'>,
+  { workspaceId, queryClient }: Pick<DocsLiveContext, 'workspaceId' | 'queryClient'>,
+): void {
+  void queryClient.invalidateQueries({
+    queryKey: pageLinkKeys.backlinks(workspaceId, event.doc_id),
   });
 }

@@ -9,7 +9,12 @@ import { useSignedInUserId } from '../../../app/session';
 import { toast } from '../../../ui/toast';
 import { pendingDocIds } from '../collab/pending-docs';
 import { docQuery } from '../queries';
-import { handleDocEvent, type DocsLiveContext, type DocsScreen } from './docs-live-handlers';
+import {
+  handleDocEvent,
+  handleDocLinksEvent,
+  type DocsLiveContext,
+  type DocsScreen,
+} from './docs-live-handlers';
 
 function useScreen(): DocsScreen {
   const params = useScreenParams();
@@ -66,4 +71,12 @@ export function useDocsLiveEvents(workspaceId: number): void {
     };
     return onLiveTopic('doc', (payload) => handleDocEvent(payload, context));
   }, [workspaceId, queryClient, navigate, userId, screenRef]);
+
+  useEffect(
+    () =>
+      onLiveTopic('docLinks', (payload) =>
+        handleDocLinksEvent(payload, { workspaceId, queryClient }),
+      ),
+    [workspaceId, queryClient],
+  );
 }

@@ -26,6 +26,7 @@ import { archivedItemBanner } from '../../../ui/ArchivedBanner';
 import { useDocStateActions } from '../actions/use-doc-state-actions';
 import { DocTitle } from '../components/DocTitle';
 import { useDocFind } from './use-doc-find';
+import { LinkedFrom } from './LinkedFrom';
 import { useTitleAutosave } from './use-title-autosave';
 import classes from './DocPage.module.css';
 
@@ -80,6 +81,12 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
   const comments = useDocComments(workspaceId, doc, userId);
   const projectId = project.id;
   const mentions = useMemo(() => ({ workspaceId, projectId }), [workspaceId, projectId]);
+  const docId = doc.id;
+  const pageLinks = useMemo(
+    () => ({ workspaceId, projectId, docId }),
+    [workspaceId, projectId, docId],
+  );
+  const linkScope = useMemo(() => ({ kind: 'workspace' as const, workspaceId }), [workspaceId]);
   useThreadLink(comments);
 
   return (
@@ -118,11 +125,14 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
               find={find}
               comments={comments.editor}
               mentions={mentions}
+              pageLinks={editable ? pageLinks : undefined}
+              linkScope={linkScope}
             />
           ) : (
             <EditorSkeleton />
           )}
         </Suspense>
+        <LinkedFrom workspaceId={workspaceId} projectId={projectId} docId={doc.id} />
       </article>
     </CommentsLayout>
   );

@@ -42,7 +42,13 @@ export function DocPrintPage() {
       </h1>
       <Suspense fallback={<EditorSkeleton />}>
         {session ? (
-          <DocEditor session={session} editable={false} user={PRINT_USER} carets={false} />
+          <DocEditor
+            session={session}
+            editable={false}
+            user={PRINT_USER}
+            carets={false}
+            linkScope={{ kind: 'workspace', workspaceId }}
+          />
         ) : (
           <EditorSkeleton />
         )}

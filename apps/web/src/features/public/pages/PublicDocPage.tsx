@@ -54,7 +54,14 @@ export function PublicDocPage() {
       </Group>
       <Suspense fallback={<EditorSkeleton />}>
         {session ? (
-          <DocEditor session={session} editable={false} user={NO_USER} carets={false} find={find} />
+          <DocEditor
+            session={session}
+            editable={false}
+            user={NO_USER}
+            carets={false}
+            find={find}
+            linkScope={{ kind: 'public', token }}
+          />
         ) : (
           <EditorSkeleton />
         )}

@@ -1,0 +1,71 @@
+import { routes, UNTITLED_DOC, type DocBacklink, type DocLinkTarget } from '@hangar/contracts';
+import type { Database } from '../../db/client';
+import { searchScope } from '../search/search-scope';
+import type { MemberCall } from '../workspaces/workspaces.access';
+import { listDocsLinkingTo, workspaceDocs } from './docs-links.repository';
+import { requireDoc, type DocCall } from './docs.access';
+
+const hidden = (id: number, state: 'restricted' | 'deleted'): DocLinkTarget => ({
+  id,
+  state,
+  title: null,
+  emoji: null,
+  project_id: null,
+  url: null,
+});
+
+/**
+ * GET /doc-links?ids=: what each page link to these docs shows the caller: the current title and
+ * address of a doc of a project they may see; `restricted` for another doc of the workspace (its
+ * title is not told); `deleted` for a doc that is gone or not of this workspace.
+ */
+export async function resolveDocLinks(
+  db: Database,
+  { caller }: MemberCall,
+  ids: number[],
+): Promise<DocLinkTarget[]> {
+  const [rows, scope] = await Promise.all([
+    workspaceDocs(db, caller.workspaceId, ids),
+    searchScope(db, { caller }),
+  ]);
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = found.get(id);
+    if (!row) return hidden(id, 'deleted');
+    if (!scope.projectsById.has(row.projectId)) return hidden(id, 'restricted');
+    return {
+      id,
+      state: 'visible',
+      title: row.name || UNTITLED_DOC,
+      emoji: row.emoji,
+      project_id: row.projectId,
+      url: routes.doc(caller.workspaceId, row.projectId, row.id),
+    };
+  });
+}
+
+/**
+ * GET .../docs/{docId}/backlinks: the docs whose content links to this one ("Linked from"), of
+ * the projects the caller may see, archived ones left out, by title.
+ */
+export async function docBacklinks(db: Database, call: DocCall): Promise<DocBacklink[]> {
+  const { doc } = await requireDoc(db, call);
+  const [sources, scope] = await Promise.all([
+    listDocsLinkingTo(db, doc.id),
+    searchScope(db, { caller: call.caller }),
+  ]);
+  return sources.flatMap((source) => {
+    const project = scope.projectsById.get(source.projectId);
+    if (source.workspaceId !== call.caller.workspaceId || !project || source.isArchived) return [];
+    return [
+      {
+        id: source.id,
+        title: source.name || UNTITLED_DOC,
+        emoji: source.emoji,
+        project_id: project.id,
+        project_name: project.name,
+        url: routes.doc(call.caller.workspaceId, project.id, source.id),
+      },
+    ];
+  });
+}
