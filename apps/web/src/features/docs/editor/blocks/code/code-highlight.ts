@@ -13,9 +13,11 @@ interface HastNode {
 
 const key = new PluginKey<DecorationSet>('codeHighlight');
 
+type Run = [from: number, to: number, className: string];
+
 /** The highlighted runs of a code's hast tree: [from, to, classes], offsets in the code. */
-function runs(nodes: HastNode[], classes: string[], at: { offset: number }) {
-  const found: [number, number, string][] = [];
+function runs(nodes: HastNode[], classes: string[], at: { offset: number }): Run[] {
+  const found: Run[] = [];
   for (const node of nodes) {
     if (node.type === 'text') {
       const from = at.offset;
@@ -30,15 +32,26 @@ function runs(nodes: HastNode[], classes: string[], at: { offset: number }) {
   return found;
 }
 
+/** Each code block's runs, by node: an unchanged block (the same node) is not highlighted again. */
+const highlighted = new WeakMap<ProseMirrorNode, Run[]>();
+
+function runsOf(node: ProseMirrorNode, language: string, lowlight: Lowlight): Run[] {
+  const known = highlighted.get(node);
+  if (known) return known;
+  const tree = lowlight.highlight(language, node.textContent);
+  const found = runs(tree.children as HastNode[], [], { offset: 0 });
+  highlighted.set(node, found);
+  return found;
+}
+
 function decorations(doc: ProseMirrorNode, lowlight: Lowlight | null): DecorationSet {
   if (!lowlight) return DecorationSet.empty;
   const found: Decoration[] = [];
   doc.descendants((node, pos) => {
-    if (node.type.name !== 'codeBlock') return true;
+    if (node.type.name !== 'codeBlock') return !node.isTextblock;
     const language = String(node.attrs.language ?? '');
     if (!language || !lowlight.registered(language)) return false;
-    const tree = lowlight.highlight(language, node.textContent);
-    for (const [from, to, className] of runs(tree.children as HastNode[], [], { offset: 0 })) {
+    for (const [from, to, className] of runsOf(node, language, lowlight)) {
       found.push(Decoration.inline(pos + 1 + from, pos + 1 + to, { class: className }));
     }
     return false;
