@@ -80,7 +80,7 @@ export async function newDoc(
   );
   if (contentBytes > 0) {
     const content = contentOf(contentBytes, doc.id);
-    await saveLiveContent(bench.db, doc.id, () => content, []);
+    await saveLiveContent(bench.db, doc.id, () => ({ ...content, links: [] }), []);
   }
   return doc.id;
 }
