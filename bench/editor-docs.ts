@@ -75,8 +75,19 @@ function wordsOf(node: JsonNode): number {
   return own + (node.content ?? []).reduce((sum, child) => sum + wordsOf(child), 0);
 }
 
-/** A doc of at least `words` words, made of sections of every block. */
-export function longDocOfBlocks(words: number): {
+/** A section of the same words in paragraphs only (the issue's 39 ms before the blocks). */
+function paragraphsSection(index: number): JsonNode[] {
+  return [
+    { type: 'heading', attrs: { level: 2 }, content: [text(`Section ${index + 1}`)] },
+    ...Array.from({ length: 5 }, () => paragraph(40)),
+  ];
+}
+
+/** A doc of at least `words` words, made of sections of every block (or of paragraphs only). */
+export function longDocOfBlocks(
+  words: number,
+  paragraphsOnly = false,
+): {
   content: JsonNode;
   words: number;
   blocks: number;
@@ -84,7 +95,7 @@ export function longDocOfBlocks(words: number): {
   const blocks: JsonNode[] = [];
   let count = 0;
   for (let index = 0; count < words; index++) {
-    const added = section(index);
+    const added = paragraphsOnly ? paragraphsSection(index) : section(index);
     blocks.push(...added);
     count += added.reduce((sum, block) => sum + wordsOf(block), 0);
   }

@@ -2,8 +2,9 @@
 // the time from each keydown at the end of a 20,000-word doc to the frame after the next paint
 // (p95 budget 33 ms), and the time to open a doc with 20 Mermaid diagrams and 50 formulas (budget
 // 1 s, from the navigation to the last diagram drawn). The bench's server runs in this process and
-// serves the built web app (`npm run build` first); `-- --postgres` runs it on PostgreSQL.
-import { existsSync } from 'node:fs';
+// serves the built web app (`npm run build` first); `-- --postgres` runs it on PostgreSQL, and
+// `-- --paragraphs` types in a doc of paragraphs only.
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { chromium, type Page } from '@playwright/test';
@@ -20,6 +21,8 @@ const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../apps/web/dist');
 const PASSWORD = 'bench editor 1843';
 const KEYSTROKES = Number(option('keys') ?? 300);
 const TYPING_P95_BUDGET_MS = 33;
+/** `-- --cpu-prof <file>`: the page's CPU profile while typing (bench/cpu-profile.ts reads it). */
+const PROFILE_FILE = option('cpu-prof');
 const OPEN_BUDGET_MS = 1000;
 
 /** On each keydown: the time to the start of the frame after the one that painted it. */
@@ -64,7 +67,7 @@ async function docWith(name: string, content: JsonNode): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
-const long = longDocOfBlocks(20_000);
+const long = longDocOfBlocks(20_000, process.argv.includes('--paragraphs'));
 const longDocId = await docWith('Long doc', long.content);
 const diagramsDocId = await docWith('Diagrams and formulas', diagramsAndFormulas(20, 50));
 console.log(`long doc: ${long.words.toLocaleString('en')} words in ${long.blocks} blocks`);
@@ -87,12 +90,19 @@ async function typingTimes(page: Page): Promise<number[]> {
   await editor.locator('> *').last().click();
   await page.keyboard.press('Control+End');
   await page.evaluate(INSTALL_KEY_TIMER);
+  const profiler = PROFILE_FILE ? await page.context().newCDPSession(page) : null;
+  await profiler?.send('Profiler.enable');
+  await profiler?.send('Profiler.start');
   const text = 'the quick brown fox jumps over the lazy dog ';
   for (let index = 0; index < KEYSTROKES; index++) {
     await page.keyboard.type(text[index % text.length] ?? ' ');
     await page.waitForTimeout(30);
   }
   await page.waitForTimeout(200);
+  if (profiler && PROFILE_FILE) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(PROFILE_FILE, JSON.stringify(profile));
+  }
   return page.evaluate(() => (window as unknown as { benchKeys: number[] }).benchKeys);
 }
 
