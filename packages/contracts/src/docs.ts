@@ -1,6 +1,7 @@
 import { DROP_AREAS, MAX_FULLNAME_LENGTH } from '@hangar/domain';
 import { z } from 'zod';
 import { docAbilitiesSchema } from './abilities';
+import { DOC_FILE_URL } from './doc-files';
 import { requiredString, textField } from './fields';
 import { idField } from './http';
 import { rightSchema } from './groups';
@@ -87,6 +88,7 @@ export const DOC_CONTENT_NODES = [
   'tableHeader',
   'tableCell',
   'image',
+  'attachment',
 ] as const;
 export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
 
@@ -99,6 +101,21 @@ function imagesAreSafe(root: DocContentNode): boolean {
   const pending = [root];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (node.type === 'image' && !SAFE_IMAGE_SOURCE.test(String(node.attrs?.src ?? ''))) {
+      return false;
+    }
+    pending.push(...(node.content ?? []));
+  }
+  return true;
+}
+
+export const UNSAFE_FILE_SOURCE =
+  'A file must be one of the project files: /api/projects/{id}/files/';
+
+/** Whether every attached file is one of the app's doc files, checked without recursion. */
+function filesAreOurs(root: DocContentNode): boolean {
+  const pending = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'attachment' && !DOC_FILE_URL.test(String(node.attrs?.url ?? ''))) {
       return false;
     }
     pending.push(...(node.content ?? []));
@@ -119,7 +136,8 @@ export const docContent = z
   )
   .pipe(richTextNodeOf(DOC_CONTENT_NODES))
   .refine((node) => node.type === 'doc', 'The content must be a whole document (type "doc")')
-  .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE);
+  .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE)
+  .refine(filesAreOurs, UNSAFE_FILE_SOURCE);
 
 /** POST /projects/{projectId}/docs: a new doc, untitled and empty unless named and filled. */
 export const createDocInput = z.object({

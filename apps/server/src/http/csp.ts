@@ -83,6 +83,9 @@ export function buildCspDirectives(config: CspConfig): CspDirectives {
       ...pickStripe('connectSrc'),
       ...(sentry ? [sentry] : []),
     ],
+    // A doc's PDF preview and players show the file as a blob fetched with the bearer token.
+    frameSrc: ["'self'", 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -90,9 +93,9 @@ export function buildCspDirectives(config: CspConfig): CspDirectives {
   };
   if (chat) {
     directives.workerSrc = ["'self'", ...CHAT_WIDGET.workerSrc];
-    directives.mediaSrc = ["'self'", ...CHAT_WIDGET.mediaSrc];
+    directives.mediaSrc = [...(directives.mediaSrc ?? []), ...CHAT_WIDGET.mediaSrc];
   }
-  if (stripe) directives.frameSrc = ["'self'", ...STRIPE.frameSrc];
+  if (stripe) directives.frameSrc = [...(directives.frameSrc ?? []), ...STRIPE.frameSrc];
   if (config.publicUrl.startsWith('https:')) directives.upgradeInsecureRequests = [];
   return directives;
 }

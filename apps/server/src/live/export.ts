@@ -9,6 +9,7 @@ import {
   safeImageSource,
   safeLinkTarget,
 } from './export-safety';
+import { attachmentHtml, attachmentMarkdown, attachmentOf } from './markdown-files';
 import { EDITOR_FIELD } from './plain-text';
 
 type Marks = Record<string, unknown>;
@@ -97,6 +98,7 @@ function nodeToHtml(node: Y.XmlElement): string {
       ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(String(attr(node, 'alt') ?? ''))}">`
       : '';
   }
+  if (name === 'attachment') return attachmentHtml(attachmentOf(node.getAttributes()));
   if (name === 'taskItem') {
     const checked = attr(node, 'checked') === true ? ' checked' : '';
     return `<li><input type="checkbox" disabled${checked}> ${inlineHtml(node)}</li>`;
@@ -196,6 +198,8 @@ function blockMarkdown(node: Y.XmlElement): string {
       const alt = escapeMarkdown(String(attr(node, 'alt') ?? ''));
       return src ? `![${alt}](${markdownDestination(src)})` : '';
     }
+    case 'attachment':
+      return attachmentMarkdown(attachmentOf(node.getAttributes()));
     case 'table':
       return blocks()
         .map((row, index) => {

@@ -11,6 +11,7 @@ import {
   tooDeep,
   type Context,
 } from './markdown-inline';
+import { attachmentOfParagraph } from './markdown-files';
 
 export { MarkdownImportError } from './markdown-inline';
 
@@ -225,6 +226,8 @@ function block(reader: Reader, depth: number): Node[] {
     case 'heading_open': {
       const words = next(reader);
       next(reader);
+      const file = token.type === 'paragraph_open' ? attachmentOfParagraph(words) : null;
+      if (file) return [file];
       const runs = inline(words.children ?? [], reader.context);
       if (token.type === 'paragraph_open') return textBlocks('paragraph', undefined, runs);
       const level = Math.min(Number(token.tag.slice(1)) || 1, 3);

@@ -15,6 +15,8 @@ function textOf(node: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
       .join('');
   if (node instanceof Y.XmlElement) {
     if (node.nodeName === 'mention') return `@${node.getAttribute('label') ?? ''}`;
+    // An attached file is found by its name.
+    if (node.nodeName === 'attachment') return `${String(node.getAttribute('name') ?? '')}\n`;
     const inner = node.toArray().map(textOf).join('');
     return INLINE.has(node.nodeName) ? inner : `${inner}\n`;
   }

@@ -149,6 +149,7 @@ describe('billing with Stripe', () => {
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://js.stripe.com']);
     expect(directive(csp, 'frame-src')).toEqual([
       "'self'",
+      'blob:',
       'https://js.stripe.com',
       'https://hooks.stripe.com',
     ]);

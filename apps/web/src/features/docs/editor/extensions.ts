@@ -11,6 +11,7 @@ import { EDITOR_FIELD } from '@hangar/editor/fields';
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type * as Y from 'yjs';
 import { mentionExtension, type MentionSource } from '../../comments/mentions/mention-extension';
+import { attachmentView } from './blocks/attachment';
 import { CaretLabelFit } from './caret-label-fit';
 import { FoundWordHighlight } from './found-word';
 import { SlashCommands } from './slash-extension';
@@ -29,6 +30,8 @@ interface ExtensionsOptions {
   provider: HocuspocusProvider | null;
   user: EditorUser;
   pickImage: () => void;
+  /** Opens the picker of files to attach (the slash menu's File). */
+  pickFile?: () => void;
   /** Whose readers the @ list offers; null: mentions only show (no list). */
   mentions?: MentionSource | null;
 }
@@ -62,6 +65,7 @@ export function docExtensions({
   provider,
   user,
   pickImage,
+  pickFile,
   mentions,
 }: ExtensionsOptions): Extensions {
   return [
@@ -74,8 +78,8 @@ export function docExtensions({
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ allowBase64: false }),
-    ...docBlocks(),
-    SlashCommands.configure({ pickImage }),
+    ...docBlocks({ attachment: attachmentView }),
+    SlashCommands.configure({ pickImage, pickFile }),
     mentionExtension(mentions ?? null),
     FoundWordHighlight,
     Collaboration.configure({ document: ydoc, field: EDITOR_FIELD }),

@@ -13,10 +13,13 @@ import {
   IconTable,
   IconTextSize,
 } from '@tabler/icons-react';
+import { FILE_SLASH_COMMANDS } from './slash-files';
 
-/** What a command may need besides the editor: the image picker. */
+/** What a command may need besides the editor: the image and file pickers. */
 export interface SlashContext {
   pickImage: () => void;
+  /** Opens the picker of files to attach (absent where files cannot be attached). */
+  pickFile?: () => void;
 }
 
 export interface SlashCommand {
@@ -116,6 +119,7 @@ export const SLASH_COMMANDS: SlashCommand[] = [
     keywords: ['hr', 'rule', 'line', 'separator'],
     run: (chain) => chain.setHorizontalRule().run(),
   },
+  ...FILE_SLASH_COMMANDS,
 ];
 
 function words(text: string): string[] {
