@@ -56,7 +56,7 @@ export function AttachmentView({ node, selected }: ReactNodeViewProps) {
         contentEditable={false}
         style={selected ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
       >
-        <Group gap="sm" wrap="nowrap" align="center">
+        <Group gap="sm" align="center">
           <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
             {createElement(fileIcon(contentType), { size: 20, stroke: 1.6 })}
           </ThemeIcon>
@@ -68,7 +68,7 @@ export function AttachmentView({ node, selected }: ReactNodeViewProps) {
               {formatFileSize(size)} · {kindLabel(contentType, name)}
             </Text>
           </div>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" className={classes.actions}>
             {kind ? (
               <Button
                 variant="subtle"
