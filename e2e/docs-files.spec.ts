@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  docAddress,
-  docEditor,
-  docStatus,
-  docThroughApi,
-  headers,
-  ownerWithProject,
-} from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { docEditor, docStatus, headers } from './docs-fixtures';
+import { openAs, twoEditors } from './two-editors';
 import { ownerWithWorkspace } from './workspace-fixtures';
 
 const PDF = Buffer.from(
@@ -32,20 +25,28 @@ async function attachFromSlashMenu(page: Page): Promise<void> {
 }
 
 test.describe('files in docs', () => {
-  test('a PDF is attached, previewed, kept, downloaded by a member, refused to a stranger, shown on the public page', async ({
+  test('a PDF is attached, seen live, previewed, kept, downloaded by a member, refused to a stranger, shown on the public page', async ({
     page,
     browser,
     request,
     mailbox,
   }) => {
     test.slow();
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Quarter');
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));
-    await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
+    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
+      request,
+      mailbox,
+    );
+    const doc = { id: docId };
+    await openAs(page, owner, workspaceId, address);
+    const coEditor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const coEditorPage = await coEditor.newPage();
+    await openAs(coEditorPage, member, workspaceId, address);
 
     await attachFromSlashMenu(page);
     const card = page.getByTestId('attachment');
+    // Live: the other editor sees the card come.
+    await expect(coEditorPage.getByTestId('attachment')).toContainText(NAME);
+    await coEditor.close();
     await expect(card).toContainText(NAME);
     await expect(card).toContainText('PDF');
     await card.getByRole('button', { name: `Show the preview of ${NAME}` }).click();

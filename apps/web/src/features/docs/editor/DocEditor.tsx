@@ -35,7 +35,7 @@ export interface DocEditorProps {
 
 /**
  * The doc's rich-text editor (TipTap 3 on the session's Y.Doc): the slash menu for blocks, the
- * bubble toolbar for marks and comments, "@" to mention people, images pasted, dropped or picked
+ * bubble toolbar for marks and comments, "@" to mention people, images and other files (attachments) pasted, dropped or picked
  * (uploaded first), the others' carets, the comment threads' highlights, and the word a search result opened it at. Read-only for those who cannot edit. Loaded
  * with the doc page only.
  */
