@@ -11,6 +11,7 @@ import { billingSandboxRoutes } from './modules/billing/billing-sandbox.routes';
 import { stripeWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { billingOnWorkspaceDeletion } from './modules/billing/workspace-deletion';
 import { commentsRoutes } from './modules/comments/comments.routes';
+import { docFilesRoutes, publicDocFilesRoutes } from './modules/docs/docs-files.routes';
 import { docsExportRoutes } from './modules/docs/docs-export.routes';
 import { docsLinksRoutes } from './modules/docs/docs-links.routes';
 import { docsImportRoutes } from './modules/docs/docs-import.routes';
@@ -117,12 +118,15 @@ export async function apiRoutes(
     rateLimiter,
     rateLimits,
   });
+  const docFilesDeps = { db, storage, maxBytes: config.uploadMaxBytes };
+  await api.register(docFilesRoutes, docFilesDeps);
   await api.register(commentsRoutes, { db, bus, live });
   await api.register(inboxRoutes, { db, bus });
   await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
   await api.register(importantLinksRoutes, { db, bus });
   await api.register(searchRoutes, { db });
   await api.register(publicRoutes, { db, rateLimiter, rateLimits });
+  await api.register(publicDocFilesRoutes, { ...docFilesDeps, rateLimiter, rateLimits });
   const billingDeps = { db, bus, config, payments: services.payments };
   await api.register(billingRoutes, billingDeps);
   if (services.payments.sandbox) {

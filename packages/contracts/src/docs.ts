@@ -1,6 +1,7 @@
 import { DROP_AREAS, EMBED_SITES_MESSAGE, MAX_FULLNAME_LENGTH, embedFrame } from '@hangar/domain';
 import { z } from 'zod';
 import { docAbilitiesSchema } from './abilities';
+import { DOC_FILE_URL } from './doc-files';
 import { requiredString, textField } from './fields';
 import { idField } from './http';
 import { rightSchema } from './groups';
@@ -104,6 +105,7 @@ export const DOC_CONTENT_NODES = [
   /** An embedded page of an allowed site (packages/domain embeds.ts): attrs `url`, `provider`. */
   'embed',
   'pageLink',
+  'attachment',
 ] as const;
 export type DocContentNode = RichTextNodeOf<(typeof DOC_CONTENT_NODES)[number]>;
 
@@ -138,6 +140,16 @@ const projectViewsAreValid = (root: DocContentNode) =>
 const embedsAreAllowed = (root: DocContentNode) =>
   everyNode(root, (node) => node.type !== 'embed' || embedFrame(node.attrs?.url) !== null);
 
+export const UNSAFE_FILE_SOURCE =
+  'A file must be one of the project files: /api/projects/{id}/files/';
+
+/** Every attached file is one of the app's doc files. */
+const filesAreOurs = (root: DocContentNode) =>
+  everyNode(
+    root,
+    (node) => node.type !== 'attachment' || DOC_FILE_URL.test(String(node.attrs?.url ?? '')),
+  );
+
 /**
  * A doc's content as the editor stores it (ProseMirror JSON, the nodes and marks of rich text,
  * text colours and highlights of the palette, tables and images): a whole document, its depth
@@ -153,7 +165,8 @@ export const docContent = z
   .refine((node) => node.type === 'doc', 'The content must be a whole document (type "doc")')
   .refine(imagesAreSafe, UNSAFE_IMAGE_SOURCE)
   .refine(projectViewsAreValid, INVALID_PROJECT_VIEW)
-  .refine(embedsAreAllowed, EMBED_SITES_MESSAGE);
+  .refine(embedsAreAllowed, EMBED_SITES_MESSAGE)
+  .refine(filesAreOurs, UNSAFE_FILE_SOURCE);
 
 /** POST /projects/{projectId}/docs: a new doc, untitled and empty unless named and filled. */
 export const createDocInput = z.object({

@@ -5,6 +5,7 @@ export * from './billing';
 export * from './comments';
 export * from './countries';
 export * from './docs';
+export * from './doc-files';
 export * from './doc-import';
 export * from './doc-links';
 export * from './doc-history';

@@ -85,15 +85,17 @@ export function buildCspDirectives(config: CspConfig): CspDirectives {
       ...pickStripe('connectSrc'),
       ...(sentry ? [sentry] : []),
     ],
+    // A doc's PDF preview and players show the file as a blob fetched with the bearer token.
+    mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    frameSrc: ["'self'", ...EMBED_FRAME_ORIGINS, ...pickStripe('frameSrc')],
+    frameSrc: ["'self'", 'blob:', ...EMBED_FRAME_ORIGINS, ...pickStripe('frameSrc')],
   };
   if (chat) {
     directives.workerSrc = ["'self'", ...CHAT_WIDGET.workerSrc];
-    directives.mediaSrc = ["'self'", ...CHAT_WIDGET.mediaSrc];
+    directives.mediaSrc = [...(directives.mediaSrc ?? []), ...CHAT_WIDGET.mediaSrc];
   }
   if (config.publicUrl.startsWith('https:')) directives.upgradeInsecureRequests = [];
   return directives;

@@ -35,6 +35,7 @@ import {
 import { viewAttrsOf, viewPlaceholder } from './markdown-views';
 import { markdownBlockMath, markdownInlineMath } from './markdown-math';
 import { pageLinkHtml, pageLinkMarkdown, withPageLinkAddresses } from './markdown-page-links';
+import { attachmentHtml, attachmentMarkdown, attachmentOf } from './markdown-files';
 import { EDITOR_FIELD } from './plain-text';
 
 type Marks = Record<string, unknown>;
@@ -206,6 +207,7 @@ function nodeToHtml(node: Y.XmlElement): string {
       ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(String(attr(node, 'alt') ?? ''))}">`
       : '';
   }
+  if (name === 'attachment') return attachmentHtml(attachmentOf(node.getAttributes()));
   if (name === 'taskItem') {
     const checked = attr(node, 'checked') === true ? ' checked' : '';
     return `<li><input type="checkbox" disabled${checked}> ${inlineHtml(node)}</li>`;
@@ -372,6 +374,8 @@ function blockMarkdown(node: Y.XmlElement): string {
       const alt = escapeMarkdown(String(attr(node, 'alt') ?? ''));
       return src ? `![${alt}](${markdownDestination(src)})` : '';
     }
+    case 'attachment':
+      return attachmentMarkdown(attachmentOf(node.getAttributes()));
     case 'table':
       return blocks()
         .map((row, index) => {

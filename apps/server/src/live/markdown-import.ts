@@ -17,6 +17,7 @@ import {
 } from './markdown-inline';
 import { calloutBlock, structuralBlock } from './markdown-structure';
 import { viewOfParagraph } from './markdown-views';
+import { attachmentOfParagraph } from './markdown-files';
 
 export { MarkdownImportError } from './markdown-inline';
 
@@ -259,6 +260,8 @@ function block(reader: Reader, depth: number): Node[] {
       if (view) return [view];
       const embed = token.type === 'paragraph_open' ? embedOf(words) : null;
       if (embed) return [embed];
+      const file = token.type === 'paragraph_open' ? attachmentOfParagraph(words) : null;
+      if (file) return [file];
       const runs = inline(words.children ?? [], reader.context);
       if (token.type === 'paragraph_open') return textBlocks('paragraph', undefined, runs);
       const level = Math.min(Number(token.tag.slice(1)) || 1, 3);

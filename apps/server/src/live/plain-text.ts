@@ -22,6 +22,8 @@ function textOf(node: Y.XmlElement | Y.XmlText | Y.XmlHook): string {
       .join('');
   if (node instanceof Y.XmlElement) {
     if (node.nodeName === 'mention') return `@${node.getAttribute('label') ?? ''}`;
+    // An attached file is found by its name.
+    if (node.nodeName === 'attachment') return `${String(node.getAttribute('name') ?? '')}\n`;
     // A page link's title when it was made: search finds the link by the words it showed.
     if (node.nodeName === 'pageLink') return String(node.getAttribute('title') ?? '');
     const attribute = ATTRIBUTE_TEXT[node.nodeName];

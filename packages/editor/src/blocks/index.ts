@@ -11,6 +11,7 @@ import { ProjectView } from './project-view';
 import { Embed } from './embed';
 import { BlockMath, InlineMath } from './math';
 import { PageLink } from './page-link';
+import { Attachment } from './attachment';
 
 /**
  * The doc's blocks beyond StarterKit, tables, task lists and images: one file each in this folder
@@ -31,4 +32,5 @@ export const DOC_BLOCKS: AnyExtension[] = [
   BlockMath,
   Embed,
   PageLink,
+  Attachment,
 ];

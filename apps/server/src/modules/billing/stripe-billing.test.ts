@@ -150,6 +150,7 @@ describe('billing with Stripe', () => {
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://js.stripe.com']);
     expect(directive(csp, 'frame-src')).toEqual([
       "'self'",
+      'blob:',
       ...EMBED_FRAME_ORIGINS,
       'https://js.stripe.com',
       'https://hooks.stripe.com',

@@ -33,11 +33,14 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
- * The bytes of the `file` field, read whole before anything is stored. The body comes from the
- * client alone, so any other failure to parse it (cut before its closing boundary, no boundary,
- * a broken part header) is the client's: a 400, not a 500.
+ * The bytes of the `file` field and the name it was sent with, read whole before anything is
+ * stored. The body comes from the client alone, so any other failure to parse it (cut before its
+ * closing boundary, no boundary, a broken part header) is the client's: a 400, not a 500.
  */
-async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+export async function readUploadedPart(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; name: string }> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== UPLOAD_FIELD) {
@@ -48,7 +51,7 @@ async function readUploadedFile(request: FastifyRequest, maxBytes: number): Prom
       throw error;
     });
     if (part.file.truncated) throw fileTooLarge(maxBytes);
-    return bytes;
+    return { bytes, name: part.filename };
   } catch (error) {
     if (isClientError(error)) throw error;
     throw HttpError.simple(400, MALFORMED_UPLOAD);
@@ -72,7 +75,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps
       if (!request.isMultipart()) {
         throw HttpError.simple(415, 'Send the file as multipart/form-data.');
       }
-      const bytes = await readUploadedFile(request, deps.maxBytes);
+      const { bytes } = await readUploadedPart(request, deps.maxBytes);
       const filename = await storeUpload(deps, actor.userId, bytes);
       return reply.status(201).send({ filename });
     },

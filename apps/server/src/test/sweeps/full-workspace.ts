@@ -57,6 +57,8 @@ export interface FullWorkspace {
   docShareToken: string;
   /** An uploaded image, used as the owner's avatar and the workspace's logo. */
   upload: string;
+  /** The stored name of a file attached to the project's docs. */
+  docFile: string;
   /** The call options of a person of this workspace. */
   as(person: SignedInPerson): { token: string; headers: Record<string, string> };
 }
@@ -88,6 +90,29 @@ async function uploadImage(server: TestServer, token: string): Promise<string> {
   const body = (await response.json()) as { filename?: string };
   if (response.status !== 201 || !body.filename) throw new Error('fixture: upload failed');
   return body.filename;
+}
+
+/**
+ * A file attached to the project's docs (POST /projects/{id}/files), its text naming the
+ * workspace's tag (so a sweep sees whose it is): its stored name.
+ */
+async function attachFile(
+  server: TestServer,
+  options: { token: string; headers: Record<string, string> },
+  place: { projectId: number; tag: string },
+): Promise<string> {
+  const { projectId, tag } = place;
+  const form = new FormData();
+  form.append('file', new Blob([`${tag} Project notes`], { type: 'text/plain' }), 'notes.txt');
+  const response = await server.fetch(`/api/projects/${projectId}/files`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${options.token}`, ...options.headers },
+  });
+  const body = (await response.json()) as { url?: string };
+  const docFile = body.url?.split('/').pop();
+  if (response.status !== 201 || !docFile) throw new Error('fixture: file attachment failed');
+  return docFile;
 }
 
 /** A paying workspace: billing details, a card and a monthly subscription (sandbox provider). */
@@ -180,6 +205,7 @@ export async function buildFullWorkspace(
     }),
     'project',
   ).created_id;
+  const docFile = await attachFile(server, as(owner), { projectId, tag });
   expectOk(
     await call('POST', `/projects/${projectId}/team`, {
       invites: [{ user_id: people.viewer.user.id, right: 'VIEW' }],
@@ -343,6 +369,7 @@ export async function buildFullWorkspace(
     projectShareToken,
     docShareToken,
     upload,
+    docFile,
     as,
   };
 }

@@ -234,6 +234,12 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
     query: () => ({ format: 'markdown' }),
   }),
   'POST /api/projects/:projectId/docs/import': item(inProject, undefined, { form: markdownForm }),
+  'POST /api/projects/:projectId/files': item(inProject, undefined, { form: imageForm }),
+  'GET /api/projects/:projectId/files/:filename': item((v) => ({
+    projectId: v.projectId,
+    filename: v.docFile,
+  })),
+  'GET /api/workspaces/c/storage': workspace(),
   'GET /api/projects/:projectId/docs/:docId/versions': item(doc),
   'GET /api/projects/:projectId/docs/:docId/versions/:versionId': item(version),
   'POST /api/projects/:projectId/docs/:docId/versions/:versionId/restore': item(version),
@@ -304,6 +310,10 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   'GET /api/public/:token/docs/:docId': pub((v) => ({
     token: v.projectShareToken,
     docId: v.docId,
+  })),
+  'GET /api/public/:token/files/:filename': pub((v) => ({
+    token: v.projectShareToken,
+    filename: v.docFile,
   })),
   'GET /api/billing': owner(),
   'GET /api/billing/invoices': owner(),

@@ -1,6 +1,8 @@
 import { Group, Loader, Text } from '@mantine/core';
+import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import { useUploadLimit } from '../../app-config/queries';
 import type { EditorComments } from '../../comments/editor/editor-comments';
 import type { MentionSource } from '../../comments/mentions/mention-extension';
@@ -18,6 +20,7 @@ import { docExtensions, type EditorUser } from './extensions';
 import { FindBar } from './find-replace/FindBar';
 import { useFindShortcut } from './find-replace/use-find-shortcut';
 import { ACCEPTED_IMAGE_TYPES, filesOf, insertImages } from './image-upload';
+import { FileUploadStatus, useFileUploads } from './blocks/attachment/FileUploadStatus';
 import { useFindOnOpen, type DocFind } from './use-find-on-open';
 import './editor.css';
 import './text-color/text-colors.css';
@@ -43,10 +46,10 @@ export interface DocEditorProps {
 
 /**
  * The doc's rich-text editor (TipTap 3 on the session's Y.Doc): the slash menu for blocks, the
- * bubble toolbar for marks and comments, "@" to mention people, images pasted, dropped or picked
- * (uploaded first), the others' carets, the comment threads' highlights, the word a search result
- * opened it at, and its find bar (Ctrl+F; Replace for editors). Read-only for those who cannot
- * edit. Loaded with the doc page only.
+ * bubble toolbar for marks and comments, "@" to mention people, images and other files
+ * (attachments) pasted, dropped or picked (uploaded first), the others' carets, the comment
+ * threads' highlights, the word a search result opened it at, and its find bar (Ctrl+F; Replace
+ * for editors). Read-only for those who cannot edit. Loaded with the doc page only.
  */
 export default function DocEditor({
   session,
@@ -60,9 +63,18 @@ export default function DocEditor({
   linkScope,
 }: DocEditorProps) {
   const fileInputId = useId();
+  const attachInputId = useId();
   const [uploads, setUploads] = useState(0);
   const onBusy = (delta: 1 | -1) => setUploads((count) => count + delta);
   const maxBytes = useUploadLimit();
+  const files = useFileUploads(useParams(), maxBytes);
+  /** Images go to the image path; any other file becomes an attachment. */
+  const insertFiles = (view: EditorView, list: File[]) => {
+    const images = list.filter((file) => ACCEPTED_IMAGE_TYPES.includes(file.type));
+    const others = list.filter((file) => !ACCEPTED_IMAGE_TYPES.includes(file.type));
+    if (images.length > 0) void insertImages(view, images, onBusy, maxBytes);
+    if (others.length > 0) files.insert(view, others);
+  };
 
   const editor = useEditor(
     {
@@ -72,6 +84,7 @@ export default function DocEditor({
           provider: carets ? session.provider : null,
           user,
           pickImage: () => document.getElementById(fileInputId)?.click(),
+          pickFile: () => document.getElementById(attachInputId)?.click(),
           mentions,
           pageLinks,
         }),
@@ -86,16 +99,16 @@ export default function DocEditor({
           'data-testid': 'doc-editor',
         },
         handlePaste: (view, event) => {
-          const files = filesOf(event.clipboardData?.files);
-          if (files.length === 0) return false;
-          void insertImages(view, files, onBusy, maxBytes);
+          const pasted = filesOf(event.clipboardData?.files);
+          if (pasted.length === 0) return false;
+          insertFiles(view, pasted);
           return true;
         },
         handleDrop: (view, event, _slice, moved) => {
-          const files = moved ? [] : filesOf(event.dataTransfer?.files);
-          if (files.length === 0) return false;
+          const dropped = moved ? [] : filesOf(event.dataTransfer?.files);
+          if (dropped.length === 0) return false;
           event.preventDefault();
-          void insertImages(view, files, onBusy, maxBytes);
+          insertFiles(view, dropped);
           return true;
         },
       },
@@ -156,6 +169,19 @@ export default function DocEditor({
           if (files.length > 0) void insertImages(editor.view, files, onBusy, maxBytes);
         }}
       />
+      <input
+        id={attachInputId}
+        type="file"
+        multiple
+        hidden
+        aria-label="Attach files"
+        onChange={(event) => {
+          const picked = filesOf(event.currentTarget.files);
+          event.currentTarget.value = '';
+          if (picked.length > 0) files.insert(editor.view, picked);
+        }}
+      />
+      <FileUploadStatus uploads={files.uploads} />
       {uploads > 0 ? (
         <Group gap={6} c="dimmed" role="status">
           <Loader size={14} />

@@ -21,6 +21,7 @@ import { EmbedView } from './blocks/embed/EmbedView';
 import { MathView } from './blocks/math/MathView';
 import { PageLinkSuggestion, type PageLinkSource } from './blocks/page-link/page-link-suggestion';
 import { PageLinkView } from './blocks/page-link/PageLinkView';
+import { attachmentView } from './blocks/attachment';
 import { CaretLabelFit } from './caret-label-fit';
 import { EmojiSuggestion } from './emoji/emoji-suggestion';
 import { FindReplace } from './find-replace/find-replace-plugin';
@@ -41,6 +42,8 @@ interface ExtensionsOptions {
   provider: HocuspocusProvider | null;
   user: EditorUser;
   pickImage: () => void;
+  /** Opens the picker of files to attach (the slash menu's File). */
+  pickFile?: () => void;
   /** Whose readers the @ list offers; null: mentions only show (no list). */
   mentions?: MentionSource | null;
   /** Where the `[[` list finds pages to link; null: page links only show (no list). */
@@ -77,6 +80,7 @@ export function docExtensions({
   provider,
   user,
   pickImage,
+  pickFile,
   mentions,
   pageLinks,
 }: ExtensionsOptions): Extensions {
@@ -99,8 +103,9 @@ export function docExtensions({
       blockMath: ReactNodeViewRenderer(MathView),
       embed: ReactNodeViewRenderer(EmbedView),
       pageLink: ReactNodeViewRenderer(PageLinkView),
+      attachment: attachmentView,
     }),
-    SlashCommands.configure({ pickImage }),
+    SlashCommands.configure({ pickImage, pickFile }),
     EmojiSuggestion,
     PageLinkSuggestion.configure({ source: pageLinks ?? null }),
     mentionExtension(mentions ?? null),

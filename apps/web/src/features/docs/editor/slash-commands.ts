@@ -17,10 +17,13 @@ import {
 import { STRUCTURE_SLASH_COMMANDS } from './slash-structure';
 import { TEXT_SLASH_COMMANDS } from './slash-text';
 import { SLASH_VIEWS } from './slash-views';
+import { FILE_SLASH_COMMANDS } from './slash-files';
 
-/** What a command may need besides the editor: the image picker. */
+/** What a command may need besides the editor: the image and file pickers. */
 export interface SlashContext {
   pickImage: () => void;
+  /** Opens the picker of files to attach (absent where files cannot be attached). */
+  pickFile?: () => void;
 }
 
 export interface SlashCommand {
@@ -124,6 +127,7 @@ export const SLASH_COMMANDS: SlashCommand[] = [
   ...TEXT_SLASH_COMMANDS,
   ...SLASH_VIEWS,
   ...TECHNICAL_SLASH_COMMANDS,
+  ...FILE_SLASH_COMMANDS,
 ];
 
 function words(text: string): string[] {

@@ -13,6 +13,8 @@ import { SlashMenu, type SlashMenuHandle, type SlashMenuProps } from './SlashMen
 export interface SlashOptions {
   /** Opens the image picker (the Image command). */
   pickImage: () => void;
+  /** Opens the picker of files to attach (the File command). */
+  pickFile?: () => void;
 }
 
 /** Typing '/' opens the block menu (TipTap's Suggestion utility). */
@@ -24,7 +26,10 @@ export const SlashCommands = Extension.create<SlashOptions>({
   },
 
   addProseMirrorPlugins() {
-    const context = { pickImage: () => this.options.pickImage() };
+    const context = {
+      pickImage: () => this.options.pickImage(),
+      pickFile: () => this.options.pickFile?.(),
+    };
     return [
       Suggestion<SlashCommand, SlashCommand>({
         editor: this.editor,

@@ -8,6 +8,7 @@ import { useWorkspace, useWorkspaceId } from '../queries';
 import { LogoDialog } from './LogoDialog';
 import { WorkspaceDetailsSection } from './WorkspaceDetailsSection';
 import { WorkspaceExitSections } from './WorkspaceExitSections';
+import { WorkspaceStorageSection } from './WorkspaceStorageSection';
 
 const LOGO_MODAL = 'change-logo';
 
@@ -57,7 +58,7 @@ function useLogoDialog(workspaceId: number, allowed: boolean) {
     });
 }
 
-/** /workspace/{wsid}/settings/workspace: logo, name, e-mail domain; leave; delete. */
+/** /workspace/{wsid}/settings/workspace: logo, name, e-mail domain; storage used; leave; delete. */
 export function WorkspaceSettingsPage() {
   const workspaceId = useWorkspaceId();
   const workspace = useWorkspace(workspaceId);
@@ -69,6 +70,7 @@ export function WorkspaceSettingsPage() {
   return (
     <Stack gap="lg">
       <WorkspaceDetailsSection workspace={workspace} onChangeLogo={openLogoDialog} />
+      <WorkspaceStorageSection workspaceId={workspace.id} />
       <WorkspaceExitSections workspace={workspace} />
     </Stack>
   );

@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../../http/content-disposition';
+import type { FileStorage } from '../../storage/file-storage';
+import { FILE_NOT_FOUND } from './docs-files.service';
+import type { DocFileRow } from './docs-files.repository';
+import { servedInline } from './file-kinds';
+import { HttpError } from '../../http/errors';
+
+/**
+ * Sends a doc's file: inline only for the types a browser shows safely (PDF, images, audio,
+ * video we recognised by their bytes), a download for everything else; never sniffed, never able
+ * to run a script in our origin, and kept by the reader's browser alone.
+ */
+export async function sendDocFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  row: DocFileRow,
+): Promise<FastifyReply> {
+  const file = await storage.read(row.filename);
+  if (!file) throw HttpError.notFound(FILE_NOT_FOUND);
+  const disposition = servedInline(row.contentType) ? 'inline' : 'attachment';
+  return reply
+    .headers({
+      'content-type': row.contentType,
+      'content-length': String(file.size),
+      'content-disposition': contentDisposition(disposition, row.name),
+      'content-security-policy': "default-src 'none'; sandbox",
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-cache',
+    })
+    .send(file.stream);
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { docFileUrl, type DocFile } from '@hangar/contracts';
+import { projectAbilities } from '@hangar/domain';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { requireProject } from '../projects/projects.access';
+import { authorize, projectSubject } from '../shared/authorize';
+import { fileTooLarge } from '../uploads/uploads.service';
+import type { MemberContext } from '../workspaces/workspaces.access';
+import { detectFileKind } from './file-kinds';
+import { findDocFile, insertDocFile, type DocFileRow } from './docs-files.repository';
+
+export interface DocFilesDeps {
+  db: Database;
+  storage: FileStorage;
+  /** `UPLOAD_MAX_MB`: the one upload limit, the same on every plan (docs/docs.md "Files"). */
+  maxBytes: number;
+}
+
+export const FILE_NOT_FOUND = 'File not found';
+const MAX_NAME_LENGTH = 255;
+
+/** The name people see: what the browser sent, without its folders or control characters. */
+export function displayName(sent: string): string {
+  const base = sent.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, MAX_NAME_LENGTH) || 'file';
+}
+
+export function presentDocFile(row: DocFileRow): DocFile {
+  return {
+    id: row.id,
+    url: docFileUrl(row.projectId, row.filename),
+    name: row.name,
+    size: row.size,
+    content_type: row.contentType,
+  };
+}
+
+/** 403 unless the caller may add to the project's docs (an editor of a project not archived). */
+export async function allowAttach(db: Database, caller: MemberContext, projectId: number) {
+  const access = await requireProject(db, caller, projectId);
+  authorize(projectAbilities, projectSubject(access), 'create');
+  return access;
+}
+
+/** Stores a file for a project's docs under a new random name, its type judged by its bytes. */
+export async function attachFile(
+  deps: DocFilesDeps,
+  place: { workspaceId: number; projectId: number; userId: number },
+  upload: { bytes: Buffer; name: string },
+): Promise<DocFile> {
+  const { bytes } = upload;
+  if (bytes.length > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
+  if (bytes.length === 0) throw HttpError.simple(422, 'The file is empty.');
+  const kind = detectFileKind(bytes, upload.name);
+  const filename = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+  await deps.storage.write(filename, bytes);
+  try {
+    const row = await insertDocFile(deps.db, {
+      ...place,
+      filename,
+      name: displayName(upload.name),
+      contentType: kind.contentType,
+      size: bytes.length,
+    });
+    return presentDocFile(row);
+  } catch (error) {
+    await deps.storage.remove(filename);
+    throw error;
+  }
+}
+
+/**
+ * A file of a project the caller can see, or 404: the same answer whether the file is missing or
+ * the project is hidden from the caller, so its address alone tells nothing.
+ */
+export async function readableFile(
+  db: Database,
+  caller: MemberContext,
+  key: { projectId: number; filename: string },
+): Promise<DocFileRow> {
+  const row = await findDocFile(db, { ...key, workspaceId: caller.workspaceId });
+  if (!row) throw HttpError.notFound(FILE_NOT_FOUND);
+  try {
+    await requireProject(db, caller, key.projectId);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) {
+      throw HttpError.notFound(FILE_NOT_FOUND);
+    }
+    throw error;
+  }
+  return row;
+}
