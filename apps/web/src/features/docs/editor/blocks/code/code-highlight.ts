@@ -1,6 +1,6 @@
 import { Extension } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { loadLowlight, type Lowlight } from './lowlight-loader';
 
@@ -11,7 +11,8 @@ interface HastNode {
   children?: HastNode[];
 }
 
-const key = new PluginKey<DecorationSet>('codeHighlight');
+export const codeHighlightKey = new PluginKey<DecorationSet>('codeHighlight');
+const key = codeHighlightKey;
 
 type Run = [from: number, to: number, className: string];
 
@@ -52,11 +53,42 @@ function decorations(doc: ProseMirrorNode, lowlight: Lowlight | null): Decoratio
     const language = String(node.attrs.language ?? '');
     if (!language || !lowlight.registered(language)) return false;
     for (const [from, to, className] of runsOf(node, language, lowlight)) {
-      found.push(Decoration.inline(pos + 1 + from, pos + 1 + to, { class: className }));
+      found.push(
+        Decoration.inline(pos + 1 + from, pos + 1 + to, { class: className }, { className }),
+      );
     }
     return false;
   });
   return DecorationSet.create(doc, found);
+}
+
+/** Whether a change of `tr` touches a code block (one there before or after it). */
+function touchesCode(tr: Transaction): boolean {
+  let touched = false;
+  const look = (doc: ProseMirrorNode, from: number, to: number) =>
+    doc.nodesBetween(from, Math.min(to, doc.content.size), (node) => {
+      if (node.type.name === 'codeBlock') touched = true;
+      return !touched && !node.isTextblock;
+    });
+  tr.steps.forEach((step, index) => {
+    const before = tr.docs[index];
+    const after = tr.docs[index + 1] ?? tr.doc;
+    step.getMap().forEach((oldFrom, oldTo, newFrom, newTo) => {
+      if (before) look(before, oldFrom, oldTo);
+      look(after, newFrom, newTo);
+    });
+  });
+  return touched;
+}
+
+/**
+ * The decorations after `tr`: where it changed no code block (typing in a paragraph), the old
+ * ones moved along, so a keystroke costs no walk over a long doc's every block.
+ */
+function nextDecorations(tr: Transaction, old: DecorationSet, lowlight: Lowlight | null) {
+  if (tr.getMeta(key)) return decorations(tr.doc, lowlight);
+  if (!tr.docChanged) return old;
+  return touchesCode(tr) ? decorations(tr.doc, lowlight) : old.map(tr.mapping, tr.doc);
 }
 
 function holdsLanguageCode(doc: ProseMirrorNode): boolean {
@@ -83,8 +115,7 @@ export const CodeHighlight = Extension.create({
         key,
         state: {
           init: () => DecorationSet.empty,
-          apply: (tr, old) =>
-            tr.docChanged || tr.getMeta(key) ? decorations(tr.doc, lowlight) : old,
+          apply: (tr, old) => nextDecorations(tr, old, lowlight),
         },
         props: { decorations: (state) => key.getState(state) },
         view: (view) => {
