@@ -1,6 +1,5 @@
 import { Extension } from '@tiptap/core';
 import { PluginKey } from '@tiptap/pm/state';
-import { ReactRenderer } from '@tiptap/react';
 import Suggestion from '@tiptap/suggestion';
 import {
   filterSlashCommands,
@@ -8,7 +7,8 @@ import {
   slashMenuStaysOpen,
   type SlashCommand,
 } from './slash-commands';
-import { SlashMenu, type SlashMenuHandle, type SlashMenuProps } from './SlashMenu';
+import { SlashMenu } from './SlashMenu';
+import { suggestionList } from './suggestion-list';
 
 export interface SlashOptions {
   /** Opens the image picker (the Image command). */
@@ -40,34 +40,7 @@ export const SlashCommands = Extension.create<SlashOptions>({
         shouldShow: ({ query }) => slashMenuStaysOpen(query),
         items: ({ query }) => filterSlashCommands(query),
         command: ({ editor, range, props }) => runSlashCommand(editor, range, props, context),
-        render: () => {
-          let renderer: ReactRenderer<SlashMenuHandle, SlashMenuProps> | null = null;
-          let unmount: (() => void) | null = null;
-          return {
-            onStart: (props) => {
-              renderer = new ReactRenderer(SlashMenu, {
-                props: { items: props.items, command: props.command },
-                editor: props.editor,
-              });
-              renderer.element.style.zIndex = '300';
-              unmount = props.mount(renderer.element);
-            },
-            onUpdate: (props) => {
-              renderer?.updateProps({ items: props.items, command: props.command });
-            },
-            // Escape is the plugin's: it closes the menu and keeps the typed text.
-            onKeyDown: ({ event }) => {
-              if (event.key === 'Escape') return false;
-              return renderer?.ref?.onKeyDown(event) ?? false;
-            },
-            onExit: () => {
-              unmount?.();
-              renderer?.destroy();
-              unmount = null;
-              renderer = null;
-            },
-          };
-        },
+        render: suggestionList(SlashMenu, ({ items, command }) => ({ items, command })),
       }),
     ];
   },

@@ -1,9 +1,9 @@
 import { Extension } from '@tiptap/core';
 import { PluginKey } from '@tiptap/pm/state';
-import { ReactRenderer } from '@tiptap/react';
 import Suggestion from '@tiptap/suggestion';
 import { loadEmoji } from './emoji-data';
-import { EmojiList, type EmojiListHandle, type EmojiListProps } from './EmojiList';
+import { suggestionList } from '../suggestion-list';
+import { EmojiList } from './EmojiList';
 import { isEmojiQuery, searchEmoji, type EmojiEntry } from './emoji-search';
 
 export const emojiSuggestionKey = new PluginKey('emojiSuggestion');
@@ -37,33 +37,7 @@ export const EmojiSuggestion = Extension.create({
             })
             .run();
         },
-        render: () => {
-          let renderer: ReactRenderer<EmojiListHandle, EmojiListProps> | null = null;
-          let unmount: (() => void) | null = null;
-          return {
-            onStart: (props) => {
-              renderer = new ReactRenderer(EmojiList, {
-                props: { items: props.items, command: props.command },
-                editor: props.editor,
-              });
-              renderer.element.style.zIndex = '300';
-              unmount = props.mount(renderer.element);
-            },
-            onUpdate: (props) => {
-              renderer?.updateProps({ items: props.items, command: props.command });
-            },
-            onKeyDown: ({ event }) => {
-              if (event.key === 'Escape') return false;
-              return renderer?.ref?.onKeyDown(event) ?? false;
-            },
-            onExit: () => {
-              unmount?.();
-              renderer?.destroy();
-              unmount = null;
-              renderer = null;
-            },
-          };
-        },
+        render: suggestionList(EmojiList, ({ items, command }) => ({ items, command })),
       }),
     ];
   },

@@ -1,9 +1,9 @@
 import { PAGE_LINK_NODE } from '@hangar/editor/blocks/page-link-id';
 import { Extension, type Editor, type Range } from '@tiptap/core';
 import { PluginKey } from '@tiptap/pm/state';
-import { ReactRenderer } from '@tiptap/react';
 import Suggestion from '@tiptap/suggestion';
-import { PageLinkList, type PageLinkListHandle, type PageLinkListProps } from './PageLinkList';
+import { suggestionList } from '../../suggestion-list';
+import { PageLinkList } from './PageLinkList';
 import type { PageToLink } from './pages-to-link';
 
 /** Where the `[[` list looks for pages: the workspace, the current project first. */
@@ -50,39 +50,12 @@ export const PageLinkSuggestion = Extension.create<{ source: PageLinkSource | nu
         allowedPrefixes: null,
         shouldShow: ({ query }) => query.length <= 100 && !query.includes(']]'),
         items: () => [],
-        render: () => {
-          let renderer: ReactRenderer<PageLinkListHandle, PageLinkListProps> | null = null;
-          let unmount: (() => void) | null = null;
-          const propsOf = (editor: Editor, query: string, range: Range) => ({
-            ...source,
-            editor,
-            query,
-            pick: (page: PageToLink) => insertPageLink(editor, range, page),
-          });
-          return {
-            onStart: (props) => {
-              renderer = new ReactRenderer(PageLinkList, {
-                props: propsOf(props.editor, props.query, props.range),
-                editor: props.editor,
-              });
-              renderer.element.style.zIndex = '300';
-              unmount = props.mount(renderer.element);
-            },
-            onUpdate: (props) => {
-              renderer?.updateProps(propsOf(props.editor, props.query, props.range));
-            },
-            onKeyDown: ({ event }) => {
-              if (event.key === 'Escape') return false;
-              return renderer?.ref?.onKeyDown(event) ?? false;
-            },
-            onExit: () => {
-              unmount?.();
-              renderer?.destroy();
-              unmount = null;
-              renderer = null;
-            },
-          };
-        },
+        render: suggestionList(PageLinkList, ({ editor, query, range }) => ({
+          ...source,
+          editor,
+          query,
+          pick: (page: PageToLink) => insertPageLink(editor, range, page),
+        })),
       }),
     ];
   },
