@@ -168,6 +168,19 @@ async function fillEveryTable(db: Database): Promise<void> {
     wordsAdded: 3,
     restoredFrom: MICROSECONDS,
   });
+  await db
+    .insert(schema.docLinks)
+    .values({ sourceDocId: root.id, targetDocId: child.id, workspaceId });
+  await db.insert(schema.docFiles).values({
+    filename: 'f0f1f2f3.pdf',
+    workspaceId,
+    projectId,
+    name: ODD_TEXT,
+    contentType: 'application/pdf',
+    size: 2048,
+    userId: ada.id,
+    createdAt: MICROSECONDS,
+  });
   const [thread] = await db
     .insert(schema.commentThreads)
     .values({

@@ -68,7 +68,8 @@ describe('content security policy', () => {
 
   it('frames only the sites docs embed, from the one list of them', () => {
     const directives = buildCspDirectives(base);
-    expect(directives.frameSrc).toEqual(["'self'", ...EMBED_FRAME_ORIGINS]);
+    // blob: is the app's own: a PDF attached to a doc, previewed from the bytes it fetched.
+    expect(directives.frameSrc).toEqual(["'self'", 'blob:', ...EMBED_FRAME_ORIGINS]);
     expect(directives.frameSrc).toEqual(
       expect.arrayContaining([
         'https://www.youtube-nocookie.com',

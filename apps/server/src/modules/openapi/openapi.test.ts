@@ -150,6 +150,7 @@ describe('the OpenAPI document', () => {
     );
     expect(takingFiles.map(({ call }) => call).sort()).toEqual([
       'post /api/projects/{projectId}/docs/import',
+      'post /api/projects/{projectId}/files',
       'post /api/upload',
     ]);
     for (const { form } of takingFiles) {
