@@ -87,13 +87,25 @@ function relationCacheFiles(dbDir: string): string[] {
   ];
 }
 
+/** The write-ahead log's segments, when the folder has them. */
+function walSegments(dbDir: string): string[] {
+  const wal = path.join(dbDir, 'pg_wal');
+  if (!fs.existsSync(wal)) return [];
+  return fs
+    .readdirSync(wal)
+    .filter((name) => /^[0-9A-F]{24}$/.test(name))
+    .map((name) => path.join(wal, name));
+}
+
 /**
  * Opening a cleanly closed database writes only `global/pg_control` (its state), the server's
  * `postmaster.pid` and `postmaster.opts`, the statistics file it reads and removes
- * (`pg_stat/pgstat.stat`), and, when it rebuilds them, the relation caches (`pg_internal.init`).
- * This remembers them, and returns what puts them back, so that a database refused after opening
- * (and stopped without a checkpoint) is left exactly as it was. After an unclean stop PostgreSQL
- * replays its log on opening; then pg_control is left with the result.
+ * (`pg_stat/pgstat.stat`), and, when it rebuilds them, the relation caches (`pg_internal.init`);
+ * the checks' reads may also log pages whose hint bits they set (data checksums), in the
+ * write-ahead log. This remembers them, and returns what puts them back, so that a database
+ * refused after opening (and stopped without a checkpoint, so no data page was written from
+ * those log records) is left exactly as it was. After an unclean stop PostgreSQL replays its log
+ * on opening; then pg_control is left with the result.
  */
 export function rememberOpeningWrites(dbDir: string): () => void {
   const files = [
@@ -102,6 +114,7 @@ export function rememberOpeningWrites(dbDir: string): () => void {
     path.join(dbDir, 'postmaster.opts'),
     path.join(dbDir, 'pg_stat', 'pgstat.stat'),
   ].map((file) => ({ file, content: fs.existsSync(file) ? fs.readFileSync(file) : null }));
+  const wal = walSegments(dbDir).map((file) => ({ file, content: fs.readFileSync(file) }));
   const controlPath = path.join(dbDir, 'global', 'pg_control');
   const control = fs.readFileSync(controlPath);
   const controlTimes = fs.statSync(controlPath);
@@ -112,6 +125,9 @@ export function rememberOpeningWrites(dbDir: string): () => void {
     if (closedCleanly) {
       fs.writeFileSync(controlPath, control);
       fs.utimesSync(controlPath, controlTimes.atime, controlTimes.mtime);
+      const known = new Set(wal.map(({ file }) => file));
+      for (const { file, content } of wal) fs.writeFileSync(file, content);
+      for (const segment of walSegments(dbDir)) if (!known.has(segment)) fs.rmSync(segment);
     }
     for (const { file, content } of files) {
       if (content) fs.writeFileSync(file, content);
