@@ -128,12 +128,12 @@ test.describe('live views of the project in a doc', () => {
     await expect(planning.getByRole('listitem')).toHaveText([/Static fire tests/, /Launch window/]);
     await expect(planning).not.toContainText('Moon landing');
     await planning.getByRole('button', { name: 'View settings' }).click();
-    await page.getByLabel('From').fill(dayFromToday(60));
+    await page.getByLabel('From', { exact: true }).fill(dayFromToday(60));
     await expect(planning.getByRole('listitem')).toHaveText([/Moon landing/]);
     await page.screenshot({ path: test.info().outputPath('planning-settings.png') });
     await page.getByRole('button', { name: 'Next 30 days' }).click();
     await page.keyboard.press('Escape');
-    await expect(page.getByLabel('From')).toBeHidden();
+    await expect(page.getByLabel('From', { exact: true })).toBeHidden();
     await expect(planning.getByRole('listitem')).toHaveText([/Static fire tests/, /Launch window/]);
     await docEditor(page).locator('p').last().click();
     await page.keyboard.press('ControlOrMeta+End');
