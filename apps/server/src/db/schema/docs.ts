@@ -134,7 +134,7 @@ export const docLinks = pgTable(
 );
 
 /**
- * The files attached to docs (issue 39): any kind of file, stored under a random name and served
+ * The files attached to docs (issue 39): files of every kind, stored under a random name and served
  * only to those who may read its project (or through its project's share link).
  */
 export const docFiles = pgTable(

@@ -19,7 +19,7 @@ type Change = Partial<Pick<ProjectViewAttrs, 'limit' | 'from' | 'to'>>;
 interface ViewSettingsProps {
   attrs: ProjectViewAttrs;
   range: DayRange;
-  /** Sets the node's attributes: the change reaches every co-editor as any edit does. */
+  /** Sets the node's attributes: the change reaches every co-editor like every other edit. */
   onChange: (change: Change) => void;
 }
 
