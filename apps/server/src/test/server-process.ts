@@ -5,15 +5,32 @@ import { fileURLToPath } from 'node:url';
 /** The server package, where `src/main.ts` runs from. */
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for launched servers: each Vitest worker takes its own thousand below the kernel's
+ * ephemeral range (32768 and up, where `listen(0)` and outgoing connections take theirs). A port
+ * the kernel merely found free was once taken by a parallel test's server while this one was still
+ * migrating: the health check was answered by the other server, and the sign-up mail went to its
+ * outbox.
+ */
+const PORTS_FROM = 20_000;
+const PORTS_PER_WORKER = 1_000;
+let portsTaken = 0;
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 0) % 12;
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries++) {
+    const port = PORTS_FROM + worker * PORTS_PER_WORKER + (portsTaken++ % PORTS_PER_WORKER);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port left for worker ${worker}`);
 }
 
 export interface ServerProcess {
