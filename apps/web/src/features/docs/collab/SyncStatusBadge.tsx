@@ -7,7 +7,10 @@ import {
   IconEye,
   IconLoader2,
 } from '@tabler/icons-react';
-import type { SyncStatus, SyncStatusKind } from './sync-status';
+import type { AutosaveState } from '../../../ui/autosave/field-autosave';
+import type { LiveDocSession } from './live-session';
+import { syncStatus, type SyncStatus, type SyncStatusKind } from './sync-status';
+import { useLiveState } from './use-live-doc';
 
 const LOOKS: Record<SyncStatusKind, { color: string; icon: typeof IconCloudCheck }> = {
   connecting: { color: 'gray', icon: IconLoader2 },
@@ -43,4 +46,20 @@ export function SyncStatusBadge({ status }: { status: SyncStatus }) {
       </Badge>
     </Tooltip>
   );
+}
+
+/**
+ * The badge of a live doc's status, the one part of its page that re-renders as changes are made
+ * and saved.
+ */
+export function LiveSyncStatusBadge({
+  session,
+  editable,
+  title,
+}: {
+  session: LiveDocSession | null;
+  editable: boolean;
+  title?: Pick<AutosaveState, 'phase'>;
+}) {
+  return <SyncStatusBadge status={syncStatus(useLiveState(session), editable, title)} />;
 }

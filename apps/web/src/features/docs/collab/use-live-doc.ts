@@ -56,3 +56,17 @@ export function useLiveState(session: LiveDocSession | null): LiveState {
     session ? session.getState : () => NO_STATE,
   );
 }
+
+/**
+ * One value of the session's state, re-rendering only when that value changes: the state changes
+ * at every keystroke (its count of changes not saved yet), and a page re-rendered at each one
+ * made typing slow in a long doc.
+ */
+export function useLiveValue<Value extends string | number | boolean>(
+  session: LiveDocSession | null,
+  select: (state: LiveState) => Value,
+): Value {
+  return useSyncExternalStore(session ? session.subscribe : noSubscription, () =>
+    select(session ? session.getState() : NO_STATE),
+  );
+}

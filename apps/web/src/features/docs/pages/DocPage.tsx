@@ -17,9 +17,8 @@ import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { DocActionMenu } from '../actions/DocActionMenu';
 import { openTemplatePicker } from '../actions/TemplatePicker';
 import { useDocEmpty } from '../collab/doc-emptiness';
-import { syncStatus } from '../collab/sync-status';
-import { SyncStatusBadge } from '../collab/SyncStatusBadge';
-import { useLiveDoc, useLiveState } from '../collab/use-live-doc';
+import { LiveSyncStatusBadge } from '../collab/SyncStatusBadge';
+import { useLiveDoc, useLiveValue } from '../collab/use-live-doc';
 import { docControls, type DocControls } from '../doc-controls';
 import { useDoc, useDocId } from '../queries';
 import { archivedItemBanner } from '../../../ui/ArchivedBanner';
@@ -70,11 +69,10 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
     editable: controls.edit,
     live: !doc.is_archived,
   });
-  const state = useLiveState(session);
-  const find = useDocFind(session, state);
+  const find = useDocFind(session);
   const title = useTitleAutosave(workspaceId, doc);
-  const status = syncStatus(state, controls.edit, title.state);
-  const editable = controls.edit && !state.readOnly;
+  const readOnly = useLiveValue(session, (state) => state.readOnly);
+  const editable = controls.edit && !readOnly;
   const empty = useDocEmpty(session?.ydoc ?? null);
   const name = me?.fullname ?? 'Someone';
   const user = useMemo(() => ({ name, color: caretColor(name) }), [name]);
@@ -93,7 +91,7 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
     <CommentsLayout comments={comments}>
       <article className={classes.doc} aria-labelledby="doc-page-title">
         <div className={classes.bar}>
-          <SyncStatusBadge status={status} />
+          <LiveSyncStatusBadge session={session} editable={controls.edit} title={title.state} />
           <Group gap="xs" wrap="nowrap">
             {editable && empty ? (
               <Button

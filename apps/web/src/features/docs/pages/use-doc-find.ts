@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { docContentLoaded } from '../collab/content-loaded';
-import type { LiveDocSession, LiveState } from '../collab/live-session';
+import type { LiveDocSession } from '../collab/live-session';
+import { useLiveValue } from '../collab/use-live-doc';
 import { DOC_FIND_PARAM } from '../doc-find-param';
 import type { DocFind } from '../editor/use-find-on-open';
 
@@ -9,8 +10,10 @@ import type { DocFind } from '../editor/use-find-on-open';
  * The word the address asks the doc's page to show (`?find=`), ready once the doc is loaded;
  * done, the parameter leaves the address (replaced: neither a reload nor Back shows it again).
  */
-export function useDocFind(session: LiveDocSession | null, state: LiveState): DocFind | undefined {
+export function useDocFind(session: LiveDocSession | null): DocFind | undefined {
   const [params, setParams] = useSearchParams();
+  const live = Boolean(session?.provider);
+  const ready = useLiveValue(session, (state) => docContentLoaded(state, live));
   const word = params.get(DOC_FIND_PARAM);
   const onDone = useCallback(
     () =>
@@ -25,5 +28,5 @@ export function useDocFind(session: LiveDocSession | null, state: LiveState): Do
     [setParams],
   );
   if (!word || !session) return undefined;
-  return { word, ready: docContentLoaded(state, session.provider !== null), onDone };
+  return { word, ready, onDone };
 }

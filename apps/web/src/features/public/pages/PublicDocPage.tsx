@@ -4,9 +4,8 @@ import { publicLiveToken } from '@hangar/contracts/public';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { syncStatus } from '../../docs/collab/sync-status';
-import { SyncStatusBadge } from '../../docs/collab/SyncStatusBadge';
-import { useLiveDoc, useLiveState } from '../../docs/collab/use-live-doc';
+import { LiveSyncStatusBadge } from '../../docs/collab/SyncStatusBadge';
+import { useLiveDoc } from '../../docs/collab/use-live-doc';
 import { EditorSkeleton, loadDocEditor } from '../../docs/pages/DocPage';
 import { useDocFind } from '../../docs/pages/use-doc-find';
 import { DOC_EMOJI_FALLBACK } from '../../docs/tree/DocTreeRow';
@@ -36,13 +35,12 @@ export function PublicDocPage() {
     live: doc !== undefined,
     token: publicLiveToken(token),
   });
-  const state = useLiveState(session);
-  const find = useDocFind(session, state);
+  const find = useDocFind(session);
   if (!doc) return null;
   return (
     <article className={docClasses.doc} aria-labelledby="public-doc-title">
       <Group justify="flex-end">
-        <SyncStatusBadge status={syncStatus(state, false)} />
+        <LiveSyncStatusBadge session={session} editable={false} />
       </Group>
       <Group gap="xs" wrap="nowrap" align="flex-start" className={docClasses.title}>
         <span className={docClasses.emoji} aria-hidden="true">
