@@ -1,0 +1,53 @@
+import type MermaidApi from 'mermaid';
+
+type Mermaid = typeof MermaidApi;
+
+export type Drawing = { svg: string } | { error: string };
+
+let loading: Promise<Mermaid> | null = null;
+
+/** Mermaid, loaded the first time a doc shows a diagram. */
+function loadMermaid(): Promise<Mermaid> {
+  loading ??= import('mermaid').then((module) => module.default);
+  return loading;
+}
+
+/**
+ * The drawings made in this tab, by theme and source: a diagram shown again (the doc opened
+ * again, its block re-created by an edit elsewhere) appears at once instead of being redrawn.
+ */
+const drawn = new Map<string, Drawing>();
+const KEPT_DRAWINGS = 200;
+
+const key = (source: string, dark: boolean) => `${dark ? 'dark' : 'light'}\n${source}`;
+
+export function drawnDiagram(source: string, dark: boolean): Drawing | null {
+  return drawn.get(key(source, dark)) ?? null;
+}
+
+function keep(source: string, dark: boolean, drawing: Drawing): Drawing {
+  if (drawn.size >= KEPT_DRAWINGS) drawn.delete(drawn.keys().next().value ?? '');
+  drawn.set(key(source, dark), drawing);
+  return drawing;
+}
+
+/** Draws `source` (Mermaid serializes its renders), or says why it cannot be drawn. */
+export async function drawDiagram(id: string, source: string, dark: boolean): Promise<Drawing> {
+  if (!source.trim()) return { error: 'Write a diagram above (for example “graph TD; A --> B”).' };
+  const known = drawnDiagram(source, dark);
+  if (known) return known;
+  const mermaid = await loadMermaid();
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme: dark ? 'dark' : 'default',
+  });
+  try {
+    await mermaid.parse(source);
+    const { svg } = await mermaid.render(id, source);
+    return keep(source, dark, { svg });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return keep(source, dark, { error: message.split('\n').slice(0, 4).join('\n') });
+  }
+}
