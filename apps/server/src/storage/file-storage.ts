@@ -6,9 +6,29 @@ import type { Readable } from 'node:stream';
 /** Where uploaded files live; local disk today, S3-compatible storage later behind the same calls. */
 export interface FileStorage {
   write(name: string, data: Buffer): Promise<void>;
-  /** The file's bytes as a stream, or null when there is no such file. */
-  read(name: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * The file's bytes as a stream (those of `range` alone when one is picked from its size), or
+   * null when there is no such file.
+   */
+  read(name: string, range?: PickRange): Promise<StoredFile | null>;
   remove(name: string): Promise<void>;
+}
+
+/** The bytes `start` to `end` (both included) of a file. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Picks the bytes to send once the file's size is known; undefined: the whole file. */
+export type PickRange = (size: number) => ByteRange | undefined;
+
+export interface StoredFile {
+  stream: Readable;
+  /** The whole file's size. */
+  size: number;
+  /** The bytes the stream holds, when not all of them. */
+  range?: ByteRange;
 }
 
 /** Names are ours (random hex plus an extension), never a user's path. */
@@ -35,11 +55,12 @@ export function createLocalFileStorage(dir: string): FileStorage {
         throw error;
       }
     },
-    async read(name) {
+    async read(name, pickRange) {
       if (!SAFE_NAME.test(name)) return null;
       try {
-        const info = await stat(pathOf(name));
-        return { stream: createReadStream(pathOf(name)), size: info.size };
+        const { size } = await stat(pathOf(name));
+        const range = pickRange?.(size);
+        return { stream: createReadStream(pathOf(name), range), size, range };
       } catch {
         return null;
       }

@@ -65,8 +65,13 @@ export const docFilesRoutes: FastifyPluginAsyncZod<DocFilesDeps> = async (app, d
   app.get(
     '/projects/:projectId/files/:filename',
     { schema: { params: fileParams } },
-    async ({ caller, params }, reply) =>
-      sendDocFile(reply, deps.storage, await readableFile(deps.db, caller, params)),
+    async (request, reply) =>
+      sendDocFile(
+        request,
+        reply,
+        deps.storage,
+        await readableFile(deps.db, request.caller, request.params),
+      ),
   );
 
   app.get(
@@ -101,7 +106,8 @@ export const publicDocFilesRoutes: FastifyPluginAsyncZod<PublicDocFilesDeps> = a
         params: z.object({ token: publicToken, filename: z.string().regex(DOC_FILE_NAME) }),
       },
     },
-    async ({ params }, reply) => {
+    async (request, reply) => {
+      const { params } = request;
       const scope = await resolveShareToken(deps.db, params.token);
       const { project } = scope;
       const row = await findDocFile(deps.db, {
@@ -115,7 +121,7 @@ export const publicDocFilesRoutes: FastifyPluginAsyncZod<PublicDocFilesDeps> = a
         const shown = content && Buffer.from(content.state).includes(params.filename);
         if (!shown) throw HttpError.notFound(FILE_NOT_FOUND);
       }
-      return sendDocFile(reply, deps.storage, row);
+      return sendDocFile(request, reply, deps.storage, row);
     },
   );
 };

@@ -59,7 +59,7 @@ async function setting() {
   };
   const download = (url: string, person: SignedInPerson | null = people.editor) =>
     server.fetch(url, { headers: headers(person) });
-  return { world, people, projects, upload, download };
+  return { world, people, projects, headers, upload, download };
 }
 
 describe('attaching a file to a project', () => {
@@ -108,6 +108,34 @@ describe('attaching a file to a project', () => {
         new RegExp(`^${disposition}; `),
       );
     }
+  });
+
+  it('serves the part a player asks for, so audio and video can seek', async () => {
+    const { upload, people, headers } = await setting();
+    const song = await upload(MP3, 'song.mp3');
+    const part = (range: string) =>
+      server.fetch(song.body.url, { headers: { ...headers(people.editor), range } });
+
+    const middle = await part('bytes=3-9');
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe(`bytes 3-9/${MP3.length}`);
+    expect(middle.headers.get('content-length')).toBe('7');
+    expect(middle.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await middle.arrayBuffer()).equals(MP3.subarray(3, 10))).toBe(true);
+
+    const tail = await part('bytes=-4');
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(MP3.subarray(-4))).toBe(true);
+
+    const past = await part(`bytes=${MP3.length + 10}-`);
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${MP3.length}`);
+    expect(await past.json()).toEqual({ detail: 'The requested range is outside the file.' });
+
+    // One that cannot be read is ignored: the whole file, as without it.
+    const unreadable = await part('bytes=nine-ten');
+    expect(unreadable.status).toBe(200);
+    expect(Buffer.from(await unreadable.arrayBuffer()).equals(MP3)).toBe(true);
   });
 
   it('refuses what is too large, empty, or sent by someone who cannot edit the docs', async () => {
