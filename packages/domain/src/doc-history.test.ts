@@ -114,3 +114,61 @@ describe('a mention in a compared version', () => {
     expect(textBlocks(doc).map((block) => block.text)).toEqual(['Ask @Grace Hopper about it']);
   });
 });
+
+describe("the doc's blocks without text of their own in a compared version", () => {
+  it('read as words, so a changed formula, embed, file or live view shows', () => {
+    const before = doc(
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'Energy is ' },
+          { type: 'inlineMath', attrs: { latex: 'mc^2' } },
+          { type: 'text', text: ', see ' },
+          { type: 'pageLink', attrs: { docId: '4', title: 'Physics' } },
+        ],
+      },
+      { type: 'blockMath', attrs: { latex: '\\int_0^1 x\\,dx' } },
+      { type: 'embed', attrs: { url: 'https://youtu.be/abc', provider: 'youtube' } },
+      { type: 'tableOfContents' },
+    );
+    const after = doc(
+      {
+        type: 'callout',
+        attrs: { kind: 'info' },
+        content: [before.content![0]!],
+      },
+      { type: 'blockMath', attrs: { latex: '\\int_0^2 x\\,dx' } },
+      { type: 'attachment', attrs: { name: 'Q3 report.pdf', url: '/x' } },
+      { type: 'projectView', attrs: { view: 'timeline', from: '2026-01-01', to: '2026-03-31' } },
+      { type: 'tableOfContents' },
+    );
+    expect(textBlocks(before).map((block) => block.text)).toEqual([
+      'Energy is $mc^2$, see [[Physics]]',
+      '$$\\int_0^1 x\\,dx$$',
+      'Embed: https://youtu.be/abc',
+      'Table of contents',
+    ]);
+    const compared = compareDocs(before, after);
+    expect(compared.map((block) => [block.kind, block.change, block.parts])).toEqual([
+      ['paragraph', 'same', [{ text: 'Energy is $mc^2$, see [[Physics]]', change: 'same' }]],
+      [
+        'object',
+        'same',
+        [
+          { text: '$$\\int_0^', change: 'same' },
+          { text: '1', change: 'removed' },
+          { text: '2', change: 'added' },
+          { text: ' x\\,dx$$', change: 'same' },
+        ],
+      ],
+      ['object', 'removed', [{ text: 'Embed: https://youtu.be/abc', change: 'removed' }]],
+      ['object', 'added', [{ text: 'File: Q3 report.pdf', change: 'added' }]],
+      [
+        'object',
+        'added',
+        [{ text: 'Live view: timeline (2026-01-01 to 2026-03-31)', change: 'added' }],
+      ],
+      ['object', 'same', [{ text: 'Table of contents', change: 'same' }]],
+    ]);
+  });
+});

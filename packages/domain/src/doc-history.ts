@@ -74,7 +74,8 @@ export interface RichTextLike {
   text?: string;
 }
 
-export type BlockKind = 'paragraph' | 'heading' | 'bullet' | 'ordered' | 'task' | 'quote' | 'code';
+export type BlockKind =
+  'paragraph' | 'heading' | 'bullet' | 'ordered' | 'task' | 'quote' | 'code' | 'object';
 
 /** One block of text of a doc: a paragraph, a heading, a list item's line... */
 export interface TextBlock {
@@ -100,12 +101,37 @@ const LISTS: Record<string, BlockKind> = {
   taskList: 'task',
 };
 
+const attr = (node: RichTextLike, name: string): string => {
+  const value = node.attrs?.[name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
+
 function inlineText(node: RichTextLike): string {
   if (node.type === 'text') return node.text ?? '';
   if (node.type === 'hardBreak') return '\n';
-  if (node.type === 'mention') return `@${String(node.attrs?.label ?? '')}`;
+  if (node.type === 'mention') return `@${attr(node, 'label')}`;
+  if (node.type === 'inlineMath') return `$${attr(node, 'latex')}$`;
+  if (node.type === 'pageLink') return `[[${attr(node, 'title')}]]`;
   return (node.content ?? []).map(inlineText).join('');
 }
+
+/**
+ * The blocks without text of their own (formulas, embeds, files, live views...), in words: a
+ * version that added, removed or changed one shows it like a line of text.
+ */
+const OBJECT_TEXT: Record<string, (node: RichTextLike) => string> = {
+  blockMath: (node) => `$$${attr(node, 'latex')}$$`,
+  embed: (node) => `Embed: ${attr(node, 'url')}`,
+  attachment: (node) => `File: ${attr(node, 'name')}`,
+  image: (node) => `Image: ${attr(node, 'alt') || attr(node, 'src')}`,
+  projectView: (node) => {
+    const range = [attr(node, 'from'), attr(node, 'to')].filter(Boolean).join(' to ');
+    return `Live view: ${attr(node, 'view')}${range ? ` (${range})` : ''}`;
+  },
+  tableOfContents: () => 'Table of contents',
+  subpages: () => 'Subpages',
+  horizontalRule: () => 'Divider',
+};
 
 /** The doc's blocks of text in reading order, each with the list or quote it sits in. */
 export function textBlocks(doc: RichTextLike | null): TextBlock[] {
@@ -129,6 +155,11 @@ export function textBlocks(doc: RichTextLike | null): TextBlock[] {
       for (const child of node.content ?? []) walk(child, { ...context, kind: 'quote' });
       return;
     }
+    const object = OBJECT_TEXT[node.type];
+    if (object) {
+      blocks.push({ kind: 'object', level: 0, checked: false, text: object(node) });
+      return;
+    }
     const textual = node.type === 'paragraph' || node.type === 'heading';
     if (textual || node.type === 'codeBlock') {
       const kind: BlockKind =
@@ -142,6 +173,13 @@ export function textBlocks(doc: RichTextLike | null): TextBlock[] {
   if (doc) walk(doc, { kind: 'paragraph', depth: 0, checked: false });
   return blocks;
 }
+
+/** A formula's "$$", an embed's "Embed", a file's "File"...: what sort of object a block is. */
+const objectSort = (text: string) => (text.startsWith('$$') ? '$$' : text.split(':')[0]);
+
+/** Blocks one may be an edit of the other: a file is never shown as an edited embed. */
+const sameSort = (a: TextBlock, b: TextBlock) =>
+  a.kind === b.kind && (a.kind !== 'object' || objectSort(a.text) === objectSort(b.text));
 
 const sameBlock = (a: TextBlock, b: TextBlock) =>
   a.kind === b.kind && a.level === b.level && a.checked === b.checked && a.text === b.text;
@@ -181,7 +219,11 @@ export function compareDocs(before: RichTextLike | null, after: RichTextLike): C
     if (run.removed && next?.added) {
       // Removed blocks followed by added ones: the first of each pair were edited in place.
       const pairs = Math.min(run.value.length, next.value.length);
-      for (let k = 0; k < pairs; k++) compared.push(edited(run.value[k]!, next.value[k]!));
+      for (let k = 0; k < pairs; k++) {
+        const [was, is] = [run.value[k]!, next.value[k]!];
+        if (sameSort(was, is)) compared.push(edited(was, is));
+        else compared.push(whole(was, 'removed'), whole(is, 'added'));
+      }
       for (const block of run.value.slice(pairs)) compared.push(whole(block, 'removed'));
       for (const block of next.value.slice(pairs)) compared.push(whole(block, 'added'));
       i++;

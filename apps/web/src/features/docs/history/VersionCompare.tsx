@@ -44,6 +44,7 @@ function Block({ block, number }: { block: ComparedBlock; number: number }) {
     classes.block,
     block.kind === 'quote' ? classes.quote : '',
     block.kind === 'code' ? classes.code : '',
+    block.kind === 'object' ? classes.object : '',
     block.change === 'added' ? classes.added : '',
     block.change === 'removed' ? classes.removed : '',
   ].join(' ');
