@@ -17,6 +17,7 @@ import { projectViewNodeView } from './blocks/project-view';
 import { STRUCTURE_VIEWS } from './blocks/structure-views';
 import { CodeBlockView } from './blocks/code/CodeBlockView';
 import { CodeHighlight } from './blocks/code/code-highlight';
+import { EmbedOnPaste } from './blocks/embed/embed-on-paste';
 import { EmbedView } from './blocks/embed/EmbedView';
 import { MathView } from './blocks/math/MathView';
 import { PageLinkSuggestion, type PageLinkSource } from './blocks/page-link/page-link-suggestion';
@@ -71,9 +72,10 @@ export function richTextExtensions(
 /**
  * The doc's schema and behaviours: StarterKit (headings, lists, quotes, code blocks, rules,
  * links, marks; its undo/redo off: Collaboration brings its own), task lists, tables, images,
- * the doc's own blocks and marks (colours, highlights), the placeholder, the slash menu, `:`
- * emoji, @mentions of people, the found word's highlight, the find bar's matches, and live
- * editing with the others' carets (their name labels kept whole at the edges).
+ * the doc's own blocks and marks (colours, highlights), a link to an embeddable site pasted on
+ * an empty line made its embed, the placeholder, the slash menu, `:` emoji, @mentions of people,
+ * the found word's highlight, the find bar's matches, and live editing with the others' carets
+ * (their name labels kept whole at the edges).
  */
 export function docExtensions({
   ydoc,
@@ -105,6 +107,7 @@ export function docExtensions({
       pageLink: ReactNodeViewRenderer(PageLinkView),
       attachment: attachmentView,
     }),
+    EmbedOnPaste,
     SlashCommands.configure({ pickImage, pickFile }),
     EmojiSuggestion,
     PageLinkSuggestion.configure({ source: pageLinks ?? null }),
