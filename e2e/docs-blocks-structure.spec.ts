@@ -5,19 +5,11 @@ import {
   docStatus as status,
   docThroughApi,
   headers,
+  insertBlock,
   type ApiDoc,
 } from './docs-fixtures';
 import { openAs, twoEditors } from './two-editors';
 import type { ApiUser } from './workspace-fixtures';
-
-/** Types "/query" and runs the block the menu selects first. */
-async function insertBlock(page: Page, query: string, title: string): Promise<void> {
-  await page.keyboard.type(`/${query}`, { delay: 20 });
-  const menu = page.getByRole('listbox', { name: 'Insert a block' });
-  await expect(menu.getByRole('option', { selected: true })).toContainText(title);
-  await page.keyboard.press('Enter');
-  await expect(menu).toBeHidden();
-}
 
 /** The doc's Markdown export. */
 async function markdownOf(

@@ -1,16 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { docEditor as editor, docStatus as status, headers } from './docs-fixtures';
+import { docEditor as editor, docStatus as status, headers, insertBlock } from './docs-fixtures';
 import { openAs, twoEditors } from './two-editors';
-
-/** Types "/query" and runs the block the menu selects first. */
-async function insertBlock(page: Page, query: string, title: string): Promise<void> {
-  await page.keyboard.type(`/${query}`, { delay: 20 });
-  const menu = page.getByRole('listbox', { name: 'Insert a block' });
-  await expect(menu.getByRole('option', { selected: true })).toContainText(title);
-  await page.keyboard.press('Enter');
-  await expect(menu).toBeHidden();
-}
 
 /** Every technical block drawn: highlighted code, the diagram, both formulas, the embed. */
 async function expectBlocksDrawn(doc: Locator): Promise<void> {

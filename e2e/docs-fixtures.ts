@@ -104,6 +104,15 @@ export async function insertAtEnd(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
 }
 
+/** Types "/query" in the doc and runs the block the slash menu selects first. */
+export async function insertBlock(page: Page, query: string, title: string): Promise<void> {
+  await page.keyboard.type(`/${query}`, { delay: 20 });
+  const menu = page.getByRole('listbox', { name: 'Insert a block' });
+  await expect(menu.getByRole('option', { selected: true })).toContainText(title);
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+}
+
 /** Opens the doc menu and picks an action, through More when it is collapsed. */
 export async function docAction(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Document actions' }).click();

@@ -57,13 +57,13 @@ export function createLocalFileStorage(dir: string): FileStorage {
     },
     async read(name, pickRange) {
       if (!SAFE_NAME.test(name)) return null;
-      try {
-        const { size } = await stat(pathOf(name));
-        const range = pickRange?.(size);
-        return { stream: createReadStream(pathOf(name), range), size, range };
-      } catch {
-        return null;
-      }
+      const size = await stat(pathOf(name)).then(
+        (info) => info.size,
+        () => null,
+      );
+      if (size === null) return null;
+      const range = pickRange?.(size);
+      return { stream: createReadStream(pathOf(name), range), size, range };
     },
     async remove(name) {
       await rm(pathOf(name), { force: true });
