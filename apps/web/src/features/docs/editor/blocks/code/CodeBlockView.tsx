@@ -1,4 +1,4 @@
-import { Button, Collapse, CopyButton, Group, Select, Text } from '@mantine/core';
+import { Button, Collapse, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import {
   NodeViewContent,
@@ -7,7 +7,8 @@ import {
   type ReactNodeViewProps,
 } from '@tiptap/react';
 import { useState } from 'react';
-import { languageChoices, languageLabel } from './languages';
+import { LanguagePicker } from './LanguagePicker';
+import { languageLabel, MERMAID } from './languages';
 import { MermaidDiagram } from './MermaidDiagram';
 import './code-block.css';
 
@@ -19,7 +20,7 @@ import './code-block.css';
 export function CodeBlockView({ node, editor, updateAttributes }: ReactNodeViewProps) {
   const language = String(node.attrs.language ?? '');
   const editable = useEditorState({ editor, selector: ({ editor: e }) => e.isEditable });
-  const mermaid = language === 'mermaid';
+  const mermaid = language === MERMAID;
   const [sourceShown, setSourceShown] = useState(false);
   const showSource = editable || !mermaid || sourceShown;
 
@@ -27,16 +28,9 @@ export function CodeBlockView({ node, editor, updateAttributes }: ReactNodeViewP
     <NodeViewWrapper className="code-block" data-language={language || undefined}>
       <Group className="code-block__bar" contentEditable={false} gap="xs" justify="space-between">
         {editable ? (
-          <Select
-            size="xs"
-            w={170}
-            searchable
-            aria-label="Code language"
-            data={languageChoices(language)}
-            value={language}
-            onChange={(value) => updateAttributes({ language: value || null })}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+          <LanguagePicker
+            language={language}
+            onPick={(value) => updateAttributes({ language: value })}
           />
         ) : (
           <Text size="xs" c="dimmed">

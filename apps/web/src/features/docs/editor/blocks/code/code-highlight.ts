@@ -2,6 +2,7 @@ import { Extension } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { MERMAID } from './languages';
 import { loadLowlight, type Lowlight } from './lowlight-loader';
 
 interface HastNode {
@@ -94,7 +95,8 @@ function nextDecorations(tr: Transaction, old: DecorationSet, lowlight: Lowlight
 function holdsLanguageCode(doc: ProseMirrorNode): boolean {
   let found = false;
   doc.descendants((node) => {
-    if (node.type.name === 'codeBlock' && node.attrs.language) found = true;
+    const language = node.type.name === 'codeBlock' ? node.attrs.language : null;
+    if (language && language !== MERMAID) found = true;
     return !found && !node.isTextblock;
   });
   return found;
@@ -103,7 +105,7 @@ function holdsLanguageCode(doc: ProseMirrorNode): boolean {
 /**
  * Code blocks' syntax highlighting (highlight.js's classes, styled in code-block.css) for the
  * language of each block. The grammars are loaded the first time a doc holds a code block with a
- * language; until then the code shows plain.
+ * language (a diagram's is not one); until then the code shows plain.
  */
 export const CodeHighlight = Extension.create({
   name: 'codeHighlight',

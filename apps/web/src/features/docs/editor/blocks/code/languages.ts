@@ -33,6 +33,9 @@ export const CODE_LANGUAGES: { value: string; label: string }[] = [
 
 const PLAIN = { value: '', label: 'Plain text' };
 
+/** The language of a code block drawn as a Mermaid diagram (not highlighted). */
+export const MERMAID = 'mermaid';
+
 /** Short names people type after ``` (highlight.js knows them too). */
 const ALIASES: Record<string, string> = {
   js: 'javascript',
@@ -58,8 +61,9 @@ export function languageChoices(current: string): { value: string; label: string
   return [PLAIN, ...CODE_LANGUAGES, ...own];
 }
 
-/** How a language is named (its label, or as written). */
+/** How a language is named (its label, or as written; no language is plain text). */
 export function languageLabel(value: string): string {
+  if (!value) return PLAIN.label;
   const name = ALIASES[value] ?? value;
   const label = CODE_LANGUAGES.find((language) => language.value === name)?.label;
   return label && name !== value ? `${label} (${value})` : (label ?? value);

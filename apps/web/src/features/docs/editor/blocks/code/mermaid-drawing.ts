@@ -7,8 +7,14 @@ export type Drawing = { svg: string } | { error: string };
 let loading: Promise<Mermaid> | null = null;
 
 /** Mermaid, loaded the first time a doc shows a diagram. */
-function loadMermaid(): Promise<Mermaid> {
-  loading ??= import('mermaid').then((module) => module.default);
+export function loadMermaid(): Promise<Mermaid> {
+  loading ??= import('mermaid').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = null; // asked again by the next diagram drawn
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import { loadKatex } from './katex-loader';
+import { drawFormula, drawnFormula, loadKatex } from './katex-loader';
 
 /**
  * A formula drawn by KaTeX (its mistakes shown in red in place, never thrown). Until KaTeX is
  * loaded, the LaTeX itself.
  */
 export function FormulaOutput({ latex, display }: { latex: string; display: boolean }) {
-  const [html, setHtml] = useState<string | null>(null);
+  const [html, setHtml] = useState<string | null>(() => drawnFormula(latex, display));
   useEffect(() => {
     let current = true;
     void loadKatex().then((katex) => {
-      if (!current) return;
-      setHtml(katex.renderToString(latex, { displayMode: display, throwOnError: false }));
+      if (current) setHtml(drawFormula(katex, latex, display));
     });
     return () => {
       current = false;

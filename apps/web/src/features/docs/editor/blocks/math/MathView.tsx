@@ -2,6 +2,7 @@ import { Button, Group, Popover, Text, Textarea, UnstyledButton } from '@mantine
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { useState } from 'react';
 import { FormulaOutput } from './FormulaOutput';
+import { loadKatex } from './katex-loader';
 import './math.css';
 
 /**
@@ -23,6 +24,8 @@ export function MathView(props: ReactNodeViewProps) {
   const { node, editor, updateAttributes, deleteNode } = props;
   const display = node.type.name === 'blockMath';
   const latex = String(node.attrs.latex ?? '');
+  // KaTeX's chunk asked for as the editor lays the doc out, not once its views are on the page.
+  if (latex) loadKatex().catch(() => undefined);
   const editable = useEditorState({ editor, selector: ({ editor: e }) => e.isEditable });
   const [opened, setOpened] = useState(() => editable && latex === '' && atSelection(props));
 
@@ -40,30 +43,35 @@ export function MathView(props: ReactNodeViewProps) {
     </Text>
   );
 
+  const button = (
+    <UnstyledButton
+      className="math-button"
+      aria-label={`Formula ${latex || '(empty)'}: edit`}
+      onClick={() => setOpened(true)}
+    >
+      {formula}
+    </UnstyledButton>
+  );
+
   return (
     <NodeViewWrapper
       as={display ? 'div' : 'span'}
       className={display ? 'math-block' : 'math-inline'}
       data-latex={latex}
     >
-      {editable ? (
+      {!editable ? (
+        formula
+      ) : opened ? (
+        // The popover is there only while open: a doc of many formulas mounts none of them.
         <Popover
-          opened={opened}
+          opened
           onChange={(open) => (open ? setOpened(true) : close())}
           trapFocus
           withArrow
           shadow="md"
           position="bottom"
         >
-          <Popover.Target>
-            <UnstyledButton
-              className="math-button"
-              aria-label={`Formula ${latex || '(empty)'}: edit`}
-              onClick={() => setOpened(true)}
-            >
-              {formula}
-            </UnstyledButton>
-          </Popover.Target>
+          <Popover.Target>{button}</Popover.Target>
           <Popover.Dropdown>
             <Textarea
               label={display ? 'Block formula (LaTeX)' : 'Formula (LaTeX)'}
@@ -93,7 +101,7 @@ export function MathView(props: ReactNodeViewProps) {
           </Popover.Dropdown>
         </Popover>
       ) : (
-        formula
+        button
       )}
     </NodeViewWrapper>
   );
