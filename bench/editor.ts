@@ -111,21 +111,38 @@ async function typingTimes(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { benchKeys: number[] }).benchKeys);
 }
 
-/** The diagrams and formulas in the doc's DOM, and whether each is drawn; in the page. */
-const DRAWN_BLOCKS = `(() => {
-  const blocks = [...document.querySelectorAll('.ProseMirror .code-block__diagram, .ProseMirror .math-block')];
-  const drawn = (block) => block.querySelector('.mermaid-diagram svg, .katex') !== null;
-  const onScreen = (block) => {
+interface DrawnBlocks {
+  /** Every diagram and formula on the first screen is drawn. */
+  screen: boolean;
+  diagrams: number;
+  formulas: number;
+}
+
+/**
+ * The diagrams and formulas of the doc as drawn so far, run in the page (self-contained: the page
+ * gets its source); with `wanted`, whether the first screen, or that many, are drawn.
+ */
+type Wanted = 'screen' | { diagrams: number; formulas: number } | undefined;
+
+function drawnBlocks(wanted: Wanted): DrawnBlocks | boolean {
+  const blocks = Array.from(
+    document.querySelectorAll('.ProseMirror .code-block__diagram, .ProseMirror .math-block'),
+  );
+  const shown = blocks.filter((block) => {
     const box = block.getBoundingClientRect();
     return box.bottom > 0 && box.top < window.innerHeight;
-  };
-  const shown = blocks.filter(onScreen);
-  return {
-    screen: shown.length > 0 && shown.every(drawn),
+  });
+  const drawn = {
+    screen:
+      shown.length > 0 &&
+      shown.every((block) => block.querySelector('.mermaid-diagram svg, .katex') !== null),
     diagrams: document.querySelectorAll('.ProseMirror .mermaid-diagram svg').length,
     formulas: document.querySelectorAll('.ProseMirror .math-block .katex').length,
   };
-})()`;
+  if (!wanted) return drawn;
+  if (wanted === 'screen') return drawn.screen;
+  return drawn.diagrams >= wanted.diagrams && drawn.formulas >= wanted.formulas;
+}
 
 interface OpenTime {
   /** Navigation to every diagram and formula of the first screen drawn: the doc as one sees it. */
@@ -139,16 +156,49 @@ interface OpenTime {
 async function openTime(page: Page, diagrams: number, formulas: number): Promise<OpenTime> {
   const started = performance.now();
   await page.goto(docUrl(diagramsDocId));
-  const waitFor = (condition: string) =>
-    page.waitForFunction(condition, undefined, { timeout: 30_000, polling: 'raf' });
-  await waitFor(`${DRAWN_BLOCKS}.screen`);
+  const polling = { timeout: 30_000, polling: 'raf' } as const;
+  await page.waitForFunction(drawnBlocks, 'screen' as Wanted, polling);
   const screenMs = performance.now() - started;
-  await waitFor(
-    `(() => { const drawn = ${DRAWN_BLOCKS}; return drawn.diagrams >= ${diagrams} && drawn.formulas >= ${formulas}; })()`,
-  );
+  await page.waitForFunction(drawnBlocks, { diagrams, formulas } as Wanted, polling);
   const allMs = performance.now() - started;
-  const drawn = (await page.evaluate(DRAWN_BLOCKS)) as { diagrams: number; formulas: number };
+  const drawn = (await page.evaluate(drawnBlocks, undefined as Wanted)) as DrawnBlocks;
   return { screenMs, allMs, diagrams: drawn.diagrams, formulas: drawn.formulas };
+}
+
+/** `--open-steps`: when each step of an opening was reached (ms after the navigation began). */
+async function openSteps(page: Page): Promise<string> {
+  // With `--open-only --cpu-prof <file>`, the profile is the opening's.
+  const profiler = PROFILE_FILE ? await page.context().newCDPSession(page) : null;
+  await profiler?.send('Profiler.enable');
+  await profiler?.send('Profiler.start');
+  const started = performance.now();
+  await page.goto(docUrl(diagramsDocId));
+  const steps: string[] = [];
+  const polling = { timeout: 30_000, polling: 'raf' } as const;
+  for (const [name, selector] of [
+    ['editor', '.ProseMirror'],
+    ['first formula', '.ProseMirror .katex'],
+    ['first diagram', '.ProseMirror .mermaid-diagram svg'],
+  ] as const) {
+    await page.waitForSelector(selector, { state: 'attached', ...polling });
+    steps.push(`${name} ${(performance.now() - started).toFixed(0)}`);
+  }
+  await page.waitForFunction(drawnBlocks, 'screen' as Wanted, polling);
+  steps.push(`first screen ${(performance.now() - started).toFixed(0)}`);
+  if (profiler && PROFILE_FILE) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(PROFILE_FILE, JSON.stringify(profile));
+  }
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/'))
+      .map(
+        (entry) =>
+          `${entry.name.split('/').pop()} ${entry.startTime.toFixed(0)}+${entry.duration.toFixed(0)}`,
+      ),
+  );
+  return `open steps (ms): ${steps.join(', ')}\nchunks (start+duration): ${chunks.join(', ')}`;
 }
 
 try {
@@ -159,8 +209,9 @@ try {
   if (!signedIn.ok()) throw new Error(`sign-in: ${signedIn.status()}`);
   const page = await context.newPage();
   // Once to warm the caches (the editor's chunks, the doc's state), then measured.
-  await typingTimes(page);
-  const keys = await typingTimes(page);
+  const typing = !process.argv.includes('--open-only');
+  if (typing) await typingTimes(page);
+  const keys = typing ? await typingTimes(page) : [0];
   const p50 = percentile(keys, 50);
   const p95 = percentile(keys, 95);
   console.log(
@@ -170,6 +221,9 @@ try {
   );
   if (p95 >= TYPING_P95_BUDGET_MS) process.exitCode = 1;
   await openTime(page, DIAGRAMS, FORMULAS);
+  if (process.argv.includes('--open-steps') || (!typing && PROFILE_FILE)) {
+    console.log(await openSteps(page));
+  }
   const opens: OpenTime[] = [];
   for (let run = 0; run < 5; run++) opens.push(await openTime(page, DIAGRAMS, FORMULAS));
   const screenMs = opens.map((open) => open.screenMs);
