@@ -78,7 +78,8 @@ function fitCaretLabels(editor: HTMLElement): void {
 /**
  * Keeps the others' name labels (CollaborationCaret's) whole: near the editor's right edge a
  * label extends leftwards, and under a scrolling block's top edge it hangs below the line.
- * Measured after each update of the editor (the carets are redrawn then) and when it resizes.
+ * Measured in the frame after each update of the editor (the carets are redrawn then) and after
+ * it resizes.
  */
 export const CaretLabelFit = Extension.create({
   name: 'caretLabelFit',
@@ -88,10 +89,25 @@ export const CaretLabelFit = Extension.create({
       new Plugin({
         key: new PluginKey('caretLabelFit'),
         view: (view) => {
-          const fit = () => fitCaretLabels(view.dom);
+          // Once a frame, when the browser lays the page out anyway: measuring at each update
+          // laid out the whole doc again at each key typed.
+          let frame = 0;
+          const fit = () => {
+            if (frame) return;
+            frame = requestAnimationFrame(() => {
+              frame = 0;
+              fitCaretLabels(view.dom);
+            });
+          };
           const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
           resized?.observe(view.dom);
-          return { update: fit, destroy: () => resized?.disconnect() };
+          return {
+            update: fit,
+            destroy: () => {
+              cancelAnimationFrame(frame);
+              resized?.disconnect();
+            },
+          };
         },
       }),
     ];
