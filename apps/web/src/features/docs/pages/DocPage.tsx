@@ -5,7 +5,7 @@ import type { Me } from '@hangar/contracts/account';
 import { avatarColor } from '@hangar/domain/format';
 import { DEFAULT_THEME } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSignedInUserId } from '../../../app/session';
 import { useMe } from '../../auth/use-me';
 import { CommentsLayout } from '../../comments/components/CommentsLayout';
@@ -24,6 +24,7 @@ import { useDoc, useDocId } from '../queries';
 import { archivedItemBanner } from '../../../ui/ArchivedBanner';
 import { useDocStateActions } from '../actions/use-doc-state-actions';
 import { DocTitle } from '../components/DocTitle';
+import { preloadBlockChunks } from '../editor/blocks/preload-block-chunks';
 import { useDocFind } from './use-doc-find';
 import { LinkedFrom } from './LinkedFrom';
 import { useTitleAutosave } from './use-title-autosave';
@@ -71,6 +72,10 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
   });
   const find = useDocFind(session);
   const title = useTitleAutosave(workspaceId, doc);
+  const contentState = doc.content_state;
+  // Only the content the page opened with: later changes come with the editor running.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => preloadBlockChunks(contentState), [doc.id]);
   const readOnly = useLiveValue(session, (state) => state.readOnly);
   const editable = controls.edit && !readOnly;
   const empty = useDocEmpty(session?.ydoc ?? null);
