@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   docEditor as editor,
@@ -6,28 +6,10 @@ import {
   docThroughApi,
   headers,
   insertBlock,
+  markdownOf,
   type ApiDoc,
 } from './docs-fixtures';
 import { openAs, twoEditors } from './two-editors';
-import type { ApiUser } from './workspace-fixtures';
-
-/** The doc's Markdown export. */
-async function markdownOf(
-  request: APIRequestContext,
-  user: ApiUser,
-  workspaceId: number,
-  projectId: number,
-  docId: number,
-): Promise<string> {
-  const answer = await request.get(
-    `/api/projects/${projectId}/docs/${docId}/export?format=markdown`,
-    {
-      headers: headers(user, workspaceId),
-    },
-  );
-  expect(answer.status()).toBe(200);
-  return answer.text();
-}
 
 /** Every structural block, where `page` shows the doc. */
 async function expectEveryBlock(page: Page): Promise<void> {

@@ -1,6 +1,12 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { docEditor as editor, docStatus as status, headers, insertBlock } from './docs-fixtures';
+import {
+  docEditor as editor,
+  docStatus as status,
+  headers,
+  insertBlock,
+  markdownOf,
+} from './docs-fixtures';
 import { openAs, twoEditors } from './two-editors';
 
 /** Every technical block drawn: highlighted code, the diagram, both formulas, the embed. */
@@ -110,5 +116,37 @@ test.describe('code, diagrams, math and embeds', () => {
     await expect(visitor.getByRole('button', { name: 'Show source' })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Copy code' }).first()).toBeVisible();
     await visitorContext.close();
+
+    // Exported then imported: the same Markdown again, each block in its Markdown form.
+    const markdown = await markdownOf(request, owner, workspaceId, projectId, docId);
+    expect(markdown).toContain('```ts\nconst thrust = 42;\n```');
+    expect(markdown).toContain('```mermaid\ngraph TD\n  Idea --> Draft\n');
+    expect(markdown).toContain('Energy $E=mc^2$ ok');
+    expect(markdown).toContain('$$\n\\int_0^1 x^2\\,dx\n$$');
+    expect(markdown).toContain('[embed](https://www.youtube.com/watch?v=dQw4w9WgXcQ)');
+    const imported = await request.post(`/api/projects/${projectId}/docs/import`, {
+      headers: headers(owner, workspaceId),
+      multipart: {
+        file: { name: 'Launch plan.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) },
+      },
+    });
+    expect(imported.status()).toBe(201);
+    const { docs } = (await imported.json()) as { docs: { id: number }[] };
+    expect(await markdownOf(request, owner, workspaceId, projectId, docs[0]!.id)).toBe(markdown);
+
+    // Search finds the doc by a word of its code and by words of its formulas' LaTeX.
+    for (const word of ['thrust', 'mc', 'dx']) {
+      await expect
+        .poll(async () => {
+          const search = await request.get(`/api/search/full-text?q=${word}`, {
+            headers: headers(owner, workspaceId),
+          });
+          expect(search.status()).toBe(200);
+          return ((await search.json()) as { results: { kind: string; id: number }[] }).results
+            .filter((found) => found.kind === 'doc')
+            .map((found) => found.id);
+        }, `search for "${word}"`)
+        .toContain(docId);
+    }
   });
 });

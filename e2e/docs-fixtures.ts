@@ -14,6 +14,24 @@ export function headers(user: ApiUser, workspaceId: number): Record<string, stri
   return { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) };
 }
 
+/** The doc's Markdown export. */
+export async function markdownOf(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  projectId: number,
+  docId: number,
+): Promise<string> {
+  const answer = await request.get(
+    `/api/projects/${projectId}/docs/${docId}/export?format=markdown`,
+    {
+      headers: headers(user, workspaceId),
+    },
+  );
+  expect(answer.status()).toBe(200);
+  return answer.text();
+}
+
 /** A doc made through the API, at the top level or inside `parent`, then named. */
 export async function docThroughApi(
   request: APIRequestContext,
