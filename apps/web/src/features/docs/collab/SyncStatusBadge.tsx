@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { AutosaveState } from '../../../ui/autosave/field-autosave';
 import type { LiveDocSession } from './live-session';
-import { syncStatus, type SyncStatus, type SyncStatusKind } from './sync-status';
-import { useLiveState } from './use-live-doc';
+import type { SyncStatus, SyncStatusKind } from './sync-status';
+import { useShownStatus } from './use-shown-status';
 
 const LOOKS: Record<SyncStatusKind, { color: string; icon: typeof IconCloudCheck }> = {
   connecting: { color: 'gray', icon: IconLoader2 },
@@ -50,7 +50,7 @@ export function SyncStatusBadge({ status }: { status: SyncStatus }) {
 
 /**
  * The badge of a live doc's status, the one part of its page that re-renders as changes are made
- * and saved.
+ * and saved (calmly: see `useShownStatus`).
  */
 export function LiveSyncStatusBadge({
   session,
@@ -61,5 +61,5 @@ export function LiveSyncStatusBadge({
   editable: boolean;
   title?: Pick<AutosaveState, 'phase'>;
 }) {
-  return <SyncStatusBadge status={syncStatus(useLiveState(session), editable, title)} />;
+  return <SyncStatusBadge status={useShownStatus(session, editable, title)} />;
 }

@@ -35,7 +35,8 @@ export function useLiveDoc({
   return useSyncExternalStore(subscribeSessions, () => findSession(userId, docId));
 }
 
-const NO_STATE: LiveState = {
+/** The state of a doc without a live session yet. */
+export const NO_LIVE_STATE: LiveState = {
   connection: 'connecting',
   attempted: false,
   synced: false,
@@ -53,7 +54,7 @@ const noSubscription = () => () => {};
 export function useLiveState(session: LiveDocSession | null): LiveState {
   return useSyncExternalStore(
     session ? session.subscribe : noSubscription,
-    session ? session.getState : () => NO_STATE,
+    session ? session.getState : () => NO_LIVE_STATE,
   );
 }
 
@@ -67,6 +68,6 @@ export function useLiveValue<Value extends string | number | boolean>(
   select: (state: LiveState) => Value,
 ): Value {
   return useSyncExternalStore(session ? session.subscribe : noSubscription, () =>
-    select(session ? session.getState() : NO_STATE),
+    select(session ? session.getState() : NO_LIVE_STATE),
   );
 }
