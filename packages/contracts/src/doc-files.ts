@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MultipartForm } from './http';
+import { API_PREFIX, type MultipartForm } from './http';
 
 /** POST /projects/{projectId}/files (multipart, field `file`): a file attached to a doc. */
 export const DOC_FILE_FIELD = 'file';
@@ -31,8 +31,18 @@ export const DOC_FILE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 export const DOC_FILE_URL =
   /^\/api\/projects\/([1-9][0-9]{0,15})\/files\/([a-f0-9]{32}\.[a-z0-9]{2,5})$/;
 
+/** The API's paths of doc files, below the API's prefix. */
+export const docFilePaths = {
+  /** POST: attach a file to the project's docs. */
+  upload: (projectId: number) => `/projects/${projectId}/files`,
+  /** GET: a file, for whoever can see its project. */
+  member: (projectId: number, filename: string) => `/projects/${projectId}/files/${filename}`,
+  /** GET: a file, for the readers of a share link. */
+  shared: (token: string, filename: string) => `/public/${token}/files/${filename}`,
+};
+
 export function docFileUrl(projectId: number, filename: string): string {
-  return `/api/projects/${projectId}/files/${filename}`;
+  return `${API_PREFIX}${docFilePaths.member(projectId, filename)}`;
 }
 
 /** The project and stored name an attachment's address names, or null when it is not one. */

@@ -1,6 +1,7 @@
 import {
   DOC_FILE_FIELD,
   docFile,
+  docFilePaths,
   parseDocFileUrl,
   type DocFile,
 } from '@hangar/contracts/doc-files';
@@ -27,7 +28,7 @@ export async function uploadDocFile(
   checkUploadSize(file, options.maxBytes);
   const form = new FormData();
   form.append(DOC_FILE_FIELD, file);
-  const body = await postFormWithProgress(`/projects/${target.projectId}/files`, form, {
+  const body = await postFormWithProgress(docFilePaths.upload(target.projectId), form, {
     workspaceId: target.workspaceId,
     onProgress: ({ loaded, total }) => options.onProgress(total > 0 ? loaded / total : 0),
   });
@@ -41,9 +42,9 @@ export function readableUrl(url: string, reader: FileReader): string | null {
   const file = parseDocFileUrl(url);
   if (!file) return null;
   if ('publicToken' in reader) {
-    return apiUrl(`/public/${reader.publicToken}/files/${file.filename}`);
+    return apiUrl(docFilePaths.shared(reader.publicToken, file.filename));
   }
-  return apiUrl(`/projects/${file.projectId}/files/${file.filename}`);
+  return apiUrl(docFilePaths.member(file.projectId, file.filename));
 }
 
 /**
