@@ -1,7 +1,6 @@
-import { Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { docExtensions } from './extensions';
+import { testDocEditor } from './test-editor';
 import { filterSlashCommands, runSlashCommand } from './slash-commands';
 
 let editor: Editor | null = null;
@@ -9,15 +8,7 @@ afterEach(() => editor?.destroy());
 
 function newEditor(): Editor {
   editor?.destroy();
-  editor = new Editor({
-    element: document.createElement('div'),
-    extensions: docExtensions({
-      ydoc: new Y.Doc(),
-      provider: null,
-      user: { name: 'Ada', color: '#336699' },
-      pickImage: () => {},
-    }),
-  });
+  editor = testDocEditor();
   return editor;
 }
 

@@ -1,7 +1,6 @@
-import { Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { docExtensions } from '../extensions';
+import { testDocEditor } from '../test-editor';
 import { loadEmoji } from './emoji-data';
 import { isEmojiQuery, searchEmoji } from './emoji-search';
 import { emojiSuggestionKey } from './emoji-suggestion';
@@ -13,15 +12,7 @@ afterEach(() => {
 });
 
 function editorOf(): Editor {
-  editor = new Editor({
-    element: document.createElement('div'),
-    extensions: docExtensions({
-      ydoc: new Y.Doc(),
-      provider: null,
-      user: { name: 'Ada', color: '#336699' },
-      pickImage: () => {},
-    }),
-  });
+  editor = testDocEditor();
   return editor;
 }
 

@@ -1,8 +1,7 @@
-import { Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import { yUndoPluginKey } from '@tiptap/y-tiptap';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { docExtensions } from '../extensions';
+import { testDocEditor } from '../test-editor';
 import { findMatches } from './find-matches';
 import {
   FIND_CURRENT_CLASS,
@@ -20,16 +19,7 @@ afterEach(() => {
 });
 
 function editorOf(html: string): Editor {
-  editor = new Editor({
-    element: document.createElement('div'),
-    extensions: docExtensions({
-      ydoc: new Y.Doc(),
-      provider: null,
-      user: { name: 'Ada', color: '#336699' },
-      pickImage: () => {},
-    }),
-  });
-  editor.commands.setContent(html);
+  editor = testDocEditor(html);
   return editor;
 }
 

@@ -1,7 +1,6 @@
-import { Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { docExtensions } from '../../extensions';
+import { testDocEditor } from '../../test-editor';
 import { codeHighlightKey } from './code-highlight';
 import { loadLowlight } from './lowlight-loader';
 
@@ -13,19 +12,9 @@ afterEach(() => {
 
 async function highlightedEditor(): Promise<Editor> {
   await loadLowlight();
-  const element = document.createElement('div');
-  document.body.append(element);
-  editor = new Editor({
-    element,
-    extensions: docExtensions({
-      ydoc: new Y.Doc(),
-      provider: null,
-      user: { name: 'Ada', color: '#336699' },
-      pickImage: () => {},
-    }),
-  });
-  editor.commands.setContent(
+  editor = testDocEditor(
     '<p>Before the code</p><pre><code class="language-ts">const stage = 1;</code></pre><p>After</p>',
+    { attached: true },
   );
   // The grammars are loaded: the plugin's view redraws once they are there.
   await new Promise((resolve) => setTimeout(resolve, 0));

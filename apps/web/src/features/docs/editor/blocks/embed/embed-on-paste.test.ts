@@ -1,7 +1,6 @@
-import { Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { docExtensions } from '../../extensions';
+import { testDocEditor } from '../../test-editor';
 
 let editor: Editor | null = null;
 afterEach(() => {
@@ -10,18 +9,7 @@ afterEach(() => {
 });
 
 function editorWith(html: string, caret: number): Editor {
-  const element = document.createElement('div');
-  document.body.append(element);
-  editor = new Editor({
-    element,
-    extensions: docExtensions({
-      ydoc: new Y.Doc(),
-      provider: null,
-      user: { name: 'Ada', color: '#336699' },
-      pickImage: () => {},
-    }),
-  });
-  editor.commands.setContent(html);
+  editor = testDocEditor(html, { attached: true });
   editor.commands.setTextSelection(caret);
   return editor;
 }
