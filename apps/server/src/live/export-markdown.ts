@@ -1,0 +1,235 @@
+import {
+  type TextRun,
+  runsOf,
+  href,
+  children,
+  attr,
+  viewText,
+  latexOf,
+  embedUrl,
+  codeText,
+  topBlocks,
+} from './export-nodes';
+import * as Y from 'yjs';
+import {
+  escapeMarkdown,
+  markdownCodeBlock,
+  markdownCodeSpan,
+  markdownDestination,
+  safeImageSource,
+} from './export-safety';
+import {
+  DEFAULT_CALLOUT_EMOJI,
+  calloutEmoji,
+  calloutKind,
+} from '@hangar/editor/blocks/callout-kinds';
+import {
+  CALLOUT_MARKERS,
+  COLUMNS_CLOSE,
+  COLUMNS_OPEN,
+  COLUMN_START,
+  EMOJI,
+  SUBPAGES_MARKER,
+  TOC_MARKER,
+  TOGGLE_CLOSE,
+} from './markdown-structure';
+import { markdownBlockMath, markdownInlineMath } from './markdown-math';
+import { pageLinkMarkdown } from './markdown-page-links';
+import { attachmentMarkdown, attachmentOf } from './markdown-files';
+
+function runToMarkdown(run: TextRun): string {
+  let md = run.marks.code ? markdownCodeSpan(run.text) : escapeMarkdown(run.text);
+  if (run.marks.bold) md = `**${md}**`;
+  if (run.marks.italic) md = `_${md}_`;
+  if (run.marks.strike) md = `~~${md}~~`;
+  // A highlight's colour and the text's colour have no Markdown: `==text==` is a yellow highlight.
+  if (run.marks.highlight) md = `==${md}==`;
+  const link = href(run.marks);
+  return link ? `[${md}](${markdownDestination(link)})` : md;
+}
+
+function inlineMarkdown(node: Y.XmlElement): string {
+  return children(node)
+    .map((child) => {
+      if (child instanceof Y.XmlText) return runsOf(child).map(runToMarkdown).join('');
+      if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '  \n';
+      if (child instanceof Y.XmlElement && child.nodeName === 'mention') {
+        return escapeMarkdown(`@${child.getAttribute('label') ?? ''}`);
+      }
+      if (child instanceof Y.XmlElement && child.nodeName === 'inlineMath') {
+        return markdownInlineMath(latexOf(child));
+      }
+      if (child instanceof Y.XmlElement && child.nodeName === 'pageLink') {
+        return pageLinkMarkdown(child);
+      }
+      return '';
+    })
+    .join('');
+}
+
+/**
+ * A paragraph's lines that Markdown would read as the start of another block (a list item, a
+ * rule, a heading's underline) backslash-escaped, so that an import reads them back as text.
+ */
+function escapeLineStarts(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^( *)(-+|=+)([ \t]*)$/, '$1\\$2$3')
+        .replace(/^( *)([-+])(?=[ \t]|$)/, '$1\\$2')
+        .replace(/^( *)(\d{1,9})([.)])(?=[ \t]|$)/, '$1$2\\$3'),
+    )
+    .join('\n');
+}
+
+/** Each line but the first indented by `prefix` (a list item's content under its marker). */
+function indentFollowingLines(markdown: string, prefix: string): string {
+  return markdown
+    .split('\n')
+    .map((line, index) => (index === 0 || line === '' ? line : `${prefix}${line}`))
+    .join('\n');
+}
+
+const LIST_NODES = new Set(['bulletList', 'orderedList', 'taskList']);
+
+const blockChildren = (node: Y.XmlElement) =>
+  children(node).flatMap((child) => (child instanceof Y.XmlElement ? [child] : []));
+
+/** Blocks one after the other, a blank line between each. */
+const blocksMarkdown = (nodes: Y.XmlElement[]) =>
+  nodes.map((child) => blockMarkdown(child)).join('\n\n');
+
+/** Each line marked as a quote's. */
+const quoted = (markdown: string) =>
+  markdown
+    .split('\n')
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
+
+/**
+ * A callout as a GitHub alert (`> [!NOTE]`, its emoji after the marker unless its kind's), its
+ * first paragraph right under the marker as GitHub writes it, other first blocks after a blank line.
+ */
+function calloutMarkdown(node: Y.XmlElement): string {
+  const kind = calloutKind(attr(node, 'kind'));
+  const emoji = calloutEmoji({ kind, emoji: attr(node, 'emoji') });
+  // An emoji Markdown could not read back on the marker's line (set through the API) is left out.
+  const own = emoji !== DEFAULT_CALLOUT_EMOJI[kind] && EMOJI.test(emoji);
+  const marker = `[!${CALLOUT_MARKERS[kind]}]${own ? ` ${emoji}` : ''}`;
+  const blocks = blockChildren(node);
+  const joined =
+    blocks[0]?.nodeName === 'paragraph' && blockMarkdown(blocks[0]) !== '' ? '\n' : '\n\n';
+  return quoted(`${marker}${joined}${blocksMarkdown(blocks)}`);
+}
+
+/** The structural blocks' Markdown (markdown-structure.ts reads it back), or null for another. */
+function structureMarkdown(node: Y.XmlElement): string | null {
+  const blocks = blockChildren(node);
+  switch (node.nodeName) {
+    case 'callout':
+      return calloutMarkdown(node);
+    case 'details': {
+      const [summary, content] = blocks;
+      const title = summary ? inlineMarkdown(summary) : '';
+      return `<details><summary>${title}</summary>\n\n${content ? blocksMarkdown(blockChildren(content)) : ''}\n\n${TOGGLE_CLOSE}`;
+    }
+    case 'columns':
+      return [
+        COLUMNS_OPEN,
+        ...blocks.map((column) => `${COLUMN_START}\n\n${blocksMarkdown(blockChildren(column))}`),
+        COLUMNS_CLOSE,
+      ].join('\n\n');
+    case 'tableOfContents':
+      return TOC_MARKER;
+    case 'subpages':
+      return SUBPAGES_MARKER;
+    default:
+      return null;
+  }
+}
+
+function blockMarkdown(node: Y.XmlElement): string {
+  const name = node.nodeName;
+  const structure = structureMarkdown(node);
+  if (structure !== null) return structure;
+  const blocks = () =>
+    children(node).flatMap((child) => (child instanceof Y.XmlElement ? [child] : []));
+  switch (name) {
+    case 'heading':
+      return `${'#'.repeat(Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1)))} ${inlineMarkdown(node)}`;
+    case 'paragraph':
+      return escapeLineStarts(inlineMarkdown(node));
+    case 'blockquote':
+      // Every line of the quote is marked, so its lists and code blocks stay inside it.
+      return quoted(blocksMarkdown(blocks()));
+    case 'codeBlock':
+      return markdownCodeBlock(codeText(node), attr(node, 'language'));
+    case 'blockMath':
+      return markdownBlockMath(latexOf(node));
+    case 'embed': {
+      const url = embedUrl(node);
+      return url ? `[embed](${markdownDestination(url)})` : '';
+    }
+    case 'horizontalRule':
+      return '---';
+    case 'projectView':
+      return viewText(node);
+    case 'bulletList':
+    case 'orderedList':
+    case 'taskList':
+      return blocks()
+        .map((item, index) => {
+          const marker =
+            name === 'orderedList'
+              ? `${index + 1}.`
+              : name === 'taskList'
+                ? `- [${attr(item, 'checked') === true ? 'x' : ' '}]`
+                : '-';
+          const [first, ...rest] = children(item).flatMap((child) =>
+            child instanceof Y.XmlElement ? [child] : [],
+          );
+          const head = first ? blockMarkdown(first) : '';
+          // A nested list follows its line; another block is a paragraph of its own.
+          const tail = rest
+            .map(
+              (child) => `${LIST_NODES.has(child.nodeName) ? '\n' : '\n\n'}${blockMarkdown(child)}`,
+            )
+            .join('');
+          // The item's other lines line up with its content: 2 columns, or the number's width.
+          const width = name === 'orderedList' ? marker.length + 1 : 2;
+          return indentFollowingLines(`${marker} ${head}${tail}`, ' '.repeat(width));
+        })
+        .join('\n');
+    case 'image': {
+      const src = safeImageSource(attr(node, 'src'));
+      const alt = escapeMarkdown(String(attr(node, 'alt') ?? ''));
+      return src ? `![${alt}](${markdownDestination(src)})` : '';
+    }
+    case 'attachment':
+      return attachmentMarkdown(attachmentOf(node.getAttributes()));
+    case 'table':
+      return blocks()
+        .map((row, index) => {
+          const cells = `| ${children(row)
+            .flatMap((cell) => (cell instanceof Y.XmlElement ? [cell] : []))
+            .map((cell) => blockMarkdown(cell).replace(/\n/g, ' '))
+            .join(' | ')} |`;
+          return index === 0 ? `${cells}\n|${' --- |'.repeat(children(row).length)}` : cells;
+        })
+        .join('\n');
+    default:
+      return blocks().length
+        ? blocks()
+            .map((child) => blockMarkdown(child))
+            .join('\n')
+        : inlineMarkdown(node);
+  }
+}
+
+/** The doc as Markdown (CommonMark with task lists and tables). */
+export function exportMarkdown(ydoc: Y.Doc, title: string): string {
+  return `# ${escapeMarkdown(title)}\n\n${topBlocks(ydoc)
+    .map((node) => blockMarkdown(node))
+    .join('\n\n')}\n`;
+}
