@@ -2,9 +2,11 @@
 // the time from each keydown at the end of a 20,000-word doc to the frame after the next paint
 // (p95 budget 33 ms), and the time to open a doc with 20 Mermaid diagrams and 50 formulas (budget
 // 1 s, from the navigation to the diagrams and formulas of the first screen drawn; the time until
-// all are drawn, those below drawn while the browser is idle, is printed too). The bench's server runs in this process and
-// serves the built web app (`npm run build` first); `-- --postgres` runs it on PostgreSQL, and
-// `-- --paragraphs` types in a doc of paragraphs only.
+// all are drawn, those below drawn while the browser is idle, is printed too): opened again (the
+// drawings kept in the browser), the first time in a new browser, and with no drawing kept but
+// the chunks cached. The bench's server runs in this process and serves the built web app (`npm
+// run build` first); `-- --postgres` runs it on PostgreSQL, and `-- --paragraphs` types in a doc
+// of paragraphs only.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -165,6 +167,15 @@ async function openTime(page: Page, diagrams: number, formulas: number): Promise
   return { screenMs, allMs, diagrams: drawn.diagrams, formulas: drawn.formulas };
 }
 
+/** Forgets the drawings this browser kept (the first opening of a doc on this machine). */
+async function forgetDrawings(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('hangar:drawing')) localStorage.removeItem(key);
+    }
+  });
+}
+
 /** `--open-steps`: when each step of an opening was reached (ms after the navigation began). */
 async function openSteps(page: Page): Promise<string> {
   // With `--open-only --cpu-prof <file>`, the profile is the opening's.
@@ -220,7 +231,11 @@ try {
       `(budget p95 < ${TYPING_P95_BUDGET_MS} ms: ${p95 < TYPING_P95_BUDGET_MS ? 'met' : 'OVER BUDGET'})`,
   );
   if (p95 >= TYPING_P95_BUDGET_MS) process.exitCode = 1;
-  await openTime(page, DIAGRAMS, FORMULAS);
+  const first = await openTime(page, DIAGRAMS, FORMULAS);
+  console.log(
+    `first opening in this browser (no drawing kept${typing ? '' : ', no chunk cached'}): the first ` +
+      `screen drawn in ${first.screenMs.toFixed(0)} ms, all in ${first.allMs.toFixed(0)} ms`,
+  );
   if (process.argv.includes('--open-steps') || (!typing && PROFILE_FILE)) {
     console.log(await openSteps(page));
   }
@@ -237,6 +252,22 @@ try {
       `drawn in median ${percentile(allMs, 50).toFixed(0)} ms, max ${Math.max(...allMs).toFixed(0)} ms`,
   );
   if (worst >= OPEN_BUDGET_MS) process.exitCode = 1;
+  const unkept: OpenTime[] = [];
+  for (let run = 0; run < 3; run++) {
+    await forgetDrawings(page);
+    unkept.push(await openTime(page, DIAGRAMS, FORMULAS));
+  }
+  console.log(
+    `the same with no drawing kept (chunks cached): the first screen drawn in median ` +
+      `${percentile(
+        unkept.map((open) => open.screenMs),
+        50,
+      ).toFixed(0)} ms, all drawn in median ` +
+      `${percentile(
+        unkept.map((open) => open.allMs),
+        50,
+      ).toFixed(0)} ms`,
+  );
 } finally {
   await browser.close();
   await bench.close();

@@ -99,6 +99,17 @@ test.describe('code, diagrams, math and embeds', () => {
       await page.screenshot({ path: `docs/screenshots/blocks/mermaid-${scheme}.png` });
     }
 
+    // Opened again, the diagram and formulas drawn before in this browser show at once, without
+    // loading Mermaid or KaTeX (the other browsers above, with nothing kept, drew them).
+    const libraries: string[] = [];
+    page.on('request', (sent) => {
+      const chunk = /\/assets\/(mermaid\.core|katex)-[\w-]+\.js$/.exec(sent.url());
+      if (chunk?.[1]) libraries.push(chunk[1]);
+    });
+    await page.reload();
+    await expectBlocksDrawn(editor(page));
+    expect(libraries).toEqual([]);
+
     // The public page shows them, read-only: the diagram with its source folded.
     const shared = await request.put(`/api/projects/${projectId}/docs/${docId}/share`, {
       headers: headers(owner, workspaceId),

@@ -1,4 +1,5 @@
 import { STORAGE_PREFIX, storage } from '../../lib/storage';
+import { forgetDrawings } from '../docs/editor/blocks/drawing-cache';
 import { writeStoredToken, type StoredToken } from './token';
 
 /** Why the last session ended: the user signed out, the server refused it, or another tab. */
@@ -110,11 +111,15 @@ export function forgetLastWorkspace(workspaceId: number): void {
   notify();
 }
 
-/** Forgets the session in this tab (and, through storage, in the others). */
+/**
+ * Forgets the session in this tab (and, through storage, in the others); a user's own sign-out
+ * also forgets the drawings of their docs' diagrams and formulas kept in this browser.
+ */
 export function endSession(endedBy: SessionEnd): void {
   lastEnd = endedBy;
   storage.remove('auth-access');
   storage.remove('current-user-id');
+  if (endedBy === 'user') forgetDrawings();
   notify();
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton } from '@mantine/core';
+import { Button, Group, Skeleton, useComputedColorScheme } from '@mantine/core';
 import type { Doc } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
 import type { Me } from '@hangar/contracts/account';
@@ -72,13 +72,14 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
   });
   const find = useDocFind(session);
   const title = useTitleAutosave(workspaceId, doc);
-  const contentState = doc.content_state;
+  const dark = useComputedColorScheme('light') === 'dark';
   // Only the content the page opened with: later changes come with the editor running.
+  const ydoc = session?.ydoc ?? null;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => preloadBlockChunks(contentState), [doc.id]);
+  useEffect(() => (ydoc ? preloadBlockChunks(ydoc, dark) : undefined), [ydoc]);
   const readOnly = useLiveValue(session, (state) => state.readOnly);
   const editable = controls.edit && !readOnly;
-  const empty = useDocEmpty(session?.ydoc ?? null);
+  const empty = useDocEmpty(ydoc);
   const name = me?.fullname ?? 'Someone';
   const user = useMemo(() => ({ name, color: caretColor(name) }), [name]);
   const comments = useDocComments(workspaceId, doc, userId);

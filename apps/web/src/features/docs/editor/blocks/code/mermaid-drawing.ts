@@ -1,4 +1,5 @@
 import type MermaidApi from 'mermaid';
+import { drawingCache } from '../drawing-cache';
 
 type Mermaid = typeof MermaidApi;
 
@@ -18,22 +19,23 @@ export function loadMermaid(): Promise<Mermaid> {
   return loading;
 }
 
-/**
- * The drawings made in this tab, by theme and source: a diagram shown again (the doc opened
- * again, its block re-created by an edit elsewhere) appears at once instead of being redrawn.
- */
-const drawn = new Map<string, Drawing>();
-const KEPT_DRAWINGS = 200;
-
+/** The drawings made in this browser, by theme and source: a diagram shown again appears at once. */
+const drawn = drawingCache('mermaid');
 const key = (source: string, dark: boolean) => `${dark ? 'dark' : 'light'}\n${source}`;
 
 export function drawnDiagram(source: string, dark: boolean): Drawing | null {
-  return drawn.get(key(source, dark)) ?? null;
+  const known = drawn.get(key(source, dark));
+  if (known === null) return null;
+  try {
+    return JSON.parse(known) as Drawing;
+  } catch {
+    return null;
+  }
 }
 
+/** Keeps a diagram drawn; a mistake is shown but not kept (a source being typed has many). */
 function keep(source: string, dark: boolean, drawing: Drawing): Drawing {
-  if (drawn.size >= KEPT_DRAWINGS) drawn.delete(drawn.keys().next().value ?? '');
-  drawn.set(key(source, dark), drawing);
+  if ('svg' in drawing) drawn.set(key(source, dark), JSON.stringify(drawing));
   return drawing;
 }
 

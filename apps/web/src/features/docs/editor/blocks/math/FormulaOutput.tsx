@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { drawFormula, drawnFormula, loadKatex } from './katex-loader';
+import { drawnFormula, formulaDrawing } from './katex-loader';
 
 /**
  * A formula drawn by KaTeX (its mistakes shown in red in place, never thrown). Until KaTeX is
@@ -9,8 +9,8 @@ export function FormulaOutput({ latex, display }: { latex: string; display: bool
   const [html, setHtml] = useState<string | null>(() => drawnFormula(latex, display));
   useEffect(() => {
     let current = true;
-    void loadKatex().then((katex) => {
-      if (current) setHtml(drawFormula(katex, latex, display));
+    void formulaDrawing(latex, display).then((drawing) => {
+      if (current) setHtml(drawing);
     });
     return () => {
       current = false;

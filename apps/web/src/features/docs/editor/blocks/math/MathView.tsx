@@ -2,7 +2,7 @@ import { Button, Group, Popover, Text, Textarea, UnstyledButton } from '@mantine
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { useState } from 'react';
 import { FormulaOutput } from './FormulaOutput';
-import { loadKatex } from './katex-loader';
+import { formulaDrawing } from './katex-loader';
 import './math.css';
 
 /**
@@ -24,8 +24,8 @@ export function MathView(props: ReactNodeViewProps) {
   const { node, editor, updateAttributes, deleteNode } = props;
   const display = node.type.name === 'blockMath';
   const latex = String(node.attrs.latex ?? '');
-  // KaTeX's chunk asked for as the editor lays the doc out, not once its views are on the page.
-  if (latex) loadKatex().catch(() => undefined);
+  // KaTeX asked for as the editor lays the doc out, not once its views are on the page.
+  if (latex) formulaDrawing(latex, display).catch(() => undefined);
   const editable = useEditorState({ editor, selector: ({ editor: e }) => e.isEditable });
   const [opened, setOpened] = useState(() => editable && latex === '' && atSelection(props));
 
