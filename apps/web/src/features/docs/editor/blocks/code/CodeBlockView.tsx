@@ -1,4 +1,4 @@
-import { Button, Collapse, CopyButton, Group, Text } from '@mantine/core';
+import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import {
   NodeViewContent,
@@ -59,11 +59,9 @@ export function CodeBlockView({ node, editor, updateAttributes }: ReactNodeViewP
           </CopyButton>
         </Group>
       </Group>
-      <Collapse expanded={showSource} transitionDuration={0}>
-        <pre>
-          <NodeViewContent<'code'> as="code" />
-        </pre>
-      </Collapse>
+      <pre hidden={!showSource}>
+        <NodeViewContent<'code'> as="code" />
+      </pre>
       {mermaid ? (
         <div contentEditable={false} className="code-block__diagram">
           <MermaidDiagram source={node.textContent} />

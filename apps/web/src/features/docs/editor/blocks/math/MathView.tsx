@@ -1,4 +1,4 @@
-import { Button, Group, Popover, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { Button, Group, Popover, Text, Textarea } from '@mantine/core';
 import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
 import { useState } from 'react';
 import { FormulaOutput } from './FormulaOutput';
@@ -43,14 +43,16 @@ export function MathView(props: ReactNodeViewProps) {
     </Text>
   );
 
+  // A plain button: a doc of many formulas mounts one element each, not a styled component.
   const button = (
-    <UnstyledButton
+    <button
+      type="button"
       className="math-button"
       aria-label={`Formula ${latex || '(empty)'}: edit`}
       onClick={() => setOpened(true)}
     >
       {formula}
-    </UnstyledButton>
+    </button>
   );
 
   return (
