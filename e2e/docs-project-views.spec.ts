@@ -6,19 +6,12 @@ import {
   docStatus,
   docThroughApi,
   headers,
+  insertBlock,
+  markdownOf,
   ownerWithProject,
 } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
 import type { ApiUser } from './workspace-fixtures';
-
-/** Types "/query" and runs the block the menu selects first. */
-async function insertBlock(page: Page, query: string, title: string): Promise<void> {
-  await page.keyboard.type(`/${query}`, { delay: 20 });
-  const menu = page.getByRole('listbox', { name: 'Insert a block' });
-  await expect(menu.getByRole('option', { selected: true })).toContainText(title);
-  await page.keyboard.press('Enter');
-  await expect(menu).toBeHidden();
-}
 
 /** A day counted from today, as the planning stores it (the browser's time zone is this one). */
 function dayFromToday(days: number): string {
@@ -84,7 +77,7 @@ const view = (page: Page, title: string | RegExp) =>
   docEditor(page).getByRole('region', { name: title });
 
 test.describe('live views of the project in a doc', () => {
-  test('the latest logs and the planning, inserted from the slash menu, follow new logs live, stay after a reload and show on the public page', async ({
+  test('the latest logs and the planning, inserted from the slash menu, follow new logs live, stay after a reload, show on the public page and come back from their Markdown export', async ({
     page,
     browser,
     request,
@@ -191,5 +184,27 @@ test.describe('live views of the project in a doc', () => {
     await expect(view(visitor, 'Latest logs')).toContainText('Not shared publicly.');
     await expect(view(visitor, /^Planning: /)).toContainText('Not shared publicly.');
     await visitorContext.close();
+
+    // Exported, the views are placeholders; imported into the project, the same views again.
+    const markdown = await markdownOf(request, owner, workspaceId, projectId, doc.id);
+    expect(markdown).toContain('[[view:logs limit=2]]');
+    expect(markdown).toMatch(/^\[\[view:planning( from=[\d-]+)?( to=[\d-]+)?\]\]$/m);
+    expect(markdown).toContain('[[view:links]]');
+    const imported = await request.post(`/api/projects/${projectId}/docs/import`, {
+      headers: headers(owner, workspaceId),
+      multipart: {
+        file: { name: 'Status.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) },
+      },
+    });
+    expect(imported.status()).toBe(201);
+    const { docs } = (await imported.json()) as { docs: { id: number }[] };
+    const importedId = docs[0]!.id;
+    expect(await markdownOf(request, owner, workspaceId, projectId, importedId)).toBe(markdown);
+    await page.goto(docAddress(workspaceId, projectId, importedId));
+    await expect(view(page, 'Latest logs').getByRole('listitem')).toHaveText([
+      /Countdown started/,
+      /Fuel loaded/,
+    ]);
+    await expect(view(page, /^Planning: /).getByText('Launch window')).toBeVisible();
   });
 });
