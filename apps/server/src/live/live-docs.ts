@@ -14,6 +14,7 @@ import { endedSessionIds } from '../events/session-events';
 import type { HistoryRecorder } from '../modules/docs/docs-history.jobs';
 import type { DocMentions } from '../modules/docs/docs-mentions';
 import type { LiveDocs } from '../modules/docs/docs.deps';
+import { contentUpdateTo } from '../modules/docs/doc-content';
 import { loadContent } from '../modules/docs/docs.repository';
 import { authorizeLiveDoc, docIdOf, LiveAccessDenied, type LiveAccess } from './live-auth';
 import { EDITOR_FIELD } from './plain-text';
@@ -164,10 +165,15 @@ export function createLiveServer(deps: {
     async replaceContent(docId, state) {
       const source = new Y.Doc();
       if (state.length > 0) Y.applyUpdate(source, state);
+      const update = await contentUpdateTo(source.getXmlFragment(EDITOR_FIELD));
       const connection = await hocuspocus.openDirectConnection(`doc:${docId}`, { urlDocId: docId });
       try {
         await connection.transact((document) => {
           const fragment = document.getXmlFragment(EDITOR_FIELD);
+          if (update) {
+            update(document, fragment);
+            return;
+          }
           fragment.delete(0, fragment.length);
           const copies = source
             .getXmlFragment(EDITOR_FIELD)

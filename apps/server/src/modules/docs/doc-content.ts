@@ -1,13 +1,17 @@
 import type { DocContentNode } from '@hangar/contracts';
 import type { Schema } from '@tiptap/pm/model';
+import type { updateYFragment, yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { HttpError } from '../../http/errors';
 import { pageLinkTargets } from '../../live/page-links';
 import { EDITOR_FIELD, plainText } from '../../live/plain-text';
 
+
 interface Editor {
   schema: Schema;
   toYDoc: (schema: Schema, json: DocContentNode, field: string) => Y.Doc;
+  toProseMirror: typeof yXmlFragmentToProseMirrorRootNode;
+  updateFragment: typeof updateYFragment;
 }
 
 let editor: Promise<Editor> | null = null;
@@ -19,14 +23,40 @@ let editor: Promise<Editor> | null = null;
  */
 function loadEditor(): Promise<Editor> {
   editor ??= (async () => {
-    const [{ getSchema }, { docSchemaExtensions }, { prosemirrorJSONToYDoc }] = await Promise.all([
+    const [{ getSchema }, { docSchemaExtensions }, yTiptap] = await Promise.all([
       import('@tiptap/core'),
       import('@hangar/editor'),
       import('@tiptap/y-tiptap'),
     ]);
-    return { schema: getSchema(docSchemaExtensions()), toYDoc: prosemirrorJSONToYDoc };
+    return {
+      schema: getSchema(docSchemaExtensions()),
+      toYDoc: yTiptap.prosemirrorJSONToYDoc,
+      toProseMirror: yTiptap.yXmlFragmentToProseMirrorRootNode,
+      updateFragment: yTiptap.updateYFragment,
+    };
   })();
   return editor;
+}
+
+/** Makes a doc's field hold some content, changing only what differs from what it holds. */
+export type ContentUpdate = (doc: Y.Doc, fragment: Y.XmlFragment) => void;
+
+/**
+ * The update that makes a field hold what `source` holds as the editor makes an edit: unchanged
+ * blocks and text keep their Yjs identity, so the comments anchored in them (and the others'
+ * carets) stay where they were. Null when the editor's schema cannot read `source` (an old
+ * version of another schema): the caller then replaces the whole content.
+ */
+export async function contentUpdateTo(source: Y.XmlFragment): Promise<ContentUpdate | null> {
+  const { schema, toProseMirror, updateFragment } = await loadEditor();
+  try {
+    const wanted = toProseMirror(source, schema);
+    wanted.check();
+    return (doc, fragment) =>
+      updateFragment(doc, fragment, wanted, { mapping: new Map(), isOMark: new Map() });
+  } catch {
+    return null;
+  }
 }
 
 /**

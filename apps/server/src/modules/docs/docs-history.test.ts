@@ -128,6 +128,25 @@ describe('page history while people edit', () => {
     await bob.waitForText((text) => text === 'Version one\nThen a bad paste');
   });
 
+  it('restores by changing only what differs: text the version keeps keeps its identity, and anchors on it', async () => {
+    const { open, versions, world, base } = await setting(server);
+    const ada = await open('ada');
+    ada.addParagraph('Zephyrine valve checklist');
+    const [first] = await until(versions, (list) => list.length === 1);
+    ada.addParagraph('Then a bad paste');
+    await until(versions, (list) => list.length === 2);
+    // A comment's anchor: a Yjs position on "valve" in the first paragraph.
+    const kept = ada.doc.getXmlFragment('default').get(0) as Y.XmlElement;
+    const anchor = Y.createRelativePositionFromTypeIndex(kept.get(0) as Y.XmlText, 10, 0);
+
+    const restore = await world.callAs('bob')('POST', `${base}/versions/${first!.id}/restore`);
+    expect(restore.status).toBe(200);
+    await ada.waitForText((text) => text === 'Zephyrine valve checklist');
+    const found = Y.createAbsolutePositionFromRelativePosition(anchor, ada.doc);
+    expect(found?.type._item?.deleted).toBe(false);
+    expect((found?.type as Y.XmlText).toString().slice(found!.index)).toBe('valve checklist');
+  });
+
   it('lets viewers read the history but only editors restore it, and no one outside', async () => {
     const { open, versions, world, base } = await setting(server);
     const ada = await open('ada');
