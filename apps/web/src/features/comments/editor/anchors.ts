@@ -59,10 +59,19 @@ export function anchorOfRange(state: EditorState, range: DocRange): CommentAncho
   };
 }
 
+/**
+ * Where a stored position is now. y-tiptap answers null for a text position tied to a character
+ * that lands on the doc's first position (it takes it for a misresolved one): the very start of
+ * a thread on the doc's first word. So the position is found in Yjs first, then told to y-tiptap
+ * by its index, which it resolves as it is.
+ */
 function absolutePosition(sync: YSyncState, encoded: string): number | null {
   try {
-    const position = Y.decodeRelativePosition(decodeBase64(encoded));
-    return relativePositionToAbsolutePosition(sync.doc, sync.type, position, sync.binding.mapping);
+    const stored = Y.decodeRelativePosition(decodeBase64(encoded));
+    const found = Y.createAbsolutePositionFromRelativePosition(stored, sync.doc);
+    if (!found) return null;
+    const atIndex = Y.createRelativePositionFromTypeIndex(found.type, found.index, -1);
+    return relativePositionToAbsolutePosition(sync.doc, sync.type, atIndex, sync.binding.mapping);
   } catch {
     return null; // not a relative position: nothing to point at
   }
