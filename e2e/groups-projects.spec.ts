@@ -18,6 +18,10 @@ test.describe('groups and projects', () => {
     await page.getByRole('link', { name: 'Add a project' }).first().click();
     await expect(page.getByRole('heading', { name: 'Create a project' })).toBeVisible();
     await page.getByLabel('Project name').fill('Moon landing');
+    // Open to the workspace, whose members edit it unless told otherwise.
+    await expect(page.getByRole('combobox', { name: 'Right of workspace members' })).toHaveValue(
+      'Can edit and invite',
+    );
     await page.getByRole('button', { name: /^Emoji/ }).click();
     await page.getByRole('option', { name: '🛰️' }).click();
     await page.getByRole('button', { name: 'Create project' }).click();

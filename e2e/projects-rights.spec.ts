@@ -1,6 +1,7 @@
 import { expect, newUser, test } from './fixtures';
 import {
   groupThroughApi,
+  memberIdOf,
   projectStatusFor,
   projectThroughApi,
   signInToWorkspace,
@@ -73,5 +74,75 @@ test.describe('project rights', () => {
     // Deleting a project stays with owners.
     await expect(memberPage.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
     await memberContext.close();
+  });
+
+  test('the team list shows the right people really have: an admin and a group editor added with "Can view" edit', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Rights Co');
+    const admin = await memberOf(
+      request,
+      mailbox,
+      owner,
+      workspaceId,
+      'ADMIN',
+      newUser('Ada Admin'),
+    );
+    const editor = await memberOf(
+      request,
+      mailbox,
+      owner,
+      workspaceId,
+      'MEMBER',
+      newUser('Grace Hopper'),
+    );
+    const viewer = await memberOf(
+      request,
+      mailbox,
+      owner,
+      workspaceId,
+      'MEMBER',
+      newUser('Vera Viewer'),
+    );
+    const groupId = await groupThroughApi(request, owner, workspaceId, 'Flight');
+    const auth = { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) };
+    const onGroup = await request.post(`/api/groups/${groupId}/team`, {
+      headers: auth,
+      data: {
+        invites: [
+          { user_id: await memberIdOf(request, owner, workspaceId, editor.email), right: 'EDIT' },
+        ],
+      },
+    });
+    expect(onGroup.status()).toBe(201);
+    const projectId = await projectThroughApi(request, owner, workspaceId, groupId, 'Apollo', {
+      privacy: 'PRIVATE',
+    });
+    const invites = [];
+    for (const person of [admin, editor, viewer]) {
+      invites.push({
+        user_id: await memberIdOf(request, owner, workspaceId, person.email),
+        right: 'VIEW',
+      });
+    }
+    const onProject = await request.post(`/api/projects/${projectId}/team`, {
+      headers: auth,
+      data: { invites },
+    });
+    expect(onProject.status()).toBe(201);
+
+    await signInToWorkspace(
+      page,
+      owner,
+      workspaceId,
+      `/workspace/${workspaceId}/project/${projectId}/team`,
+    );
+    const rightOf = (name: string) =>
+      page.getByTestId('team-entry').filter({ hasText: name }).getByTestId('team-entry-right');
+    await expect(rightOf('Ada Admin')).toHaveText('Can edit and invite (added as can view)');
+    await expect(rightOf('Grace Hopper')).toHaveText('Can edit and invite (added as can view)');
+    await expect(rightOf('Vera Viewer')).toHaveText('Can view');
   });
 });

@@ -76,6 +76,11 @@ export const projectTeamUser = z.object({
   primary_contact: z.boolean(),
   /** True for people who have their right through the group's team, not the project's. */
   from_group: z.boolean(),
+  /**
+   * The right the person really has on the project: the strongest of `right`, their right on the
+   * group's team, the project's right for workspace members, and an admin's (EDIT).
+   */
+  effective_right: rightSchema,
 });
 /**
  * GET /projects/{id}/team and the answer of the team changes: the project's own team, then the

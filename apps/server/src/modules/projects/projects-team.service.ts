@@ -1,5 +1,5 @@
 import type { ProjectTeam } from '@hangar/contracts';
-import type { Right } from '@hangar/domain';
+import { effectiveRight, projectRightOf, type Right } from '@hangar/domain';
 import { loadViewer } from '../groups/groups.access';
 import { requireProject } from './projects.access';
 import { tellOfTeamAdd } from '../inbox/inbox.service';
@@ -8,7 +8,12 @@ import type { DataDeps } from '../shared/shared.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
 import type { TeamServices } from '../teams/teams.service';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
-import { projectTeamRows, projectTeamTable, type ProjectRow } from './projects.repository';
+import {
+  memberRightRows,
+  projectTeamRows,
+  projectTeamTable,
+  type ProjectRow,
+} from './projects.repository';
 
 /**
  * The project's own team, then the group's team members who are not on it, with the viewer's
@@ -21,10 +26,22 @@ export async function projectTeamOf(
   viewerRight: Right | null,
 ): Promise<ProjectTeam> {
   if (!viewerRight) return { users: [], current_user_right: null };
-  const [own, fromGroup] = await Promise.all([
+  const [own, fromGroup, memberRights] = await Promise.all([
     projectTeamRows(deps.db, [project.id]),
     groupTeamRows(deps.db, [group.id]),
+    memberRightRows(deps.db, {
+      workspaceId: group.workspaceId,
+      groupId: group.id,
+      projectId: project.id,
+    }),
   ]);
+  const rightsOf = new Map(memberRights.map((row) => [row.userId, row]));
+  const effective = (userId: number, granted: Right): Right => {
+    const member = rightsOf.get(userId);
+    return (
+      effectiveRight(granted, member ? projectRightOf(member, group, project) : null) ?? granted
+    );
+  };
   const onProject = new Set(own.map((row) => row.user.id));
   const users = [
     ...own.map((row) => ({
@@ -32,6 +49,7 @@ export async function projectTeamOf(
       right: row.member.right,
       primary_contact: row.member.primaryContact,
       from_group: false,
+      effective_right: effective(row.user.id, row.member.right),
     })),
     ...fromGroup
       .filter((row) => !onProject.has(row.user.id))
@@ -40,6 +58,7 @@ export async function projectTeamOf(
         right: row.member.right,
         primary_contact: false,
         from_group: true,
+        effective_right: effective(row.user.id, row.member.right),
       })),
   ];
   return { users, current_user_right: viewerRight };

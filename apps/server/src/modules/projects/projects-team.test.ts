@@ -1,3 +1,4 @@
+import type { ProjectTeam } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildProject } from '../../test/factories';
 import { buildCrew } from '../../test/world';
@@ -91,6 +92,40 @@ describe('project teams', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('the right each person really has', () => {
+  it('is shown beside the one given on the team: an admin edits, a group editor edits', async () => {
+    const { workspace, people, as } = await crew();
+    const group = await buildGroup(server, workspace, {
+      team: [{ user: people.member.user, right: 'EDIT' }],
+    });
+    const project = await buildProject(server, group, {
+      privacy: 'PRIVATE',
+      team: [
+        { user: people.admin.user, right: 'VIEW' },
+        { user: people.member.user, right: 'VIEW' },
+        { user: people.guest.user, right: 'VIEW' },
+      ],
+    });
+    const team = await server.api('GET', `/projects/${project.id}/team`, as(people.owner));
+    const shown = (team.body as ProjectTeam).users.map((entry) => [
+      entry.user.id,
+      entry.right,
+      entry.effective_right,
+    ]);
+    expect(shown).toEqual([
+      [people.admin.user.id, 'VIEW', 'EDIT'],
+      [people.member.user.id, 'VIEW', 'EDIT'],
+      [people.guest.user.id, 'VIEW', 'VIEW'],
+    ]);
+    // What they really can do: the member edits the project.
+    const renamed = await server.api('PUT', `/projects/${project.id}`, {
+      ...as(people.member),
+      body: { name: 'Renamed by the member' },
+    });
+    expect(renamed.status).toBe(200);
   });
 });
 

@@ -76,6 +76,7 @@ describe('ids from another workspace', () => {
           right: 'EDIT',
           primary_contact: false,
           from_group: false,
+          effective_right: 'EDIT',
         },
       ],
       current_user_right: 'EDIT',

@@ -9,6 +9,8 @@ export interface TeamEntry {
   primary_contact: boolean;
   /** On a project's list: they have their right through the group's team (managed there). */
   fromGroup?: boolean;
+  /** On a project's list: the right they really have, when stronger than `right` (admins...). */
+  effectiveRight?: Right;
 }
 
 export type TeamMemberAction =

@@ -28,7 +28,8 @@ export function ProjectCreatePage() {
       emoji: PROJECT_EMOJIS[0] ?? null,
       group_id: wantedGroup,
       privacy: 'OPEN',
-      right: 'VIEW',
+      // An open project is one the workspace works in (as in Notion, Linear, Outline).
+      right: 'EDIT',
     },
     onSubmit: async (values) => {
       const projectId = await createProject(workspaceId, values);

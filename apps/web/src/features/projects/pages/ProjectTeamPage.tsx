@@ -82,7 +82,11 @@ export function ProjectTeamPage() {
           </Text>
         ) : team.data ? (
           <TeamList
-            entries={team.data.map((entry) => ({ ...entry, fromGroup: entry.from_group }))}
+            entries={team.data.map((entry) => ({
+              ...entry,
+              fromGroup: entry.from_group,
+              effectiveRight: entry.effective_right,
+            }))}
             actor={{ userId, right: project.current_user_right }}
             onAction={actions.run}
             pendingFor={actions.pendingFor}

@@ -90,6 +90,16 @@ function RowMenu({
   );
 }
 
+/**
+ * The right a person really has; when it is stronger than the one given on this team (an admin,
+ * the group's team, the project's right for members), the one given too.
+ */
+function rightShown(entry: TeamEntry): string {
+  const effective = entry.effectiveRight ?? entry.right;
+  if (effective === entry.right) return RIGHT_LABELS[effective];
+  return `${RIGHT_LABELS[effective]} (added as ${RIGHT_LABELS[entry.right].toLowerCase()})`;
+}
+
 /** A group's or project's team: who, their right, the primary contacts, and the row actions. */
 export function TeamList({ entries, actor, onAction, pendingFor = null }: TeamListProps) {
   return (
@@ -138,8 +148,8 @@ export function TeamList({ entries, actor, onAction, pendingFor = null }: TeamLi
                 ) : null}
               </Group>
               <Group gap={6} wrap="nowrap">
-                <Text size="xs" c="dimmed" truncate>
-                  {RIGHT_LABELS[entry.right]}
+                <Text size="xs" c="dimmed" truncate data-testid="team-entry-right">
+                  {rightShown(entry)}
                 </Text>
                 {entry.fromGroup ? (
                   <Badge size="xs" variant="light" color="gray" flex="none">
