@@ -44,7 +44,13 @@ test.describe('full-text search', () => {
     await page.keyboard.press('Control+k');
     const modal = page.getByRole('dialog', { name: 'Search' });
     const box = modal.getByRole('combobox', { name: 'Search' });
-    await box.fill('countdown');
+    // The server is asked once typing pauses: never for the first letter alone.
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/search/full-text') asked.push(url.searchParams.get('q') ?? '');
+    });
+    await box.pressSequentially('countdown', { delay: 30 });
     const documents = modal.getByRole('group', { name: /In documents/i });
     const result = documents.getByRole('option', { name: /Launch plan/ });
     await expect(result).toBeVisible();
@@ -54,12 +60,19 @@ test.describe('full-text search', () => {
     // No title holds the word: the doc is only there.
     await expect(modal.getByRole('option')).toHaveCount(1);
     await expect(modal.getByText('No results')).toBeHidden();
+    expect(asked).not.toContain('c');
+    expect(asked.at(-1)).toBe('countdown');
 
     await box.press('Enter');
     await expect(modal).toBeHidden();
-    // Opened at the word: marked for a moment, and the address loses its `find` once there.
+    // Opened at the word: marked until the reader's first click or key (one who looked away for
+    // a few seconds still finds it), and the address loses its `find` once there.
     await expect(page.locator('.doc-found-word')).toHaveText('countdown');
     await expect(page).toHaveURL(docAddress);
+    await page.waitForTimeout(3000);
+    await expect(page.locator('.doc-found-word')).toHaveText('countdown');
+    await docEditor(page).click();
+    await expect(page.locator('.doc-found-word')).toHaveCount(0);
     await expect(page.getByLabel('Page title')).toHaveValue('Launch plan');
     await expect(docEditor(page)).toContainText('the countdown holds');
 

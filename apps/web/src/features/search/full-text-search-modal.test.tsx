@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, jsonResponse, type FakeRequest } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render';
+import { FULL_TEXT_DEBOUNCE_MS } from './use-full-text-sections';
 import { SearchModal } from './components/SearchModal';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -73,8 +74,9 @@ function options() {
 describe('the search modal, inside documents and logs', () => {
   it('lists a doc only the server finds under "In documents", its snippet highlighted', async () => {
     const { api, box } = renderModal([FLIGHT_RULES]);
-    // Typed quickly: the server is asked at the first keystroke, then once typing pauses, for
-    // the query as it ends (nothing for what was typed in between).
+    // Typed quickly: the server is asked once typing pauses, for the query as it ends (nothing
+    // for the first letter, nor for what was typed in between).
+    fireEvent.change(box, { target: { value: 'h' } });
     fireEvent.change(box, { target: { value: 'hold' } });
     fireEvent.change(box, { target: { value: 'hold co' } });
     fireEvent.change(box, { target: { value: 'hold count' } });
@@ -90,15 +92,19 @@ describe('the search modal, inside documents and logs', () => {
     expect(screen.queryByRole('group', { name: 'In logs' })).toBeNull();
     expect(screen.queryByText('No results')).toBeNull();
 
-    await vi.waitFor(() => expect(api.callsTo('GET', '/search/full-text')).toHaveLength(4));
+    await vi.waitFor(() => expect(api.callsTo('GET', '/search/full-text')).toHaveLength(2));
     const asked = api.callsTo('GET', '/search/full-text').map((call) => call.url.searchParams);
-    expect(asked.map((params) => params.get('q'))).toEqual([
-      'hold',
-      'hold',
-      'hold count',
-      'hold count',
-    ]);
-    expect(asked.map((params) => params.get('kind')).sort()).toEqual(['doc', 'doc', 'log', 'log']);
+    expect(asked.map((params) => params.get('q'))).toEqual(['hold count', 'hold count']);
+    expect(asked.map((params) => params.get('kind')).sort()).toEqual(['doc', 'log']);
+  });
+
+  it('asks the server nothing for a single letter', async () => {
+    const { api, box } = renderModal([FLIGHT_RULES]);
+    fireEvent.change(box, { target: { value: 'k' } });
+    // Well past the pause the modal waits for.
+    await new Promise((resolve) => setTimeout(resolve, FULL_TEXT_DEBOUNCE_MS * 3));
+    expect(api.callsTo('GET', '/search/full-text')).toHaveLength(0);
+    expect(screen.queryByRole('group', { name: 'In documents' })).toBeNull();
   });
 
   it('does not repeat a result the title matches already show', async () => {

@@ -1,16 +1,18 @@
 import { FULL_TEXT_SEARCH_MAX_LIMIT } from '@hangar/contracts/search';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { BODY_SECTIONS, fullTextResultOf } from './full-text-results';
 import { fullTextSearchQueryOptions } from './queries';
 import type { SearchResult, SearchSection } from './search-results';
 
 /**
- * The modal asks the server at the first keystroke after a pause, then this long after the last
- * keystroke while the user types on (issue 19: a result within 100 ms of a keystroke).
+ * The modal asks the server once typing pauses this long (issue 40: not at each keystroke, nor for
+ * the first letter alone); the titles, matched in the browser, show at once meanwhile.
  */
-export const FULL_TEXT_DEBOUNCE_MS = 50;
+export const FULL_TEXT_DEBOUNCE_MS = 150;
+/** Shorter queries find too much to be worth the server's work: titles only. */
+export const FULL_TEXT_MIN_LENGTH = 2;
 /** Each full-text section of the modal lists this many results at most. */
 export const MODAL_FULL_TEXT_SECTION_LIMIT = 5;
 
@@ -29,7 +31,7 @@ export interface FullTextSectionsState {
 
 /**
  * The modal's full-text sections (docs by title and body, logs by title and description), asked
- * of the server at the first keystroke and once typing pauses; the sections keep the previous
+ * of the server once typing pauses; the sections keep the previous
  * answer while the next one loads. Items the title matches already show (same kind and id) are
  * left out, so each kind asks for as many more as it may leave out.
  */
@@ -38,14 +40,9 @@ export function useFullTextSections(
   query: string,
   shown: readonly SearchResult[],
 ): FullTextSectionsState {
-  const typed = query.trim();
-  const [debounced, , { cancel: endPause }] = useDebouncedValue(typed, FULL_TEXT_DEBOUNCE_MS, {
-    leading: true,
-  });
-  // An emptied box asks nothing: the next word is a first keystroke again, asked at once.
-  useEffect(() => {
-    if (typed === '') endPause();
-  }, [typed, endPause]);
+  const trimmed = query.trim();
+  const typed = Array.from(trimmed).length >= FULL_TEXT_MIN_LENGTH ? trimmed : '';
+  const [debounced] = useDebouncedValue(typed, FULL_TEXT_DEBOUNCE_MS);
   const shownKeys = useMemo(() => new Set(shown.map((result) => result.key)), [shown]);
   const queries = useQueries({
     queries: BODY_SECTIONS.map(({ kind }) => {

@@ -1,10 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
-import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import type { DocRange } from './first-match';
-
-/** How long a found word stays highlighted (editor.css fades it out meanwhile). */
-export const FOUND_WORD_HIGHLIGHT_MS = 2500;
 
 /** The class of the highlighted word (styled in editor.css). */
 export const FOUND_WORD_CLASS = 'doc-found-word';
@@ -13,8 +10,10 @@ export const FOUND_WORD_CLASS = 'doc-found-word';
 const foundWordKey = new PluginKey<DecorationSet>('foundWord');
 
 /**
- * Highlights the word a search result opened the doc at, for a moment: a decoration (seen by
- * those who read as well as by those who edit) that follows the others' changes meanwhile.
+ * Highlights the word a search result opened the doc at until the reader's first click or key in
+ * the doc (issue 40: a highlight that faded after 2.5 s was missed by anyone who looked away): a
+ * decoration, seen by those who read as well as by those who edit, that follows the others'
+ * changes meanwhile.
  */
 export const FoundWordHighlight = Extension.create({
   name: 'foundWordHighlight',
@@ -33,15 +32,28 @@ export const FoundWordHighlight = Extension.create({
             ]);
           },
         },
-        props: { decorations: (state) => foundWordKey.getState(state) },
+        props: {
+          decorations: (state) => foundWordKey.getState(state),
+          handleDOMEvents: {
+            mousedown: clearFoundWord,
+            keydown: clearFoundWord,
+          },
+        },
       }),
     ];
   },
 });
 
+function clearFoundWord(view: EditorView): boolean {
+  if (foundWordKey.getState(view.state) !== DecorationSet.empty) {
+    view.dispatch(view.state.tr.setMeta(foundWordKey, null));
+  }
+  return false; // the click or key does what it does
+}
+
 /**
- * Puts the caret after the word, scrolls it to the middle of the screen and highlights it for a
- * moment; focuses the editor there when the user may edit (after, not on the word: typing then
+ * Puts the caret after the word, scrolls it to the middle of the screen and highlights it until
+ * the first click or key; focuses the editor there when the user may edit (after, not on the word: typing then
  * adds to the text instead of replacing the word, and no formatting bar opens over it).
  */
 export function revealFoundWord(editor: Editor, range: DocRange): void {
@@ -56,8 +68,4 @@ export function revealFoundWord(editor: Editor, range: DocRange): void {
   if (editor.isEditable) view.focus();
   // ProseMirror scrolls only as far as needed (under the sticky bar, at the screen's edge).
   view.dom.querySelector(`.${FOUND_WORD_CLASS}`)?.scrollIntoView({ block: 'center' });
-  window.setTimeout(() => {
-    if (editor.isDestroyed) return;
-    editor.view.dispatch(editor.view.state.tr.setMeta(foundWordKey, null));
-  }, FOUND_WORD_HIGHLIGHT_MS);
 }
