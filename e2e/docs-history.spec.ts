@@ -51,13 +51,30 @@ test.describe('page history', () => {
     await page.getByRole('button', { name: 'Document actions' }).click();
     await page.getByRole('menuitem', { name: 'Page history' }).click();
     const history = page.getByRole('dialog', { name: 'Page history' });
-    const listed = history.getByRole('navigation', { name: 'Versions' }).getByRole('button');
+    const listed = history.getByTestId('history-version');
     await expect(listed).toHaveCount(2);
-    // The newest first: Grace's paste, shown as added since Ada's version.
+    // The page as it is now comes first, shown by default, and cannot be "restored".
+    const current = history.getByTestId('history-current');
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(history.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
+    const compare = history.getByTestId('version-compare');
+    const comparedWith = history.getByRole('combobox', { name: 'Compared with' });
+    await expect(comparedWith).toHaveValue('The latest version');
+    await expect(compare).toContainText('Countdown at dawn. Bad paste everywhere.');
+    await expect(compare.locator('ins')).toHaveCount(0);
+    // Compared with any version: since Ada's, Grace's paste is what was added.
+    await comparedWith.click();
+    await page.getByRole('option', { name: /Ada Lovelace$/ }).click();
+    await expect(compare.locator('ins')).toContainText('Bad paste everywhere.');
+
+    // The newest version first: Grace's paste, shown as added since Ada's version.
     await expect(listed.first()).toContainText('Grace Hopper');
     await expect(listed.last()).toContainText('Ada Lovelace');
-    const compare = history.getByTestId('version-compare');
+    await listed.first().click();
     await expect(compare.locator('ins')).toContainText('Bad paste everywhere.');
+    // It is what the page still is: nothing to restore there.
+    await expect(history.getByText('The page is as this version left it.')).toBeVisible();
+    await expect(history.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
     await page.screenshot({ path: 'docs/screenshots/page-history.png' });
 
     await listed.last().click();

@@ -172,3 +172,19 @@ describe("the doc's blocks without text of their own in a compared version", () 
     ]);
   });
 });
+
+describe('empty lines in a comparison', () => {
+  it('are spacing, not changes: added or removed, they are not shown', () => {
+    const empty: RichTextLike = { type: 'paragraph' };
+    const compared = compareDocs(
+      doc(paragraph('Countdown at dawn.'), empty),
+      doc(paragraph('Countdown at dawn.'), empty, empty, paragraph('Go.')),
+    );
+    expect(
+      compared.map((block) => [block.change, block.parts.map((part) => part.text).join('')]),
+    ).toEqual([
+      ['same', 'Countdown at dawn.'],
+      ['added', 'Go.'],
+    ]);
+  });
+});

@@ -207,9 +207,14 @@ function edited(before: TextBlock, after: TextBlock): ComparedBlock {
  * What changed from `before` to `after`: every block of both in reading order, a block edited in
  * place shown once with its words added and removed, a block added or removed shown whole.
  */
+function hasContent(block: TextBlock): boolean {
+  return block.kind !== 'paragraph' || block.text.trim() !== '';
+}
+
 export function compareDocs(before: RichTextLike | null, after: RichTextLike): ComparedBlock[] {
-  const old = textBlocks(before);
-  const current = textBlocks(after);
+  // An empty line is spacing, not content: adding or removing one is no change worth showing.
+  const old = textBlocks(before).filter(hasContent);
+  const current = textBlocks(after).filter(hasContent);
   const runs = diffArrays(old, current, { comparator: sameBlock, timeout: DIFF_TIMEOUT_MS });
   if (!runs) return current.map((block) => whole(block, 'added'));
   const compared: ComparedBlock[] = [];

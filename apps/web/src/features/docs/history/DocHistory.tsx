@@ -1,15 +1,29 @@
-import { Avatar, Button, Group, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import type { DocVersion, VersionAuthor } from '@hangar/contracts/doc-history';
 import type { Doc } from '@hangar/contracts/docs';
 import { avatarColor, initials } from '@hangar/domain/format';
 import { IconArrowLeft, IconHistory, IconRestore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import * as Y from 'yjs';
+import { encodeBase64 } from '@hangar/domain/unsaved-changes';
+import { useSignedInUserId } from '../../../app/session';
+import { findSession } from '../collab/registry';
 import { openConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { toast } from '../../../ui/toast';
-import { compareVersion } from './compare-versions';
+import { compareVersion, sameContent } from './compare-versions';
 import classes from './DocHistory.module.css';
 import { docVersionQuery, useDocVersions, useRestoreDocVersion } from './history-queries';
 import { VersionCompare } from './VersionCompare';
@@ -62,10 +76,13 @@ function summary(version: DocVersion): string {
   return parts.length ? parts.join(', ') : 'Formatting or layout changed';
 }
 
+/** What the history shows: the page as it is now, or one of its versions. */
+type Shown = 'current' | DocVersion;
+
 function VersionList(props: {
   versions: DocVersion[];
-  selected: number | null;
-  onSelect: (id: number) => void;
+  selected: number | 'current' | null;
+  onSelect: (id: number | 'current') => void;
 }) {
   const days = useMemo(() => {
     const grouped = new Map<string, DocVersion[]>();
@@ -75,8 +92,23 @@ function VersionList(props: {
     }
     return [...grouped];
   }, [props.versions]);
+  const current = props.selected === 'current';
   return (
     <Stack gap="sm" className={classes.list} component="nav" aria-label="Versions">
+      <UnstyledButton
+        className={classes.version}
+        data-selected={current || undefined}
+        aria-current={current ? 'true' : undefined}
+        data-testid="history-current"
+        onClick={() => props.onSelect('current')}
+      >
+        <Text size="sm" fw={600}>
+          Current version
+        </Text>
+        <Text size="xs" c="dimmed">
+          The page as it is now, edits of the last minute included
+        </Text>
+      </UnstyledButton>
       {days.map(([day, versions]) => (
         <Stack key={day} gap={2}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px={10}>
@@ -88,6 +120,7 @@ function VersionList(props: {
               className={classes.version}
               data-selected={version.id === props.selected || undefined}
               aria-current={version.id === props.selected ? 'true' : undefined}
+              data-testid="history-version"
               onClick={() => props.onSelect(version.id)}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -117,33 +150,81 @@ interface DocHistoryProps {
   onRestored: () => void;
 }
 
+/** The page as this browser has it now (unsaved edits included), else as it was loaded. */
+function useCurrentState(doc: Doc): string {
+  const userId = useSignedInUserId();
+  const [state] = useState(() => {
+    const session = userId === null ? null : findSession(userId, doc.id);
+    return session ? encodeBase64(Y.encodeStateAsUpdate(session.ydoc)) : doc.content_state;
+  });
+  return state;
+}
+
+/** 'before': the version just before the one shown (the latest version, for the current page). */
+type ComparedWith = 'before' | number;
+
+function comparedLabel(shown: Shown, comparedWith: ComparedWith, versions: DocVersion[]) {
+  if (comparedWith !== 'before') {
+    const other = versions.find((version) => version.id === comparedWith);
+    return other ? `the version of ${dateAndTime(other.created_at)}` : 'another version';
+  }
+  return shown === 'current' ? 'the latest version' : 'the version before';
+}
+
 function VersionView({
   workspaceId,
   doc,
-  version,
+  shown,
+  versions,
   onBack,
   onRestored,
-}: DocHistoryProps & { version: DocVersion; onBack: (() => void) | null }) {
-  const content = useQuery(docVersionQuery(workspaceId, doc.project_id, doc.id, version.id));
+}: DocHistoryProps & { shown: Shown; versions: DocVersion[]; onBack: (() => void) | null }) {
+  const version = shown === 'current' ? null : shown;
+  const currentState = useCurrentState(doc);
+  const [comparedWith, setComparedWith] = useState<ComparedWith>('before');
+  const versionQuery = (id: number) => docVersionQuery(workspaceId, doc.project_id, doc.id, id);
+  const content = useQuery({ ...versionQuery(version?.id ?? 0), enabled: version !== null });
+  const latestId = versions[0]?.id;
+  const otherId =
+    comparedWith !== 'before' ? comparedWith : version === null ? (latestId ?? null) : null;
+  const other = useQuery({ ...versionQuery(otherId ?? 0), enabled: otherId !== null });
   const restore = useRestoreDocVersion(workspaceId, doc.project_id, doc.id);
+  const shownState = version === null ? currentState : content.data?.content_state;
+  const baseState =
+    otherId !== null ? other.data?.content_state : (content.data?.previous_state ?? null);
+  const loading = shownState === undefined || baseState === undefined;
   const blocks = useMemo(
-    () =>
-      content.data ? compareVersion(content.data.content_state, content.data.previous_state) : null,
-    [content.data],
+    () => (loading ? null : compareVersion(shownState, baseState)),
+    [loading, shownState, baseState],
   );
-  const askToRestore = () =>
+  const error = content.error ?? other.error;
+  // A version the page still is: nothing to restore.
+  const isNow = useMemo(
+    () => content.data !== undefined && sameContent(content.data.content_state, currentState),
+    [content.data, currentState],
+  );
+  const choices = [
+    { value: 'before', label: version === null ? 'The latest version' : 'The version before' },
+    ...versions
+      .filter((candidate) => candidate.id !== version?.id)
+      .map((candidate) => ({
+        value: String(candidate.id),
+        label: `${dateAndTime(candidate.created_at)} · ${authorNames(candidate.authors)}`,
+      })),
+  ];
+  const askToRestore = (restored: DocVersion) =>
     openConfirmModal({
       title: 'Restore this version?',
-      message: `The page goes back to how it was on ${dateAndTime(version.created_at)}. Everyone editing it sees the change at once, and what it holds now stays in its history.`,
+      message: `The page goes back to how it was on ${dateAndTime(restored.created_at)}. Everyone editing it sees the change at once, and what it holds now stays in its history.`,
       confirmLabel: 'Restore',
       // A promise, not mutate's callbacks: the view may re-render away before the answer.
       onConfirm: () =>
-        void restore.mutateAsync(version.id).then(
+        void restore.mutateAsync(restored.id).then(
           () => {
             toast.success('Version restored');
             onRestored();
           },
-          (error: Error) => toast.error(error.message),
+          (failure: Error) => toast.error(failure.message),
         ),
     });
   return (
@@ -160,32 +241,55 @@ function VersionView({
       ) : null}
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={2}>
-          <Text fw={700}>{dateAndTime(version.created_at)}</Text>
-          <Group gap={6}>
-            <Authors authors={version.authors} />
+          <Text fw={700}>{version ? dateAndTime(version.created_at) : 'Current version'}</Text>
+          {version ? (
+            <Group gap={6}>
+              <Authors authors={version.authors} />
+              <Text size="sm" c="dimmed">
+                {authorNames(version.authors)}
+              </Text>
+            </Group>
+          ) : (
             <Text size="sm" c="dimmed">
-              {authorNames(version.authors)}
+              The page as it is now
             </Text>
-          </Group>
+          )}
         </Stack>
-        {doc.abilities.restoreVersion ? (
+        {version && isNow ? (
+          <Text size="sm" c="dimmed">
+            The page is as this version left it.
+          </Text>
+        ) : null}
+        {version && !isNow && doc.abilities.restoreVersion ? (
           <Button
             leftSection={<IconRestore size={16} />}
-            onClick={askToRestore}
+            onClick={() => askToRestore(version)}
             loading={restore.isPending}
           >
             Restore this version
           </Button>
         ) : null}
       </Group>
-      <Group gap="md">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label="Compared with"
+          size="xs"
+          w={320}
+          maw="100%"
+          data={choices}
+          value={String(comparedWith)}
+          allowDeselect={false}
+          onChange={(value) =>
+            setComparedWith(value === 'before' || !value ? 'before' : Number(value))
+          }
+        />
         <Text size="xs" c="dimmed">
-          Since the version before: <ins className={classes.added}>added</ins>{' '}
-          <del className={classes.removed}>removed</del>
+          Since {comparedLabel(shown, comparedWith, versions)}:{' '}
+          <ins className={classes.added}>added</ins> <del className={classes.removed}>removed</del>
         </Text>
       </Group>
-      {content.isError ? (
-        <ErrorCard error={content.error} />
+      {error ? (
+        <ErrorCard error={error} />
       ) : blocks === null ? (
         <Group justify="center" p="lg">
           <Loader size="sm" aria-label="Loading the version" />
@@ -197,14 +301,19 @@ function VersionView({
   );
 }
 
-/** The page history of a doc: its versions by day, one shown with what it changed, its restore. */
+/**
+ * The page history of a doc: the page as it is now, then its versions by day; the one shown with
+ * what changed since the version before (or any other), and its restore.
+ */
 export function DocHistory(props: DocHistoryProps & { small: boolean }) {
   const { workspaceId, doc, small } = props;
   const versions = useDocVersions(workspaceId, doc.project_id, doc.id);
-  const [picked, setPicked] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number | 'current' | null>(null);
   const list = versions.data ?? [];
-  const selected =
-    list.find((version) => version.id === picked) ?? (small ? null : list[0]) ?? null;
+  const selected: Shown | null =
+    picked === 'current'
+      ? 'current'
+      : (list.find((version) => version.id === picked) ?? (small ? null : 'current'));
 
   if (versions.isError) return <ErrorCard error={versions.error} />;
   if (versions.isPending) {
@@ -223,12 +332,20 @@ export function DocHistory(props: DocHistoryProps & { small: boolean }) {
     );
   }
   const view = selected ? (
-    <VersionView {...props} version={selected} onBack={small ? () => setPicked(null) : null} />
+    <VersionView
+      {...props}
+      // A new comparison for each page shown.
+      key={selected === 'current' ? 'current' : selected.id}
+      shown={selected}
+      versions={list}
+      onBack={small ? () => setPicked(null) : null}
+    />
   ) : null;
+  const selectedId = selected === null || selected === 'current' ? selected : selected.id;
   if (small) return view ?? <VersionList versions={list} selected={null} onSelect={setPicked} />;
   return (
     <div className={classes.layout}>
-      <VersionList versions={list} selected={selected?.id ?? null} onSelect={setPicked} />
+      <VersionList versions={list} selected={selectedId} onSelect={setPicked} />
       {view}
     </div>
   );

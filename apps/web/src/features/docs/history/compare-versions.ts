@@ -21,3 +21,8 @@ export function compareVersion(
     richTextOf(contentState),
   );
 }
+
+/** Whether two states hold the same content (formatting included). */
+export function sameContent(oneState: string, otherState: string): boolean {
+  return JSON.stringify(richTextOf(oneState)) === JSON.stringify(richTextOf(otherState));
+}
