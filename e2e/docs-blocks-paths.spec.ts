@@ -149,7 +149,8 @@ test.describe('new blocks on the other paths', () => {
 
     // Still offline: each block is on the page, kept in this browser, waiting to be sent.
     await expect(status(page)).toHaveAttribute('data-status', 'offline');
-    await expect(status(page)).toHaveText(/^Offline · [1-9]\d*$/);
+    await expect(status(page)).toHaveText('Offline · edits kept on this device');
+    await expect(status(page)).toHaveAttribute('data-pending', /^[1-9]\d*$/);
     const doc = editor(page);
     await expect(doc.locator('.callout[data-kind="warning"]')).toContainText('Fuel check pending');
     await expect(doc.locator('[data-type="detailsContent"]')).toContainText('Wind above 20 knots');

@@ -137,7 +137,8 @@ test.describe('the doc editor, issue 16', () => {
     await context.setOffline(true);
     await typeAtEnd(page, ' Offline words.');
     await expect(docStatus(page)).toHaveAttribute('data-status', 'offline', { timeout: 3_000 });
-    await expect(docStatus(page)).toHaveText(/^Offline · [1-9]\d*$/);
+    await expect(docStatus(page)).toHaveText('Offline · edits kept on this device');
+    await expect(docStatus(page)).toHaveAttribute('data-pending', /^[1-9]\d*$/);
     await expect(docEditor(other.page)).not.toContainText('Offline words.');
 
     await context.setOffline(false);
@@ -171,11 +172,13 @@ test.describe('the doc editor, issue 16', () => {
     dead = true;
     await typeAtEnd(page, 'Typed into silence.');
     await expect(docStatus(page)).toHaveAttribute('data-status', 'offline', { timeout: 3_000 });
-    await expect(docStatus(page)).toHaveText(/^Offline · [1-9]\d*$/);
+    await expect(docStatus(page)).toHaveText('Offline · edits kept on this device');
+    await expect(docStatus(page)).toHaveAttribute('data-pending', /^[1-9]\d*$/);
     await expect(docStatus(page)).toHaveAccessibleName(/No answer from the live server/);
     // It stays Offline while every new connection is as silent.
     await typeAtEnd(page, ' More.');
-    await expect(docStatus(page)).toHaveText(/^Offline · [1-9]\d*$/);
+    await expect(docStatus(page)).toHaveText('Offline · edits kept on this device');
+    await expect(docStatus(page)).toHaveAttribute('data-pending', /^[1-9]\d*$/);
     await expect(docEditor(other.page)).not.toContainText('silence');
 
     dead = false;

@@ -1,15 +1,22 @@
-import { ActionIcon, em, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, em, Group, Menu, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@hangar/domain/constants';
-import { IconListTree } from '@tabler/icons-react';
+import { IconDots, IconListTree } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { storage } from '../../lib/storage';
 import { PageTitle } from './PageTitle';
 import { useRouteTitle } from './route-title';
 import { SignedInShell } from './shell/SignedInShell';
 import type { MainSideMenuProps } from './shell/MainSideMenu';
 import classes from './ProjectLayout.module.css';
+
+/** A page above the current one (a nested doc's parents), shown between the project and it. */
+export interface PageParent {
+  id: number;
+  name: string;
+  to: string;
+}
 
 export interface ProjectLayoutProps {
   menu?: MainSideMenuProps;
@@ -21,10 +28,11 @@ export interface ProjectLayoutProps {
   /** Above the page: the 'This project is archived' banner. */
   banner?: ReactNode;
   /**
-   * The page's title when it is not the route's (a doc's name), what follows it (a globe), and
-   * whether the page shows it itself (then phones get no title above the page).
+   * The page's title when it is not the route's (a doc's name), the pages above it (a doc's
+   * parents, from the top), what follows it (a globe), and whether the page shows it itself (then
+   * phones get no title above the page).
    */
-  pageTitle?: { title: string; after?: ReactNode; shownInPage?: boolean };
+  pageTitle?: { title: string; parents?: PageParent[]; after?: ReactNode; shownInPage?: boolean };
 }
 
 const DOCS_PANEL_ID = 'project-docs-panel';
@@ -57,6 +65,74 @@ function useDocsPanel() {
   return { opened: wide ? wideOpened : narrowOpened, toggle };
 }
 
+function Slash() {
+  return (
+    <Text c="dimmed" aria-hidden="true" className={classes.slash}>
+      /
+    </Text>
+  );
+}
+
+function ParentLink({ parent }: { parent: PageParent }) {
+  return (
+    <Anchor
+      component={Link}
+      to={parent.to}
+      c="dimmed"
+      fw={500}
+      truncate
+      className={classes.parent}
+      data-testid="breadcrumb-parent"
+    >
+      {parent.name}
+    </Anchor>
+  );
+}
+
+/**
+ * The parents of the page, between the project and its title (issue 40): each a link. When the
+ * bar has less than 30rem for them (a phone), all but the nearest go into a '…' menu, as Notion and
+ * Outline do, so the bar never wraps.
+ */
+function PageParents({ parents }: { parents: PageParent[] }) {
+  const nearest = parents.at(-1);
+  if (!nearest) return null;
+  const above = parents.slice(0, -1);
+  return (
+    <>
+      {above.map((parent) => (
+        <span key={parent.id} className={`${classes.crumb} ${classes.wideOnly}`}>
+          <Slash />
+          <ParentLink parent={parent} />
+        </span>
+      ))}
+      {above.length > 0 ? (
+        <span className={`${classes.crumb} ${classes.narrowOnly}`}>
+          <Slash />
+          <Menu position="bottom-start" shadow="md">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label="More parent pages">
+                <IconDots size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {above.map((parent) => (
+                <Menu.Item key={parent.id} component={Link} to={parent.to}>
+                  {parent.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </span>
+      ) : null}
+      <span className={classes.crumb}>
+        <Slash />
+        <ParentLink parent={nearest} />
+      </span>
+    </>
+  );
+}
+
 /** Project pages: main side menu, a collapsible docs panel at the left, the top bar. */
 export function ProjectLayout({
   menu,
@@ -72,7 +148,7 @@ export function ProjectLayout({
   const panelLabel = panel.opened ? 'Hide documentation panel' : 'Show documentation panel';
 
   const heading = (
-    <Group gap="xs" wrap="nowrap" miw={0}>
+    <Group gap="xs" wrap="nowrap" className={classes.heading}>
       <Tooltip label={panelLabel}>
         <ActionIcon
           variant={panel.opened ? 'light' : 'subtle'}
@@ -86,7 +162,12 @@ export function ProjectLayout({
           <IconListTree size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
-      {projectTitle}
+      {projectTitle ? (
+        <nav aria-label="Breadcrumb" className={classes.trail}>
+          {projectTitle}
+          <PageParents parents={pageTitle?.parents ?? []} />
+        </nav>
+      ) : null}
       {projectTitle && title ? (
         <Text c="dimmed" aria-hidden="true" className={classes.narrowHidden}>
           /

@@ -21,7 +21,14 @@ const LOOKS: Record<SyncStatusKind, { color: string; icon: typeof IconCloudCheck
   readonly: { color: 'gray', icon: IconEye },
 };
 
-/** The doc's save status, short enough for every width; the sentence is in its tooltip. */
+/** Labels with more than a word ('Offline · edits kept on this device') may end in an ellipsis. */
+const LONG_LABEL = /[·,]/;
+
+/**
+ * The doc's save status in words, never a count; the sentence is in its tooltip. In a crowded bar
+ * (a phone, an empty doc's 'Use a template') the words end in an ellipsis rather than push the
+ * doc's actions out.
+ */
 export function SyncStatusBadge({ status }: { status: SyncStatus }) {
   const { color, icon: Icon } = LOOKS[status.kind];
   return (
@@ -40,7 +47,9 @@ export function SyncStatusBadge({ status }: { status: SyncStatus }) {
         tt="none"
         fw={600}
         leftSection={<Icon size={14} stroke={1.8} />}
-        style={{ flex: 'none' }}
+        style={
+          LONG_LABEL.test(status.label) ? { flex: '0 1 auto', minWidth: '7rem' } : { flex: 'none' }
+        }
       >
         {status.label}
       </Badge>

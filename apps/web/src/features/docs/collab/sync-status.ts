@@ -7,7 +7,7 @@ export interface SyncStatus {
   kind: SyncStatusKind;
   /** Changes the database does not hold yet (the body's and the title's). */
   pending: number;
-  /** The short text shown at every width: 'Saved', 'Saving · 3', 'Offline · 3'. */
+  /** The short text shown at every width: 'Saved', 'Saving…', 'Offline · edits kept on this device'. */
   label: string;
   /** The full sentence (tooltip and screen readers). */
   description: string;
@@ -15,28 +15,31 @@ export interface SyncStatus {
 
 const TITLE_SAVED: Pick<AutosaveState, 'phase'> = { phase: 'idle' };
 
-function changes(count: number): string {
-  return `${count} change${count === 1 ? '' : 's'}`;
-}
-
-function counted(label: string, pending: number): string {
-  return pending > 0 ? `${label} · ${pending}` : label;
-}
+/**
+ * The badge says what happens in words, never a count: the number of changes the database does
+ * not hold yet counts Yjs updates (two a key, fewer when merged), which means nothing to a person.
+ */
+export const STATUS_LABELS = {
+  saving: 'Saving…',
+  offline: 'Offline',
+  offlineKept: 'Offline · edits kept on this device',
+  failing: 'Couldn’t save, retrying',
+} as const;
 
 function offline(state: LiveState, pending: number): string {
   if (state.denied) {
-    return 'The live server refused the connection. Your changes are kept in this browser.';
+    return 'The live server refused the connection. Your edits are kept on this device.';
   }
   const kept =
-    pending > 0
-      ? `${changes(pending)} not saved yet, kept in this browser`
-      : 'your changes are kept in this browser';
+    pending > 0 ? 'your latest edits are kept on this device' : 'nothing is waiting to be saved';
   if (state.online && state.stalled) {
-    return `No answer from the live server: ${kept} until it answers or a new connection opens.`;
+    return pending > 0
+      ? `No answer from the live server: ${kept} until it answers or a new connection opens.`
+      : `No answer from the live server: ${kept}.`;
   }
   return pending > 0
-    ? `Offline: ${kept}. They are sent when the connection is back.`
-    : `Offline: ${kept} and sent when the connection is back.`;
+    ? `Offline: ${kept} and sent when the connection is back.`
+    : `Offline: ${kept}. Edits made now are kept on this device.`;
 }
 
 /**
@@ -71,7 +74,7 @@ export function syncStatus(
     return {
       kind: 'offline',
       pending,
-      label: counted('Offline', pending),
+      label: pending > 0 ? STATUS_LABELS.offlineKept : STATUS_LABELS.offline,
       description: offline(state, pending),
     };
   }
@@ -79,8 +82,9 @@ export function syncStatus(
     return {
       kind: 'failing',
       pending,
-      label: counted('Couldn’t save, retrying', pending),
-      description: `The server could not store ${changes(pending)} yet. They are kept in this browser and sent again until it does.`,
+      label: STATUS_LABELS.failing,
+      description:
+        'The server could not store your latest edits yet. They are kept on this device and sent again until it does.',
     };
   }
   if (state.connection !== 'connected') {
@@ -90,8 +94,8 @@ export function syncStatus(
     return {
       kind: 'saving',
       pending,
-      label: counted('Saving', pending),
-      description: pending > 0 ? `Saving ${changes(pending)}…` : 'Saving…',
+      label: STATUS_LABELS.saving,
+      description: 'Saving your latest edits…',
     };
   }
   return { kind: 'saved', pending: 0, label: 'Saved', description: 'All changes saved' };

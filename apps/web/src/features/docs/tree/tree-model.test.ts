@@ -1,6 +1,6 @@
 import type { DocNode } from '@hangar/contracts/docs';
 import { describe, expect, it } from 'vitest';
-import { findNode, keyboardMove, treeAfterMove } from './tree-model';
+import { findNode, keyboardMove, parentNodes, treeAfterMove } from './tree-model';
 import { reconcileTree, TreeSyncError } from './tree-sync';
 
 interface Shape {
@@ -150,5 +150,24 @@ describe('reconcileTree', () => {
     ]);
     const misplaced = server.map((doc) => (doc.item_id === 2 ? { ...doc, path: '1.2' } : doc));
     expect(() => reconcileTree(expected, misplaced)).toThrow(TreeSyncError);
+  });
+});
+
+describe('parentNodes, the top bar’s breadcrumb', () => {
+  const names = (nodes: DocNode[] | null) => nodes?.map((parent) => parent.name) ?? null;
+
+  it('lists the parents from the top down, none for a top-level doc', () => {
+    expect(names(parentNodes('1.12', [tree]))).toEqual(['Doc 1', 'Doc 12']);
+    expect(names(parentNodes('', [tree]))).toEqual([]);
+  });
+
+  it('looks in the next tree for a parent the first does not have', () => {
+    const archived = build([{ id: 7, children: [{ id: 8 }] }]);
+    expect(names(parentNodes('7', [tree, archived]))).toEqual(['Doc 7']);
+  });
+
+  it('gives null while a parent is in no loaded tree', () => {
+    expect(parentNodes('1.99', [tree, undefined])).toBeNull();
+    expect(parentNodes('1', [undefined])).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   parentAfterDrop,
   parentPathOf,
   PATH_SEPARATOR,
+  pathIds,
   type DropArea,
 } from '@hangar/domain/tree';
 
@@ -60,6 +61,28 @@ export function ancestorIds(tree: readonly DocNode[], id: number): number[] | nu
     if (below) return [node.item_id, ...below];
   }
   return null;
+}
+
+/**
+ * The parents of the doc at `parentPath`'s end, from the top down (the top bar's breadcrumb), as
+ * the loaded trees have them: the active one, then the archived one. Null when one is missing
+ * (a tree not loaded yet, or older than the doc): the bar then shows no parents rather than some.
+ */
+export function parentNodes(
+  parentPath: string,
+  trees: readonly (readonly DocNode[] | undefined)[],
+): DocNode[] | null {
+  const parents: DocNode[] = [];
+  for (const id of pathIds(parentPath)) {
+    let found: DocNode | null = null;
+    for (const tree of trees) {
+      found = tree ? findNode(tree, id) : null;
+      if (found) break;
+    }
+    if (!found) return null;
+    parents.push(found);
+  }
+  return parents;
 }
 
 /** How many levels a node and its descendants span: 1 for a doc without children. */
