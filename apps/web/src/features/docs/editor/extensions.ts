@@ -32,6 +32,8 @@ import { SlashCommands } from './slash-extension';
 export { EDITOR_FIELD };
 
 export interface EditorUser {
+  /** Who it is (none for a share link's visitor): the others' presence shows each person once. */
+  id?: number;
   name: string;
   /** A #rrggbb colour (the caret extension accepts no other). */
   color: string;

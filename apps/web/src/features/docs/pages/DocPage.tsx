@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, useComputedColorScheme } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, useComputedColorScheme } from '@mantine/core';
 import type { Doc } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
 import type { Me } from '@hangar/contracts/account';
@@ -17,6 +17,7 @@ import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { DocActionMenu } from '../actions/DocActionMenu';
 import { openTemplatePicker } from '../actions/TemplatePicker';
 import { useDocEmpty } from '../collab/doc-emptiness';
+import { DocPresence } from '../collab/DocPresence';
 import { LiveSyncStatusBadge } from '../collab/SyncStatusBadge';
 import { useLiveDoc, useLiveValue } from '../collab/use-live-doc';
 import { docControls, type DocControls } from '../doc-controls';
@@ -81,7 +82,7 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
   const editable = controls.edit && !readOnly;
   const empty = useDocEmpty(ydoc);
   const name = me?.fullname ?? 'Someone';
-  const user = useMemo(() => ({ name, color: caretColor(name) }), [name]);
+  const user = useMemo(() => ({ id: userId, name, color: caretColor(name) }), [userId, name]);
   const comments = useDocComments(workspaceId, doc, userId);
   const projectId = project.id;
   const mentions = useMemo(() => ({ workspaceId, projectId }), [workspaceId, projectId]);
@@ -99,15 +100,29 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
         <div className={classes.bar}>
           <LiveSyncStatusBadge session={session} editable={controls.edit} title={title.state} />
           <Group gap="xs" wrap="nowrap">
+            <DocPresence session={session} myId={userId} />
             {editable && empty ? (
-              <Button
-                variant="light"
-                size="sm"
-                leftSection={<IconTemplate size={16} />}
-                onClick={() => openTemplatePicker(workspaceId, doc)}
-              >
-                Use a template
-              </Button>
+              <>
+                <Button
+                  variant="light"
+                  size="sm"
+                  leftSection={<IconTemplate size={16} />}
+                  onClick={() => openTemplatePicker(workspaceId, doc)}
+                  visibleFrom="sm"
+                >
+                  Use a template
+                </Button>
+                {/* A phone's bar keeps room for the comments and the doc menu. */}
+                <ActionIcon
+                  variant="light"
+                  size="lg"
+                  aria-label="Use a template"
+                  onClick={() => openTemplatePicker(workspaceId, doc)}
+                  hiddenFrom="sm"
+                >
+                  <IconTemplate size={18} />
+                </ActionIcon>
+              </>
             ) : null}
             <CommentsToggle />
             <DocActionMenu workspaceId={workspaceId} doc={doc} controls={controls} />

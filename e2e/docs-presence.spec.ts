@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+import { openAs, twoEditors } from './two-editors';
+
+test.describe('who else is on the doc', () => {
+  test('a second person appears within 2 s of opening the doc, and goes when they leave', async ({
+    page,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
+    await openAs(page, owner, workspaceId, address);
+    const presence = page.getByTestId('doc-presence');
+    // Alone: nobody shown (not even oneself).
+    await expect(presence).toHaveCount(0);
+
+    const graceContext = await browser.newContext();
+    const grace = await graceContext.newPage();
+    await openAs(grace, member, workspaceId, address);
+    await expect(presence).toHaveAttribute('aria-label', 'Also here: Grace Hopper', {
+      timeout: 2000,
+    });
+    await expect(grace.getByTestId('doc-presence')).toHaveAttribute(
+      'aria-label',
+      'Also here: Ada Lovelace',
+    );
+    // A second tab of Grace's shows her once.
+    const graceAgain = await graceContext.newPage();
+    await graceAgain.goto(address);
+    await expect(graceAgain.getByTestId('doc-presence')).toHaveAttribute(
+      'aria-label',
+      'Also here: Ada Lovelace',
+    );
+    await expect(presence.getByTestId('doc-presence-person')).toHaveCount(1);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.screenshot({ path: 'docs/screenshots/docs/presence-light.png' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: 'docs/screenshots/docs/presence-dark.png' });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.screenshot({ path: 'docs/screenshots/docs/presence-375-dark.png' });
+
+    await graceContext.close();
+    await expect(presence).toHaveCount(0);
+  });
+});
