@@ -48,6 +48,112 @@ async function zoomTo(page: Page, label: 'Week' | 'Month' | 'Quarter') {
   await page.locator('label', { hasText: new RegExp(`^${label}$`) }).click();
 }
 
+/** Three phases and two milestones around today, saved through the API. */
+async function savePlanningAround(
+  request: APIRequestContext,
+  owner: ApiUser,
+  workspaceId: number,
+  projectId: number,
+) {
+  const today = new Date().toISOString().slice(0, 10);
+  const phase = (id: string, name: string, from: number, to: number, color: string) => ({
+    id,
+    name,
+    start: addDays(today, from),
+    end: addDays(today, to),
+    color,
+    progress: 0,
+    links: [],
+  });
+  const planning = {
+    phases: [
+      { ...phase('design', 'Design', -20, 6, 'teal'), progress: 80 },
+      { ...phase('build', 'Build', 2, 40, 'blue'), progress: 25 },
+      phase('test', 'Test flights', 30, 60, 'orange'),
+    ],
+    milestones: [
+      { id: 'review', name: 'Design review', date: addDays(today, 7), color: 'grape', links: [] },
+      { id: 'launch', name: 'Launch', date: addDays(today, 62), color: 'red', links: [] },
+    ],
+  };
+  const saved = await request.put(`/api/projects/${projectId}/planning`, {
+    headers: { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) },
+    data: { planning },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+interface HeaderProblem {
+  scrollLeft: number;
+  label: string;
+  problem: string;
+}
+
+/**
+ * Scrolls the timeline from its start to its end and, at each stop, measures the header: every
+ * date label shown must be whole (not cut by the names column at the left nor by its own cell),
+ * and the Today pill must cover none of them. Returns what went wrong, and where.
+ */
+function headerProblems(timeline: Locator): Promise<HeaderProblem[]> {
+  return timeline.evaluate(async (region) => {
+    const months =
+      'January|February|March|April|May|June|July|August|September|October|November|December';
+    const short = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
+    const dateLabel = new RegExp(
+      [
+        `^(${months}) \\d{4}$`, // month over weeks
+        `^\\d{1,2} (${short})( – \\d{1,2} (${short}) \\d{4})?$`, // week
+        '^[MTWFS] \\d{1,2}$', // day
+        '^Q[1-4] \\d{4}$', // quarter
+        `^(${short})$`, // month under quarters
+      ].join('|'),
+    );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const textBox = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect();
+    };
+    const leaves = Array.from(region.querySelectorAll('span, div')).filter(
+      (element) => element.children.length === 0,
+    );
+    const labels = leaves.filter((element) => dateLabel.test(element.textContent ?? ''));
+    const pill = leaves.find((element) => element.textContent === 'Today');
+    const nameColumn = parseFloat(getComputedStyle(region).getPropertyValue('--name-col'));
+    const found: { scrollLeft: number; label: string; problem: string }[] = [];
+    const end = region.scrollWidth - region.clientWidth;
+    for (let x = 0; x <= end + 22; x += 23) {
+      region.scrollLeft = Math.min(x, end);
+      await frame();
+      await frame();
+      const frameBox = region.getBoundingClientRect();
+      const left = frameBox.left + region.clientLeft + nameColumn;
+      const pillBox = pill?.getBoundingClientRect();
+      for (const label of labels) {
+        const style = getComputedStyle(label);
+        if (style.visibility === 'hidden' || style.opacity === '0') continue;
+        const box = textBox(label);
+        if (box.right <= left) continue; // scrolled away under the names column
+        const text = label.textContent ?? '';
+        const at = { scrollLeft: region.scrollLeft, label: text };
+        if (box.left < left - 0.5) found.push({ ...at, problem: 'cut at the left edge' });
+        const cell = label.parentElement?.getBoundingClientRect();
+        if (cell && (box.left < cell.left - 0.5 || box.right > cell.right + 0.5)) {
+          found.push({ ...at, problem: 'cut by its cell' });
+        }
+        const covered =
+          pillBox &&
+          pillBox.left < box.right &&
+          box.left < pillBox.right &&
+          pillBox.top < box.bottom &&
+          box.top < pillBox.bottom;
+        if (covered) found.push({ ...at, problem: 'under the Today pill' });
+      }
+    }
+    return found.slice(0, 12);
+  });
+}
+
 const planningPath = (workspaceId: number, projectId: number) =>
   `/workspace/${workspaceId}/project/${projectId}/planning`;
 
@@ -134,47 +240,7 @@ test.describe('planning', () => {
 
   test('zoom, full screen, and the timeline on a phone', async ({ page, request, mailbox }) => {
     const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'Zoom Co');
-    const today = new Date().toISOString().slice(0, 10);
-    const planning = {
-      phases: [
-        {
-          id: 'design',
-          name: 'Design',
-          start: addDays(today, -20),
-          end: addDays(today, 6),
-          color: 'teal',
-          progress: 80,
-          links: [],
-        },
-        {
-          id: 'build',
-          name: 'Build',
-          start: addDays(today, 2),
-          end: addDays(today, 40),
-          color: 'blue',
-          progress: 25,
-          links: [],
-        },
-        {
-          id: 'test',
-          name: 'Test flights',
-          start: addDays(today, 30),
-          end: addDays(today, 60),
-          color: 'orange',
-          progress: 0,
-          links: [],
-        },
-      ],
-      milestones: [
-        { id: 'review', name: 'Design review', date: addDays(today, 7), color: 'grape', links: [] },
-        { id: 'launch', name: 'Launch', date: addDays(today, 62), color: 'red', links: [] },
-      ],
-    };
-    const saved = await request.put(`/api/projects/${projectId}/planning`, {
-      headers: { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) },
-      data: { planning },
-    });
-    expect(saved.status()).toBe(200);
+    await savePlanningAround(request, owner, workspaceId, projectId);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInToWorkspace(page, owner, workspaceId, planningPath(workspaceId, projectId));
@@ -212,5 +278,87 @@ test.describe('planning', () => {
       true,
     );
     await page.screenshot({ path: 'docs/screenshots/flows/planning-375.png' });
+  });
+
+  test('the header keeps every date readable: Today beside the days, month names whole at the left', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    test.slow();
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'Date Co');
+    await savePlanningAround(request, owner, workspaceId, projectId);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInToWorkspace(
+      page,
+      owner,
+      workspaceId,
+      `${planningPath(workspaceId, projectId)}?zoom=week`,
+    );
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toHaveAttribute('data-zoom', 'week');
+
+    // Week zoom: today's own day label ('M 7') and the Today pill, side by side, both seen.
+    const todayLine = await page.getByTestId('today-line').boundingBox();
+    const pill = await timeline.getByText('Today', { exact: true }).boundingBox();
+    const dayLabel = await page.evaluate(() => {
+      const now = new Date();
+      return `${'SMTWTFS'[now.getDay()]} ${now.getDate()}`;
+    });
+    const dayBoxes = await Promise.all(
+      (await timeline.getByText(dayLabel, { exact: true }).all()).map((label) =>
+        label.boundingBox(),
+      ),
+    );
+    const todayLabel = dayBoxes.find(
+      (box) => box && todayLine && Math.abs(box.x + box.width / 2 - todayLine.x) < 36,
+    );
+    expect(todayLabel, `the day label ${dayLabel} over the today line`).toBeTruthy();
+    expect(pill).toBeTruthy();
+    if (todayLabel && pill) {
+      const apart =
+        pill.x >= todayLabel.x + todayLabel.width ||
+        todayLabel.x >= pill.x + pill.width ||
+        pill.y >= todayLabel.y + todayLabel.height ||
+        todayLabel.y >= pill.y + pill.height;
+      expect
+        .soft(apart, `Today pill ${JSON.stringify(pill)} over ${JSON.stringify(todayLabel)}`)
+        .toBe(true);
+    }
+
+    // Every zoom, scrolled end to end, light at 1280 px and dark on a phone.
+    for (const [width, colorScheme] of [
+      [1280, 'light'],
+      [375, 'dark'],
+    ] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
+      for (const zoom of ['Week', 'Month', 'Quarter'] as const) {
+        await zoomTo(page, zoom);
+        await expect(timeline).toHaveAttribute('data-zoom', zoom.toLowerCase());
+        expect.soft(await headerProblems(timeline), `${zoom} zoom at ${width} px`).toEqual([]);
+      }
+    }
+
+    // Screenshots, opened on today: week zoom, then month zoom in both schemes and both widths.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await zoomTo(page, 'Week');
+    await page.getByRole('button', { name: 'Today' }).click();
+    await page.screenshot({
+      path: 'docs/screenshots/planning/timeline-header-week-1280-light.png',
+    });
+    await zoomTo(page, 'Month');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 375]) {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
+        await page.getByRole('button', { name: 'Today' }).click();
+        await timeline.scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: `docs/screenshots/planning/timeline-header-${width}-${colorScheme}.png`,
+        });
+      }
+    }
   });
 });

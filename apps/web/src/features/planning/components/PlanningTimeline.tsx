@@ -1,6 +1,6 @@
 import type { Planning } from '@hangar/contracts/planning';
 import { Text } from '@mantine/core';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   planningItems,
   shiftItem,
@@ -19,6 +19,27 @@ import {
   type PlanningZoom,
 } from '../timeline/timeline-scale';
 import classes from './Planning.module.css';
+
+/**
+ * Hides each header label that would not show whole. A label sticks to the left edge of the
+ * visible dates while its cell is in view; once the rest of its cell is narrower than the label,
+ * the end of the cell would push it under the names column and cut it ('ovember 2026'), so it is
+ * hidden instead, as is a label wider than its whole cell. Runs on every scroll (no frame late).
+ */
+function fitHeaderLabels(scroller: HTMLElement, track: HTMLElement) {
+  // The track's first visible pixel (the track starts right after the sticky names column).
+  const shown = scroller.scrollLeft;
+  const labels = Array.from(track.querySelectorAll<HTMLElement>('[data-header-label]'));
+  // Every measure first, then every change: one layout, however many labels.
+  const squeezed = labels.map((label) => {
+    const cell = label.parentElement;
+    if (!cell) return false;
+    const end = cell.offsetLeft + cell.offsetWidth;
+    const room = end - Math.max(cell.offsetLeft + cell.clientLeft, shown);
+    return label.getBoundingClientRect().width > room + 0.5;
+  });
+  labels.forEach((label, index) => label.toggleAttribute('data-squeezed', squeezed[index]));
+}
 
 interface PlanningTimelineProps {
   planning: Planning;
@@ -41,6 +62,10 @@ export function PlanningTimeline(props: PlanningTimelineProps) {
   const { planning, zoom, today, editable, todaySignal, onOpen, onShift } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const corner = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const fitLabels = useCallback(() => {
+    if (scroller.current && track.current) fitHeaderLabels(scroller.current, track.current);
+  }, []);
   const items = useMemo(() => planningItems(planning), [planning]);
   const { preview, handlers, wasDrag } = useBarDrag(zoom, (id, mode, days) => {
     const item = items.find((entry) => entry.id === id);
@@ -69,6 +94,19 @@ export function PlanningTimeline(props: PlanningTimelineProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [zoom, todaySignal]);
 
+  // New cells (a zoom, a longer range) or a new scroll position: which labels fit.
+  useLayoutEffect(() => fitLabels(), [fitLabels, header, todaySignal]);
+  // Labels are measured in the app's font: measure again once it has loaded.
+  useEffect(() => {
+    let live = true;
+    void document.fonts?.ready.then(() => {
+      if (live) fitLabels();
+    });
+    return () => {
+      live = false;
+    };
+  }, [fitLabels]);
+
   return (
     <div
       ref={scroller}
@@ -77,6 +115,7 @@ export function PlanningTimeline(props: PlanningTimelineProps) {
       aria-label="Timeline"
       tabIndex={0}
       data-zoom={zoom}
+      onScroll={fitLabels}
     >
       <div className={classes.grid}>
         <div className={classes.header}>
@@ -85,7 +124,7 @@ export function PlanningTimeline(props: PlanningTimelineProps) {
               Phases and milestones
             </Text>
           </div>
-          <div className={classes.headerTrack} style={{ width }} aria-hidden="true">
+          <div ref={track} className={classes.headerTrack} style={{ width }} aria-hidden="true">
             {(['top', 'bottom'] as const).flatMap((row) =>
               header[row].map((cell) => (
                 <div
@@ -97,11 +136,14 @@ export function PlanningTimeline(props: PlanningTimelineProps) {
                     width: cell.days * DAY_WIDTH[zoom],
                   }}
                 >
-                  <span className={classes.headerLabel}>{cell.label}</span>
+                  <span className={classes.headerLabel} data-header-label>
+                    {cell.label}
+                  </span>
                 </div>
               )),
             )}
-            <span className={classes.todayLabel} style={{ left: todayX }}>
+            {/* In its own lane under the dates, so it never covers one. */}
+            <span className={classes.todayLabel} style={{ left: todayX }} data-testid="today-pill">
               Today
             </span>
           </div>
