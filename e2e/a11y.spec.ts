@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { subscribeThroughApi } from './billing-fixtures';
-import { expect, signInThroughPage, test, uniqueEmail } from './fixtures';
+import { expect, newUser, signInThroughPage, test, uniqueEmail } from './fixtures';
 import { MAIN_PAGES, openSettled, seedMainPages, signInSeededUser } from './main-pages';
 import { ownerWithWorkspace } from './workspace-fixtures';
 
@@ -104,6 +104,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
       found['confirm modal'] = await violations(page);
 
       expect(Object.fromEntries(Object.entries(found).filter(([, bad]) => bad.length))).toEqual({});
+    });
+
+    test('a red avatar’s initials read at 4.5:1', async ({ page, request, mailbox }) => {
+      // Grace Hopper's avatar is red (avatarColor): the red of critical buttons is darker.
+      const { owner, workspaceId } = await ownerWithWorkspace(
+        request,
+        mailbox,
+        'Contrast Co',
+        newUser('Grace Hopper'),
+      );
+      await signInThroughPage(page, owner.email, owner.password);
+      await openSettled(page, `/workspace/${workspaceId}/settings/team`);
+      const avatars = page.locator('.mantine-Avatar-root');
+      await expect(avatars.first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include('.mantine-Avatar-root')
+        .withRules(['color-contrast'])
+        .analyze();
+      expect(
+        results.violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
+      ).toEqual([]);
+      expect(results.passes.length + results.incomplete.length).toBeGreaterThan(0);
     });
   });
 }
