@@ -82,7 +82,7 @@ test.describe('comments on the first words of a doc', () => {
     const word = await paragraph.getByText('Zephyrine').boundingBox();
     const box = await paragraph.boundingBox();
     if (!box || !word) throw new Error('no box');
-    const middle = box.y + box.height / 2;
+    const middle = word.y + word.height / 2;
     await page.mouse.move(box.x + 1, middle);
     await page.mouse.down();
     await page.mouse.move(box.x + 45, middle, { steps: 5 });
