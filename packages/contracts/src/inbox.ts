@@ -3,7 +3,7 @@ import { logCreator } from './logs';
 import { numericId } from './http';
 
 /** What an inbox entry tells about. */
-export const inboxKinds = ['mention', 'reply', 'log', 'invitation'] as const;
+export const inboxKinds = ['mention', 'reply', 'log', 'invitation', 'resolved'] as const;
 export const inboxKind = z.enum(inboxKinds);
 export type InboxKind = z.infer<typeof inboxKind>;
 
@@ -27,8 +27,19 @@ export const inboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 
-/** GET /inbox?before=: newest first, a page at a time, with the unread count. */
-export const inboxQuery = z.object({ before: numericId.optional() });
+/** Which entries the inbox page shows: every one, the unread ones, or the mentions. */
+export const inboxFilters = ['all', 'unread', 'mentions'] as const;
+export const inboxFilter = z.enum(inboxFilters);
+export type InboxFilter = z.infer<typeof inboxFilter>;
+
+/**
+ * GET /inbox?before=&filter=: newest first, a page at a time, with the unread count (of the whole
+ * inbox, whatever the filter).
+ */
+export const inboxQuery = z.object({
+  before: numericId.optional(),
+  filter: inboxFilter.default('all'),
+});
 export const inboxPage = z.object({ items: z.array(inboxItem), unread: z.number().int() });
 export type InboxPage = z.infer<typeof inboxPage>;
 

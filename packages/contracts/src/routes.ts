@@ -39,6 +39,7 @@ export const routePatterns = {
   projectCreate: '/workspace/:wsid/project/create',
   project: '/workspace/:wsid/project/:projectid',
   search: '/workspace/:wsid/search',
+  inbox: '/workspace/:wsid/inbox',
   settings: '/workspace/:wsid/settings',
   publicProject: '/workspace/public/project/:projectid',
   publicDoc: '/workspace/public/project/:projectid/doc/:docid',
@@ -124,6 +125,8 @@ export const routes = {
   planningFullscreen: (wsid: Id, projectId: Id) =>
     `/workspace/${wsid}/project/${projectId}/planning/fullscreen`,
   search: (wsid: Id, query?: string) => withQuery(`/workspace/${wsid}/search`, { q: query }),
+  /** My whole inbox in the workspace (the bell's popover shows its latest entries). */
+  inbox: (wsid: Id) => `/workspace/${wsid}/inbox`,
   settings: (wsid: Id, page: SettingsPage) => `/workspace/${wsid}/settings/${page}`,
   billingForm: (wsid: Id, form: BillingForm) => `/workspace/${wsid}/settings/billing/form/${form}`,
   billingFunnel: (wsid: Id, step: BillingFunnelStep) =>

@@ -1,5 +1,5 @@
 /** What an inbox entry tells about (as `inboxKinds` in @hangar/contracts). */
-export type InboxEntryKind = 'mention' | 'reply' | 'log' | 'invitation';
+export type InboxEntryKind = 'mention' | 'reply' | 'log' | 'invitation' | 'resolved';
 
 /** An invitation names a group when its address is a group's page, else a project. */
 export function invitationTarget(path: string): 'group' | 'project' {
@@ -20,5 +20,7 @@ export function inboxAction(kind: InboxEntryKind, path: string): string {
       return 'sent the log';
     case 'invitation':
       return `added you to the ${invitationTarget(path)}`;
+    case 'resolved':
+      return 'resolved your thread in';
   }
 }

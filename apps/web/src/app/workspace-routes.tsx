@@ -184,6 +184,14 @@ export function workspaceRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: page.SearchResultsPage };
               }),
             },
+            {
+              path: routePatterns.inbox,
+              handle: { title: 'Inbox' },
+              lazy: lazyWithReload(async () => {
+                const page = await import('../features/inbox/pages/InboxPage');
+                return { Component: page.InboxPage };
+              }),
+            },
           ],
         },
         ...groupProjectRoutes(queryClient),

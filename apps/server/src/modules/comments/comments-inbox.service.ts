@@ -46,3 +46,29 @@ export async function tellOfComment(
   ].filter((id): id is number => id !== null && readers.has(id) && !mentioned.includes(id));
   await tellInbox(deps, 'reply', participants, entry, source);
 }
+
+/**
+ * A thread just resolved: its creator and those who replied in it hear who resolved it (not the
+ * resolver, and only those who can still read the doc).
+ */
+export async function tellOfResolve(
+  deps: DataDeps,
+  { access, thread }: Pick<CommentNews, 'access' | 'thread'>,
+  call: DocCall,
+): Promise<void> {
+  const readers = new Set(await projectAudience(deps.db, access.group, access.project));
+  const participants = [
+    thread.thread.creatorId,
+    ...thread.comments.map((row) => row.authorId),
+  ].filter((id): id is number => id !== null && readers.has(id));
+  const entry = {
+    workspaceId: call.caller.workspaceId,
+    actorId: call.caller.actor.userId,
+    projectId: access.project.id,
+    docId: access.doc.id,
+    threadId: thread.thread.id,
+    title: access.doc.name,
+    excerpt: thread.comments[0]?.body ?? '',
+  };
+  await tellInbox(deps, 'resolved', participants, entry, call.caller.source);
+}

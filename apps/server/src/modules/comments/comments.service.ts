@@ -18,7 +18,7 @@ import { isDetached } from './comments-anchor';
 import type { CommentsDeps } from './comments.deps';
 import { publishCommentsEvent } from './comments.events';
 import { checkMentions } from './comments-mentions.service';
-import { tellOfComment } from './comments-inbox.service';
+import { tellOfComment, tellOfResolve } from './comments-inbox.service';
 import { peopleOf, presentComment, presentThread } from './comments.presenter';
 import {
   deleteComment,
@@ -159,6 +159,7 @@ export async function resolveThread(
   const found = await requireThread(deps, access.doc.id, call.threadId);
   if ((found.thread.resolvedAt !== null) !== resolved) {
     await setThreadResolved(deps.db, found.thread.id, resolved ? viewer.userId : null);
+    if (resolved) await tellOfResolve(deps, { access, thread: found }, call);
     await publishCommentsEvent(deps, access, access.doc.id, found.thread.id, call.caller.source);
   }
   const [thread] = await present(deps, viewer, [

@@ -1,3 +1,4 @@
+import type { InboxFilter } from '@hangar/contracts';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -18,16 +19,35 @@ export async function insertInboxItems(
 const mine = (userId: number, workspaceId: number) =>
   and(eq(inboxItems.userId, userId), eq(inboxItems.workspaceId, workspaceId));
 
+/** The entries a filter of the inbox page keeps (all of them: no condition). */
+function filtered(filter: InboxFilter) {
+  if (filter === 'unread') return isNull(inboxItems.readAt);
+  if (filter === 'mentions') return eq(inboxItems.kind, 'mention');
+  return undefined;
+}
+
 /** A page of someone's inbox in a workspace, newest first, with who did each thing. */
 export async function inboxPageOf(
   db: Database,
-  { userId, workspaceId, before, limit }: InboxKey & { before?: number; limit: number },
+  {
+    userId,
+    workspaceId,
+    before,
+    limit,
+    filter = 'all',
+  }: InboxKey & { before?: number; limit: number; filter?: InboxFilter },
 ) {
   return db
     .select({ item: inboxItems, actor: users })
     .from(inboxItems)
     .leftJoin(users, eq(users.id, inboxItems.actorId))
-    .where(and(mine(userId, workspaceId), before ? lt(inboxItems.id, before) : undefined))
+    .where(
+      and(
+        mine(userId, workspaceId),
+        before ? lt(inboxItems.id, before) : undefined,
+        filtered(filter),
+      ),
+    )
     .orderBy(desc(inboxItems.id))
     .limit(limit);
 }

@@ -5,14 +5,18 @@ import type { DataDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { inboxFor, readInboxItem, readWholeInbox, unreadFor } from './inbox.service';
 
-/** My inbox in the current workspace: mentions, replies, logs sent to me, invitations. */
+/**
+ * My inbox in the current workspace: mentions, replies, resolved threads, logs sent to me,
+ * invitations.
+ */
 export const inboxRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   membersOnly(app);
 
   app.get(
     '/inbox',
     { schema: { querystring: inboxQuery, response: { 200: inboxPage } } },
-    async ({ caller, query }) => inboxFor(deps, { caller, before: query.before }),
+    async ({ caller, query }) =>
+      inboxFor(deps, { caller, before: query.before, filter: query.filter }),
   );
 
   app.get('/inbox/unread', { schema: { response: { 200: inboxUnread } } }, async ({ caller }) =>

@@ -1,6 +1,7 @@
 import {
   INBOX_ITEM_NOT_FOUND,
   INBOX_PAGE,
+  type InboxFilter,
   type InboxKind,
   type InboxPage,
 } from '@hangar/contracts';
@@ -112,14 +113,18 @@ const audienceOfMine = ({ caller }: MemberCall) => ({
   userIds: [caller.actor.userId],
 });
 
-/** GET /inbox: a page of my entries in this workspace, newest first, and how many are unread. */
+/**
+ * GET /inbox: a page of my entries in this workspace (all, unread or mentions), newest first, and
+ * how many of them all are unread.
+ */
 export async function inboxFor(
   deps: DataDeps,
-  call: MemberCall & { before?: number },
+  call: MemberCall & { before?: number; filter?: InboxFilter },
 ): Promise<InboxPage> {
   const key = keyOf(call);
+  const page = { before: call.before, filter: call.filter, limit: INBOX_PAGE };
   const [rows, unread] = await Promise.all([
-    inboxPageOf(deps.db, { ...key, before: call.before, limit: INBOX_PAGE }),
+    inboxPageOf(deps.db, { ...key, ...page }),
     unreadCount(deps.db, key),
   ]);
   return { items: rows.map(({ item, actor }) => presentInboxItem(item, actor)), unread };

@@ -1,7 +1,9 @@
-import type { InboxPage } from '@hangar/contracts';
+import { INBOX_PAGE, type CommentThread, type InboxPage } from '@hangar/contracts';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
+import { anchorIn } from '../../test/comment-anchors';
 import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openLiveClient } from '../../test/live-client';
 import { buildWorld } from '../../test/world';
@@ -176,6 +178,135 @@ describe('mentions in the text of docs and logs', () => {
       expect((await inbox('gus')).items).toEqual([]);
     } finally {
       ada.close();
+    }
+  });
+});
+
+describe('the inbox page (issue 40)', () => {
+  async function thread() {
+    const world = await buildWorld(server, {
+      people: {
+        owner: 'OWNER',
+        ada: { role: 'MEMBER', fullname: 'Ada Lovelace' },
+        bob: { role: 'MEMBER', fullname: 'Bob Hopper' },
+        cy: { role: 'MEMBER', fullname: 'Cy Resolver' },
+        dan: { role: 'MEMBER', fullname: 'Dan Bystander' },
+      },
+      projects: { project: { team: { ada: 'EDIT', bob: 'EDIT', cy: 'EDIT', dan: 'EDIT' } } },
+      logs: { log: { project: 'project' } },
+      docs: { doc: { project: 'project', name: 'Launch plan' } },
+    });
+    const project = world.projects.project;
+    const base = `/projects/${project.id}/docs/${world.docs.doc.id}/threads`;
+    const live = await openLiveClient({
+      baseUrl: server.baseUrl,
+      docId: world.docs.doc.id,
+      token: world.people.ada.token,
+    });
+    live.addParagraph('Launch at dawn');
+    await live.waitUntilSaved();
+    const anchor = anchorIn(live.doc, 10, 14);
+    live.close();
+    const started = await world.callAs('ada')<CommentThread>('POST', base, {
+      client_request_id: randomUUID(),
+      anchor,
+      quote: 'dawn',
+      body: 'Dawn or noon, Bob?',
+      mentions: [world.people.bob.user.id],
+    });
+    expect(started.status).toBe(201);
+    const threadId = started.body.id;
+    const replied = await world.callAs('bob')('POST', `${base}/${threadId}/comments`, {
+      client_request_id: randomUUID(),
+      body: 'Dawn, for the light',
+      mentions: [],
+    });
+    expect(replied.status).toBe(201);
+    const page = async (person: keyof typeof world.people, query = '') =>
+      (await world.callAs(person)<InboxPage>('GET', `/inbox${query}`)).body;
+    const resolve = (person: keyof typeof world.people, resolved: boolean) =>
+      world.callAs(person)<CommentThread>('PATCH', `${base}/${threadId}`, { resolved });
+    return { world, page, resolve, threadId, project };
+  }
+
+  it("tells a thread's starter and repliers who resolved it, not the resolver", async () => {
+    const { world, page, resolve, threadId, project } = await thread();
+    expect((await resolve('cy', true)).status).toBe(200);
+    const path = `/workspace/${world.workspace.id}/project/${project.id}/doc/${world.docs.doc.id}?thread=${threadId}`;
+    for (const person of ['ada', 'bob'] as const) {
+      const [entry] = (await page(person)).items;
+      expect(entry).toMatchObject({
+        kind: 'resolved',
+        title: 'Launch plan',
+        excerpt: 'Dawn or noon, Bob?',
+        path,
+        read_at: null,
+      });
+      expect(entry!.actor?.fullname).toBe('Cy Resolver');
+    }
+    expect((await page('cy')).items).toEqual([]);
+    expect((await page('dan')).items).toEqual([]);
+
+    // Resolving again is no news; reopening tells nobody; the starter resolving tells the replier.
+    await resolve('cy', true);
+    await resolve('ada', false);
+    expect((await page('bob')).items.filter((item) => item.kind === 'resolved')).toHaveLength(1);
+    await resolve('ada', true);
+    const bobs = (await page('bob')).items.filter((item) => item.kind === 'resolved');
+    expect(bobs.map((item) => item.actor?.fullname)).toEqual(['Ada Lovelace', 'Cy Resolver']);
+    expect((await page('ada')).items.filter((item) => item.kind === 'resolved')).toHaveLength(1);
+  });
+
+  it('filters all, unread and mentions, and keeps the whole unread count', async () => {
+    const { world, page, resolve } = await thread();
+    await resolve('cy', true);
+    const all = await page('bob');
+    expect(all.items.map((item) => item.kind)).toEqual(['resolved', 'mention']);
+    expect((await page('bob', '?filter=all')).items).toEqual(all.items);
+    expect((await page('bob', '?filter=mentions')).items.map((item) => item.kind)).toEqual([
+      'mention',
+    ]);
+    const mention = all.items[1]!;
+    expect((await world.callAs('bob')('POST', `/inbox/${mention.id}/read`)).status).toBe(204);
+    const unread = await page('bob', '?filter=unread');
+    expect(unread.items.map((item) => item.kind)).toEqual(['resolved']);
+    expect(unread.unread).toBe(1);
+    const mentions = await page('bob', '?filter=mentions');
+    expect(mentions.items.map((item) => [item.kind, item.read_at === null])).toEqual([
+      ['mention', false],
+    ]);
+    expect(mentions.unread).toBe(1);
+  });
+
+  it('pages each filter from the newest, and refuses a bad filter or cursor with a 422', async () => {
+    const { world, page, project } = await thread();
+    const bobId = world.people.bob.user.id;
+    for (let round = 0; round < INBOX_PAGE + 2; round += 1) {
+      const sent = await world.callAs('ada')(
+        'POST',
+        `/projects/${project.id}/logs/${world.logs.log.id}/notify`,
+        { recipients: [bobId] },
+      );
+      expect(sent.status).toBeLessThan(300);
+    }
+    // Bob: a mention, then INBOX_PAGE + 2 logs, all unread.
+    const first = await page('bob', '?filter=unread');
+    expect(first.items).toHaveLength(INBOX_PAGE);
+    expect(first.unread).toBe(INBOX_PAGE + 3);
+    const last = first.items.at(-1)!.id;
+    const second = await page('bob', `?filter=unread&before=${last}`);
+    expect(second.items.map((item) => item.kind)).toEqual(['log', 'log', 'mention']);
+    const ids = [...first.items, ...second.items].map((item) => item.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(INBOX_PAGE + 3);
+    // Mentions skip the logs, however many came since.
+    expect((await page('bob', `?filter=mentions&before=${ids[0]}`)).items).toHaveLength(1);
+
+    for (const query of ['?filter=read', '?filter=', '?before=abc', '?before=-1']) {
+      const refused = await world.callAs('bob')('GET', `/inbox${query}`);
+      expect(refused.status, query).toBe(422);
+      const [problem] = (refused.body as { detail: { loc: string[] }[] }).detail;
+      expect(problem?.loc, query).toEqual(['querystring', query.slice(1).split('=')[0]]);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { inboxPage, inboxUnread, type InboxPage } from '@hangar/contracts/inbox';
+import { inboxPage, inboxUnread, type InboxFilter, type InboxPage } from '@hangar/contracts/inbox';
 import { apiCall, apiRequest } from '../../api/client';
 
 /** My inbox in a workspace (issue 21): its pages, its unread count, reading entries. */
@@ -7,8 +7,10 @@ export function fetchInboxPage(
   workspaceId: number,
   before: number | undefined,
   signal?: AbortSignal,
+  filter: InboxFilter = 'all',
 ): Promise<InboxPage> {
-  return apiCall('/inbox', inboxPage, { query: { before }, signal, workspaceId });
+  const query = { before, filter: filter === 'all' ? undefined : filter };
+  return apiCall('/inbox', inboxPage, { query, signal, workspaceId });
 }
 
 export async function fetchInboxUnread(workspaceId: number, signal?: AbortSignal): Promise<number> {

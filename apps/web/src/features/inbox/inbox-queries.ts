@@ -1,4 +1,4 @@
-import { INBOX_PAGE, type InboxPage } from '@hangar/contracts/inbox';
+import { INBOX_PAGE, type InboxFilter, type InboxPage } from '@hangar/contracts/inbox';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -12,7 +12,10 @@ import { fetchInboxPage, fetchInboxUnread } from './inbox-api';
 export const inboxKeys = {
   all: (workspaceId: number) => ['workspaces', workspaceId, 'inbox'] as const,
   unread: (workspaceId: number) => [...inboxKeys.all(workspaceId), 'unread'] as const,
-  pages: (workspaceId: number) => [...inboxKeys.all(workspaceId), 'pages'] as const,
+  /** Every filter's pages (the popover shows 'all'). */
+  anyPages: (workspaceId: number) => [...inboxKeys.all(workspaceId), 'pages'] as const,
+  pages: (workspaceId: number, filter: InboxFilter = 'all') =>
+    [...inboxKeys.anyPages(workspaceId), filter] as const,
 };
 
 export function inboxUnreadQuery(workspaceId: number) {
@@ -27,11 +30,11 @@ export function nextInboxPageParam(page: InboxPage): number | undefined {
   return page.items.length >= INBOX_PAGE ? page.items.at(-1)?.id : undefined;
 }
 
-export function inboxPagesQuery(workspaceId: number) {
+export function inboxPagesQuery(workspaceId: number, filter: InboxFilter = 'all') {
   return infiniteQueryOptions({
-    queryKey: inboxKeys.pages(workspaceId),
+    queryKey: inboxKeys.pages(workspaceId, filter),
     queryFn: async ({ pageParam, signal, client }) => {
-      const page = await fetchInboxPage(workspaceId, pageParam, signal);
+      const page = await fetchInboxPage(workspaceId, pageParam, signal, filter);
       // Each page carries the count: the bell follows the freshest one.
       client.setQueryData(inboxUnreadQuery(workspaceId).queryKey, page.unread);
       return page;
@@ -48,9 +51,9 @@ export function useInboxUnread(workspaceId: number): number | undefined {
   return useQuery(inboxUnreadQuery(workspaceId)).data;
 }
 
-/** The inbox's entries, page after page, loaded while the inbox is open. */
-export function useInboxPages(workspaceId: number) {
-  return useInfiniteQuery(inboxPagesQuery(workspaceId));
+/** The inbox's entries (all, unread or mentions), page after page, loaded while on screen. */
+export function useInboxPages(workspaceId: number, filter: InboxFilter = 'all') {
+  return useInfiniteQuery(inboxPagesQuery(workspaceId, filter));
 }
 
 /** Something changed in my inbox of a workspace (topic `inbox`): its count and list reload. */

@@ -1,14 +1,20 @@
 import type { InboxItem } from '@hangar/contracts/inbox';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { toast } from '../../ui/toast';
 import { errorText } from '../docs/error-text';
 import { markAllInboxRead, markInboxItemRead } from './inbox-api';
 import { withAllRead, withItemRead, type InboxPages } from './inbox-cache';
-import { inboxKeys, inboxPagesQuery, inboxUnreadQuery } from './inbox-queries';
+import { inboxKeys, inboxUnreadQuery } from './inbox-queries';
 
 interface InboxSnapshot {
   unread: number | undefined;
-  pages: InboxPages | undefined;
+  /** Each filter's loaded pages (the popover's, and the inbox page's). */
+  pages: [QueryKey, InboxPages | undefined][];
 }
 
 /** Stops the inbox's reloads (they would undo the change on screen) and keeps what it showed. */
@@ -16,13 +22,21 @@ async function holdInbox(client: QueryClient, workspaceId: number): Promise<Inbo
   await client.cancelQueries({ queryKey: inboxKeys.all(workspaceId) });
   return {
     unread: client.getQueryData(inboxUnreadQuery(workspaceId).queryKey),
-    pages: client.getQueryData(inboxPagesQuery(workspaceId).queryKey),
+    pages: client.getQueriesData<InboxPages>({ queryKey: inboxKeys.anyPages(workspaceId) }),
   };
 }
 
 function applyInbox(client: QueryClient, workspaceId: number, snapshot: InboxSnapshot): void {
   client.setQueryData(inboxUnreadQuery(workspaceId).queryKey, snapshot.unread);
-  client.setQueryData(inboxPagesQuery(workspaceId).queryKey, snapshot.pages);
+  for (const [key, pages] of snapshot.pages) client.setQueryData(key, pages);
+}
+
+/** The snapshot's pages, each changed the same way. */
+function changePages(
+  snapshot: InboxSnapshot,
+  change: (pages: InboxPages | undefined) => InboxPages | undefined,
+): InboxSnapshot['pages'] {
+  return snapshot.pages.map(([key, pages]) => [key, change(pages)]);
 }
 
 /**
@@ -43,7 +57,9 @@ export function useInboxActions(workspaceId: number) {
       const before = await holdInbox(client, workspaceId);
       applyInbox(client, workspaceId, {
         unread: before.unread === undefined ? undefined : Math.max(0, before.unread - 1),
-        pages: withItemRead(before.pages, item.id, new Date().toISOString()),
+        pages: changePages(before, (pages) =>
+          withItemRead(pages, item.id, new Date().toISOString()),
+        ),
       });
       return before;
     },
@@ -58,7 +74,7 @@ export function useInboxActions(workspaceId: number) {
       const before = await holdInbox(client, workspaceId);
       applyInbox(client, workspaceId, {
         unread: 0,
-        pages: withAllRead(before.pages, new Date().toISOString()),
+        pages: changePages(before, (pages) => withAllRead(pages, new Date().toISOString())),
       });
       return before;
     },

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Drawer,
   em,
   Group,
@@ -11,9 +12,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { InboxItem } from '@hangar/contracts/inbox';
+import { routes } from '@hangar/contracts/routes';
 import { BREAKPOINTS } from '@hangar/domain/constants';
 import { IconBell } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { inboxButtonLabel, unreadBadgeText } from '../inbox-text';
 import { useInboxUnread } from '../inbox-queries';
 import { useInboxActions } from '../use-inbox-actions';
@@ -53,6 +56,12 @@ export function InboxButton({ workspaceId }: { workspaceId: number }) {
     </Group>
   );
   const list = <InboxList workspaceId={workspaceId} onOpen={openEntry} />;
+  // The whole inbox, with its filters, on a page of its own.
+  const seeAll = (
+    <Anchor component={Link} to={routes.inbox(workspaceId)} onClick={close} size="sm" fw={600}>
+      See all
+    </Anchor>
+  );
   // The badge and the tooltip wrap the button: the popover's own props land on the button.
   const withBadge = (target: ReactNode) => (
     <Indicator
@@ -96,7 +105,12 @@ export function InboxButton({ workspaceId }: { workspaceId: number }) {
               {heading(<Drawer.Title fw={700}>Inbox</Drawer.Title>)}
               <Drawer.CloseButton aria-label="Close the inbox" />
             </Drawer.Header>
-            <Drawer.Body px="xs">{list}</Drawer.Body>
+            <Drawer.Body px="xs">
+              {list}
+              <Group justify="center" py="sm">
+                {seeAll}
+              </Group>
+            </Drawer.Body>
           </Drawer.Content>
         </Drawer.Root>
       </>
@@ -124,6 +138,13 @@ export function InboxButton({ workspaceId }: { workspaceId: number }) {
         <ScrollArea.Autosize mah={POPOVER_LIST_MAX_HEIGHT} px="xs" pb="xs" type="auto">
           {list}
         </ScrollArea.Autosize>
+        <Group
+          justify="center"
+          py="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          {seeAll}
+        </Group>
       </Popover.Dropdown>
     </Popover>
   );
