@@ -18,6 +18,8 @@ const external = [
   'pg-native',
   // Piscina starts its threads from a file of its own package (piscina/dist/worker.js).
   'piscina',
+  // pdfkit loads its standard fonts with require('#standard-fonts/...') from its own package.
+  'pdfkit',
 ];
 // The CommonJS dependencies inside an ES module bundle still call require and read __dirname.
 const commonJsGlobals = [

@@ -128,7 +128,7 @@ export async function apiRoutes(
   await api.register(publicRoutes, { db, rateLimiter, rateLimits });
   await api.register(publicDocFilesRoutes, { ...docFilesDeps, rateLimiter, rateLimits });
   const billingDeps = { db, bus, config, payments: services.payments };
-  await api.register(billingRoutes, billingDeps);
+  await api.register(billingRoutes, { ...billingDeps, cpu });
   if (services.payments.sandbox) {
     await api.register(billingSandboxRoutes, {
       ...billingDeps,

@@ -118,6 +118,12 @@ const envSchema = z.object({
   PRICE_PRO_MONTHLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_pro_monthly),
   PRICE_PRO_YEARLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_pro_yearly),
   TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_TAX_RATE_PERCENT),
+  // Who invoices (the seller's legal mentions on each invoice PDF); lines of the address by '|'.
+  SELLER_NAME: z.string().trim().min(1).default('Hangar SAS'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('10 rue de la Pompe|75016 Paris'),
+  SELLER_COUNTRY: z.string().trim().length(2).toUpperCase().default('FR'),
+  SELLER_VAT_NUMBER: optionalText,
+  SELLER_EMAIL: optionalText,
   TEMPLATE_WORKSPACE_ID: z.coerce.number().int().positive().optional(),
   SENTRY_DSN: optionalUrl,
   SENTRY_DSN_WEB: optionalUrl,
@@ -131,6 +137,15 @@ export type Env = z.input<typeof envSchema>;
 
 /** The names of the variables above, for the test that `.env.example` lists each. */
 export const ENV_VARIABLE_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
+/** The seller named on invoices (SELLER_* settings). */
+export interface SellerIdentity {
+  name: string;
+  addressLines: string[];
+  country: string;
+  vatNumber: string | null;
+  email: string | null;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -185,6 +200,8 @@ export interface Config {
     /** Price of one seat per cycle, in cents, by seat key. */
     prices: Record<string, number>;
     taxRatePercent: number;
+    /** Who invoices: name, address lines, country (ISO code), VAT number and contact if set. */
+    seller: SellerIdentity;
     /** Set when Stripe is configured; the embedded sandbox provider is used otherwise. */
     stripe: {
       secretKey: string;
@@ -257,6 +274,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         seat_pro_yearly: e.PRICE_PRO_YEARLY_CENTS,
       },
       taxRatePercent: e.TAX_RATE_PERCENT,
+      seller: {
+        name: e.SELLER_NAME,
+        addressLines: e.SELLER_ADDRESS.split('|')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        country: e.SELLER_COUNTRY,
+        vatNumber: e.SELLER_VAT_NUMBER ?? null,
+        email: e.SELLER_EMAIL ?? null,
+      },
       stripe: e.STRIPE_SECRET_KEY
         ? {
             secretKey: e.STRIPE_SECRET_KEY,

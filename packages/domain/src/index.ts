@@ -14,3 +14,4 @@ export * from './inbox';
 export * from './api-tokens';
 export * from './text-palette';
 export * from './embeds';
+export * from './tax';

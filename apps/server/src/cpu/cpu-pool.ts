@@ -62,6 +62,10 @@ export const CPU_TASK_LIMITS: Record<CpuTaskName, TaskLimits> = {
     timeoutMs: 15_000,
     tooLong: { status: 503, detail: 'Reading this version took too long: please retry.' },
   },
+  invoicePdf: {
+    timeoutMs: 15_000,
+    tooLong: { status: 503, detail: 'Preparing this invoice took too long: please retry.' },
+  },
 };
 
 /** Heavy tasks at once: one person's, one workspace's (running or waiting for a thread). */

@@ -2,6 +2,7 @@ import { exportDoc } from '../live/export';
 import { initialContent } from '../modules/docs/doc-content';
 import { versionChanges, versionStates } from '../modules/docs/docs-history-changes';
 import { importStates, readImport } from '../modules/docs/docs-import-read';
+import { invoicePdf } from '../modules/billing/invoice-pdf';
 
 /** What the CPU pool's worker threads can run (cpu-pool.ts), by name. */
 export const cpuTasks = {
@@ -11,6 +12,7 @@ export const cpuTasks = {
   versionChanges,
   versionStates,
   initialContent,
+  invoicePdf,
 };
 
 export type CpuTasks = typeof cpuTasks;

@@ -5,6 +5,7 @@ import {
   customerInput,
   invoiceList,
   invoicesQuery,
+  numericId,
   paymentMethod,
   paymentMethodInput,
   planChangeInput,
@@ -13,8 +14,10 @@ import {
   successResponse,
 } from '@hangar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { billingOwnersOnly } from './billing.access';
-import type { BillingDeps } from './billing.deps';
+import { contentDisposition } from '../../http/content-disposition';
+import { invoicePdfFile, type InvoicePdfDeps } from './billing-invoice-pdf';
 import { presentInvoice } from './billing.presenter';
 import { listInvoices } from './billing.repository';
 import { billingInfo, saveBillingCustomer, setPaymentMethod, startTrial } from './billing.service';
@@ -31,7 +34,7 @@ import { billingCallerHook } from './billing.events';
 import { routeArea } from '../../http/route-access';
 
 /** /billing: the current workspace's plan, card and invoices (owner only). */
-export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+export const billingRoutes: FastifyPluginAsyncZod<InvoicePdfDeps> = async (app, deps) => {
   routeArea(app, 'billing');
   app.addHook('preHandler', billingCallerHook);
   billingOwnersOnly(app);
@@ -45,6 +48,21 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     { schema: { querystring: invoicesQuery, response: { 200: invoiceList } } },
     async ({ caller, query }) =>
       (await listInvoices(deps.db, caller.workspaceId, query)).map(presentInvoice),
+  );
+
+  app.get(
+    '/billing/invoices/:invoiceId/pdf',
+    { schema: { params: z.object({ invoiceId: numericId }) } },
+    async ({ caller, params }, reply) => {
+      const file = await invoicePdfFile(deps, { caller, invoiceId: params.invoiceId });
+      return reply
+        .headers({
+          'content-type': 'application/pdf',
+          'content-disposition': contentDisposition('attachment', file.name),
+          'cache-control': 'no-store',
+        })
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    },
   );
 
   app.get(

@@ -15,8 +15,11 @@ import {
 import { createdResponse, successResponse } from '@hangar/contracts/http';
 import type { BillingCycle, Plan } from '@hangar/domain/constants';
 import { z } from 'zod';
-import { isApiError } from '../../api/api-error';
-import { apiCall } from '../../api/client';
+import { CLIENT_ID_HEADER, WORKSPACE_ID_HEADER } from '@hangar/contracts/http';
+import { ApiError, apiErrorFromResponse, isApiError } from '../../api/api-error';
+import { apiUrl } from '../../api/base-url';
+import { apiCall, currentAccessToken } from '../../api/client';
+import { CLIENT_ID } from '../../api/client-id';
 
 /**
  * The billing API (docs/api.md "Billing"): owner only, about the workspace each call names.
@@ -176,4 +179,25 @@ export interface AdminTrialInput {
 
 export async function grantAdminTrial(input: AdminTrialInput): Promise<void> {
   await apiCall('/admin/billing/trial', successResponse, { method: 'POST', body: input });
+}
+
+/** GET /billing/invoices/{id}/pdf: the invoice as a PDF file (the name its accountant files). */
+export async function fetchInvoicePdf(
+  workspaceId: number,
+  invoice: Pick<Invoice, 'id' | 'number'>,
+): Promise<{ name: string; blob: Blob }> {
+  const headers = new Headers({
+    [CLIENT_ID_HEADER]: CLIENT_ID,
+    [WORKSPACE_ID_HEADER]: String(workspaceId),
+  });
+  const token = await currentAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`/billing/invoices/${invoice.id}/pdf`), { headers });
+  } catch (error) {
+    throw ApiError.networkFailure(error);
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  return { name: `Hangar-invoice-${invoice.number}.pdf`, blob: await response.blob() };
 }

@@ -1,16 +1,57 @@
-import { Badge, Button, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import type { Invoice } from '@hangar/contracts/billing';
 import { INVOICES_PREVIEW_LIMIT } from '@hangar/domain/constants';
 import { formatEuros } from '@hangar/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SettingsSection } from '../../../ui/SettingsSection';
+import { toast } from '../../../ui/toast';
+import { saveFile } from '../../docs/actions/export-doc';
+import { fetchInvoicePdf } from '../billing-api';
 import { formatBillingDate, INVOICE_STATUS } from '../billing-labels';
 import { invoicesQuery } from '../queries';
 import classes from './Invoices.module.css';
 
-/** Invoices as rows that read well at any width: number and date, amount and status. */
-function InvoiceList({ invoices }: { invoices: Invoice[] }) {
+/** 'Download PDF': the invoice as the PDF an accountant files (GET /billing/invoices/{id}/pdf). */
+function DownloadInvoiceButton({
+  workspaceId,
+  invoice,
+}: {
+  workspaceId: number;
+  invoice: Invoice;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      px={6}
+      leftSection={<IconDownload size={14} aria-hidden />}
+      loading={busy}
+      aria-label={`Download PDF of invoice ${invoice.number}`}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const file = await fetchInvoicePdf(workspaceId, invoice);
+          saveFile(file.name, file.blob);
+        } catch {
+          toast.error('The invoice could not be downloaded. Try again.');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {/* On a phone the icon alone: the invoice's number keeps its room. */}
+      <Box component="span" visibleFrom="xs">
+        PDF
+      </Box>
+    </Button>
+  );
+}
+
+/** Invoices as rows that read well at any width: number and date, amount, status and its PDF. */
+function InvoiceList({ invoices, workspaceId }: { invoices: Invoice[]; workspaceId: number }) {
   return (
     <Stack gap={0} component="ul" aria-label="Invoices" className={classes.list}>
       {invoices.map((invoice) => {
@@ -34,13 +75,14 @@ function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                 {formatBillingDate(invoice.created_at)}
               </Text>
             </Stack>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
               <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatEuros(invoice.amount)}
               </Text>
               <Badge size="sm" variant="light" color={status.color} w={64}>
                 {status.label}
               </Badge>
+              <DownloadInvoiceButton workspaceId={workspaceId} invoice={invoice} />
             </Group>
           </Group>
         );
@@ -85,7 +127,7 @@ export function InvoicesSection({ workspaceId }: { workspaceId: number }) {
         {isPending ? (
           <Skeleton height={96} />
         ) : invoices && invoices.length > 0 ? (
-          <InvoiceList invoices={invoices} />
+          <InvoiceList invoices={invoices} workspaceId={workspaceId} />
         ) : (
           <Text size="sm" c="dimmed">
             No invoices yet.

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { subscribeThroughApi } from './billing-fixtures';
+import { expect, signInThroughPage, test } from './fixtures';
+import { ownerWithWorkspace } from './workspace-fixtures';
+
+test.describe('invoice PDF', () => {
+  test('the owner downloads an invoice as a PDF from the billing page', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Invoice Works');
+    await subscribeThroughApi(request, owner, workspaceId, { seats: 3 });
+    await signInThroughPage(page, owner.email, owner.password);
+    await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
+    await page.goto(`/workspace/${workspaceId}/settings/billing`);
+
+    const invoice = page.getByTestId('invoice');
+    await expect(invoice).toHaveCount(1);
+    await expect(invoice).toContainText('Paid');
+    const number = (await invoice.locator('p').first().innerText()).trim();
+    expect(number).toMatch(/^SBX-\d{4}-\d{5}$/);
+
+    const button = invoice.getByRole('button', { name: `Download PDF of invoice ${number}` });
+    const downloading = page.waitForEvent('download');
+    await button.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`Hangar-invoice-${number}.pdf`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The invoices list, light and dark, wide and on a phone.
+    const section = page.getByRole('list', { name: 'Invoices' });
+    await section.scrollIntoViewIfNeeded();
+    for (const [width, height] of [
+      [1280, 800],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await section.scrollIntoViewIfNeeded();
+        await expect(button).toBeVisible();
+        await page.screenshot({
+          path: `docs/screenshots/billing/invoices-${width}-${scheme}.png`,
+        });
+      }
+    }
+    // Nothing runs off a phone's screen.
+    const box = await button.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+  });
+});
