@@ -6,7 +6,6 @@ import { HttpError } from '../../http/errors';
 import { pageLinkTargets } from '../../live/page-links';
 import { EDITOR_FIELD, plainText } from '../../live/plain-text';
 
-
 interface Editor {
   schema: Schema;
   toYDoc: (schema: Schema, json: DocContentNode, field: string) => Y.Doc;
