@@ -105,12 +105,15 @@ export async function restoreDocVersion(
   const current = await deps.live.currentState(docId);
   if (current) await recordVersion(deps, docId, { state: current });
   await deps.live.replaceContent(docId, found.state);
-  const restored = await recordVersion(deps, docId, {
-    state: (await deps.live.currentState(docId)) ?? found.state,
-    authors: [call.caller.actor.userId],
-    restoredFrom: found.version.createdAt,
-  });
-  if (!restored) throw new Error(`the restore of version ${versionId} recorded no version`);
+  // A restore changes only what differs: restoring what the doc already holds changes nothing,
+  // and then answers with the latest version, which is that content.
+  const restored =
+    (await recordVersion(deps, docId, {
+      state: (await deps.live.currentState(docId)) ?? found.state,
+      authors: [call.caller.actor.userId],
+      restoredFrom: found.version.createdAt,
+    })) ?? (await listVersions(deps.db, docId, { limit: 1 }))[0];
+  if (!restored) throw new Error(`the restore of version ${versionId} left no version`);
   await publishDocEvent(deps, access, docId, 'updated', call.caller.source);
   return presentVersion(restored, await authorsByIds(deps.db, restored.authorIds));
 }

@@ -147,6 +147,20 @@ describe('page history while people edit', () => {
     expect((found?.type as Y.XmlText).toString().slice(found!.index)).toBe('valve checklist');
   });
 
+  it('restores the version the doc already is without error, and records nothing new', async () => {
+    const { open, versions, world, base } = await setting(server);
+    const ada = await open('ada');
+    ada.addParagraph('Nothing to undo');
+    const [only] = await until(versions, (list) => list.length === 1);
+    const restore = await world.callAs('bob')<DocVersion>(
+      'POST',
+      `${base}/versions/${only!.id}/restore`,
+    );
+    expect(restore.status).toBe(200);
+    expect(restore.body.id).toBe(only!.id);
+    expect(await versions()).toHaveLength(1);
+  });
+
   it('lets viewers read the history but only editors restore it, and no one outside', async () => {
     const { open, versions, world, base } = await setting(server);
     const ada = await open('ada');

@@ -59,6 +59,8 @@ export interface FullWorkspace {
   upload: string;
   /** The stored name of a file attached to the project's docs. */
   docFile: string;
+  /** The first invoice of a subscribed workspace (null when it does not pay). */
+  invoiceId: number | null;
   /** The call options of a person of this workspace. */
   as(person: SignedInPerson): { token: string; headers: Record<string, string> };
 }
@@ -116,7 +118,7 @@ async function attachFile(
 }
 
 /** A paying workspace: billing details, a card and a monthly subscription (sandbox provider). */
-async function subscribe(call: CallAsOwner, tag: string): Promise<void> {
+async function subscribe(call: CallAsOwner, tag: string): Promise<number> {
   expectOk(
     await call('POST', '/billing/customer', {
       ...TEST_CUSTOMER,
@@ -143,6 +145,9 @@ async function subscribe(call: CallAsOwner, tag: string): Promise<void> {
     }),
     'subscription',
   );
+  const [invoice] = expectOk(await call<{ id: number }[]>('GET', '/billing/invoices'), 'invoices');
+  if (!invoice) throw new Error('fixture: the subscription made no invoice');
+  return invoice.id;
 }
 
 type CallAsOwner = <Body = unknown>(
@@ -346,7 +351,7 @@ export async function buildFullWorkspace(
     'doc share',
   ).share_token;
   if (!projectShareToken || !docShareToken) throw new Error('fixture: no share token');
-  if (options.subscribed) await subscribe(call, tag);
+  const invoiceId = options.subscribed ? await subscribe(call, tag) : null;
 
   return {
     tag,
@@ -370,6 +375,7 @@ export async function buildFullWorkspace(
     docShareToken,
     upload,
     docFile,
+    invoiceId,
     as,
   };
 }

@@ -317,6 +317,10 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   })),
   'GET /api/billing': owner(),
   'GET /api/billing/invoices': owner(),
+  'GET /api/billing/invoices/:invoiceId/pdf': {
+    ...owner(),
+    params: (v) => ({ invoiceId: v.invoiceId ?? 0 }),
+  },
   'GET /api/billing/subscription': owner(),
   'POST /api/billing/trial': owner(),
   'POST /api/billing/subscription': owner(() => ({ plan: 'PRO', cycle: 'yearly', nb_seats: 50 })),
