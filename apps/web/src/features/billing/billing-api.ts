@@ -2,6 +2,7 @@ import {
   billingCustomer,
   billingInfo,
   invoiceList,
+  invoicePdfPath,
   paymentMethod,
   sandboxPaymentMethod,
   subscription,
@@ -194,7 +195,7 @@ export async function fetchInvoicePdf(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(apiUrl(`/billing/invoices/${invoice.id}/pdf`), { headers });
+    response = await fetch(apiUrl(invoicePdfPath(invoice.id)), { headers });
   } catch (error) {
     throw ApiError.networkFailure(error);
   }
