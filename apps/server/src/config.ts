@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_SEAT_PRICES, DEFAULT_TAX_RATE_PERCENT } from '@hangar/domain';
+import { DEFAULT_SEAT_PRICES } from '@hangar/domain';
 import { z } from 'zod';
 import type { EmbeddedEngine } from './db/data-folder';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
@@ -117,7 +117,6 @@ const envSchema = z.object({
   PRICE_PREMIUM_YEARLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_premium_yearly),
   PRICE_PRO_MONTHLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_pro_monthly),
   PRICE_PRO_YEARLY_CENTS: cents(DEFAULT_SEAT_PRICES.seat_pro_yearly),
-  TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_TAX_RATE_PERCENT),
   // Who invoices (the seller's legal mentions on each invoice PDF); lines of the address by '|'.
   SELLER_NAME: z.string().trim().min(1).default('Hangar SAS'),
   SELLER_ADDRESS: z.string().trim().min(1).default('10 rue de la Pompe|75016 Paris'),
@@ -199,7 +198,6 @@ export interface Config {
   billing: {
     /** Price of one seat per cycle, in cents, by seat key. */
     prices: Record<string, number>;
-    taxRatePercent: number;
     /** Who invoices: name, address lines, country (ISO code), VAT number and contact if set. */
     seller: SellerIdentity;
     /** Set when Stripe is configured; the embedded sandbox provider is used otherwise. */
@@ -273,7 +271,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         seat_pro_monthly: e.PRICE_PRO_MONTHLY_CENTS,
         seat_pro_yearly: e.PRICE_PRO_YEARLY_CENTS,
       },
-      taxRatePercent: e.TAX_RATE_PERCENT,
       seller: {
         name: e.SELLER_NAME,
         addressLines: e.SELLER_ADDRESS.split('|')

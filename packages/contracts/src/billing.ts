@@ -66,8 +66,10 @@ export const pendingChanges = z.object({
 export const billingInfo = z.object({
   /** Price of one seat per cycle, in cents, by seat key (seat_premium_monthly, ...). */
   prices: z.record(z.string(), z.number().int()),
-  /** Percent. */
+  /** Percent: the tax rule's rate for the billing country and VAT number (docs/billing.md "Tax"). */
   tax_rate: z.number(),
+  /** What the tax line says beside a 0 % rate ('Reverse charge', 'Not subject to VAT'); else null. */
+  tax_mention: z.string().nullable(),
   customer: billingCustomer.nullable(),
   payment_method: paymentMethod.nullable(),
   cycle_end_date: z.iso.datetime({ offset: true }).nullable(),

@@ -15,7 +15,6 @@ export const DEFAULT_SEAT_PRICES: SeatPrices = {
   seat_pro_monthly: 1500,
   seat_pro_yearly: 15000,
 };
-export const DEFAULT_TAX_RATE_PERCENT = 20;
 
 export interface PriceQuote {
   /** Seats x price, before tax. */

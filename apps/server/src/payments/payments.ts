@@ -1,3 +1,4 @@
+import { taxRuleFor } from '@hangar/domain';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ProviderEvent, PaymentProvider } from './provider';
@@ -31,7 +32,7 @@ export async function createPayments(
       secretKey: stripe.secretKey,
       publishableKey: stripe.publishableKey,
       priceIds: stripe.priceIds,
-      shown: { prices: config.billing.prices, taxRatePercent: config.billing.taxRatePercent },
+      shownPrices: config.billing.prices,
       ...(base
         ? {
             apiBase: {
@@ -46,7 +47,14 @@ export async function createPayments(
   }
   const sandbox = createSandboxProvider({
     db,
-    pricing: { prices: config.billing.prices, taxRatePercent: config.billing.taxRatePercent },
+    pricing: {
+      prices: config.billing.prices,
+      defaultTaxRatePercent: taxRuleFor({
+        country: null,
+        vatNumber: null,
+        sellerCountry: config.billing.seller.country,
+      }).ratePercent,
+    },
     onEvent,
   });
   return { provider: sandbox, sandbox, stripe: null, webhookSecret: null };

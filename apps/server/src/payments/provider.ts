@@ -90,6 +90,8 @@ export interface PaymentProvider {
       cycle: BillingCycle;
       quantity: number;
       trialDays: number | null;
+      /** The customer's VAT rate, from the domain's tax rule; charged on each invoice. */
+      taxRatePercent: number;
     },
     idempotencyKey: string,
   ): Promise<ProviderSubscription>;
@@ -97,6 +99,8 @@ export interface PaymentProvider {
     subscriptionId: string,
     change: SubscriptionChange,
   ): Promise<ProviderSubscription>;
+  /** The VAT rate of the invoices to come (the billing country or VAT number changed). */
+  setTaxRate(subscriptionId: string, taxRatePercent: number): Promise<void>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Drops the changes scheduled for the end of the period. */
   clearPendingChanges(subscriptionId: string): Promise<ProviderSubscription>;

@@ -9,6 +9,7 @@ export function testBillingInfo(overrides: Partial<BillingInfo> = {}): BillingIn
   return {
     prices: { ...DEFAULT_SEAT_PRICES },
     tax_rate: 20,
+    tax_mention: null,
     customer: null,
     payment_method: null,
     cycle_end_date: null,

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors';
 import type { SubscriptionChange } from '../../payments/provider';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import type { BillingDeps } from './billing.deps';
+import { customerTaxRule } from './billing-tax';
 import { presentSubscription } from './billing.presenter';
 import { findSubscription } from './billing.repository';
 import { applyNow, idempotencyKey, requireCustomer, viaProvider } from './billing.service';
@@ -48,6 +49,7 @@ export async function subscribe(
         cycle: input.cycle,
         quantity: input.nb_seats,
         trialDays: null,
+        taxRatePercent: customerTaxRule(deps.config.billing.seller.country, customer).ratePercent,
       },
       idempotencyKey('subscription', workspaceId),
     ),

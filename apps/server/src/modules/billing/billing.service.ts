@@ -8,6 +8,7 @@ import { countMembers } from '../workspaces/workspaces.repository';
 import { publishBilling } from './billing.events';
 import { syncSubscription } from './billing-sync';
 import type { BillingDeps } from './billing.deps';
+import { customerTaxRule } from './billing-tax';
 import { pendingChangesOf, presentCustomer, presentPaymentMethod } from './billing.presenter';
 import {
   findCustomer,
@@ -46,9 +47,11 @@ export async function billingInfo(deps: BillingDeps, { caller }: MemberCall): Pr
     findSubscription(deps.db, caller.workspaceId),
   ]);
   const active = sub && ['trialing', 'active', 'past_due'].includes(sub.status);
+  const tax = customerTaxRule(deps.config.billing.seller.country, customer);
   return {
     prices: deps.config.billing.prices,
-    tax_rate: deps.config.billing.taxRatePercent,
+    tax_rate: tax.ratePercent,
+    tax_mention: tax.mention,
     customer: customer ? presentCustomer(customer) : null,
     payment_method: customer ? presentPaymentMethod(customer) : null,
     cycle_end_date: active ? sub.currentPeriodEnd.toISOString() : null,
@@ -88,6 +91,7 @@ export async function saveBillingCustomer(
     }
     return deps.payments.provider.createCustomer(details, idempotencyKey('customer', workspaceId));
   });
+  const vatNumber = input.vat_number?.trim() || null;
   await saveCustomer(deps.db, {
     ...(existing ?? {}),
     workspaceId,
@@ -99,12 +103,31 @@ export async function saveBillingCustomer(
     postalCode: details.postalCode,
     city: details.city,
     country: details.country,
-    vatNumber: input.vat_number?.trim() || null,
+    vatNumber,
   });
+  await retaxSubscription(deps, workspaceId, existing, { country: details.country, vatNumber });
   await publishBilling(deps.bus, workspaceId, ['billing_info']);
   const saved = await findCustomer(deps.db, workspaceId);
   if (!saved) throw new Error('the billing customer vanished');
   return presentCustomer(saved);
+}
+
+/**
+ * A change of billing country or VAT number changes the rate of the invoices to come (what
+ * Stripe Tax does from the customer's address); what was already invoiced stays as it was.
+ */
+async function retaxSubscription(
+  deps: BillingDeps,
+  workspaceId: number,
+  before: CustomerRow | null,
+  after: Pick<CustomerRow, 'country' | 'vatNumber'>,
+) {
+  const seller = deps.config.billing.seller.country;
+  const rate = customerTaxRule(seller, after).ratePercent;
+  if (before && customerTaxRule(seller, before).ratePercent === rate) return;
+  const sub = await findSubscription(deps.db, workspaceId);
+  if (!sub || sub.status === 'canceled') return;
+  await viaProvider(() => deps.payments.provider.setTaxRate(sub.providerSubId, rate));
 }
 
 export async function requireCustomer(
@@ -181,7 +204,7 @@ export async function startTrial(
       addressLine2: null,
       postalCode: '',
       city: '',
-      country: 'FR',
+      country: deps.config.billing.seller.country,
     };
     const providerCustomerId = await viaProvider(() =>
       deps.payments.provider.createCustomer(details, idempotencyKey('customer', workspaceId)),
@@ -200,6 +223,7 @@ export async function startTrial(
         cycle: options.cycle ?? 'monthly',
         quantity: seats,
         trialDays: options.days ?? TRIAL_DAYS,
+        taxRatePercent: customerTaxRule(deps.config.billing.seller.country, customer).ratePercent,
       },
       idempotencyKey('trial', workspaceId),
     ),

@@ -10,7 +10,12 @@ import { newSandboxId } from './sandbox-store';
 
 export interface Pricing {
   prices: SeatPrices;
-  taxRatePercent: number;
+  /** The rate of a subscription stored without its own: the seller's country's. */
+  defaultTaxRatePercent: number;
+}
+
+export function taxRateOf(pricing: Pricing, sub: SandboxSubscription): number {
+  return sub.taxRatePercent ?? pricing.defaultTaxRatePercent;
 }
 
 export function addCycle(from: Date, cycle: BillingCycle): Date {
@@ -126,7 +131,7 @@ export async function renewDueSubscription(
     const invoice = await chargeInvoice(store, {
       sub: next,
       subtotal,
-      taxRatePercent: pricing.taxRatePercent,
+      taxRatePercent: taxRateOf(pricing, next),
       periodStart: new Date(next.periodStart),
       periodEnd,
       now,

@@ -15,6 +15,7 @@ import {
   renewDueSubscription,
   toProviderInvoice,
   toProviderSubscription,
+  taxRateOf,
   type Pricing,
 } from './sandbox-cycle';
 import {
@@ -202,6 +203,7 @@ export function createSandboxProvider(deps: {
         periodStart: at.toISOString(),
         periodEnd: periodEnd.toISOString(),
         trialEnd: trial ? periodEnd.toISOString() : null,
+        taxRatePercent: input.taxRatePercent,
         pending: null,
       };
       if (!trial) {
@@ -216,7 +218,7 @@ export function createSandboxProvider(deps: {
         const invoice = await chargeInvoice(store, {
           sub,
           subtotal: price * input.quantity,
-          taxRatePercent: pricing.taxRatePercent,
+          taxRatePercent: input.taxRatePercent,
           periodStart: at,
           periodEnd,
           now: at,
@@ -258,7 +260,7 @@ export function createSandboxProvider(deps: {
         const invoice = await chargeInvoice(store, {
           sub: updated,
           subtotal: added,
-          taxRatePercent: pricing.taxRatePercent,
+          taxRatePercent: taxRateOf(pricing, sub),
           periodStart: at,
           periodEnd: new Date(sub.periodEnd),
           now: at,
@@ -267,6 +269,10 @@ export function createSandboxProvider(deps: {
         if (invoice.status === 'failed') updated.status = 'past_due';
       }
       return save(updated);
+    },
+
+    async setTaxRate(subscriptionId, taxRatePercent) {
+      await save({ ...(await subscriptionOf(subscriptionId)), taxRatePercent });
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {

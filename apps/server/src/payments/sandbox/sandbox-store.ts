@@ -38,6 +38,8 @@ export const sandboxSubscription = z.object({
   periodStart: date,
   periodEnd: date,
   trialEnd: date.nullable(),
+  /** The VAT rate its invoices are charged at; null for one stored before rates followed the customer. */
+  taxRatePercent: z.number().nullable().default(null),
   pending: z
     .object({
       plan: plan.nullable(),

@@ -1,11 +1,8 @@
 import type Stripe from 'stripe';
 import { ProviderError } from '../provider';
 
-/** What Hangar shows users: the seat prices in cents (EUR) and the tax rate. */
-export interface ShownPrices {
-  prices: Record<string, number>;
-  taxRatePercent: number;
-}
+/** What Hangar shows users: the seat prices in cents (EUR), by seat key. */
+export type ShownPrices = Record<string, number>;
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
@@ -22,8 +19,8 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
 
 /**
  * Keeps what Stripe charges equal to what Hangar shows: a seat price is checked against Stripe's
- * before it is first charged, and subscriptions carry Stripe's exclusive tax rate of
- * TAX_RATE_PERCENT (found among the account's active tax rates). A mismatch refuses the charge.
+ * before it is first charged, and subscriptions carry Stripe's exclusive tax rate of the
+ * customer's rate (found among the account's active tax rates). A mismatch refuses the charge.
  */
 export function stripeCatalog(client: Stripe, shown: ShownPrices) {
   const checkedPrices = new Map<string, Promise<void>>();
@@ -33,7 +30,7 @@ export function stripeCatalog(client: Stripe, shown: ShownPrices) {
     checkPrice(seatKey: string, priceId: string): Promise<void> {
       return once(checkedPrices, priceId, async () => {
         const price = await client.prices.retrieve(priceId);
-        const expected = shown.prices[seatKey];
+        const expected = shown[seatKey];
         if (price.currency !== 'eur' || price.unit_amount !== expected) {
           throw new ProviderError(
             'stripe',
@@ -43,18 +40,18 @@ export function stripeCatalog(client: Stripe, shown: ShownPrices) {
       });
     },
 
-    /** Stripe's id of the tax rate to apply; null when Hangar shows no tax. */
-    taxRateId(): Promise<string | null> {
-      if (shown.taxRatePercent === 0) return Promise.resolve(null);
-      return once(taxRates, 'tax', async () => {
+    /** Stripe's id of the tax rate of a percentage; null for 0 % (no tax line). */
+    taxRateId(percent: number): Promise<string | null> {
+      if (percent === 0) return Promise.resolve(null);
+      return once(taxRates, String(percent), async () => {
         const rates = await client.taxRates.list({ active: true, limit: 100 });
         const rate = rates.data.find(
-          (candidate) => !candidate.inclusive && candidate.percentage === shown.taxRatePercent,
+          (candidate) => !candidate.inclusive && candidate.percentage === percent,
         );
         if (!rate) {
           throw new ProviderError(
             'stripe',
-            `Billing is misconfigured: Stripe has no active exclusive tax rate of ${shown.taxRatePercent} %.`,
+            `Billing is misconfigured: Stripe has no active exclusive tax rate of ${percent} %.`,
           );
         }
         return rate.id;

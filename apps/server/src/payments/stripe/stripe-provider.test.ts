@@ -25,8 +25,7 @@ const subscriptionJson = stripeSubscriptionJson({
   priceId: 'price_premium_month',
 });
 
-const provider = (shownPrices?: Record<string, number>, taxRatePercent?: number) =>
-  standInProvider(stripe, shownPrices, taxRatePercent);
+const provider = (shownPrices?: Record<string, number>) => standInProvider(stripe, shownPrices);
 
 const last = (method: string, path: string) => stripe.requestsTo(method, path).at(-1);
 
@@ -72,6 +71,7 @@ describe('the Stripe provider', () => {
         cycle: 'monthly',
         quantity: 3,
         trialDays: null,
+        taxRatePercent: 20,
       },
       'subscription-42',
     );
@@ -110,6 +110,7 @@ describe('the Stripe provider', () => {
         cycle: 'monthly',
         quantity: 10,
         trialDays: 14,
+        taxRatePercent: 20,
       },
       'trial-42',
     );
@@ -200,6 +201,7 @@ describe('the Stripe provider', () => {
       cycle: 'monthly' as const,
       quantity: 1,
       trialDays: null,
+      taxRatePercent: 20,
     };
     await expect(
       provider({ ...DEFAULT_SEAT_PRICES, seat_premium_monthly: 900 }).createSubscription(
@@ -213,7 +215,7 @@ describe('the Stripe provider', () => {
       ),
     );
     await expect(
-      provider(DEFAULT_SEAT_PRICES, 5.5).createSubscription(order, 'k2'),
+      provider().createSubscription({ ...order, taxRatePercent: 5.5 }, 'k2'),
     ).rejects.toEqual(
       new ProviderError(
         'stripe',
@@ -221,8 +223,20 @@ describe('the Stripe provider', () => {
       ),
     );
     expect(stripe.requestsTo('POST', '/v1/subscriptions')).toHaveLength(before);
-    await provider(DEFAULT_SEAT_PRICES, 0).createSubscription(order, 'k3');
+    await provider().createSubscription({ ...order, taxRatePercent: 0 }, 'k3');
     expect(last('POST', '/v1/subscriptions')?.form).not.toHaveProperty('default_tax_rates[0]');
+  });
+
+  it("moves a subscription to the tax rate of the customer's new country, or to none", async () => {
+    stripe.answer('POST', '/v1/subscriptions/sub_123', { status: 200, body: subscriptionJson });
+    await provider().setTaxRate('sub_123', 19);
+    expect(last('POST', '/v1/subscriptions/sub_123')?.form).toMatchObject({
+      'default_tax_rates[0]': 'txr_19',
+    });
+    await provider().setTaxRate('sub_123', 0);
+    expect(last('POST', '/v1/subscriptions/sub_123')?.form).toMatchObject({
+      default_tax_rates: '',
+    });
   });
 
   it('refuses a plan with no configured price before calling Stripe', async () => {
@@ -236,6 +250,7 @@ describe('the Stripe provider', () => {
           cycle: 'yearly',
           quantity: 1,
           trialDays: null,
+          taxRatePercent: 20,
         },
         'k',
       ),

@@ -22,7 +22,7 @@ export interface StripeSettings {
   /** Stripe price id of each seat key (seat_premium_monthly, ...). */
   priceIds: Record<string, string>;
   /** What Hangar shows users, which Stripe must charge. */
-  shown: ShownPrices;
+  shownPrices: ShownPrices;
   /** Another API host (tests point it at a local server). */
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
 }
@@ -106,7 +106,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     ...(settings.apiBase ?? {}),
   });
   const prices = stripePrices(settings.priceIds);
-  const catalog = stripeCatalog(client, settings.shown);
+  const catalog = stripeCatalog(client, settings.shownPrices);
   /** The price id of a plan and cycle, once Stripe's amount is known to be the one shown. */
   const checkedPrice = async (plan: Plan, cycle: BillingCycle) => {
     const id = prices.idOf(plan, cycle);
@@ -134,7 +134,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
           quantity: next.quantity,
           interval: next.cycle === 'yearly' ? 'year' : 'month',
         },
-        await catalog.taxRateId(),
+        sub.default_tax_rates?.map((rate) => rate.id) ?? [],
       );
     }
     return mapSubscription(
@@ -191,7 +191,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     createSubscription: (input, idempotencyKey) =>
       asProviderError(async () => {
         const price = await checkedPrice(input.plan, input.cycle);
-        const taxRate = await catalog.taxRateId();
+        const taxRate = await catalog.taxRateId(input.taxRatePercent);
         return mapSubscription(
           await client.subscriptions.create(
             {
@@ -238,6 +238,14 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         return schedulePending(updated, {
           cycle: now.pending.cycle ?? now.cycle,
           quantity: now.pending.quantity ?? quantity,
+        });
+      }),
+
+    setTaxRate: (subscriptionId, taxRatePercent) =>
+      asProviderError(async () => {
+        const rate = await catalog.taxRateId(taxRatePercent);
+        await client.subscriptions.update(subscriptionId, {
+          default_tax_rates: rate ? [rate] : '',
         });
       }),
 

@@ -32,7 +32,8 @@ export async function scheduleAtPeriodEnd(
   client: Stripe,
   sub: Stripe.Subscription,
   next: PeriodEndItem,
-  taxRate: string | null,
+  /** The subscription's tax rates, which both phases keep. */
+  taxRates: string[],
 ): Promise<void> {
   const item = sub.items.data[0];
   if (!item) return;
@@ -40,7 +41,7 @@ export async function scheduleAtPeriodEnd(
   const schedule = existing
     ? await client.subscriptionSchedules.retrieve(existing)
     : await client.subscriptionSchedules.create({ from_subscription: sub.id });
-  const taxes = taxRate ? { default_tax_rates: [taxRate] } : {};
+  const taxes = taxRates.length > 0 ? { default_tax_rates: taxRates } : {};
   await client.subscriptionSchedules.update(schedule.id, {
     end_behavior: 'release',
     proration_behavior: 'none',

@@ -92,6 +92,8 @@ export function stripeSubscriptionJson(options: {
   cancelAtPeriodEnd?: boolean;
   trialEnd?: number | null;
   metadata?: Record<string, string>;
+  /** Ids of its default tax rates (the stand-in's 20 % one unless said). */
+  taxRateIds?: string[];
 }) {
   const start = options.periodStart ?? Math.floor(Date.now() / 1000);
   return {
@@ -101,6 +103,7 @@ export function stripeSubscriptionJson(options: {
     cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
     trial_end: options.trialEnd ?? null,
     metadata: { workspace_id: String(options.workspaceId), ...(options.metadata ?? {}) },
+    default_tax_rates: (options.taxRateIds ?? ['txr_20']).map((id) => ({ id, object: 'tax_rate' })),
     items: {
       object: 'list',
       data: [
@@ -123,7 +126,7 @@ export const STAND_IN_PRICES = {
   seat_pro_monthly: 'price_pro_month',
 } as const;
 
-/** Answers Stripe's prices (the default amounts) and a 20 % exclusive tax rate. */
+/** Answers Stripe's prices (the default amounts) and 20 % and 19 % exclusive tax rates. */
 export function answerCatalog(stripe: StripeStandIn): void {
   for (const [key, id] of Object.entries(STAND_IN_PRICES)) {
     stripe.answer('GET', `/v1/prices/${id}`, {
@@ -139,6 +142,7 @@ export function answerCatalog(stripe: StripeStandIn): void {
       data: [
         { id: 'txr_incl', object: 'tax_rate', percentage: 20, inclusive: true, active: true },
         { id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true },
+        { id: 'txr_19', object: 'tax_rate', percentage: 19, inclusive: false, active: true },
       ],
     },
   });
@@ -148,13 +152,12 @@ export function answerCatalog(stripe: StripeStandIn): void {
 export function standInProvider(
   stripe: StripeStandIn,
   shownPrices: Record<string, number> = DEFAULT_SEAT_PRICES,
-  taxRatePercent = 20,
 ) {
   return createStripeProvider({
     secretKey: 'sk_test_hangar',
     publishableKey: 'pk_test_hangar',
     priceIds: { ...STAND_IN_PRICES },
-    shown: { prices: shownPrices, taxRatePercent },
+    shownPrices,
     apiBase: stripe.apiBase,
   });
 }

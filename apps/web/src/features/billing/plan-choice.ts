@@ -68,13 +68,15 @@ export interface PriceDetails extends PriceQuote {
   seatPrice: number;
   seats: number;
   taxRate: number;
+  /** 'Reverse charge' or 'Not subject to VAT' beside a 0 % rate; else null. */
+  taxMention: string | null;
   /** How much cheaper a year is when paid yearly, in percent. */
   yearlySaving: number;
 }
 
 /** The prices of a selection, in cents; null when the server has no price for it. */
 export function priceDetails(
-  info: Pick<BillingInfo, 'prices' | 'tax_rate'>,
+  info: Pick<BillingInfo, 'prices' | 'tax_rate' | 'tax_mention'>,
   selection: PlanSelection,
 ): PriceDetails | null {
   const seatPrice = info.prices[seatKey(selection.plan, selection.cycle)];
@@ -84,6 +86,7 @@ export function priceDetails(
     seatPrice,
     seats: selection.seats,
     taxRate: info.tax_rate,
+    taxMention: info.tax_mention,
     yearlySaving: yearlySavingPercent(info.prices, selection.plan),
   };
 }

@@ -1,5 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatEuros } from '@hangar/domain/format';
+import { taxLineLabel } from '@hangar/domain/tax';
 import type { BillingCycle } from '@hangar/domain/constants';
 import { CYCLE_UNIT, type PriceDetails } from '../plan-choice';
 import { seatsLabel } from './PlanOptions';
@@ -28,7 +29,7 @@ function Line({ label, amount, strong }: { label: string; amount: string; strong
   );
 }
 
-/** Seats x price, the tax and the total, in fr-FR euros (SPEC.md section 9). */
+/** Seats x price, the tax (with its mention at 0 %) and the total, in fr-FR euros (SPEC.md section 9). */
 export function PriceSummary({ price, cycle, totalLabel }: PriceSummaryProps) {
   const unit = CYCLE_UNIT[cycle];
   return (
@@ -37,7 +38,10 @@ export function PriceSummary({ price, cycle, totalLabel }: PriceSummaryProps) {
         label={`${seatsLabel(price.seats)} × ${formatEuros(price.seatPrice)}`}
         amount={formatEuros(price.subtotal)}
       />
-      <Line label={`Tax (${price.taxRate} %)`} amount={formatEuros(price.tax)} />
+      <Line
+        label={taxLineLabel({ ratePercent: price.taxRate, mention: price.taxMention })}
+        amount={formatEuros(price.tax)}
+      />
       <Divider my={4} />
       <Line label={totalLabel ?? `Total per ${unit}`} amount={formatEuros(price.total)} strong />
     </Stack>

@@ -48,6 +48,14 @@ describe('Upgrade', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it("shows the billing country's VAT, and why there is none", async () => {
+    const info = testBillingInfo({ tax_rate: 0, tax_mention: 'Reverse charge' });
+    renderApp('/workspace/7/settings/upgrade', billingApi(testWorkspace(), { info }));
+    expect(await screen.findByRole('region', { name: 'Premium plan' }, SLOW)).toBeTruthy();
+    expect(summary()).toContain('Tax (0 %) - Reverse charge0,00 €');
+    expect(summary()).toContain('Total per month8,00 €');
+  });
+
   it('offers the seat options 1 to 50, and nothing in between', async () => {
     renderApp('/workspace/7/settings/upgrade', billingApi(testWorkspace()));
     const picker = (await screen.findByLabelText('Seats', {}, SLOW)) as HTMLSelectElement;
