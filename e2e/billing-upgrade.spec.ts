@@ -33,19 +33,23 @@ test.describe('upgrading a workspace', () => {
     await expect(page.getByTestId('price-summary')).toContainText(/Total per month\s*28,80\s€/);
     await page.getByRole('link', { name: 'Continue' }).click();
 
-    // The funnel: billing details, card, plan and seats, confirmation.
+    // The funnel: billing details, card, confirmation.
     await expect(page).toHaveURL(
       /\/settings\/billing\/funnel\/customer\?plan=PREMIUM&cycle=monthly&seats=3$/,
     );
     await fillBillingDetails(page);
+    // The country starts as the browser's (en-US here); a company in France pays its 20 % VAT.
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.click();
+    await country.fill('fra');
+    await page.getByRole('option', { name: 'France', exact: true }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/funnel\/payment-method\?/);
     await fillCard(page, CARDS.works);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/funnel\/plan\?/);
-    await expect(page.getByLabel('Seats')).toHaveValue('3');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // The plan chosen on Upgrade is not asked again: straight to the order.
     await expect(page).toHaveURL(/\/funnel\/finalization\?/);
+    await expect(page.getByText('Premium · Monthly · 3 seats')).toBeVisible();
     await expect(page.getByText('Visa •••• 4242')).toBeVisible();
     await page.getByRole('button', { name: /Subscribe and pay 28,80\s€/ }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();

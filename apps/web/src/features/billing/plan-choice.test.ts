@@ -62,9 +62,9 @@ describe('the funnel', () => {
     ).toBe('finalization');
   });
 
-  it('goes from the billing details to the card, the plan, the confirmation', () => {
+  it('goes from the billing details to the card and the confirmation, the plan as chosen', () => {
     expect(nextFunnelStep('customer')).toBe('payment-method');
-    expect(nextFunnelStep('payment-method')).toBe('plan');
+    expect(nextFunnelStep('payment-method')).toBe('finalization');
     expect(nextFunnelStep('plan')).toBe('finalization');
     expect(nextFunnelStep('finalization')).toBe('finalization');
   });

@@ -91,13 +91,16 @@ export function priceDetails(
   };
 }
 
-/** The funnel's steps in the order the owner goes through them. */
-export const FUNNEL_ORDER = [
+/**
+ * The funnel's steps in the order the owner goes through them. The plan, cycle and seats were
+ * chosen on Upgrade and travel in the address: the Plan step is only a detour from the
+ * confirmation's 'Change', not a step of the way.
+ */
+export const FUNNEL_ORDER: readonly BillingFunnelStep[] = [
   'customer',
   'payment-method',
-  'plan',
   'finalization',
-] as const satisfies readonly BillingFunnelStep[];
+];
 
 export const FUNNEL_STEP_LABELS = {
   customer: 'Billing details',
@@ -118,8 +121,9 @@ export function funnelEntryStep(
   return 'finalization';
 }
 
-/** The step after `step`. */
+/** The step after `step`; the Plan detour goes back to the confirmation. */
 export function nextFunnelStep(step: BillingFunnelStep): BillingFunnelStep {
   const index = FUNNEL_ORDER.indexOf(step);
-  return FUNNEL_ORDER[Math.min(index + 1, FUNNEL_ORDER.length - 1)] ?? 'finalization';
+  if (index < 0) return 'finalization';
+  return FUNNEL_ORDER[index + 1] ?? 'finalization';
 }

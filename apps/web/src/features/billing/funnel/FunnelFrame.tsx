@@ -16,8 +16,8 @@ interface FunnelFrameProps {
 }
 
 /**
- * A step of the billing funnel: where it stands among the four (a stepper from 640 px, 'Step 2
- * of 4' below), then its card. Steps already passed can be opened again; the choices made on
+ * A step of the billing funnel: where it stands among the three (a stepper from 640 px, 'Step 2
+ * of 3' below), then its card. Steps already passed can be opened again; the choices made on
  * the way travel in the address.
  */
 export function FunnelFrame({ step, withoutSteps, intro, children }: FunnelFrameProps) {

@@ -13,21 +13,21 @@ import { FunnelFrame } from './FunnelFrame';
 import { useFunnel } from './use-funnel';
 import { PageLoader } from '../../../ui/PageLoader';
 
-/** Funnel, step 3: the plan's cycle and seats, with the total. */
+/** The plan's cycle and seats, with the total: a detour from the confirmation's 'Change'. */
 export function FunnelPlanPage() {
   const { workspaceId, workspace, selection, next } = useFunnel('plan');
   const info = useBillingInfo(workspaceId).data;
   const [choice, setChoice] = useState<PlanSelection | null>(null);
   if (!info || !workspace) {
     return (
-      <FunnelFrame step="plan">
+      <FunnelFrame step="plan" withoutSteps>
         <PageLoader label="Loading plans" />
       </FunnelFrame>
     );
   }
   if (workspace.billing.is_active && !workspace.billing.payment_error) {
     return (
-      <FunnelFrame step="plan">
+      <FunnelFrame step="plan" withoutSteps>
         <AlreadySubscribed workspaceId={workspaceId} plan={workspace.billing.plan} />
       </FunnelFrame>
     );
@@ -37,7 +37,11 @@ export function FunnelPlanPage() {
   const seatPrice = info.prices[seatKey(current.plan, current.cycle)];
 
   return (
-    <FunnelFrame step="plan" intro="Pick the billing cycle and how many people the plan is for.">
+    <FunnelFrame
+      step="plan"
+      withoutSteps
+      intro="Pick the billing cycle and how many people the plan is for."
+    >
       <Stack gap={2}>
         <Title order={2} fz="lg">
           {PLAN_LABELS[current.plan]}

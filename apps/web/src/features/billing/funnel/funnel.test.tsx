@@ -54,7 +54,7 @@ function fillCard(number = '4242 4242 4242 4242') {
 }
 
 describe('the billing funnel', { timeout: 30_000 }, () => {
-  it('goes from the billing details to the card, the plan, and subscribes', async () => {
+  it('goes from the billing details to the card and subscribes to the plan chosen on Upgrade', async () => {
     const state = { workspace: testWorkspace(), info: testBillingInfo() };
     const subscribed: Subscription = testSubscription({ nb_seats: 3 });
     const api = statefulApi(state).on('POST', '/billing/subscription', () => {
@@ -76,7 +76,8 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
     await screen.findByLabelText('Card number', {}, SLOW);
     fillCard();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await expectAddress(router, `${FUNNEL}/plan${CHOICE}`);
+    // No Plan step asking again what Upgrade already asked: straight to the order.
+    await expectAddress(router, `${FUNNEL}/finalization${CHOICE}`);
     expect(api.callsTo('POST', '/billing/sandbox/payment-methods')[0]?.body).toEqual({
       number: '4242424242424242',
       exp_month: 12,
@@ -87,12 +88,17 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
       payment_method_id: 'pm_1',
     });
 
-    // 3. Plan and seats, as chosen on Upgrade.
-    expect(((await screen.findByLabelText('Seats', {}, SLOW)) as HTMLSelectElement).value).toBe(
-      '3',
-    );
+    // 3. The order, with the plan as chosen on Upgrade and a way to change it.
+    await screen.findByRole('button', { name: /Subscribe and pay 28,80/ }, SLOW);
+    expect(screen.getAllByText(/Step \d of 3/).length).toBeGreaterThan(0);
+    fireEvent.click(await screen.findByRole('link', { name: 'Change the plan' }, SLOW));
+    await expectAddress(router, `${FUNNEL}/plan${CHOICE}`);
+    fireEvent.change(await screen.findByLabelText('Seats', {}, SLOW), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await expectAddress(router, `${FUNNEL}/finalization${CHOICE}`);
+    await expectAddress(router, `${FUNNEL}/finalization?plan=PREMIUM&cycle=monthly&seats=4`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Change the plan' }, SLOW));
+    fireEvent.change(await screen.findByLabelText('Seats', {}, SLOW), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     // 4. The order, then the result.
     const subscribe = await screen.findByRole('button', { name: /Subscribe and pay 28,80/ }, SLOW);
