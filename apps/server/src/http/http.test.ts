@@ -64,6 +64,19 @@ const json = (body: unknown): RequestInit => ({
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
+describe('the route table', () => {
+  it("holds the API's routes, not the web build's files, which are still served", async () => {
+    const urls = server.app.routeTable.map((route) => route.url);
+    expect(urls).toContain('/api/health');
+    expect(urls.filter((url) => /assets|index\.html/.test(url))).toEqual([]);
+    const listed = Object.keys(
+      ((await (await server.fetch('/api/openapi.json')).json()) as { paths: object }).paths,
+    );
+    expect(listed.filter((path) => /assets|index\.html/.test(path))).toEqual([]);
+    expect((await server.fetch('/assets/index-abc123.js')).status).toBe(200);
+  });
+});
+
 describe('API conventions', () => {
   it('answers the health check when the database is reachable', async () => {
     const response = await server.fetch('/api/health');

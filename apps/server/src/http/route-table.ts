@@ -25,12 +25,21 @@ function isWebsocketRoute(route: { websocket?: boolean; wsHandler?: unknown }): 
 }
 
 /**
- * Records every route registered from now on, so tests (and tools such as an API reference)
+ * A route kept out of the API's description: the web build's files (@fastify/static marks each
+ * one `schema.hide`, the convention @fastify/swagger follows too).
+ */
+function isHidden(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && 'hide' in schema && schema.hide === true;
+}
+
+/**
+ * Records every API route registered from now on, so tests (and tools such as an API reference)
  * can go through all of them: a new route is in the table without anyone writing it down.
  */
 export function collectRouteTable(app: FastifyInstance): RouteEntry[] {
   const table: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
+    if (isHidden(route.schema)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
