@@ -4,7 +4,7 @@ import { UNTITLED_DOC } from '@hangar/contracts/docs';
 import { routes } from '@hangar/contracts/routes';
 import { relativeTime } from '@hangar/domain/format';
 import { Link } from 'react-router';
-import { Authors } from './DocHistory';
+import { Authors } from './VersionList';
 
 function names(entry: DocActivityEntry): string {
   const people = entry.authors.map((author) => author.fullname || 'Former member');
