@@ -38,13 +38,25 @@ export async function tellOfComment(
   const source = call.caller.source;
   await tellInbox(deps, 'mention', mentioned, entry, source);
   if (edit || comment.id === thread.comments[0]?.id) return;
-  // Only those who can still read the doc hear of it.
+  const participants = await threadPeople(deps, { access, thread }, (row) => row.id !== comment.id);
+  const notMentioned = participants.filter((id) => !mentioned.includes(id));
+  await tellInbox(deps, 'reply', notMentioned, entry, source);
+}
+
+/**
+ * Who took part in a thread (its creator and those who commented, `counted` ones), among those
+ * who can still read the doc.
+ */
+async function threadPeople(
+  deps: DataDeps,
+  { access, thread }: Pick<CommentNews, 'access' | 'thread'>,
+  counted: (row: CommentRow) => boolean = () => true,
+): Promise<number[]> {
   const readers = new Set(await projectAudience(deps.db, access.group, access.project));
-  const participants = [
+  return [
     thread.thread.creatorId,
-    ...thread.comments.filter((row) => row.id !== comment.id).map((row) => row.authorId),
-  ].filter((id): id is number => id !== null && readers.has(id) && !mentioned.includes(id));
-  await tellInbox(deps, 'reply', participants, entry, source);
+    ...thread.comments.filter(counted).map((row) => row.authorId),
+  ].filter((id): id is number => id !== null && readers.has(id));
 }
 
 /**
@@ -56,11 +68,7 @@ export async function tellOfResolve(
   { access, thread }: Pick<CommentNews, 'access' | 'thread'>,
   call: DocCall,
 ): Promise<void> {
-  const readers = new Set(await projectAudience(deps.db, access.group, access.project));
-  const participants = [
-    thread.thread.creatorId,
-    ...thread.comments.map((row) => row.authorId),
-  ].filter((id): id is number => id !== null && readers.has(id));
+  const participants = await threadPeople(deps, { access, thread });
   const entry = {
     workspaceId: call.caller.workspaceId,
     actorId: call.caller.actor.userId,
