@@ -1,6 +1,7 @@
 import {
   boolean,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -63,6 +64,15 @@ export const billingHistory = pgTable('billing_history', {
   hadTrial: boolean('had_trial').notNull().default(false),
 });
 
+/** Who an invoice billed, as they were when it was issued (an invoice never changes after). */
+export interface BilledTo {
+  name: string;
+  email: string;
+  addressLines: string[];
+  country: string;
+  vatNumber: string | null;
+}
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -77,6 +87,10 @@ export const invoices = pgTable(
     periodEnd: at('period_end').notNull(),
     createdAt: at('created_at').notNull(),
     syncedAt: at('synced_at').notNull(),
+    /** Frozen at the first sync; null for invoices stored before issue 40. */
+    billedTo: jsonb('billed_to').$type<BilledTo>(),
+    /** When it was first known as paid; null while unpaid (and for invoices before issue 40). */
+    paidAt: at('paid_at'),
   },
   (table) => [uniqueIndex('invoices_provider_idx').on(table.providerInvoiceId)],
 );

@@ -18,8 +18,14 @@ let invoice: { id: number; number: string; amount: number; tax: number };
 beforeAll(async () => {
   server = await startTestEnvironment();
   owner = await billingOwner(server);
-  await owner.subscribeWith(GOOD_CARD, 3);
-  await owner.call('PUT', '/billing/customer', { ...TEST_CUSTOMER, vat_number: 'FR40303265045' });
+  await owner.call('POST', '/billing/customer', { ...TEST_CUSTOMER, vat_number: 'FR40303265045' });
+  const card = await owner.card(GOOD_CARD);
+  await owner.call('PUT', '/billing/payment-method', { payment_method_id: card.body.id });
+  await owner.call('POST', '/billing/subscription', {
+    plan: 'PREMIUM',
+    cycle: 'monthly',
+    nb_seats: 3,
+  });
   const listed = await owner.call<(typeof invoice)[]>('GET', '/billing/invoices');
   invoice = listed.body[0]!;
 });
@@ -82,6 +88,23 @@ describe('GET /billing/invoices/{id}/pdf', () => {
     expect(text).toContain('Hangar SAS');
     expect(text).toContain('Hangar Premium plan, monthly: 3 seats');
     expect(text).toMatch(/Payment status: Paid on \d+ \w+ \d{4}/);
+  });
+
+  it('keeps who it billed when it was issued, whatever changes after', async () => {
+    await owner.call('PUT', '/billing/customer', {
+      ...TEST_CUSTOMER,
+      name: 'Northwind GmbH',
+      address_line1: '5 Hauptstrasse',
+      postal_code: '10115',
+      city: 'Berlin',
+      country: 'de',
+    });
+    const response = await download(owner.person, owner.workspace);
+    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Northwind SAS');
+    expect(text).toContain('1 rue de la Paix');
+    expect(text).toContain('VAT number: FR40303265045');
+    expect(text).not.toContain('Berlin');
   });
 
   it("answers 404 for another workspace's invoice, even to its owner", async () => {

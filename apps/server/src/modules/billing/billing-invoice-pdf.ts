@@ -6,6 +6,7 @@ import { invoices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import type { BillingDeps } from './billing.deps';
+import { billedToOf } from './billing.presenter';
 import { findCustomer, findSubscription, type InvoiceRow } from './billing.repository';
 import { formatInvoiceDate, type InvoicePdfInput } from './invoice-pdf';
 
@@ -62,10 +63,12 @@ export async function invoicePdfFile(
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const invoice = await findInvoice(deps.db, caller.workspaceId, invoiceId);
   if (!invoice) throw HttpError.notFound(INVOICE_NOT_FOUND);
-  const [customer, sub] = await Promise.all([
-    findCustomer(deps.db, caller.workspaceId),
+  const [current, sub] = await Promise.all([
+    invoice.billedTo ? null : findCustomer(deps.db, caller.workspaceId),
     findSubscription(deps.db, caller.workspaceId),
   ]);
+  // Who was billed when it was issued; the current details for invoices older than that record.
+  const customer = invoice.billedTo ?? (current ? billedToOf(current) : null);
   const { seller, prices } = deps.config.billing;
   const net = invoice.amountCents - invoice.taxCents;
   // The rate the invoice was charged at, from its amounts; its mention from the tax rule.
@@ -80,19 +83,7 @@ export async function invoicePdfFile(
     seller,
     number: invoice.number,
     issuedAt: invoice.createdAt.toISOString(),
-    customer: customer
-      ? {
-          name: customer.name,
-          email: customer.email,
-          addressLines: [
-            customer.addressLine1,
-            customer.addressLine2 ?? '',
-            `${customer.postalCode} ${customer.city}`,
-          ].filter(Boolean),
-          country: customer.country,
-          vatNumber: customer.vatNumber,
-        }
-      : null,
+    customer,
     lines: [lineOf(invoice, net, sub, prices)],
     netCents: net,
     taxCents: invoice.taxCents,
@@ -104,8 +95,8 @@ export async function invoicePdfFile(
         : mention,
     currency: INVOICE_CURRENCY,
     status: invoice.status,
-    // Invoices keep no payment date: a paid invoice was paid when it was last synced as paid.
-    paidAt: invoice.status === 'paid' ? invoice.syncedAt.toISOString() : null,
+    // Invoices stored before issue 40 keep no payment date: then, when last synced as paid.
+    paidAt: invoice.status === 'paid' ? (invoice.paidAt ?? invoice.syncedAt).toISOString() : null,
   };
   const bytes = await deps.cpu.run('invoicePdf', input, {
     owner: { userId: caller.actor.userId, workspaceId: caller.workspaceId },

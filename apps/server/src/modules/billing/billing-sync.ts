@@ -3,6 +3,7 @@ import type { EventBus } from '../../events/bus';
 import type { ProviderEvent, ProviderSubscription } from '../../payments/provider';
 import {
   claimEvent,
+  findCustomer,
   markTrialUsed,
   setWorkspacePlan,
   syncInvoiceRow,
@@ -10,6 +11,7 @@ import {
   workspaceExists,
 } from './billing.repository';
 import { publishBilling, type BillingChange } from './billing.events';
+import { billedToOf } from './billing.presenter';
 
 const PAYING = new Set(['trialing', 'active', 'past_due']);
 
@@ -69,6 +71,7 @@ export async function applyProviderEvent(
       };
     }
     const { invoice } = event;
+    const customer = await findCustomer(tx, invoice.workspaceId);
     const stored = await syncInvoiceRow(tx, {
       workspaceId: invoice.workspaceId,
       providerInvoiceId: invoice.id,
@@ -80,6 +83,8 @@ export async function applyProviderEvent(
       periodEnd: invoice.periodEnd,
       createdAt: invoice.created,
       syncedAt: event.created,
+      billedTo: customer ? billedToOf(customer) : null,
+      paidAt: invoice.status === 'paid' ? event.created : null,
     });
     return {
       workspaceId: invoice.workspaceId,

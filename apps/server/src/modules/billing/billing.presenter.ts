@@ -5,7 +5,21 @@ import type {
   PaymentMethod,
   Subscription,
 } from '@hangar/contracts';
+import type { BilledTo } from '../../db/schema';
 import type { CustomerRow, InvoiceRow, SubscriptionRow } from './billing.repository';
+
+/** The customer as an invoice names them. */
+export function billedToOf(row: CustomerRow): BilledTo {
+  return {
+    name: row.name,
+    email: row.email,
+    addressLines: [row.addressLine1, row.addressLine2 ?? '', `${row.postalCode} ${row.city}`]
+      .map((line) => line.trim())
+      .filter(Boolean),
+    country: row.country,
+    vatNumber: row.vatNumber,
+  };
+}
 
 export function presentCustomer(row: CustomerRow): BillingCustomer {
   return {

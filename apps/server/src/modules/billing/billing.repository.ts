@@ -56,13 +56,15 @@ export async function syncSubscriptionRow(db: Database, values: typeof subscript
   return rows.length > 0;
 }
 
+/** A newer description of an invoice; who it billed and when it was first paid never change. */
 export async function syncInvoiceRow(db: Database, values: typeof invoices.$inferInsert) {
+  const { billedTo: _frozen, ...changing } = values;
   const rows = await db
     .insert(invoices)
     .values(values)
     .onConflictDoUpdate({
       target: invoices.providerInvoiceId,
-      set: values,
+      set: { ...changing, paidAt: sql`coalesce(${invoices.paidAt}, excluded.paid_at)` },
       setWhere: sql`${invoices.syncedAt} <= ${values.syncedAt}`,
     })
     .returning({ id: invoices.id });
