@@ -49,11 +49,6 @@ export function canRestore(role: WorkspaceRole, right: Right | null): boolean {
   return hasRoleAtLeast(role, 'MEMBER') && canEdit(right);
 }
 
-/** Creating docs and logs needs the ability to edit the project. */
-export function canCreateInProject(right: Right | null): boolean {
-  return canEdit(right);
-}
-
 /** People with the invite right add others with at most their own right. */
 export function canGrantRight(actorRight: Right | null, granted: Right): boolean {
   return (

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
@@ -227,14 +227,6 @@ export async function listProjects(
     .from(projects)
     .where(and(eq(projects.workspaceId, workspaceId), inGroup))
     .orderBy(desc(projects.lastUpdate), desc(projects.id));
-}
-
-export async function projectsOfGroups(db: Database, groupIds: number[]) {
-  if (groupIds.length === 0) return [];
-  return db
-    .select({ id: projects.id, groupId: projects.groupId, isArchived: projects.isArchived })
-    .from(projects)
-    .where(inArray(projects.groupId, groupIds));
 }
 
 export async function updateProject(

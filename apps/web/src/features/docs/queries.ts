@@ -68,18 +68,6 @@ export function invalidateProjectDocs(
   return queryClient.invalidateQueries({ queryKey: docKeys.project(workspaceId, projectId) });
 }
 
-/** Applies `change` to the cached doc, when there is one. */
-export function patchCachedDoc(
-  queryClient: QueryClient,
-  workspaceId: number,
-  doc: Pick<Doc, 'id' | 'project_id'>,
-  change: Partial<Doc>,
-) {
-  queryClient.setQueryData<Doc>(docKeys.detail(workspaceId, doc.project_id, doc.id), (current) =>
-    current ? { ...current, ...change } : current,
-  );
-}
-
 /** Replaces the cached active tree (the server answered a move with it). */
 export function setCachedActiveTree(
   queryClient: QueryClient,

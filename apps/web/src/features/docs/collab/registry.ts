@@ -100,10 +100,3 @@ export function resumePendingDocs(userId: number): void {
 
 // The leave-page warning while changes are not stored (they are kept in the browser too).
 registerUnsavedWork(hasPendingChanges);
-
-/** Tests: close everything. */
-export function closeAllSessions(): void {
-  for (const session of sessions.values()) session.destroy();
-  sessions.clear();
-  changed();
-}

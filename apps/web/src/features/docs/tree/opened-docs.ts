@@ -43,11 +43,6 @@ export function setDocOpened(projectId: number, id: number, opened: boolean): vo
   write(projectId, next);
 }
 
-/** Forgets what was read (tests start from storage again). */
-export function resetOpenedDocsCache(): void {
-  snapshots.clear();
-}
-
 export function useOpenedDocs(projectId: number) {
   const opened = useSyncExternalStore(subscribe, () => read(projectId));
   const toggle = useCallback(
