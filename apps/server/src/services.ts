@@ -15,6 +15,7 @@ import {
 } from './http/rate-limit';
 import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { createCpuPool, type CpuPool } from './cpu/cpu-pool';
+import { authTokenJobs } from './modules/auth/auth-tokens.jobs';
 import { historyJobs, historyRecorder } from './modules/docs/docs-history.jobs';
 import { inboxJobs } from './modules/inbox/inbox.jobs';
 import { eventJobs } from './events/events.jobs';
@@ -87,6 +88,7 @@ export async function createServices(
       ...historyJobs({ db, cpu, settings: config.history }),
       ...inboxJobs({ db, mailer, publicUrl: config.publicUrl, delayMs: config.inboxEmailAfterMs }),
       ...eventJobs({ bus, retentionMs: config.eventRetentionMs }),
+      ...authTokenJobs({ db }),
     ],
     log,
     { stopTimeoutMs: config.shutdownTimeoutMs / 2, retryDelayScale: config.jobRetryDelayScale },

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessTokens, refreshTokens, sessions } from '../../db/schema';
+import { accessTokens, emailTokens, refreshTokens, sessions } from '../../db/schema';
 
 export async function insertSession(db: Database, userId: number, userAgent: string | null) {
   const [row] = await db.insert(sessions).values({ userId, userAgent }).returning();
@@ -98,6 +98,12 @@ export async function revokeUserSessions(
   return ids;
 }
 
-export async function deleteExpiredAccessTokens(db: Database): Promise<void> {
+/**
+ * Forgets the sign-in tokens that can no longer be used: expired access and refresh tokens, and
+ * expired e-mail links. A rotated refresh token is kept until it expires, to catch its reuse.
+ */
+export async function pruneExpiredTokens(db: Database): Promise<void> {
   await db.delete(accessTokens).where(sql`${accessTokens.expiresAt} < now()`);
+  await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < now()`);
+  await db.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now()`);
 }
