@@ -51,7 +51,29 @@ test.describe('upgrading a workspace', () => {
     await expect(page).toHaveURL(/\/funnel\/finalization\?/);
     await expect(page.getByText('Premium · Monthly · 3 seats')).toBeVisible();
     await expect(page.getByText('Visa •••• 4242')).toBeVisible();
-    await page.getByRole('button', { name: /Subscribe and pay 28,80\s€/ }).click();
+    const orderSummary = page.getByTestId('price-summary');
+    await expect(orderSummary).toContainText(/Tax \(20\s%\)/);
+    await expect(orderSummary).toContainText(/Total today\s*28,80\s€/);
+    const subscribe = page.getByRole('button', { name: /Subscribe and pay 28,80\s€/ });
+
+    // The pictures of the order, light and dark, wide and on a phone.
+    for (const [width, height] of [
+      [1280, 800],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expect(page.getByText('Premium · Monthly · 3 seats')).toBeVisible();
+        await expect(subscribe).toBeEnabled();
+        await expect(page.locator('.mantine-Progress-root[data-mounted="true"]')).toHaveCount(0);
+        await page.screenshot({ path: `docs/screenshots/billing/checkout-${width}-${scheme}.png` });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await subscribe.click();
     await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
 
     // The limit is gone: creating a group no longer stops at the modal, and the API agrees.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { docEditor as editor, docStatus as status, insertAtEnd } from './docs-fixtures';
 import { openAs, twoEditors } from './two-editors';
 import type { ApiUser } from './workspace-fixtures';
@@ -17,6 +17,17 @@ async function versionCount(
   });
   expect(listed.status()).toBe(200);
   return ((await listed.json()) as unknown[]).length;
+}
+
+/** Light or dark, once the app shows it (it follows the system's scheme). */
+async function emulateScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+async function openHistory(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Document actions' }).click();
+  await page.getByRole('menuitem', { name: 'Page history' }).click();
 }
 
 test.describe('page history', () => {
@@ -48,8 +59,7 @@ test.describe('page history', () => {
     await expect(status(grace)).toHaveText('Saved');
     await expect.poll(versions, { timeout: 30_000 }).toBe(2);
 
-    await page.getByRole('button', { name: 'Document actions' }).click();
-    await page.getByRole('menuitem', { name: 'Page history' }).click();
+    await openHistory(page);
     const history = page.getByRole('dialog', { name: 'Page history' });
     const listed = history.getByTestId('history-version');
     await expect(listed).toHaveCount(2);
@@ -66,6 +76,45 @@ test.describe('page history', () => {
     await comparedWith.click();
     await page.getByRole('option', { name: /Ada Lovelace$/ }).click();
     await expect(compare.locator('ins')).toContainText('Bad paste everywhere.');
+
+    // The pictures, light and dark. Wide: the list beside the page as it is now, compared with
+    // Ada's version.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await emulateScheme(page, scheme);
+      await expect(comparedWith).toHaveValue(/Ada Lovelace$/);
+      await expect(compare.locator('ins')).toContainText('Bad paste everywhere.');
+      await page.screenshot({ path: `docs/screenshots/docs/history-1280-${scheme}.png` });
+    }
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+    // On a phone the history opens full screen: the list first, then the page compared.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openHistory(page);
+    await expect(listed).toHaveCount(2);
+    for (const scheme of ['light', 'dark'] as const) {
+      await emulateScheme(page, scheme);
+      await expect(current).toBeInViewport();
+      await expect(listed.last()).toContainText('Ada Lovelace');
+      await page.screenshot({ path: `docs/screenshots/docs/history-375-${scheme}.png` });
+    }
+    await current.click();
+    await expect(history.getByRole('button', { name: 'All versions' })).toBeVisible();
+    await comparedWith.click();
+    await page.getByRole('option', { name: /Ada Lovelace$/ }).click();
+    await expect(compare.locator('ins')).toContainText('Bad paste everywhere.');
+    await expect(history.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await emulateScheme(page, scheme);
+      await expect(compare.locator('ins')).toContainText('Bad paste everywhere.');
+      await page.screenshot({ path: `docs/screenshots/docs/history-375-compare-${scheme}.png` });
+    }
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await emulateScheme(page, 'light');
+    await openHistory(page);
+    await expect(listed).toHaveCount(2);
 
     // The newest version first: Grace's paste, shown as added since Ada's version.
     await expect(listed.first()).toContainText('Grace Hopper');
@@ -93,8 +142,7 @@ test.describe('page history', () => {
     await expect(status(page)).toHaveText('Saved');
 
     // The restore is itself a version, so the paste can come back.
-    await page.getByRole('button', { name: 'Document actions' }).click();
-    await page.getByRole('menuitem', { name: 'Page history' }).click();
+    await openHistory(page);
     await expect(listed).toHaveCount(3);
     await expect(listed.first()).toContainText('Restored the version of');
     await page.keyboard.press('Escape');

@@ -144,5 +144,23 @@ test.describe('project rights', () => {
     await expect(rightOf('Ada Admin')).toHaveText('Can edit and invite (added as can view)');
     await expect(rightOf('Grace Hopper')).toHaveText('Can edit and invite (added as can view)');
     await expect(rightOf('Vera Viewer')).toHaveText('Can view');
+
+    // The pictures, light and dark, wide and on a phone.
+    for (const [width, height] of [
+      [1280, 800],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await rightOf('Ada Admin').scrollIntoViewIfNeeded();
+        await expect(rightOf('Ada Admin')).toHaveText('Can edit and invite (added as can view)');
+        await expect(rightOf('Vera Viewer')).toBeVisible();
+        await page.screenshot({ path: `docs/screenshots/projects/team-${width}-${scheme}.png` });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 });

@@ -131,7 +131,7 @@ export function SearchModal({ workspaceId, onClose }: SearchModalProps) {
           }
           rightSectionWidth={64}
           rightSection={<Kbd size="xs">Esc</Kbd>}
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         />
         {typed && typedLetters(query) < SEARCH_PROMPT_MIN_LETTERS ? <SearchPromptLine /> : null}
         <div

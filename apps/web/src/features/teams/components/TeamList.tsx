@@ -148,7 +148,7 @@ export function TeamList({ entries, actor, onAction, pendingFor = null }: TeamLi
                 ) : null}
               </Group>
               <Group gap={6} wrap="nowrap">
-                <Text size="xs" c="dimmed" truncate data-testid="team-entry-right">
+                <Text size="xs" c="dimmed" data-testid="team-entry-right">
                   {rightShown(entry)}
                 </Text>
                 {entry.fromGroup ? (
