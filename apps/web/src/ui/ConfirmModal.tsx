@@ -30,6 +30,8 @@ export interface ConfirmModalOptions extends ModalClosingOptions {
   critical?: boolean;
   onConfirm: () => void;
   onCancel?: () => void;
+  /** Called however the modal closes: after either button, Escape or a click on the backdrop. */
+  onClose?: () => void;
 }
 
 /** Asks before acting. Returns the modal id. */
@@ -52,5 +54,6 @@ export function openConfirmModal(options: ConfirmModalOptions): string {
     confirmProps: { color: options.critical ? 'red' : undefined },
     onConfirm: options.onConfirm,
     onCancel: options.onCancel,
+    onClose: options.onClose,
   });
 }

@@ -54,8 +54,9 @@ function show(color: string, icon: ReactNode, message: string, options: ToastOpt
 }
 
 /**
- * Short confirmations and failures ('Document archived'), gone after 4 seconds, at the bottom
- * right where they cover none of the top bar's actions (see app/OverlaysHost).
+ * Short confirmations and failures ('Document archived'), gone after 4 seconds, at the top right
+ * under the top bar, where they cover neither its actions nor a form's buttons (see
+ * app/OverlaysHost).
  */
 export const toast = {
   success: (message: string, options: ToastOptions = {}) =>

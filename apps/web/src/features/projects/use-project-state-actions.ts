@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { openConfirmModal } from '../../ui/ConfirmModal';
 import { toast } from '../../ui/toast';
+import { LEAVE_WITHOUT_ASKING } from '../../ui/use-leave-warning';
 import { invalidateGroupsAndProjects, markGroupsAndProjectsStale } from '../groups/cache';
 import { deleteProject, setProjectArchived } from './projects-api';
 import { projectKeys } from './queries';
@@ -36,7 +37,11 @@ export function useProjectStateActions(workspaceId: number, project: Project) {
       if (kind === 'delete') {
         queryClient.removeQueries({ queryKey: projectKeys.detail(workspaceId, project.id) });
       }
-      await navigate(routes.group(workspaceId, project.group_id), { replace: kind === 'delete' });
+      // Its settings page, if that is where this happened, has nothing left to ask about.
+      await navigate(routes.group(workspaceId, project.group_id), {
+        replace: kind === 'delete',
+        state: LEAVE_WITHOUT_ASKING,
+      });
       await invalidateGroupsAndProjects(queryClient, workspaceId);
     },
     onError: (error) => {

@@ -7,6 +7,7 @@ import { setCachedMe } from '../../auth/queries';
 import { updateMe } from '../account-api';
 import { AvatarUpload } from './AvatarUpload';
 import { SettingsSection } from '../../../ui/SettingsSection';
+import { useLeaveWarning } from '../../../ui/use-leave-warning';
 
 const nameForm = updateMeInput.pick({ fullname: true }).required();
 
@@ -19,10 +20,13 @@ export function ProfileDetailsSection({ me }: { me: Me }) {
     onSubmit: async (values) => {
       const profile = await updateMe(values);
       setCachedMe(queryClient, profile);
+      // The name as stored (trimmed): saved, so nothing is left to save or to warn about.
+      form.mantine.setValues({ fullname: profile.fullname });
       form.mantine.resetDirty({ fullname: profile.fullname });
       toast.success('Profile updated');
     },
   });
+  useLeaveWarning(form.mantine.isDirty() && !form.busy);
 
   return (
     <SettingsSection

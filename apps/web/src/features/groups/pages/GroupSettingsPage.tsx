@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
+import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { itemSettingsPage, type ItemFormProps } from '../components/ItemSettingsPage';
 import { PrivacyFields } from '../components/PrivacyFields';
 import { groupControls, type GroupControls } from '../group-controls';
@@ -32,9 +33,13 @@ function GroupDetailsForm({
       const updated = await updateGroup(workspaceId, group.id, values);
       queryClient.setQueryData(groupKeys.detail(workspaceId, group.id), updated);
       void invalidateGroups(queryClient, workspaceId);
+      // Saved: the page starts the form again from the new values, or, when they are the old
+      // ones (spaces trimmed), it stays with nothing left to save.
+      form.mantine.resetDirty();
       toast.success('Group settings saved');
     },
   });
+  useLeaveWarning(form.mantine.isDirty() && !form.busy);
   return (
     <ApiForm form={form} aria-label="Group settings">
       <TextInput

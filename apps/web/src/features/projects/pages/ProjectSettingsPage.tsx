@@ -3,6 +3,7 @@ import type { Project } from '@hangar/contracts/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
+import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { invalidateGroupsAndProjects } from '../../groups/cache';
 import { itemSettingsPage, type ItemFormProps } from '../../groups/components/ItemSettingsPage';
 import { PrivacyFields } from '../../groups/components/PrivacyFields';
@@ -43,9 +44,13 @@ function ProjectDetailsForm({
       const updated = await updateProject(workspaceId, project.id, values);
       queryClient.setQueryData(projectKeys.detail(workspaceId, project.id), updated);
       void invalidateGroupsAndProjects(queryClient, workspaceId);
+      // Saved: the page starts the form again from the new values, or, when they are the old
+      // ones (spaces trimmed), it stays with nothing left to save.
+      form.mantine.resetDirty();
       toast.success('Project settings saved');
     },
   });
+  useLeaveWarning(form.mantine.isDirty() && !form.busy);
 
   return (
     <ApiForm form={form} aria-label="Project settings">

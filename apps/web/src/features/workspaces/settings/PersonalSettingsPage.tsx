@@ -6,6 +6,7 @@ import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { CookieSettingsSection } from '../../third-party/components/CookieSettingsSection';
 import { toast } from '../../../ui/toast';
+import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { invalidateWorkspace, useWorkspace, useWorkspaceId, useWorkspaces } from '../queries';
 import { updatePersonalSettings } from '../workspaces-api';
 
@@ -23,6 +24,7 @@ function JobTitleSection({ workspace }: { workspace: Workspace }) {
       toast.success('Job title saved');
     },
   });
+  useLeaveWarning(form.mantine.isDirty() && !form.busy);
   return (
     <SettingsSection
       title="Your job title"

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
+import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
 import { workspaceKeys } from '../queries';
 import { updateWorkspace } from '../workspaces-api';
@@ -38,9 +39,13 @@ function DetailsForm({ workspace }: { workspace: Workspace }) {
       const updated = await updateWorkspace(workspace.id, values);
       queryClient.setQueryData(workspaceKeys.current(workspace.id), updated);
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
+      // Saved: the form starts again from the new values (its key), or, when they are the old
+      // ones (spaces trimmed), stays with nothing left to save.
+      form.mantine.resetDirty();
       toast.success('Workspace settings saved');
     },
   });
+  useLeaveWarning(form.mantine.isDirty() && !form.busy);
 
   return (
     <ApiForm form={form} aria-label="Workspace settings">
