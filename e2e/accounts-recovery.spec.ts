@@ -11,6 +11,8 @@ import {
 } from './fixtures';
 
 const INCORRECT = 'Incorrect email or password';
+const EMAIL_CHANGED =
+  'Your e-mail address was changed. Sign in with the new one to continue where you were.';
 
 test.describe('password and e-mail changes', () => {
   test('a password reset by the mailed link ends the old password and every session', async ({
@@ -83,5 +85,54 @@ test.describe('password and e-mail changes', () => {
     await signInThroughPage(page, newEmail, user.password);
     await expect(page.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
     await expect(page.getByText(newEmail)).toBeVisible();
+  });
+
+  test('an e-mail change confirmed in one tab: the other tabs say why they are signed out', async ({
+    page,
+    context,
+    browser,
+    request,
+    mailbox,
+  }) => {
+    const user = await signUpThroughApi(request, mailbox);
+    const newEmail = uniqueEmail('countess');
+    await signInThroughPage(page, user.email, user.password);
+    await expectWorkspaceCreation(page, 'Ada');
+    await page.goto('/account');
+    // A second tab of the same browser (shared storage), and another browser.
+    const secondTab = await context.newPage();
+    await secondTab.goto('/account');
+    await expect(secondTab.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
+    const otherContext = await browser.newContext();
+    const otherBrowser = await otherContext.newPage();
+    await signInThroughPage(otherBrowser, user.email, user.password);
+    await expectWorkspaceCreation(otherBrowser, 'Ada');
+    await otherBrowser.goto('/account');
+    await expect(otherBrowser.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
+
+    await page.getByLabel('New e-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Send a confirmation link' }).click();
+    await expect(page.getByText('E-mail change pending')).toBeVisible();
+    const mail = await mailbox.waitForMessage(newEmail, SUBJECTS.emailChange);
+    await page.goto(mailbox.linkIn(mail, '/account/email-reset'));
+    await expect(page).toHaveURL(/\/account\/signin$/);
+    await expect(page.getByText('Your e-mail address is changed')).toBeVisible();
+
+    // The other tab of this browser says why (it shares the storage the first tab wrote the
+    // reason to); another browser only learns that its session ended (docs/decisions.md).
+    const modal = secondTab.getByRole('dialog', { name: 'You have been signed out' });
+    await expect(modal).toContainText(EMAIL_CHANGED);
+    await expect(modal).not.toContainText('another tab');
+    await expect(
+      otherBrowser.getByRole('dialog', { name: 'You have been signed out' }),
+    ).toContainText('Your session has ended: it was revoked, or it expired.');
+
+    // Signing in again with the new address continues where the tab was.
+    await secondTab.getByRole('button', { name: 'Sign in' }).click();
+    await expect(secondTab).toHaveURL(/\/account\/signin\?next=%2Faccount$/);
+    await signInThroughPage(secondTab, newEmail, user.password);
+    await expect(secondTab.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
+    await expect(secondTab.getByText(newEmail)).toBeVisible();
+    await otherContext.close();
   });
 });

@@ -8,8 +8,9 @@ import { useSession } from './session';
 /**
  * The element of the signed-in routes (their loader already sent anonymous users away). When
  * the session ends while a page is open (sign-out in another tab, a session revoked: a 401 on
- * the profile), the signed-out modal says so and leads to sign-in with `next`; signing in again
- * in another tab closes it. A sign-out from this tab navigates by itself.
+ * the profile, an e-mail change confirmed elsewhere), the signed-out modal says why and leads to
+ * sign-in with `next`; signing in again in another tab closes it. A sign-out from this tab
+ * navigates by itself.
  */
 export function SignedInRoute() {
   const session = useSession();
@@ -19,7 +20,7 @@ export function SignedInRoute() {
   const next = `${pathname}${search}`;
 
   useEffect(() => {
-    if (endedBy === 'elsewhere' || endedBy === 'server') {
+    if (endedBy !== null && endedBy !== 'user') {
       const modalId = openSignedOutModal(endedBy, () => {
         closeModal(modalId);
         void navigate(routes.signin({ next }), { replace: true });

@@ -26,6 +26,11 @@ export const storageSchemas = {
     keepMenuWidth: z.boolean().optional(),
   }),
   activation: z.string().min(1),
+  /**
+   * Why the session just ended, when the other tabs should say more than 'You signed out in
+   * another tab or window': written before `auth-access` is removed, removed at the next sign-in.
+   */
+  'session-end-reason': z.enum(['email-changed']),
   'user-menu-group-pref': z.enum(menuGroupFilters),
   /**
    * The canceled-subscription alerts the user dismissed: workspace id -> the subscription id

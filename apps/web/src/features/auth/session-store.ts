@@ -2,8 +2,11 @@ import { STORAGE_PREFIX, storage } from '../../lib/storage';
 import { forgetDrawings } from '../docs/editor/blocks/drawing-cache';
 import { writeStoredToken, type StoredToken } from './token';
 
-/** Why the last session ended: the user signed out, the server refused it, or another tab. */
-export type SessionEnd = 'user' | 'server' | 'elsewhere';
+/**
+ * Why the last session ended: the user signed out, the server refused it, another tab signed
+ * out, or the account's e-mail address changed (confirming it ends every session of the account).
+ */
+export type SessionEnd = 'user' | 'server' | 'elsewhere' | 'email-changed';
 
 /** Who is using the app, as the stored `auth-access` and `current-user-id` keys say. */
 export type Session =
@@ -58,7 +61,9 @@ function watchOtherTabs(): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== null && !event.key.startsWith(STORAGE_PREFIX)) return;
     const wasSignedIn = snapshot.status === 'signed-in';
-    if (wasSignedIn && !storage.get('auth-access')) lastEnd = 'elsewhere';
+    if (wasSignedIn && !storage.get('auth-access')) {
+      lastEnd = storage.get('session-end-reason') ?? 'elsewhere';
+    }
     notify();
   });
 }
@@ -78,6 +83,7 @@ export function onSignIn(listener: (userId: number) => void): () => void {
 /** Keeps the token and the user id, then tells whoever listens that the user signed in. */
 export function startSession(token: StoredToken, userId: number): void {
   lastEnd = null;
+  storage.remove('session-end-reason');
   writeStoredToken(token);
   storage.set('current-user-id', userId);
   notify();
@@ -113,13 +119,19 @@ export function forgetLastWorkspace(workspaceId: number): void {
 
 /**
  * Forgets the session in this tab (and, through storage, in the others); a user's own sign-out
- * also forgets the drawings of their docs' diagrams and formulas kept in this browser.
+ * (an e-mail change is one too) also forgets the drawings of their docs' diagrams and formulas
+ * kept in this browser. The other tabs read why from `session-end-reason`, written first: they
+ * see `auth-access` go after it. A 401 met once this tab is already signed out (its live channel,
+ * closed by the server, gives up and reloads the profile) does not replace the reason given.
  */
 export function endSession(endedBy: SessionEnd): void {
+  if (endedBy === 'server' && lastEnd !== null && !storage.get('auth-access')) return;
   lastEnd = endedBy;
+  if (endedBy === 'email-changed') storage.set('session-end-reason', endedBy);
+  else storage.remove('session-end-reason');
   storage.remove('auth-access');
   storage.remove('current-user-id');
-  if (endedBy === 'user') forgetDrawings();
+  if (endedBy === 'user' || endedBy === 'email-changed') forgetDrawings();
   notify();
 }
 

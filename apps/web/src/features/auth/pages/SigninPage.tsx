@@ -8,6 +8,7 @@ import { routeAfterSignin } from '../../../app/guards';
 import { AuthHeading } from '../components/AuthHeading';
 import { SigninForm } from '../components/SigninForm';
 import { emailChangeNotice, forgetEmailChange } from '../email-change-notice';
+import { clearUserData, setCachedMe } from '../queries';
 
 /** /account/signin: e-mail, password, Continue; then `next` or the user's fallback route. */
 export function SigninPage() {
@@ -39,8 +40,12 @@ export function SigninPage() {
       ) : null}
       <SigninForm
         defaultEmail={changedEmail ?? ''}
-        onSignedIn={async () => {
+        onSignedIn={async (profile) => {
           forgetEmailChange();
+          // What is cached belongs to the session that ended (in another tab, on the server, or
+          // with an e-mail change): it may show the old address, or someone else's data.
+          clearUserData(queryClient);
+          setCachedMe(queryClient, profile);
           const target = await routeAfterSignin(queryClient, params.get('next'));
           await navigate(target, { replace: true });
         }}

@@ -13,8 +13,9 @@ const FALLBACK = LINK_ERROR_FALLBACKS.emailReset;
 /**
  * /account/email-reset?token=...: confirms the new address. The change ends every session of
  * the account, so the user is signed out here too and sent to sign-in (SPEC.md section 4), which
- * says the change worked and offers the new address. There is no page: success redirects, a bad
- * link shows the error page.
+ * says the change worked and offers the new address. The other tabs of this browser learn the
+ * reason with the sign-out ('email-changed'), and say it. There is no page: success redirects, a
+ * bad link shows the error page.
  */
 export function createEmailResetLoader(queryClient: QueryClient) {
   return async function emailResetLoader({ request }: LoaderFunctionArgs): Promise<Response> {
@@ -35,7 +36,7 @@ export function createEmailResetLoader(queryClient: QueryClient) {
     } catch (error) {
       throw linkFailure(error, FALLBACK);
     }
-    endSession('user');
+    endSession('email-changed');
     clearUserData(queryClient);
     rememberEmailChange(email);
     return redirect(routes.signin());

@@ -126,6 +126,8 @@ describe('the e-mail change link', () => {
     expect(notice?.textContent).toContain('Sign in with ada@new.example.');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@new.example');
     expect(storage.get('auth-access')).toBeNull();
+    // The other tabs of this browser, signed out with it, read why.
+    expect(storage.get('session-end-reason')).toBe('email-changed');
     expect(api.callsTo('POST', `/users/confirm-email-reset/${TOKEN}`)).toHaveLength(1);
   });
 });
