@@ -156,3 +156,106 @@ test.describe('the comments panel beside the doc', () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test.describe('the docs tree beside the comments', () => {
+  test('steps aside at 1280 px while the comments are open, and comes back when they close', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { owner, workspaceId, address } = await twoEditors(request, mailbox);
+    await openAs(page, owner, workspaceId, address);
+    const tree = page.locator('#project-docs-panel');
+    const showTree = page.getByRole('button', { name: 'Show documentation panel' });
+    const hideTree = page.getByRole('button', { name: 'Hide documentation panel' });
+    const toggle = page.getByTestId('comments-toggle');
+    const panel = panelOf(page);
+    // The main menu and the docs tree are open, as they are by default at 1280 px.
+    await expect(tree).toBeVisible();
+    await expect(hideTree).toHaveAttribute('aria-expanded', 'true');
+
+    await insertAtEnd(page, PARAGRAPH);
+    await expect(status(page)).toHaveText('Saved');
+    const paragraph = editor(page).locator('p', { hasText: 'step1 ' });
+    // The first word, selected and commented on: opening the comments.
+    await paragraph.dblclick({ position: { x: 12, y: 10 } });
+    await expect
+      .poll(() => page.evaluate(() => window.getSelection()?.toString().trim()))
+      .toBe('step1');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(panel).toBeVisible();
+
+    /** The doc's text column keeps a reading width, and the panel covers none of the text. */
+    const expectRoomyDoc = async (at: string) => {
+      await expect
+        .poll(async () => (await boxOf(editor(page))).width, { message: `${at}: doc width` })
+        .toBeGreaterThanOrEqual(600);
+      expect(overlaps(await boxOf(paragraph), await boxOf(panel)), at).toBe(false);
+      expect(overlaps(await boxOf(editor(page)), await boxOf(panel)), at).toBe(false);
+    };
+
+    // The doc keeps a readable column beside the comments: the tree steps aside.
+    await expectRoomyDoc('comments opened by Comment');
+    await expect(tree).toBeHidden();
+    await expect(showTree).toHaveAttribute('aria-expanded', 'false');
+    const box = page.getByRole('textbox', { name: 'Comment' });
+    await box.pressSequentially('is this the first step?');
+    await box.press('ControlOrMeta+Enter');
+    await expect(page.getByTestId('comment-thread')).toContainText('is this the first step?');
+    const highlight = editor(page).locator('.comment-highlight');
+    await expect(highlight).toHaveText('step1');
+    expect(overlaps(await boxOf(highlight), await boxOf(panel))).toBe(false);
+    await highlight.click({ timeout: 5_000 });
+
+    // Closing the comments brings the tree back.
+    await toggle.click();
+    await expect(panel).toBeHidden();
+    await expect(tree).toBeVisible();
+    await expect(hideTree).toHaveAttribute('aria-expanded', 'true');
+
+    // From the keyboard too: the toggle opens the comments, the tree steps aside.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect(tree).toBeHidden();
+    await expectRoomyDoc('comments opened by the toggle');
+
+    // The user opens the tree again while the comments are open: both stay beside the doc, which
+    // narrows (as in Notion and Outline); neither covers it.
+    await showTree.click();
+    await expect(tree).toBeVisible();
+    await expect(panel).toBeVisible();
+    await expect
+      .poll(async () => overlaps(await boxOf(editor(page)), await boxOf(panel)))
+      .toBe(false);
+    expect(overlaps(await boxOf(tree), await boxOf(editor(page)))).toBe(false);
+    expect(overlaps(await boxOf(highlight), await boxOf(panel))).toBe(false);
+    // The pictures of docs/screenshots/comments/, without the toggle's tooltip.
+    await page.mouse.move(640, 790);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({
+        path: `docs/screenshots/comments/panel-1280-tree-${colorScheme}.png`,
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Their choice wins: closing the comments leaves the tree as they set it.
+    await toggle.click();
+    await expect(panel).toBeHidden();
+    await expect(tree).toBeVisible();
+
+    // Closed by the user while the comments are open, it stays closed once they close.
+    await toggle.click();
+    await expect(tree).toBeHidden();
+    await showTree.click();
+    await expect(tree).toBeVisible();
+    await hideTree.click();
+    await expect(tree).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeHidden();
+    await expect(tree).toBeHidden();
+    await expect(showTree).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -54,6 +54,7 @@ export const MAIN_PAGES: readonly MainPage[] = [
   { name: 'important-docs', path: (seed) => `${project(seed)}/important-docs`, signedIn: true },
   { name: 'planning', path: (seed) => `${project(seed)}/planning`, signedIn: true },
   { name: 'search-results', path: (seed) => `${ws(seed)}/search?q=launch`, signedIn: true },
+  { name: 'inbox', path: (seed) => `${ws(seed)}/inbox`, signedIn: true },
   {
     name: 'public-project',
     path: (seed) =>

@@ -4,6 +4,7 @@ import { BREAKPOINTS } from '@hangar/domain/constants';
 import { IconDots, IconListTree } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { docsPanelAside, useDocsPanelStandsAside } from '../../features/docs/tree/docs-panel-aside';
 import { storage } from '../../lib/storage';
 import { PageTitle } from './PageTitle';
 import { useRouteTitle } from './route-title';
@@ -39,16 +40,19 @@ const DOCS_PANEL_ID = 'project-docs-panel';
 
 /**
  * From 768 px the docs panel sits beside the page, open unless the user closed it (kept in the
- * `user-prefs` entry). Narrower, it slides over the page, starts closed and closes when the user
- * goes to another page.
+ * `user-prefs` entry) or it stands aside for a doc's comments short of room (docs-panel-aside.ts;
+ * the user's toggle ends that). Narrower, it slides over the page, starts closed and closes when
+ * the user goes to another page.
  */
 function useDocsPanel() {
   const wide = useMediaQuery(`(min-width: ${em(BREAKPOINTS.md)})`, undefined, {
     getInitialValueInEffect: false,
   });
-  const [wideOpened, setWideOpened] = useState(
+  const [preferred, setPreferred] = useState(
     () => storage.get('user-prefs')?.docsPanelOpened ?? true,
   );
+  const standsAside = useDocsPanelStandsAside();
+  const wideOpened = preferred && !standsAside;
   // Narrow, the panel belongs to the page it was opened on: going to another page closes it.
   const { pathname } = useLocation();
   const [narrowOpenedOn, setNarrowOpenedOn] = useState<string | null>(null);
@@ -58,9 +62,10 @@ function useDocsPanel() {
       setNarrowOpenedOn(narrowOpened ? null : pathname);
       return;
     }
+    docsPanelAside.userToggled();
     const prefs = storage.get('user-prefs') ?? {};
     storage.set('user-prefs', { ...prefs, docsPanelOpened: !wideOpened });
-    setWideOpened(!wideOpened);
+    setPreferred(!wideOpened);
   };
   return { opened: wide ? wideOpened : narrowOpened, toggle };
 }
