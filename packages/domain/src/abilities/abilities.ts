@@ -13,7 +13,11 @@ export interface ArchivableSubject {
  */
 export type Refusal = 'right' | 'projectArchived' | 'archived';
 
-export function refusalOf<Subject extends ArchivableSubject, Action extends string>(
+/**
+ * A subject without archived states (a comment, whose doc's abilities already say them) is
+ * refused on its rights alone.
+ */
+export function refusalOf<Subject extends object, Action extends string>(
   abilitiesOf: (subject: Subject) => Abilities<Action>,
   subject: Subject,
   action: Action,
@@ -21,9 +25,10 @@ export function refusalOf<Subject extends ArchivableSubject, Action extends stri
   const allows = (states: Partial<ArchivableSubject>) =>
     abilitiesOf({ ...subject, ...states })[action];
   if (allows({})) return null;
-  const projectArchived = subject.projectArchived === true;
+  const states: Partial<ArchivableSubject> = subject;
+  const projectArchived = states.projectArchived === true;
   if (projectArchived && allows({ projectArchived: false })) return 'projectArchived';
-  if (subject.archived && allows({ archived: false })) return 'archived';
+  if (states.archived && allows({ archived: false })) return 'archived';
   if (projectArchived && allows({ projectArchived: false, archived: false })) {
     return 'projectArchived';
   }

@@ -8,12 +8,12 @@ import {
   type updateCommentInput,
 } from '@hangar/contracts';
 import type { z } from 'zod';
-import { commentAbilities, docAbilities } from '@hangar/domain';
+import { commentAbilities, docAbilities, type CommentSubject } from '@hangar/domain';
 import * as Y from 'yjs';
 import { HttpError } from '../../http/errors';
 import { authorsByIds } from '../docs/docs-history.repository';
 import { requireDoc, type DocCall } from '../docs/docs.access';
-import { authorize, docSubject, NOT_ALLOWED } from '../shared/authorize';
+import { authorize, docSubject } from '../shared/authorize';
 import { isDetached } from './comments-anchor';
 import type { CommentsDeps } from './comments.deps';
 import { publishCommentsEvent } from './comments.events';
@@ -173,7 +173,7 @@ export async function removeThread(deps: CommentsDeps, call: ThreadCall): Promis
   const { access, viewer } = await commentsDoc(deps, call);
   const found = await requireThread(deps, access.doc.id, call.threadId);
   const own = found.thread.creatorId === viewer.userId;
-  if (!commentAbilities({ doc: viewer.doc, own }).delete) throw HttpError.forbidden(NOT_ALLOWED);
+  authorize(commentAbilities, { doc: viewer.doc, own }, 'delete');
   await deleteThread(deps.db, found.thread.id);
   await publishCommentsEvent(deps, access, access.doc.id, found.thread.id, call.caller.source);
 }
@@ -183,11 +183,11 @@ async function requireComment(deps: CommentsDeps, call: CommentCall) {
   const found = await requireThread(deps, doc.access.doc.id, call.threadId);
   const comment = found.comments.find((row) => row.id === call.commentId);
   if (!comment) throw HttpError.notFound(COMMENT_NOT_FOUND);
-  const abilities = commentAbilities({
+  const subject: CommentSubject = {
     doc: doc.viewer.doc,
     own: comment.authorId === doc.viewer.userId,
-  });
-  return { ...doc, found, comment, abilities };
+  };
+  return { ...doc, found, comment, subject };
 }
 
 /** PATCH .../comments/:commentId: its author rewrites it; newly mentioned people hear of it. */
@@ -195,8 +195,8 @@ export async function editComment(
   deps: CommentsDeps,
   { input, ...call }: CommentCall & { input: z.output<typeof updateCommentInput> },
 ): Promise<Comment> {
-  const { access, viewer, found, comment, abilities } = await requireComment(deps, call);
-  if (!abilities.edit) throw HttpError.forbidden(NOT_ALLOWED);
+  const { access, viewer, found, comment, subject } = await requireComment(deps, call);
+  authorize(commentAbilities, subject, 'edit');
   const mentions = await checkMentions(deps, access, input.mentions);
   const updated = await updateComment(deps.db, comment.id, {
     body: input.body,
@@ -216,8 +216,8 @@ export async function editComment(
 
 /** DELETE .../comments/:commentId: the thread goes with its last comment. */
 export async function removeComment(deps: CommentsDeps, call: CommentCall): Promise<void> {
-  const { access, found, comment, abilities } = await requireComment(deps, call);
-  if (!abilities.delete) throw HttpError.forbidden(NOT_ALLOWED);
+  const { access, found, comment, subject } = await requireComment(deps, call);
+  authorize(commentAbilities, subject, 'delete');
   await deleteComment(deps.db, found.thread.id, comment.id);
   await publishCommentsEvent(deps, access, access.doc.id, found.thread.id, call.caller.source);
 }

@@ -1,7 +1,6 @@
 import {
   refusalOf,
   type Abilities,
-  type ArchivableSubject,
   type DocSubject,
   type GroupSubject,
   type LogSubject,
@@ -21,7 +20,7 @@ export type RefusalMessages = Partial<Record<Exclude<Refusal, 'right'>, string>>
  * The one check of who may do what with an item: 403 unless the @hangar/domain abilities allow
  * the action, saying why when an archived state is what stops it.
  */
-export function authorize<Subject extends ArchivableSubject, Action extends string>(
+export function authorize<Subject extends object, Action extends string>(
   abilitiesOf: (subject: Subject) => Abilities<Action>,
   subject: Subject,
   action: Action,
