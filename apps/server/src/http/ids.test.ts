@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../test/harness';
 import { buildOwnedLog } from '../test/log-fixtures';
 import { richText } from '../test/rich-text';
 import { expectValidationIssue, type ValidationCase } from '../test/validation-cases';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 /** One more than PostgreSQL's `integer` holds. */
 const TOO_BIG = 2_147_483_648;

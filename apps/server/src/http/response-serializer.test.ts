@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { useTestEnvironment } from '../test/harness';
 import { buildWorld } from '../test/world';
 import { compileResponseSerializer, responseSerializerCompiler } from './response-serializer';
 
@@ -19,15 +19,11 @@ async function fixtureRoutes(app: FastifyInstance) {
   app.get('/fixture/date', { schema: dated }, async () => ({ at: new Date(0), extra: 1 }));
 }
 
-let server: TestEnvironment;
-beforeAll(async () => {
-  server = await startTestEnvironment({
-    beforeListen: async (app) => {
-      await app.register(fixtureRoutes, { prefix: '/api' });
-    },
-  });
+const server = useTestEnvironment({
+  beforeListen: async (app) => {
+    await app.register(fixtureRoutes, { prefix: '/api' });
+  },
 });
-afterAll(() => server.close());
 
 const responseSchemas = () =>
   server.app.routeTable.flatMap((route) =>

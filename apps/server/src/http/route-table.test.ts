@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../test/harness';
 
-let server: TestEnvironment;
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 describe('the route table', () => {
   it('lists every API route with its method, full path and schemas', () => {

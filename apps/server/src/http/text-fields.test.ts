@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_CUSTOMER } from '../modules/billing/billing-fixtures';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { useTestEnvironment } from '../test/harness';
 import { buildOwnedLog } from '../test/log-fixtures';
 import { richText } from '../test/rich-text';
 import { expectValidationIssue, type ValidationCase } from '../test/validation-cases';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 const NUL = 'a\u0000b';
 const CONTROL = 'Must not contain control characters';

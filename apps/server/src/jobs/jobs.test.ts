@@ -1,12 +1,12 @@
 import type { DocVersion } from '@hangar/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { docContents } from '../db/schema';
 import { plainText } from '../live/plain-text';
 import { parseScrape } from '../modules/metrics/metrics-scrape';
 import { saveContent } from '../modules/docs/docs.repository';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { useTestEnvironment } from '../test/harness';
 import { mentioning } from '../test/rich-text';
 import { buildWorld } from '../test/world';
 
@@ -16,19 +16,14 @@ import { buildWorld } from '../test/world';
  */
 
 const METRICS_TOKEN = 'jobs-test-metrics-token-0123456789';
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment({
-    config: {
-      history: { quietMs: 300, atLeastEveryMs: 3_600_000, keepAllMs: 30 * 86_400_000 },
-      inboxEmailAfterMs: 300,
-      jobRetryDelayScale: 0,
-      metrics: { token: METRICS_TOKEN, bind: null },
-    },
-  });
+const server = useTestEnvironment({
+  config: {
+    history: { quietMs: 300, atLeastEveryMs: 3_600_000, keepAllMs: 30 * 86_400_000 },
+    inboxEmailAfterMs: 300,
+    jobRetryDelayScale: 0,
+    metrics: { token: METRICS_TOKEN, bind: null },
+  },
 });
-afterAll(() => server.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

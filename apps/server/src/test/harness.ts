@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -128,6 +129,28 @@ export async function startTestEnvironment(options: StartOptions = {}): Promise<
       await database.drop();
     },
   };
+}
+
+/**
+ * The test file's environment (`startTestEnvironment`), started before its tests and closed after
+ * them: `const server = useTestEnvironment();` at the top of the file, then `server.api(...)` in
+ * hooks and tests. Reading it outside them (while the file loads) throws.
+ */
+export function useTestEnvironment(options: StartOptions = {}): TestEnvironment {
+  let current: TestEnvironment | null = null;
+  beforeAll(async () => {
+    current = await startTestEnvironment(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = null;
+  });
+  return new Proxy({} as TestEnvironment, {
+    get(_target, key) {
+      if (!current) throw new Error('The test environment is read before beforeAll started it');
+      return Reflect.get(current, key);
+    },
+  });
 }
 
 export type { RateLimitPolicies };

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSignedInUser, uniqueEmail } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { RATE_LIMITS } from '../auth/rate-limits';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment({
-    rateLimits: {
-      emailChangePerUser: { ...RATE_LIMITS.emailChangePerUser, limit: 2 },
-      signinFailuresPerAccount: { ...RATE_LIMITS.signinFailuresPerAccount, limit: 3 },
-    },
-  });
+const server = useTestEnvironment({
+  rateLimits: {
+    emailChangePerUser: { ...RATE_LIMITS.emailChangePerUser, limit: 2 },
+    signinFailuresPerAccount: { ...RATE_LIMITS.signinFailuresPerAccount, limit: 3 },
+  },
 });
-afterAll(() => server.close());
 
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
 

@@ -1,6 +1,6 @@
 import type { ApiTokenList, CreatedApiToken } from '@hangar/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTokens } from '../../db/schema';
 import {
   buildSignedInUser,
@@ -11,15 +11,10 @@ import {
   uniqueEmail,
   type SignedInPerson,
 } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 async function resetToken(email: string): Promise<string> {
   const response = await server.api('POST', '/users/password-lost', { body: { email } });

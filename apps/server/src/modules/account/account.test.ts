@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTokens } from '../../db/schema';
 import { buildSignedInUser, buildUser, signIn, uniqueEmail } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 async function emailChangeToken(token: string, email: string): Promise<string> {
   const response = await server.api('POST', '/users/me/email-reset', { token, body: { email } });

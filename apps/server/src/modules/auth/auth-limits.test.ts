@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { startTestEnvironment, useTestEnvironment } from '../../test/harness';
 import { buildUser, signIn } from '../../test/factories';
 import { RATE_LIMITS } from './rate-limits';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment({
-    // Each test signs in from its own address (X-Forwarded-For), so their counters stay apart.
-    config: { trustProxy: true },
-    rateLimits: {
-      signinFailuresPerAccount: { ...RATE_LIMITS.signinFailuresPerAccount, limit: 3 },
-      signinPerIp: { ...RATE_LIMITS.signinPerIp, limit: 8 },
-    },
-  });
+const server = useTestEnvironment({
+  // Each test signs in from its own address (X-Forwarded-For), so their counters stay apart.
+  config: { trustProxy: true },
+  rateLimits: {
+    signinFailuresPerAccount: { ...RATE_LIMITS.signinFailuresPerAccount, limit: 3 },
+    signinPerIp: { ...RATE_LIMITS.signinPerIp, limit: 8 },
+  },
 });
-afterAll(() => server.close());
 
 const signin = (username: string, password: string, ip = '203.0.113.1') =>
   server.fetch('/api/auth/signin', {

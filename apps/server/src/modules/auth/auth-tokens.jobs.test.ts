@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessTokens, refreshTokens } from '../../db/schema';
 import { buildSignedInUser } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { AUTH_TOKENS_PRUNE } from './auth-tokens.jobs';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 describe('the expired tokens job', () => {
   it('forgets tokens past their expiry and leaves the live ones working', async () => {

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { buildSignedInUser, buildUser, cookieFrom, signIn } from '../../test/factories';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 function signinForm(username: string, password: string) {
   return server.fetch('/api/auth/signin', {

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessTokens, emailTokens, refreshTokens, users } from '../../db/schema';
 import { cookieFrom, uniqueEmail } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** 43 url-safe base64 characters carry 256 bits: well over the 128 asked for. */

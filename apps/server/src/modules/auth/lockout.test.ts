@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import {
-  startTestEnvironment,
-  testRedisUrl,
-  uniqueRedisPrefix,
-  type TestEnvironment,
-} from '../../test/harness';
+import { testRedisUrl, uniqueRedisPrefix, useTestEnvironment } from '../../test/harness';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment({
-    // The real limits, counted in Redis as with several instances; each attempt comes from its
-    // own address (X-Forwarded-For) so that only the per-account limit is met.
-    config: { trustProxy: true, redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() },
-  });
+const server = useTestEnvironment({
+  // The real limits, counted in Redis as with several instances; each attempt comes from its
+  // own address (X-Forwarded-For) so that only the per-account limit is met.
+  config: { trustProxy: true, redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() },
 });
-afterAll(() => server.close());
 
 let nextIp = 0;
 const signin = (username: string, password: string) => {

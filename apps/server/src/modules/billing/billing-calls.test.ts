@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../../test/harness';
 import { billingOwner, GOOD_CARD, TEST_CUSTOMER } from './billing-fixtures';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 const DAY = 86_400_000;
 type InvoiceBody = { amount: number; tax: number; created_at: string; period_end: string }[];

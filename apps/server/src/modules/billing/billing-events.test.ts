@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 import { billingOwner, GOOD_CARD } from './billing-fixtures';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 interface BillingMessage {
   topic: string;

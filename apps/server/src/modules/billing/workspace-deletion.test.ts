@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxStore } from '../../payments/sandbox/sandbox-store';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { billingOwner, GOOD_CARD, TEST_CUSTOMER } from './billing-fixtures';
 
 /** Deleting a workspace ends its subscription at the provider (here the sandbox). */
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 function sandbox() {
   const provider = server.app.services.payments.sandbox;

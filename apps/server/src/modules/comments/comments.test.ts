@@ -1,12 +1,12 @@
 import type { Comment, CommentThread, InboxPage } from '@hangar/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { comments, commentThreads, workspaceMembers } from '../../db/schema';
 import { EDITOR_FIELD } from '../../live/plain-text';
 import { anchorIn } from '../../test/comment-anchors';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
 import { openEventStream } from '../../test/sse-client';
 import { buildWorld } from '../../test/world';
@@ -18,15 +18,11 @@ afterAll(() => clients.forEach((client) => client.close()));
 
 /** Long enough for a test to read an entry in the app before it is due by e-mail. */
 const EMAIL_AFTER_MS = 1500;
-let server: TestEnvironment;
-beforeAll(async () => {
-  server = await startTestEnvironment({
-    config: { inboxEmailAfterMs: EMAIL_AFTER_MS },
-    // Each test signs in a world of seven: more than one address's sign-ins in five minutes.
-    rateLimits: { signinPerIp: { ...RATE_LIMITS.signinPerIp, limit: 1000 } },
-  });
+const server = useTestEnvironment({
+  config: { inboxEmailAfterMs: EMAIL_AFTER_MS },
+  // Each test signs in a world of seven: more than one address's sign-ins in five minutes.
+  rateLimits: { signinPerIp: { ...RATE_LIMITS.signinPerIp, limit: 1000 } },
 });
-afterAll(() => server.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,18 +1,13 @@
 import { zipSync } from 'fflate';
 import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EDITOR_FIELD } from '../../live/plain-text';
 import type { SignedInPerson } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment({ config: { uploadMaxBytes: 4096 } });
-});
-afterAll(() => server.close());
+const server = useTestEnvironment({ config: { uploadMaxBytes: 4096 } });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const MP3 = Buffer.concat([

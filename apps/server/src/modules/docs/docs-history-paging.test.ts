@@ -1,17 +1,13 @@
 import { MAX_VERSIONS_PAGE, type DocVersion } from '@hangar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { plainText } from '../../live/plain-text';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
 import { recordVersion } from './docs-history.repository';
 import { saveContent } from './docs.repository';
 
-let server: TestEnvironment;
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 /** A doc with `count` versions, each adding a line; their ids newest first. */
 async function docWithVersions(count: number) {

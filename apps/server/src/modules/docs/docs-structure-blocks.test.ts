@@ -1,18 +1,13 @@
 import type { DocImportReport, FullTextSearchResults } from '@hangar/contracts';
 import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { EVERY_STRUCTURAL_BLOCK } from '../../test/structure-samples';
 import { buildWorld } from '../../test/world';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 function contentJson(state: string) {
   const ydoc = new Y.Doc();

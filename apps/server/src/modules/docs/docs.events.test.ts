@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildGroup, buildProject, type SignedInPerson } from '../../test/factories';
 import { buildCrew } from '../../test/world';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { updateProject } from '../projects/projects.repository';
 import { openEventStream, type EventStreamReader } from '../../test/sse-client';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 async function subscribe(person: SignedInPerson): Promise<EventStreamReader> {
   const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${person.token}`);

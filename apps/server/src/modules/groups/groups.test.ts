@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addMember,
   type SignedInPerson,
@@ -7,14 +7,9 @@ import {
   buildSignedInUser,
 } from '../../test/factories';
 import { buildCrew } from '../../test/world';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 describe('creating groups', () => {
   it('is for members and above; the creator leads the new group', async () => {

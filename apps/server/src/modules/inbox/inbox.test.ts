@@ -1,18 +1,14 @@
 import { INBOX_PAGE, type CommentThread, type InboxPage } from '@hangar/contracts';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
 import { anchorIn } from '../../test/comment-anchors';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { openLiveClient } from '../../test/live-client';
 import { buildWorld } from '../../test/world';
 
-let server: TestEnvironment;
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 async function setting() {
   const world = await buildWorld(server, {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { buildProject } from '../../test/factories';
 import { expectEachNotFound, type ApiCall } from '../../test/api-calls';
 import { buildLogsSetting } from '../../test/log-fixtures';
 import { richText } from '../../test/rich-text';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 const setting = () => buildLogsSetting(server);
 type Attachments = { attachments: { link_type: string; target: { url: string } }[] };

@@ -1,18 +1,13 @@
 import { RICH_TEXT_TOO_DEEP, type RichTextNode } from '@hangar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertLog } from './logs.repository';
 import { buildSignedInUser } from '../../test/factories';
 import { buildLogsSetting } from '../../test/log-fixtures';
 import { richText } from '../../test/rich-text';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 const setting = () => buildLogsSetting(server);
 const description = richText;

@@ -4,19 +4,14 @@ import {
   PLANNING_DATE_OUT_OF_RANGE,
   PLANNING_TOO_LONG,
 } from '@hangar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { buildProject } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { milestone, phase } from '../../test/planning-items';
 import { buildWorld } from '../../test/world';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 async function setting() {
   const world = await buildWorld(server, {

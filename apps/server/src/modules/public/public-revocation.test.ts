@@ -1,14 +1,9 @@
 import { SHARE_LINK_NOT_FOUND } from '@hangar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 /** A shared project with a doc, a log and an important link: something behind every call. */
 async function setting() {

@@ -1,15 +1,10 @@
 import { CANT_SHARE_ARCHIVED_DOC, CANT_SHARE_ARCHIVED_PROJECT } from '@hangar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inWorkspace, type SignedInPerson } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 /** A crew, an open project where members only view and the guest edits, and one doc. */
 async function setting() {

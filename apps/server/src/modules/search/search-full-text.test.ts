@@ -1,7 +1,7 @@
 import type { FullTextSearchResults } from '@hangar/contracts';
 import { normalizeSearchText } from '@hangar/domain/search';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addMember,
   buildGroup,
@@ -11,16 +11,11 @@ import {
   inWorkspace,
   type SignedInPerson,
 } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { openLiveClient } from '../../test/live-client';
 import { richText } from '../../test/rich-text';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 type Workspace = Awaited<ReturnType<typeof buildWorkspace>>;
 

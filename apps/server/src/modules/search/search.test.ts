@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addMember,
   buildGroup,
@@ -8,14 +8,9 @@ import {
   inWorkspace,
 } from '../../test/factories';
 import { buildCrew } from '../../test/world';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 type SearchList = Record<
   'groups' | 'projects' | 'docs' | 'important_docs' | 'logs',

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { RATE_LIMITS } from '../auth/rate-limits';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment({
-    config: { trustProxy: true },
-    rateLimits: {
-      signupEmailPerAddress: { ...RATE_LIMITS.signupEmailPerAddress, limit: 2 },
-      passwordLostPerAddress: { ...RATE_LIMITS.passwordLostPerAddress, limit: 2 },
-      tokenLinksPerIp: { ...RATE_LIMITS.tokenLinksPerIp, limit: 3 },
-      signupEmailPerIp: { ...RATE_LIMITS.signupEmailPerIp, limit: 3 },
-      passwordLostPerIp: { ...RATE_LIMITS.passwordLostPerIp, limit: 3 },
-    },
-  });
+const server = useTestEnvironment({
+  config: { trustProxy: true },
+  rateLimits: {
+    signupEmailPerAddress: { ...RATE_LIMITS.signupEmailPerAddress, limit: 2 },
+    passwordLostPerAddress: { ...RATE_LIMITS.passwordLostPerAddress, limit: 2 },
+    tokenLinksPerIp: { ...RATE_LIMITS.tokenLinksPerIp, limit: 3 },
+    signupEmailPerIp: { ...RATE_LIMITS.signupEmailPerIp, limit: 3 },
+    passwordLostPerIp: { ...RATE_LIMITS.passwordLostPerIp, limit: 3 },
+  },
 });
-afterAll(() => server.close());
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   addMember,
@@ -8,16 +8,11 @@ import {
   buildWorkspace,
   inWorkspace,
 } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { inviteByMail } from '../../test/invitations';
 import { openEventStream } from '../../test/sse-client';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 async function ownerWithWorkspace(name = 'Northwind') {
   const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });

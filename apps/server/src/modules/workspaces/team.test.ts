@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invites } from '../../db/schema';
 import {
   addMember,
@@ -9,15 +9,10 @@ import {
   inWorkspace,
   uniqueEmail,
 } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { inviteByMail } from '../../test/invitations';
 
-let server: TestEnvironment;
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(() => server.close());
+const server = useTestEnvironment();
 
 async function ownerWithWorkspace(name = 'Northwind') {
   const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
