@@ -93,7 +93,10 @@ test.describe('structural blocks of docs', () => {
     // Enter twice: a new line in the callout, then out of it.
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await page.keyboard.type(':::info Info by shortcut');
+    await page.keyboard.type(':::info ');
+    // The shortcut has made the callout (as a person sees it appear) before its text goes in.
+    await expect(editor(page).locator('.callout[data-kind="info"]')).toBeVisible();
+    await page.keyboard.type('Info by shortcut');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await insertBlock(page, 'toggle', 'Toggle');
