@@ -1,5 +1,7 @@
 import type { Me } from '@hangar/contracts/account';
+import { fireEvent, screen } from '@testing-library/react';
 import { storage } from '../lib/storage';
+import { createFakeApi } from './fake-api';
 
 export const TEST_ME: Me = {
   id: 1,
@@ -22,4 +24,19 @@ export function tokenExpiringIn(ms: number, accessToken = 'token-1') {
 export function storeTestSession(userId = TEST_ME.id, accessToken = 'token-1'): void {
   storage.set('auth-access', tokenExpiringIn(15 * 60_000, accessToken));
   storage.set('current-user-id', userId);
+}
+
+/** A fake API where signing in works and answers `me`, with no workspace yet. */
+export function signinApi(me: Me = TEST_ME) {
+  return createFakeApi()
+    .on('POST', '/auth/signin', tokenExpiringIn(15 * 60_000, 'fresh-token'))
+    .on('GET', '/users/me', me)
+    .on('GET', '/workspaces', []);
+}
+
+/** Fills the sign-in form and presses Continue. */
+export function fillSigninAndContinue(email: string, password: string): void {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }

@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_PREFIX, storage } from '../../lib/storage';
-import { createFakeApi } from '../../test/fake-api';
 import { currentAddress, renderApp } from '../../test/render-app';
-import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../test/session';
+import {
+  fillSigninAndContinue,
+  signinApi,
+  storeTestSession,
+  TEST_ME,
+  tokenExpiringIn,
+} from '../../test/session';
 import { testWorkspace, workspaceApi } from '../../test/workspaces';
 import { meQueryKey } from './queries';
 import { endSession, getSession, startSession } from './session-store';
@@ -45,19 +50,14 @@ describe('an e-mail change confirmed in another tab of this browser', () => {
 
 describe('signing in again in that tab', () => {
   it('shows the new address, not the profile cached before the change', async () => {
-    const api = createFakeApi()
-      .on('POST', '/auth/signin', tokenExpiringIn(15 * 60_000, 'fresh-token'))
-      .on('GET', '/users/me', { ...TEST_ME, email: 'ada@new.example' })
-      .on('GET', '/workspaces', []);
+    const api = signinApi({ ...TEST_ME, email: 'ada@new.example' });
     const { queryClient } = renderApp('/account/signin?next=%2Faccount', api);
     // Left over from the session that ended in another tab, still fresh for the app's 30 s.
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
     queryClient.setQueryData(meQueryKey, TEST_ME);
     await screen.findByRole('heading', { name: 'Sign in to Hangar' });
 
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@new.example' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fillSigninAndContinue('ada@new.example', 'correct horse');
 
     expect(await screen.findByRole('heading', { name: 'Profile & security' })).toBeTruthy();
     expect(await screen.findByText('ada@new.example')).toBeTruthy();

@@ -1,23 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
 import { createFakeApi, jsonResponse, type FakeRequest } from '../../../test/fake-api';
 import { testEntry, testWorkspace } from '../../../test/workspaces';
 import { currentAddress, renderApp } from '../../../test/render-app';
-import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../../test/session';
-
-function signinApi() {
-  return createFakeApi()
-    .on('POST', '/auth/signin', tokenExpiringIn(15 * 60_000, 'fresh-token'))
-    .on('GET', '/users/me', TEST_ME)
-    .on('GET', '/workspaces', []);
-}
-
-function fillAndContinue(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-}
+import { fillSigninAndContinue, signinApi, storeTestSession, TEST_ME } from '../../../test/session';
 
 describe('the sign-in page', () => {
   it("asks for the e-mail and password, with 'Forgot password?'", async () => {
@@ -40,7 +27,7 @@ describe('the sign-in page', () => {
   it('checks the fields before calling the server', async () => {
     const { api } = renderApp('/account/signin');
     await screen.findByRole('heading', { name: 'Sign in to Hangar' });
-    fillAndContinue('ada', '');
+    fillSigninAndContinue('ada', '');
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('This field is required')).toBeTruthy();
     expect(api.callsTo('POST', '/auth/signin')).toHaveLength(0);
@@ -53,7 +40,7 @@ describe('the sign-in page', () => {
   ])("reads 'Incorrect email or password' whatever failed (%s)", async (status, body) => {
     renderApp('/account/signin', createFakeApi().on('POST', '/auth/signin', body, status));
     await screen.findByRole('heading', { name: 'Sign in to Hangar' });
-    fillAndContinue('ada@example.com', 'wrong password');
+    fillSigninAndContinue('ada@example.com', 'wrong password');
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect email or password');
     expect(storage.get('auth-access')).toBeNull();
   });
@@ -61,7 +48,7 @@ describe('the sign-in page', () => {
   it('signs in with the form fields, loads the profile, then goes to next', async () => {
     const { api, router } = renderApp('/account/signin?next=%2Faccount', signinApi());
     await screen.findByRole('heading', { name: 'Sign in to Hangar' });
-    fillAndContinue(' Ada@Example.com ', 'correct horse');
+    fillSigninAndContinue(' Ada@Example.com ', 'correct horse');
     expect(await screen.findByRole('heading', { name: 'Profile & security' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/account');
 
@@ -81,7 +68,7 @@ describe('the sign-in page', () => {
       signinApi(),
     );
     await screen.findByRole('heading', { name: 'Sign in to Hangar' });
-    fillAndContinue('ada@example.com', 'correct horse');
+    fillSigninAndContinue('ada@example.com', 'correct horse');
     await waitFor(() =>
       expect(currentAddress(router)).toBe('/signup/workspace?process=onboarding'),
     );
@@ -110,7 +97,7 @@ describe('the sign-in page', () => {
       );
     const { router } = renderApp('/account/signin', api);
     await screen.findByRole('heading', { name: 'Sign in to Hangar' });
-    fillAndContinue('ada@example.com', 'correct horse');
+    fillSigninAndContinue('ada@example.com', 'correct horse');
     await waitFor(() => expect(currentAddress(router)).toBe('/workspace/5'));
   });
 });
