@@ -7,6 +7,7 @@ import {
   saveBillingDetailsThroughApi,
 } from './billing-fixtures';
 import { expect, signInThroughPage, test } from './fixtures';
+import { screenshotLooks } from './screenshots';
 import { mainMenu, ownerWithWorkspace, signInThroughApi } from './workspace-fixtures';
 
 test.describe('upgrading a workspace', () => {
@@ -57,22 +58,10 @@ test.describe('upgrading a workspace', () => {
     const subscribe = page.getByRole('button', { name: /Subscribe and pay 28,80\s€/ });
 
     // The pictures of the order, light and dark, wide and on a phone.
-    for (const [width, height] of [
-      [1280, 800],
-      [375, 812],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expect(page.getByText('Premium · Monthly · 3 seats')).toBeVisible();
-        await expect(subscribe).toBeEnabled();
-        await expect(page.locator('.mantine-Progress-root[data-mounted="true"]')).toHaveCount(0);
-        await page.screenshot({ path: `docs/screenshots/billing/checkout-${width}-${scheme}.png` });
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshotLooks(page, 'billing/checkout', async () => {
+      await expect(page.getByText('Premium · Monthly · 3 seats')).toBeVisible();
+      await expect(subscribe).toBeEnabled();
+    });
     await subscribe.click();
     await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
 

@@ -1,21 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { boxOf, overlaps } from './boxes';
 import { expect, test } from './fixtures';
 import { docEditor as editor, docStatus as status, insertAtEnd } from './docs-fixtures';
 import { openAs, twoEditors } from './two-editors';
 
 /** A paragraph long enough for several lines, each word told apart from the others. */
 const PARAGRAPH = Array.from({ length: 90 }, (_, index) => `step${index + 1}`).join(' ');
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 /** The last word of the paragraph's first line, and its middle relative to the paragraph. */
 function lastWordOfFirstLine(paragraph: Locator) {
@@ -48,13 +38,6 @@ function lastWordOfFirstLine(paragraph: Locator) {
 /** What the reader sees of the panel: the docked aside, or the drawer's sheet. */
 function panelOf(page: Page): Locator {
   return page.locator('aside#doc-comments-panel, #doc-comments-panel section[role="dialog"]');
-}
-
-/** The box of `locator`, which must be on screen. */
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  expect(box, 'on screen').not.toBeNull();
-  return box as Box;
 }
 
 test.describe('the comments panel beside the doc', () => {

@@ -1,31 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { docEditor, docStatus, ownerWithProject, typeAtEnd } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
+import { screenshotLooks } from './screenshots';
 import { mainMenu } from './workspace-fixtures';
-
-/**
- * Screenshots of the screen as it is, light and dark, 1280 px wide and on a phone, each once
- * `shown` is visible; then back to 1280 px and light for what the test does next.
- */
-async function screenshots(page: Page, name: string, shown: Locator): Promise<void> {
-  for (const [width, height] of [
-    [1280, 800],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      await expect(shown).toBeVisible();
-      // The top progress bar of a page still loading gone.
-      await expect(page.locator('.mantine-Progress-root[data-mounted="true"]')).toHaveCount(0);
-      await page.screenshot({ path: `docs/screenshots/search/${name}-${width}-${scheme}.png` });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test.describe('full-text search', () => {
   test('a word typed in a doc body finds the doc under "In documents"; Enter opens it', async ({
@@ -86,7 +63,9 @@ test.describe('full-text search', () => {
     await expect(modal.getByText('No results')).toBeHidden();
     expect(asked).not.toContain('c');
     expect(asked.at(-1)).toBe('countdown');
-    await screenshots(page, 'palette', result.locator('mark'));
+    await screenshotLooks(page, 'search/palette', () =>
+      expect(result.locator('mark')).toBeVisible(),
+    );
 
     await box.press('Enter');
     await expect(modal).toBeHidden();
@@ -94,7 +73,9 @@ test.describe('full-text search', () => {
     // a few seconds still finds it), and the address loses its `find` once there.
     await expect(page.locator('.doc-found-word')).toHaveText('countdown');
     await expect(page).toHaveURL(docAddress);
-    await screenshots(page, 'found-word', page.locator('.doc-found-word'));
+    await screenshotLooks(page, 'search/found-word', () =>
+      expect(page.locator('.doc-found-word')).toBeVisible(),
+    );
     await page.waitForTimeout(3000);
     await expect(page.locator('.doc-found-word')).toHaveText('countdown');
     await docEditor(page).click();

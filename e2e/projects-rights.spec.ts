@@ -6,6 +6,7 @@ import {
   projectThroughApi,
   signInToWorkspace,
 } from './group-fixtures';
+import { screenshotLooks } from './screenshots';
 import { memberOf, ownerWithWorkspace, signInThroughApi } from './workspace-fixtures';
 
 test.describe('project rights', () => {
@@ -146,21 +147,10 @@ test.describe('project rights', () => {
     await expect(rightOf('Vera Viewer')).toHaveText('Can view');
 
     // The pictures, light and dark, wide and on a phone.
-    for (const [width, height] of [
-      [1280, 800],
-      [375, 812],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await rightOf('Ada Admin').scrollIntoViewIfNeeded();
-        await expect(rightOf('Ada Admin')).toHaveText('Can edit and invite (added as can view)');
-        await expect(rightOf('Vera Viewer')).toBeVisible();
-        await page.screenshot({ path: `docs/screenshots/projects/team-${width}-${scheme}.png` });
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshotLooks(page, 'projects/team', async () => {
+      await rightOf('Ada Admin').scrollIntoViewIfNeeded();
+      await expect(rightOf('Ada Admin')).toHaveText('Can edit and invite (added as can view)');
+      await expect(rightOf('Vera Viewer')).toBeVisible();
+    });
   });
 });

@@ -1,19 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { boxOf, overlaps, type Box } from './boxes';
 import { expect, test } from './fixtures';
 import { groupThroughApi, projectThroughApi, signInToWorkspace } from './group-fixtures';
 import { ownerWithWorkspace } from './workspace-fixtures';
-
-type Box = { x: number; y: number; width: number; height: number };
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return box;
-}
 
 /** The box of a toast once it stopped moving (it slides in). */
 async function settledBox(toast: Locator): Promise<Box> {

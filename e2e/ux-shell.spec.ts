@@ -1,20 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { boxOf, overlaps } from './boxes';
 import { expect, newUser, signInThroughPage, test } from './fixtures';
 import { groupThroughApi, projectThroughApi, signInToWorkspace } from './group-fixtures';
 import { OwnServer } from './own-server';
 import { mainMenu, openMainMenu, ownerWithWorkspace } from './workspace-fixtures';
-
-type Box = { x: number; y: number; width: number; height: number };
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not on screen');
-  return box;
-}
 
 /** Every toast showing (Mantine's notifications are alerts; forms' error cards are not toasts). */
 function toasts(page: Page) {
