@@ -6,24 +6,7 @@ import { BillingFormLayout } from './BillingFormLayout';
 import { FormLayout } from './FormLayout';
 import { GroupLayout } from './GroupLayout';
 import { ProjectLayout } from './ProjectLayout';
-
-/** Pretends the window is `width` px wide for every media query. */
-function setWindowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const minWidthEm = /min-width:\s*([\d.]+)em/.exec(query)?.[1];
-    const matches = minWidthEm === undefined ? false : width >= Number(minWidthEm) * 16;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
+import { setWindowWidth } from '../../test/window-width';
 
 function renderGroupPage() {
   const page = (

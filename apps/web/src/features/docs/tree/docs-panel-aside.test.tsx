@@ -5,24 +5,7 @@ import { STORAGE_PREFIX } from '../../../lib/storage';
 import { renderRoutes } from '../../../test/render';
 import { roomForComments } from '../../comments/components/CommentsLayout';
 import { docsPanelAside } from './docs-panel-aside';
-
-/** Pretends the window is `width` px wide for every media query. */
-function setWindowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const minWidthEm = /min-width:\s*([\d.]+)em/.exec(query)?.[1];
-    const matches = minWidthEm === undefined ? false : width >= Number(minWidthEm) * 16;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
+import { setWindowWidth } from '../../../test/window-width';
 
 function renderProjectPage() {
   return renderRoutes(

@@ -8,6 +8,7 @@ import { testInboxItem, testInboxPage } from '../../../test/inbox';
 import { createTestQueryClient, renderRoutes } from '../../../test/render';
 import { useInboxLiveEvents } from '../live/use-inbox-live-events';
 import { InboxButton } from './InboxButton';
+import { setWindowWidth } from '../../../test/window-width';
 
 const NO_CONTENT = () => new Response(null, { status: 204 });
 
@@ -24,23 +25,6 @@ function InboxHost() {
       <Outlet />
     </>
   );
-}
-
-/** Pretends the window is `width` px wide for every media query. */
-function setWindowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const minWidthEm = /min-width:\s*([\d.]+)em/.exec(query)?.[1];
-    return {
-      matches: minWidthEm !== undefined && width >= Number(minWidthEm) * 16,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
 }
 
 function renderInbox(api: FakeApi) {
