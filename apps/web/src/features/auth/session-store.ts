@@ -18,7 +18,6 @@ const NEVER_SIGNED_IN: Session = { status: 'signed-out', endedBy: null };
 let lastEnd: SessionEnd | null = null;
 let snapshot: Session = NEVER_SIGNED_IN;
 const listeners = new Set<() => void>();
-const signInListeners = new Set<(userId: number) => void>();
 let watchingOtherTabs = false;
 
 /** The workspace this user opened last, as kept in `last-workspace`. */
@@ -74,20 +73,13 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called once a user is signed in (sign-in, sign-up, the sign-in modal). */
-export function onSignIn(listener: (userId: number) => void): () => void {
-  signInListeners.add(listener);
-  return () => signInListeners.delete(listener);
-}
-
-/** Keeps the token and the user id, then tells whoever listens that the user signed in. */
+/** Keeps the token and the user id, then tells whoever listens that the session changed. */
 export function startSession(token: StoredToken, userId: number): void {
   lastEnd = null;
   storage.remove('session-end-reason');
   writeStoredToken(token);
   storage.set('current-user-id', userId);
   notify();
-  for (const listener of signInListeners) listener(userId);
 }
 
 /** A new access token for the same session (refresh). */
