@@ -92,6 +92,8 @@ export async function saveBillingCustomer(
     return deps.payments.provider.createCustomer(details, idempotencyKey('customer', workspaceId));
   });
   const vatNumber = input.vat_number?.trim() || null;
+  // Before the details are stored: a provider that fails here is asked again at the next save.
+  await retaxSubscription(deps, workspaceId, existing, { country: details.country, vatNumber });
   await saveCustomer(deps.db, {
     ...(existing ?? {}),
     workspaceId,
@@ -105,7 +107,6 @@ export async function saveBillingCustomer(
     country: details.country,
     vatNumber,
   });
-  await retaxSubscription(deps, workspaceId, existing, { country: details.country, vatNumber });
   await publishBilling(deps.bus, workspaceId, ['billing_info']);
   const saved = await findCustomer(deps.db, workspaceId);
   if (!saved) throw new Error('the billing customer vanished');

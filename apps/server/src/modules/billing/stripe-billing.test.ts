@@ -117,6 +117,51 @@ describe('billing with Stripe', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('moves the subscription to the tax rate of a new country, and keeps the old details while Stripe refuses', async () => {
+    const owner = await billingOwner(server);
+    await owner.call('POST', '/billing/customer', TEST_CUSTOMER);
+    await owner.call('PUT', '/billing/payment-method', { payment_method_id: 'pm_card' });
+    const subscription = stripeSubscriptionJson({
+      id: 'sub_taxed',
+      workspaceId: owner.workspace.id,
+      priceId: 'price_pm',
+    });
+    stripe.answer('POST', '/v1/subscriptions', { status: 200, body: subscription });
+    stripe.answer('POST', '/v1/subscriptions/sub_taxed', { status: 200, body: subscription });
+    const order = { plan: 'PREMIUM', cycle: 'monthly', nb_seats: 3 };
+    expect((await owner.call('POST', '/billing/subscription', order)).status).toBe(201);
+
+    // The Netherlands: 21 %, a rate this Stripe account does not have yet.
+    const dutch = { ...TEST_CUSTOMER, city: 'Amsterdam', postal_code: '1012', country: 'nl' };
+    expect(await owner.call('PUT', '/billing/customer', dutch)).toMatchObject({
+      status: 402,
+      body: {
+        detail: 'Billing is misconfigured: Stripe has no active exclusive tax rate of 21 %.',
+      },
+    });
+    expect((await owner.call('GET', '/billing')).body).toMatchObject({
+      tax_rate: 20,
+      customer: { country: 'FR' },
+    });
+
+    stripe.answer('GET', '/v1/tax_rates', {
+      status: 200,
+      body: {
+        object: 'list',
+        has_more: false,
+        data: [
+          { id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true },
+          { id: 'txr_21', object: 'tax_rate', percentage: 21, inclusive: false, active: true },
+        ],
+      },
+    });
+    expect((await owner.call('PUT', '/billing/customer', dutch)).status).toBe(200);
+    expect(stripe.requestsTo('POST', '/v1/subscriptions/sub_taxed').at(-1)?.form).toMatchObject({
+      'default_tax_rates[0]': 'txr_21',
+    });
+    expect((await owner.call('GET', '/billing')).body).toMatchObject({ tax_rate: 21 });
+  });
+
   it("answers Stripe's idempotency errors in the provider error shape, not with a 500", async () => {
     const owner = await billingOwner(server);
     stripe.answer(
