@@ -150,6 +150,11 @@ test.describe('project rights', () => {
     await screenshotLooks(page, 'projects/team', async () => {
       await rightOf('Ada Admin').scrollIntoViewIfNeeded();
       await expect(rightOf('Ada Admin')).toHaveText('Can edit and invite (added as can view)');
+      // Shown whole, on a phone too: it wraps rather than being cut.
+      const cut = await rightOf('Ada Admin').evaluate(
+        (line) => line.scrollWidth > line.clientWidth,
+      );
+      expect(cut).toBe(false);
       await expect(rightOf('Vera Viewer')).toBeVisible();
     });
   });
