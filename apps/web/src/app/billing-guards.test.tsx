@@ -11,6 +11,7 @@ import {
 import { currentAddress, errorReason, renderApp } from '../test/render-app';
 import { storeTestSession } from '../test/session';
 import { testWorkspace } from '../test/workspaces';
+import { LAZY_PAGE } from '../test/lazy-page';
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', undefined);
@@ -20,7 +21,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** Lazy pages load their chunks on first use: give them time on a busy machine. */
-const SLOW = { timeout: 5000 };
 
 const billingPages = [
   'settings/upgrade',
@@ -33,7 +33,7 @@ const billingPages = [
 ];
 
 async function expectAddress(router: Parameters<typeof currentAddress>[0], address: string) {
-  await waitFor(() => expect(currentAddress(router)).toBe(address), SLOW);
+  await waitFor(() => expect(currentAddress(router)).toBe(address), LAZY_PAGE);
 }
 
 describe('the billing guards', () => {
@@ -41,7 +41,7 @@ describe('the billing guards', () => {
     const api = billingApi(testWorkspace({ role: 'ADMIN' }));
     renderApp(`/workspace/7/${page}`, api);
     expect(
-      await screen.findByRole('heading', { name: 'Not enough privileges' }, SLOW),
+      await screen.findByRole('heading', { name: 'Not enough privileges' }, LAZY_PAGE),
     ).toBeTruthy();
     expect(errorReason()).toContain('Only the owner of the workspace can manage its billing');
     expect(api.callsTo('GET', '/billing')).toHaveLength(0);
@@ -55,7 +55,7 @@ describe('the billing guards', () => {
         billingApi(testWorkspace()),
       );
       await expectAddress(router, '/workspace/7/settings/billing/funnel/finalization');
-      expect(await screen.findByRole('button', { name: /Subscribe/ }, SLOW)).toBeTruthy();
+      expect(await screen.findByRole('button', { name: /Subscribe/ }, LAZY_PAGE)).toBeTruthy();
     },
   );
 
@@ -68,7 +68,7 @@ describe('the billing guards', () => {
       });
       const { router } = renderApp(`/workspace/7/settings/billing/form/${form}`, api);
       await expectAddress(router, '/workspace/7/settings/billing');
-      expect(await screen.findByRole('link', { name: 'Add a card' }, SLOW)).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Add a card' }, LAZY_PAGE)).toBeTruthy();
     },
   );
 
@@ -78,7 +78,7 @@ describe('the billing guards', () => {
       subscription: testSubscription(),
     });
     const { router } = renderApp('/workspace/7/settings/billing/form/seats', api);
-    expect(await screen.findByRole('button', { name: 'Save seats' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save seats' }, LAZY_PAGE)).toBeTruthy();
     expect(currentAddress(router)).toBe('/workspace/7/settings/billing/form/seats');
   });
 
@@ -88,7 +88,9 @@ describe('the billing guards', () => {
       billingApi(testWorkspace()),
     );
     await expectAddress(router, '/workspace/7/settings/billing');
-    expect(await screen.findByRole('link', { name: 'Add billing details' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: 'Add billing details' }, LAZY_PAGE),
+    ).toBeTruthy();
   });
 
   it("keep the funnel's choices when its card step needs the billing details first", async () => {
@@ -105,7 +107,7 @@ describe('the billing guards', () => {
   it('open the payment method form with billing details', async () => {
     const api = billingApi(testWorkspace(), { info: testBillingInfo({ customer: TEST_CUSTOMER }) });
     renderApp('/workspace/7/settings/billing/form/payment-method', api);
-    expect(await screen.findByLabelText('Card number', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByLabelText('Card number', {}, LAZY_PAGE)).toBeTruthy();
   });
 });
 
@@ -116,7 +118,7 @@ describe('the demo workspace page', () => {
     });
     renderApp('/workspace/7/create-demo', api);
     expect(
-      await screen.findByRole('heading', { name: 'Not enough privileges' }, SLOW),
+      await screen.findByRole('heading', { name: 'Not enough privileges' }, LAZY_PAGE),
     ).toBeTruthy();
     expect(errorReason()).toContain(
       'Only admins of the template workspace can create demo workspaces',
@@ -128,6 +130,6 @@ describe('the demo workspace page', () => {
       can_create_demo: true,
     });
     renderApp('/workspace/7/create-demo', api);
-    expect(await screen.findByLabelText('Workspace name', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByLabelText('Workspace name', {}, LAZY_PAGE)).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import type { FakeRequest } from '../../test/fake-api';
 import { currentAddress, errorReason, renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME } from '../../test/session';
 import { testWorkspace } from '../../test/workspaces';
+import { LAZY_PAGE } from '../../test/lazy-page';
 
 /** Delivers a live event as the SSE channel would, from another browser. */
 function receive(
@@ -131,7 +132,7 @@ describe('a project page', () => {
     renderApp('/workspace/7/project/31/settings', api);
     const name = /People who can only view may comment/;
     // The settings page loads lazily: slower than the default second the first time.
-    const allowed = await screen.findByRole('switch', { name }, { timeout: 8000 });
+    const allowed = await screen.findByRole('switch', { name }, LAZY_PAGE);
     const checked = () => (screen.getByRole('switch', { name }) as HTMLInputElement).checked;
     expect(checked()).toBe(false);
     fireEvent.click(allowed);

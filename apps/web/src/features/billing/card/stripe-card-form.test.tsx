@@ -4,6 +4,7 @@ import { TEST_CARD, TEST_CUSTOMER, testBillingInfo } from '../../../test/billing
 import { createFakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render';
 import { CardForm } from './CardForm';
+import { LAZY_PAGE } from '../../../test/lazy-page';
 
 /** Stripe.js itself comes from js.stripe.com: its loader is stubbed with a fake Stripe. */
 const fake = vi.hoisted(() => {
@@ -22,7 +23,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const SLOW = { timeout: 5000 };
 const stripeInfo = testBillingInfo({
   provider: 'stripe',
   publishable_key: 'pk_test_hangar',
@@ -33,7 +33,7 @@ async function renderStripeForm(onSaved = vi.fn()) {
   renderWithRouter(
     <CardForm workspaceId={7} info={stripeInfo} submitLabel="Save card" onSaved={onSaved} />,
   );
-  await screen.findByRole('button', { name: 'Save card' }, SLOW);
+  await screen.findByRole('button', { name: 'Save card' }, LAZY_PAGE);
   await vi.waitFor(() => expect(fake.card.mount).toHaveBeenCalled());
   // The button turns on once the mounted Element is in the form's state.
   await vi.waitFor(() =>
@@ -81,7 +81,7 @@ describe('the card form with Stripe', () => {
     });
     const { save, onSaved } = await renderStripeForm();
     fireEvent.click(save);
-    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain(
+    expect((await screen.findByRole('alert', {}, LAZY_PAGE)).textContent).toContain(
       'Your card number is incomplete.',
     );
     expect(api.callsTo('PUT', '/billing/payment-method')).toHaveLength(0);

@@ -13,6 +13,7 @@ import { jsonResponse, type FakeApi } from '../../../test/fake-api';
 import { currentAddress, renderApp } from '../../../test/render-app';
 import { storeTestSession } from '../../../test/session';
 import { testBilling, testWorkspace, workspaceApi } from '../../../test/workspaces';
+import { LAZY_PAGE } from '../../../test/lazy-page';
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', undefined);
@@ -21,7 +22,6 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SLOW = { timeout: 5000 };
 const FUNNEL = '/workspace/7/settings/billing/funnel';
 const CHOICE = '?plan=PREMIUM&cycle=monthly&seats=3';
 
@@ -44,7 +44,7 @@ function statefulApi(state: { workspace: Workspace; info: BillingInfo }): FakeAp
 }
 
 async function expectAddress(router: Parameters<typeof currentAddress>[0], address: string) {
-  await waitFor(() => expect(currentAddress(router)).toBe(address), SLOW);
+  await waitFor(() => expect(currentAddress(router)).toBe(address), LAZY_PAGE);
 }
 
 function fillCard(number = '4242 4242 4242 4242') {
@@ -64,7 +64,7 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
     const { router } = renderApp(`${FUNNEL}/customer${CHOICE}`, api);
 
     // 1. Billing details.
-    fireEvent.change(await screen.findByLabelText('Address', {}, SLOW), {
+    fireEvent.change(await screen.findByLabelText('Address', {}, LAZY_PAGE), {
       target: { value: '1 rue de Rivoli' },
     });
     fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '75001' } });
@@ -73,7 +73,7 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
     await expectAddress(router, `${FUNNEL}/payment-method${CHOICE}`);
 
     // 2. The card: created at the provider, then attached.
-    await screen.findByLabelText('Card number', {}, SLOW);
+    await screen.findByLabelText('Card number', {}, LAZY_PAGE);
     fillCard();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     // No Plan step asking again what Upgrade already asked: straight to the order.
@@ -89,22 +89,32 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
     });
 
     // 3. The order, with the plan as chosen on Upgrade and a way to change it.
-    await screen.findByRole('button', { name: /Subscribe and pay 28,80/ }, SLOW);
+    await screen.findByRole('button', { name: /Subscribe and pay 28,80/ }, LAZY_PAGE);
     expect(screen.getAllByText(/Step \d of 3/).length).toBeGreaterThan(0);
-    fireEvent.click(await screen.findByRole('link', { name: 'Change the plan' }, SLOW));
+    fireEvent.click(await screen.findByRole('link', { name: 'Change the plan' }, LAZY_PAGE));
     await expectAddress(router, `${FUNNEL}/plan${CHOICE}`);
-    fireEvent.change(await screen.findByLabelText('Seats', {}, SLOW), { target: { value: '4' } });
+    fireEvent.change(await screen.findByLabelText('Seats', {}, LAZY_PAGE), {
+      target: { value: '4' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await expectAddress(router, `${FUNNEL}/finalization?plan=PREMIUM&cycle=monthly&seats=4`);
-    fireEvent.click(await screen.findByRole('link', { name: 'Change the plan' }, SLOW));
-    fireEvent.change(await screen.findByLabelText('Seats', {}, SLOW), { target: { value: '3' } });
+    fireEvent.click(await screen.findByRole('link', { name: 'Change the plan' }, LAZY_PAGE));
+    fireEvent.change(await screen.findByLabelText('Seats', {}, LAZY_PAGE), {
+      target: { value: '3' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     // 4. The order, then the result.
-    const subscribe = await screen.findByRole('button', { name: /Subscribe and pay 28,80/ }, SLOW);
+    const subscribe = await screen.findByRole(
+      'button',
+      { name: /Subscribe and pay 28,80/ },
+      LAZY_PAGE,
+    );
     expect(screen.getByText('Visa •••• 4242', { exact: false })).toBeTruthy();
     fireEvent.click(subscribe);
-    expect(await screen.findByRole('heading', { name: 'Welcome to Premium' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Premium' }, LAZY_PAGE),
+    ).toBeTruthy();
     expect(api.callsTo('POST', '/billing/subscription')[0]?.body).toEqual({
       plan: 'PREMIUM',
       cycle: 'monthly',
@@ -121,8 +131,8 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
       402,
     );
     renderApp(`${FUNNEL}/finalization${CHOICE}`, api);
-    fireEvent.click(await screen.findByRole('button', { name: /Subscribe and pay/ }, SLOW));
-    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain(
+    fireEvent.click(await screen.findByRole('button', { name: /Subscribe and pay/ }, LAZY_PAGE));
+    expect((await screen.findByRole('alert', {}, LAZY_PAGE)).textContent).toContain(
       'Your card has insufficient funds.',
     );
     expect(screen.queryByRole('heading', { name: 'Welcome to Premium' })).toBeNull();
@@ -144,20 +154,22 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
         return jsonResponse(TEST_CARD);
       });
     renderApp(`${FUNNEL}/finalization${CHOICE}`, api);
-    fireEvent.click(await screen.findByRole('button', { name: /Subscribe and pay/ }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: /Subscribe and pay/ }, LAZY_PAGE));
     expect(
-      await screen.findByText(/The card was refused when charging the first period/, {}, SLOW),
+      await screen.findByText(/The card was refused when charging the first period/, {}, LAZY_PAGE),
     ).toBeTruthy();
     fillCard();
     fireEvent.click(screen.getByRole('button', { name: 'Pay with this card' }));
-    expect(await screen.findByRole('heading', { name: 'Billing resolved' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Billing resolved' }, LAZY_PAGE),
+    ).toBeTruthy();
   });
 
   it('has nothing to finalize for a subscription that works', async () => {
     const info = testBillingInfo({ customer: TEST_CUSTOMER, payment_method: TEST_CARD });
     renderApp(`${FUNNEL}/finalization`, statefulApi({ workspace: premiumWorkspace(), info }));
     expect(
-      await screen.findByRole('heading', { name: 'Your workspace is on Premium' }, SLOW),
+      await screen.findByRole('heading', { name: 'Your workspace is on Premium' }, LAZY_PAGE),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Subscribe/ })).toBeNull();
   });

@@ -15,6 +15,7 @@ import { jsonResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { storeTestSession } from '../../../test/session';
 import { testWorkspace } from '../../../test/workspaces';
+import { LAZY_PAGE } from '../../../test/lazy-page';
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', undefined);
@@ -23,7 +24,6 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SLOW = { timeout: 5000 };
 const info = testBillingInfo({
   customer: TEST_CUSTOMER,
   payment_method: TEST_CARD,
@@ -39,7 +39,7 @@ describe('Billing settings', { timeout: 20_000 }, () => {
       invoices,
     });
     renderApp('/workspace/7/settings/billing', api);
-    const subscription = await screen.findByRole('region', { name: 'Subscription' }, SLOW);
+    const subscription = await screen.findByRole('region', { name: 'Subscription' }, LAZY_PAGE);
     expect(subscription.textContent).toContain('Premium');
     expect(subscription.textContent).toContain('Active');
     expect(subscription.textContent).toContain('3 seats');
@@ -69,15 +69,15 @@ describe('Billing settings', { timeout: 20_000 }, () => {
         return jsonResponse(subscription);
       });
     renderApp('/workspace/7/settings/billing', api);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }, SLOW));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }, LAZY_PAGE));
+    const dialog = await screen.findByRole('dialog', {}, LAZY_PAGE);
     expect(dialog.textContent).toContain('keeps Premium until 1 February 2030');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
-    expect(await screen.findByText('Premium ends on 1 February 2030.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Premium ends on 1 February 2030.', {}, LAZY_PAGE)).toBeTruthy();
     expect(api.callsTo('POST', '/billing/subscription/cancel')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
-    expect(await screen.findByText('Subscription resumed', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Subscription resumed', {}, LAZY_PAGE)).toBeTruthy();
     expect(api.callsTo('POST', '/billing/subscription/abort')).toHaveLength(1);
   });
 
@@ -96,26 +96,26 @@ describe('Billing settings', { timeout: 20_000 }, () => {
       billingApi(premiumWorkspace(), { info: scheduled, subscription: testSubscription() }),
     );
     expect(
-      await screen.findByText('From 1 February 2030: yearly billing, 2 seats.', {}, SLOW),
+      await screen.findByText('From 1 February 2030: yearly billing, 2 seats.', {}, LAZY_PAGE),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel scheduled changes' })).toBeTruthy();
   });
 
   it('offer Upgrade and the trial on the free plan, and a card only after billing details', async () => {
     renderApp('/workspace/7/settings/billing', billingApi(testWorkspace()));
-    const subscription = await screen.findByRole('region', { name: 'Subscription' }, SLOW);
+    const subscription = await screen.findByRole('region', { name: 'Subscription' }, LAZY_PAGE);
     expect(within(subscription).getByRole('link', { name: 'Upgrade' })).toBeTruthy();
     expect(within(subscription).getByRole('link', { name: 'Start a 14-day trial' })).toBeTruthy();
     const card = screen.getByRole('region', { name: 'Payment method' });
     expect(within(card).queryByRole('link')).toBeNull();
-    expect(await screen.findByText('No invoices yet.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No invoices yet.', {}, LAZY_PAGE)).toBeTruthy();
   });
 });
 
 /** Home's 'Create a group' (the side menu has one too). */
 async function homeCreateGroup() {
-  const main = await screen.findByRole('main', {}, SLOW);
-  return within(main).findByRole('link', { name: 'Create a group' }, SLOW);
+  const main = await screen.findByRole('main', {}, LAZY_PAGE);
+  return within(main).findByRole('link', { name: 'Create a group' }, LAZY_PAGE);
 }
 
 describe('a plan changed elsewhere', { timeout: 20_000 }, () => {
@@ -135,7 +135,11 @@ describe('a plan changed elsewhere', { timeout: 20_000 }, () => {
     const api = billingApi(current).on('GET', '/workspaces/c', () => jsonResponse(current));
     const { queryClient } = renderApp('/workspace/7', api);
     fireEvent.click(await homeCreateGroup());
-    const limit = await screen.findByRole('dialog', { name: "Can't create more groups" }, SLOW);
+    const limit = await screen.findByRole(
+      'dialog',
+      { name: "Can't create more groups" },
+      LAZY_PAGE,
+    );
     // A member cannot upgrade: they are told to ask the owner.
     expect(within(limit).queryByRole('link', { name: 'Upgrade' })).toBeNull();
     expect(limit.textContent).toContain('Only the owner of the workspace can upgrade it');
@@ -147,7 +151,7 @@ describe('a plan changed elsewhere', { timeout: 20_000 }, () => {
     current = premiumWorkspace({ role: 'MEMBER' });
     receive(queryClient);
     expect(
-      await screen.findByRole('dialog', { name: 'The Workspace plan has been updated' }, SLOW),
+      await screen.findByRole('dialog', { name: 'The Workspace plan has been updated' }, LAZY_PAGE),
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Member · Premium · 3 seats')).toBeTruthy());
   });
@@ -155,7 +159,11 @@ describe('a plan changed elsewhere', { timeout: 20_000 }, () => {
   it("sends the owner from the limit modal's Upgrade to the plans", async () => {
     renderApp('/workspace/7', billingApi(testWorkspace({ can_add_groups: false })));
     fireEvent.click(await homeCreateGroup());
-    const limit = await screen.findByRole('dialog', { name: "Can't create more groups" }, SLOW);
+    const limit = await screen.findByRole(
+      'dialog',
+      { name: "Can't create more groups" },
+      LAZY_PAGE,
+    );
     fireEvent.click(within(limit).getByRole('link', { name: 'Upgrade' }));
     // The upgrade page's chunks load on first use: on a busy 2-core machine that passes 5 s.
     expect(
@@ -173,8 +181,8 @@ describe('the user menu', { timeout: 20_000 }, () => {
       can_create_demo: allowed,
     });
     renderApp('/workspace/7', api);
-    fireEvent.click(await screen.findByRole('button', { name: /open the user menu/i }, SLOW));
-    await screen.findByRole('menuitem', { name: 'Create a new workspace' }, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: /open the user menu/i }, LAZY_PAGE));
+    await screen.findByRole('menuitem', { name: 'Create a new workspace' }, LAZY_PAGE);
     await waitFor(() => expect(api.callsTo('GET', '/admin/permissions')).toHaveLength(1));
     await waitFor(() =>
       expect(screen.queryAllByRole('menuitem', { name: 'Create a demo workspace' })).toHaveLength(

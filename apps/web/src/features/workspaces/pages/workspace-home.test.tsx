@@ -7,6 +7,7 @@ import { currentAddress, renderApp } from '../../../test/render-app';
 import { storeTestSession } from '../../../test/session';
 import { groupsApi, testGroup } from '../../../test/groups';
 import { testBilling, testEntry, testWorkspace, workspaceApi } from '../../../test/workspaces';
+import { LAZY_PAGE } from '../../../test/lazy-page';
 
 const PROJECT: Project = {
   id: 31,
@@ -60,7 +61,7 @@ describe('the workspace home', () => {
     renderApp('/workspace/7', api);
     const main = await screen.findByRole('main');
     expect(
-      await within(main).findByText(/Add the first project to Engineering/, {}, { timeout: 5000 }),
+      await within(main).findByText(/Add the first project to Engineering/, {}, LAZY_PAGE),
     ).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'Add a project' }).getAttribute('href')).toBe(
       '/workspace/7/project/create?groupid=4',

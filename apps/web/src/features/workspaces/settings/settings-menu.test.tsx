@@ -5,6 +5,7 @@ import { renderApp } from '../../../test/render-app';
 import { storeTestSession, TEST_ME } from '../../../test/session';
 import { billingApi } from '../../../test/billing';
 import { testBilling, testWorkspace, workspaceApi } from '../../../test/workspaces';
+import { LAZY_PAGE } from '../../../test/lazy-page';
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', undefined);
@@ -102,8 +103,6 @@ describe('the settings menu', () => {
 
   it('shows owners the plans', async () => {
     renderApp('/workspace/7/settings/upgrade', billingApi(testWorkspace({ role: 'OWNER' })));
-    expect(
-      await screen.findByRole('region', { name: 'Premium plan' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Premium plan' }, LAZY_PAGE)).toBeTruthy();
   });
 });
