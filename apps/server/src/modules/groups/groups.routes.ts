@@ -1,15 +1,8 @@
-import {
-  createGroupInput,
-  group,
-  groupName,
-  groupNamesQuery,
-  groupTeam,
-  groupsQuery,
-  updateGroupInput,
-} from '@hangar/contracts';
+import { createGroupInput, group, groupTeam, updateGroupInput } from '@hangar/contracts';
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DataDeps } from '../shared/shared.deps';
+import { endpointRoute } from '../../http/endpoint-route';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { groupItemServices, groupsByIds, listGroupNames } from './groups.service';
 import { registerItemRoutes } from '../shared/shared-items.routes';
@@ -19,17 +12,15 @@ import { groupTeamServices } from './groups-team.service';
 export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.get(
-    '/groups/names',
-    { schema: { querystring: groupNamesQuery, response: { 200: z.array(groupName) } } },
-    async ({ caller, query }) => listGroupNames(deps, { caller, filter: query.only }),
-  );
+  app.route({
+    ...endpointRoute(groupEndpoints.names),
+    handler: async ({ caller, query }) => listGroupNames(deps, { caller, filter: query.only }),
+  });
 
-  app.get(
-    '/groups',
-    { schema: { querystring: groupsQuery, response: { 200: z.array(group) } } },
-    async ({ caller, query }) => groupsByIds(deps, { caller, ids: query.ids }),
-  );
+  app.route({
+    ...endpointRoute(groupEndpoints.list),
+    handler: async ({ caller, query }) => groupsByIds(deps, { caller, ids: query.ids }),
+  });
 
   registerItemRoutes(app, deps, {
     path: '/groups/:id',

@@ -1,7 +1,6 @@
 import { createdResponse, successResponse } from '@hangar/contracts/http';
 import {
   group,
-  groupName,
   groupTeam,
   type CreateGroupInput,
   type Group,
@@ -12,16 +11,14 @@ import {
   type TeamMemberUpdateInput,
   type UpdateGroupInput,
 } from '@hangar/contracts/groups';
-import { z } from 'zod';
 import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 
 /**
  * The groups API (docs/api.md "Groups and projects"). Every call names its workspace, so an
  * answer always belongs to the workspace of its cache key.
  */
-
-const groupNames = z.array(groupName);
-const groups = z.array(group);
 
 /** GET /groups/names?only=: the menu's list of groups. */
 export function fetchGroupNames(
@@ -29,7 +26,7 @@ export function fetchGroupNames(
   only: GroupFilter,
   signal?: AbortSignal,
 ): Promise<GroupName[]> {
-  return apiCall('/groups/names', groupNames, { query: { only }, signal, workspaceId });
+  return callEndpoint(groupEndpoints.names, { query: { only }, signal, workspaceId });
 }
 
 /** GET /groups?ids=: several groups at once (the groups list page). */
@@ -39,11 +36,11 @@ export function fetchGroups(
   signal?: AbortSignal,
 ): Promise<Group[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return apiCall('/groups', groups, { query: { ids: ids.join(',') }, signal, workspaceId });
+  return callEndpoint(groupEndpoints.list, { query: { ids: ids.join(',') }, signal, workspaceId });
 }
 
 export function fetchGroup(workspaceId: number, groupId: number, signal?: AbortSignal) {
-  return apiCall(`/groups/${groupId}`, group, { signal, workspaceId });
+  return callEndpoint(groupEndpoints.read, { params: { id: groupId }, signal, workspaceId });
 }
 
 /** POST /groups: open to the workspace's members, who can view it, unless said otherwise. */

@@ -1,0 +1,37 @@
+import type { Endpoint } from '@hangar/contracts/endpoint';
+
+type SuccessStatus<E extends Endpoint> = E['status'] extends 201 ? 201 : 200;
+
+/** The Fastify route options of an endpoint: its method, path and schemas, for `app.route`. */
+export interface EndpointRoute<E extends Endpoint> {
+  method: E['method'];
+  url: E['path'];
+  schema: {
+    params: E['params'];
+    querystring: E['query'];
+    body: E['body'];
+    response: E['response'] extends object
+      ? { [Status in SuccessStatus<E>]: E['response'] }
+      : undefined;
+  };
+}
+
+/**
+ * Spread into `app.route({ ...endpointRoute(groupEndpoints.read), handler })`: the route is the
+ * contract's, and the handler's request and answer are typed from its schemas.
+ */
+export function endpointRoute<E extends Endpoint>(target: E): EndpointRoute<E> {
+  const status = target.status ?? 200;
+  return {
+    method: target.method,
+    url: target.path,
+    schema: {
+      params: target.params,
+      querystring: target.query,
+      body: target.body,
+      response: (target.response
+        ? { [status]: target.response }
+        : undefined) as EndpointRoute<E>['schema']['response'],
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import {
+  endpointPath,
+  type JsonEndpoint,
+  type EndpointAnswer,
+  type EndpointRequest,
+  type PathParams,
+} from '@hangar/contracts/endpoint';
+import { apiCall, type ApiRequestOptions } from './client';
+
+/** How a call is sent (workspace, token, abort), beside what the endpoint itself takes. */
+export type CallOptions = Omit<ApiRequestOptions, 'method' | 'body' | 'query'>;
+
+/**
+ * Calls one endpoint of the contract: its method and path come from the table, the request is
+ * typed from its schemas and the answer is checked against its response schema.
+ */
+export function callEndpoint<E extends JsonEndpoint>(
+  target: E,
+  request: EndpointRequest<E> & CallOptions,
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body, ...options } = request;
+  const path = endpointPath(target, (params ?? {}) as PathParams<E['path']>);
+  return apiCall<E['response']>(path, target.response, {
+    ...options,
+    method: target.method,
+    query: query as ApiRequestOptions['query'],
+    body,
+  });
+}

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the API, described once: the server registers its route from it, the web calls
+ * it through it, and the OpenAPI document and the sweeps read it (docs/api.md "Endpoints").
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Under the API prefix, with `:name` parameters (`/groups/:id`). */
+  path: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status, 200 unless said. */
+  status?: 200 | 201;
+  /** The JSON answer's schema; none when the answer is a file or a stream (SSE). */
+  response?: z.ZodType;
+  /** What the caller needs, for the reader (an item's ability, e.g. `group.update`, or a role). */
+  needs?: string;
+}
+
+/** Keeps an endpoint's literal types (its method, path, schemas) for both sides to infer from. */
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values of a path's `:name` parameters. */
+export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: number | string };
+
+/** The endpoint's path with its parameters filled in (encoded). */
+export function endpointPath<E extends Endpoint>(target: E, params: PathParams<E['path']>): string {
+  const values: Record<string, number | string> = params;
+  return target.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${target.path} needs its ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** What a caller sends: the path's parameters, the query and the body the endpoint takes. */
+export type EndpointRequest<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> }) &
+  (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
+
+/** An endpoint that answers JSON, which the web's typed client can call. */
+export type JsonEndpoint = Endpoint & { response: z.ZodType };
+
+/** What the endpoint answers on success. */
+export type EndpointAnswer<E extends JsonEndpoint> = z.output<E['response']>;
