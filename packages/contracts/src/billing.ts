@@ -163,6 +163,3 @@ export const adminTrialInput = z.object({
   nb_seats: z.number().int().min(1).max(1000).default(DEMO_TRIAL.nbSeats),
   trial_days: z.number().int().min(1).max(DEMO_TRIAL.trialDays).default(DEMO_TRIAL.trialDays),
 });
-
-/** GET /billing/invoices/{id}/pdf: an invoice as a PDF (owner only). */
-export const invoicePdfPath = (invoiceId: number) => `/billing/invoices/${invoiceId}/pdf`;

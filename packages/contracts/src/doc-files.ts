@@ -31,18 +31,12 @@ export const DOC_FILE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 export const DOC_FILE_URL =
   /^\/api\/projects\/([1-9][0-9]{0,15})\/files\/([a-f0-9]{32}\.[a-z0-9]{2,5})$/;
 
-/** The API's paths of doc files, below the API's prefix. */
-export const docFilePaths = {
-  /** POST: attach a file to the project's docs. */
-  upload: (projectId: number) => `/projects/${projectId}/files`,
-  /** GET: a file, for whoever can see its project. */
-  member: (projectId: number, filename: string) => `/projects/${projectId}/files/${filename}`,
-  /** GET: a file, for the readers of a share link. */
-  shared: (token: string, filename: string) => `/public/${token}/files/${filename}`,
-};
-
+/**
+ * The address an attachment block holds (`DOC_FILE_URL`), that of `docFileEndpoints.read` under
+ * the API's prefix; readers call the API through `docFileEndpoints` instead.
+ */
 export function docFileUrl(projectId: number, filename: string): string {
-  return `${API_PREFIX}${docFilePaths.member(projectId, filename)}`;
+  return `${API_PREFIX}/projects/${projectId}/files/${filename}`;
 }
 
 /** The project and stored name an attachment's address names, or null when it is not one. */

@@ -13,8 +13,8 @@ export interface Endpoint {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success status, 200 unless said. */
-  status?: 200 | 201;
+  /** The success status, 200 unless said (202: accepted, the work goes on after the answer). */
+  status?: 200 | 201 | 202;
   /** The JSON answer's schema; none when the answer is a file or a stream (SSE). */
   response?: z.ZodType;
   /** What the caller needs, for the reader (an item's ability, e.g. `group.update`, or a role). */
@@ -45,11 +45,20 @@ export function endpointPath<E extends Endpoint>(target: E, params: PathParams<E
   });
 }
 
+/** A query as the caller writes it: a field the server reads as any text takes a number too. */
+type QueryInput<Query> = {
+  [Key in keyof Query]: string extends NonNullable<Query[Key]>
+    ? Query[Key] | number | boolean
+    : Query[Key];
+};
+
 /** What a caller sends: the path's parameters, the query and the body the endpoint takes. */
 export type EndpointRequest<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
   ? { params?: undefined }
   : { params: PathParams<E['path']> }) &
-  (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined }) &
+  (E['query'] extends z.ZodType
+    ? { query: QueryInput<z.input<E['query']>> }
+    : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
 
 /** An endpoint that answers JSON, which the web's typed client can call. */

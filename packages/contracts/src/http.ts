@@ -5,8 +5,6 @@ import { z } from 'zod';
 export const API_PREFIX = '/api';
 /** Uploaded files are served under this path (SPEC.md section 7). */
 export const MEDIA_PREFIX = '/media';
-/** The server-sent events channel, under the API prefix. */
-export const SSE_PATH = '/sub';
 
 /** The current workspace of a call (SPEC.md section 7). */
 export const WORKSPACE_ID_HEADER = 'x-workspace-id';

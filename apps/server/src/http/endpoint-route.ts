@@ -1,6 +1,6 @@
 import type { Endpoint } from '@hangar/contracts/endpoint';
 
-type SuccessStatus<E extends Endpoint> = E['status'] extends 201 ? 201 : 200;
+type SuccessStatus<E extends Endpoint> = E['status'] extends 201 | 202 ? E['status'] : 200;
 
 /** The Fastify route options of an endpoint: its method, path and schemas, for `app.route`. */
 export interface EndpointRoute<E extends Endpoint> {
@@ -22,16 +22,17 @@ export interface EndpointRoute<E extends Endpoint> {
  */
 export function endpointRoute<E extends Endpoint>(target: E): EndpointRoute<E> {
   const status = target.status ?? 200;
+  const schema = {
+    params: target.params,
+    querystring: target.query,
+    body: target.body,
+    response: target.response ? { [status]: target.response } : undefined,
+  };
+  // A key set to undefined reads to Fastify as a schema left out by mistake (a warning per route).
+  const given = Object.entries(schema).filter(([, value]) => value !== undefined);
   return {
     method: target.method,
     url: target.path,
-    schema: {
-      params: target.params,
-      querystring: target.query,
-      body: target.body,
-      response: (target.response
-        ? { [status]: target.response }
-        : undefined) as EndpointRoute<E>['schema']['response'],
-    },
+    schema: Object.fromEntries(given) as EndpointRoute<E>['schema'],
   };
 }

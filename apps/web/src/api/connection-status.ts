@@ -1,3 +1,5 @@
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { healthEndpoints } from '@hangar/contracts/endpoints/health';
 import { apiUrl } from './base-url';
 
 /** First wait before asking /api/health again, doubled after each failure up to the maximum. */
@@ -32,7 +34,9 @@ function schedulePoll(): void {
 
 async function pollHealth(): Promise<void> {
   try {
-    const response = await fetch(apiUrl('/health'), { headers: { Accept: 'application/json' } });
+    const response = await fetch(apiUrl(endpointPath(healthEndpoints.check, {})), {
+      headers: { Accept: 'application/json' },
+    });
     pollTimer = null;
     if (response.ok) {
       markApiReachable();

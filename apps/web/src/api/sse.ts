@@ -1,4 +1,5 @@
-import { SSE_PATH } from '@hangar/contracts/http';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { eventEndpoints } from '@hangar/contracts/endpoints/events';
 import { SSE_READY_EVENT, SSE_RESET_EVENT } from '@hangar/contracts/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiUrl } from './base-url';
@@ -12,7 +13,7 @@ const EVENT_SOURCE_CLOSED = 2;
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
 
 export interface LiveChannelOptions {
-  /** The channel's address, without the token: by default the API's `/sub`. */
+  /** The channel's address, without the token: by default the API's live channel. */
   url?: string;
   /** The token to open the channel with: by default the API client's (refreshed when expired). */
   accessToken?: () => Promise<string | null>;
@@ -43,7 +44,7 @@ export function connectLiveChannel(
   queryClient: QueryClient,
   options: LiveChannelOptions = {},
 ): () => void {
-  const baseUrl = options.url ?? apiUrl(SSE_PATH);
+  const baseUrl = options.url ?? apiUrl(endpointPath(eventEndpoints.subscribe, {}));
   const accessToken = () => (options.accessToken ?? currentAccessToken)().catch(() => null);
   const createEventSource = options.createEventSource ?? ((target) => new EventSource(target));
   let source: EventSource | null = null;

@@ -1,4 +1,6 @@
-import { UPLOAD_FIELD, uploadResponse } from '@hangar/contracts/uploads';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { uploadEndpoints } from '@hangar/contracts/endpoints/uploads';
+import { UPLOAD_FIELD } from '@hangar/contracts/uploads';
 import { fileTooLargeMessage } from '@hangar/domain/format';
 import { ApiError } from './api-error';
 import { apiCall } from './client';
@@ -18,6 +20,8 @@ export async function uploadFile(file: File, maxBytes: number | undefined): Prom
   checkUploadSize(file, maxBytes);
   const body = new FormData();
   body.append(UPLOAD_FIELD, file);
-  const { filename } = await apiCall('/upload', uploadResponse, { method: 'POST', body });
+  const { upload } = uploadEndpoints;
+  const path = endpointPath(upload, {});
+  const { filename } = await apiCall(path, upload.response, { method: upload.method, body });
   return filename;
 }

@@ -1,6 +1,8 @@
-import { authToken, signinForm, simpleErrorBody } from '@hangar/contracts';
+import { simpleErrorBody } from '@hangar/contracts';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/auth';
+import { endpointRoute } from '../../http/endpoint-route';
 import { isDatabaseUnavailable } from '../../http/errors';
 import { refreshSession, signIn, signOut, type AuthDeps } from './auth.service';
 import { clearSessionCookie, refreshCookie, sendSession } from './session-tokens';
@@ -8,14 +10,21 @@ import { routeArea, routeAuth } from '../../http/route-access';
 
 const errors = { 401: simpleErrorBody, 429: simpleErrorBody };
 
+/** An endpoint's route with the refusals among its answers, so the API reference lists them. */
+function withRefusals<Route extends { schema: { response: object } }>(route: Route) {
+  return {
+    ...route,
+    schema: { ...route.schema, response: { ...route.schema.response, ...errors } },
+  };
+}
+
 /** POST /auth/signin, /auth/refresh, /auth/signout. */
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   routeAuth(app, 'none');
   routeArea(app, 'account');
-  app.post(
-    '/auth/signin',
-    { schema: { body: signinForm, response: { 200: authToken, ...errors } } },
-    async (request, reply) => {
+  app.route({
+    ...withRefusals(endpointRoute(authEndpoints.signIn)),
+    handler: async (request, reply) => {
       const tokens = await signIn(deps, {
         email: request.body.username,
         password: request.body.password,
@@ -24,12 +33,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       });
       return sendSession(reply, deps.config, tokens);
     },
-  );
+  });
 
-  app.post(
-    '/auth/refresh',
-    { schema: { response: { 200: authToken, ...errors } } },
-    async (request, reply) => {
+  app.route({
+    ...withRefusals(endpointRoute(authEndpoints.refresh)),
+    handler: async (request, reply) => {
       try {
         const tokens = await refreshSession(deps, refreshCookie(request));
         return sendSession(reply, deps.config, tokens);
@@ -39,15 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         throw error;
       }
     },
-  );
+  });
 
-  app.post('/auth/signout', async (request, reply) => {
-    const actor = await authenticate(request);
-    await signOut(deps, {
-      refreshToken: refreshCookie(request),
-      sessionId: actor?.sessionId ?? null,
-    });
-    clearSessionCookie(reply, deps.config);
-    return reply.status(204).send();
+  app.route({
+    ...endpointRoute(authEndpoints.signOut),
+    handler: async (request, reply) => {
+      const actor = await authenticate(request);
+      await signOut(deps, {
+        refreshToken: refreshCookie(request),
+        sessionId: actor?.sessionId ?? null,
+      });
+      clearSessionCookie(reply, deps.config);
+      return reply.status(204).send();
+    },
   });
 };

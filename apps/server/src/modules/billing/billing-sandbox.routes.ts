@@ -1,9 +1,4 @@
-import {
-  sandboxCardInput,
-  sandboxClockInput,
-  sandboxPaymentMethod,
-  successResponse,
-} from '@hangar/contracts';
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
 import type { SandboxProvider } from '../../payments/sandbox/sandbox-provider';
@@ -12,6 +7,7 @@ import type { BillingDeps } from './billing.deps';
 import { requireCustomer, viaProvider } from './billing.service';
 import { billingCallerHook } from './billing.events';
 import { routeArea } from '../../http/route-access';
+import { endpointRoute } from '../../http/endpoint-route';
 
 /**
  * The sandbox provider's own endpoints, present only while it is the provider: the card form
@@ -24,10 +20,9 @@ export const billingSandboxRoutes: FastifyPluginAsyncZod<
   app.addHook('preHandler', billingCallerHook);
   billingOwnersOnly(app);
 
-  app.post(
-    '/billing/sandbox/payment-methods',
-    { schema: { body: sandboxCardInput, response: { 201: sandboxPaymentMethod } } },
-    async ({ caller, body }, reply) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.createSandboxPaymentMethod),
+    handler: async ({ caller, body }, reply) => {
       const id = await viaProvider(() =>
         deps.sandbox.createCardPaymentMethod({
           workspaceId: caller.workspaceId,
@@ -38,17 +33,16 @@ export const billingSandboxRoutes: FastifyPluginAsyncZod<
       );
       return reply.status(201).send({ id });
     },
-  );
+  });
 
-  app.post(
-    '/billing/sandbox/clock',
-    { schema: { body: sandboxClockInput, response: { 200: successResponse } } },
-    async ({ caller, body }) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.advanceSandboxClock),
+    handler: async ({ caller, body }) => {
       const customer = await requireCustomer(deps, caller.workspaceId).catch(() => {
         throw HttpError.simple(412, 'Add your billing details first');
       });
       await deps.sandbox.advanceClock(customer.providerCustomerId, body.days);
       return { success: true };
     },
-  );
+  });
 };

@@ -1,3 +1,4 @@
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../../http/errors';
@@ -7,6 +8,7 @@ import type { StripeProvider } from '../../payments/stripe/stripe-provider';
 import { applyProviderEvent } from './billing-sync';
 import type { BillingDeps } from './billing.deps';
 import { routeArea, routeAuth } from '../../http/route-access';
+import { endpointRoute } from '../../http/endpoint-route';
 
 /** How old a signed event may be (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -50,24 +52,29 @@ export const stripeWebhookRoutes: FastifyPluginAsync<
     done(null, body),
   );
 
-  app.post('/billing/webhook', async (request, reply) => {
-    const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-      throw HttpError.simple(400, 'Missing Stripe signature');
-    }
-    let event: Stripe.Event;
-    try {
-      event = stripe.client.webhooks.constructEvent(
-        request.body,
-        signature,
-        deps.webhookSecret,
-        WEBHOOK_TOLERANCE_SECONDS,
-      );
-    } catch {
-      throw HttpError.simple(400, 'Invalid Stripe signature');
-    }
-    const fresh = await freshEvent(stripe, event);
-    if (fresh) await applyProviderEvent({ db: deps.db, bus: deps.bus, provider: 'stripe' }, fresh);
-    return reply.status(200).send({ received: true });
+  app.route({
+    ...endpointRoute(billingEndpoints.webhook),
+    handler: async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw HttpError.simple(400, 'Missing Stripe signature');
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.client.webhooks.constructEvent(
+          request.body,
+          signature,
+          deps.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch {
+        throw HttpError.simple(400, 'Invalid Stripe signature');
+      }
+      const fresh = await freshEvent(stripe, event);
+      if (fresh) {
+        await applyProviderEvent({ db: deps.db, bus: deps.bus, provider: 'stripe' }, fresh);
+      }
+      return reply.status(200).send({ received: true });
+    },
   });
 };

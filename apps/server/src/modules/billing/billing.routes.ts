@@ -1,20 +1,5 @@
-import {
-  billingCustomer,
-  billingInfo as billingInfoSchema,
-  createSubscriptionInput,
-  customerInput,
-  invoiceList,
-  invoicesQuery,
-  numericId,
-  paymentMethod,
-  paymentMethodInput,
-  planChangeInput,
-  seatsChangeInput,
-  subscription,
-  successResponse,
-} from '@hangar/contracts';
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { billingOwnersOnly } from './billing.access';
 import { contentDisposition } from '../../http/content-disposition';
 import { invoicePdfFile, type InvoicePdfDeps } from './billing-invoice-pdf';
@@ -32,6 +17,7 @@ import {
 } from './billing-subscription.service';
 import { billingCallerHook } from './billing.events';
 import { routeArea } from '../../http/route-access';
+import { endpointRoute } from '../../http/endpoint-route';
 
 /** /billing: the current workspace's plan, card and invoices (owner only). */
 export const billingRoutes: FastifyPluginAsyncZod<InvoicePdfDeps> = async (app, deps) => {
@@ -39,21 +25,20 @@ export const billingRoutes: FastifyPluginAsyncZod<InvoicePdfDeps> = async (app, 
   app.addHook('preHandler', billingCallerHook);
   billingOwnersOnly(app);
 
-  app.get('/billing', { schema: { response: { 200: billingInfoSchema } } }, async ({ caller }) =>
-    billingInfo(deps, { caller }),
-  );
+  app.route({
+    ...endpointRoute(billingEndpoints.info),
+    handler: async ({ caller }) => billingInfo(deps, { caller }),
+  });
 
-  app.get(
-    '/billing/invoices',
-    { schema: { querystring: invoicesQuery, response: { 200: invoiceList } } },
-    async ({ caller, query }) =>
+  app.route({
+    ...endpointRoute(billingEndpoints.invoices),
+    handler: async ({ caller, query }) =>
       (await listInvoices(deps.db, caller.workspaceId, query)).map(presentInvoice),
-  );
+  });
 
-  app.get(
-    '/billing/invoices/:invoiceId/pdf',
-    { schema: { params: z.object({ invoiceId: numericId }) } },
-    async ({ caller, params }, reply) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.invoicePdf),
+    handler: async ({ caller, params }, reply) => {
       const file = await invoicePdfFile(deps, { caller, invoiceId: params.invoiceId });
       return reply
         .headers({
@@ -63,77 +48,66 @@ export const billingRoutes: FastifyPluginAsyncZod<InvoicePdfDeps> = async (app, 
         })
         .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
     },
-  );
+  });
 
-  app.get(
-    '/billing/subscription',
-    { schema: { response: { 200: subscription } } },
-    async ({ caller }) => subscriptionFor(deps, { caller }),
-  );
+  app.route({
+    ...endpointRoute(billingEndpoints.subscription),
+    handler: async ({ caller }) => subscriptionFor(deps, { caller }),
+  });
 
-  app.post(
-    '/billing/trial',
-    { schema: { response: { 200: successResponse } } },
-    async ({ caller }) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.startTrial),
+    handler: async ({ caller }) => {
       await startTrial(deps, caller.workspaceId);
       return { success: true };
     },
-  );
+  });
 
-  app.post(
-    '/billing/subscription',
-    { schema: { body: createSubscriptionInput, response: { 201: subscription } } },
-    async ({ caller, body }, reply) =>
+  app.route({
+    ...endpointRoute(billingEndpoints.subscribe),
+    handler: async ({ caller, body }, reply) =>
       reply.status(201).send(await subscribe(deps, { caller, input: body })),
-  );
+  });
 
-  app.put(
-    '/billing/subscription/plan',
-    { schema: { body: planChangeInput, response: { 200: subscription } } },
-    async ({ caller, body }) => changePlan(deps, { caller, plan: body.plan }),
-  );
+  app.route({
+    ...endpointRoute(billingEndpoints.changePlan),
+    handler: async ({ caller, body }) => changePlan(deps, { caller, plan: body.plan }),
+  });
 
-  app.put(
-    '/billing/subscription/cycle',
-    { schema: { response: { 200: subscription } } },
-    async ({ caller }) => switchCycle(deps, { caller }),
-  );
+  app.route({
+    ...endpointRoute(billingEndpoints.switchCycle),
+    handler: async ({ caller }) => switchCycle(deps, { caller }),
+  });
 
-  app.put(
-    '/billing/subscription/seats',
-    { schema: { body: seatsChangeInput, response: { 200: subscription } } },
-    async ({ caller, body }) => changeSeats(deps, { caller, seats: body.nb_seats }),
-  );
+  app.route({
+    ...endpointRoute(billingEndpoints.changeSeats),
+    handler: async ({ caller, body }) => changeSeats(deps, { caller, seats: body.nb_seats }),
+  });
 
-  app.post(
-    '/billing/subscription/cancel',
-    { schema: { response: { 200: subscription } } },
-    async ({ caller }) => cancelSubscription(deps, { caller }),
-  );
+  app.route({
+    ...endpointRoute(billingEndpoints.cancel),
+    handler: async ({ caller }) => cancelSubscription(deps, { caller }),
+  });
 
-  app.post(
-    '/billing/subscription/abort',
-    { schema: { response: { 200: subscription } } },
-    async ({ caller }) => abortChanges(deps, { caller }),
-  );
+  app.route({
+    ...endpointRoute(billingEndpoints.abortChanges),
+    handler: async ({ caller }) => abortChanges(deps, { caller }),
+  });
 
-  for (const method of ['POST', 'PUT'] as const) {
+  for (const target of [billingEndpoints.createCustomer, billingEndpoints.updateCustomer]) {
     app.route({
-      method,
-      url: '/billing/customer',
-      schema: { body: customerInput, response: { 200: billingCustomer } },
+      ...endpointRoute(target),
       handler: async ({ caller, body }) => saveBillingCustomer(deps, { caller, input: body }),
     });
   }
 
-  app.put(
-    '/billing/payment-method',
-    { schema: { body: paymentMethodInput, response: { 200: paymentMethod } } },
-    async ({ caller, body }) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.setPaymentMethod),
+    handler: async ({ caller, body }) => {
       const paymentMethodId = body.payment_method_id;
       const method = await setPaymentMethod(deps, { caller, paymentMethodId });
       if (!method) throw new Error('the card vanished');
       return method;
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
-import { UNTITLED_DOC, numericId } from '@hangar/contracts';
+import { UNTITLED_DOC } from '@hangar/contracts';
+import { docExportEndpoints } from '@hangar/contracts/endpoints/doc-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDisposition } from '../../http/content-disposition';
+import { endpointRoute } from '../../http/endpoint-route';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { requireDoc } from './docs.access';
 import type { DocsDeps } from './docs.deps';
@@ -25,15 +26,9 @@ function fileName(name: string, extension: string): string {
 export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.get(
-    '/projects/:projectId/docs/:docId/export',
-    {
-      schema: {
-        params: z.object({ projectId: numericId, docId: numericId }),
-        querystring: z.object({ format: z.enum(['html', 'markdown']) }),
-      },
-    },
-    async ({ caller, params, query }, reply) => {
+  app.route({
+    ...endpointRoute(docExportEndpoints.export),
+    handler: async ({ caller, params, query }, reply) => {
       const { doc } = await requireDoc(deps.db, { caller, ...params });
       const state = await deps.live.currentState(doc.id);
       const format = FORMATS[query.format];
@@ -52,5 +47,5 @@ export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
         })
         .send(file);
     },
-  );
+  });
 };

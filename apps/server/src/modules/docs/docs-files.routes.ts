@@ -1,15 +1,8 @@
 import multipart from '@fastify/multipart';
-import {
-  DOC_FILE_NAME,
-  docFile,
-  docFileForm,
-  numericId,
-  publicToken,
-  simpleErrorBody,
-  workspaceStorage,
-} from '@hangar/contracts';
+import { docFileForm, simpleErrorBody } from '@hangar/contracts';
+import { docFileEndpoints } from '@hangar/contracts/endpoints/doc-files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route';
 import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { routeAuth } from '../../http/route-access';
@@ -28,8 +21,6 @@ import {
   type DocFilesDeps,
 } from './docs-files.service';
 
-const fileParams = z.object({ projectId: numericId, filename: z.string().regex(DOC_FILE_NAME) });
-
 /** Files attached to docs (docs/docs.md "Files"): upload, read, and what a workspace stores. */
 export const docFilesRoutes: FastifyPluginAsyncZod<DocFilesDeps> = async (app, deps) => {
   membersOnly(app);
@@ -37,16 +28,15 @@ export const docFilesRoutes: FastifyPluginAsyncZod<DocFilesDeps> = async (app, d
     limits: { fileSize: deps.maxBytes, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post(
-    '/projects/:projectId/files',
-    {
-      config: { form: docFileForm },
-      schema: {
-        params: z.object({ projectId: numericId }),
-        response: { 201: docFile, 413: simpleErrorBody, 415: simpleErrorBody },
-      },
+  const attach = endpointRoute(docFileEndpoints.upload);
+  app.route({
+    ...attach,
+    schema: {
+      ...attach.schema,
+      response: { ...attach.schema.response, 413: simpleErrorBody, 415: simpleErrorBody },
     },
-    async (request, reply) => {
+    config: { form: docFileForm },
+    handler: async (request, reply) => {
       const { caller, params } = request;
       await allowAttach(deps.db, caller, params.projectId);
       if (!request.isMultipart()) {
@@ -60,25 +50,25 @@ export const docFilesRoutes: FastifyPluginAsyncZod<DocFilesDeps> = async (app, d
       };
       return reply.status(201).send(await attachFile(deps, place, upload));
     },
-  );
+  });
 
-  app.get(
-    '/projects/:projectId/files/:filename',
-    { schema: { params: fileParams } },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(docFileEndpoints.read),
+    handler: async (request, reply) =>
       sendDocFile(
         request,
         reply,
         deps.storage,
         await readableFile(deps.db, request.caller, request.params),
       ),
-  );
+  });
 
-  app.get(
-    '/workspaces/c/storage',
-    { schema: { response: { 200: workspaceStorage } } },
-    async ({ caller }) => ({ bytes_used: await workspaceFileBytes(deps.db, caller.workspaceId) }),
-  );
+  app.route({
+    ...endpointRoute(docFileEndpoints.storage),
+    handler: async ({ caller }) => ({
+      bytes_used: await workspaceFileBytes(deps.db, caller.workspaceId),
+    }),
+  });
 };
 
 export interface PublicDocFilesDeps extends DocFilesDeps {
@@ -99,14 +89,9 @@ export const publicDocFilesRoutes: FastifyPluginAsyncZod<PublicDocFilesDeps> = a
     await deps.rateLimiter.consume(deps.rateLimits.publicReadsPerIp, request.ip);
   });
 
-  app.get(
-    '/public/:token/files/:filename',
-    {
-      schema: {
-        params: z.object({ token: publicToken, filename: z.string().regex(DOC_FILE_NAME) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(docFileEndpoints.publicRead),
+    handler: async (request, reply) => {
       const { params } = request;
       const scope = await resolveShareToken(deps.db, params.token);
       const { project } = scope;
@@ -123,5 +108,5 @@ export const publicDocFilesRoutes: FastifyPluginAsyncZod<PublicDocFilesDeps> = a
       }
       return sendDocFile(request, reply, deps.storage, row);
     },
-  );
+  });
 };

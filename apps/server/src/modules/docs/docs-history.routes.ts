@@ -1,14 +1,6 @@
-import {
-  docActivity,
-  docActivityQuery,
-  docVersion,
-  docVersionContent,
-  docVersions,
-  docVersionsQuery,
-  numericId,
-} from '@hangar/contracts';
+import { docHistoryEndpoints } from '@hangar/contracts/endpoints/doc-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route';
 import { linkNextPage } from '../shared/next-page-link';
 import { membersOnly } from '../workspaces/workspaces.access';
 import type { DocsDeps } from './docs.deps';
@@ -19,48 +11,33 @@ import {
   restoreDocVersion,
 } from './docs-history.service';
 
-const docParams = z.object({ projectId: numericId, docId: numericId });
-const versionParams = docParams.extend({ versionId: numericId });
-
 /** Page history: a doc's versions, one with what changed, its restore; a project's doc activity. */
 export const docHistoryRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.get(
-    '/projects/:projectId/docs/:docId/versions',
-    {
-      schema: { params: docParams, querystring: docVersionsQuery, response: { 200: docVersions } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(docHistoryEndpoints.versions),
+    handler: async (request, reply) => {
       const { caller, params, query } = request;
       const page = await docVersionsFor(deps, { caller, ...params, ...query });
       linkNextPage(request, reply, { more: page.more, last: page.versions.at(-1)?.id });
       return page.versions;
     },
-  );
+  });
 
-  app.get(
-    '/projects/:projectId/docs/:docId/versions/:versionId',
-    { schema: { params: versionParams, response: { 200: docVersionContent } } },
-    async ({ caller, params }) => docVersionFor(deps, { caller, ...params }),
-  );
+  app.route({
+    ...endpointRoute(docHistoryEndpoints.version),
+    handler: async ({ caller, params }) => docVersionFor(deps, { caller, ...params }),
+  });
 
-  app.post(
-    '/projects/:projectId/docs/:docId/versions/:versionId/restore',
-    { schema: { params: versionParams, response: { 200: docVersion } } },
-    async ({ caller, params }) => restoreDocVersion(deps, { caller, ...params }),
-  );
+  app.route({
+    ...endpointRoute(docHistoryEndpoints.restoreVersion),
+    handler: async ({ caller, params }) => restoreDocVersion(deps, { caller, ...params }),
+  });
 
-  app.get(
-    '/projects/:projectId/doc-activity',
-    {
-      schema: {
-        params: z.object({ projectId: numericId }),
-        querystring: docActivityQuery,
-        response: { 200: docActivity },
-      },
-    },
-    async ({ caller, params, query }) =>
+  app.route({
+    ...endpointRoute(docHistoryEndpoints.activity),
+    handler: async ({ caller, params, query }) =>
       docActivityFor(deps, { caller, projectId: params.projectId, before: query.before }),
-  );
+  });
 };

@@ -3,14 +3,14 @@ import {
   DOC_IMPORT_FILE_FIELD,
   DOC_IMPORT_PARENT_FIELD,
   docImportForm,
-  docImportReport,
   numericId,
   simpleErrorBody,
 } from '@hangar/contracts';
+import { docImportEndpoints } from '@hangar/contracts/endpoints/doc-import';
 import { DOC_IMPORT_LIMITS, fileTooLargeMessage } from '@hangar/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route';
 import { HttpError } from '../../http/errors';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { allowImport, importDocs, type ImportUpload } from './docs-import.service';
@@ -110,16 +110,15 @@ export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (ap
   });
   membersOnly(app);
 
-  app.post(
-    '/projects/:projectId/docs/import',
-    {
-      config: { form: docImportForm },
-      schema: {
-        params: z.object({ projectId: numericId }),
-        response: { 201: docImportReport, 413: simpleErrorBody, 415: simpleErrorBody },
-      },
+  const importRoute = endpointRoute(docImportEndpoints.import);
+  app.route({
+    ...importRoute,
+    schema: {
+      ...importRoute.schema,
+      response: { ...importRoute.schema.response, 413: simpleErrorBody, 415: simpleErrorBody },
     },
-    async (request, reply) => {
+    config: { form: docImportForm },
+    handler: async (request, reply) => {
       const { caller, params } = request;
       const access = await allowImport(deps, caller, params.projectId);
       // Before the upload is read: a refused import costs the server next to nothing.
@@ -131,5 +130,5 @@ export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (ap
       const report = await importDocs(deps, { caller, access, upload });
       return reply.status(201).send(report);
     },
-  );
+  });
 };

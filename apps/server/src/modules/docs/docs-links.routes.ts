@@ -1,12 +1,7 @@
-import {
-  docBacklinks as docBacklinksSchema,
-  docLinksQuery,
-  docLinkTargets,
-  numericId,
-} from '@hangar/contracts';
+import { docLinkEndpoints } from '@hangar/contracts/endpoints/doc-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { endpointRoute } from '../../http/endpoint-route';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { docBacklinks, resolveDocLinks } from './docs-links.service';
 
@@ -14,20 +9,13 @@ import { docBacklinks, resolveDocLinks } from './docs-links.service';
 export const docsLinksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, deps) => {
   membersOnly(app);
 
-  app.get(
-    '/doc-links',
-    { schema: { querystring: docLinksQuery, response: { 200: docLinkTargets } } },
-    async ({ caller, query }) => resolveDocLinks(deps.db, { caller }, query.ids),
-  );
+  app.route({
+    ...endpointRoute(docLinkEndpoints.targets),
+    handler: async ({ caller, query }) => resolveDocLinks(deps.db, { caller }, query.ids),
+  });
 
-  app.get(
-    '/projects/:projectId/docs/:docId/backlinks',
-    {
-      schema: {
-        params: z.object({ projectId: numericId, docId: numericId }),
-        response: { 200: docBacklinksSchema },
-      },
-    },
-    async ({ caller, params }) => docBacklinks(deps.db, { caller, ...params }),
-  );
+  app.route({
+    ...endpointRoute(docLinkEndpoints.backlinks),
+    handler: async ({ caller, params }) => docBacklinks(deps.db, { caller, ...params }),
+  });
 };

@@ -1,4 +1,3 @@
-import { createGroupInput, group, groupTeam, updateGroupInput } from '@hangar/contracts';
 import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DataDeps } from '../shared/shared.deps';
@@ -22,15 +21,6 @@ export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) =
     handler: async ({ caller, query }) => groupsByIds(deps, { caller, ids: query.ids }),
   });
 
-  registerItemRoutes(app, deps, {
-    path: '/groups/:id',
-    schemas: { creation: createGroupInput, item: group, changes: updateGroupInput },
-    services: groupItemServices,
-  });
-
-  registerTeamRoutes(app, deps, {
-    path: '/groups/:id/team',
-    team: groupTeam,
-    services: groupTeamServices,
-  });
+  registerItemRoutes(app, deps, { endpoints: groupEndpoints, services: groupItemServices });
+  registerTeamRoutes(app, deps, { endpoints: groupEndpoints, services: groupTeamServices });
 };

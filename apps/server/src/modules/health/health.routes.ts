@@ -1,10 +1,12 @@
-import { healthResponse, simpleErrorBody } from '@hangar/contracts';
+import { simpleErrorBody } from '@hangar/contracts';
+import { healthEndpoints } from '@hangar/contracts/endpoints/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
 import { isDiskFull } from '../../db/connection-failure';
 import { databaseDiskExhausted, fullDiskNow } from '../../db/data-folder-space';
 import { HttpError, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors';
 import { APP_VERSION } from '../../version';
+import { endpointRoute } from '../../http/endpoint-route';
 import { routeAuth } from '../../http/route-access';
 
 /** Why the health check fails while the disk has no room for writes (reads still work). */
@@ -28,10 +30,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   { database },
 ) => {
   routeAuth(app, 'none');
-  app.get(
-    '/health',
-    { schema: { response: { 200: healthResponse, 503: simpleErrorBody } } },
-    async () => {
+  const check = endpointRoute(healthEndpoints.check);
+  app.route({
+    ...check,
+    // The 503 is declared too: the API reference shows what a load balancer gets then.
+    schema: { ...check.schema, response: { ...check.schema.response, 503: simpleErrorBody } },
+    handler: async () => {
       if (fullDiskNow()) throw unavailable(DISK_FULL_HEALTH_DETAIL);
       try {
         await database.ping();
@@ -41,5 +45,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       }
       return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
-import { inboxPage, inboxQuery, inboxUnread, numericId } from '@hangar/contracts';
+import { inboxEndpoints } from '@hangar/contracts/endpoints/inbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route';
 import type { DataDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { inboxFor, readInboxItem, readWholeInbox, unreadFor } from './inbox.service';
@@ -12,28 +12,30 @@ import { inboxFor, readInboxItem, readWholeInbox, unreadFor } from './inbox.serv
 export const inboxRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.get(
-    '/inbox',
-    { schema: { querystring: inboxQuery, response: { 200: inboxPage } } },
-    async ({ caller, query }) =>
+  app.route({
+    ...endpointRoute(inboxEndpoints.page),
+    handler: async ({ caller, query }) =>
       inboxFor(deps, { caller, before: query.before, filter: query.filter }),
-  );
-
-  app.get('/inbox/unread', { schema: { response: { 200: inboxUnread } } }, async ({ caller }) =>
-    unreadFor(deps, { caller }),
-  );
-
-  app.post('/inbox/read-all', async ({ caller }, reply) => {
-    await readWholeInbox(deps, { caller });
-    return reply.status(204).send();
   });
 
-  app.post(
-    '/inbox/:itemId/read',
-    { schema: { params: z.object({ itemId: numericId }) } },
-    async ({ caller, params }, reply) => {
+  app.route({
+    ...endpointRoute(inboxEndpoints.unread),
+    handler: async ({ caller }) => unreadFor(deps, { caller }),
+  });
+
+  app.route({
+    ...endpointRoute(inboxEndpoints.readAll),
+    handler: async ({ caller }, reply) => {
+      await readWholeInbox(deps, { caller });
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
+    ...endpointRoute(inboxEndpoints.read),
+    handler: async ({ caller, params }, reply) => {
       await readInboxItem(deps, { caller, itemId: params.itemId });
       return reply.status(204).send();
     },
-  );
+  });
 };

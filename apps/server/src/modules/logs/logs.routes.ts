@@ -1,17 +1,6 @@
-import {
-  createLogInput,
-  createdResponse,
-  log,
-  logList,
-  logsQuery,
-  notifyLogInput,
-  notifyLogResponse,
-  numericId,
-  successResponse,
-  updateLogInput,
-} from '@hangar/contracts';
+import { logEndpoints } from '@hangar/contracts/endpoints/logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route';
 import type { Mailer } from '../../mail/mailer';
 import type { DataDeps } from '../shared/shared.deps';
 import { linkNextPage } from '../shared/next-page-link';
@@ -25,74 +14,64 @@ export interface LogsDeps extends DataDeps {
   publicUrl: string;
 }
 
-const projectParams = z.object({ id: numericId });
-const logParams = z.object({ id: numericId, logId: numericId });
-
 /** A project's logs & activity. */
 export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.get(
-    '/projects/:id/logs',
-    { schema: { params: projectParams, querystring: logsQuery, response: { 200: logList } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(logEndpoints.list),
+    handler: async (request, reply) => {
       const { caller, params, query } = request;
       const page = await projectLogs(deps, { caller, projectId: params.id, ...query });
       linkNextPage(request, reply, { more: page.more, last: page.logs.at(-1)?.id });
       return page.logs;
     },
-  );
+  });
 
-  app.post(
-    '/projects/:id/logs',
-    { schema: { params: projectParams, body: createLogInput, response: { 201: createdResponse } } },
-    async ({ caller, params, body }, reply) => {
+  app.route({
+    ...endpointRoute(logEndpoints.create),
+    handler: async ({ caller, params, body }, reply) => {
       const id = await createLog(deps, { caller, projectId: params.id, input: body });
       return reply.status(201).send({ created_id: id });
     },
-  );
+  });
 
-  app.get(
-    '/projects/:id/logs/:logId',
-    { schema: { params: logParams, response: { 200: log } } },
-    async ({ caller, params }) =>
+  app.route({
+    ...endpointRoute(logEndpoints.read),
+    handler: async ({ caller, params }) =>
       logFor(deps, { caller, projectId: params.id, logId: params.logId }),
-  );
+  });
 
-  app.put(
-    '/projects/:id/logs/:logId',
-    { schema: { params: logParams, body: updateLogInput, response: { 200: log } } },
-    async ({ caller, params, body }) =>
+  app.route({
+    ...endpointRoute(logEndpoints.update),
+    handler: async ({ caller, params, body }) =>
       editLog(deps, { caller, projectId: params.id, logId: params.logId, input: body }),
-  );
+  });
 
-  app.delete(
-    '/projects/:id/logs/:logId',
-    { schema: { params: logParams, response: { 200: successResponse } } },
-    async ({ caller, params }) => {
+  app.route({
+    ...endpointRoute(logEndpoints.remove),
+    handler: async ({ caller, params }) => {
       await removeLog(deps, { caller, projectId: params.id, logId: params.logId });
       return { success: true };
     },
-  );
+  });
 
-  for (const [verb, archived] of [
-    ['archive', true],
-    ['restore', false],
+  for (const [target, archived] of [
+    [logEndpoints.archive, true],
+    [logEndpoints.restore, false],
   ] as const) {
-    app.put(
-      `/projects/:id/logs/:logId/${verb}`,
-      { schema: { params: logParams, response: { 200: successResponse } } },
-      async ({ caller, params }) => {
+    app.route({
+      ...endpointRoute(target),
+      handler: async ({ caller, params }) => {
         await setLogArchived(deps, { caller, projectId: params.id, logId: params.logId, archived });
         return { success: true };
       },
-    );
+    });
   }
 
-  app.post(
-    '/projects/:id/logs/:logId/notify',
-    { schema: { params: logParams, body: notifyLogInput, response: { 200: notifyLogResponse } } },
-    async ({ caller, params, body }) => ({
+  app.route({
+    ...endpointRoute(logEndpoints.notify),
+    handler: async ({ caller, params, body }) => ({
       success: true,
       notified: await notifyLog(deps, {
         caller,
@@ -101,5 +80,5 @@ export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => 
         recipients: body.recipients,
       }),
     }),
-  );
+  });
 };

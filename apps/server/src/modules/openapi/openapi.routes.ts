@@ -1,21 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { openApiEndpoints, type SwaggerUiFile } from '@hangar/contracts/endpoints/openapi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route';
 import { routeAuth } from '../../http/route-access';
 import { APP_VERSION } from '../../version';
 import { openApiDocument, type OpenApiDocument } from './openapi-document';
 
-export const OPENAPI_PATH = '/openapi.json';
-export const REFERENCE_PATH = '/docs';
+const OPENAPI_PATH = openApiEndpoints.document.path;
+const REFERENCE_PATH = openApiEndpoints.reference.path;
 
-/** The files of Swagger UI (the maintained renderer, swagger-ui-dist) the reference page loads. */
-const RENDERER_FILES = {
+/** The content type of each file of Swagger UI (the maintained renderer, swagger-ui-dist). */
+const RENDERER_FILES: Record<SwaggerUiFile, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-} as const;
-const rendererFile = z.enum(Object.keys(RENDERER_FILES) as [keyof typeof RENDERER_FILES]);
+};
 
 // The page has no inline script: the app's Content-Security-Policy allows scripts from itself only.
 const REFERENCE_PAGE = `<!doctype html>
@@ -29,7 +29,7 @@ const REFERENCE_PAGE = `<!doctype html>
   <body>
     <div id="reference"></div>
     <script src="/api${REFERENCE_PATH}/swagger-ui-bundle.js"></script>
-    <script src="/api${REFERENCE_PATH}/reference.js"></script>
+    <script src="/api${openApiEndpoints.referenceScript.path}"></script>
   </body>
 </html>
 `;
@@ -55,23 +55,28 @@ export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
   let document: OpenApiDocument | null = null;
   const files = new Map<string, Buffer>();
 
-  app.get(OPENAPI_PATH, async () => {
-    document ??= openApiDocument(app.routeTable, APP_VERSION);
-    return document;
+  app.route({
+    ...endpointRoute(openApiEndpoints.document),
+    handler: async () => {
+      document ??= openApiDocument(app.routeTable, APP_VERSION);
+      return document;
+    },
   });
 
-  app.get(REFERENCE_PATH, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(REFERENCE_PAGE),
-  );
+  app.route({
+    ...endpointRoute(openApiEndpoints.reference),
+    handler: async (_request, reply) => reply.type('text/html; charset=utf-8').send(REFERENCE_PAGE),
+  });
 
-  app.get(`${REFERENCE_PATH}/reference.js`, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(REFERENCE_SCRIPT),
-  );
+  app.route({
+    ...endpointRoute(openApiEndpoints.referenceScript),
+    handler: async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(REFERENCE_SCRIPT),
+  });
 
-  app.get(
-    `${REFERENCE_PATH}/:file`,
-    { schema: { params: z.object({ file: rendererFile }) } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(openApiEndpoints.rendererFile),
+    handler: async (request, reply) => {
       const { file } = request.params;
       let bytes = files.get(file);
       if (!bytes) {
@@ -83,5 +88,5 @@ export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=86400')
         .send(bytes);
     },
-  );
+  });
 };

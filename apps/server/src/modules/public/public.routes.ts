@@ -1,20 +1,6 @@
-import {
-  doc,
-  docLinksQuery,
-  docLinkTargets,
-  docTree,
-  emptyPlanning,
-  fullTextSearchResults,
-  importantLinks,
-  numericId,
-  publicLogList,
-  publicLogsQuery,
-  publicFullTextSearchQuery,
-  publicProject,
-  publicToken,
-} from '@hangar/contracts';
+import { emptyPlanning } from '@hangar/contracts';
+import { publicEndpoints } from '@hangar/contracts/endpoints/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { RateLimitPolicies } from '../auth/rate-limits';
@@ -33,6 +19,7 @@ import {
 import { publicImportantLinks, publicLogs } from './public-content';
 import { publicDocLinks } from './public-doc-links';
 import { publicNodes, publicPlace } from './public.presenter';
+import { endpointRoute } from '../../http/endpoint-route';
 import { routeAuth } from '../../http/route-access';
 
 export interface PublicDeps {
@@ -40,8 +27,6 @@ export interface PublicDeps {
   rateLimiter: RateLimiter;
   rateLimits: Pick<RateLimitPolicies, 'publicReadsPerIp'>;
 }
-
-const tokenParams = z.object({ token: publicToken });
 
 /** Read-only calls of share links (SPEC.md section 7): no sign-in, no workspace header. */
 export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
@@ -52,34 +37,25 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
   const scopeOf = (token: string): Promise<PublicScope> => resolveShareToken(deps.db, token);
   const projectOf = async (token: string) => requireProjectScope(await scopeOf(token));
 
-  app.get(
-    '/public/:token/logs',
-    {
-      schema: {
-        params: tokenParams,
-        querystring: publicLogsQuery,
-        response: { 200: publicLogList },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(publicEndpoints.logs),
+    handler: async (request, reply) => {
       const { params, query } = request;
       const page = await publicLogs(deps.db, await projectOf(params.token), params.token, query);
       linkNextPage(request, reply, { more: page.more, last: page.logs.at(-1)?.id });
       return page.logs;
     },
-  );
+  });
 
-  app.get(
-    '/public/:token/important-links',
-    { schema: { params: tokenParams, response: { 200: importantLinks } } },
-    async ({ params }) =>
+  app.route({
+    ...endpointRoute(publicEndpoints.importantLinks),
+    handler: async ({ params }) =>
       publicImportantLinks(deps.db, await projectOf(params.token), params.token),
-  );
+  });
 
-  app.get(
-    '/public/:token/project',
-    { schema: { params: tokenParams, response: { 200: publicProject } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(publicEndpoints.project),
+    handler: async (request) => {
       const scope = await scopeOf(request.params.token);
       return {
         id: scope.project.id,
@@ -90,12 +66,11 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
         planning: scope.mode === 'project' ? (scope.project.planning ?? emptyPlanning()) : null,
       };
     },
-  );
+  });
 
-  app.get(
-    '/public/:token/docs',
-    { schema: { params: tokenParams, response: { 200: docTree } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(publicEndpoints.docs),
+    handler: async (request) => {
       const scope = await scopeOf(request.params.token);
       if (scope.mode === 'doc')
         return publicNodes([publicPlace(scope, scope.doc.id, toNode(treeRowOf(scope.doc)))]);
@@ -103,38 +78,23 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
         buildTree(docsOfView(await listProjectTree(deps.db, scope.project.id), 'active')),
       );
     },
-  );
+  });
 
-  app.get(
-    '/public/:token/doc-links',
-    {
-      schema: {
-        params: tokenParams,
-        querystring: docLinksQuery,
-        response: { 200: docLinkTargets },
-      },
-    },
-    async ({ params, query }) =>
+  app.route({
+    ...endpointRoute(publicEndpoints.docLinks),
+    handler: async ({ params, query }) =>
       publicDocLinks(deps.db, await scopeOf(params.token), params.token, query.ids),
-  );
+  });
 
-  app.get(
-    '/public/:token/search/full-text',
-    {
-      schema: {
-        params: tokenParams,
-        querystring: publicFullTextSearchQuery,
-        response: { 200: fullTextSearchResults },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(publicEndpoints.search),
+    handler: async (request) =>
       publicFullTextSearch(deps.db, await scopeOf(request.params.token), request.query),
-  );
+  });
 
-  app.get(
-    '/public/:token/docs/:docId',
-    { schema: { params: tokenParams.extend({ docId: numericId }), response: { 200: doc } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(publicEndpoints.doc),
+    handler: async (request) => {
       const scope = await scopeOf(request.params.token);
       const row = await publicDoc(deps.db, scope, request.params.docId);
       const content = await loadContent(deps.db, row.id);
@@ -145,5 +105,5 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps)
       );
       return publicPlace(scope, row.id, { ...presented, share_token: null });
     },
-  );
+  });
 };

@@ -1,34 +1,25 @@
-import {
-  createdResponse,
-  numericId,
-  successResponse,
-  type createGroupInput,
-  type CreateGroupInput,
-  type createProjectInput,
-  type CreateProjectInput,
-  type group,
-  type Group,
-  type project,
-  type Project,
-  type updateGroupInput,
-  type UpdateGroupInput,
-  type updateProjectInput,
-  type UpdateProjectInput,
-  type withProjectsQuery,
+import type {
+  CreateGroupInput,
+  CreateProjectInput,
+  Group,
+  Project,
+  UpdateGroupInput,
+  UpdateProjectInput,
+  withProjectsQuery,
 } from '@hangar/contracts';
+import type { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import type { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import type { DataDeps } from './shared.deps';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-const idParams = z.object({ id: numericId });
-const done = { 200: successResponse };
-const ARCHIVING = [
-  ['archive', true],
-  ['restore', false],
-] as const;
+type ItemOperation = 'create' | 'read' | 'update' | 'remove' | 'archive' | 'restore';
+/** The endpoints of one kind of archivable item: a group's or a project's. */
+export type ItemEndpoints =
+  Pick<typeof groupEndpoints, ItemOperation> | Pick<typeof projectEndpoints, ItemOperation>;
 
 /** The changes of a PUT on a group or a project, already checked by that item's own schema. */
 type ItemChanges = UpdateGroupInput | UpdateProjectInput;
@@ -44,7 +35,7 @@ export interface ItemServices<Item, Call> {
   read(deps: DataDeps, call: Call): Promise<Item>;
   edit(deps: DataDeps, call: Call & { input: ItemChanges }): Promise<Item>;
   remove(deps: DataDeps, call: Call): Promise<void>;
-  /** Archive or restore, with `?with_projects` when the item's routes take that query. */
+  /** Archive or restore; `query` when its archive and restore endpoints take `?with_projects`. */
   archiving:
     | {
         query: typeof withProjectsQuery;
@@ -57,72 +48,67 @@ export interface ItemServices<Item, Call> {
 }
 
 /**
- * POST `<items>`, GET, PUT and DELETE `<items>/:id`, PUT `<items>/:id/archive` and `/restore`,
- * for members only.
+ * The item's create, read, update, remove, archive and restore endpoints (POST `<items>`, GET,
+ * PUT and DELETE `<items>/:id`, PUT `<items>/:id/archive` and `/restore`), for members only.
  */
 export function registerItemRoutes<Item extends Group | Project, Call>(
   app: ZodApp,
   deps: DataDeps,
-  options: {
-    path: '/groups/:id' | '/projects/:id';
-    schemas: {
-      creation: typeof createGroupInput | typeof createProjectInput;
-      item: typeof group | typeof project;
-      changes: typeof updateGroupInput | typeof updateProjectInput;
-    };
-    services: ItemServices<Item, Call>;
-  },
+  options: { endpoints: ItemEndpoints; services: ItemServices<Item, Call> },
 ): void {
-  const { path, services } = options;
-  const { creation, item, changes } = options.schemas;
+  const { endpoints, services } = options;
   const { archiving } = services;
 
-  app.post(
-    path.replace('/:id', ''),
-    { schema: { body: creation, response: { 201: createdResponse } } },
-    async ({ caller, body }, reply) =>
+  app.route({
+    ...endpointRoute(endpoints.create),
+    handler: async ({ caller, body }, reply) =>
       reply.status(201).send({ created_id: await services.create(deps, { caller, input: body }) }),
-  );
+  });
 
-  app.get(
-    path,
-    { schema: { params: idParams, response: { 200: item } } },
-    async ({ caller, params }) => services.read(deps, services.call(caller, params.id)),
-  );
+  app.route({
+    ...endpointRoute(endpoints.read),
+    handler: async ({ caller, params }) => services.read(deps, services.call(caller, params.id)),
+  });
 
-  app.put(
-    path,
-    { schema: { params: idParams, body: changes, response: { 200: item } } },
-    async ({ caller, params, body }) =>
+  app.route({
+    ...endpointRoute(endpoints.update),
+    handler: async ({ caller, params, body }) =>
       services.edit(deps, { ...services.call(caller, params.id), input: body }),
-  );
+  });
 
-  for (const [verb, archived] of ARCHIVING) {
-    const url = `${path}/${verb}`;
+  for (const [target, archived] of [
+    [endpoints.archive, true],
+    [endpoints.restore, false],
+  ] as const) {
     if (archiving.query) {
-      app.put(
-        url,
-        { schema: { params: idParams, querystring: archiving.query, response: done } },
-        async ({ caller, params, query }) => {
-          const withProjects = query.with_projects;
+      if (!('query' in target)) throw new Error(`${target.path} should take ?with_projects`);
+      app.route({
+        ...endpointRoute(target),
+        handler: async ({ caller, params, query }) => {
           await archiving.set(deps, {
             ...services.call(caller, params.id),
             archived,
-            withProjects,
+            withProjects: query.with_projects,
           });
           return { success: true };
         },
-      );
+      });
     } else {
-      app.put(url, { schema: { params: idParams, response: done } }, async ({ caller, params }) => {
-        await archiving.set(deps, { ...services.call(caller, params.id), archived });
-        return { success: true };
+      app.route({
+        ...endpointRoute(target),
+        handler: async ({ caller, params }) => {
+          await archiving.set(deps, { ...services.call(caller, params.id), archived });
+          return { success: true };
+        },
       });
     }
   }
 
-  app.delete(path, { schema: { params: idParams, response: done } }, async ({ caller, params }) => {
-    await services.remove(deps, services.call(caller, params.id));
-    return { success: true };
+  app.route({
+    ...endpointRoute(endpoints.remove),
+    handler: async ({ caller, params }) => {
+      await services.remove(deps, services.call(caller, params.id));
+      return { success: true };
+    },
   });
 }

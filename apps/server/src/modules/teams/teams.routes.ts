@@ -1,13 +1,8 @@
-import type { groupTeam, projectTeam } from '@hangar/contracts';
-import {
-  numericId,
-  teamInvitesInput,
-  teamMemberUpdateInput,
-  type GroupTeam,
-  type ProjectTeam,
-} from '@hangar/contracts';
+import type { GroupTeam, ProjectTeam } from '@hangar/contracts';
+import type { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import type { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route';
 import type { DataDeps } from '../shared/shared.deps';
 import {
   addToTeam,
@@ -19,48 +14,45 @@ import {
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-const idParams = z.object({ id: numericId });
-const memberParams = z.object({ id: numericId, userId: numericId });
+type TeamOperation = 'team' | 'addToTeam' | 'updateTeamMember' | 'removeFromTeam';
+/** The team endpoints of one kind of item: a group's or a project's. */
+export type TeamEndpoints =
+  Pick<typeof groupEndpoints, TeamOperation> | Pick<typeof projectEndpoints, TeamOperation>;
 
-/** GET, POST `<item>/:id/team`, PUT and DELETE `<item>/:id/team/:userId`, for members only. */
+/**
+ * The item's team endpoints (GET, POST `<item>/:id/team`, PUT and DELETE
+ * `<item>/:id/team/:userId`), for members only.
+ */
 export function registerTeamRoutes<Team extends GroupTeam | ProjectTeam>(
   app: ZodApp,
   deps: DataDeps,
-  options: {
-    path: '/groups/:id/team' | '/projects/:id/team';
-    team: typeof groupTeam | typeof projectTeam;
-    services: TeamServices<Team>;
-  },
+  options: { endpoints: TeamEndpoints; services: TeamServices<Team> },
 ): void {
-  const { path, team, services } = options;
+  const { endpoints, services } = options;
   const toChange = (call: TeamCall) => services.toChange(deps, call);
 
-  app.get(
-    path,
-    { schema: { params: idParams, response: { 200: team } } },
-    async ({ caller, params }) => services.load(deps, { caller, itemId: params.id }),
-  );
+  app.route({
+    ...endpointRoute(endpoints.team),
+    handler: async ({ caller, params }) => services.load(deps, { caller, itemId: params.id }),
+  });
 
-  app.post(
-    path,
-    { schema: { params: idParams, body: teamInvitesInput, response: { 201: team } } },
-    async ({ caller, params, body }, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.addToTeam),
+    handler: async ({ caller, params, body }, reply) => {
       const changing = await toChange({ caller, itemId: params.id });
       return reply.status(201).send(await addToTeam(deps.db, caller, changing, body.invites));
     },
-  );
+  });
 
-  app.put(
-    `${path}/:userId`,
-    { schema: { params: memberParams, body: teamMemberUpdateInput, response: { 200: team } } },
-    async ({ caller, params, body }) =>
+  app.route({
+    ...endpointRoute(endpoints.updateTeamMember),
+    handler: async ({ caller, params, body }) =>
       editTeamMember(deps.db, await toChange({ caller, itemId: params.id }), params.userId, body),
-  );
+  });
 
-  app.delete(
-    `${path}/:userId`,
-    { schema: { params: memberParams, response: { 200: team } } },
-    async ({ caller, params }) =>
+  app.route({
+    ...endpointRoute(endpoints.removeFromTeam),
+    handler: async ({ caller, params }) =>
       removeFromTeam(deps.db, caller, await toChange({ caller, itemId: params.id }), params.userId),
-  );
+  });
 }

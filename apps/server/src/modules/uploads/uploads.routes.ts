@@ -1,16 +1,12 @@
 import multipart from '@fastify/multipart';
-import {
-  MEDIA_PREFIX,
-  UPLOAD_FIELD,
-  simpleErrorBody,
-  uploadForm,
-  uploadResponse,
-} from '@hangar/contracts';
+import { MEDIA_PREFIX, UPLOAD_FIELD, simpleErrorBody, uploadForm } from '@hangar/contracts';
+import { uploadEndpoints } from '@hangar/contracts/endpoints/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../http/auth';
+import { endpointRoute } from '../../http/endpoint-route';
 import { HttpError, sendError } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { contentTypeOfExtension } from './file-types';
@@ -64,13 +60,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps
     limits: { fileSize: deps.maxBytes, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post(
-    '/upload',
-    {
-      config: { form: uploadForm },
-      schema: { response: { 201: uploadResponse, 413: simpleErrorBody, 415: simpleErrorBody } },
+  const uploadRoute = endpointRoute(uploadEndpoints.upload);
+  app.route({
+    ...uploadRoute,
+    schema: {
+      ...uploadRoute.schema,
+      response: { ...uploadRoute.schema.response, 413: simpleErrorBody, 415: simpleErrorBody },
     },
-    async (request, reply) => {
+    config: { form: uploadForm },
+    handler: async (request, reply) => {
       const actor = await requireActor(request);
       if (!request.isMultipart()) {
         throw HttpError.simple(415, 'Send the file as multipart/form-data.');
@@ -79,7 +77,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps
       const filename = await storeUpload(deps, actor.userId, bytes);
       return reply.status(201).send({ filename });
     },
-  );
+  });
 };
 
 /**

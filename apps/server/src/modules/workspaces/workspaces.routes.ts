@@ -1,14 +1,7 @@
-import {
-  createWorkspaceInput,
-  createdResponse,
-  personalSettingsInput,
-  personalWorkspaceEntry,
-  personalWorkspaceList,
-  updateWorkspaceInput,
-  workspace,
-} from '@hangar/contracts';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
+import { endpointRoute } from '../../http/endpoint-route';
 import { membersOnly } from './workspaces.access';
 import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
 import {
@@ -27,50 +20,53 @@ type WorkspaceRoutesDeps = WorkspacesDeps & { workspaceDeletionHooks: WorkspaceD
 const currentWorkspaceRoutes: FastifyPluginAsyncZod<WorkspaceRoutesDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.get('/workspaces/c', { schema: { response: { 200: workspace } } }, async ({ caller }) =>
-    currentWorkspace(deps, { caller }),
-  );
-
-  app.put(
-    '/workspaces/c',
-    { schema: { body: updateWorkspaceInput, response: { 200: workspace } } },
-    async ({ caller, body }) => editWorkspace(deps, { caller, input: body }),
-  );
-
-  app.put(
-    '/workspaces/c/personal-settings',
-    { schema: { body: personalSettingsInput, response: { 200: personalWorkspaceEntry } } },
-    async ({ caller, body }) => editPersonalSettings(deps, { caller, input: body }),
-  );
-
-  app.post('/workspaces/c/leave', async ({ caller }, reply) => {
-    await leaveWorkspace(deps, { caller });
-    return reply.status(204).send();
+  app.route({
+    ...endpointRoute(workspaceEndpoints.read),
+    handler: async ({ caller }) => currentWorkspace(deps, { caller }),
   });
 
-  app.post('/workspaces/c/delete', async ({ caller }, reply) => {
-    await removeWorkspace(deps, { caller });
-    return reply.status(204).send();
+  app.route({
+    ...endpointRoute(workspaceEndpoints.update),
+    handler: async ({ caller, body }) => editWorkspace(deps, { caller, input: body }),
+  });
+
+  app.route({
+    ...endpointRoute(workspaceEndpoints.updatePersonalSettings),
+    handler: async ({ caller, body }) => editPersonalSettings(deps, { caller, input: body }),
+  });
+
+  app.route({
+    ...endpointRoute(workspaceEndpoints.leave),
+    handler: async ({ caller }, reply) => {
+      await leaveWorkspace(deps, { caller });
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
+    ...endpointRoute(workspaceEndpoints.remove),
+    handler: async ({ caller }, reply) => {
+      await removeWorkspace(deps, { caller });
+      return reply.status(204).send();
+    },
   });
 };
 
 /** /workspaces: create and list, for anyone signed in; then the current workspace's routes. */
 export const workspacesRoutes: FastifyPluginAsyncZod<WorkspaceRoutesDeps> = async (app, deps) => {
-  app.post(
-    '/workspaces',
-    { schema: { body: createWorkspaceInput, response: { 201: createdResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(workspaceEndpoints.create),
+    handler: async (request, reply) => {
       const id = await createWorkspace(deps, await requireActor(request), request.body.name);
       return reply.status(201).send({ created_id: id });
     },
-  );
+  });
 
-  app.get(
-    '/workspaces',
-    { schema: { response: { 200: personalWorkspaceList } } },
-    async (request) =>
+  app.route({
+    ...endpointRoute(workspaceEndpoints.list),
+    handler: async (request) =>
       listWorkspaces(deps, await requireActor(request), request.callContext.workspaceId),
-  );
+  });
 
   await app.register(currentWorkspaceRoutes, deps);
 };

@@ -1,15 +1,17 @@
-import {
-  me,
-  type ChangePasswordInput,
-  type EmailResetInput,
-  type Me,
-  type UpdateMeInput,
+import type {
+  ChangePasswordInput,
+  EmailResetInput,
+  Me,
+  UpdateMeInput,
 } from '@hangar/contracts/account';
-import { apiCall, apiRequest } from '../../api/client';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 import { uploadFile } from '../../api/upload';
 
 export function updateMe(changes: UpdateMeInput): Promise<Me> {
-  return apiCall('/users/me', me, { method: 'PUT', body: changes, withoutWorkspace: true });
+  return callEndpoint(accountEndpoints.update, { body: changes, withoutWorkspace: true });
 }
 
 /** Uploads the picture (refused before sending when over `maxBytes`), then makes it the avatar. */
@@ -19,20 +21,21 @@ export async function changeAvatar(file: File, maxBytes: number | undefined): Pr
 
 /** Sends a confirmation link to the new address; the profile then says a change is pending. */
 export function requestEmailChange(input: EmailResetInput): Promise<Me> {
-  return apiCall('/users/me/email-reset', me, {
-    method: 'POST',
+  return callEndpoint(accountEndpoints.requestEmailChange, {
     body: input,
     withoutWorkspace: true,
   });
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await apiRequest('/users/me/password', { method: 'PUT', body: input, withoutWorkspace: true });
+  await callEndpoint(accountEndpoints.changePassword, { body: input, withoutWorkspace: true });
 }
 
+/** Answers 204: no JSON for the typed client to check. */
 export async function deleteAccount(password: string): Promise<void> {
-  await apiRequest('/users/me/delete', {
-    method: 'POST',
+  const { remove } = accountEndpoints;
+  await apiRequest(endpointPath(remove, {}), {
+    method: remove.method,
     body: { password },
     withoutWorkspace: true,
   });

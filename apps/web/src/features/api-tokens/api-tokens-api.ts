@@ -1,11 +1,8 @@
-import {
-  apiTokenList,
-  createdApiToken,
-  type ApiToken,
-  type CreateApiTokenInput,
-  type CreatedApiToken,
-} from '@hangar/contracts/api-tokens';
-import { apiCall, apiRequest } from '../../api/client';
+import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from '@hangar/contracts/api-tokens';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { apiTokenEndpoints } from '@hangar/contracts/endpoints/api-tokens';
+import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /*
  * The signed-in user's personal API tokens (Profile & security). These calls are about the
@@ -14,26 +11,20 @@ import { apiCall, apiRequest } from '../../api/client';
 
 /** GET /users/me/api-tokens: the live tokens, newest first. */
 export async function fetchApiTokens(signal?: AbortSignal): Promise<ApiToken[]> {
-  const list = await apiCall('/users/me/api-tokens', apiTokenList, {
-    signal,
-    withoutWorkspace: true,
-  });
+  const list = await callEndpoint(apiTokenEndpoints.list, { signal, withoutWorkspace: true });
   return list.items;
 }
 
 /** POST /users/me/api-tokens: the answer holds the token in clear, this once. */
 export function createApiToken(input: CreateApiTokenInput): Promise<CreatedApiToken> {
-  return apiCall('/users/me/api-tokens', createdApiToken, {
-    method: 'POST',
-    body: input,
-    withoutWorkspace: true,
-  });
+  return callEndpoint(apiTokenEndpoints.create, { body: input, withoutWorkspace: true });
 }
 
-/** DELETE /users/me/api-tokens/{id}: the token stops working at once. */
+/** DELETE /users/me/api-tokens/{id}: the token stops working at once (a 204, no JSON). */
 export async function revokeApiToken(tokenId: number): Promise<void> {
-  await apiRequest(`/users/me/api-tokens/${tokenId}`, {
-    method: 'DELETE',
+  const { revoke } = apiTokenEndpoints;
+  await apiRequest(endpointPath(revoke, { tokenId }), {
+    method: revoke.method,
     withoutWorkspace: true,
   });
 }

@@ -1,12 +1,12 @@
-import { appConfigResponse } from '@hangar/contracts/app-config';
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** The installation's name, version and links (GET /api/config); fixed while the tab lives. */
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],
   queryFn: ({ signal }) =>
-    apiCall('/config', appConfigResponse, { signal, withoutWorkspace: true }),
+    callEndpoint(appConfigEndpoints.read, { signal, withoutWorkspace: true }),
   staleTime: Infinity,
   gcTime: Infinity,
 });

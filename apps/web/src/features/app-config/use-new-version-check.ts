@@ -1,7 +1,7 @@
-import { appConfigResponse } from '@hangar/contracts/app-config';
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 import { openNewVersionModal } from '../../ui/NewVersionModal';
 import { useAppConfig } from './queries';
 
@@ -23,7 +23,8 @@ export async function checkForNewVersion(): Promise<void> {
   if (tab.open || tab.running === null) return;
   let reported: string;
   try {
-    reported = (await apiCall('/config', appConfigResponse, { withoutWorkspace: true })).build_id;
+    const config = await callEndpoint(appConfigEndpoints.read, { withoutWorkspace: true });
+    reported = config.build_id;
   } catch {
     return; // Offline or the server restarting: the next check will tell.
   }

@@ -1,6 +1,9 @@
-import { authToken } from '@hangar/contracts/auth';
-import { me, type Me } from '@hangar/contracts/account';
+import type { Me } from '@hangar/contracts/account';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import { apiCall, apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 import { startSession } from './session-store';
 import { readStoredToken, type StoredToken } from './token';
 
@@ -9,7 +12,7 @@ import { readStoredToken, type StoredToken } from './token';
  * both and announces the sign-in. Nothing is stored when the profile cannot be loaded.
  */
 export async function beginSession(token: StoredToken): Promise<Me> {
-  const profile = await apiCall('/users/me', me, {
+  const profile = await callEndpoint(accountEndpoints.read, {
     accessToken: token.access_token,
     withoutWorkspace: true,
   });
@@ -32,9 +35,12 @@ export interface Credentials {
 
 /** Sign-in (SPEC.md section 4): get the token, then load the profile, then emit the event. */
 export async function signIn(credentials: Credentials): Promise<Me> {
+  const signin = authEndpoints.signIn;
   try {
-    const token = await apiCall('/auth/signin', authToken, {
-      method: 'POST',
+    // The endpoint takes form fields: the typed client would send its body as JSON, so the
+    // URLSearchParams go through apiCall, which sends them as they are.
+    const token = await apiCall(endpointPath(signin, {}), signin.response, {
+      method: signin.method,
       body: new URLSearchParams({ ...credentials }),
       accessToken: null,
       withCookies: true,
@@ -49,8 +55,10 @@ export async function signIn(credentials: Credentials): Promise<Me> {
 /** Ends the session on the server (revokes it, clears the cookie). Never throws. */
 export async function revokeSession(): Promise<void> {
   const token = readStoredToken();
-  await apiRequest('/auth/signout', {
-    method: 'POST',
+  const { signOut } = authEndpoints;
+  // Answers 204: no JSON for the typed client to check.
+  await apiRequest(endpointPath(signOut, {}), {
+    method: signOut.method,
     accessToken: token?.access_token ?? null,
     withCookies: true,
     withoutWorkspace: true,

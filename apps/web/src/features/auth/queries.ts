@@ -1,13 +1,14 @@
-import { me, type Me } from '@hangar/contracts/account';
+import type { Me } from '@hangar/contracts/account';
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 export const meQueryKey = ['users', 'me'] as const;
 
 /** The signed-in user's profile (GET /users/me). */
 export const meQuery = queryOptions({
   queryKey: meQueryKey,
-  queryFn: ({ signal }) => apiCall('/users/me', me, { signal, withoutWorkspace: true }),
+  queryFn: ({ signal }) => callEndpoint(accountEndpoints.read, { signal, withoutWorkspace: true }),
 });
 
 export function setCachedMe(queryClient: QueryClient, profile: Me): void {

@@ -1,6 +1,6 @@
-import { authToken } from '@hangar/contracts/auth';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import { isApiError } from '../../api/api-error';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 import { replaceSessionToken } from './session-store';
 import { isTokenExpired, readStoredToken, type StoredToken } from './token';
 
@@ -25,8 +25,7 @@ async function refreshHoldingLock(): Promise<StoredToken | null> {
   const stored = readStoredToken();
   if (stored && !isTokenExpired(stored)) return stored;
   try {
-    const token = await apiCall('/auth/refresh', authToken, {
-      method: 'POST',
+    const token = await callEndpoint(authEndpoints.refresh, {
       accessToken: null,
       withCookies: true,
       withoutWorkspace: true,

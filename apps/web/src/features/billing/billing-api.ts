@@ -1,11 +1,4 @@
 import {
-  billingCustomer,
-  billingInfo,
-  invoiceList,
-  invoicePdfPath,
-  paymentMethod,
-  sandboxPaymentMethod,
-  subscription,
   type BillingCustomer,
   type BillingInfo,
   type CustomerInput,
@@ -13,14 +6,16 @@ import {
   type PaymentMethod,
   type Subscription,
 } from '@hangar/contracts/billing';
-import { createdResponse, successResponse } from '@hangar/contracts/http';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { adminEndpoints, type AdminPermissions } from '@hangar/contracts/endpoints/admin';
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import type { BillingCycle, Plan } from '@hangar/domain/constants';
-import { z } from 'zod';
 import { CLIENT_ID_HEADER, WORKSPACE_ID_HEADER } from '@hangar/contracts/http';
 import { ApiError, apiErrorFromResponse, isApiError } from '../../api/api-error';
 import { apiUrl } from '../../api/base-url';
-import { apiCall, currentAccessToken } from '../../api/client';
+import { currentAccessToken } from '../../api/client';
 import { CLIENT_ID } from '../../api/client-id';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /**
  * The billing API (docs/api.md "Billing"): owner only, about the workspace each call names.
@@ -28,7 +23,7 @@ import { CLIENT_ID } from '../../api/client-id';
  */
 
 export function fetchBillingInfo(workspaceId: number, signal?: AbortSignal): Promise<BillingInfo> {
-  return apiCall('/billing', billingInfo, { signal, workspaceId });
+  return callEndpoint(billingEndpoints.info, { signal, workspaceId });
 }
 
 export function fetchInvoices(
@@ -36,7 +31,12 @@ export function fetchInvoices(
   query: { limit?: number; year?: number },
   signal?: AbortSignal,
 ): Promise<Invoice[]> {
-  return apiCall('/billing/invoices', invoiceList, { query, signal, workspaceId });
+  const { limit, year } = query;
+  return callEndpoint(billingEndpoints.invoices, {
+    query: { limit: limit?.toString(), year: year?.toString() },
+    signal,
+    workspaceId,
+  });
 }
 
 /** GET /billing/subscription, or null when the workspace never subscribed (404). */
@@ -45,7 +45,7 @@ export async function fetchSubscription(
   signal?: AbortSignal,
 ): Promise<Subscription | null> {
   try {
-    return await apiCall('/billing/subscription', subscription, { signal, workspaceId });
+    return await callEndpoint(billingEndpoints.subscription, { signal, workspaceId });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -53,7 +53,7 @@ export async function fetchSubscription(
 }
 
 export async function startTrial(workspaceId: number): Promise<void> {
-  await apiCall('/billing/trial', successResponse, { method: 'POST', workspaceId });
+  await callEndpoint(billingEndpoints.startTrial, { workspaceId });
 }
 
 export interface PlanChoice {
@@ -63,43 +63,31 @@ export interface PlanChoice {
 }
 
 export function subscribe(workspaceId: number, choice: PlanChoice): Promise<Subscription> {
-  return apiCall('/billing/subscription', subscription, {
-    method: 'POST',
-    body: choice,
-    workspaceId,
-  });
+  return callEndpoint(billingEndpoints.subscribe, { body: choice, workspaceId });
 }
 
 export function changePlan(workspaceId: number, plan: Plan): Promise<Subscription> {
-  return apiCall('/billing/subscription/plan', subscription, {
-    method: 'PUT',
-    body: { plan },
-    workspaceId,
-  });
+  return callEndpoint(billingEndpoints.changePlan, { body: { plan }, workspaceId });
 }
 
 /** Monthly to yearly or back, from the end of the period (no body). */
 export function switchCycle(workspaceId: number): Promise<Subscription> {
-  return apiCall('/billing/subscription/cycle', subscription, { method: 'PUT', workspaceId });
+  return callEndpoint(billingEndpoints.switchCycle, { workspaceId });
 }
 
 /** More seats now (prorated), fewer from the end of the period. */
 export function changeSeats(workspaceId: number, seats: number): Promise<Subscription> {
-  return apiCall('/billing/subscription/seats', subscription, {
-    method: 'PUT',
-    body: { nb_seats: seats },
-    workspaceId,
-  });
+  return callEndpoint(billingEndpoints.changeSeats, { body: { nb_seats: seats }, workspaceId });
 }
 
 /** Ends the subscription at the end of the period already paid for. */
 export function cancelSubscription(workspaceId: number): Promise<Subscription> {
-  return apiCall('/billing/subscription/cancel', subscription, { method: 'POST', workspaceId });
+  return callEndpoint(billingEndpoints.cancel, { workspaceId });
 }
 
 /** Undoes a cancellation and the changes scheduled for the end of the period. */
 export function abortChanges(workspaceId: number): Promise<Subscription> {
-  return apiCall('/billing/subscription/abort', subscription, { method: 'POST', workspaceId });
+  return callEndpoint(billingEndpoints.abortChanges, { workspaceId });
 }
 
 /** The billing details: POST the first time, PUT afterwards. */
@@ -108,11 +96,8 @@ export function saveCustomer(
   input: CustomerInput,
   exists: boolean,
 ): Promise<BillingCustomer> {
-  return apiCall('/billing/customer', billingCustomer, {
-    method: exists ? 'PUT' : 'POST',
-    body: input,
-    workspaceId,
-  });
+  const target = exists ? billingEndpoints.updateCustomer : billingEndpoints.createCustomer;
+  return callEndpoint(target, { body: input, workspaceId });
 }
 
 /** Makes a payment method created at the provider the card that is charged. */
@@ -120,8 +105,7 @@ export function setPaymentMethod(
   workspaceId: number,
   paymentMethodId: string,
 ): Promise<PaymentMethod> {
-  return apiCall('/billing/payment-method', paymentMethod, {
-    method: 'PUT',
+  return callEndpoint(billingEndpoints.setPaymentMethod, {
     body: { payment_method_id: paymentMethodId },
     workspaceId,
   });
@@ -139,19 +123,15 @@ export async function createSandboxPaymentMethod(
   workspaceId: number,
   card: CardDetails,
 ): Promise<string> {
-  const { id } = await apiCall('/billing/sandbox/payment-methods', sandboxPaymentMethod, {
-    method: 'POST',
+  const { id } = await callEndpoint(billingEndpoints.createSandboxPaymentMethod, {
     body: card,
     workspaceId,
   });
   return id;
 }
 
-const adminPermissions = z.object({ can_create_demo: z.boolean() });
-export type AdminPermissions = z.infer<typeof adminPermissions>;
-
 export function fetchAdminPermissions(signal?: AbortSignal): Promise<AdminPermissions> {
-  return apiCall('/admin/permissions', adminPermissions, { signal });
+  return callEndpoint(adminEndpoints.permissions, { signal });
 }
 
 export interface DemoWorkspaceInput {
@@ -162,10 +142,7 @@ export interface DemoWorkspaceInput {
 }
 
 export async function createDemoWorkspace(input: DemoWorkspaceInput): Promise<number> {
-  const { created_id } = await apiCall('/admin/workspaces/demo', createdResponse, {
-    method: 'POST',
-    body: input,
-  });
+  const { created_id } = await callEndpoint(adminEndpoints.createDemo, { body: input });
   return created_id;
 }
 
@@ -179,7 +156,7 @@ export interface AdminTrialInput {
 }
 
 export async function grantAdminTrial(input: AdminTrialInput): Promise<void> {
-  await apiCall('/admin/billing/trial', successResponse, { method: 'POST', body: input });
+  await callEndpoint(adminEndpoints.grantTrial, { body: input });
 }
 
 /** GET /billing/invoices/{id}/pdf: the invoice as a PDF file (the name its accountant files). */
@@ -195,7 +172,8 @@ export async function fetchInvoicePdf(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(apiUrl(invoicePdfPath(invoice.id)), { headers });
+    const path = endpointPath(billingEndpoints.invoicePdf, { invoiceId: invoice.id });
+    response = await fetch(apiUrl(path), { headers });
   } catch (error) {
     throw ApiError.networkFailure(error);
   }

@@ -1,16 +1,15 @@
-import {
-  comment,
-  commentThread,
-  commentThreads,
-  mentionable,
-  type Comment,
-  type CommentAuthor,
-  type CommentThread,
-  type CreateCommentInput,
-  type CreateThreadInput,
-  type UpdateCommentInput,
+import type {
+  Comment,
+  CommentAuthor,
+  CommentThread,
+  CreateCommentInput,
+  CreateThreadInput,
+  UpdateCommentInput,
 } from '@hangar/contracts/comments';
-import { apiCall, apiRequest } from '../../api/client';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { commentEndpoints } from '@hangar/contracts/endpoints/comments';
+import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** Comments on docs (issue 21): a doc's threads, their comments, the people one may mention. */
 
@@ -21,19 +20,20 @@ export interface DocRef {
   docId: number;
 }
 
-const threadsPath = ({ projectId, docId }: DocRef) =>
-  `/projects/${projectId}/docs/${docId}/threads`;
-const threadPath = (doc: DocRef, threadId: number) => `${threadsPath(doc)}/${threadId}`;
-const commentPath = (doc: DocRef, threadId: number, commentId: number) =>
-  `${threadPath(doc, threadId)}/comments/${commentId}`;
+const docParams = ({ projectId, docId }: DocRef) => ({ projectId, docId });
 
 export function fetchThreads(doc: DocRef, signal?: AbortSignal): Promise<CommentThread[]> {
-  return apiCall(threadsPath(doc), commentThreads, { signal, workspaceId: doc.workspaceId });
+  return callEndpoint(commentEndpoints.threads, {
+    params: docParams(doc),
+    query: {},
+    signal,
+    workspaceId: doc.workspaceId,
+  });
 }
 
 export function createThread(doc: DocRef, input: CreateThreadInput): Promise<CommentThread> {
-  return apiCall(threadsPath(doc), commentThread, {
-    method: 'POST',
+  return callEndpoint(commentEndpoints.createThread, {
+    params: docParams(doc),
     body: input,
     workspaceId: doc.workspaceId,
   });
@@ -44,15 +44,17 @@ export function setThreadResolved(
   threadId: number,
   resolved: boolean,
 ): Promise<CommentThread> {
-  return apiCall(threadPath(doc, threadId), commentThread, {
-    method: 'PATCH',
+  return callEndpoint(commentEndpoints.resolveThread, {
+    params: { ...docParams(doc), threadId },
     body: { resolved },
     workspaceId: doc.workspaceId,
   });
 }
 
 export async function deleteThread(doc: DocRef, threadId: number): Promise<void> {
-  await apiRequest(threadPath(doc, threadId), { method: 'DELETE', workspaceId: doc.workspaceId });
+  const { removeThread } = commentEndpoints;
+  const path = endpointPath(removeThread, { ...docParams(doc), threadId });
+  await apiRequest(path, { method: removeThread.method, workspaceId: doc.workspaceId });
 }
 
 export function createComment(
@@ -60,8 +62,8 @@ export function createComment(
   threadId: number,
   input: CreateCommentInput,
 ): Promise<Comment> {
-  return apiCall(`${threadPath(doc, threadId)}/comments`, comment, {
-    method: 'POST',
+  return callEndpoint(commentEndpoints.reply, {
+    params: { ...docParams(doc), threadId },
     body: input,
     workspaceId: doc.workspaceId,
   });
@@ -73,8 +75,8 @@ export function updateComment(
   commentId: number,
   input: UpdateCommentInput,
 ): Promise<Comment> {
-  return apiCall(commentPath(doc, threadId, commentId), comment, {
-    method: 'PATCH',
+  return callEndpoint(commentEndpoints.update, {
+    params: { ...docParams(doc), threadId, commentId },
     body: input,
     workspaceId: doc.workspaceId,
   });
@@ -85,10 +87,9 @@ export async function deleteComment(
   threadId: number,
   commentId: number,
 ): Promise<void> {
-  await apiRequest(commentPath(doc, threadId, commentId), {
-    method: 'DELETE',
-    workspaceId: doc.workspaceId,
-  });
+  const { remove } = commentEndpoints;
+  const path = endpointPath(remove, { ...docParams(doc), threadId, commentId });
+  await apiRequest(path, { method: remove.method, workspaceId: doc.workspaceId });
 }
 
 /** The people who can read the project whose name matches `q`. */
@@ -98,7 +99,8 @@ export function fetchMentionable(
   q: string,
   signal?: AbortSignal,
 ): Promise<CommentAuthor[]> {
-  return apiCall(`/projects/${projectId}/mentionable`, mentionable, {
+  return callEndpoint(commentEndpoints.mentionable, {
+    params: { projectId },
     query: { q },
     signal,
     workspaceId,

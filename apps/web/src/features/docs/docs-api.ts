@@ -1,31 +1,25 @@
-import {
-  deleteDocResponse,
-  doc,
-  docTree,
-  templateGroups,
-  type Doc,
-  type DocNode,
-  type DuplicateDocInput,
-  type MoveDocInput,
-  type UpdateDocInput,
+import type {
+  Doc,
+  DocNode,
+  DuplicateDocInput,
+  MoveDocInput,
+  UpdateDocInput,
 } from '@hangar/contracts/docs';
-import {
-  CLIENT_ID_HEADER,
-  MEDIA_PREFIX,
-  successResponse,
-  WORKSPACE_ID_HEADER,
-} from '@hangar/contracts/http';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { docEndpoints } from '@hangar/contracts/endpoints/docs';
+import { docExportEndpoints } from '@hangar/contracts/endpoints/doc-export';
+import { docImportEndpoints } from '@hangar/contracts/endpoints/doc-import';
+import { CLIENT_ID_HEADER, MEDIA_PREFIX, WORKSPACE_ID_HEADER } from '@hangar/contracts/http';
 import {
   DOC_IMPORT_FILE_FIELD,
   DOC_IMPORT_PARENT_FIELD,
-  docImportReport,
   type DocImportReport,
 } from '@hangar/contracts/doc-import';
-import { shareState } from '@hangar/contracts/projects';
 import { ApiError, apiErrorFromResponse } from '../../api/api-error';
 import { apiUrl } from '../../api/base-url';
-import { apiCall, currentAccessToken } from '../../api/client';
+import { currentAccessToken } from '../../api/client';
 import { CLIENT_ID } from '../../api/client-id';
+import { callEndpoint } from '../../api/endpoint-call';
 import { uploadFile } from '../../api/upload';
 import { postFormWithProgress, type FormUploadOptions } from '../../api/upload-progress';
 
@@ -33,16 +27,18 @@ import { postFormWithProgress, type FormUploadOptions } from '../../api/upload-p
 
 export type DocFilter = 'active' | 'archived';
 
-const docsPath = (projectId: number) => `/projects/${projectId}/docs`;
-const docPath = (projectId: number, docId: number) => `${docsPath(projectId)}/${docId}`;
-
 export function fetchDocTree(
   workspaceId: number,
   projectId: number,
   only: DocFilter,
   signal?: AbortSignal,
 ): Promise<DocNode[]> {
-  return apiCall(docsPath(projectId), docTree, { query: { only }, signal, workspaceId });
+  return callEndpoint(docEndpoints.tree, {
+    params: { projectId },
+    query: { only },
+    signal,
+    workspaceId,
+  });
 }
 
 export function fetchDoc(
@@ -51,13 +47,13 @@ export function fetchDoc(
   docId: number,
   signal?: AbortSignal,
 ): Promise<Doc> {
-  return apiCall(docPath(projectId, docId), doc, { signal, workspaceId });
+  return callEndpoint(docEndpoints.read, { params: { projectId, docId }, signal, workspaceId });
 }
 
 /** POST /projects/{id}/docs: a new doc at the end of `parentPath`'s children ('' = top level). */
 export function createDoc(workspaceId: number, projectId: number, parentPath: string) {
-  return apiCall(docsPath(projectId), doc, {
-    method: 'POST',
+  return callEndpoint(docEndpoints.create, {
+    params: { projectId },
     body: { parent_path: parentPath },
     workspaceId,
   });
@@ -70,8 +66,8 @@ export function updateDoc(
   changes: UpdateDocInput,
   options: { keepalive?: boolean } = {},
 ): Promise<Doc> {
-  return apiCall(docPath(projectId, docId), doc, {
-    method: 'PUT',
+  return callEndpoint(docEndpoints.update, {
+    params: { projectId, docId },
     body: changes,
     workspaceId,
     keepalive: options.keepalive,
@@ -84,11 +80,7 @@ export function moveDoc(
   projectId: number,
   move: MoveDocInput,
 ): Promise<DocNode[]> {
-  return apiCall(`${docsPath(projectId)}/move`, docTree, {
-    method: 'PUT',
-    body: move,
-    workspaceId,
-  });
+  return callEndpoint(docEndpoints.move, { params: { projectId }, body: move, workspaceId });
 }
 
 export async function setDocArchived(
@@ -97,11 +89,10 @@ export async function setDocArchived(
   docId: number,
   archived: boolean,
 ): Promise<void> {
-  await apiCall(
-    `${docPath(projectId, docId)}/${archived ? 'archive' : 'restore'}`,
-    successResponse,
-    { method: 'PUT', workspaceId },
-  );
+  await callEndpoint(archived ? docEndpoints.archive : docEndpoints.restore, {
+    params: { projectId, docId },
+    workspaceId,
+  });
 }
 
 /** DELETE: the doc and its children; answers how many docs went. */
@@ -110,8 +101,8 @@ export async function deleteDoc(
   projectId: number,
   docId: number,
 ): Promise<number> {
-  const { removed } = await apiCall(docPath(projectId, docId), deleteDocResponse, {
-    method: 'DELETE',
+  const { removed } = await callEndpoint(docEndpoints.remove, {
+    params: { projectId, docId },
     workspaceId,
   });
   return removed;
@@ -123,15 +114,15 @@ export function duplicateDoc(
   docId: number,
   input: DuplicateDocInput,
 ): Promise<Doc> {
-  return apiCall(`${docPath(projectId, docId)}/duplicate`, doc, {
-    method: 'POST',
+  return callEndpoint(docEndpoints.duplicate, {
+    params: { projectId, docId },
     body: input,
     workspaceId,
   });
 }
 
 export function fetchTemplates(workspaceId: number, signal?: AbortSignal) {
-  return apiCall('/docs/templates', templateGroups, { signal, workspaceId });
+  return callEndpoint(docEndpoints.templates, { signal, workspaceId });
 }
 
 export function applyTemplate(
@@ -140,8 +131,8 @@ export function applyTemplate(
   docId: number,
   templateId: number,
 ): Promise<Doc> {
-  return apiCall(`${docPath(projectId, docId)}/use-template/${templateId}`, doc, {
-    method: 'PUT',
+  return callEndpoint(docEndpoints.useTemplate, {
+    params: { projectId, docId, templateId },
     workspaceId,
   });
 }
@@ -153,8 +144,8 @@ export async function setDocShared(
   docId: number,
   enabled: boolean,
 ): Promise<string | null> {
-  const { share_token } = await apiCall(`${docPath(projectId, docId)}/share`, shareState, {
-    method: 'PUT',
+  const { share_token } = await callEndpoint(docEndpoints.share, {
+    params: { projectId, docId },
     body: { enabled },
     workspaceId,
   });
@@ -191,11 +182,11 @@ export async function exportDoc(
   });
   const token = await currentAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const path = endpointPath(docExportEndpoints.export, { projectId, docId });
+  const query = new URLSearchParams({ format });
   let response: Response;
   try {
-    response = await fetch(apiUrl(`${docPath(projectId, docId)}/export?format=${format}`), {
-      headers,
-    });
+    response = await fetch(apiUrl(`${path}?${query}`), { headers });
   } catch (error) {
     throw ApiError.networkFailure(error);
   }
@@ -226,11 +217,9 @@ export async function importDocs(
   const form = new FormData();
   if (parentId !== undefined) form.append(DOC_IMPORT_PARENT_FIELD, String(parentId));
   form.append(DOC_IMPORT_FILE_FIELD, file);
-  const body = await postFormWithProgress(`${docsPath(projectId)}/import`, form, {
-    ...upload,
-    workspaceId,
-  });
-  const report = docImportReport.safeParse(body);
+  const path = endpointPath(docImportEndpoints.import, { projectId });
+  const body = await postFormWithProgress(path, form, { ...upload, workspaceId });
+  const report = docImportEndpoints.import.response.safeParse(body);
   if (!report.success) throw new Error('Unexpected response from POST .../docs/import');
   return report.data;
 }

@@ -1,19 +1,15 @@
-import { createdResponse, successResponse } from '@hangar/contracts/http';
-import {
-  group,
-  groupTeam,
-  type CreateGroupInput,
-  type Group,
-  type GroupFilter,
-  type GroupName,
-  type GroupTeam,
-  type TeamInvitesInput,
-  type TeamMemberUpdateInput,
-  type UpdateGroupInput,
-} from '@hangar/contracts/groups';
-import { apiCall } from '../../api/client';
-import { callEndpoint } from '../../api/endpoint-call';
 import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import type {
+  CreateGroupInput,
+  Group,
+  GroupFilter,
+  GroupName,
+  GroupTeam,
+  TeamInvitesInput,
+  TeamMemberUpdateInput,
+  UpdateGroupInput,
+} from '@hangar/contracts/groups';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /**
  * The groups API (docs/api.md "Groups and projects"). Every call names its workspace, so an
@@ -49,16 +45,16 @@ export async function createGroup(
   input: CreateGroupInput | string,
 ): Promise<number> {
   const body = typeof input === 'string' ? { name: input } : input;
-  const { created_id } = await apiCall('/groups', createdResponse, {
-    method: 'POST',
-    body,
-    workspaceId,
-  });
+  const { created_id } = await callEndpoint(groupEndpoints.create, { body, workspaceId });
   return created_id;
 }
 
 export function updateGroup(workspaceId: number, groupId: number, changes: UpdateGroupInput) {
-  return apiCall(`/groups/${groupId}`, group, { method: 'PUT', body: changes, workspaceId });
+  return callEndpoint(groupEndpoints.update, {
+    params: { id: groupId },
+    body: changes,
+    workspaceId,
+  });
 }
 
 /** PUT /groups/{id}/archive or /restore, with its projects or not. */
@@ -68,15 +64,15 @@ export async function setGroupArchived(
   archived: boolean,
   withProjects: boolean,
 ): Promise<void> {
-  await apiCall(`/groups/${groupId}/${archived ? 'archive' : 'restore'}`, successResponse, {
-    method: 'PUT',
-    query: { with_projects: withProjects },
+  await callEndpoint(archived ? groupEndpoints.archive : groupEndpoints.restore, {
+    params: { id: groupId },
+    query: { with_projects: withProjects ? 'true' : 'false' },
     workspaceId,
   });
 }
 
 export async function deleteGroup(workspaceId: number, groupId: number): Promise<void> {
-  await apiCall(`/groups/${groupId}`, successResponse, { method: 'DELETE', workspaceId });
+  await callEndpoint(groupEndpoints.remove, { params: { id: groupId }, workspaceId });
 }
 
 export function fetchGroupTeam(
@@ -84,7 +80,7 @@ export function fetchGroupTeam(
   groupId: number,
   signal?: AbortSignal,
 ): Promise<GroupTeam> {
-  return apiCall(`/groups/${groupId}/team`, groupTeam, { signal, workspaceId });
+  return callEndpoint(groupEndpoints.team, { params: { id: groupId }, signal, workspaceId });
 }
 
 export function addToGroupTeam(
@@ -92,8 +88,8 @@ export function addToGroupTeam(
   groupId: number,
   invites: TeamInvitesInput['invites'],
 ): Promise<GroupTeam> {
-  return apiCall(`/groups/${groupId}/team`, groupTeam, {
-    method: 'POST',
+  return callEndpoint(groupEndpoints.addToTeam, {
+    params: { id: groupId },
     body: { invites },
     workspaceId,
   });
@@ -105,8 +101,8 @@ export function updateGroupTeamMember(
   userId: number,
   changes: TeamMemberUpdateInput,
 ): Promise<GroupTeam> {
-  return apiCall(`/groups/${groupId}/team/${userId}`, groupTeam, {
-    method: 'PUT',
+  return callEndpoint(groupEndpoints.updateTeamMember, {
+    params: { id: groupId, userId },
     body: changes,
     workspaceId,
   });
@@ -117,8 +113,8 @@ export function removeFromGroupTeam(
   groupId: number,
   userId: number,
 ): Promise<GroupTeam> {
-  return apiCall(`/groups/${groupId}/team/${userId}`, groupTeam, {
-    method: 'DELETE',
+  return callEndpoint(groupEndpoints.removeFromTeam, {
+    params: { id: groupId, userId },
     workspaceId,
   });
 }

@@ -1,21 +1,23 @@
-import {
-  importantLinks,
-  type AddImportantLinkInput,
-  type ImportantLinks,
-  type ReplaceImportantLinksInput,
+import { importantLinkEndpoints } from '@hangar/contracts/endpoints/important-links';
+import type {
+  AddImportantLinkInput,
+  ImportantLinks,
+  ReplaceImportantLinksInput,
 } from '@hangar/contracts/important-links';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** The important links API (docs/api.md "Logs, important links, search"). Each answers the list. */
-
-const linksPath = (projectId: number) => `/projects/${projectId}/important-links`;
 
 export function fetchImportantLinks(
   workspaceId: number,
   projectId: number,
   signal?: AbortSignal,
 ): Promise<ImportantLinks> {
-  return apiCall(linksPath(projectId), importantLinks, { signal, workspaceId });
+  return callEndpoint(importantLinkEndpoints.list, {
+    params: { id: projectId },
+    signal,
+    workspaceId,
+  });
 }
 
 /** POST: one link into an existing group or a new one; a duplicate address is refused (422). */
@@ -24,8 +26,8 @@ export function addImportantLink(
   projectId: number,
   input: AddImportantLinkInput,
 ): Promise<ImportantLinks> {
-  return apiCall(linksPath(projectId), importantLinks, {
-    method: 'POST',
+  return callEndpoint(importantLinkEndpoints.add, {
+    params: { id: projectId },
     body: input,
     workspaceId,
   });
@@ -37,7 +39,11 @@ export function replaceImportantLinks(
   projectId: number,
   input: ReplaceImportantLinksInput,
 ): Promise<ImportantLinks> {
-  return apiCall(linksPath(projectId), importantLinks, { method: 'PUT', body: input, workspaceId });
+  return callEndpoint(importantLinkEndpoints.replace, {
+    params: { id: projectId },
+    body: input,
+    workspaceId,
+  });
 }
 
 /** PUT /projects/{id}/external-links/{linkId}: a new address or title. */
@@ -47,8 +53,8 @@ export function updateExternalLink(
   linkId: number,
   input: { url?: string; title?: string },
 ): Promise<ImportantLinks> {
-  return apiCall(`/projects/${projectId}/external-links/${linkId}`, importantLinks, {
-    method: 'PUT',
+  return callEndpoint(importantLinkEndpoints.updateExternal, {
+    params: { id: projectId, linkId },
     body: input,
     workspaceId,
   });

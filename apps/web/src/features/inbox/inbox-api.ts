@@ -1,5 +1,8 @@
-import { inboxPage, inboxUnread, type InboxFilter, type InboxPage } from '@hangar/contracts/inbox';
-import { apiCall, apiRequest } from '../../api/client';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { inboxEndpoints } from '@hangar/contracts/endpoints/inbox';
+import type { InboxFilter, InboxPage } from '@hangar/contracts/inbox';
+import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** My inbox in a workspace (issue 21): its pages, its unread count, reading entries. */
 
@@ -9,19 +12,21 @@ export function fetchInboxPage(
   signal?: AbortSignal,
   filter: InboxFilter = 'all',
 ): Promise<InboxPage> {
-  const query = { before, filter: filter === 'all' ? undefined : filter };
-  return apiCall('/inbox', inboxPage, { query, signal, workspaceId });
+  const query = { before: before?.toString(), filter: filter === 'all' ? undefined : filter };
+  return callEndpoint(inboxEndpoints.page, { query, signal, workspaceId });
 }
 
 export async function fetchInboxUnread(workspaceId: number, signal?: AbortSignal): Promise<number> {
-  const { unread } = await apiCall('/inbox/unread', inboxUnread, { signal, workspaceId });
+  const { unread } = await callEndpoint(inboxEndpoints.unread, { signal, workspaceId });
   return unread;
 }
 
 export async function markInboxItemRead(workspaceId: number, itemId: number): Promise<void> {
-  await apiRequest(`/inbox/${itemId}/read`, { method: 'POST', workspaceId });
+  const { read } = inboxEndpoints;
+  await apiRequest(endpointPath(read, { itemId }), { method: read.method, workspaceId });
 }
 
 export async function markAllInboxRead(workspaceId: number): Promise<void> {
-  await apiRequest('/inbox/read-all', { method: 'POST', workspaceId });
+  const { readAll } = inboxEndpoints;
+  await apiRequest(endpointPath(readAll, {}), { method: readAll.method, workspaceId });
 }

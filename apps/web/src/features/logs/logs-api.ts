@@ -1,21 +1,15 @@
-import { createdResponse, successResponse } from '@hangar/contracts/http';
+import { logEndpoints } from '@hangar/contracts/endpoints/logs';
 import {
   LOGS_PAGE,
-  log,
-  logList,
-  notifyLogResponse,
   type CreateLogInput,
   type Log,
   type UpdateLogInput,
 } from '@hangar/contracts/logs';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** The logs API (docs/api.md "Logs, important links, search"); every call names its workspace. */
 
 export type LogFilter = 'active' | 'archived';
-
-const logsPath = (projectId: number) => `/projects/${projectId}/logs`;
-const logPath = (projectId: number, logId: number) => `${logsPath(projectId)}/${logId}`;
 
 /** A page of a project's logs, newest first, and the `before` of the next one (null: the end). */
 export interface LogsPage {
@@ -34,8 +28,9 @@ export async function fetchLogsPage(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<LogsPage> {
-  const logs = await apiCall(logsPath(projectId), logList, {
-    query: { only, limit: LOGS_PAGE + 1, before },
+  const logs = await callEndpoint(logEndpoints.list, {
+    params: { id: projectId },
+    query: { only, limit: String(LOGS_PAGE + 1), before: before?.toString() },
     signal,
     workspaceId,
   });
@@ -50,7 +45,11 @@ export function fetchLog(
   logId: number,
   signal?: AbortSignal,
 ): Promise<Log> {
-  return apiCall(logPath(projectId, logId), log, { signal, workspaceId });
+  return callEndpoint(logEndpoints.read, {
+    params: { id: projectId, logId },
+    signal,
+    workspaceId,
+  });
 }
 
 /** POST /projects/{id}/logs: answers the new log's id. */
@@ -59,8 +58,8 @@ export async function createLog(
   projectId: number,
   input: CreateLogInput,
 ): Promise<number> {
-  const { created_id } = await apiCall(logsPath(projectId), createdResponse, {
-    method: 'POST',
+  const { created_id } = await callEndpoint(logEndpoints.create, {
+    params: { id: projectId },
     body: input,
     workspaceId,
   });
@@ -73,7 +72,11 @@ export function updateLog(
   logId: number,
   changes: UpdateLogInput,
 ): Promise<Log> {
-  return apiCall(logPath(projectId, logId), log, { method: 'PUT', body: changes, workspaceId });
+  return callEndpoint(logEndpoints.update, {
+    params: { id: projectId, logId },
+    body: changes,
+    workspaceId,
+  });
 }
 
 export async function setLogArchived(
@@ -82,14 +85,10 @@ export async function setLogArchived(
   logId: number,
   archived: boolean,
 ): Promise<void> {
-  await apiCall(
-    `${logPath(projectId, logId)}/${archived ? 'archive' : 'restore'}`,
-    successResponse,
-    {
-      method: 'PUT',
-      workspaceId,
-    },
-  );
+  await callEndpoint(archived ? logEndpoints.archive : logEndpoints.restore, {
+    params: { id: projectId, logId },
+    workspaceId,
+  });
 }
 
 export async function deleteLog(
@@ -97,7 +96,7 @@ export async function deleteLog(
   projectId: number,
   logId: number,
 ): Promise<void> {
-  await apiCall(logPath(projectId, logId), successResponse, { method: 'DELETE', workspaceId });
+  await callEndpoint(logEndpoints.remove, { params: { id: projectId, logId }, workspaceId });
 }
 
 /** POST .../notify: e-mails the chosen members of the team; answers how many were notified. */
@@ -107,8 +106,8 @@ export async function notifyLog(
   logId: number,
   recipients: number[],
 ): Promise<number> {
-  const { notified } = await apiCall(`${logPath(projectId, logId)}/notify`, notifyLogResponse, {
-    method: 'POST',
+  const { notified } = await callEndpoint(logEndpoints.notify, {
+    params: { id: projectId, logId },
     body: { recipients },
     workspaceId,
   });

@@ -1,7 +1,8 @@
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { Planning } from '@hangar/contracts/planning';
-import { project, type Project } from '@hangar/contracts/projects';
+import type { Project } from '@hangar/contracts/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 import { toast } from '../../ui/toast';
 import { projectKeys } from '../projects/queries';
 
@@ -11,8 +12,8 @@ export function savePlanning(
   projectId: number,
   planning: Planning,
 ): Promise<Project> {
-  return apiCall(`/projects/${projectId}/planning`, project, {
-    method: 'PUT',
+  return callEndpoint(projectEndpoints.savePlanning, {
+    params: { id: projectId },
     body: { planning },
     workspaceId,
   });

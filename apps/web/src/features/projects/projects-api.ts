@@ -1,17 +1,13 @@
-import { createdResponse, successResponse } from '@hangar/contracts/http';
-import {
-  project,
-  projectList,
-  projectTeam,
-  shareState,
-  type CreateProjectInput,
-  type Project,
-  type ProjectTeam,
-  type ProjectTeamUser,
-  type UpdateProjectInput,
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
+import type {
+  CreateProjectInput,
+  Project,
+  ProjectTeam,
+  ProjectTeamUser,
+  UpdateProjectInput,
 } from '@hangar/contracts/projects';
 import type { TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts/groups';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** The projects API (docs/api.md "Groups and projects"); every call names its workspace. */
 
@@ -30,26 +26,22 @@ export function fetchProjects(
   { groupId, limit, only }: ProjectListOptions,
   signal?: AbortSignal,
 ): Promise<Project[]> {
-  return apiCall('/projects', projectList, {
-    query: { group_id: groupId, limit, only },
+  return callEndpoint(projectEndpoints.list, {
+    query: { group_id: groupId?.toString(), limit: limit?.toString(), only },
     signal,
     workspaceId,
   });
 }
 
 export function fetchProject(workspaceId: number, projectId: number, signal?: AbortSignal) {
-  return apiCall(`/projects/${projectId}`, project, { signal, workspaceId });
+  return callEndpoint(projectEndpoints.read, { params: { id: projectId }, signal, workspaceId });
 }
 
 export async function createProject(
   workspaceId: number,
   input: CreateProjectInput,
 ): Promise<number> {
-  const { created_id } = await apiCall('/projects', createdResponse, {
-    method: 'POST',
-    body: input,
-    workspaceId,
-  });
+  const { created_id } = await callEndpoint(projectEndpoints.create, { body: input, workspaceId });
   return created_id;
 }
 
@@ -58,7 +50,11 @@ export function updateProject(
   projectId: number,
   changes: UpdateProjectInput,
 ): Promise<Project> {
-  return apiCall(`/projects/${projectId}`, project, { method: 'PUT', body: changes, workspaceId });
+  return callEndpoint(projectEndpoints.update, {
+    params: { id: projectId },
+    body: changes,
+    workspaceId,
+  });
 }
 
 export async function setProjectArchived(
@@ -66,14 +62,14 @@ export async function setProjectArchived(
   projectId: number,
   archived: boolean,
 ): Promise<void> {
-  await apiCall(`/projects/${projectId}/${archived ? 'archive' : 'restore'}`, successResponse, {
-    method: 'PUT',
+  await callEndpoint(archived ? projectEndpoints.archive : projectEndpoints.restore, {
+    params: { id: projectId },
     workspaceId,
   });
 }
 
 export async function deleteProject(workspaceId: number, projectId: number): Promise<void> {
-  await apiCall(`/projects/${projectId}`, successResponse, { method: 'DELETE', workspaceId });
+  await callEndpoint(projectEndpoints.remove, { params: { id: projectId }, workspaceId });
 }
 
 /** PUT /projects/{id}/share: the public link on (a token) or off (null). */
@@ -82,8 +78,8 @@ export async function setProjectShared(
   projectId: number,
   enabled: boolean,
 ): Promise<string | null> {
-  const { share_token } = await apiCall(`/projects/${projectId}/share`, shareState, {
-    method: 'PUT',
+  const { share_token } = await callEndpoint(projectEndpoints.setShared, {
+    params: { id: projectId },
     body: { enabled },
     workspaceId,
   });
@@ -101,7 +97,11 @@ export function fetchProjectTeam(
   projectId: number,
   signal?: AbortSignal,
 ): Promise<ProjectTeamUser[]> {
-  return apiCall(`/projects/${projectId}/team`, projectTeam, { signal, workspaceId }).then(usersOf);
+  return callEndpoint(projectEndpoints.team, {
+    params: { id: projectId },
+    signal,
+    workspaceId,
+  }).then(usersOf);
 }
 
 export function addToProjectTeam(
@@ -109,8 +109,8 @@ export function addToProjectTeam(
   projectId: number,
   invites: TeamInvitesInput['invites'],
 ): Promise<ProjectTeamUser[]> {
-  return apiCall(`/projects/${projectId}/team`, projectTeam, {
-    method: 'POST',
+  return callEndpoint(projectEndpoints.addToTeam, {
+    params: { id: projectId },
     body: { invites },
     workspaceId,
   }).then(usersOf);
@@ -122,8 +122,8 @@ export function updateProjectTeamMember(
   userId: number,
   changes: TeamMemberUpdateInput,
 ): Promise<ProjectTeamUser[]> {
-  return apiCall(`/projects/${projectId}/team/${userId}`, projectTeam, {
-    method: 'PUT',
+  return callEndpoint(projectEndpoints.updateTeamMember, {
+    params: { id: projectId, userId },
     body: changes,
     workspaceId,
   }).then(usersOf);
@@ -134,8 +134,8 @@ export function removeFromProjectTeam(
   projectId: number,
   userId: number,
 ): Promise<ProjectTeamUser[]> {
-  return apiCall(`/projects/${projectId}/team/${userId}`, projectTeam, {
-    method: 'DELETE',
+  return callEndpoint(projectEndpoints.removeFromTeam, {
+    params: { id: projectId, userId },
     workspaceId,
   }).then(usersOf);
 }

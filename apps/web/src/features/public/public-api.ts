@@ -1,40 +1,45 @@
-import { doc, docTree, type Doc, type DocNode } from '@hangar/contracts/docs';
-import { importantLinks, type ImportantLinks } from '@hangar/contracts/important-links';
-import { publicLogList, type PublicLog } from '@hangar/contracts/logs';
-import { publicProject, type PublicProject } from '@hangar/contracts/public';
-import {
-  fullTextSearchResults,
-  type FullTextSearchResults,
-  type publicFullTextSearchQuery,
-} from '@hangar/contracts/search';
+import type { Doc, DocNode } from '@hangar/contracts/docs';
+import { publicEndpoints } from '@hangar/contracts/endpoints/public';
+import type { ImportantLinks } from '@hangar/contracts/important-links';
+import type { PublicLog } from '@hangar/contracts/logs';
+import type { PublicProject } from '@hangar/contracts/public';
+import type { FullTextSearchResults, publicFullTextSearchQuery } from '@hangar/contracts/search';
 import type { z } from 'zod';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /**
  * The public share API (docs/api.md "Public links"): the token in the path, no workspace header
  * and no bearer token, so a visitor's calls never carry a signed-in user's identity.
  */
 const anonymous = { withoutWorkspace: true, accessToken: null } as const;
-const publicPath = (token: string, rest: string) => `/public/${encodeURIComponent(token)}${rest}`;
 
 export function fetchPublicProject(token: string, signal?: AbortSignal): Promise<PublicProject> {
-  return apiCall(publicPath(token, '/project'), publicProject, { ...anonymous, signal });
+  return callEndpoint(publicEndpoints.project, { params: { token }, ...anonymous, signal });
 }
 
 export function fetchPublicDocs(token: string, signal?: AbortSignal): Promise<DocNode[]> {
-  return apiCall(publicPath(token, '/docs'), docTree, { ...anonymous, signal });
+  return callEndpoint(publicEndpoints.docs, { params: { token }, ...anonymous, signal });
 }
 
 export function fetchPublicDoc(token: string, docId: number, signal?: AbortSignal): Promise<Doc> {
-  return apiCall(publicPath(token, `/docs/${docId}`), doc, { ...anonymous, signal });
+  return callEndpoint(publicEndpoints.doc, { params: { token, docId }, ...anonymous, signal });
 }
 
 export function fetchPublicLogs(token: string, signal?: AbortSignal): Promise<PublicLog[]> {
-  return apiCall(publicPath(token, '/logs'), publicLogList, { ...anonymous, signal });
+  return callEndpoint(publicEndpoints.logs, {
+    params: { token },
+    query: {},
+    ...anonymous,
+    signal,
+  });
 }
 
 export function fetchPublicLinks(token: string, signal?: AbortSignal): Promise<ImportantLinks> {
-  return apiCall(publicPath(token, '/important-links'), importantLinks, { ...anonymous, signal });
+  return callEndpoint(publicEndpoints.importantLinks, {
+    params: { token },
+    ...anonymous,
+    signal,
+  });
 }
 
 /**
@@ -51,9 +56,12 @@ export function fetchPublicSearch(
   params: PublicSearchParams,
   signal?: AbortSignal,
 ): Promise<FullTextSearchResults> {
-  return apiCall(publicPath(token, '/search/full-text'), fullTextSearchResults, {
+  const { limit, offset, ...words } = params;
+  return callEndpoint(publicEndpoints.search, {
+    params: { token },
+    // The query travels as text: the numbers go as the strings the contract coerces back.
+    query: { ...words, limit: limit?.toString(), offset: offset?.toString() },
     ...anonymous,
-    query: { ...params },
     signal,
   });
 }

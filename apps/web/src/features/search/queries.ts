@@ -1,8 +1,8 @@
 import type { FullTextSearchQuery, fullTextSearchQuery } from '@hangar/contracts';
-import { fullTextSearchResults, searchList } from '@hangar/contracts/search';
+import { searchEndpoints } from '@hangar/contracts/endpoints/search';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** The parameters of GET /search/full-text once parsed: its ids and numbers are numbers. */
 type ParsedFullTextQuery = z.output<typeof fullTextSearchQuery>;
@@ -19,6 +19,19 @@ export type FullTextParams = Pick<
 > &
   Partial<Pick<ParsedFullTextQuery, 'group_id' | 'project_id' | 'author_id' | 'limit' | 'offset'>>;
 
+/** The parameters as the query string carries them: its numbers as text. */
+function fullTextQuery(params: FullTextParams): z.input<typeof fullTextSearchQuery> {
+  const { group_id, project_id, author_id, limit, offset, ...words } = params;
+  return {
+    ...words,
+    group_id: group_id?.toString(),
+    project_id: project_id?.toString(),
+    author_id: author_id?.toString(),
+    limit: limit?.toString(),
+    offset: offset?.toString(),
+  };
+}
+
 export const searchKeys = {
   list: (workspaceId: number) => ['workspaces', workspaceId, 'search'] as const,
   fullText: (workspaceId: number, params: FullTextParams) =>
@@ -32,7 +45,7 @@ export const searchKeys = {
 export function searchListQuery(workspaceId: number) {
   return queryOptions({
     queryKey: searchKeys.list(workspaceId),
-    queryFn: ({ signal }) => apiCall('/search', searchList, { signal, workspaceId }),
+    queryFn: ({ signal }) => callEndpoint(searchEndpoints.list, { signal, workspaceId }),
     refetchOnWindowFocus: false,
   });
 }
@@ -46,8 +59,8 @@ export function fullTextSearchQueryOptions(workspaceId: number, params: FullText
   return queryOptions({
     queryKey: searchKeys.fullText(workspaceId, params),
     queryFn: ({ signal }) =>
-      apiCall('/search/full-text', fullTextSearchResults, {
-        query: { ...params },
+      callEndpoint(searchEndpoints.fullText, {
+        query: fullTextQuery(params),
         signal,
         workspaceId,
       }),
@@ -64,8 +77,8 @@ export function fullTextSearchPagesQueryOptions(
   return infiniteQueryOptions({
     queryKey: [...searchKeys.fullText(workspaceId, params), 'pages'] as const,
     queryFn: ({ signal, pageParam }) =>
-      apiCall('/search/full-text', fullTextSearchResults, {
-        query: { ...params, offset: pageParam },
+      callEndpoint(searchEndpoints.fullText, {
+        query: fullTextQuery({ ...params, offset: pageParam }),
         signal,
         workspaceId,
       }),

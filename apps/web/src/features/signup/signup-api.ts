@@ -1,12 +1,12 @@
-import { apiRequest } from '../../api/client';
+import { signupEndpoints } from '@hangar/contracts/endpoints/signup';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /**
  * POST /users/signup/email: sends the verification link. The answer is the same whether or not
  * the address already has an account (its owner gets a mail saying so instead).
  */
 export async function sendSignupEmail(email: string): Promise<void> {
-  await apiRequest('/users/signup/email', {
-    method: 'POST',
+  await callEndpoint(signupEndpoints.sendEmail, {
     body: { email },
     accessToken: null,
     withoutWorkspace: true,

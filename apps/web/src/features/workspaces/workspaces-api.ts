@@ -1,10 +1,6 @@
-import { createdResponse } from '@hangar/contracts/http';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import {
-  acceptInviteResponse,
-  personalWorkspaceEntry,
-  personalWorkspaceList,
-  workspace,
-  workspaceTeam,
   type AcceptInviteResponse,
   type InviteInput,
   type PersonalSettingsInput,
@@ -14,7 +10,8 @@ import {
   type WorkspaceTeamUser,
 } from '@hangar/contracts/workspaces';
 import type { WorkspaceRole } from '@hangar/domain/roles';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /**
  * The workspaces API (docs/api.md "Workspaces"). Calls about one workspace name it explicitly
@@ -22,12 +19,11 @@ import { apiCall, apiRequest } from '../../api/client';
  */
 
 export function fetchWorkspaces(signal?: AbortSignal): Promise<PersonalWorkspaceEntry[]> {
-  return apiCall('/workspaces', personalWorkspaceList, { signal });
+  return callEndpoint(workspaceEndpoints.list, { signal });
 }
 
 export async function createWorkspace(name: string): Promise<number> {
-  const { created_id } = await apiCall('/workspaces', createdResponse, {
-    method: 'POST',
+  const { created_id } = await callEndpoint(workspaceEndpoints.create, {
     body: { name },
     withoutWorkspace: true,
   });
@@ -35,29 +31,25 @@ export async function createWorkspace(name: string): Promise<number> {
 }
 
 export function fetchWorkspace(workspaceId: number, signal?: AbortSignal): Promise<Workspace> {
-  return apiCall('/workspaces/c', workspace, { signal, workspaceId });
+  return callEndpoint(workspaceEndpoints.read, { signal, workspaceId });
 }
 
 export function updateWorkspace(
   workspaceId: number,
   changes: UpdateWorkspaceInput,
 ): Promise<Workspace> {
-  return apiCall('/workspaces/c', workspace, { method: 'PUT', body: changes, workspaceId });
+  return callEndpoint(workspaceEndpoints.update, { body: changes, workspaceId });
 }
 
 export function updatePersonalSettings(
   workspaceId: number,
   changes: PersonalSettingsInput,
 ): Promise<PersonalWorkspaceEntry> {
-  return apiCall('/workspaces/c/personal-settings', personalWorkspaceEntry, {
-    method: 'PUT',
-    body: changes,
-    workspaceId,
-  });
+  return callEndpoint(workspaceEndpoints.updatePersonalSettings, { body: changes, workspaceId });
 }
 
 export function fetchTeam(workspaceId: number, signal?: AbortSignal): Promise<WorkspaceTeamUser[]> {
-  return apiCall('/workspaces/c/team', workspaceTeam, { signal, workspaceId });
+  return callEndpoint(workspaceEndpoints.team, { signal, workspaceId });
 }
 
 export function invitePeople(
@@ -65,10 +57,9 @@ export function invitePeople(
   invites: InviteInput['invites'],
   options: { onboarding?: boolean } = {},
 ): Promise<WorkspaceTeamUser[]> {
-  return apiCall('/workspaces/c/team', workspaceTeam, {
-    method: 'POST',
+  return callEndpoint(workspaceEndpoints.invite, {
     body: { invites },
-    query: { onboarding: options.onboarding ? 1 : undefined },
+    query: { onboarding: options.onboarding ? '1' : undefined },
     workspaceId,
   });
 }
@@ -78,18 +69,15 @@ export function changeRole(
   userId: number,
   role: WorkspaceRole,
 ): Promise<WorkspaceTeamUser[]> {
-  return apiCall(`/workspaces/c/team/${userId}`, workspaceTeam, {
-    method: 'PUT',
+  return callEndpoint(workspaceEndpoints.changeRole, {
+    params: { userId },
     body: { role },
     workspaceId,
   });
 }
 
 export function resendInvite(workspaceId: number, userId: number): Promise<WorkspaceTeamUser[]> {
-  return apiCall(`/workspaces/c/team/${userId}/refresh`, workspaceTeam, {
-    method: 'PUT',
-    workspaceId,
-  });
+  return callEndpoint(workspaceEndpoints.resendInvite, { params: { userId }, workspaceId });
 }
 
 /** Cancel invite, or Remove from workspace. */
@@ -97,24 +85,23 @@ export function removeFromWorkspace(
   workspaceId: number,
   userId: number,
 ): Promise<WorkspaceTeamUser[]> {
-  return apiCall(`/workspaces/c/team/${userId}`, workspaceTeam, {
-    method: 'DELETE',
-    workspaceId,
-  });
+  return callEndpoint(workspaceEndpoints.removeMember, { params: { userId }, workspaceId });
 }
 
 export async function leaveWorkspace(workspaceId: number): Promise<void> {
-  await apiRequest('/workspaces/c/leave', { method: 'POST', workspaceId });
+  const { leave } = workspaceEndpoints;
+  await apiRequest(endpointPath(leave, {}), { method: leave.method, workspaceId });
 }
 
 export async function deleteWorkspace(workspaceId: number): Promise<void> {
-  await apiRequest('/workspaces/c/delete', { method: 'POST', workspaceId });
+  const { remove } = workspaceEndpoints;
+  await apiRequest(endpointPath(remove, {}), { method: remove.method, workspaceId });
 }
 
 /** The invitation link: anyone holding it may accept it, signed in or not. */
 export function acceptInvite(token: string, signal?: AbortSignal): Promise<AcceptInviteResponse> {
-  return apiCall(`/workspaces/accept-invite/${encodeURIComponent(token)}`, acceptInviteResponse, {
-    method: 'POST',
+  return callEndpoint(workspaceEndpoints.acceptInvite, {
+    params: { token },
     signal,
     accessToken: null,
     withoutWorkspace: true,

@@ -1,5 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ApiToken } from '@hangar/contracts/api-tokens';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { openApiEndpoints } from '@hangar/contracts/endpoints/openapi';
 import { MAX_API_TOKENS_PER_USER } from '@hangar/domain/api-tokens';
 import { relativeTime } from '@hangar/domain/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -160,7 +162,13 @@ export function ApiTokensSection() {
         <>
           Tokens let your scripts call the Hangar API as you, in your workspaces, with your roles
           and rights. They can never change your account or billing. See the{' '}
-          <Anchor href={apiUrl('/docs')} target="_blank" rel="noopener" inherit underline="always">
+          <Anchor
+            href={apiUrl(endpointPath(openApiEndpoints.reference, {}))}
+            target="_blank"
+            rel="noopener"
+            inherit
+            underline="always"
+          >
             API reference
           </Anchor>
           .

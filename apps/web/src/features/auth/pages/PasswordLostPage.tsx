@@ -1,10 +1,11 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { passwordLostInput } from '@hangar/contracts/account';
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiRequest } from '../../../api/client';
+import { callEndpoint } from '../../../api/endpoint-call';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { AuthHeading } from '../components/AuthHeading';
 
@@ -27,7 +28,7 @@ export function PasswordLostPage() {
     schema: passwordLostInput,
     initialValues: { email: '' },
     onSubmit: async (values) => {
-      await apiRequest('/users/password-lost', { method: 'POST', body: values, accessToken: null });
+      await callEndpoint(accountEndpoints.passwordLost, { body: values, accessToken: null });
       setSentTo(values.email);
     },
   });

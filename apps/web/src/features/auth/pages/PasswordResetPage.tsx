@@ -1,14 +1,11 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
-import {
-  LINK_ERROR_FALLBACKS,
-  linkEmailResponse,
-  passwordResetInput,
-} from '@hangar/contracts/account';
+import { LINK_ERROR_FALLBACKS, passwordResetInput } from '@hangar/contracts/account';
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import { PASSWORD_HINT } from '@hangar/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { apiCall, apiRequest } from '../../../api/client';
+import { callEndpoint } from '../../../api/endpoint-call';
 import { toast } from '../../../ui/toast';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { AuthHeading } from '../components/AuthHeading';
@@ -29,11 +26,12 @@ export async function passwordResetLoader({
 }: LoaderFunctionArgs): Promise<PasswordResetLink> {
   const token = requireLinkToken(request, FALLBACK);
   try {
-    const { detail } = await apiCall(
-      `/users/password-reset/${encodeURIComponent(token)}`,
-      linkEmailResponse,
-      { accessToken: null, withoutWorkspace: true, signal: request.signal },
-    );
+    const { detail } = await callEndpoint(accountEndpoints.passwordResetLink, {
+      params: { token },
+      accessToken: null,
+      withoutWorkspace: true,
+      signal: request.signal,
+    });
     return { token, email: detail };
   } catch (error) {
     throw linkFailure(error, FALLBACK);
@@ -54,8 +52,7 @@ export function PasswordResetPage() {
     schema: newPasswordForm,
     initialValues: { password: '' },
     onSubmit: async ({ password }) => {
-      await apiRequest('/users/password-reset', {
-        method: 'POST',
+      await callEndpoint(accountEndpoints.resetPassword, {
         body: { token, password },
         accessToken: null,
       });

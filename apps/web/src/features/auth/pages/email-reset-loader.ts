@@ -1,8 +1,9 @@
 import { routes } from '@hangar/contracts/routes';
-import { emailResetConfirmed, LINK_ERROR_FALLBACKS } from '@hangar/contracts/account';
+import { LINK_ERROR_FALLBACKS } from '@hangar/contracts/account';
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { apiCall } from '../../../api/client';
+import { callEndpoint } from '../../../api/endpoint-call';
 import { rememberEmailChange } from '../email-change-notice';
 import { linkFailure, requireLinkToken } from '../link-check';
 import { clearUserData } from '../queries';
@@ -22,16 +23,12 @@ export function createEmailResetLoader(queryClient: QueryClient) {
     const token = requireLinkToken(request, FALLBACK);
     let email: string;
     try {
-      const confirmed = await apiCall(
-        `/users/confirm-email-reset/${encodeURIComponent(token)}`,
-        emailResetConfirmed,
-        {
-          method: 'POST',
-          // The link works in any browser, signed in or not: it is the proof.
-          accessToken: null,
-          withoutWorkspace: true,
-        },
-      );
+      const confirmed = await callEndpoint(accountEndpoints.confirmEmailChange, {
+        params: { token },
+        // The link works in any browser, signed in or not: it is the proof.
+        accessToken: null,
+        withoutWorkspace: true,
+      });
       email = confirmed.email;
     } catch (error) {
       throw linkFailure(error, FALLBACK);

@@ -1,12 +1,13 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { duplicateDocInput, UNTITLED_DOC, type Doc } from '@hangar/contracts/docs';
-import { projectList, type Project } from '@hangar/contracts/projects';
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
+import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { apiCall } from '../../../api/client';
+import { callEndpoint } from '../../../api/endpoint-call';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { closeModal, openModal } from '../../../ui/overlays';
 import { toast } from '../../../ui/toast';
@@ -19,7 +20,7 @@ import { invalidateProjectDocs } from '../queries';
 function editableProjectsQuery(workspaceId: number) {
   return queryOptions({
     queryKey: [...projectKeys.all(workspaceId), 'editable'] as const,
-    queryFn: ({ signal }) => apiCall('/projects/editable', projectList, { signal, workspaceId }),
+    queryFn: ({ signal }) => callEndpoint(projectEndpoints.editable, { signal, workspaceId }),
   });
 }
 

@@ -1,18 +1,12 @@
-import {
-  docActivity,
-  docVersion,
-  docVersionContent,
-  docVersions,
-  type DocActivityEntry,
-  type DocVersion,
-  type DocVersionContent,
+import type {
+  DocActivityEntry,
+  DocVersion,
+  DocVersionContent,
 } from '@hangar/contracts/doc-history';
-import { apiCall } from '../../../api/client';
+import { docHistoryEndpoints } from '@hangar/contracts/endpoints/doc-history';
+import { callEndpoint } from '../../../api/endpoint-call';
 
 /** Page history (docs/api.md "Page history"): a doc's versions, one of them, its restore. */
-
-const versionsPath = (projectId: number, docId: number) =>
-  `/projects/${projectId}/docs/${docId}/versions`;
 
 export function fetchDocVersions(
   workspaceId: number,
@@ -20,7 +14,12 @@ export function fetchDocVersions(
   docId: number,
   signal?: AbortSignal,
 ): Promise<DocVersion[]> {
-  return apiCall(versionsPath(projectId, docId), docVersions, { signal, workspaceId });
+  return callEndpoint(docHistoryEndpoints.versions, {
+    params: { projectId, docId },
+    query: {},
+    signal,
+    workspaceId,
+  });
 }
 
 export function fetchDocVersion(
@@ -30,7 +29,8 @@ export function fetchDocVersion(
   versionId: number,
   signal?: AbortSignal,
 ): Promise<DocVersionContent> {
-  return apiCall(`${versionsPath(projectId, docId)}/${versionId}`, docVersionContent, {
+  return callEndpoint(docHistoryEndpoints.version, {
+    params: { projectId, docId, versionId },
     signal,
     workspaceId,
   });
@@ -42,8 +42,8 @@ export function restoreDocVersion(
   docId: number,
   versionId: number,
 ): Promise<DocVersion> {
-  return apiCall(`${versionsPath(projectId, docId)}/${versionId}/restore`, docVersion, {
-    method: 'POST',
+  return callEndpoint(docHistoryEndpoints.restoreVersion, {
+    params: { projectId, docId, versionId },
     workspaceId,
   });
 }
@@ -53,5 +53,10 @@ export function fetchDocActivity(
   projectId: number,
   signal?: AbortSignal,
 ): Promise<DocActivityEntry[]> {
-  return apiCall(`/projects/${projectId}/doc-activity`, docActivity, { signal, workspaceId });
+  return callEndpoint(docHistoryEndpoints.activity, {
+    params: { projectId },
+    query: {},
+    signal,
+    workspaceId,
+  });
 }

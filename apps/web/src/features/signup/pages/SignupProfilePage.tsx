@@ -1,14 +1,10 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import {
-  LINK_ERROR_FALLBACKS,
-  linkEmailResponse,
-  signupProfileInput,
-} from '@hangar/contracts/account';
-import { authToken } from '@hangar/contracts/auth';
+import { LINK_ERROR_FALLBACKS, signupProfileInput } from '@hangar/contracts/account';
+import { signupEndpoints } from '@hangar/contracts/endpoints/signup';
 import { PASSWORD_HINT } from '@hangar/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { apiCall } from '../../../api/client';
+import { callEndpoint } from '../../../api/endpoint-call';
 import { fallbackRoute } from '../../../app/guards';
 import { routeAfterInvitedSignup } from '../../workspaces/fallback-route';
 import { beginSession } from '../../auth/auth-api';
@@ -29,11 +25,12 @@ export async function signupProfileLoader({ request }: LoaderFunctionArgs): Prom
   const token = requireLinkToken(request, FALLBACK);
   const inviteToken = optionalLinkToken(request, 'inviteToken');
   try {
-    const { detail } = await apiCall(
-      `/users/signup/profile/${encodeURIComponent(token)}`,
-      linkEmailResponse,
-      { accessToken: null, withoutWorkspace: true, signal: request.signal },
-    );
+    const { detail } = await callEndpoint(signupEndpoints.link, {
+      params: { token },
+      accessToken: null,
+      withoutWorkspace: true,
+      signal: request.signal,
+    });
     return { token, inviteToken, email: detail };
   } catch (error) {
     throw linkFailure(error, FALLBACK);
@@ -54,8 +51,7 @@ export function SignupProfilePage() {
     schema: profileForm,
     initialValues: { fullname: '', password: '' },
     onSubmit: async (values) => {
-      const sessionToken = await apiCall('/users/signup/profile', authToken, {
-        method: 'POST',
+      const sessionToken = await callEndpoint(signupEndpoints.complete, {
         body: { ...values, token, inviteToken },
         accessToken: null,
         withCookies: true,

@@ -1,14 +1,14 @@
 import { Skeleton, Text } from '@mantine/core';
-import { workspaceStorage } from '@hangar/contracts/doc-files';
+import { docFileEndpoints } from '@hangar/contracts/endpoints/doc-files';
 import { formatFileSize } from '@hangar/domain/format';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../api/client';
+import { callEndpoint } from '../../../api/endpoint-call';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { workspaceKeys } from '../queries';
 
 /** GET /workspaces/c/storage: what the files attached to the workspace's docs take. */
 function fetchWorkspaceStorage(workspaceId: number, signal?: AbortSignal) {
-  return apiCall('/workspaces/c/storage', workspaceStorage, { signal, workspaceId });
+  return callEndpoint(docFileEndpoints.storage, { signal, workspaceId });
 }
 
 /** "Storage used: 12,3 Mo", the files attached to the workspace's docs. */

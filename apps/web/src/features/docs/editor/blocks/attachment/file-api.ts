@@ -1,10 +1,6 @@
-import {
-  DOC_FILE_FIELD,
-  docFile,
-  docFilePaths,
-  parseDocFileUrl,
-  type DocFile,
-} from '@hangar/contracts/doc-files';
+import { DOC_FILE_FIELD, parseDocFileUrl, type DocFile } from '@hangar/contracts/doc-files';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { docFileEndpoints } from '@hangar/contracts/endpoints/doc-files';
 import { CLIENT_ID_HEADER, WORKSPACE_ID_HEADER } from '@hangar/contracts/http';
 import { ApiError, apiErrorFromResponse } from '../../../../../api/api-error';
 import { apiUrl } from '../../../../../api/base-url';
@@ -28,11 +24,12 @@ export async function uploadDocFile(
   checkUploadSize(file, options.maxBytes);
   const form = new FormData();
   form.append(DOC_FILE_FIELD, file);
-  const body = await postFormWithProgress(docFilePaths.upload(target.projectId), form, {
+  const path = endpointPath(docFileEndpoints.upload, { projectId: target.projectId });
+  const body = await postFormWithProgress(path, form, {
     workspaceId: target.workspaceId,
     onProgress: ({ loaded, total }) => options.onProgress(total > 0 ? loaded / total : 0),
   });
-  const parsed = docFile.safeParse(body);
+  const parsed = docFileEndpoints.upload.response.safeParse(body);
   if (!parsed.success) throw new Error('Unexpected response from POST /projects/{id}/files');
   return parsed.data;
 }
@@ -42,9 +39,10 @@ export function readableUrl(url: string, reader: FileReader): string | null {
   const file = parseDocFileUrl(url);
   if (!file) return null;
   if ('publicToken' in reader) {
-    return apiUrl(docFilePaths.shared(reader.publicToken, file.filename));
+    const token = reader.publicToken;
+    return apiUrl(endpointPath(docFileEndpoints.publicRead, { token, filename: file.filename }));
   }
-  return apiUrl(docFilePaths.member(file.projectId, file.filename));
+  return apiUrl(endpointPath(docFileEndpoints.read, file));
 }
 
 /**

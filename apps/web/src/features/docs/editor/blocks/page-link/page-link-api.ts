@@ -1,5 +1,7 @@
-import { docBacklinks, docLinkTargets, type DocLinkTarget } from '@hangar/contracts/doc-links';
-import { apiCall } from '../../../../../api/client';
+import type { DocLinkTarget } from '@hangar/contracts/doc-links';
+import { docLinkEndpoints } from '@hangar/contracts/endpoints/doc-links';
+import { publicEndpoints } from '@hangar/contracts/endpoints/public';
+import { callEndpoint } from '../../../../../api/endpoint-call';
 
 /**
  * Where page links are read: a member's workspace (their rights decide what each link shows),
@@ -11,12 +13,16 @@ export type PageLinkScope =
 export function fetchDocLinkTargets(scope: PageLinkScope, ids: number[]): Promise<DocLinkTarget[]> {
   const query = { ids: ids.join(',') };
   if (scope.kind === 'public') {
-    const path = `/public/${encodeURIComponent(scope.token)}/doc-links`;
-    return apiCall(path, docLinkTargets, { query, withoutWorkspace: true, accessToken: null });
+    return callEndpoint(publicEndpoints.docLinks, {
+      params: { token: scope.token },
+      query,
+      withoutWorkspace: true,
+      accessToken: null,
+    });
   }
-  return apiCall('/doc-links', docLinkTargets, { query, workspaceId: scope.workspaceId });
+  return callEndpoint(docLinkEndpoints.targets, { query, workspaceId: scope.workspaceId });
 }
 
 export function fetchBacklinks(workspaceId: number, projectId: number, docId: number) {
-  return apiCall(`/projects/${projectId}/docs/${docId}/backlinks`, docBacklinks, { workspaceId });
+  return callEndpoint(docLinkEndpoints.backlinks, { params: { projectId, docId }, workspaceId });
 }

@@ -1,6 +1,7 @@
-import { logList, publicLogList } from '@hangar/contracts/logs';
+import { publicEndpoints } from '@hangar/contracts/endpoints/public';
+import { logEndpoints } from '@hangar/contracts/endpoints/logs';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../../../api/client';
+import { callEndpoint } from '../../../../../api/endpoint-call';
 import { publicKeys } from '../../../../public/queries';
 import { logKeys } from '../../../../logs/queries';
 
@@ -13,7 +14,8 @@ export function latestLogsQuery(workspaceId: number, projectId: number, limit: n
   return queryOptions({
     queryKey: [...logKeys.project(workspaceId, projectId), 'list', 'latest', limit] as const,
     queryFn: ({ signal }) =>
-      apiCall(`/projects/${projectId}/logs`, logList, {
+      callEndpoint(logEndpoints.list, {
+        params: { id: projectId },
         query: { only: 'active', limit },
         signal,
         workspaceId,
@@ -26,7 +28,8 @@ export function publicLatestLogsQuery(token: string, limit: number) {
   return queryOptions({
     queryKey: [...publicKeys.logs(token), 'latest', limit] as const,
     queryFn: ({ signal }) =>
-      apiCall(`/public/${encodeURIComponent(token)}/logs`, publicLogList, {
+      callEndpoint(publicEndpoints.logs, {
+        params: { token },
         query: { limit },
         signal,
         withoutWorkspace: true,

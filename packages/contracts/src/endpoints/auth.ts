@@ -1,0 +1,23 @@
+import { authToken, signinForm } from '../auth';
+import { endpoint } from '../endpoint';
+
+/** Sessions: sign-in, refresh by the httpOnly cookie, sign-out. */
+export const authEndpoints = {
+  /** Takes form fields (application/x-www-form-urlencoded), not JSON; sets the refresh cookie. */
+  signIn: endpoint({
+    method: 'POST',
+    path: '/auth/signin',
+    body: signinForm,
+    response: authToken,
+    needs: 'anyone',
+  }),
+  /** A new access token for the refresh cookie, which it rotates. */
+  refresh: endpoint({
+    method: 'POST',
+    path: '/auth/refresh',
+    response: authToken,
+    needs: 'anyone',
+  }),
+  /** Revokes the session and clears the cookie; answers 204. */
+  signOut: endpoint({ method: 'POST', path: '/auth/signout', needs: 'anyone' }),
+};

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { docImportReport } from '../doc-import';
+import { endpoint } from '../endpoint';
+import { numericId } from '../http';
+
+/** Markdown files (or a zip of them) become docs. */
+export const docImportEndpoints = {
+  /** The body is multipart (`docImportForm`), read by the route itself: no `body` schema. */
+  import: endpoint({
+    method: 'POST',
+    path: '/projects/:projectId/docs/import',
+    params: z.object({ projectId: numericId }),
+    status: 201,
+    response: docImportReport,
+    needs: 'project.create',
+  }),
+};

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  createDocInput,
+  deleteDocResponse,
+  doc,
+  docTree,
+  docsQuery,
+  duplicateDocInput,
+  moveDocInput,
+  templateGroups,
+  updateDocInput,
+} from '../docs';
+import { endpoint } from '../endpoint';
+import { numericId, successResponse } from '../http';
+import { shareInput, shareState } from '../projects';
+
+const projectParams = z.object({ projectId: numericId });
+const docParams = z.object({ projectId: numericId, docId: numericId });
+
+/** The docs of a project: tree, content, moves, toggles, duplicates, templates, share link. */
+export const docEndpoints = {
+  tree: endpoint({
+    method: 'GET',
+    path: '/projects/:projectId/docs',
+    params: projectParams,
+    query: docsQuery,
+    response: docTree,
+    needs: 'project.read',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/projects/:projectId/docs',
+    params: projectParams,
+    body: createDocInput,
+    status: 201,
+    response: doc,
+    needs: 'project.create',
+  }),
+  move: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/docs/move',
+    params: projectParams,
+    body: moveDocInput,
+    response: docTree,
+    needs: 'project.editContent, doc.move',
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: '/projects/:projectId/docs/:docId',
+    params: docParams,
+    response: doc,
+    needs: 'doc.read',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/docs/:docId',
+    params: docParams,
+    body: updateDocInput,
+    response: doc,
+    needs: 'doc.edit (doc.lock to lock)',
+  }),
+  archive: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/docs/:docId/archive',
+    params: docParams,
+    response: successResponse,
+    needs: 'doc.archive',
+  }),
+  restore: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/docs/:docId/restore',
+    params: docParams,
+    response: successResponse,
+    needs: 'doc.restore',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/projects/:projectId/docs/:docId',
+    params: docParams,
+    response: deleteDocResponse,
+    needs: 'doc.delete',
+  }),
+  duplicate: endpoint({
+    method: 'POST',
+    path: '/projects/:projectId/docs/:docId/duplicate',
+    params: docParams,
+    body: duplicateDocInput,
+    status: 201,
+    response: doc,
+    needs: 'doc.read, project.create on the target project',
+  }),
+  templates: endpoint({
+    method: 'GET',
+    path: '/docs/templates',
+    response: templateGroups,
+    needs: 'member',
+  }),
+  useTemplate: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/docs/:docId/use-template/:templateId',
+    params: docParams.extend({ templateId: numericId }),
+    response: doc,
+    needs: 'doc.edit',
+  }),
+  shareState: endpoint({
+    method: 'GET',
+    path: '/projects/:projectId/docs/:docId/share',
+    params: docParams,
+    response: shareState,
+    needs: 'doc.unshare',
+  }),
+  share: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/docs/:docId/share',
+    params: docParams,
+    body: shareInput,
+    response: shareState,
+    needs: 'doc.share to turn it on, doc.unshare to turn it off',
+  }),
+};

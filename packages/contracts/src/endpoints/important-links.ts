@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { numericId } from '../http';
+import {
+  addImportantLinkInput,
+  importantLinks,
+  replaceImportantLinksInput,
+  updateExternalLinkInput,
+} from '../important-links';
+
+const projectParams = z.object({ id: numericId });
+
+/** A project's important documents and links; every call answers the whole list. */
+export const importantLinkEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/projects/:id/important-links',
+    params: projectParams,
+    response: importantLinks,
+    needs: 'project.read',
+  }),
+  /** One link into an existing group or a new one; a duplicate address is refused (422). */
+  add: endpoint({
+    method: 'POST',
+    path: '/projects/:id/important-links',
+    params: projectParams,
+    body: addImportantLinkInput,
+    status: 201,
+    response: importantLinks,
+    needs: 'project.editContent',
+  }),
+  /** The whole list, to rename, reorder or remove. */
+  replace: endpoint({
+    method: 'PUT',
+    path: '/projects/:id/important-links',
+    params: projectParams,
+    body: replaceImportantLinksInput,
+    response: importantLinks,
+    needs: 'project.editContent',
+  }),
+  /** An external link's new address or title. */
+  updateExternal: endpoint({
+    method: 'PUT',
+    path: '/projects/:id/external-links/:linkId',
+    params: projectParams.extend({ linkId: numericId }),
+    body: updateExternalLinkInput,
+    response: importantLinks,
+    needs: 'project.editContent',
+  }),
+};

@@ -1,0 +1,69 @@
+import type { Endpoint } from '../endpoint';
+import { accountEndpoints } from './account';
+import { adminEndpoints } from './admin';
+import { apiTokenEndpoints } from './api-tokens';
+import { appConfigEndpoints } from './app-config';
+import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
+import { commentEndpoints } from './comments';
+import { docExportEndpoints } from './doc-export';
+import { docFileEndpoints } from './doc-files';
+import { docHistoryEndpoints } from './doc-history';
+import { docImportEndpoints } from './doc-import';
+import { docLinkEndpoints } from './doc-links';
+import { docEndpoints } from './docs';
+import { eventEndpoints } from './events';
+import { groupEndpoints } from './groups';
+import { healthEndpoints } from './health';
+import { importantLinkEndpoints } from './important-links';
+import { inboxEndpoints } from './inbox';
+import { logEndpoints } from './logs';
+import { metricsEndpoints } from './metrics';
+import { openApiEndpoints } from './openapi';
+import { projectEndpoints } from './projects';
+import { publicEndpoints } from './public';
+import { searchEndpoints } from './search';
+import { signupEndpoints } from './signup';
+import { uploadEndpoints } from './uploads';
+import { workspaceEndpoints } from './workspaces';
+
+/** Every endpoint of the API by module: the one table the server, the web and the sweeps read. */
+export const apiEndpoints = {
+  account: accountEndpoints,
+  admin: adminEndpoints,
+  apiToken: apiTokenEndpoints,
+  appConfig: appConfigEndpoints,
+  auth: authEndpoints,
+  billing: billingEndpoints,
+  comment: commentEndpoints,
+  docExport: docExportEndpoints,
+  docFile: docFileEndpoints,
+  docHistory: docHistoryEndpoints,
+  docImport: docImportEndpoints,
+  docLink: docLinkEndpoints,
+  doc: docEndpoints,
+  event: eventEndpoints,
+  group: groupEndpoints,
+  health: healthEndpoints,
+  importantLink: importantLinkEndpoints,
+  inbox: inboxEndpoints,
+  log: logEndpoints,
+  metrics: metricsEndpoints,
+  openApi: openApiEndpoints,
+  project: projectEndpoints,
+  public: publicEndpoints,
+  search: searchEndpoints,
+  signup: signupEndpoints,
+  upload: uploadEndpoints,
+  workspace: workspaceEndpoints,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+/** The table as a list, `name` being `<module>.<operation>`. */
+export function listEndpoints(): (Endpoint & { name: string })[] {
+  return Object.entries(apiEndpoints).flatMap(([module, endpoints]) =>
+    Object.entries(endpoints).map(([operation, target]) => ({
+      ...target,
+      name: `${module}.${operation}`,
+    })),
+  );
+}
