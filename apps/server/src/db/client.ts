@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,10 +15,9 @@ import { createPostgresPool } from './postgres-pool';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts';
 import { fromPglite } from 'pg-boss';
 import { migrateJobStore, type JobDatabase } from '../jobs/job-queue';
+import type { Database } from './database';
 
-export type Schema = typeof schema;
-/** The one database type services and repositories use, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Database, Schema } from './database';
 
 export interface DatabaseHandle {
   db: Database;

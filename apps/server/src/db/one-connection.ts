@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Database } from './client';
+import type { Database } from './database';
 
 /** The connection a call holds (`onOneConnection`), until its scope ends. */
 interface Pinned {

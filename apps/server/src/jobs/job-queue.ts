@@ -8,7 +8,7 @@ import {
   type JobWithMetadata,
   type QueuePolicy,
 } from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 
 /**
  * Background work as jobs on pg-boss, a PostgreSQL-backed queue (docs/decisions.md "Background

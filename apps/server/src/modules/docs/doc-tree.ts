@@ -1,12 +1,6 @@
 import type { DocNode } from '@hangar/contracts';
 import { parentPathOf } from '@hangar/domain';
-import type { DocRow } from './docs.repository';
-
-/** What a tree node is made of. */
-export type DocTreeRow = Pick<
-  DocRow,
-  'id' | 'path' | 'name' | 'emoji' | 'isTemplate' | 'isLocked' | 'isArchived'
-> & { shared: boolean };
+import type { DocRow, DocTreeRow } from './docs.repository';
 
 export function treeRowOf(doc: DocRow): DocTreeRow {
   return { ...doc, shared: doc.shareToken !== null };

@@ -13,7 +13,6 @@ import {
   type MemberRightRow,
   type ProjectAccessRow,
 } from '../projects/projects.repository';
-import type { DocTreeRow } from './doc-tree';
 import { replaceDocLinks } from './docs-links.repository';
 
 export type DocRow = typeof docs.$inferSelect;
@@ -207,6 +206,12 @@ const projectTreeStatement = preparedOnEach((db) => {
     .where(eq(docs.projectId, sql.placeholder('projectId')))
     .prepare('project_tree');
 });
+
+/** What a tree node is made of. */
+export type DocTreeRow = Pick<
+  DocRow,
+  'id' | 'path' | 'name' | 'emoji' | 'isTemplate' | 'isLocked' | 'isArchived'
+> & { shared: boolean };
 
 /**
  * The docs of a project with only what its tree shows, siblings in their order, as one JSON

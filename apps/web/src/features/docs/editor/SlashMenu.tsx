@@ -1,6 +1,6 @@
 import { Paper, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { SlashCommand } from './slash-commands';
+import type { SlashCommand } from './slash-command';
 import classes from './editor.module.css';
 
 export interface SlashMenuHandle {

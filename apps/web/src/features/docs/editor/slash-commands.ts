@@ -1,4 +1,5 @@
-import type { ChainedCommands, Editor } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
+import type { SlashCommand, SlashContext } from './slash-command';
 import { TECHNICAL_SLASH_COMMANDS } from './slash-technical';
 import {
   IconBlockquote,
@@ -18,24 +19,6 @@ import { STRUCTURE_SLASH_COMMANDS } from './slash-structure';
 import { TEXT_SLASH_COMMANDS } from './slash-text';
 import { SLASH_VIEWS } from './slash-views';
 import { FILE_SLASH_COMMANDS } from './slash-files';
-
-/** What a command may need besides the editor: the image and file pickers. */
-export interface SlashContext {
-  pickImage: () => void;
-  /** Opens the picker of files to attach (absent where files cannot be attached). */
-  pickFile?: () => void;
-}
-
-export interface SlashCommand {
-  id: string;
-  title: string;
-  description: string;
-  icon: typeof IconH1;
-  /** Other words that find it. */
-  keywords: string[];
-  /** Runs on a chain where the '/query' text is already removed. */
-  run: (chain: ChainedCommands, context: SlashContext) => void;
-}
 
 /** The slash menu's blocks (issue 6: headings, lists, task lists, quotes, code, tables, images, rules). */
 export const SLASH_COMMANDS: SlashCommand[] = [

@@ -1,12 +1,8 @@
 import { Extension } from '@tiptap/core';
 import { PluginKey } from '@tiptap/pm/state';
 import Suggestion from '@tiptap/suggestion';
-import {
-  filterSlashCommands,
-  runSlashCommand,
-  slashMenuStaysOpen,
-  type SlashCommand,
-} from './slash-commands';
+import { filterSlashCommands, runSlashCommand, slashMenuStaysOpen } from './slash-commands';
+import type { SlashCommand } from './slash-command';
 import { SlashMenu } from './SlashMenu';
 import { suggestionList } from './suggestion-list';
 

@@ -1,5 +1,5 @@
 import { IconPaperclip } from '@tabler/icons-react';
-import type { SlashCommand } from './slash-commands';
+import type { SlashCommand } from './slash-command';
 
 /** The slash menu's File block (issue 39 "Files of any kind"): picks a file and attaches it. */
 export const FILE_SLASH_COMMANDS: SlashCommand[] = [

@@ -12,7 +12,7 @@ import {
   IconSitemap,
 } from '@tabler/icons-react';
 import type { CalloutKind } from '@hangar/editor/blocks/callout-kinds';
-import type { SlashCommand } from './slash-commands';
+import type { SlashCommand } from './slash-command';
 
 const CALLOUTS: {
   kind: CalloutKind;

@@ -5,7 +5,7 @@ import {
   IconSitemap,
 } from '@tabler/icons-react';
 import { openEmbedDialog } from './blocks/embed/open-embed-dialog';
-import type { SlashCommand } from './slash-commands';
+import type { SlashCommand } from './slash-command';
 
 const MERMAID_EXAMPLE = 'graph TD\n  Idea --> Draft\n  Draft --> Review\n  Review --> Launch';
 

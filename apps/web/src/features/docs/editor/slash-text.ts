@@ -1,6 +1,6 @@
 import { IconMoodSmile } from '@tabler/icons-react';
 import { OPEN_EMOJI_PICKER } from './emoji/open-picker';
-import type { SlashCommand } from './slash-commands';
+import type { SlashCommand } from './slash-command';
 
 /** The slash menu's text tools (issue 39): the emoji picker. */
 export const TEXT_SLASH_COMMANDS: SlashCommand[] = [

@@ -1,6 +1,6 @@
 import { DEFAULT_VIEW_LOGS, type ProjectViewKind } from '@hangar/contracts/project-views';
 import { IconCalendarEvent, IconLink, IconNotebook } from '@tabler/icons-react';
-import type { SlashCommand } from './slash-commands';
+import type { SlashCommand } from './slash-command';
 
 const insertView =
   (view: ProjectViewKind): SlashCommand['run'] =>
