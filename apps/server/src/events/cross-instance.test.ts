@@ -1,16 +1,12 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testRedisUrl, uniqueRedisPrefix, type TestServer } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestEnvironment,
+  testRedisUrl,
+  uniqueRedisPrefix,
+  useTwoInstances,
+} from '../test/harness';
 import { openEventStream } from '../test/sse-client';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
-
-/**
- * Two server instances on one database and one Redis, as behind a load balancer: an event
- * published on one reaches the subscribers of the other.
- */
-let database: TestDatabase;
-let instanceA: TestServer;
-let instanceB: TestServer;
 
 async function assertRedisReachable(): Promise<void> {
   const probe = new Redis(testRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
@@ -28,18 +24,12 @@ async function assertRedisReachable(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  await assertRedisReachable();
-  database = await createTestDatabase();
-  const shared = { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() };
-  instanceA = await startTestServer(database.connect(), { config: shared });
-  instanceB = await startTestServer(database.connect(), { config: shared });
-});
-afterAll(async () => {
-  await instanceA?.close();
-  await instanceB?.close();
-  await database?.drop();
-});
+beforeAll(assertRedisReachable);
+/**
+ * Two server instances on one database and one Redis, as behind a load balancer: an event
+ * published on one reaches the subscribers of the other.
+ */
+const { a: instanceA, b: instanceB } = useTwoInstances();
 
 describe('live events across instances', () => {
   it('reach a subscriber of instance B when published on instance A', async () => {
@@ -96,8 +86,7 @@ describe('live events across instances', () => {
   });
 
   it('keep test runs apart: another key prefix hears nothing', async () => {
-    const database2 = await createTestDatabase();
-    const elsewhere = await startTestServer(database2.handle, {
+    const elsewhere = await startTestEnvironment({
       config: { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() },
     });
     const stream = await openEventStream(`${elsewhere.baseUrl}/api/sub`);
@@ -112,7 +101,6 @@ describe('live events across instances', () => {
     } finally {
       stream.close();
       await elsewhere.close();
-      await database2.drop();
     }
   });
 });

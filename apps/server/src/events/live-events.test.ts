@@ -1,18 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEnvironment, type TestServer } from '../test/harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../test/harness';
 import { openEventStream, type EventStreamReader } from '../test/sse-client';
 import { MAX_REPLAYED_EVENTS } from './bus';
 
-let server: TestServer;
+const server = useTestEnvironment({ config: { sseHeartbeatMs: 100 } });
 const streams: EventStreamReader[] = [];
 
-beforeAll(async () => {
-  server = await startTestEnvironment({ config: { sseHeartbeatMs: 100 } });
-});
 afterEach(() => {
   streams.splice(0).forEach((stream) => stream.close());
 });
-afterAll(() => server.close());
 
 async function subscribe(headers: Record<string, string> = {}): Promise<EventStreamReader> {
   const stream = await openEventStream(`${server.baseUrl}/api/sub`, headers);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMember, buildSignedInUser } from '../test/factories';
-import { startTwoInstances, type TestServer, type TwoInstances } from '../test/harness';
+import { useTwoInstances } from '../test/harness';
 import { buildWorld } from '../test/world';
 import { WORKSPACE_NOT_FOUND } from '../modules/workspaces/workspaces.access';
 import { NOT_AUTHENTICATED } from './auth';
@@ -9,15 +9,7 @@ import { NOT_AUTHENTICATED } from './auth';
  * Every instance remembers sessions and memberships for a few seconds (caller-cache.ts); these
  * tests change them on instance A and call instance B at once, having just used the entry there.
  */
-let instanceA: TestServer;
-let instanceB: TestServer;
-let instances: TwoInstances;
-
-beforeAll(async () => {
-  instances = await startTwoInstances();
-  ({ a: instanceA, b: instanceB } = instances);
-});
-afterAll(() => instances?.close());
+const { a: instanceA, b: instanceB } = useTwoInstances();
 
 describe('the caller cache across instances', () => {
   it('refuses a removed member at once on another instance', async () => {

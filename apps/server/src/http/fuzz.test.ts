@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { RATE_LIMITS, type RateLimitPolicies } from '../modules/auth/rate-limits';
 import { inWorkspace } from '../test/factories';
-import { startStripeStandIn } from '../payments/stripe/stripe-stand-in';
-import { startTestEnvironment, testConfig, type TestEnvironment } from '../test/harness';
+import { startStripeStandIn, type StripeStandIn } from '../payments/stripe/stripe-stand-in';
+import { testConfig, useTestEnvironment } from '../test/harness';
 import {
   changedTables,
   databaseFingerprint,
@@ -31,32 +31,29 @@ const noRateLimits = Object.fromEntries(
   Object.entries(RATE_LIMITS).map(([name, policy]) => [name, { ...policy, limit: 1_000_000 }]),
 ) as RateLimitPolicies;
 
-let server: TestEnvironment;
+const server = useTestEnvironment(() => ({
+  rateLimits: noRateLimits,
+  config: {
+    billing: { ...loadConfig({ NODE_ENV: 'test' }).billing, templateWorkspaceId: FIXTURE_FIRST_ID },
+    metrics: { token: METRICS_TOKEN, bind: null },
+    // Behind a proxy the client's address comes from X-Forwarded-For: the sweep breaks it too.
+    trustProxy: true,
+  },
+}));
 let fixture: FullWorkspace;
 const upgradeSockets = new Set<Socket>();
 
 const buildFixture = () => buildFullWorkspace(server, { subscribed: true });
 
 beforeAll(async () => {
-  const billing = loadConfig({ NODE_ENV: 'test' }).billing;
-  server = await startTestEnvironment({
-    rateLimits: noRateLimits,
-    config: {
-      billing: { ...billing, templateWorkspaceId: FIXTURE_FIRST_ID },
-      metrics: { token: METRICS_TOKEN, bind: null },
-      // Behind a proxy the client's address comes from X-Forwarded-For: the sweep breaks it too.
-      trustProxy: true,
-    },
-  });
   // Upgrade sockets leave the HTTP server's hands: one a refused upgrade leaves open (reported
   // as a problem below) would hold the server's close forever.
   server.app.server.on('upgrade', (_request, socket: Socket) => upgradeSockets.add(socket));
   await startIdsAt(server.app.services.database.db, FIXTURE_FIRST_ID);
   fixture = await buildFixture();
 });
-afterAll(async () => {
+afterAll(() => {
   for (const socket of upgradeSockets) socket.destroy();
-  await server.close();
 });
 
 const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;
@@ -142,45 +139,44 @@ describe('the contract-driven fuzz test', () => {
 });
 
 describe('the Stripe webhook (a route only a Stripe setup has)', () => {
-  it('answers every malformed signature with a 400 and its detail, and writes nothing', async () => {
-    const stripe = await startStripeStandIn();
-    const base = testConfig();
-    const webhook = await startTestEnvironment({
-      config: {
-        billing: {
-          ...base.billing,
-          stripe: {
-            secretKey: 'sk_test_sweep',
-            publishableKey: 'pk_test_sweep',
-            webhookSecret: 'whsec_sweep',
-            priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
-            apiBase: stripe.url,
-          },
+  let stripe: StripeStandIn;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+  });
+  afterAll(() => stripe.close());
+  const webhook = useTestEnvironment(() => ({
+    config: {
+      billing: {
+        ...testConfig().billing,
+        stripe: {
+          secretKey: 'sk_test_sweep',
+          publishableKey: 'pk_test_sweep',
+          webhookSecret: 'whsec_sweep',
+          priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
+          apiBase: stripe.url,
         },
       },
-    });
-    try {
-      const db = webhook.app.services.database.db;
-      const tables = await tablesOf(db);
-      const before = await databaseFingerprint(db, tables);
-      const answers: string[] = [];
-      const url = '/api/billing/webhook';
-      for (const { kind, headers } of badHeaders({ index: 0, url }, SEED, 0)) {
-        const answer = await sendRequest(webhook.baseUrl, {
-          label: kind,
-          method: 'POST',
-          path: url,
-          headers: { 'content-type': 'application/json', ...headers },
-          body: '{"id":"evt_sweep","object":"event"}',
-        });
-        answers.push(`${kind}: ${answer.status} ${answerProblem(answer) ?? 'with its detail'}`);
-      }
-      expect(answers.length).toBeGreaterThan(0);
-      expect(answers).toEqual(answers.map((line) => line.replace(/: .*/, ': 400 with its detail')));
-      expect(changedTables(before, await databaseFingerprint(db, tables))).toEqual([]);
-    } finally {
-      await webhook.close();
-      await stripe.close();
+    },
+  }));
+
+  it('answers every malformed signature with a 400 and its detail, and writes nothing', async () => {
+    const db = webhook.app.services.database.db;
+    const tables = await tablesOf(db);
+    const before = await databaseFingerprint(db, tables);
+    const answers: string[] = [];
+    const url = '/api/billing/webhook';
+    for (const { kind, headers } of badHeaders({ index: 0, url }, SEED, 0)) {
+      const answer = await sendRequest(webhook.baseUrl, {
+        label: kind,
+        method: 'POST',
+        path: url,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{"id":"evt_sweep","object":"event"}',
+      });
+      answers.push(`${kind}: ${answer.status} ${answerProblem(answer) ?? 'with its detail'}`);
     }
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers).toEqual(answers.map((line) => line.replace(/: .*/, ': 400 with its detail')));
+    expect(changedTables(before, await databaseFingerprint(db, tables))).toEqual([]);
   });
 });

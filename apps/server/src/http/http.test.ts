@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestEnvironment, type TestServer } from '../test/harness';
+import { useTestEnvironment } from '../test/harness';
 import { HttpError } from './errors';
 import { requireWorkspaceId } from './context';
 
@@ -46,17 +46,12 @@ function webDist(): string {
   return dir;
 }
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestEnvironment({
-    webDistDir: webDist(),
-    beforeListen: async (app: FastifyInstance) => {
-      await app.register(fixtureRoutes, { prefix: '/api' });
-    },
-  });
-});
-afterAll(() => server.close());
+const server = useTestEnvironment(() => ({
+  webDistDir: webDist(),
+  beforeListen: async (app: FastifyInstance) => {
+    await app.register(fixtureRoutes, { prefix: '/api' });
+  },
+}));
 
 const json = (body: unknown): RequestInit => ({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { SSE_READY_EVENT, eventTopics, parseLiveMessage } from '@hangar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../modules/docs/docs.repository';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { useTestEnvironment } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { openEventStream, type ServerSentEvent } from '../test/sse-client';
 import { startIdsAt } from '../test/sweeps/db-fingerprint';
@@ -16,14 +16,13 @@ import { TOPIC_ACTIONS } from '../test/sweeps/topic-actions';
 const VICTIM_FIRST_ID = 7_770_001;
 const ATTACKER_FIRST_ID = 8_880_001;
 
-let server: TestEnvironment;
+const server = useTestEnvironment();
 let victim: FullWorkspace;
 let attacker: FullWorkspace;
 let revoked: string;
 const clients: LiveClient[] = [];
 
 beforeAll(async () => {
-  server = await startTestEnvironment();
   const db = server.app.services.database.db;
   await startIdsAt(db, VICTIM_FIRST_ID);
   victim = await buildFullWorkspace(server, { subscribed: true });
@@ -31,10 +30,7 @@ beforeAll(async () => {
   await startIdsAt(db, ATTACKER_FIRST_ID);
   attacker = await buildFullWorkspace(server);
 });
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+afterAll(() => clients.forEach((client) => client.close()));
 
 async function openDoc(token: string): Promise<LiveClient> {
   const client = await openLiveClient({ baseUrl: server.baseUrl, docId: victim.docId, token });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { useTestEnvironment } from '../test/harness';
 import {
   changedTables,
   startIdsAt,
@@ -27,15 +27,16 @@ const ATTACKER_FIRST_ID = 8_880_001;
 /** Metrics are on, so GET /api/metrics is swept refusing every user's credentials. */
 const METRICS = { token: 'tenancy-sweep-metrics-token-0123', bind: null };
 
-let server: TestEnvironment;
+// The victim's workspace, the first one made, is the template workspace of the admin routes.
+const server = useTestEnvironment(() => ({
+  config: {
+    billing: { ...loadConfig({ NODE_ENV: 'test' }).billing, templateWorkspaceId: VICTIM_IDS.from },
+    metrics: METRICS,
+  },
+}));
 let world: TenancyWorld;
 
 beforeAll(async () => {
-  const billing = loadConfig({ NODE_ENV: 'test' }).billing;
-  // The victim's workspace, the first one made, is the template workspace of the admin routes.
-  server = await startTestEnvironment({
-    config: { billing: { ...billing, templateWorkspaceId: VICTIM_IDS.from }, metrics: METRICS },
-  });
   const db = server.app.services.database.db;
   await startIdsAt(db, VICTIM_IDS.from);
   const victim = await buildFullWorkspace(server, { subscribed: true });
@@ -60,7 +61,6 @@ beforeAll(async () => {
     revokedShareToken,
   };
 });
-afterAll(() => server.close());
 
 const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { useTestEnvironment } from '../test/harness';
 import { EMBED_FRAME_ORIGINS } from '@hangar/domain';
 import { buildCspDirectives, dsnOrigin, type CspDirectives } from './csp';
 
@@ -118,17 +118,13 @@ describe('content security policy', () => {
 });
 
 describe('an installation with every third party', () => {
-  let server: TestEnvironment;
-  beforeAll(async () => {
-    server = await startTestEnvironment({
-      config: {
-        gtmId: 'GTM-AB12CD3',
-        crispWebsiteId: CRISP_ID,
-        sentryDsnWeb: 'https://public@o1.ingest.sentry.io/42',
-      },
-    });
+  const server = useTestEnvironment({
+    config: {
+      gtmId: 'GTM-AB12CD3',
+      crispWebsiteId: CRISP_ID,
+      sentryDsnWeb: 'https://public@o1.ingest.sentry.io/42',
+    },
   });
-  afterAll(async () => server.close());
 
   it('tells the web client, never from a cache', async () => {
     const response = await server.fetch('/api/config');

@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireActor } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { buildSignedInUser } from '../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
+import { useTestEnvironment } from '../test/harness';
 
 /** A local stand-in for Sentry's ingestion endpoint: it keeps every envelope it receives. */
 const envelopes: string[] = [];
 let sentry: Server;
-let server: TestEnvironment;
 
 beforeAll(async () => {
   sentry = createServer((request, response) => {
@@ -26,28 +25,26 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => sentry.listen(0, '127.0.0.1', resolve));
-  const { port } = sentry.address() as AddressInfo;
-  server = await startTestEnvironment({
-    config: { sentryDsn: `http://publickey@127.0.0.1:${port}/1` },
-    beforeListen: async (app) => {
-      app.get('/api/fixture/crash', async () => {
-        throw new Error('the disk caught fire');
-      });
-      app.get('/api/fixture/crash-signed-in', async (request) => {
-        await requireActor(request);
-        throw new Error('the signed-in disk caught fire');
-      });
-      app.get('/api/fixture/refused', async () => {
-        throw HttpError.forbidden();
-      });
-    },
-  });
 });
 afterAll(async () => {
-  await server.close();
   await Sentry.close();
   await new Promise<void>((resolve) => sentry.close(() => resolve()));
 });
+const server = useTestEnvironment(() => ({
+  config: { sentryDsn: `http://publickey@127.0.0.1:${(sentry.address() as AddressInfo).port}/1` },
+  beforeListen: async (app) => {
+    app.get('/api/fixture/crash', async () => {
+      throw new Error('the disk caught fire');
+    });
+    app.get('/api/fixture/crash-signed-in', async (request) => {
+      await requireActor(request);
+      throw new Error('the signed-in disk caught fire');
+    });
+    app.get('/api/fixture/refused', async () => {
+      throw HttpError.forbidden();
+    });
+  },
+}));
 
 describe('error reporting', () => {
   it("reports the server's own failures with the release, and not the client's mistakes", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { loadContent } from '../modules/docs/docs.repository';
 import { buildOwnedDoc } from '../test/world';
-import { startTestEnvironment, startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, useTestEnvironment, type TestServer } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createOwnPostgresDatabase, type OwnPostgresDatabase } from '../test/own-postgres-database';
@@ -34,11 +34,7 @@ async function storedText(server: TestServer, docId: number): Promise<string> {
 }
 
 describe('saving a live doc', () => {
-  let server: Awaited<ReturnType<typeof startTestEnvironment>>;
-  beforeAll(async () => {
-    server = await startTestEnvironment();
-  });
-  afterAll(() => server.close());
+  const server = useTestEnvironment();
 
   it('tells its editor once the database holds a change, not when it is received', async () => {
     const doc = await docOf(server);

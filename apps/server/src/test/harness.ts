@@ -131,21 +131,28 @@ export async function startTestEnvironment(options: StartOptions = {}): Promise<
   };
 }
 
+/** Options as they are, or made once the hooks before them ran (a stand-in's address). */
+export type LazyOptions<Options> = Options | (() => Options | Promise<Options>);
+
+const resolveOptions = <Options>(options: LazyOptions<Options>) =>
+  typeof options === 'function' ? (options as () => Options | Promise<Options>)() : options;
+
 /**
- * The test file's environment (`startTestEnvironment`), started before its tests and closed after
- * them: `const server = useTestEnvironment();` at the top of the file, then `server.api(...)` in
- * hooks and tests. Reading it outside them (while the file loads) throws.
+ * A fixture `beforeAll` starts and `afterAll` closes, read through a stand-in: reading it outside
+ * the hooks and tests (while the file loads) throws.
  */
-export function useTestEnvironment(options: StartOptions = {}): TestEnvironment {
-  let current: TestEnvironment | null = null;
+function startedBeforeAll<Fixture extends { close(): Promise<void> }>(
+  start: () => Promise<Fixture>,
+): Fixture {
+  let current: Fixture | null = null;
   beforeAll(async () => {
-    current = await startTestEnvironment(options);
+    current = await start();
   });
   afterAll(async () => {
     await current?.close();
     current = null;
   });
-  return new Proxy({} as TestEnvironment, {
+  return new Proxy({} as Fixture, {
     get(_target, key) {
       if (!current) throw new Error('The test environment is read before beforeAll started it');
       return Reflect.get(current, key);
@@ -153,27 +160,47 @@ export function useTestEnvironment(options: StartOptions = {}): TestEnvironment 
   });
 }
 
-export type { RateLimitPolicies };
+/**
+ * The test file's environment (`startTestEnvironment`), started before its tests and closed after
+ * them: `const server = useTestEnvironment();` at the top of the file (or of a `describe`), then
+ * `server.api(...)` in hooks and tests. Options that need what an earlier hook started come as a
+ * function: `useTestEnvironment(() => ({ config: { sentryDsn: standIn.url } }))`.
+ */
+export function useTestEnvironment(options: LazyOptions<StartOptions> = {}): TestEnvironment {
+  return startedBeforeAll(async () => startTestEnvironment(await resolveOptions(options)));
+}
 
-/** Two instances of the server on one new database and one Redis, as behind a load balancer. */
-export interface TwoInstances {
-  a: TestServer;
+/**
+ * Another server on the environment's database (a connection of its own) and SMTP capture, as a
+ * second instance behind a load balancer: started after the environment, closed before it.
+ */
+export function useTestServer(
+  environment: TestEnvironment,
+  options: LazyOptions<Omit<StartOptions, 'database'>> = {},
+): TestServer {
+  return startedBeforeAll(async () => {
+    const resolved = await resolveOptions(options);
+    return startTestServer(environment.database.connect(), {
+      ...resolved,
+      config: { smtpUrl: environment.mail.smtpUrl, ...resolved.config },
+    });
+  });
+}
+
+/**
+ * Two instances on the file's environment (one database, one SMTP capture) and one Redis, as
+ * behind a load balancer: `a` is the environment, `b` the second server. Both get `options`.
+ */
+export function useTwoInstances(options: Omit<StartOptions, 'database'> = {}): {
+  a: TestEnvironment;
   b: TestServer;
-  close(): Promise<void>;
+} {
+  const shared = {
+    ...options,
+    config: { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix(), ...options.config },
+  };
+  const a = useTestEnvironment(shared);
+  return { a, b: useTestServer(a, shared) };
 }
 
-export async function startTwoInstances(config: Partial<Config> = {}): Promise<TwoInstances> {
-  const database = await createTestDatabase();
-  const shared = { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix(), ...config };
-  const a = await startTestServer(database.connect(), { config: shared });
-  const b = await startTestServer(database.connect(), { config: shared });
-  return {
-    a,
-    b,
-    async close() {
-      await a.close();
-      await b.close();
-      await database.drop();
-    },
-  };
-}
+export type { RateLimitPolicies };

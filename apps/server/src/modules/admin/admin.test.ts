@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
 import { insertDoc, saveContent } from '../docs/docs.repository';
@@ -11,15 +11,14 @@ import {
   inWorkspace,
   uniqueEmail,
 } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 
-let server: TestEnvironment;
+const server = useTestEnvironment();
 let templateAdmin: Awaited<ReturnType<typeof buildSignedInUser>>;
 let templateMember: Awaited<ReturnType<typeof buildSignedInUser>>;
 
 beforeAll(async () => {
-  server = await startTestEnvironment();
   templateAdmin = await buildSignedInUser(server, { fullname: 'Tess Template' });
   templateMember = await buildSignedInUser(server);
   const template = await buildWorkspace(server, templateAdmin.user, 'Template');
@@ -72,7 +71,6 @@ beforeAll(async () => {
     doc_id: parent.id,
   });
 });
-afterAll(() => server.close());
 
 describe('demo workspaces', () => {
   it('copy the template and invite their owner', async () => {

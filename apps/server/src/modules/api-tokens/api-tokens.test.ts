@@ -10,7 +10,7 @@ import {
   MAX_API_TOKENS_PER_USER,
 } from '@hangar/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../db/schema';
 import { NOT_AUTHENTICATED } from '../../http/auth';
 import {
@@ -20,13 +20,7 @@ import {
   inWorkspace,
   type SignedInPerson,
 } from '../../test/factories';
-import {
-  startTestEnvironment,
-  startTwoInstances,
-  type TestEnvironment,
-  type TestServer,
-  type TwoInstances,
-} from '../../test/harness';
+import { useTestEnvironment, useTwoInstances, type TestServer } from '../../test/harness';
 import { TOO_MANY_API_TOKENS } from './api-tokens.service';
 
 async function createToken(
@@ -51,16 +45,14 @@ const groupNames = async (server: TestServer, person: SignedInPerson, workspaceI
 };
 
 describe('personal API tokens', () => {
-  let server: TestEnvironment;
+  const server = useTestEnvironment({ rateLimits: {} });
   let ada: SignedInPerson;
   let workspaceId: number;
 
   beforeAll(async () => {
-    server = await startTestEnvironment({ rateLimits: {} });
     ada = await buildSignedInUser(server);
     workspaceId = (await buildWorkspace(server, ada.user)).id;
   });
-  afterAll(() => server.close());
 
   it('shows a new token once, then lists it by name and hint with its last use', async () => {
     const created = await createToken(server, ada, { name: 'Nightly export' });
@@ -197,13 +189,11 @@ describe('personal API tokens', () => {
 });
 
 describe('an API token’s rate limit', () => {
-  let server: TestEnvironment;
-  afterAll(() => server.close());
+  const server = useTestEnvironment({
+    rateLimits: { apiTokenCalls: { name: 'api-token', limit: 3, windowMs: 60_000 } },
+  });
 
   it('answers 429 past the limit, per token', async () => {
-    server = await startTestEnvironment({
-      rateLimits: { apiTokenCalls: { name: 'api-token', limit: 3, windowMs: 60_000 } },
-    });
     const ada = await buildSignedInUser(server);
     const workspace = await buildWorkspace(server, ada.user);
     const first = await createToken(server, ada);
@@ -219,11 +209,7 @@ describe('an API token’s rate limit', () => {
 });
 
 describe('API tokens on two instances', () => {
-  let servers: TwoInstances;
-  beforeAll(async () => {
-    servers = await startTwoInstances();
-  });
-  afterAll(() => servers.close());
+  const servers = useTwoInstances();
 
   it('a revoked token is refused at once by the other instance', async () => {
     const { a, b } = servers;

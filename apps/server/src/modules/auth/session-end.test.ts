@@ -1,53 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { buildSignedInUser, signIn } from '../../test/factories';
 import { buildOwnedDoc } from '../../test/world';
-import {
-  startTestServer,
-  testRedisUrl,
-  uniqueRedisPrefix,
-  type TestServer,
-} from '../../test/harness';
+import { startTestServer, useTwoInstances } from '../../test/harness';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
-import { startMailCapture, type MailCapture } from '../../test/mail-capture';
 import { openEventStream, type EventStreamReader } from '../../test/sse-client';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
 /**
  * Two instances on one database and one Redis, as behind a load balancer: a session ended on
  * one instance closes the live connections (event stream, live docs) opened with it on the other.
  */
-let database: TestDatabase;
-let mail: MailCapture;
-let instanceA: TestServer;
-let instanceB: TestServer;
+const { a: instanceA, b: instanceB } = useTwoInstances({
+  // Heartbeats (which check the token too) come too late to be what ends a stream here.
+  config: { sseHeartbeatMs: 60_000 },
+});
 const streams: EventStreamReader[] = [];
 const clients: LiveClient[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  mail = await startMailCapture();
-  const config = {
-    redisUrl: testRedisUrl,
-    redisKeyPrefix: uniqueRedisPrefix(),
-    smtpUrl: mail.smtpUrl,
-    // Heartbeats (which check the token too) come too late to be what ends a stream here.
-    sseHeartbeatMs: 60_000,
-  };
-  instanceA = await startTestServer(database.connect(), { config });
-  instanceB = await startTestServer(database.connect(), { config });
-});
 afterEach(() => {
   streams.splice(0).forEach((stream) => stream.close());
   clients.splice(0).forEach((client) => client.close());
-});
-afterAll(async () => {
-  await instanceA?.close();
-  await instanceB?.close();
-  await mail?.close();
-  await database?.drop();
 });
 
 async function listenOnB(token: string): Promise<EventStreamReader> {
@@ -70,8 +44,8 @@ async function waitUntil(condition: () => boolean, what: string): Promise<void> 
 
 async function resetPasswordByMail(email: string, password: string): Promise<void> {
   await instanceA.api('POST', '/users/password-lost', { body: { email } });
-  const message = await mail.waitFor(email, /Reset your Hangar password/);
-  const link = new URL(mail.linkIn(message, '/account/password-reset'));
+  const message = await instanceA.mail.waitFor(email, /Reset your Hangar password/);
+  const link = new URL(instanceA.mail.linkIn(message, '/account/password-reset'));
   const reset = await instanceA.api('POST', '/users/password-reset', {
     body: { token: link.searchParams.get('token'), password },
   });
@@ -111,7 +85,9 @@ describe('a session that ends', () => {
   });
 
   it('ends an event stream at the heartbeat once its access token has expired', async () => {
-    const beating = await startTestServer(database.connect(), { config: { sseHeartbeatMs: 100 } });
+    const beating = await startTestServer(instanceA.database.connect(), {
+      config: { sseHeartbeatMs: 100 },
+    });
     try {
       const { token } = await buildSignedInUser(beating);
       const stream = await openEventStream(`${beating.baseUrl}/api/sub?access_token=${token}`);

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, buildSignedInUser, type SignedInPerson } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { OWNER_ONLY } from './billing.access';
 import { asOutsider, billingOwner, GOOD_CARD, NEXT_YEAR, TEST_CUSTOMER } from './billing-fixtures';
 
-let server: TestEnvironment;
+const server = useTestEnvironment();
 let subscribed: Awaited<ReturnType<typeof billingOwner>>;
 let admin: SignedInPerson;
 let member: SignedInPerson;
 
 beforeAll(async () => {
-  server = await startTestEnvironment();
   subscribed = await billingOwner(server);
   await subscribed.subscribeWith(GOOD_CARD, 3);
   admin = await buildSignedInUser(server);
@@ -18,7 +17,6 @@ beforeAll(async () => {
   await addMember(server, subscribed.workspace, admin.user, 'ADMIN');
   await addMember(server, subscribed.workspace, member.user, 'MEMBER');
 });
-afterAll(() => server.close());
 
 const OWNER_ONLY_ROUTES: [string, string, unknown?][] = [
   ['GET', '/billing'],

@@ -1,22 +1,21 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
   buildSignedInUser,
   inWorkspace,
   type SignedInPerson,
 } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { OWNER_ONLY } from './billing.access';
 import { billingOwner, GOOD_CARD, TEST_CUSTOMER } from './billing-fixtures';
 import { INVOICE_NOT_FOUND } from './billing-invoice-pdf';
 
-let server: TestEnvironment;
+const server = useTestEnvironment();
 let owner: Awaited<ReturnType<typeof billingOwner>>;
 let invoice: { id: number; number: string; amount: number; tax: number };
 
 beforeAll(async () => {
-  server = await startTestEnvironment();
   owner = await billingOwner(server);
   await owner.call('POST', '/billing/customer', { ...TEST_CUSTOMER, vat_number: 'FR40303265045' });
   const card = await owner.card(GOOD_CARD);
@@ -29,7 +28,6 @@ beforeAll(async () => {
   const listed = await owner.call<(typeof invoice)[]>('GET', '/billing/invoices');
   invoice = listed.body[0]!;
 });
-afterAll(() => server.close());
 
 function download(person: SignedInPerson, workspace: { id: number }, id = invoice.id) {
   return server.fetch(`/api/billing/invoices/${id}/pdf`, {

@@ -7,31 +7,33 @@ import {
   stripeSubscriptionJson,
   type StripeStandIn,
 } from '../../payments/stripe/stripe-stand-in';
-import { startTestEnvironment, testConfig, type TestEnvironment } from '../../test/harness';
+import { testConfig, useTestEnvironment } from '../../test/harness';
 import { billingOwner, TEST_CUSTOMER } from './billing-fixtures';
 
 /** The billing calls with Stripe as the provider, against the local stand-in for its API. */
-let server: TestEnvironment;
 let stripe: StripeStandIn;
 const WEBHOOK_SECRET = 'whsec_test_hangar';
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  const base = testConfig();
-  server = await startTestEnvironment({
-    config: {
-      billing: {
-        ...base.billing,
-        stripe: {
-          secretKey: 'sk_test_hangar',
-          publishableKey: 'pk_test_hangar',
-          webhookSecret: WEBHOOK_SECRET,
-          priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
-          apiBase: stripe.url,
-        },
+});
+afterAll(() => stripe.close());
+const server = useTestEnvironment(() => ({
+  config: {
+    billing: {
+      ...testConfig().billing,
+      stripe: {
+        secretKey: 'sk_test_hangar',
+        publishableKey: 'pk_test_hangar',
+        webhookSecret: WEBHOOK_SECRET,
+        priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
+        apiBase: stripe.url,
       },
     },
-  });
+  },
+}));
+
+beforeAll(() => {
   stripe.answer('POST', '/v1/customers', {
     status: 200,
     body: { id: 'cus_1', object: 'customer' },
@@ -64,10 +66,6 @@ beforeAll(async () => {
     status: 200,
     body: { object: 'list', data: [], has_more: false },
   });
-});
-afterAll(async () => {
-  await server.close();
-  await stripe.close();
 });
 
 function directive(csp: string, name: string): string[] {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
-import { startTestEnvironment, testConfig, type TestEnvironment } from '../../test/harness';
+import { testConfig, useTestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
 import {
   startStripeStandIn,
@@ -10,31 +10,26 @@ import {
 } from '../../payments/stripe/stripe-stand-in';
 
 const SECRET = 'whsec_test_hangar';
-let server: TestEnvironment;
 let stripe: StripeStandIn;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  const base = testConfig();
-  server = await startTestEnvironment({
-    config: {
-      billing: {
-        ...base.billing,
-        stripe: {
-          secretKey: 'sk_test_hangar',
-          publishableKey: 'pk_test_hangar',
-          webhookSecret: SECRET,
-          priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
-          apiBase: stripe.url,
-        },
+});
+afterAll(() => stripe.close());
+const server = useTestEnvironment(() => ({
+  config: {
+    billing: {
+      ...testConfig().billing,
+      stripe: {
+        secretKey: 'sk_test_hangar',
+        publishableKey: 'pk_test_hangar',
+        webhookSecret: SECRET,
+        priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
+        apiBase: stripe.url,
       },
     },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await stripe.close();
-});
+  },
+}));
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -1,21 +1,13 @@
 import type { DocNode } from '@hangar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTwoInstances, type TestServer, type TwoInstances } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTwoInstances } from '../../test/harness';
 import { buildWorld } from '../../test/world';
 
 /**
  * Every instance keeps each project's tree until a doc of it changes (doc-tree-cache.ts): a
  * change made on instance A shows in the tree instance B answers next, though B just served it.
  */
-let instanceA: TestServer;
-let instanceB: TestServer;
-let instances: TwoInstances;
-
-beforeAll(async () => {
-  instances = await startTwoInstances();
-  ({ a: instanceA, b: instanceB } = instances);
-});
-afterAll(() => instances?.close());
+const { a: instanceA, b: instanceB } = useTwoInstances();
 
 const names = (tree: DocNode[]): string[] =>
   tree.flatMap((node) => [node.name, ...names(node.children)]);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
 import { inWorkspace } from '../../test/factories';
 import { buildOwnedDoc } from '../../test/world';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
 
-let server: TestEnvironment;
+const server = useTestEnvironment();
 const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+afterAll(() => clients.forEach((client) => client.close()));
 
 async function ownedDoc() {
   const { owner, workspace, project, docId } = await buildOwnedDoc(server);

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../../test/harness';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // A connection of its own, so the test can lose the database under a running server.
-  server = await startTestServer(database.connect());
-});
-afterAll(async () => {
-  await server.close();
-  await database.drop();
-});
+// The server's connection is its own: the test can lose the database under a running server.
+const server = useTestEnvironment();
 
 describe('GET /api/health', () => {
   it('answers 503 with a clear detail once the database is unreachable', async () => {

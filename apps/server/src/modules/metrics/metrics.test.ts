@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { startTestEnvironment, useTestEnvironment } from '../../test/harness';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
 import { openEventStream, type EventStreamReader } from '../../test/sse-client';
 import { buildOwnedDoc } from '../../test/world';
@@ -19,11 +19,7 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 }
 
 describe('metrics, by default', () => {
-  let server: TestEnvironment;
-  beforeAll(async () => {
-    server = await startTestEnvironment();
-  });
-  afterAll(() => server.close());
+  const server = useTestEnvironment();
 
   it('are off: /api/metrics answers as an unknown address does, and nothing else listens', async () => {
     const metrics = await server.fetch('/api/metrics', {
@@ -38,16 +34,12 @@ describe('metrics, by default', () => {
 });
 
 describe('metrics with METRICS_TOKEN', () => {
-  let server: TestEnvironment;
+  const server = useTestEnvironment({ config: { metrics: { token: TOKEN, bind: null } } });
   const clients: LiveClient[] = [];
   const streams: EventStreamReader[] = [];
-  beforeAll(async () => {
-    server = await startTestEnvironment({ config: { metrics: { token: TOKEN, bind: null } } });
-  });
-  afterAll(async () => {
+  afterAll(() => {
     clients.forEach((client) => client.close());
     streams.forEach((stream) => stream.close());
-    await server.close();
   });
 
   const scrape = async () => {
@@ -168,19 +160,13 @@ describe('metrics with METRICS_TOKEN', () => {
 });
 
 describe('metrics with METRICS_BIND', () => {
-  let server: TestEnvironment;
-  let other: TestEnvironment;
-  let url: string;
-  beforeAll(async () => {
-    server = await startTestEnvironment({
-      config: { metrics: { token: null, bind: { host: '127.0.0.1', port: 0 } } },
-    });
-    other = await startTestEnvironment({ config: { metrics: { token: TOKEN, bind: null } } });
-    url = server.app.services.metrics?.listener?.url() ?? '';
+  const server = useTestEnvironment({
+    config: { metrics: { token: null, bind: { host: '127.0.0.1', port: 0 } } },
   });
-  afterAll(async () => {
-    await server.close();
-    await other.close();
+  const other = useTestEnvironment({ config: { metrics: { token: TOKEN, bind: null } } });
+  let url: string;
+  beforeAll(() => {
+    url = server.app.services.metrics?.listener?.url() ?? '';
   });
 
   it('serve the same text on a listener of their own, without a token', async () => {

@@ -1,9 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { simpleErrorBody, validationErrorBody } from '@hangar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TENANCY_PLAN } from '../../test/sweeps/tenancy-plan';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import type { OpenApiDocument } from './openapi-document';
 
 type Operation = {
@@ -14,16 +14,14 @@ type Operation = {
   responses: Record<string, unknown>;
 };
 
-let server: TestEnvironment;
+const server = useTestEnvironment();
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  server = await startTestEnvironment();
   const answer = await server.api<OpenApiDocument>('GET', '/openapi.json');
   expect(answer.status).toBe(200);
   document = answer.body;
 });
-afterAll(() => server.close());
 
 const operation = (path: string, method: string) =>
   document.paths[path]?.[method] as Operation | undefined;

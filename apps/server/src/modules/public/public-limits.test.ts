@@ -1,53 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../../test/harness';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
+import { buildOwnedDoc } from '../../test/world';
 import { RATE_LIMITS } from '../auth/rate-limits';
 
 const LIMIT = 3;
-let server: TestEnvironment;
+const server = useTestEnvironment({
+  // The HTTP test reads from its own address (X-Forwarded-For); live clients come from 127.0.0.1.
+  config: { trustProxy: true },
+  rateLimits: { publicReadsPerIp: { ...RATE_LIMITS.publicReadsPerIp, limit: LIMIT } },
+});
 const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestEnvironment({
-    // The HTTP test reads from its own address (X-Forwarded-For); live clients come from 127.0.0.1.
-    config: { trustProxy: true },
-    rateLimits: { publicReadsPerIp: { ...RATE_LIMITS.publicReadsPerIp, limit: LIMIT } },
-  });
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+afterAll(() => clients.forEach((client) => client.close()));
 
 async function sharedDoc() {
-  const owner = await buildSignedInUser(server);
-  const workspace = await buildWorkspace(server, owner.user);
-  const project = await buildProject(server, await buildGroup(server, workspace));
-  const as = { token: owner.token, headers: inWorkspace(workspace) };
-  const docId = (
-    await server.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
-      ...as,
-      body: { parent_path: '' },
-    })
-  ).body.id;
-  const token = (
-    await server.api<{ share_token: string }>(
-      'PUT',
-      `/projects/${project.id}/docs/${docId}/share`,
-      {
-        ...as,
-        body: { enabled: true },
-      },
-    )
-  ).body.share_token;
-  return { owner, docId, token };
+  const { world, owner, project, docId } = await buildOwnedDoc(server);
+  const shared = await world.callAs('owner')<{ share_token: string }>(
+    'PUT',
+    `/projects/${project.id}/docs/${docId}/share`,
+    { enabled: true },
+  );
+  return { owner, docId, token: shared.body.share_token };
 }
 
 describe('reads through share links', () => {

@@ -1,28 +1,19 @@
 import { QUERY_DATE_OUT_OF_RANGE, type FullTextSearchResults } from '@hangar/contracts';
 import { MAX_DATABASE_INTEGER } from '@hangar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../../test/harness';
 import { richText } from '../../test/rich-text';
+import { buildWorld } from '../../test/world';
 
-let server: TestEnvironment;
+const server = useTestEnvironment();
 let get: <Body>(path: string) => Promise<{ status: number; body: Body }>;
 let shareToken: string;
 
 beforeAll(async () => {
-  server = await startTestEnvironment();
-  const owner = await buildSignedInUser(server);
-  const workspace = await buildWorkspace(server, owner.user);
-  const project = await buildProject(server, await buildGroup(server, workspace), {});
-  get = (path) => server.api('GET', path, { token: owner.token, headers: inWorkspace(workspace) });
-  const call = (method: string, path: string, body: unknown) =>
-    server.api(method, path, { token: owner.token, headers: inWorkspace(workspace), body });
+  const world = await buildWorld(server, { people: { owner: 'OWNER' }, projects: { project: {} } });
+  const { project } = world.projects;
+  const call = world.callAs('owner');
+  get = (path) => call('GET', path);
   const doc = await call('POST', `/projects/${project.id}/docs`, {
     parent_path: '',
     name: 'Zebra crossing',
@@ -32,7 +23,6 @@ beforeAll(async () => {
   const shared = await call('PUT', `/projects/${project.id}/share`, { enabled: true });
   shareToken = (shared.body as { share_token: string }).share_token;
 });
-afterAll(() => server.close());
 
 const INVALID_ID = 'Invalid id';
 const NOT_A_DATE = 'Expected a date and time (ISO 8601)';

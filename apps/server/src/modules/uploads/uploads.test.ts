@@ -1,20 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { buildSignedInUser } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { ONE_PIXEL_PNG, pngDeclaring } from '../../test/images';
 
-let server: TestEnvironment;
+const server = useTestEnvironment({ config: { uploadMaxBytes: 2048 } });
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestEnvironment({ config: { uploadMaxBytes: 2048 } });
   ({ token } = await buildSignedInUser(server));
 });
-afterAll(() => server.close());
 
 const PNG = ONE_PIXEL_PNG;
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

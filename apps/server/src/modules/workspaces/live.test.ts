@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   addMember,
   buildSignedInUser,
@@ -7,18 +7,14 @@ import {
   inWorkspace,
   uniqueEmail,
 } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 import { openEventStream, type EventStreamReader } from '../../test/sse-client';
 import { resolveLiveSubscriber } from './live-subscriber';
 
-let server: TestEnvironment;
+const server = useTestEnvironment();
 const streams: EventStreamReader[] = [];
 
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
 afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
-afterAll(() => server.close());
 
 async function listen(token?: string): Promise<EventStreamReader> {
   const query = token ? `?access_token=${token}` : '';
