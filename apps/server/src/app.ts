@@ -28,7 +28,7 @@ import { createServices, type AppServices } from './services';
 import { readWebBuildId } from './version';
 
 /** The built web app, beside this module's folder both in source (src/) and in the bundle (dist/). */
-export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface AppDeps {
   config: Config;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Who may do what is decided in @hangar/domain only (docs/rights.md): the apps use its abilities
- * and policies, and never compare roles or rights, nor turn an archived or locked state into a
- * refusal of their own.
+ * and never compare roles or rights, nor turn an archived or locked state into a refusal of their
+ * own; on the server, `authorize()` is what answers 403.
  */
 const ROOT = join(import.meta.dirname, '../../..');
 const APPS = ['apps/server/src', 'apps/web/src'];
@@ -28,16 +28,20 @@ const FORBIDDEN: [string, RegExp][] = [
 /** Allowed, with the reason: [file, what, reason]. */
 const EXCEPTIONS: [string, string, string][] = [
   [
-    'apps/server/src/modules/teams/team-members.ts',
-    'an item rule used directly instead of its abilities',
-    'a team change is judged per granted right (canGrantRight), with the invite right first',
-  ],
-  [
     'apps/web/src/features/workspaces/settings/use-member-action.ts',
     'a role compared',
     'which confirmation "Set as Owner" asks, not whether it is allowed',
   ],
 ];
+
+/** The only server files that may answer 403: `authorize()`, and the error type it throws. */
+const FORBIDDEN_ANSWERERS = [
+  'apps/server/src/modules/shared/authorize.ts',
+  'apps/server/src/http/errors.ts',
+];
+/** A 403 answered by hand: a forbidden HttpError, or a reply given the status itself. */
+const HAND_MADE_403 =
+  /\bHttpError\s*\.\s*forbidden\b|\b(?:HttpError\s*\.\s*simple|new\s+HttpError)\(\s*403\b|\.(?:status|code)\(\s*403\s*\)/;
 
 /** An archived or locked state next to a 403 of the app's own. */
 const STATE_REFUSAL = /\.is(?:Archived|Locked)\b|\bis_(?:archived|locked)\b/;
@@ -75,6 +79,19 @@ describe('rules about who may do what', () => {
         return STATE_REFUSAL.test(statement) ? [`${file}:${index + 1}: ${line.trim()}`] : [];
       }),
     );
+    expect(found).toEqual([]);
+  });
+
+  it('answer 403 through authorize() only, on the server', () => {
+    const found = files
+      .filter(
+        ({ file }) => file.startsWith('apps/server/src/') && !FORBIDDEN_ANSWERERS.includes(file),
+      )
+      .flatMap(({ file, lines }) =>
+        lines.flatMap((line, index) =>
+          HAND_MADE_403.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+      );
     expect(found).toEqual([]);
   });
 

@@ -138,7 +138,7 @@ export type Env = z.input<typeof envSchema>;
 export const ENV_VARIABLE_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 /** The seller named on invoices (SELLER_* settings). */
-export interface SellerIdentity {
+interface SellerIdentity {
   name: string;
   addressLines: string[];
   country: string;

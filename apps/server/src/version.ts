@@ -6,7 +6,7 @@ import rootPackage from '../../../package.json' with { type: 'json' };
 export const APP_VERSION: string = rootPackage.version;
 
 /** The file the web build writes beside index.html, naming that build (see apps/web/vite.config.ts). */
-export const WEB_BUILD_FILE = 'build.json';
+const WEB_BUILD_FILE = 'build.json';
 
 /**
  * The id of the web build this server serves, which GET /config reports: an open tab compares

@@ -6,6 +6,7 @@ import {
   normalizeEmail,
 } from '@hangar/domain';
 import { z } from 'zod';
+import { workspaceAbilitiesSchema } from './abilities';
 import { emailField, requiredString, textField } from './fields';
 
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
@@ -47,6 +48,8 @@ export const workspace = z.object({
   can_add_logs: z.boolean(),
   /** The caller's role. */
   role: workspaceRoleSchema,
+  /** What the caller may do in the workspace, from their role (@hangar/domain). */
+  abilities: workspaceAbilitiesSchema,
   job_title: z.string(),
 });
 export type Workspace = z.infer<typeof workspace>;

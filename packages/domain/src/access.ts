@@ -2,6 +2,7 @@ import {
   effectiveRight,
   hasRightAtLeast,
   hasRoleAtLeast,
+  rightLevel,
   type Right,
   type WorkspaceRole,
 } from './roles';
@@ -66,4 +67,19 @@ export function canEdit(right: Right | null): boolean {
 
 export function canInviteTo(right: Right | null): boolean {
   return right !== null && hasRightAtLeast(right, 'INVITE');
+}
+
+/** People with the invite right add others with at most their own right. */
+export function canGrantRight(actorRight: Right | null, granted: Right): boolean {
+  return (
+    canInviteTo(actorRight) && actorRight !== null && rightLevel(granted) <= rightLevel(actorRight)
+  );
+}
+
+/**
+ * Restore an archived group, project or doc, from its menu or its archived banner: members who
+ * can edit; guests cannot (SPEC.md section 6).
+ */
+export function canRestore(role: WorkspaceRole, right: Right | null): boolean {
+  return hasRoleAtLeast(role, 'MEMBER') && canEdit(right);
 }

@@ -1,3 +1,5 @@
+import type { Abilities } from './abilities/abilities';
+
 /**
  * Personal API tokens: what a script holding one may do. A token acts as its owner in the
  * workspaces the owner belongs to (their roles and rights decide the rest), never on the
@@ -27,14 +29,24 @@ export const API_TOKEN_READ_ONLY = 'This API token is read-only.';
 
 const READING_METHODS = new Set(['GET', 'HEAD']);
 
-/** Why a token may not make this call, or null when it may. */
-export function apiTokenRefusal(
-  scope: ApiTokenScope,
-  call: { method: string; area: RouteArea },
-): string | null {
-  if (call.area !== 'content') return API_TOKEN_REFUSED_HERE;
-  if (scope === 'read' && !READING_METHODS.has(call.method.toUpperCase())) {
-    return API_TOKEN_READ_ONLY;
-  }
-  return null;
+/** What a call is, to a token: a read or a write of content, or a call about `RouteArea`. */
+export const API_TOKEN_ACTIONS = ['read', 'write', 'account', 'billing'] as const;
+export type ApiTokenAction = (typeof API_TOKEN_ACTIONS)[number];
+
+export function apiTokenActionOf(call: { method: string; area: RouteArea }): ApiTokenAction {
+  if (call.area !== 'content') return call.area;
+  return READING_METHODS.has(call.method.toUpperCase()) ? 'read' : 'write';
+}
+
+/** The 403's detail when a token may not make a call of this kind (reading is never refused). */
+export const API_TOKEN_REFUSALS = {
+  read: API_TOKEN_REFUSED_HERE,
+  write: API_TOKEN_READ_ONLY,
+  account: API_TOKEN_REFUSED_HERE,
+  billing: API_TOKEN_REFUSED_HERE,
+} as const satisfies Record<ApiTokenAction, string>;
+
+/** Content is read with any token and written with a read-write one; nothing else, ever. */
+export function apiTokenAbilities({ scope }: { scope: ApiTokenScope }): Abilities<ApiTokenAction> {
+  return { read: true, write: scope === 'write', account: false, billing: false };
 }

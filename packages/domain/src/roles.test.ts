@@ -2,20 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   RIGHTS,
   RIGHT_LABELS,
-  SETTINGS_ENTRIES,
   WORKSPACE_ROLES,
-  canSeeSettingsEntry,
   effectiveRight,
   hasRightAtLeast,
   hasRoleAtLeast,
   right,
   rightLevel,
   roleLevel,
-  settingsRankOf,
-  visibleSettingsEntries,
   workspaceRole,
   type Right,
-  type SettingsEntryKey,
   type WorkspaceRole,
 } from './roles';
 
@@ -45,41 +40,6 @@ describe('workspace roles', () => {
     expect(workspaceRole.safeParse('admin').success).toBe(false);
     expect(workspaceRole.safeParse('SUPERUSER').success).toBe(false);
   });
-});
-
-describe('settings entries', () => {
-  it('lists the menu entries in order with their labels', () => {
-    expect(SETTINGS_ENTRIES.map((entry) => entry.label)).toEqual([
-      'Profile & security',
-      'Personal settings',
-      'Workspace settings',
-      'Members and Guests',
-      'Upgrade',
-      'Billing',
-    ]);
-  });
-
-  it('ranks admins and members as member, owners as owner, guests as guest', () => {
-    expect(WORKSPACE_ROLES.map(settingsRankOf)).toEqual(['owner', 'member', 'member', 'guest']);
-  });
-
-  const visibleTo: Record<WorkspaceRole, SettingsEntryKey[]> = {
-    OWNER: ['profile', 'personal', 'workspace', 'team', 'upgrade', 'billing'],
-    ADMIN: ['profile', 'personal', 'workspace', 'team'],
-    MEMBER: ['profile', 'personal', 'workspace', 'team'],
-    GUEST: ['profile', 'personal', 'workspace'],
-  };
-  for (const role of WORKSPACE_ROLES) {
-    for (const { key } of SETTINGS_ENTRIES) {
-      const expected = visibleTo[role].includes(key);
-      it(`${role} ${expected ? 'sees' : 'does not see'} ${key}`, () => {
-        expect(canSeeSettingsEntry(role, key)).toBe(expected);
-      });
-    }
-    it(`lists the entries visible to ${role}`, () => {
-      expect(visibleSettingsEntries(role).map((entry) => entry.key)).toEqual(visibleTo[role]);
-    });
-  }
 });
 
 describe('rights', () => {

@@ -1,4 +1,4 @@
-/** Workspace roles, settings ranks and group/project rights (SPEC.md sections 2 and 6). */
+/** Workspace roles and group/project rights (SPEC.md sections 2 and 6). */
 import { z } from 'zod';
 
 export const WORKSPACE_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'GUEST'] as const;
@@ -19,43 +19,6 @@ export function roleLevel(role: WorkspaceRole): number {
 /** Each role includes those below it: an owner satisfies a member requirement. */
 export function hasRoleAtLeast(role: WorkspaceRole, min: WorkspaceRole): boolean {
   return roleLevel(role) >= roleLevel(min);
-}
-
-/** The coarser ranks that decide which settings entries a user sees. */
-export const SETTINGS_RANKS = ['guest', 'member', 'owner'] as const;
-export type SettingsRank = (typeof SETTINGS_RANKS)[number];
-
-/** Admins rank as members in settings: Upgrade and Billing are for the owner only. */
-export function settingsRankOf(role: WorkspaceRole): SettingsRank {
-  if (role === 'OWNER') return 'owner';
-  if (hasRoleAtLeast(role, 'MEMBER')) return 'member';
-  return 'guest';
-}
-
-/** The settings menu, in display order; each key is also the settings subpage path. */
-export const SETTINGS_ENTRIES = [
-  { key: 'profile', label: 'Profile & security', minRank: 'guest' },
-  { key: 'personal', label: 'Personal settings', minRank: 'guest' },
-  { key: 'workspace', label: 'Workspace settings', minRank: 'guest' },
-  { key: 'team', label: 'Members and Guests', minRank: 'member' },
-  { key: 'upgrade', label: 'Upgrade', minRank: 'owner' },
-  { key: 'billing', label: 'Billing', minRank: 'owner' },
-] as const satisfies readonly { key: string; label: string; minRank: SettingsRank }[];
-export type SettingsEntry = (typeof SETTINGS_ENTRIES)[number];
-export type SettingsEntryKey = SettingsEntry['key'];
-
-function settingsRankIndex(rank: SettingsRank): number {
-  return SETTINGS_RANKS.indexOf(rank);
-}
-
-export function canSeeSettingsEntry(role: WorkspaceRole, entry: SettingsEntryKey): boolean {
-  const found = SETTINGS_ENTRIES.find((candidate) => candidate.key === entry);
-  if (!found) return false;
-  return settingsRankIndex(settingsRankOf(role)) >= settingsRankIndex(found.minRank);
-}
-
-export function visibleSettingsEntries(role: WorkspaceRole): SettingsEntry[] {
-  return SETTINGS_ENTRIES.filter((entry) => canSeeSettingsEntry(role, entry.key));
 }
 
 /** Rights on a group or project, strongest first. */

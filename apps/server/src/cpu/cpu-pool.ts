@@ -13,11 +13,11 @@ import type { CpuAnswer, CpuRequest } from './cpu-worker';
  * cap of tasks at once, so nobody's upload holds everybody's requests.
  */
 
-export type CpuInput<Name extends CpuTaskName> = Parameters<CpuTasks[Name]>[0];
-export type CpuOutput<Name extends CpuTaskName> = Awaited<ReturnType<CpuTasks[Name]>>;
+type CpuInput<Name extends CpuTaskName> = Parameters<CpuTasks[Name]>[0];
+type CpuOutput<Name extends CpuTaskName> = Awaited<ReturnType<CpuTasks[Name]>>;
 
 /** Who a task is for: the caps count tasks per person and per workspace. */
-export interface CpuOwner {
+interface CpuOwner {
   userId: number;
   workspaceId: number;
 }
@@ -28,7 +28,7 @@ interface TaskLimits {
   tooLong: { status: number; detail: string };
 }
 
-export const CPU_TASK_LIMITS: Record<CpuTaskName, TaskLimits> = {
+const CPU_TASK_LIMITS: Record<CpuTaskName, TaskLimits> = {
   readImport: {
     timeoutMs: 30_000,
     tooLong: {

@@ -17,7 +17,7 @@ import { fromPglite } from 'pg-boss';
 import { migrateJobStore, type JobDatabase } from '../jobs/job-queue';
 import type { Database } from './database';
 
-export type { Database, Schema } from './database';
+export type { Database } from './database';
 
 export interface DatabaseHandle {
   db: Database;

@@ -55,7 +55,7 @@ const relationRows = z.object({
  * database in `dbDir`. Returns what is wrong, or null. Damaged pages make PostgreSQL throw
  * (checksums); pages of zeros are found through the entries of each table's index.
  */
-export async function findDamage(db: Database, dbDir: string): Promise<string | null> {
+async function findDamage(db: Database, dbDir: string): Promise<string | null> {
   const { rows } = relationRows.parse(await db.execute(relationsQuery));
   for (const relation of rows) {
     try {

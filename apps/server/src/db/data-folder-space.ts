@@ -7,13 +7,13 @@ import { DatabaseRefusedError } from './data-folder';
  * log 16 MB at a time (a new segment is written whole before use): as much again, so that the
  * first writes after the space came back do not fill it again at once.
  */
-export const ENOUGH_FREE_BYTES = 32 * 1024 * 1024;
+const ENOUGH_FREE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Bytes free for an ordinary user (PostgreSQL runs as one) on the file system holding `where`,
  * or its nearest existing folder; null where that cannot be read.
  */
-export function freeBytes(where: string): number | null {
+function freeBytes(where: string): number | null {
   for (let folder = where; ; folder = path.dirname(folder)) {
     try {
       const stats = fs.statfsSync(folder);
@@ -32,7 +32,7 @@ function megabytes(bytes: number): string {
 }
 
 /** '3.2 MB free on the disk of /srv/hangar/postgres', for operators. */
-export function describeFreeSpace(where: string): string {
+function describeFreeSpace(where: string): string {
   const free = freeBytes(where);
   return `${free === null ? 'an unknown amount of space' : megabytes(free)} free on the disk of ${where}`;
 }

@@ -25,13 +25,13 @@ const INDEX_ALT_TID_MASK = 0x2000;
 const BT_IS_POSTING = 0x2000;
 const BT_OFFSET_MASK = 0x0fff;
 
-export interface HeapPointer {
+interface HeapPointer {
   block: number;
   item: number;
 }
 
 /** Reads the pages of one relation, across its segment files. */
-export class RelationFile {
+class RelationFile {
   private readonly handles = new Map<number, number>();
 
   constructor(
@@ -64,7 +64,7 @@ function isNew(page: Buffer): boolean {
 }
 
 /** The number of line pointers (items) on a page, from its header. */
-export function itemCount(pageHeader: Buffer): number {
+function itemCount(pageHeader: Buffer): number {
   if (isNew(pageHeader)) return 0;
   return Math.max(0, (pageHeader.readUInt16LE(PD_LOWER) - PAGE_HEADER_BYTES) / LINE_POINTER_BYTES);
 }
@@ -75,7 +75,7 @@ function heapPointerAt(page: Buffer, offset: number): HeapPointer {
 }
 
 /** The heap tuples a B-tree leaf page points to (none for other pages). */
-export function leafHeapPointers(page: Buffer): HeapPointer[] {
+function leafHeapPointers(page: Buffer): HeapPointer[] {
   if (isNew(page)) return [];
   const special = page.readUInt16LE(PD_SPECIAL);
   const rightSibling = page.readUInt32LE(special + 4);

@@ -11,7 +11,7 @@ export const MAX_REPLAYED_EVENTS = 500;
 /** The largest id of the events table (a PostgreSQL bigint). */
 const MAX_EVENT_ID = 9_223_372_036_854_775_807n;
 /** How many delivered event ids an instance remembers, so no event is delivered twice. */
-export const DELIVERED_IDS_KEPT = 10_000;
+const DELIVERED_IDS_KEPT = 10_000;
 
 /**
  * Topics that other instances cache what depends on: who may call (a session ended, a membership
@@ -26,7 +26,7 @@ const CONFIRMED_TOPICS: ReadonlySet<BusTopic> = new Set([
   'workspaceUser',
   'doc',
 ]);
-export const CONFIRMED_EVENT_WAIT_MS = 500;
+const CONFIRMED_EVENT_WAIT_MS = 500;
 
 function settledWithin(work: Promise<void>, ms: number): Promise<void> {
   return new Promise((resolve) => {
@@ -38,10 +38,10 @@ function settledWithin(work: Promise<void>, ms: number): Promise<void> {
   });
 }
 
-export type Replay = { kind: 'events'; events: LiveEvent[] } | { kind: 'reset' };
+type Replay = { kind: 'events'; events: LiveEvent[] } | { kind: 'reset' };
 
 /** The bus as the metrics show it. */
-export interface BusState {
+interface BusState {
   /** False while the link to the other instances (Redis) is down. */
   linked: boolean;
   /** Events this instance published since it started. */

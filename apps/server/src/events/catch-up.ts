@@ -5,12 +5,12 @@ import { eventsStoredWithin, type StoredEventsCursor } from './events.repository
 import { isBrowserEvent, type LiveEvent } from './types';
 
 /** How often an instance reads the events table while its link to the others is down. */
-export const CATCH_UP_INTERVAL_MS = 2000;
+const CATCH_UP_INTERVAL_MS = 2000;
 /**
  * How far before the last sign of a working link a catch-up looks: an event is stored a little
  * before it is published, and a commit can land late.
  */
-export const LOOKBACK_MARGIN_MS = 10_000;
+const LOOKBACK_MARGIN_MS = 10_000;
 const PAGE_SIZE = 1000;
 
 export interface CatchUpDeps {

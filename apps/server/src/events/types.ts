@@ -12,12 +12,12 @@ export const internalTopics = [
   'session',
   'liveDocs',
 ] as const satisfies readonly (keyof typeof internalPayloads)[];
-export type InternalTopic = (typeof internalTopics)[number];
+type InternalTopic = (typeof internalTopics)[number];
 
 /** Every topic of the bus and its payload: a publisher of the wrong shape does not compile. */
 const busPayloads = { ...eventPayloads, ...internalPayloads };
 export type BusTopic = EventTopic | InternalTopic;
-export type BusPayload<T extends BusTopic> = z.infer<(typeof busPayloads)[T]>;
+type BusPayload<T extends BusTopic> = z.infer<(typeof busPayloads)[T]>;
 
 /**
  * Who may receive an event. Empty means anyone subscribed; features fill it so the SSE route can

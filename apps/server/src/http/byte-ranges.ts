@@ -2,7 +2,7 @@ import parseRange from 'range-parser';
 import type { ByteRange } from '../storage/file-storage';
 import { HttpError } from './errors';
 
-export const RANGE_NOT_SATISFIABLE = 'The requested range is outside the file.';
+const RANGE_NOT_SATISFIABLE = 'The requested range is outside the file.';
 
 /**
  * The one range of bytes a `Range` header asks for (players seek in audio and video this way), or

@@ -5,12 +5,12 @@ import type { MemberRow } from '../modules/workspaces/workspaces.repository';
 import { createMemo } from '../lib/memo';
 
 /** The longest a cached session or membership is trusted without hearing of a change. */
-export const CALLER_CACHE_TTL_MS = 10_000;
+const CALLER_CACHE_TTL_MS = 10_000;
 /** Entries kept per kind; the oldest go first. */
 const CALLER_CACHE_MAX_ENTRIES = 20_000;
 
 /** An access token's holder, while the token is valid. */
-export interface CachedSession {
+interface CachedSession {
   userId: number;
   sessionId: number;
   expiresAt: Date;

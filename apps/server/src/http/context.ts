@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 
-export interface CallContext {
+interface CallContext {
   /** The workspace named by `X-Workspace-Id`, not yet checked against the caller's memberships. */
   workspaceId: number | null;
   /** The calling tab, echoed as the `source` of the live events this call causes. */

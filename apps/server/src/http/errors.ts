@@ -82,7 +82,7 @@ export const DISK_FULL_DETAIL =
   "The server's disk is full: nothing was saved. Try again once space has been freed.";
 
 /** 507 Insufficient Storage: a write failed for want of disk space. */
-export function insufficientStorage(cause?: unknown): HttpError {
+function insufficientStorage(cause?: unknown): HttpError {
   const error = HttpError.simple(507, DISK_FULL_DETAIL);
   error.cause = cause;
   return error;

@@ -11,7 +11,7 @@ const INCREMENT_SCRIPT = `local count = redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
 return {count, redis.call('PTTL', KEYS[1])}`;
 
-export interface Counter {
+interface Counter {
   count: number;
   resetInMs: number;
 }

@@ -12,7 +12,7 @@ export type RouteAuth = 'bearer' | 'none' | 'share-token' | 'metrics-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What the route is about, for the rule on API tokens (`apiTokenRefusal`); `content` if unset. */
+    /** What the route is about, for the rule on API tokens (`apiTokenAbilities`); `content` if unset. */
     area?: RouteArea;
     /** How a caller is let in (the API reference says it); `bearer` if unset. */
     auth?: RouteAuth;

@@ -49,7 +49,7 @@ export interface JobDefinition<Data extends object = object> {
   startAtOnce?: boolean;
 }
 
-export interface SendOptions {
+interface SendOptions {
   singletonKey?: string;
   /** Not before this moment. */
   startAfter?: Date;
@@ -57,7 +57,7 @@ export interface SendOptions {
   transaction?: Database;
 }
 
-export interface QueueCounts {
+interface QueueCounts {
   queue: string;
   /** Waiting to run (including those waiting to retry). */
   queued: number;

@@ -10,7 +10,7 @@ export class DataDirLockedError extends Error {}
 export const LOCK_FILE = 'server.lock';
 
 /** How long a start waits for a live owner to finish stopping before it refuses. */
-export const OWNER_STOP_WAIT_MS = 5_000;
+const OWNER_STOP_WAIT_MS = 5_000;
 const POLL_MS = 50;
 
 interface LockOwner {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface ShutdownStep {
+interface ShutdownStep {
   /** What the process is doing meanwhile, for the message when the deadline passes. */
   doing: string;
   run(): Promise<void> | void;

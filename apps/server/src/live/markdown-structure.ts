@@ -39,7 +39,7 @@ const MARKER_KINDS: Record<string, CalloutKind> = {
   CAUTION: 'danger',
 };
 
-export const TOGGLE_OPEN = /^<details><summary>(.*)<\/summary>$/;
+const TOGGLE_OPEN = /^<details><summary>(.*)<\/summary>$/;
 export const TOGGLE_CLOSE = '</details>';
 export const COLUMNS_OPEN = '<!-- columns -->';
 export const COLUMN_START = '<!-- column -->';

@@ -9,7 +9,7 @@ import type { LiveContext } from './live-docs';
 /** What a visitor's socket is closed with once its share link no longer opens the doc. */
 export const SHARE_LINK_CLOSED = { code: 4403, reason: 'Share link revoked' };
 
-export interface PublicReader {
+interface PublicReader {
   connection: Connection<LiveContext>;
   docId: number;
   projectId: number;
@@ -17,7 +17,7 @@ export interface PublicReader {
 }
 
 /** The visitors reading docs of this instance through share links. */
-export function publicReaders(hocuspocus: Hocuspocus<LiveContext>): PublicReader[] {
+function publicReaders(hocuspocus: Hocuspocus<LiveContext>): PublicReader[] {
   return [...hocuspocus.documents.values()].flatMap((document) =>
     document.getConnections().flatMap((connection: Connection<LiveContext>) => {
       const access = connection.context.access;
@@ -31,14 +31,14 @@ export function publicReaders(hocuspocus: Hocuspocus<LiveContext>): PublicReader
  * Closes these visitors' sockets at once (members are never among them). Their provider may
  * reconnect: a link that still opens the doc lets it in again, any other is refused.
  */
-export function closePublicReaders(readers: PublicReader[]): void {
+function closePublicReaders(readers: PublicReader[]): void {
   for (const { connection } of readers) {
     connection.webSocket.close(SHARE_LINK_CLOSED.code, SHARE_LINK_CLOSED.reason);
   }
 }
 
 /** Closes the visitors (among those that `concerns`) whose link no longer opens their doc. */
-export async function closeRevokedReaders(
+async function closeRevokedReaders(
   db: Database,
   hocuspocus: Hocuspocus<LiveContext>,
   concerns: (reader: PublicReader) => boolean,

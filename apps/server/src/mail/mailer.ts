@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

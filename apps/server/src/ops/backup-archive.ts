@@ -26,7 +26,7 @@ const manifestSchema = z.object({
   createdAt: z.string(),
   database: z.object({ kind: imageKind, bytes: z.number(), sha256: z.string() }),
 });
-export type BackupManifest = z.infer<typeof manifestSchema>;
+type BackupManifest = z.infer<typeof manifestSchema>;
 
 export interface DatabaseImage {
   kind: DatabaseImageKind;

@@ -9,7 +9,7 @@ const replyHeader = z.union([
 ]);
 
 /** Asks the server listening on `socketPath` for its database image (see `startBackupEndpoint`). */
-export function requestDatabaseImage(socketPath: string): Promise<DatabaseImage> {
+function requestDatabaseImage(socketPath: string): Promise<DatabaseImage> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath, () => socket.write(IMAGE_REQUEST));
     const chunks: Buffer[] = [];

@@ -9,8 +9,7 @@ export interface CardDetails {
   expYear: number;
 }
 
-export type ProviderSubscriptionStatus =
-  'trialing' | 'active' | 'past_due' | 'incomplete' | 'canceled';
+type ProviderSubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'incomplete' | 'canceled';
 
 /** A subscription as the provider last described it. */
 export interface ProviderSubscription {

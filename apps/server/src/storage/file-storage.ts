@@ -21,9 +21,9 @@ export interface ByteRange {
 }
 
 /** Picks the bytes to send once the file's size is known; undefined: the whole file. */
-export type PickRange = (size: number) => ByteRange | undefined;
+type PickRange = (size: number) => ByteRange | undefined;
 
-export interface StoredFile {
+interface StoredFile {
   stream: Readable;
   /** The whole file's size. */
   size: number;

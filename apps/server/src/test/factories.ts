@@ -16,7 +16,7 @@ import {
 } from '../modules/workspaces/workspaces.repository';
 import type { TestServer } from './harness';
 
-export const DEFAULT_PASSWORD = 'correct horse battery';
+const DEFAULT_PASSWORD = 'correct horse battery';
 
 export function uniqueEmail(name = 'user'): string {
   return `${name}+${randomBytes(5).toString('hex')}@example.com`;

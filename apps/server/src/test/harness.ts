@@ -7,7 +7,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import type { RateLimitPolicies } from '../modules/auth/rate-limits';
 import { startMailCapture, type MailCapture } from './mail-capture';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -35,7 +34,7 @@ export interface ApiResponse<Body = unknown> {
   headers: Headers;
 }
 
-export interface ApiOptions {
+interface ApiOptions {
   body?: unknown;
   /** An access token, sent as `Authorization: Bearer`. */
   token?: string;
@@ -174,7 +173,7 @@ export function useTestEnvironment(options: LazyOptions<StartOptions> = {}): Tes
  * Another server on the environment's database (a connection of its own) and SMTP capture, as a
  * second instance behind a load balancer: started after the environment, closed before it.
  */
-export function useTestServer(
+function useTestServer(
   environment: TestEnvironment,
   options: LazyOptions<Omit<StartOptions, 'database'>> = {},
 ): TestServer {
@@ -202,5 +201,3 @@ export function useTwoInstances(options: Omit<StartOptions, 'database'> = {}): {
   const a = useTestEnvironment(shared);
   return { a, b: useTestServer(a, shared) };
 }
-
-export type { RateLimitPolicies };

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface CapturedMail {
+interface CapturedMail {
   to: string[];
   from: string;
   subject: string;

@@ -20,7 +20,7 @@ const link = (href: string): Mark => ({ type: 'link', attrs: { href } });
 const bold: Mark = { type: 'bold' };
 
 /** An image stored by the app (its name has the form of an upload's). */
-export const SAMPLE_MEDIA = '/media/0123456789abcdef0123456789abcdef.png';
+const SAMPLE_MEDIA = '/media/0123456789abcdef0123456789abcdef.png';
 
 /**
  * A doc with every node and mark the Markdown export writes, in the places where Markdown makes

@@ -85,7 +85,7 @@ export async function buildWriter(server: TestServer) {
 export type Writer = Awaited<ReturnType<typeof buildWriter>>;
 
 /** Collects the ids of the messages a stream receives, until it ends. */
-export function collectIds(stream: EventStreamReader): string[] {
+function collectIds(stream: EventStreamReader): string[] {
   const ids: string[] = [];
   void (async () => {
     for (;;) {
@@ -97,13 +97,13 @@ export function collectIds(stream: EventStreamReader): string[] {
   return ids;
 }
 
-export async function lastEventId(server: TestServer): Promise<bigint> {
+async function lastEventId(server: TestServer): Promise<bigint> {
   const [row] = await server.app.services.database.db.select({ id: max(events.id) }).from(events);
   return row?.id ?? 0n;
 }
 
 /** The ids of the `topic` events stored after `afterId`. */
-export async function eventIdsAfter(
+async function eventIdsAfter(
   server: TestServer,
   afterId: bigint,
   topic: string,

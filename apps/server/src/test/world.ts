@@ -77,7 +77,7 @@ export interface WorldSpec<
   logs?: Record<Log, LogSpec<Person, Project>>;
 }
 
-export interface CreatedDoc {
+interface CreatedDoc {
   id: number;
   path: string;
 }

@@ -6,7 +6,7 @@ import { apiUrl } from './base-url';
 import { currentAccessToken } from './client';
 import { dispatchLiveMessage, handleLiveReset } from './live-topics';
 
-export { onLiveTopic, type LiveTopicHandler } from './live-topics';
+export { onLiveTopic } from './live-topics';
 
 /** EventSource.CLOSED, spelled out so the code also runs where EventSource is missing. */
 const EVENT_SOURCE_CLOSED = 2;
@@ -26,7 +26,7 @@ export interface LiveChannelOptions {
 }
 
 /** EventSource cannot send headers: the token travels as the `access_token` parameter. */
-export function liveChannelUrl(url: string, token: string | null): string {
+function liveChannelUrl(url: string, token: string | null): string {
   if (!token) return url;
   return `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}`;
 }

@@ -1,16 +1,15 @@
 import { routes } from '@hangar/contracts/routes';
-import { canManageBilling } from '@hangar/domain/workspace-policies';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { adminPermissionsQuery, billingInfoQuery } from '../features/billing/queries';
 import { workspaceAccessOf } from './workspace-guards';
 
 /** The server's words when someone else than the owner opens billing (SPEC.md section 6). */
-export const ONLY_OWNER_MANAGES_BILLING = 'Only the owner of the workspace can manage its billing';
-export const DEMO_NOT_ALLOWED = 'Only admins of the template workspace can create demo workspaces';
+const ONLY_OWNER_MANAGES_BILLING = 'Only the owner of the workspace can manage its billing';
+const DEMO_NOT_ALLOWED = 'Only admins of the template workspace can create demo workspaces';
 
 /** What a billing page needs before it can show (SPEC.md section 6, billing guards). */
-export type BillingNeed = 'subscription' | 'customer' | 'payment-method';
+type BillingNeed = 'subscription' | 'customer' | 'payment-method';
 
 export interface BillingGuardOptions {
   needs?: readonly BillingNeed[];
@@ -36,7 +35,7 @@ export function createRequireBilling(queryClient: QueryClient, options: BillingG
   const access = workspaceAccessOf(queryClient);
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const { workspaceId, workspace } = await access(args);
-    if (!canManageBilling(workspace.role)) {
+    if (!workspace.abilities.manageBilling) {
       throw data({ detail: ONLY_OWNER_MANAGES_BILLING }, { status: 403 });
     }
     if (needs.includes('subscription') && !workspace.billing.is_active) {

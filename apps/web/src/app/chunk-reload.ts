@@ -14,7 +14,7 @@ function isOffline(): boolean {
 }
 
 /** Resolves at once when the browser is online, else when it comes back online. */
-export function whenOnline(): Promise<void> {
+function whenOnline(): Promise<void> {
   if (!isOffline()) return Promise.resolve();
   return new Promise((resolve) =>
     window.addEventListener('online', () => resolve(), { once: true }),
@@ -45,7 +45,7 @@ export function reloadOnceForMissingChunk(reload: () => void = () => window.loca
 }
 
 /** A chunk loaded fine: a later deploy may reload again. */
-export function clearChunkReloadGuard(): void {
+function clearChunkReloadGuard(): void {
   session()?.removeItem(RELOAD_GUARD_KEY);
 }
 

@@ -1,7 +1,6 @@
 import type { Group } from '@hangar/contracts/groups';
 import { numericId } from '@hangar/contracts/http';
 import { routes } from '@hangar/contracts/routes';
-import { canCreateGroup } from '@hangar/domain/policies';
 import type { Project } from '@hangar/contracts/projects';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
@@ -53,7 +52,7 @@ export function createRequireGroupCreation(queryClient: QueryClient) {
   const access = workspaceAccessOf(queryClient);
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const { workspace } = await access(args);
-    if (!canCreateGroup(workspace.role)) throw data(null, { status: 403 });
+    if (!workspace.abilities.createGroup) throw data(null, { status: 403 });
     return null;
   };
 }

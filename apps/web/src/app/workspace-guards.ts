@@ -1,7 +1,7 @@
 import { numericId } from '@hangar/contracts/http';
 import { routes } from '@hangar/contracts/routes';
 import type { Workspace } from '@hangar/contracts/workspaces';
-import { canSeeSettingsEntry, type SettingsEntryKey } from '@hangar/domain/roles';
+import { canSeeSettingsEntry, type SettingsEntryKey } from '@hangar/domain/abilities/workspace';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { setCurrentWorkspaceId } from '../api/client';
@@ -48,7 +48,7 @@ async function memberships(queryClient: QueryClient, wanted: number | null) {
 /**
  * The check of every route under /workspace/{wsid} (SPEC.md section 5): signed in, a numeric id
  * among the user's accepted workspaces (else the 404 page), and a user with no workspace goes to
- * create one. The workspace becomes the current one; it is loaded (the role decides menus).
+ * create one. The workspace becomes the current one; it is loaded (its abilities decide menus).
  * Loaders of one navigation run side by side: they share one check per request.
  */
 export function createWorkspaceAccess(queryClient: QueryClient) {
@@ -99,12 +99,12 @@ export function createRequireWorkspace(queryClient: QueryClient) {
   };
 }
 
-/** Loader of a settings page: its entry's minimum rank, else the 403 page (SPEC.md 2, 6). */
+/** Loader of a settings page: the ability its entry needs, else the 403 page (SPEC.md 2, 6). */
 export function createRequireSettingsEntry(queryClient: QueryClient, entry: SettingsEntryKey) {
   const access = workspaceAccessOf(queryClient);
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const { workspace } = await access(args);
-    if (!canSeeSettingsEntry(workspace.role, entry)) {
+    if (!canSeeSettingsEntry(workspace.abilities, entry)) {
       throw data(null, { status: 403 });
     }
     return null;

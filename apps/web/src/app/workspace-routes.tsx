@@ -1,5 +1,5 @@
 import { routePatterns, routes, settingsPages, type SettingsPage } from '@hangar/contracts/routes';
-import { SETTINGS_ENTRIES } from '@hangar/domain/roles';
+import { SETTINGS_ENTRIES } from '@hangar/domain/abilities/workspace';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {

@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** Every key lives under this prefix, so Hangar never reads another app's entries. */
 export const STORAGE_PREFIX = 'hangar:';
 
-export const menuGroupFilters = ['active-groups', 'my-groups', 'archived-groups'] as const;
+const menuGroupFilters = ['active-groups', 'my-groups', 'archived-groups'] as const;
 
 /** The local storage keys of SPEC.md section 3, each with the shape its value must have. */
-export const storageSchemas = {
+const storageSchemas = {
   'auth-access': z.object({
     token_type: z.string(),
     access_token: z.string().min(1),
@@ -46,7 +46,7 @@ export const storageSchemas = {
   'docs-pending': z.record(z.string(), z.number().int().nonnegative()),
 } as const;
 
-export type StorageKey = keyof typeof storageSchemas;
+type StorageKey = keyof typeof storageSchemas;
 export type StorageValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>;
 
 function localStore(): Storage | null {

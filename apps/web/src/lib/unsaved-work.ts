@@ -9,7 +9,7 @@ export function registerUnsavedWork(hasUnsaved: () => boolean): () => void {
   return () => sources.delete(hasUnsaved);
 }
 
-export function hasUnsavedWork(): boolean {
+function hasUnsavedWork(): boolean {
   return [...sources].some((hasUnsaved) => hasUnsaved());
 }
 

@@ -1,7 +1,5 @@
 import { docAbilities, type DocAbilities } from '@hangar/domain/abilities/doc';
 import { groupAbilities, type GroupAbilities } from '@hangar/domain/abilities/group';
-import { logAbilities, type LogAbilities } from '@hangar/domain/abilities/log';
-import { projectAbilities, type ProjectAbilities } from '@hangar/domain/abilities/project';
 import type { Right, WorkspaceRole } from '@hangar/domain/roles';
 
 /** Items with the `abilities` the server would send for this role, right and state. */
@@ -19,14 +17,6 @@ export function groupWith(
   return { abilities: groupAbilities({ role, right, archived }) };
 }
 
-export function projectWith(
-  role: WorkspaceRole,
-  right: Right,
-  archived = false,
-): { abilities: ProjectAbilities } {
-  return { abilities: projectAbilities({ role, right, archived }) };
-}
-
 export function docWith(
   role: WorkspaceRole,
   project: ProjectState,
@@ -41,16 +31,4 @@ export function docWith(
     viewersComment: project.viewers_comment === true,
   };
   return { abilities: docAbilities(subject) };
-}
-
-export function logWith(
-  project: ProjectState,
-  log: { is_archived: boolean },
-): { abilities: LogAbilities } {
-  const subject = {
-    right: project.current_user_right,
-    projectArchived: project.is_archived,
-    archived: log.is_archived,
-  };
-  return { abilities: logAbilities(subject) };
 }

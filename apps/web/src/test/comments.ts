@@ -4,7 +4,7 @@ import type { CommentDrafts, DraftKey } from '../features/comments/comment-draft
 import type { MentionValue } from '../features/comments/mention-text';
 import type { DocComments } from '../features/comments/use-doc-comments';
 
-export const ADA: CommentAuthor = { id: 1, fullname: 'Ada Lovelace', avatar: null };
+const ADA: CommentAuthor = { id: 1, fullname: 'Ada Lovelace', avatar: null };
 export const ALAN: CommentAuthor = { id: 2, fullname: 'Alan Turing', avatar: null };
 
 export function testComment(id: number, threadId: number, change: Partial<Comment> = {}): Comment {

@@ -6,6 +6,7 @@ import type {
   Workspace,
   WorkspaceTeamUser,
 } from '@hangar/contracts/workspaces';
+import { workspaceAbilities } from '@hangar/domain/abilities/workspace';
 import type { WorkspaceRole } from '@hangar/domain/roles';
 import { createFakeApi, jsonResponse, type FakeApi, type FakeRequest } from './fake-api';
 import { TEST_ME } from './session';
@@ -29,8 +30,12 @@ export function testBilling(overrides: Partial<Workspace['billing']> = {}): Work
   };
 }
 
-/** A workspace as GET /workspaces/c answers it; the caller's role is OWNER unless said. */
+/**
+ * A workspace as GET /workspaces/c answers it; the caller's role is OWNER unless said, and their
+ * abilities those of their role unless said.
+ */
 export function testWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  const role = overrides.role ?? 'OWNER';
   return {
     id: 7,
     name: 'Acme',
@@ -41,7 +46,8 @@ export function testWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     can_add_groups: true,
     can_add_docs: true,
     can_add_logs: true,
-    role: 'OWNER',
+    role,
+    abilities: workspaceAbilities({ role }),
     job_title: '',
     ...overrides,
   };

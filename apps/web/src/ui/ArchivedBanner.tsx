@@ -11,7 +11,7 @@ interface ArchivedBannerProps {
 }
 
 /** The bar above an archived item's page: it says so, and offers to restore it. */
-export function ArchivedBanner({ text, onRestore, restoring = false }: ArchivedBannerProps) {
+function ArchivedBanner({ text, onRestore, restoring = false }: ArchivedBannerProps) {
   return (
     <Group
       role="status"
@@ -43,11 +43,14 @@ export function ArchivedBanner({ text, onRestore, restoring = false }: ArchivedB
   );
 }
 
+/** An archived item: its abilities say whether this member may restore it. */
+interface RestorableItem {
+  abilities: { restore: boolean };
+}
+
 interface ItemBannerProps<Item> {
   workspaceId: number;
   item: Item;
-  /** Whether the item's abilities let this member restore it from the banner. */
-  controls: { restoreFromBanner: boolean };
 }
 
 type RestoreHook<Item> = (
@@ -59,13 +62,16 @@ type RestoreHook<Item> = (
  * The banner of an archived group, project or doc: `text`, and Restore through the item's own
  * state actions (which ask first, then toast) for the members who may.
  */
-export function archivedItemBanner<Item>(text: string, useStateActions: RestoreHook<Item>) {
-  return function ArchivedItemBanner({ workspaceId, item, controls }: ItemBannerProps<Item>) {
+export function archivedItemBanner<Item extends RestorableItem>(
+  text: string,
+  useStateActions: RestoreHook<Item>,
+) {
+  return function ArchivedItemBanner({ workspaceId, item }: ItemBannerProps<Item>) {
     const state = useStateActions(workspaceId, item);
     return (
       <ArchivedBanner
         text={text}
-        onRestore={controls.restoreFromBanner ? state.restore : undefined}
+        onRestore={item.abilities.restore ? state.restore : undefined}
         restoring={state.pending}
       />
     );

@@ -4,7 +4,7 @@ import { avatarColor, initials } from '@hangar/domain/format';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-export interface AvatarRowUser {
+interface AvatarRowUser {
   id: number;
   fullname: string;
   email: string;

@@ -28,7 +28,7 @@ export function ItemActionMenu({
   iconSize = 20,
   settings,
   children,
-  controls,
+  abilities,
   actions,
   divided,
 }: ItemActionMenuProps) {
@@ -52,7 +52,7 @@ export function ItemActionMenu({
           </Menu.Item>
         ) : null}
         {children}
-        <LifecycleMenuItems controls={controls} actions={actions} divided={divided} />
+        <LifecycleMenuItems abilities={abilities} actions={actions} divided={divided} />
       </Menu.Dropdown>
     </Menu>
   );
@@ -65,20 +65,20 @@ const TOP_BAR_MENUS = {
 
 interface TopBarItemMenuProps extends Pick<ItemActionMenuProps, 'actions' | 'children'> {
   item: keyof typeof TOP_BAR_MENUS;
-  /** The item's settings page, first in the menu when `controls.editSettings`. */
+  /** The item's settings page, first in the menu when `abilities.update`. */
   settingsTo: string;
-  controls: LifecycleProps['controls'] & { editSettings: boolean };
+  abilities: LifecycleProps['abilities'] & { update: boolean };
 }
 
 /** The '...' menu in a group's or a project's top bar: settings, its own actions, lifecycle. */
-export function TopBarItemMenu({ item, settingsTo, controls, ...rest }: TopBarItemMenuProps) {
+export function TopBarItemMenu({ item, settingsTo, abilities, ...rest }: TopBarItemMenuProps) {
   const { label, settings, width } = TOP_BAR_MENUS[item];
   return (
     <ItemActionMenu
       label={label}
       width={width}
-      settings={{ to: settingsTo, label: settings, shown: controls.editSettings }}
-      controls={controls}
+      settings={{ to: settingsTo, label: settings, shown: abilities.update }}
+      abilities={abilities}
       divided
       {...rest}
     />

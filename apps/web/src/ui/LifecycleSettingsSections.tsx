@@ -6,34 +6,34 @@ interface LifecycleSettingsSectionsProps {
   /** What the item is called in the titles and buttons: 'group', 'project'. */
   noun: string;
   /** Which of the three the item's abilities allow. */
-  controls: { archive: boolean; restore: boolean; delete: boolean };
+  abilities: { archive: boolean; restore: boolean; delete: boolean };
   actions: { archive: () => void; restore: () => void; remove: () => void; pending: boolean };
   /** What archiving, restoring and deleting do, under each section's title. */
   descriptions: { archive: string; restore: string; delete: string };
 }
 
 /** The Archive (or Restore) and Delete sections at the end of an item's settings page. */
-export function LifecycleSettingsSections({
+function LifecycleSettingsSections({
   noun,
-  controls,
+  abilities,
   actions,
   descriptions,
 }: LifecycleSettingsSectionsProps) {
-  const archiveLabel = controls.archive ? `Archive ${noun}` : `Restore ${noun}`;
+  const archiveLabel = abilities.archive ? `Archive ${noun}` : `Restore ${noun}`;
   return (
     <>
-      {controls.archive || controls.restore ? (
+      {abilities.archive || abilities.restore ? (
         <SettingsSection
           title={archiveLabel}
-          description={controls.archive ? descriptions.archive : descriptions.restore}
+          description={abilities.archive ? descriptions.archive : descriptions.restore}
         >
           <Group>
             <Button
               variant="default"
               leftSection={
-                controls.archive ? <IconArchive size={16} /> : <IconArchiveOff size={16} />
+                abilities.archive ? <IconArchive size={16} /> : <IconArchiveOff size={16} />
               }
-              onClick={controls.archive ? actions.archive : actions.restore}
+              onClick={abilities.archive ? actions.archive : actions.restore}
               loading={actions.pending}
             >
               {archiveLabel}
@@ -41,7 +41,7 @@ export function LifecycleSettingsSections({
           </Group>
         </SettingsSection>
       ) : null}
-      {controls.delete ? (
+      {abilities.delete ? (
         <SettingsSection title={`Delete ${noun}`} description={descriptions.delete} danger>
           <Group>
             <Button
@@ -65,7 +65,7 @@ type StateActions = LifecycleSettingsSectionsProps['actions'];
 interface ItemLifecycleSectionsProps<Item> {
   workspaceId: number;
   item: Item;
-  controls: LifecycleSettingsSectionsProps['controls'];
+  abilities: LifecycleSettingsSectionsProps['abilities'];
 }
 
 /** The lifecycle sections of one kind of item, run by its own state actions (which ask first). */
@@ -77,13 +77,13 @@ export function itemLifecycleSections<Item>(
   return function ItemLifecycleSections({
     workspaceId,
     item,
-    controls,
+    abilities,
   }: ItemLifecycleSectionsProps<Item>) {
     const state = useStateActions(workspaceId, item);
     return (
       <LifecycleSettingsSections
         noun={noun}
-        controls={controls}
+        abilities={abilities}
         actions={state}
         descriptions={descriptions}
       />

@@ -7,7 +7,7 @@ interface LogoMarkProps {
 }
 
 /** The Hangar mark: a hangar's arch and door on a rounded square. */
-export function LogoMark({ size = 32 }: LogoMarkProps) {
+function LogoMark({ size = 32 }: LogoMarkProps) {
   const gradientId = useId();
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

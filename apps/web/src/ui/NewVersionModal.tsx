@@ -3,7 +3,7 @@ import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { modalClosing } from './ConfirmModal';
 import { closeModal, openModal } from './overlays';
 
-export const NEW_VERSION_TITLE = 'A new version of Hangar is available';
+const NEW_VERSION_TITLE = 'A new version of Hangar is available';
 
 /**
  * The reload modal (SPEC.md section 2): a new version was deployed while this tab ran an older

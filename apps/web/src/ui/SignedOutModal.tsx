@@ -3,7 +3,7 @@ import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { modalClosing } from './ConfirmModal';
 import { openModal } from './overlays';
 
-export const SIGNED_OUT_TITLE = 'You have been signed out';
+const SIGNED_OUT_TITLE = 'You have been signed out';
 
 const CONTINUE = 'Sign in again to continue where you were.';
 

@@ -7,7 +7,7 @@ export interface ErrorCardContent {
 }
 
 /** A validation location as users read it: 'body' is implied, the rest joined with dots. */
-export function issueLocation(issue: ValidationIssue): string {
+function issueLocation(issue: ValidationIssue): string {
   const path = issue.loc[0] === 'body' ? issue.loc.slice(1) : issue.loc;
   return path.join('.');
 }

@@ -37,7 +37,7 @@ export function overlaysMounted(): () => void {
   };
 }
 
-export function whenOverlaysReady(): Promise<void> {
+function whenOverlaysReady(): Promise<void> {
   requestOverlays();
   if (mountedHosts > 0) return Promise.resolve();
   return new Promise((resolve) => waitingForHost.push(resolve));

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { closeModal, openModal } from './overlays';
 
 /** The query parameter that names the dialog open over a page (SPEC.md section 2). */
-export const MODAL_PARAM = 'modal';
+const MODAL_PARAM = 'modal';
 
 /**
  * A dialog that follows the address (`?modal=<name>`): it opens when the parameter is there and

@@ -5,7 +5,19 @@ import { commentAbilities } from './comment';
 import { DOC_ACTIONS, docAbilities, type DocAction } from './doc';
 import { GROUP_ACTIONS, groupAbilities, type GroupAction } from './group';
 import { LOG_ACTIONS, logAbilities, type LogAction } from './log';
+import { planLimitAbilities } from './plan';
 import { PROJECT_ACTIONS, projectAbilities, type ProjectAction } from './project';
+import { GRANT_ACTIONS, teamAbilities } from './team';
+import {
+  INVITE_ACTIONS,
+  MEMBER_ACTIONS,
+  SET_ROLE_ACTIONS,
+  WORKSPACE_ACTIONS,
+  demoAbilities,
+  memberAbilities,
+  workspaceAbilities,
+  type WorkspaceAction,
+} from './workspace';
 
 /**
  * The rule table of docs/rights.md, written out: each action's least right, least role, the
@@ -241,5 +253,148 @@ describe('comments', () => {
   it('owners and admins delete anyone’s, without rewriting them', () => {
     const moderator = { ...doc, moderateComments: true };
     expect(commentAbilities({ doc: moderator, own: false })).toEqual({ edit: false, delete: true });
+  });
+});
+
+/** The least role of each workspace action (SPEC.md section 6). */
+const WORKSPACE_TABLE: Record<WorkspaceAction, WorkspaceRole> = {
+  updateSettings: 'ADMIN',
+  delete: 'OWNER',
+  invite: 'MEMBER',
+  inviteAdmins: 'ADMIN',
+  inviteMembers: 'MEMBER',
+  inviteGuests: 'MEMBER',
+  changeRoles: 'ADMIN',
+  removeMembers: 'ADMIN',
+  teamSettings: 'MEMBER',
+  manageBilling: 'OWNER',
+  upgrade: 'OWNER',
+  createGroup: 'MEMBER',
+};
+
+describe('workspace abilities', () => {
+  it('follow the least role of each action, for every role', () => {
+    const found = WORKSPACE_ROLES.flatMap((role) => {
+      const abilities = workspaceAbilities({ role });
+      return WORKSPACE_ACTIONS.filter(
+        (action) => abilities[action] !== ROLE_RANK[role] >= ROLE_RANK[WORKSPACE_TABLE[action]],
+      ).map((action) => `${action} for ${role}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('invite with a role up to one’s own, never as owner', () => {
+    const invitable = (role: WorkspaceRole) =>
+      Object.entries(INVITE_ACTIONS)
+        .filter(([, action]) => workspaceAbilities({ role })[action])
+        .map(([invited]) => invited);
+    expect(WORKSPACE_ROLES.map(invitable)).toEqual([
+      ['ADMIN', 'MEMBER', 'GUEST'],
+      ['ADMIN', 'MEMBER', 'GUEST'],
+      ['MEMBER', 'GUEST'],
+      [],
+    ]);
+  });
+});
+
+describe('member abilities', () => {
+  /** Every action the caller may take on each person, as 'TARGET:action', pending or not. */
+  function allowed(role: WorkspaceRole, pendingInvite: boolean): string[] {
+    return WORKSPACE_ROLES.flatMap((target) => {
+      const abilities = memberAbilities({ role, member: { role: target, pendingInvite } });
+      return MEMBER_ACTIONS.filter((action) => abilities[action]).map(
+        (action) => `${target}:${action}`,
+      );
+    });
+  }
+
+  it('let admins set roles and remove people at or below their level, never an owner', () => {
+    expect(allowed('ADMIN', false)).toEqual([
+      'ADMIN:setAdmin',
+      'ADMIN:setMember',
+      'ADMIN:setGuest',
+      'ADMIN:remove',
+      'MEMBER:setAdmin',
+      'MEMBER:setMember',
+      'MEMBER:setGuest',
+      'MEMBER:remove',
+      'GUEST:setAdmin',
+      'GUEST:setMember',
+      'GUEST:setGuest',
+      'GUEST:remove',
+    ]);
+    expect(allowed('OWNER', false)).toHaveLength(4 * 5);
+  });
+
+  it('let whoever could have sent an invitation resend or cancel it; an owner’s, nobody', () => {
+    expect(allowed('MEMBER', true)).toEqual([
+      'MEMBER:resendInvite',
+      'MEMBER:cancelInvite',
+      'GUEST:resendInvite',
+      'GUEST:cancelInvite',
+    ]);
+    expect(allowed('OWNER', true).filter((entry) => entry.endsWith('Invite'))).toEqual([
+      'ADMIN:resendInvite',
+      'ADMIN:cancelInvite',
+      'MEMBER:resendInvite',
+      'MEMBER:cancelInvite',
+      'GUEST:resendInvite',
+      'GUEST:cancelInvite',
+    ]);
+  });
+
+  it('leave members and guests nothing to do to people who joined', () => {
+    expect([...allowed('MEMBER', false), ...allowed('GUEST', false)]).toEqual([]);
+    expect(allowed('GUEST', true)).toEqual([]);
+  });
+
+  it('name an action for setting each role', () => {
+    const owner = memberAbilities({
+      role: 'OWNER',
+      member: { role: 'GUEST', pendingInvite: false },
+    });
+    expect(WORKSPACE_ROLES.map((role) => owner[SET_ROLE_ACTIONS[role]])).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+});
+
+describe('demo abilities', () => {
+  it('are for admins and owners of the template workspace only', () => {
+    const creators = [...WORKSPACE_ROLES, null].filter(
+      (templateRole) => demoAbilities({ templateRole }).createWorkspace,
+    );
+    expect(creators).toEqual(['OWNER', 'ADMIN']);
+    expect(demoAbilities({ templateRole: 'ADMIN' }).grantTrial).toBe(true);
+    expect(demoAbilities({ templateRole: null }).grantTrial).toBe(false);
+  });
+});
+
+describe('team abilities', () => {
+  it('need the invite right, and grant at most one’s own right', () => {
+    const grants = [...RIGHTS, null].map((right) => {
+      const abilities = teamAbilities({ right });
+      return [abilities.manage, ...RIGHTS.map((granted) => abilities[GRANT_ACTIONS[granted]])];
+    });
+    expect(grants).toEqual([
+      [true, true, true, true],
+      [true, false, true, true],
+      [false, false, false, false],
+      [false, false, false, false],
+    ]);
+  });
+});
+
+describe('plan limits', () => {
+  it('stop the free plan at its limit, and never a paid plan', () => {
+    expect(planLimitAbilities({ plan: 'FREE', item: 'groups', count: 2 }).add).toBe(true);
+    expect(planLimitAbilities({ plan: 'FREE', item: 'groups', count: 3 }).add).toBe(false);
+    expect(planLimitAbilities({ plan: 'PRO', item: 'groups', count: 3 }).add).toBe(true);
+    expect(refusalOf(planLimitAbilities, { plan: 'FREE', item: 'logs', count: 100 }, 'add')).toBe(
+      'right',
+    );
   });
 });

@@ -1,5 +1,4 @@
-import { canEdit, canView } from '../access';
-import { canDeleteDoc, canEditDoc, canRestore } from '../policies';
+import { canEdit, canRestore, canView } from '../access';
 import { hasRoleAtLeast, type Right, type WorkspaceRole } from '../roles';
 import type { Abilities } from './abilities';
 
@@ -58,7 +57,8 @@ export interface DocSubject {
  */
 export function docAbilities(subject: DocSubject): DocAbilities {
   const { role, right, projectArchived, archived, locked, viewersComment } = subject;
-  const editor = canEditDoc(role, right, { is_locked: locked });
+  const member = hasRoleAtLeast(role, 'MEMBER');
+  const editor = canEdit(right) && (!locked || member);
   const live = editor && !projectArchived;
   const edit = live && !archived;
   return {
@@ -72,8 +72,8 @@ export function docAbilities(subject: DocSubject): DocAbilities {
     unshare: editor,
     archive: edit,
     restore: live && archived && canRestore(role, right),
-    lock: edit && hasRoleAtLeast(role, 'MEMBER'),
-    delete: live && canDeleteDoc(role, right, { is_locked: locked }),
+    lock: edit && member,
+    delete: live && member,
     move: edit,
     history: canView(right),
     restoreVersion: edit,

@@ -1,6 +1,5 @@
-import { canEdit, canInviteTo, canView } from '../access';
-import { canDeleteGroup, canRestore } from '../policies';
-import type { Right, WorkspaceRole } from '../roles';
+import { canEdit, canInviteTo, canRestore, canView } from '../access';
+import { hasRoleAtLeast, type Right, type WorkspaceRole } from '../roles';
 import type { Abilities } from './abilities';
 
 export const GROUP_ACTIONS = [
@@ -25,7 +24,10 @@ export interface GroupSubject {
   archived: boolean;
 }
 
-/** SPEC.md section 6: an archived group keeps its settings and team editable, but takes no new project. */
+/**
+ * SPEC.md section 6: an archived group keeps its settings and team editable, but takes no new
+ * project. Deleting needs edit (which implies invite) and the member role or higher.
+ */
 export function groupAbilities({ role, right, archived }: GroupSubject): GroupAbilities {
   return {
     read: canView(right),
@@ -33,7 +35,7 @@ export function groupAbilities({ role, right, archived }: GroupSubject): GroupAb
     addPeople: canInviteTo(right),
     archive: canEdit(right) && !archived,
     restore: archived && canRestore(role, right),
-    delete: canDeleteGroup(role, right),
+    delete: canEdit(right) && hasRoleAtLeast(role, 'MEMBER'),
     createProject: canEdit(right) && !archived,
   };
 }

@@ -4,3 +4,6 @@ export * from './project';
 export * from './doc';
 export * from './log';
 export * from './comment';
+export * from './workspace';
+export * from './team';
+export * from './plan';

@@ -1,5 +1,4 @@
-import { canEdit, canInviteTo, canView } from '../access';
-import { canDeleteProject, canRestore } from '../policies';
+import { canEdit, canInviteTo, canRestore, canView } from '../access';
 import type { Right, WorkspaceRole } from '../roles';
 import type { Abilities } from './abilities';
 
@@ -31,7 +30,10 @@ export interface ProjectSubject {
   archived: boolean;
 }
 
-/** An archived project is read-only until restored; its settings and team stay editable. */
+/**
+ * An archived project is read-only until restored; its settings and team stay editable. Only an
+ * owner who can edit it deletes it.
+ */
 export function projectAbilities({ role, right, archived }: ProjectSubject): ProjectAbilities {
   const editor = canEdit(right);
   return {
@@ -41,7 +43,7 @@ export function projectAbilities({ role, right, archived }: ProjectSubject): Pro
     unshare: editor,
     archive: editor && !archived,
     restore: archived && canRestore(role, right),
-    delete: canDeleteProject(role, right),
+    delete: role === 'OWNER' && editor,
     addPeople: canInviteTo(right),
     create: editor && !archived,
     editContent: editor && !archived,

@@ -12,7 +12,7 @@ import { handOver, handOverTree, postgresUser, unreachableFor, type SystemUser }
 const run = promisify(execFile);
 
 /** The cluster's one database, created with it. */
-export const DATABASE_NAME = 'hangar';
+const DATABASE_NAME = 'hangar';
 
 /**
  * Settings on every start: reached only through a private Unix socket; memory sized for a team's

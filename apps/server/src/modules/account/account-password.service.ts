@@ -13,7 +13,7 @@ import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
 import type { AccountDeps } from './account.deps';
 import { findUserByEmail, findUserById, isActivated, updateUser } from './account.repository';
 
-export const INCORRECT_PASSWORD = 'Incorrect password';
+const INCORRECT_PASSWORD = 'Incorrect password';
 
 /** Mails a reset link, or a note that the address has no account: the answer is the same. */
 export async function requestPasswordReset(
@@ -84,7 +84,7 @@ export interface PasswordCheck {
 }
 
 /** Checks the account's password or answers 422 on the given field. */
-export async function assertPassword(
+async function assertPassword(
   deps: AccountDeps,
   { userId, password, field }: PasswordCheck,
 ): Promise<void> {

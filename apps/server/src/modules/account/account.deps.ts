@@ -7,7 +7,7 @@ import type { AuthDeps } from '../auth/auth.service';
  * Runs inside the transaction that completes an account (accepting the invitation the person
  * signed up through, say); what it returns runs after the commit (publishing events).
  */
-export type SignupHook = (
+type SignupHook = (
   tx: Database,
   userId: number,
   input: SignupProfileInput,
@@ -17,7 +17,7 @@ export type SignupHook = (
  * Told after a user's name, avatar or e-mail changed, with the client id of the call, so those
  * who show that user can reload.
  */
-export type ProfileChangeHook = (userId: number, source: string | null) => Promise<unknown>;
+type ProfileChangeHook = (userId: number, source: string | null) => Promise<unknown>;
 
 export interface AccountDeps extends AuthDeps {
   mailer: Mailer;

@@ -12,7 +12,7 @@ import {
 const HOUR = 3_600_000;
 
 /** How long each kind of e-mailed link works. */
-export const LINK_LIFETIMES_MS: Record<EmailTokenKind, number> = {
+const LINK_LIFETIMES_MS: Record<EmailTokenKind, number> = {
   signup: 24 * HOUR,
   password_reset: HOUR,
   email_change: 24 * HOUR,

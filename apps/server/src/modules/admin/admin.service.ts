@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { canCreateDemoWorkspace } from '@hangar/domain';
+import { demoAbilities, type DemoAction, type WorkspaceRole } from '@hangar/domain';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
+import { authorize } from '../shared/authorize';
 import type { AdminDeps } from './admin.deps';
 import { startTrial, type TrialOptions } from '../billing/billing.service';
 import { findUserByEmail, findUserById, insertUser } from '../account/account.repository';
@@ -15,21 +16,31 @@ import {
 } from '../workspaces/workspaces.repository';
 import { copyWorkspaceContent } from './template-copy';
 
-export const DEMO_NOT_ALLOWED = 'Only admins of the template workspace can create demo workspaces';
+const DEMO_NOT_ALLOWED = 'Only admins of the template workspace can create demo workspaces';
+
+/** The template workspace set by configuration, and the caller's role in it if they joined it. */
+async function templateOf(
+  deps: AdminDeps,
+  actor: Actor,
+): Promise<{ id: number | null; role: WorkspaceRole | null }> {
+  const id = deps.config.billing.templateWorkspaceId;
+  if (id === null) return { id, role: null };
+  const member = await findMember(deps.db, id, actor.userId);
+  return { id, role: member && !member.pendingInvite ? member.role : null };
+}
 
 /** Admins (and owners) of the template workspace set by configuration; nobody else. */
 export async function canCreateDemo(deps: AdminDeps, actor: Actor): Promise<boolean> {
-  const templateId = deps.config.billing.templateWorkspaceId;
-  if (templateId === null) return false;
-  const member = await findMember(deps.db, templateId, actor.userId);
-  return member !== null && !member.pendingInvite && canCreateDemoWorkspace(member.role);
+  const template = await templateOf(deps, actor);
+  return demoAbilities({ templateRole: template.role }).createWorkspace;
 }
 
-async function requireDemoAdmin(deps: AdminDeps, actor: Actor): Promise<number> {
-  const templateId = deps.config.billing.templateWorkspaceId;
-  if (templateId === null || !(await canCreateDemo(deps, actor)))
-    throw HttpError.forbidden(DEMO_NOT_ALLOWED);
-  return templateId;
+/** The template workspace's id, for whoever may do `action`; 403 for anyone else. */
+async function requireDemoAdmin(deps: AdminDeps, actor: Actor, action: DemoAction) {
+  const template = await templateOf(deps, actor);
+  authorize(demoAbilities, { templateRole: template.role }, action, { right: DEMO_NOT_ALLOWED });
+  if (template.id === null) throw new Error('a demo admin without a template workspace');
+  return template.id;
 }
 
 /**
@@ -41,7 +52,7 @@ export async function createDemoWorkspace(
   actor: Actor,
   input: { name: string; owner_email: string; email_domain?: string | null },
 ): Promise<number> {
-  const templateId = await requireDemoAdmin(deps, actor);
+  const templateId = await requireDemoAdmin(deps, actor, 'createWorkspace');
   const { workspaceId, mail } = await deps.db.transaction(async (tx) => {
     const workspace = await insertWorkspace(tx, {
       name: input.name.trim(),
@@ -90,7 +101,7 @@ export async function grantTrial(
     trial_days: number;
   },
 ): Promise<void> {
-  await requireDemoAdmin(deps, actor);
+  await requireDemoAdmin(deps, actor, 'grantTrial');
   if (!(await findWorkspace(deps.db, input.workspace_id)))
     throw HttpError.notFound('Workspace not found');
   await startTrial(deps, input.workspace_id, {

@@ -1,7 +1,12 @@
-import { apiTokenRefusal, type ApiTokenScope } from '@hangar/domain';
+import {
+  API_TOKEN_REFUSALS,
+  apiTokenAbilities,
+  apiTokenActionOf,
+  type ApiTokenScope,
+} from '@hangar/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
 import { areaOf } from '../../http/route-access';
+import { authorize } from '../shared/authorize';
 import { findActiveApiToken, touchApiToken } from './api-tokens.repository';
 
 /** How stale a token's "last used" may be before a call writes it again. */
@@ -27,8 +32,10 @@ export async function apiTokenGrant(
   const { database, rateLimiter, rateLimits } = request.server.services;
   const token = await findActiveApiToken(database.db, tokenHash);
   if (!token) return null;
-  const refusal = apiTokenRefusal(token.scope, { method: request.method, area: areaOf(request) });
-  if (refusal) throw HttpError.forbidden(refusal);
+  const action = apiTokenActionOf({ method: request.method, area: areaOf(request) });
+  authorize(apiTokenAbilities, { scope: token.scope }, action, {
+    right: API_TOKEN_REFUSALS[action],
+  });
   await rateLimiter.consume(rateLimits.apiTokenCalls, String(token.id));
   const lastUsed = token.lastUsedAt?.getTime() ?? 0;
   if (Date.now() - lastUsed > LAST_USED_PRECISION_MS) await touchApiToken(database.db, token.id);

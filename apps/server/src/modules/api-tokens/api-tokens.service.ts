@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HINT_LENGTH = API_TOKEN_PREFIX.length + 6;
 
 export const TOO_MANY_API_TOKENS = `You can have at most ${MAX_API_TOKENS_PER_USER} API tokens; revoke one first.`;
-export const API_TOKEN_NOT_FOUND = 'API token not found';
+const API_TOKEN_NOT_FOUND = 'API token not found';
 
 export interface ApiTokensDeps {
   db: Database;

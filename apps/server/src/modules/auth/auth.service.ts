@@ -25,7 +25,7 @@ export interface AuthDeps {
   rateLimits: RateLimitPolicies;
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** Checks e-mail and password; every failure reads the same, whatever went wrong. */
 export async function signIn(

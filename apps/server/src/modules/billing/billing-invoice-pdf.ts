@@ -12,7 +12,7 @@ import { formatInvoiceDate, type InvoicePdfInput } from './invoice-pdf';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 /** Prices are in euro cents (docs/billing.md). */
-export const INVOICE_CURRENCY = 'EUR';
+const INVOICE_CURRENCY = 'EUR';
 
 export type InvoicePdfDeps = BillingDeps & { cpu: CpuPool };
 

@@ -11,7 +11,7 @@ import { routeArea, routeAuth } from '../../http/route-access';
 import { endpointRoute } from '../../http/endpoint-route';
 
 /** How old a signed event may be (Stripe's own default). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * What a verified event is about, fetched from Stripe now and dated by our clock before the

@@ -1,6 +1,6 @@
-import { canManageBilling } from '@hangar/domain';
+import { workspaceAbilities } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { authorize } from '../shared/authorize';
 import { membersOnly } from '../workspaces/workspaces.access';
 
 export const OWNER_ONLY = 'Only the owner of the workspace can manage its billing';
@@ -12,6 +12,8 @@ export const OWNER_ONLY = 'Only the owner of the workspace can manage its billin
 export function billingOwnersOnly(app: FastifyInstance): void {
   membersOnly(app);
   app.addHook('preHandler', async ({ caller }) => {
-    if (!canManageBilling(caller.member.role)) throw HttpError.forbidden(OWNER_ONLY);
+    authorize(workspaceAbilities, { role: caller.member.role }, 'manageBilling', {
+      right: OWNER_ONLY,
+    });
   });
 }

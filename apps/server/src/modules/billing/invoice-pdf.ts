@@ -39,7 +39,7 @@ export interface InvoicePdfInput {
 }
 
 /** 1 234.50 EUR: the standard fonts' encoding has no narrow no-break space, so plain text. */
-export function formatMoney(cents: number, currency: string): string {
+function formatMoney(cents: number, currency: string): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const units = Math.floor(abs / 100)

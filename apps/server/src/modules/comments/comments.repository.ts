@@ -58,7 +58,7 @@ export async function threadOfDoc(db: Database, docId: number, threadId: number)
 }
 
 /** The comment an author already created with this client request id, if any. */
-export async function commentByRequest(
+async function commentByRequest(
   db: Database,
   authorId: number,
   clientRequestId: string,

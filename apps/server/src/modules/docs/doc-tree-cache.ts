@@ -3,10 +3,10 @@ import type { EventBus } from '../../events/bus';
 import { createMemo } from '../../lib/memo';
 
 /** The longest a project's tree is served without hearing of a change to it. */
-export const DOC_TREE_CACHE_TTL_MS = 10_000;
+const DOC_TREE_CACHE_TTL_MS = 10_000;
 const DOC_TREE_CACHE_MAX_ENTRIES = 2_000;
 
-export type TreeView = 'active' | 'archived';
+type TreeView = 'active' | 'archived';
 
 /**
  * Each project's docs tree, built once and served until a doc of the project changes: every doc

@@ -22,14 +22,14 @@ export const FILE_NOT_FOUND = 'File not found';
 const MAX_NAME_LENGTH = 255;
 
 /** The name people see: what the browser sent, without its folders or control characters. */
-export function displayName(sent: string): string {
+function displayName(sent: string): string {
   const base = sent.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return clean.slice(0, MAX_NAME_LENGTH) || 'file';
 }
 
-export function presentDocFile(row: DocFileRow): DocFile {
+function presentDocFile(row: DocFileRow): DocFile {
   return {
     id: row.id,
     url: docFileUrl(row.projectId, row.filename),

@@ -17,7 +17,7 @@ import {
  * whose state cannot be read fails alone, is parked, and is tried again only after a new save.
  */
 
-export const HISTORY_JOBS = {
+const HISTORY_JOBS = {
   sweep: 'history-sweep',
   version: 'history-version',
   thinSweep: 'history-thin-sweep',

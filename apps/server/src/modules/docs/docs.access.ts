@@ -6,11 +6,9 @@ import {
   requireProject,
   type ProjectCall,
 } from '../projects/projects.access';
-import { NOT_ALLOWED } from '../shared/authorize';
 import { findDocAccess, findDocAccessWithContent, findDocForEdit } from './docs.repository';
 
-export const DOC_NOT_FOUND = 'Doc not found';
-export { NOT_ALLOWED };
+const DOC_NOT_FOUND = 'Doc not found';
 
 /** A call about one doc of a project. */
 export interface DocCall extends ProjectCall {

@@ -233,7 +233,7 @@ export async function listProjectTree(db: Database, projectId: number): Promise<
   );
 }
 
-export function subtreeCondition(projectId: number, path: string) {
+function subtreeCondition(projectId: number, path: string) {
   return and(eq(docs.projectId, projectId), or(eq(docs.path, path), like(docs.path, `${path}.%`)));
 }
 

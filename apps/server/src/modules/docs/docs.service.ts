@@ -10,10 +10,10 @@ import {
   type UpdateDocInput,
 } from '@hangar/contracts';
 import {
-  canAddMore,
   canCreateUnder,
   docAbilities,
   hasItemLimits,
+  planLimitAbilities,
   projectAbilities,
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
@@ -74,9 +74,8 @@ export async function assertRoomForDocs(db: Database, workspaceId: number, addin
   if (!hasItemLimits(workspace.plan)) return;
   await lockWorkspaceDocs(db, workspaceId);
   const current = await countDocs(db, workspaceId);
-  if (!canAddMore(workspace.plan, 'docs', current + adding - 1)) {
-    throw HttpError.forbidden(CANT_CREATE_MORE_DOCS);
-  }
+  const subject = { plan: workspace.plan, item: 'docs', count: current + adding - 1 } as const;
+  authorize(planLimitAbilities, subject, 'add', { right: CANT_CREATE_MORE_DOCS });
 }
 
 /** Content past this size (as JSON) is turned into the editor's state in a worker thread. */

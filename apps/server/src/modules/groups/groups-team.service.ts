@@ -12,7 +12,7 @@ import type { TeamServices } from '../teams/teams.service';
  * GET /groups/{id}/team as the viewer sees it: its own team, and the people only on some of its
  * projects, counting only the projects the viewer can see.
  */
-export async function groupTeamOf(
+async function groupTeamOf(
   deps: DataDeps,
   group: GroupRow,
   viewer: ViewerRights,

@@ -46,7 +46,7 @@ export async function loadViewer(db: Database, context: MemberContext): Promise<
 /** A call about one group, by a member of its workspace. */
 export type GroupCall = CallAbout<'groupId'>;
 
-export const GROUP_NOT_FOUND = 'Group not found';
+const GROUP_NOT_FOUND = 'Group not found';
 
 /** A group of the caller's workspace that the caller can see, or 404. */
 export async function requireGroup(db: Database, context: MemberContext, groupId: number) {

@@ -6,7 +6,6 @@ import { teamMemberRows } from '../teams/teams.repository';
 import { groupMembers, groups, projectMembers, projects, users } from '../../db/schema';
 
 export type GroupRow = typeof groups.$inferSelect;
-export type GroupMemberRow = typeof groupMembers.$inferSelect;
 
 export async function insertGroup(
   db: Database,

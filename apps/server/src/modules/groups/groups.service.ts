@@ -9,13 +9,13 @@ import {
 } from '@hangar/contracts';
 import {
   archivingAction,
-  canAddMore,
-  canCreateGroup,
   groupAbilities,
+  planLimitAbilities,
   subjectForArchiving,
+  workspaceAbilities,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import { authorize, groupSubject, NOT_ALLOWED } from '../shared/authorize';
+import { authorize, groupSubject } from '../shared/authorize';
 import { findProject, listProjects } from '../projects/projects.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
@@ -45,8 +45,6 @@ import {
   type GroupRow,
 } from './groups.repository';
 
-export { NOT_ALLOWED };
-
 function matchesFilter(group: GroupRow, filter: GroupFilter, viewer: ViewerRights): boolean {
   if (filter === 'archived') return group.isArchived;
   if (group.isArchived) return false;
@@ -68,7 +66,7 @@ export async function listGroupNames(
 }
 
 /** Groups as the caller sees them: their team and only the projects the caller can see. */
-export async function presentGroupsFor(
+async function presentGroupsFor(
   deps: DataDeps,
   context: MemberContext,
   groups: GroupRow[],
@@ -111,7 +109,7 @@ export async function groupsByIds(
   );
 }
 
-export async function groupFor(deps: DataDeps, { caller, groupId }: GroupCall) {
+async function groupFor(deps: DataDeps, { caller, groupId }: GroupCall) {
   const { group, viewer } = await requireGroup(deps.db, caller, groupId);
   const [presented] = await presentGroupsFor(deps, caller, [group], viewer);
   if (!presented) throw HttpError.notFound('Group not found');
@@ -119,17 +117,18 @@ export async function groupFor(deps: DataDeps, { caller, groupId }: GroupCall) {
 }
 
 /** A new group; its creator joins its team with EDIT, as its primary contact. */
-export async function createGroup(
+async function createGroup(
   deps: DataDeps,
   { caller, input }: { caller: MemberContext; input: CreateGroupInput },
 ): Promise<number> {
-  if (!canCreateGroup(caller.member.role)) throw HttpError.forbidden(NOT_ALLOWED);
+  authorize(workspaceAbilities, { role: caller.member.role }, 'createGroup');
   const group = await deps.db.transaction(async (tx) => {
     const workspace = await findWorkspace(tx, caller.workspaceId);
     if (!workspace) throw HttpError.notFound('Workspace not found');
-    if (!canAddMore(workspace.plan, 'groups', await countGroups(tx, workspace.id))) {
-      throw HttpError.forbidden(CANT_CREATE_MORE_GROUPS);
-    }
+    const count = await countGroups(tx, workspace.id);
+    authorize(planLimitAbilities, { plan: workspace.plan, item: 'groups', count }, 'add', {
+      right: CANT_CREATE_MORE_GROUPS,
+    });
     const created = await insertGroup(tx, {
       workspaceId: workspace.id,
       name: input.name.trim(),
@@ -141,7 +140,7 @@ export async function createGroup(
   return group.id;
 }
 
-export async function editGroup(
+async function editGroup(
   deps: DataDeps,
   { caller, groupId, input }: GroupCall & { input: UpdateGroupInput },
 ): Promise<Group> {
@@ -165,7 +164,7 @@ export async function editGroup(
 }
 
 /** Archive or restore a group, with its projects unless told otherwise. */
-export async function setGroupArchived(
+async function setGroupArchived(
   deps: DataDeps,
   {
     caller,
@@ -190,7 +189,7 @@ export async function setGroupArchived(
   }
 }
 
-export async function removeGroup(deps: DataDeps, { caller, groupId }: GroupCall): Promise<void> {
+async function removeGroup(deps: DataDeps, { caller, groupId }: GroupCall): Promise<void> {
   const access = await requireGroup(deps.db, caller, groupId);
   const { group } = access;
   authorize(groupAbilities, groupSubject(access), 'delete');

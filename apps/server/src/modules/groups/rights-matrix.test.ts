@@ -7,17 +7,13 @@ import {
   subjectForArchiving,
   type DocAction,
   type DocSubject,
-  canAddPeopleToGroup,
-  canAddPeopleToProject,
-  canAddProject,
-  canDeleteGroup,
-  canDeleteProject,
-  canEditGroup,
-  canEditProject,
-  canGrantRight,
-  canRestore,
+  groupAbilities,
+  projectAbilities,
+  teamAbilities,
   groupRightOf,
   projectRightOf,
+  type GroupSubject,
+  type ProjectAction,
   type Right,
   type Shared,
   type WorkspaceRole,
@@ -33,8 +29,8 @@ import { updateGroup } from './groups.repository';
 
 /**
  * The server's answer to every group and project action, for each workspace role and each team
- * right on a PRIVATE group or project (or none), against the @hangar/domain policies: 404 when
- * the policies give no right at all, 403 when the action's policy refuses, else 200/201.
+ * right on a PRIVATE group or project (or none), against the @hangar/domain abilities: 404 when
+ * the person has no right at all, 403 when the action's ability is false, else 200/201.
  */
 
 let server: TestEnvironment;
@@ -74,48 +70,48 @@ function statusFor(right: Right | null) {
   return (allowed: boolean, ok = 200) => (right === null ? 404 : allowed ? ok : 403);
 }
 
-interface ItemRules {
-  edit: (right: Right | null) => boolean;
-  addPeople: (right: Right | null) => boolean;
-  delete: (role: WorkspaceRole, right: Right | null) => boolean;
-}
+/** The actions groups and projects share, as both kinds of abilities name them. */
+type ItemAction = Extract<ProjectAction, 'update' | 'addPeople' | 'archive' | 'restore' | 'delete'>;
 
-/** The statuses of the actions every item has, from the person's right and the item's rules. */
-function expectedOnItem(role: WorkspaceRole, right: Right | null, can: ItemRules): Statuses {
-  const status = statusFor(right);
-  const manageTeam = can.addPeople(right) && canGrantRight(right, 'VIEW');
+/**
+ * The statuses of the actions every item has, from the item's abilities while active and once
+ * archived (`actOn` archives it before the restore, and deletes it after).
+ */
+function expectedOnItem(
+  subject: GroupSubject,
+  abilitiesOf: (subject: GroupSubject) => Record<ItemAction, boolean>,
+): Statuses {
+  const status = statusFor(subject.right);
+  const active = abilitiesOf({ ...subject, archived: false });
+  const archived = abilitiesOf({ ...subject, archived: true });
+  const manageTeam = active.addPeople && teamAbilities(subject).grantView;
+  const deleted = (archived.restore ? active : archived).delete;
   return {
-    'edit settings': status(can.edit(right)),
+    'edit settings': status(active.update),
     'add team member': status(manageTeam, 201),
     'change team member': status(manageTeam),
     'remove team member': status(manageTeam),
-    archive: status(can.edit(right)),
-    restore: status(canRestore(role, right)),
-    delete: status(can.delete(role, right)),
+    archive: status(active.archive),
+    restore: status(archived.restore),
+    delete: status(deleted),
   };
 }
 
 /** What the domain says a person of this role and team right may do on a group. */
 function expectedOnGroup(role: WorkspaceRole, teamRight: Right | null): Statuses {
   const right = groupRightOf({ role, groupTeamRight: teamRight }, PRIVATE);
+  const subject = { role, right, archived: false };
   return {
-    ...expectedOnItem(role, right, {
-      edit: canEditGroup,
-      addPeople: canAddPeopleToGroup,
-      delete: canDeleteGroup,
-    }),
-    'create project': statusFor(right)(canAddProject(right, false), 201),
+    ...expectedOnItem(subject, groupAbilities),
+    'create project': statusFor(right)(groupAbilities(subject).createProject, 201),
   };
 }
 
 /** The same for a project of a PRIVATE group the person is not on the team of. */
 function expectedOnProject(role: WorkspaceRole, teamRight: Right | null): Statuses {
   const viewer = { role, groupTeamRight: null, projectTeamRight: teamRight };
-  return expectedOnItem(role, projectRightOf(viewer, PRIVATE, PRIVATE), {
-    edit: canEditProject,
-    addPeople: canAddPeopleToProject,
-    delete: canDeleteProject,
-  });
+  const right = projectRightOf(viewer, PRIVATE, PRIVATE);
+  return expectedOnItem({ role, right, archived: false }, projectAbilities);
 }
 
 /**

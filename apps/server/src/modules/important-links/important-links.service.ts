@@ -19,8 +19,6 @@ import {
 import { publishExternalLink, publishLinks } from './important-links.events';
 import { presentLinks } from './important-links.presenter';
 
-export { NOT_ALLOWED } from '../shared/authorize';
-
 export async function linksOf(
   db: Database,
   context: MemberContext,

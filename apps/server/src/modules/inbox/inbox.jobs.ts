@@ -14,7 +14,7 @@ import { claimUnreadForEmail, unreadForEmail } from './inbox.repository';
  * its own, retried with backoff while the mail server refuses it.
  */
 
-export const INBOX_JOBS = { sweep: 'inbox-sweep', email: 'inbox-email' } as const;
+const INBOX_JOBS = { sweep: 'inbox-sweep', email: 'inbox-email' } as const;
 
 interface EmailData {
   itemIds: number[];

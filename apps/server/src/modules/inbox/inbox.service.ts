@@ -24,7 +24,7 @@ import {
 /** The longest excerpt an entry keeps of a comment or log. */
 const EXCERPT_LENGTH = 200;
 
-export function excerptOf(text: string): string {
+function excerptOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }

@@ -6,8 +6,8 @@ import {
 } from '@hangar/contracts';
 import {
   archivingAction,
-  canAddMore,
   logAbilities,
+  planLimitAbilities,
   projectAbilities,
   subjectForArchiving,
 } from '@hangar/domain';
@@ -19,13 +19,7 @@ import type { DataDeps } from '../shared/shared.deps';
 import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.repository';
 import { findUsersByIds } from '../account/account.repository';
-import {
-  authorize,
-  logSubject,
-  NOT_ALLOWED,
-  projectSubject,
-  type RefusalMessages,
-} from '../shared/authorize';
+import { authorize, logSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
 import { requireLog, type LogCall } from './logs.access';
@@ -44,8 +38,6 @@ import {
   type NewAttachment,
 } from './logs.repository';
 
-export { NOT_ALLOWED };
-
 /** What changing a log of an archived project, or an archived log, answers. */
 export const LOG_ARCHIVED_REFUSALS: RefusalMessages = {
   projectArchived: PROJECT_ARCHIVED,
@@ -55,7 +47,7 @@ export const LOG_ARCHIVED_REFUSALS: RefusalMessages = {
 type ProjectAccess = Awaited<ReturnType<typeof requireProject>>;
 
 /** Presents logs with their attachments and creators, as the caller may see them. */
-export async function presentLogs(
+async function presentLogs(
   db: Database,
   context: MemberContext,
   access: ProjectAccess,
@@ -144,9 +136,11 @@ export async function createLog(
   const attachments = await checkedAttachments(deps.db, caller, input.attachments);
   const log = await deps.db.transaction(async (tx) => {
     const workspace = await findWorkspace(tx, caller.workspaceId);
-    if (!workspace || !canAddMore(workspace.plan, 'logs', await countLogs(tx, workspace.id))) {
-      throw HttpError.forbidden(CANT_CREATE_MORE_LOGS);
-    }
+    if (!workspace) throw HttpError.notFound('Workspace not found');
+    const count = await countLogs(tx, workspace.id);
+    authorize(planLimitAbilities, { plan: workspace.plan, item: 'logs', count }, 'add', {
+      right: CANT_CREATE_MORE_LOGS,
+    });
     const created = await insertLog(tx, {
       workspaceId: caller.workspaceId,
       projectId: access.project.id,

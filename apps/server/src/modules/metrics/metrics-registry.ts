@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { createMetricsListener, type MetricsListener } from './metrics-listener';
 import { observeSources, type MetricsSources } from './metrics-sources';
 
-export type RequestLabel = 'method' | 'route' | 'status';
+type RequestLabel = 'method' | 'route' | 'status';
 
 /** One app's metrics, in a registry of its own: two apps in one process never share a counter. */
 export interface Metrics {

@@ -12,7 +12,7 @@ import { API_TOKEN_CALLS_PER_MINUTE } from '@hangar/domain';
 import type { RouteEntry } from '../../http/route-table';
 import { createSchemaCollector, type JsonSchema, type SchemaCollector } from './openapi-schemas';
 
-export const OPENAPI_VERSION = '3.1.0';
+const OPENAPI_VERSION = '3.1.0';
 
 type Operation = Record<string, unknown>;
 export interface OpenApiDocument {
@@ -25,7 +25,7 @@ export interface OpenApiDocument {
 }
 
 /** The security schemes, by the name an operation's `security` uses. */
-export const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES = {
   bearerAuth: {
     type: 'http',
     scheme: 'bearer',
@@ -72,7 +72,7 @@ const staticWords = (url: string) =>
   url.split('/').filter((segment) => segment && segment !== 'api' && !segment.startsWith(':'));
 
 /** Words that name a collection somewhere: followed by an item's id in some route (not a link token). */
-export function collectionWords(routes: RouteEntry[]): Set<string> {
+function collectionWords(routes: RouteEntry[]): Set<string> {
   const words = new Set<string>();
   for (const route of routes) {
     const segments = route.url.split('/');
@@ -85,7 +85,7 @@ export function collectionWords(routes: RouteEntry[]): Set<string> {
 }
 
 /** The part of the API a route belongs to: the innermost collection on its path. */
-export function tagOf(url: string, collections: Set<string>): string {
+function tagOf(url: string, collections: Set<string>): string {
   const words = staticWords(url);
   return words.filter((word) => collections.has(word)).pop() ?? words[0] ?? 'other';
 }

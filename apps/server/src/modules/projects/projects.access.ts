@@ -15,7 +15,7 @@ import {
 /** A call about one project, by a member of its workspace. */
 export type ProjectCall = CallAbout<'projectId'>;
 
-export const PROJECT_NOT_FOUND = 'Project not found';
+const PROJECT_NOT_FOUND = 'Project not found';
 
 /** A project of the caller's workspace that the caller can see, with its group, or 404. */
 export async function requireProject(db: Database, context: MemberContext, projectId: number) {

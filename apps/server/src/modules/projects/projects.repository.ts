@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
-export type ProjectMemberRow = typeof projectMembers.$inferSelect;
+type ProjectMemberRow = typeof projectMembers.$inferSelect;
 
 export async function insertProject(
   db: Database,

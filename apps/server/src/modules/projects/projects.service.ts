@@ -74,13 +74,13 @@ export async function listVisibleProjects(
   return presentProjects(deps.db, viewer, visible.slice(0, options.limit ?? visible.length));
 }
 
-export async function projectFor(deps: DataDeps, { caller, projectId }: ProjectCall) {
+async function projectFor(deps: DataDeps, { caller, projectId }: ProjectCall) {
   const access = await requireProjectWithTeam(deps.db, caller, projectId);
   return presentProject(access.project, access.group, access.right, access.team, access.viewer);
 }
 
 /** A new project in a group the caller can edit; its creator is its primary contact. */
-export async function createProject(
+async function createProject(
   deps: DataDeps,
   { caller, input }: { caller: MemberContext; input: CreateProjectInput },
 ): Promise<number> {
@@ -102,7 +102,7 @@ export async function createProject(
 }
 
 /** Edit settings, including a move to another active group the caller can edit. */
-export async function editProject(
+async function editProject(
   deps: DataDeps,
   { caller, projectId, input }: ProjectCall & { input: UpdateProjectInput },
 ): Promise<Project> {
@@ -134,7 +134,7 @@ export async function editProject(
   return projectFor(deps, { caller, projectId });
 }
 
-export async function setProjectArchived(
+async function setProjectArchived(
   deps: DataDeps,
   { caller, projectId, archived }: ProjectCall & { archived: boolean },
 ): Promise<void> {
@@ -147,10 +147,7 @@ export async function setProjectArchived(
   await publishProjectEvent(deps, group, updated, action, caller.source);
 }
 
-export async function removeProject(
-  deps: DataDeps,
-  { caller, projectId }: ProjectCall,
-): Promise<void> {
+async function removeProject(deps: DataDeps, { caller, projectId }: ProjectCall): Promise<void> {
   const access = await requireProject(deps.db, caller, projectId);
   const { project, group } = access;
   authorize(projectAbilities, projectSubject(access), 'delete');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 
 /** Shorter words are taken as typed: too many words resemble them. */
-export const SPELLING_MIN_LENGTH = 5;
+const SPELLING_MIN_LENGTH = 5;
 /** The known words tried in place of a word no known word begins with, at most. */
 const ALTERNATIVES_PER_WORD = 3;
 /**

@@ -11,14 +11,17 @@ import {
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 
-export const NOT_ALLOWED = 'You do not have the right to do this';
-
-/** The message of a refusal by an archived state; NOT_ALLOWED where none is given. */
-export type RefusalMessages = Partial<Record<Exclude<Refusal, 'right'>, string>>;
+const NOT_ALLOWED = 'You do not have the right to do this';
 
 /**
- * The one check of who may do what with an item: 403 unless the @hangar/domain abilities allow
- * the action, saying why when an archived state is what stops it.
+ * The message of each refusal: by an archived state, or (`right`) by anything else, such as the
+ * role, the right or a plan's limit; NOT_ALLOWED where none is given.
+ */
+export type RefusalMessages = Partial<Record<Refusal, string>>;
+
+/**
+ * The one check of who may do what: 403 unless the @hangar/domain abilities allow the action,
+ * saying why when an archived state is what stops it. The only place that answers 403.
  */
 export function authorize<Subject extends object, Action extends string>(
   abilitiesOf: (subject: Subject) => Abilities<Action>,
@@ -28,7 +31,7 @@ export function authorize<Subject extends object, Action extends string>(
 ): void {
   const refusal = refusalOf(abilitiesOf, subject, action);
   if (refusal === null) return;
-  throw HttpError.forbidden((refusal === 'right' ? undefined : messages[refusal]) ?? NOT_ALLOWED);
+  throw HttpError.forbidden(messages[refusal] ?? NOT_ALLOWED);
 }
 
 interface Access {

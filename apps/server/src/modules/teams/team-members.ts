@@ -1,8 +1,8 @@
 import type { TeamInvitesInput, ValidationIssue } from '@hangar/contracts';
-import { canGrantRight, canInviteTo, type Right } from '@hangar/domain';
+import { GRANT_ACTIONS, teamAbilities, type Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { NOT_ALLOWED } from '../groups/groups.service';
+import { authorize } from '../shared/authorize';
 import { findMember } from '../workspaces/workspaces.repository';
 
 /** People added to a group or project team must be accepted members of its workspace. */
@@ -29,9 +29,9 @@ export async function assertWorkspaceMembers(
  * never grants more than one's own right.
  */
 export function assertCanGrant(actorRight: Right, granted: Right[]): void {
-  if (!canInviteTo(actorRight) || granted.some((right) => !canGrantRight(actorRight, right))) {
-    throw HttpError.forbidden(NOT_ALLOWED);
-  }
+  const subject = { right: actorRight };
+  authorize(teamAbilities, subject, 'manage');
+  for (const right of granted) authorize(teamAbilities, subject, GRANT_ACTIONS[right]);
 }
 
 /**

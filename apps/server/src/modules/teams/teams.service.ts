@@ -6,7 +6,7 @@ import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from './team-members';
 
-export const NOT_ON_TEAM = 'This person is not on the team';
+const NOT_ON_TEAM = 'This person is not on the team';
 
 /** The rows of one kind of team (the groups' or the projects'), by the id of the item. */
 export interface TeamTable {

@@ -6,7 +6,7 @@ import type { WorkspacesDeps } from './workspaces.deps';
 import { insertInvite, retireInvites } from './workspaces-invites.repository';
 
 /** How long an invitation link works. */
-export const INVITE_LIFETIME_MS = 14 * 24 * 3_600_000;
+const INVITE_LIFETIME_MS = 14 * 24 * 3_600_000;
 
 export interface PendingMail {
   to: string;

@@ -1,17 +1,16 @@
 import {
   ASSIGNABLE_ROLES,
   INVITABLE_ROLES,
+  INVITE_ACTIONS,
+  SET_ROLE_ACTIONS,
   WORKSPACE_ROLES,
-  canChangeRole,
-  canDeleteWorkspace,
-  canEditWorkspaceSettings,
-  canInvite,
-  canManageInvite,
-  canRemoveMember,
-  canSetRole,
+  memberAbilities,
+  workspaceAbilities,
+  type MemberAction,
+  type WorkspaceAction,
   type WorkspaceRole,
 } from '@hangar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
   buildSignedInUser,
@@ -21,21 +20,20 @@ import {
   uniqueEmail,
   type SignedInPerson,
 } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
 
 /**
  * The role matrix through the API: every role of caller against every workspace and team
- * action, the expected answer taken from the `@hangar/domain` policy the web client uses too.
+ * action, the expected answer taken from the `@hangar/domain` abilities the web client uses too.
  */
 
-let server: TestEnvironment;
+const server = useTestEnvironment();
 let owner: SignedInPerson;
 let actors: Record<WorkspaceRole, SignedInPerson>;
 let members: Record<WorkspaceRole, { id: number }>;
 let invitees: Record<(typeof INVITABLE_ROLES)[number], { id: number }>;
 
 beforeAll(async () => {
-  server = await startTestEnvironment();
   owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
   actors = {
     OWNER: await buildSignedInUser(server),
@@ -55,7 +53,6 @@ beforeAll(async () => {
     GUEST: await buildUser(server),
   };
 });
-afterAll(() => server.close());
 
 /** A fresh workspace: a second owner, the caller, a member of each role and an invitation of each. */
 async function workspaceWith(actor: WorkspaceRole) {
@@ -67,6 +64,15 @@ async function workspaceWith(actor: WorkspaceRole) {
   }
   return workspace;
 }
+
+/** Whether an actor may do a workspace action, by the workspace's abilities. */
+const onWorkspace = (action: WorkspaceAction) => (actor: WorkspaceRole) =>
+  workspaceAbilities({ role: actor })[action];
+
+/** Whether an actor may do a member action on a person of this role, by their abilities. */
+const onMember =
+  (target: WorkspaceRole, pendingInvite: boolean, action: MemberAction) => (actor: WorkspaceRole) =>
+    memberAbilities({ role: actor, member: { role: target, pendingInvite } })[action];
 
 interface Action {
   name: string;
@@ -84,7 +90,7 @@ const actions: Action[] = [
         path: `/workspaces/c/team/${members[target].id}`,
         body: { role: next },
       }),
-      allowed: (actor: WorkspaceRole) => canChangeRole(actor, target, next),
+      allowed: onMember(target, false, SET_ROLE_ACTIONS[next]),
       success: 200,
     })),
   ),
@@ -95,13 +101,13 @@ const actions: Action[] = [
       path: `/workspaces/c/team/${members[target].id}`,
       body: { role: target },
     }),
-    allowed: (actor: WorkspaceRole) => canSetRole(actor, target, target),
+    allowed: onMember(target, false, SET_ROLE_ACTIONS[target]),
     success: 200,
   })),
   ...WORKSPACE_ROLES.map((target) => ({
     name: `removes a ${target}`,
     request: () => ({ method: 'DELETE', path: `/workspaces/c/team/${members[target].id}` }),
-    allowed: (actor: WorkspaceRole) => canRemoveMember(actor, target),
+    allowed: onMember(target, false, 'remove'),
     success: 200,
   })),
   ...INVITABLE_ROLES.flatMap((role) => [
@@ -112,32 +118,32 @@ const actions: Action[] = [
         path: '/workspaces/c/team',
         body: { invites: [{ email: uniqueEmail(), role }] },
       }),
-      allowed: (actor: WorkspaceRole) => canInvite(actor, role),
+      allowed: onWorkspace(INVITE_ACTIONS[role]),
       success: 201,
     },
     {
       name: `resends the invitation of a ${role}`,
       request: () => ({ method: 'PUT', path: `/workspaces/c/team/${invitees[role].id}/refresh` }),
-      allowed: (actor: WorkspaceRole) => canManageInvite(actor, role),
+      allowed: onMember(role, true, 'resendInvite'),
       success: 200,
     },
     {
       name: `cancels the invitation of a ${role}`,
       request: () => ({ method: 'DELETE', path: `/workspaces/c/team/${invitees[role].id}` }),
-      allowed: (actor: WorkspaceRole) => canManageInvite(actor, role),
+      allowed: onMember(role, true, 'cancelInvite'),
       success: 200,
     },
   ]),
   {
     name: 'changes the workspace settings',
     request: () => ({ method: 'PUT', path: '/workspaces/c', body: { name: 'Renamed' } }),
-    allowed: canEditWorkspaceSettings,
+    allowed: onWorkspace('updateSettings'),
     success: 200,
   },
   {
     name: 'deletes the workspace',
     request: () => ({ method: 'POST', path: '/workspaces/c/delete' }),
-    allowed: canDeleteWorkspace,
+    allowed: onWorkspace('delete'),
     success: 204,
   },
 ];

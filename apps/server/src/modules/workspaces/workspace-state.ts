@@ -15,7 +15,7 @@ import type { BillingState } from '../billing/billing.repository';
 import type { WorkspaceRow } from './workspaces.repository';
 
 /** What a workspace holds of each kind of item the free plan limits, and its team's size. */
-export interface WorkspaceUsage {
+interface WorkspaceUsage {
   items: { groups: number; docs: number; logs: number };
   team: { members: number; pendingInvites: number };
 }

@@ -1,17 +1,18 @@
 import type { InviteInput, ValidationIssue, WorkspaceTeamUser } from '@hangar/contracts';
 import { FORM_MESSAGES } from '@hangar/contracts';
 import {
-  canSetRole,
+  INVITE_ACTIONS,
+  SET_ROLE_ACTIONS,
   countsAsOwner,
-  needsWorkspaceDomain,
-  canInvite,
-  canManageInvite,
-  canRemoveMember,
   keepsAnOwner,
+  memberAbilities,
+  needsWorkspaceDomain,
+  workspaceAbilities,
   type WorkspaceRole,
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { authorize, type RefusalMessages } from '../shared/authorize';
 import { deleteTeamMemberships } from '../groups/groups.repository';
 import { findUserByEmail, findUserById, insertUser } from '../account/account.repository';
 import { issueInvite, sendInvitations, type PendingMail } from './invitations';
@@ -43,7 +44,10 @@ export async function teamOf(
   return rows.map((row) => presentTeamUser(row.user, row.member));
 }
 
-const NOT_ALLOWED = 'You are not allowed to do this in this workspace';
+/** The team actions' refusal: their own words, not `authorize`'s. */
+const NOT_ALLOWED_HERE: RefusalMessages = {
+  right: 'You are not allowed to do this in this workspace',
+};
 
 async function inviteProblems(
   deps: WorkspacesDeps,
@@ -81,8 +85,13 @@ export async function invitePeople(
 ): Promise<WorkspaceTeamUser[]> {
   const workspace = await findWorkspace(deps.db, caller.workspaceId);
   if (!workspace) throw HttpError.notFound('Workspace not found');
-  if (invites.some((invite) => !canInvite(caller.member.role, invite.role))) {
-    throw HttpError.forbidden(NOT_ALLOWED);
+  for (const invite of invites) {
+    authorize(
+      workspaceAbilities,
+      { role: caller.member.role },
+      INVITE_ACTIONS[invite.role],
+      NOT_ALLOWED_HERE,
+    );
   }
   const issues = await inviteProblems(deps, caller, workspace.emailDomain, invites);
   if (issues.length > 0) throw HttpError.validation(issues);
@@ -144,7 +153,12 @@ export async function changeRole(
   const changed = await deps.db.transaction(async (tx) => {
     const actor = await lockedMember(tx, caller);
     const target = await targetMember(tx, caller, userId);
-    if (!canSetRole(actor.role, target.role, role)) throw HttpError.forbidden(NOT_ALLOWED);
+    authorize(
+      memberAbilities,
+      { role: actor.role, member: target },
+      SET_ROLE_ACTIONS[role],
+      NOT_ALLOWED_HERE,
+    );
     if (target.role === role) return false;
     const losingOwner = countsAsOwner(target.role, target.pendingInvite);
     if (!keepsAnOwner(await countOwners(tx, caller.workspaceId), losingOwner)) {
@@ -170,7 +184,12 @@ export async function resendInvite(
 ): Promise<WorkspaceTeamUser[]> {
   const target = await targetMember(deps.db, caller, userId);
   if (!target.pendingInvite) throw HttpError.simple(409, 'This invitation was already accepted');
-  if (!canManageInvite(caller.member.role, target.role)) throw HttpError.forbidden(NOT_ALLOWED);
+  authorize(
+    memberAbilities,
+    { role: caller.member.role, member: target },
+    'resendInvite',
+    NOT_ALLOWED_HERE,
+  );
   const [user, inviter, workspace] = await Promise.all([
     findUserById(deps.db, userId),
     findUserById(deps.db, caller.actor.userId),
@@ -199,10 +218,8 @@ export async function removeFromWorkspace(
   await deps.db.transaction(async (tx) => {
     const actor = await lockedMember(tx, caller);
     const target = await targetMember(tx, caller, userId);
-    const allowed = target.pendingInvite
-      ? canManageInvite(actor.role, target.role)
-      : canRemoveMember(actor.role, target.role);
-    if (!allowed) throw HttpError.forbidden(NOT_ALLOWED);
+    const action = target.pendingInvite ? 'cancelInvite' : 'remove';
+    authorize(memberAbilities, { role: actor.role, member: target }, action, NOT_ALLOWED_HERE);
     const losingOwner = countsAsOwner(target.role, target.pendingInvite);
     if (!keepsAnOwner(await countOwners(tx, caller.workspaceId), losingOwner)) {
       throw HttpError.simple(409, LAST_OWNER);

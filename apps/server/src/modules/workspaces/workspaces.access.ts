@@ -43,7 +43,7 @@ const callers = new WeakMap<FastifyRequest, MemberContext>();
  * Checks the workspace header against the caller's memberships: someone who is not a member
  * (or has not accepted the invitation yet) gets 404, and never learns whether it exists.
  */
-export async function requireMember(request: FastifyRequest): Promise<MemberContext> {
+async function requireMember(request: FastifyRequest): Promise<MemberContext> {
   const actor = await requireActor(request);
   const workspaceId = requireWorkspaceId(request);
   const { callers, database } = request.server.services;

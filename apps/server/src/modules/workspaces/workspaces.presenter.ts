@@ -4,7 +4,7 @@ import type {
   Workspace,
   WorkspaceTeamUser,
 } from '@hangar/contracts';
-import { canAddMore, initials } from '@hangar/domain';
+import { canAddMore, initials, workspaceAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { workspaceBilling } from '../billing/workspace-billing';
 import { mediaPath } from '../account/account.presenter';
@@ -27,6 +27,7 @@ export async function presentWorkspace(
     can_add_docs: canAddMore(workspace.plan, 'docs', items.docs),
     can_add_logs: canAddMore(workspace.plan, 'logs', items.logs),
     role: member.role,
+    abilities: workspaceAbilities({ role: member.role }),
     job_title: member.jobTitle,
   };
 }

@@ -5,14 +5,10 @@ import type {
   UpdateWorkspaceInput,
   Workspace,
 } from '@hangar/contracts';
-import {
-  canDeleteWorkspace,
-  canEditWorkspaceSettings,
-  countsAsOwner,
-  keepsAnOwner,
-} from '@hangar/domain';
+import { countsAsOwner, keepsAnOwner, workspaceAbilities } from '@hangar/domain';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
+import { authorize } from '../shared/authorize';
 import { deleteTeamMemberships } from '../groups/groups.repository';
 import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/file-types';
 import { findUpload } from '../uploads/uploads.repository';
@@ -91,9 +87,9 @@ export async function editWorkspace(
   deps: WorkspacesDeps,
   { caller, input }: MemberCall & { input: UpdateWorkspaceInput },
 ): Promise<Workspace> {
-  if (!canEditWorkspaceSettings(caller.member.role)) {
-    throw HttpError.forbidden('Only admins and owners can change the workspace settings');
-  }
+  authorize(workspaceAbilities, { role: caller.member.role }, 'updateSettings', {
+    right: 'Only admins and owners can change the workspace settings',
+  });
   if (input.logo) {
     const upload = await findUpload(deps.db, input.logo);
     if (!upload || upload.userId !== caller.actor.userId) {
@@ -161,9 +157,9 @@ export async function removeWorkspace(
   deps: WorkspacesDeps & { workspaceDeletionHooks: WorkspaceDeletionHook[] },
   { caller }: MemberCall,
 ): Promise<void> {
-  if (!canDeleteWorkspace(caller.member.role)) {
-    throw HttpError.forbidden('Only owners can delete the workspace');
-  }
+  authorize(workspaceAbilities, { role: caller.member.role }, 'delete', {
+    right: 'Only owners can delete the workspace',
+  });
   for (const hook of deps.workspaceDeletionHooks) await hook(caller.workspaceId);
   await deleteWorkspace(deps.db, caller.workspaceId);
   await publishWorkspaceChanged(deps.bus, caller.workspaceId, 'deleted', caller.source);

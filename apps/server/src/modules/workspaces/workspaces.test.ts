@@ -1,3 +1,4 @@
+import { WORKSPACE_ACTIONS } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -71,6 +72,8 @@ describe('creating and listing workspaces', () => {
       can_add_docs: true,
       can_add_logs: true,
       role: 'OWNER',
+      // An owner may do everything a workspace offers.
+      abilities: Object.fromEntries(WORKSPACE_ACTIONS.map((action) => [action, true])),
       job_title: '',
     });
   });

@@ -10,10 +10,10 @@ const TEST_CARDS: Record<string, { brand: string; behaviour: CardBehaviour | 'de
   '4000000000000341': { brand: 'visa', behaviour: 'fails_at_charge' },
 };
 
-export const DECLINED = 'Your card was declined.';
-export const INCORRECT_NUMBER = 'Your card number is incorrect.';
-export const EXPIRED = 'Your card has expired.';
-export const NOT_A_TEST_CARD =
+const DECLINED = 'Your card was declined.';
+const INCORRECT_NUMBER = 'Your card number is incorrect.';
+const EXPIRED = 'Your card has expired.';
+const NOT_A_TEST_CARD =
   'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.';
 
 function luhnValid(number: string): boolean {

@@ -8,13 +8,13 @@ const date = z.iso.datetime({ offset: true });
 const plan = z.enum(['PREMIUM', 'PRO']);
 const cycle = z.enum(['monthly', 'yearly']);
 
-export const sandboxCustomer = z.object({
+const sandboxCustomer = z.object({
   id: z.string(),
   workspaceId: z.number().int(),
   email: z.string(),
   defaultPaymentMethod: z.string().nullable(),
 });
-export const sandboxPaymentMethod = z.object({
+const sandboxPaymentMethod = z.object({
   id: z.string(),
   brand: z.string(),
   last4: z.string(),
@@ -71,7 +71,6 @@ export const sandboxEventPayload = z.object({
   invoice: z.unknown().optional(),
 });
 
-export type SandboxCustomer = z.infer<typeof sandboxCustomer>;
 export type SandboxPaymentMethod = z.infer<typeof sandboxPaymentMethod>;
 export type SandboxSubscription = z.infer<typeof sandboxSubscription>;
 export type SandboxInvoice = z.infer<typeof sandboxInvoice>;

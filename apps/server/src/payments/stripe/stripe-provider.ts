@@ -27,7 +27,7 @@ export interface StripeSettings {
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-export function stripePrices(priceIds: Record<string, string>): StripePrices {
+function stripePrices(priceIds: Record<string, string>): StripePrices {
   return {
     idOf(plan: Plan, cycle: BillingCycle) {
       const key = `seat_${plan}_${cycle}`.toLowerCase();

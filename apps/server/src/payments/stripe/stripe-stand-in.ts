@@ -16,12 +16,12 @@ export interface RecordedRequest {
   form: Record<string, string>;
 }
 
-export interface StandInAnswer {
+interface StandInAnswer {
   status: number;
   body: unknown;
 }
 
-export type StandInResponder = StandInAnswer | ((request: RecordedRequest) => StandInAnswer);
+type StandInResponder = StandInAnswer | ((request: RecordedRequest) => StandInAnswer);
 
 export interface StripeStandIn {
   /** For `createStripeProvider({apiBase})`. */
@@ -120,7 +120,7 @@ export function stripeSubscriptionJson(options: {
 }
 
 /** Seat prices at the stand-in: the default amounts, as the provider checks them. */
-export const STAND_IN_PRICES = {
+const STAND_IN_PRICES = {
   seat_premium_monthly: 'price_premium_month',
   seat_premium_yearly: 'price_premium_year',
   seat_pro_monthly: 'price_pro_month',

@@ -8,7 +8,7 @@ import type { FieldHints } from './valid-values';
 export const UNKNOWN_LINK_TOKEN = 'sweepUnknownToken_0123456789abcdef';
 
 /** A strong password that is nobody's: calls that check one refuse it, they do not lock anyone out. */
-export const SOMEONE_ELSES_PASSWORD = 'Sweep-Password-9431!';
+const SOMEONE_ELSES_PASSWORD = 'Sweep-Password-9431!';
 
 type ParamRule = (fixture: FullWorkspace, url: string, previous: string) => string | number | null;
 

@@ -8,7 +8,7 @@ export interface Malformation {
 }
 
 /** A string with a NUL character somewhere in it (PostgreSQL cannot store one). */
-export const withNul = fc
+const withNul = fc
   .tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }))
   .map(([before, after]) => `${before}\u0000${after}`);
 
@@ -43,7 +43,7 @@ const otherTypes = fc.oneof(
  * JSON text too deep for JSON.stringify (which recurses): `open` repeated `depth` times, then
  * `inner`, then `close` as many times. `jsonText` writes it as it is.
  */
-export class DeepJson {
+class DeepJson {
   constructor(
     readonly open: string,
     readonly inner: string,
@@ -68,7 +68,7 @@ export function jsonText(value: unknown): string {
 }
 
 /** A JSON value nested `depth` levels: arrays in arrays, or objects in objects. */
-export function nested(depth: number, as: 'array' | 'object'): DeepJson {
+function nested(depth: number, as: 'array' | 'object'): DeepJson {
   return as === 'array'
     ? new DeepJson('[', '1', ']', depth)
     : new DeepJson('{"a":', '1', '}', depth);
@@ -82,7 +82,7 @@ const deepNesting = fc
   .map(([depth, as]) => nested(depth, as));
 
 /** Keys no schema has, including the ones that poison prototypes. */
-export const unknownKeys = fc.constantFrom<Record<string, unknown>>(
+const unknownKeys = fc.constantFrom<Record<string, unknown>>(
   { sweep_unknown: 'x' },
   { ['__proto__']: { polluted: true } },
   { constructor: { prototype: { polluted: true } } },
@@ -93,7 +93,7 @@ export const unknownKeys = fc.constantFrom<Record<string, unknown>>(
  * For a recursive schema (rich text: nodes holding nodes), the same shape nested `depth` deep
  * through the field that holds children: what overflows a recursive validator's stack.
  */
-export function deepRecursion(schema: Schema, base: unknown, depth: number): unknown {
+function deepRecursion(schema: Schema, base: unknown, depth: number): unknown {
   const { recursive, shape } = describe(schema);
   if (!recursive || shape.kind !== 'object' || typeof base !== 'object' || base === null)
     return null;

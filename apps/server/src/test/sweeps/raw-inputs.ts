@@ -146,7 +146,7 @@ export function rawBodies(base: unknown): RawBody[] {
 }
 
 /** A malformed header the app reads (itself or through Fastify and its plugins). */
-export interface BadHeader {
+interface BadHeader {
   kind: string;
   headers: Record<string, string>;
   /** A header only some routes read: those get every kind of it, the others none. */

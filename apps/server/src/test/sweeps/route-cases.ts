@@ -58,11 +58,7 @@ function pathOf(route: RouteEntry, params: Record<string, string>, query: string
 }
 
 /** Every field of a schema, with its path, down to `maxDepth` (rich text recurses forever). */
-export function fieldsOf(
-  schema: Schema,
-  path: Path = [],
-  maxDepth = 4,
-): { path: Path; schema: Schema }[] {
+function fieldsOf(schema: Schema, path: Path = [], maxDepth = 4): { path: Path; schema: Schema }[] {
   if (path.length >= maxDepth) return [];
   const { shape } = describe(schema);
   const below =
@@ -82,7 +78,7 @@ function valueAt(value: unknown, path: Path): unknown {
 }
 
 /** A copy of `base` with the value at `path` replaced (containers made on the way). */
-export function replacedAt(base: unknown, path: Path, value: unknown): unknown {
+function replacedAt(base: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [key, ...rest] = path as [string | number, ...Path];
   const container = (

@@ -15,7 +15,7 @@ import { UNKNOWN_LINK_TOKEN } from './fixture-values';
  * - `live`: the doc websocket, swept over websockets by live-tenancy.test.ts; a plain request
  *   is refused to everyone.
  */
-export type Scope = 'open' | 'self' | 'workspace' | 'item' | 'admin' | 'public' | 'live';
+type Scope = 'open' | 'self' | 'workspace' | 'item' | 'admin' | 'public' | 'live';
 
 export interface Recipe {
   scope: Scope;

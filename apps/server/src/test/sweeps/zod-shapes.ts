@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /** Any zod 4 schema, as the route table holds them. */
 export type Schema = z.core.$ZodType;
-export type Literal = string | number | boolean | null;
+type Literal = string | number | boolean | null;
 
 /** What a schema accepts as input, in the few words the sweeps need to fake or break it. */
 export type Shape =

@@ -13,7 +13,7 @@ import type { MainSideMenuProps } from './shell/MainSideMenu';
 import classes from './ProjectLayout.module.css';
 
 /** A page above the current one (a nested doc's parents), shown between the project and it. */
-export interface PageParent {
+interface PageParent {
   id: number;
   name: string;
   to: string;

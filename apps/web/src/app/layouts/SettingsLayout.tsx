@@ -1,10 +1,11 @@
 import { Container, NavLink } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import {
+  SETTINGS_ENTRIES,
   visibleSettingsEntries,
   type SettingsEntryKey,
-  type WorkspaceRole,
-} from '@hangar/domain/roles';
+  type WorkspaceAbilities,
+} from '@hangar/domain/abilities/workspace';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { PageTitle } from './PageTitle';
@@ -15,17 +16,23 @@ import classes from './SettingsLayout.module.css';
 
 export interface SettingsLayoutProps {
   menu?: MainSideMenuProps;
-  /** The user's role in the workspace: it decides which entries show (SPEC.md section 2). */
-  role?: WorkspaceRole;
+  /**
+   * The user's abilities in the workspace: they decide which entries show (SPEC.md section 2);
+   * until the workspace loads, only the entries everyone sees.
+   */
+  abilities?: WorkspaceAbilities;
   /** Entries that carry the red warning icon (pending e-mail change, billing error). */
   warnings?: readonly SettingsEntryKey[];
 }
 
 /** Settings pages: the main side menu, then the settings navigation beside the page. */
-export function SettingsLayout({ menu, role = 'GUEST', warnings = [] }: SettingsLayoutProps) {
+export function SettingsLayout({ menu, abilities, warnings = [] }: SettingsLayoutProps) {
   const title = useRouteTitle();
   const { wsid } = useParams();
   const { pathname } = useLocation();
+  const entries = abilities
+    ? visibleSettingsEntries(abilities)
+    : SETTINGS_ENTRIES.filter((entry) => entry.ability === null);
 
   return (
     <SignedInShell menu={menu} title={<PageTitle title={title ?? 'Settings'} />}>
@@ -34,7 +41,7 @@ export function SettingsLayout({ menu, role = 'GUEST', warnings = [] }: Settings
         <nav className={classes.nav} aria-label="Settings">
           <div className={classes.navList}>
             {wsid
-              ? visibleSettingsEntries(role).map((entry) => {
+              ? entries.map((entry) => {
                   const to = routes.settings(wsid, entry.key);
                   return (
                     <NavLink

@@ -1,10 +1,5 @@
 import { useMatches } from 'react-router';
 
-/** What a route may declare in its `handle` for the layouts to show. */
-export interface RouteHandle {
-  title?: string;
-}
-
 function titleOf(handle: unknown): string | undefined {
   if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
   return typeof handle.title === 'string' ? handle.title : undefined;

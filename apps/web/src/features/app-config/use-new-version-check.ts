@@ -6,8 +6,8 @@ import { openNewVersionModal } from '../../ui/NewVersionModal';
 import { useAppConfig } from './queries';
 
 /** Checks at most this often on navigation; focus and a tab shown again always check. */
-export const NEW_VERSION_NAVIGATION_INTERVAL_MS = 60_000;
-export const NEW_VERSION_POLL_INTERVAL_MS = 10 * 60_000;
+const NEW_VERSION_NAVIGATION_INTERVAL_MS = 60_000;
+const NEW_VERSION_POLL_INTERVAL_MS = 10 * 60_000;
 
 const tab = {
   /** The build this tab runs (apps/web/build-info.ts), else the one the server reported first. */
@@ -18,7 +18,7 @@ const tab = {
 };
 
 /** Asks GET /config and opens the reload modal when the server serves another build. */
-export async function checkForNewVersion(): Promise<void> {
+async function checkForNewVersion(): Promise<void> {
   tab.lastCheck = Date.now();
   if (tab.open || tab.running === null) return;
   let reported: string;

@@ -21,7 +21,7 @@ export async function beginSession(token: StoredToken): Promise<Me> {
 }
 
 /** Thrown by signIn whatever went wrong: the user sees one generic message (SPEC.md 4, 8). */
-export class SigninFailedError extends Error {
+class SigninFailedError extends Error {
   constructor(cause: unknown) {
     super('Sign-in failed', { cause });
     this.name = 'SigninFailedError';

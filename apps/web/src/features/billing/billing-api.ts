@@ -33,7 +33,7 @@ export function fetchInvoices(
 ): Promise<Invoice[]> {
   const { limit, year } = query;
   return callEndpoint(billingEndpoints.invoices, {
-    query: { limit: limit?.toString(), year: year?.toString() },
+    query: { limit: limit, year: year },
     signal,
     workspaceId,
   });

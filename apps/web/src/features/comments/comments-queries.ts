@@ -7,7 +7,7 @@ import { projectKeys } from '../projects/queries';
 import { fetchMentionable, fetchThreads, type DocRef } from './comments-api';
 
 /** How long the @ suggestion list waits for the typing to pause before it asks the server. */
-export const MENTION_SEARCH_DEBOUNCE_MS = 150;
+const MENTION_SEARCH_DEBOUNCE_MS = 150;
 
 /**
  * A doc's threads sit under the doc's key (its invalidations reach them); the people one may

@@ -26,7 +26,7 @@ const BEFORE_MENTION = /[\s([{"'“‘]/u;
 /** A mention ends where its name does, not inside a longer word ("@Ada" in "@Adam"). */
 const NAME_END = '(?![\\p{L}\\p{N}])';
 
-export function mentionLabel(person: Pick<CommentAuthor, 'fullname'>): string {
+function mentionLabel(person: Pick<CommentAuthor, 'fullname'>): string {
   return `@${person.fullname.trim()}`;
 }
 

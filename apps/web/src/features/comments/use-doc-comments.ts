@@ -14,7 +14,7 @@ import {
 import { isOpen, type ThreadPlacement, type ThreadTab } from './thread-order';
 
 /** Where an activated thread is brought into view: its text in the doc, its card in the panel. */
-export interface RevealTargets {
+interface RevealTargets {
   editor?: boolean;
   panel?: boolean;
 }

@@ -4,9 +4,9 @@ import { toast } from '../../ui/toast';
 import type { DocComments } from './use-doc-comments';
 
 /** The query parameter that opens a doc's page on one of its threads (the inbox links there). */
-export const THREAD_PARAM = 'thread';
+const THREAD_PARAM = 'thread';
 
-export const THREAD_GONE = 'This comment thread was deleted';
+const THREAD_GONE = 'This comment thread was deleted';
 
 /**
  * A doc's page opened with `?thread=<id>`: once the threads are loaded, the panel opens on that

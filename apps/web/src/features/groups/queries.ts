@@ -35,7 +35,7 @@ export function groupsQuery(workspaceId: number, ids: readonly number[]) {
   });
 }
 
-/** One group as the user sees it: `current_user_right` decides its controls. */
+/** One group as the user sees it: its `abilities` decide what the user may do with it. */
 export function groupQuery(workspaceId: number, groupId: number) {
   return queryOptions({
     queryKey: groupKeys.detail(workspaceId, groupId),

@@ -7,7 +7,7 @@ type ReplacedGroup = ReplaceImportantLinksInput['groups'][number];
  * the server filled in (an address, a doc's name) are not sent back as titles of their own,
  * except for docs, whose answer does not tell them apart.
  */
-export function replaceInputOf(links: ImportantLinks): ReplaceImportantLinksInput {
+function replaceInputOf(links: ImportantLinks): ReplaceImportantLinksInput {
   return {
     groups: links.groups.map((group) => ({
       id: group.id,

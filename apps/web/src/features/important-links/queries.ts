@@ -3,7 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { fetchImportantLinks } from './important-links-api';
 
 /** A project's important links sit under ['workspaces', id, 'important-links', projectId]. */
-export const linkKeys = {
+const linkKeys = {
   project: (workspaceId: number, projectId: number) =>
     ['workspaces', workspaceId, 'important-links', projectId] as const,
 };

@@ -12,7 +12,7 @@ export function fetchInboxPage(
   signal?: AbortSignal,
   filter: InboxFilter = 'all',
 ): Promise<InboxPage> {
-  const query = { before: before?.toString(), filter: filter === 'all' ? undefined : filter };
+  const query = { before: before, filter: filter === 'all' ? undefined : filter };
   return callEndpoint(inboxEndpoints.page, { query, signal, workspaceId });
 }
 

@@ -30,7 +30,7 @@ export function nextInboxPageParam(page: InboxPage): number | undefined {
   return page.items.length >= INBOX_PAGE ? page.items.at(-1)?.id : undefined;
 }
 
-export function inboxPagesQuery(workspaceId: number, filter: InboxFilter = 'all') {
+function inboxPagesQuery(workspaceId: number, filter: InboxFilter = 'all') {
   return infiniteQueryOptions({
     queryKey: inboxKeys.pages(workspaceId, filter),
     queryFn: async ({ pageParam, signal, client }) => {

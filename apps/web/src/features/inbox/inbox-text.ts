@@ -3,9 +3,9 @@ import type { InboxItem } from '@hangar/contracts/inbox';
 import { inboxAction } from '@hangar/domain/inbox';
 
 /** Who stands in for an actor whose account is gone (or who has no name). */
-export const FORMER_MEMBER = 'Former member';
+const FORMER_MEMBER = 'Former member';
 /** The badge stops counting here. */
-export const MAX_BADGE_COUNT = 99;
+const MAX_BADGE_COUNT = 99;
 
 /** 'Ada Lovelace' + 'mentioned you in' + 'Launch plan': the parts of an entry's sentence. */
 export interface InboxSentence {
@@ -14,7 +14,7 @@ export interface InboxSentence {
   title: string;
 }
 
-export function actorName(item: Pick<InboxItem, 'actor'>): string {
+function actorName(item: Pick<InboxItem, 'actor'>): string {
   return item.actor?.fullname.trim() || FORMER_MEMBER;
 }
 

@@ -14,7 +14,7 @@ export interface DocChoice {
 }
 
 /** Every doc of a tree in reading order, children after their parent. */
-export function docChoices(tree: readonly DocNode[], depth = 0): DocChoice[] {
+function docChoices(tree: readonly DocNode[], depth = 0): DocChoice[] {
   return tree.flatMap((node) => [
     { id: node.item_id, name: node.name || UNTITLED_DOC, depth, location: null },
     ...docChoices(node.children, depth + 1),

@@ -5,7 +5,7 @@ import { MISSING_PROJECT_ID, requireNumericId } from '../../app/item-guards';
 import { workspaceAccessOf } from '../../app/workspace-guards';
 import { logQuery } from './queries';
 
-export const MISSING_LOG_ID = 'Missing log id';
+const MISSING_LOG_ID = 'Missing log id';
 
 /**
  * Loader of `/logs/{logid}` and its edit and send-notification pages: numeric ids (else the 404

@@ -21,7 +21,7 @@ export const logKeys = {
 };
 
 /** A project's logs, a page at a time: live events reload the pages loaded so far. */
-export function logsQuery(workspaceId: number, projectId: number, only: LogFilter) {
+function logsQuery(workspaceId: number, projectId: number, only: LogFilter) {
   return infiniteQueryOptions({
     queryKey: logKeys.list(workspaceId, projectId, only),
     queryFn: ({ signal, pageParam }) =>

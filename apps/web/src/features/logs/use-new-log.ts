@@ -1,6 +1,5 @@
 import { CANT_CREATE_MORE_LOGS } from '@hangar/contracts/logs';
 import { routes } from '@hangar/contracts/routes';
-import { canManageBilling } from '@hangar/domain/workspace-policies';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { openPlanLimitModal } from '../billing/limits/PlanLimitModal';
@@ -22,7 +21,7 @@ export function useNewLog(workspaceId: number, projectId: number) {
     openPlanLimitModal({
       item: 'logs',
       workspaceId,
-      canUpgrade: workspace ? canManageBilling(workspace.role) : false,
+      canUpgrade: workspace?.abilities.upgrade === true,
     });
   return {
     open: () => {

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast';
 import { projectKeys } from '../projects/queries';
 
 /** PUT /projects/{id}/planning: replaces the whole planning; answers the project. */
-export function savePlanning(
+function savePlanning(
   workspaceId: number,
   projectId: number,
   planning: Planning,

@@ -11,7 +11,7 @@ import { callEndpoint } from '../../api/endpoint-call';
 
 /** The projects API (docs/api.md "Groups and projects"); every call names its workspace. */
 
-export type ProjectFilter = 'active' | 'archived';
+type ProjectFilter = 'active' | 'archived';
 
 export interface ProjectListOptions {
   groupId?: number;
@@ -27,7 +27,7 @@ export function fetchProjects(
   signal?: AbortSignal,
 ): Promise<Project[]> {
   return callEndpoint(projectEndpoints.list, {
-    query: { group_id: groupId?.toString(), limit: limit?.toString(), only },
+    query: { group_id: groupId?.toString(), limit: limit, only },
     signal,
     workspaceId,
   });

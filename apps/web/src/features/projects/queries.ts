@@ -45,7 +45,7 @@ export function projectsQuery(workspaceId: number, options: ProjectListOptions) 
   });
 }
 
-/** One project as the user sees it: `current_user_right` decides its controls. */
+/** One project as the user sees it: its `abilities` decide what the user may do with it. */
 export function projectQuery(workspaceId: number, projectId: number) {
   return queryOptions({
     queryKey: projectKeys.detail(workspaceId, projectId),

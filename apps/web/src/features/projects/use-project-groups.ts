@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupControls } from '../groups/group-controls';
 import { groupNamesQuery, groupsQuery } from '../groups/queries';
-import { useWorkspace } from '../workspaces/queries';
 
 /**
  * The active groups the user may add a project to (or move one into): those where the server
  * gave them the edit right. `pending` until the groups are known.
  */
 export function useGroupsForProjects(workspaceId: number) {
-  const role = useWorkspace(workspaceId)?.role;
   const names = useQuery(groupNamesQuery(workspaceId, 'active'));
   const ids = (names.data ?? []).map((group) => group.id);
   const groups = useQuery({ ...groupsQuery(workspaceId, ids), enabled: names.isSuccess });
-  const editable =
-    role && groups.data ? groups.data.filter((group) => groupControls(group).addProject) : [];
+  const editable = (groups.data ?? []).filter((group) => group.abilities.createProject);
   return { groups: editable, pending: names.isPending || (ids.length > 0 && groups.isPending) };
 }

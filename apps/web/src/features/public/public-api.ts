@@ -60,7 +60,7 @@ export function fetchPublicSearch(
   return callEndpoint(publicEndpoints.search, {
     params: { token },
     // The query travels as text: the numbers go as the strings the contract coerces back.
-    query: { ...words, limit: limit?.toString(), offset: offset?.toString() },
+    query: { ...words, limit: limit, offset: offset },
     ...anonymous,
     signal,
   });

@@ -10,7 +10,7 @@ import { publicDocQuery, publicProjectQuery } from './queries';
 const linkNotFound = () => data({ detail: SHARE_LINK_NOT_FOUND }, { status: 404 });
 
 /** The share token of the address (`publicToken`), or the link's 404 page. */
-export function publicTokenOf(url: string | URL): string {
+function publicTokenOf(url: string | URL): string {
   const parsed = publicToken.safeParse(new URL(url).searchParams.get('publicToken'));
   if (!parsed.success) throw linkNotFound();
   return parsed.data;

@@ -7,11 +7,11 @@ import { publicSearchResultOf, publicSearchSections } from './public-search-resu
 import { usePublicLink } from './use-public-link';
 
 /** The link's search asks the server this long after the last keystroke. */
-export const PUBLIC_SEARCH_DEBOUNCE_MS = 150;
+const PUBLIC_SEARCH_DEBOUNCE_MS = 150;
 /** Fewer letters than this ask nothing. */
-export const PUBLIC_SEARCH_MIN_LETTERS = 2;
+const PUBLIC_SEARCH_MIN_LETTERS = 2;
 /** The panel lists this many results at most. */
-export const PUBLIC_SEARCH_LIMIT = 10;
+const PUBLIC_SEARCH_LIMIT = 10;
 
 export interface PublicSearchState {
   /** Enough letters are typed: the panel has something to say. */

@@ -32,7 +32,7 @@ function fullTextQuery(params: FullTextParams): z.input<typeof fullTextSearchQue
   };
 }
 
-export const searchKeys = {
+const searchKeys = {
   list: (workspaceId: number) => ['workspaces', workspaceId, 'search'] as const,
   fullText: (workspaceId: number, params: FullTextParams) =>
     ['workspaces', workspaceId, 'search', 'full-text', params] as const,

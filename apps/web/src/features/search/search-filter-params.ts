@@ -12,13 +12,13 @@ export interface SearchFilters {
 }
 
 /** A filter's name is its parameter in the address. */
-export type SearchFilterName = keyof SearchFilters;
+type SearchFilterName = keyof SearchFilters;
 
 /** New values of some filters, as the address writes them (undefined removes one). */
 export type SearchFilterChanges = Partial<Record<SearchFilterName, string | undefined>>;
 
 /** A positive integer written plainly ('12', not '012', '1e3' or '-4'), or nothing. */
-export function idOfParam(value: string | null): number | undefined {
+function idOfParam(value: string | null): number | undefined {
   if (value === null || !/^[1-9]\d*$/.test(value)) return undefined;
   const id = Number(value);
   return Number.isSafeInteger(id) ? id : undefined;

@@ -32,7 +32,7 @@ export function searchResultKey(kind: SearchKind, id: number): string {
 }
 
 /** The sections of the results, in this order. */
-export const SEARCH_SECTIONS: readonly { kind: SearchKind; label: string }[] = [
+const SEARCH_SECTIONS: readonly { kind: SearchKind; label: string }[] = [
   { kind: 'group', label: 'Groups' },
   { kind: 'project', label: 'Projects' },
   { kind: 'doc', label: 'Documentations' },

@@ -5,7 +5,7 @@ import { fullTextSearchPagesQueryOptions, type FullTextParams } from './queries'
 import type { SearchResult, SearchSection } from './search-results';
 
 /** The results page asks for this many full-text results at a time. */
-export const PAGE_FULL_TEXT_LIMIT = 20;
+const PAGE_FULL_TEXT_LIMIT = 20;
 
 /** What narrows the results page's full-text search: a kind, a group, a project, an author... */
 export type FullTextFilters = Omit<FullTextParams, 'q' | 'limit' | 'offset'>;

@@ -12,9 +12,9 @@ import type { SearchResult, SearchSection } from './search-results';
  */
 export const FULL_TEXT_DEBOUNCE_MS = 150;
 /** Shorter queries find too much to be worth the server's work: titles only. */
-export const FULL_TEXT_MIN_LENGTH = 2;
+const FULL_TEXT_MIN_LENGTH = 2;
 /** Each full-text section of the modal lists this many results at most. */
-export const MODAL_FULL_TEXT_SECTION_LIMIT = 5;
+const MODAL_FULL_TEXT_SECTION_LIMIT = 5;
 
 const NO_SECTIONS: SearchSection[] = [];
 

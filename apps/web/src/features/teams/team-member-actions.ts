@@ -1,5 +1,5 @@
 import type { TeamUserProfile } from '@hangar/contracts/workspaces';
-import { canGrantRight } from '@hangar/domain/policies';
+import { GRANT_ACTIONS, teamAbilities } from '@hangar/domain/abilities/team';
 import { RIGHTS, type Right } from '@hangar/domain/roles';
 
 /** One person of a group's or project's team, as the team lists show them. */
@@ -19,10 +19,10 @@ export type TeamMemberAction =
   | { kind: 'remove'; self: boolean };
 
 /**
- * What the user may do to a team member (SPEC.md section 6; docs/rights.md): with the invite
- * right, change the right of people at or below their own level to a right up to their own,
- * set or unset them as primary contact, remove them; everyone may leave a team. People who
- * come from the group's team are managed on the group.
+ * What the user may do to a team member (SPEC.md section 6; docs/rights.md), from their team
+ * abilities (`teamAbilities`): with the invite right, change the right of people at or below
+ * their own level to a right up to their own, set or unset them as primary contact, remove them;
+ * everyone may leave a team. People who come from the group's team are managed on the group.
  */
 export function teamMemberActions(
   actor: { userId: number; right: Right | null },
@@ -30,11 +30,12 @@ export function teamMemberActions(
 ): TeamMemberAction[] {
   if (entry.fromGroup) return [];
   const self = entry.user.id === actor.userId;
-  const manages = canGrantRight(actor.right, entry.right);
+  const abilities = teamAbilities({ right: actor.right });
+  const manages = abilities[GRANT_ACTIONS[entry.right]];
   const actions: TeamMemberAction[] = [];
   if (manages) {
     for (const right of RIGHTS) {
-      if (right !== entry.right && canGrantRight(actor.right, right)) {
+      if (right !== entry.right && abilities[GRANT_ACTIONS[right]]) {
         actions.push({ kind: 'set-right', right });
       }
     }
@@ -46,5 +47,6 @@ export function teamMemberActions(
 
 /** The rights the user may give when adding people: up to their own. */
 export function grantableRights(actorRight: Right | null): Right[] {
-  return RIGHTS.filter((right) => canGrantRight(actorRight, right));
+  const abilities = teamAbilities({ right: actorRight });
+  return RIGHTS.filter((right) => abilities[GRANT_ACTIONS[right]]);
 }

@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-export const CHAT_WIDGET_SCRIPT = 'https://client.crisp.chat/l.js';
+const CHAT_WIDGET_SCRIPT = 'https://client.crisp.chat/l.js';
 
 let started = false;
 

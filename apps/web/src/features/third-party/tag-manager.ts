@@ -6,9 +6,9 @@ declare global {
   }
 }
 
-export const TAG_MANAGER_HOST = 'https://www.googletagmanager.com';
+const TAG_MANAGER_HOST = 'https://www.googletagmanager.com';
 
-export function tagManagerScript(containerId: string): string {
+function tagManagerScript(containerId: string): string {
   return `${TAG_MANAGER_HOST}/gtm.js?id=${encodeURIComponent(containerId)}`;
 }
 

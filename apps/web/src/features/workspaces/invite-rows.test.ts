@@ -1,3 +1,5 @@
+import { workspaceAbilities } from '@hangar/domain/abilities/workspace';
+import type { WorkspaceRole } from '@hangar/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import {
@@ -15,16 +17,19 @@ function issuesOf(error: unknown) {
 }
 
 describe('the roles of the invite form', () => {
+  const abilitiesOf = (role: WorkspaceRole) => workspaceAbilities({ role });
+
   it('never offers owner, nor a role above the inviter', () => {
-    expect(invitableRolesFor('OWNER')).toEqual(['ADMIN', 'MEMBER', 'GUEST']);
-    expect(invitableRolesFor('ADMIN')).toEqual(['ADMIN', 'MEMBER', 'GUEST']);
-    expect(invitableRolesFor('MEMBER')).toEqual(['MEMBER', 'GUEST']);
-    expect(invitableRolesFor('GUEST')).toEqual([]);
+    expect(invitableRolesFor(abilitiesOf('OWNER'))).toEqual(['ADMIN', 'MEMBER', 'GUEST']);
+    expect(invitableRolesFor(abilitiesOf('ADMIN'))).toEqual(['ADMIN', 'MEMBER', 'GUEST']);
+    expect(invitableRolesFor(abilitiesOf('MEMBER'))).toEqual(['MEMBER', 'GUEST']);
+    expect(invitableRolesFor(abilitiesOf('GUEST'))).toEqual([]);
   });
 
-  it('invites members by default', () => {
-    expect(defaultInviteRole('OWNER')).toBe('MEMBER');
-    expect(defaultInviteRole('MEMBER')).toBe('MEMBER');
+  it('invites members by default, or the highest role allowed when that is lower', () => {
+    expect(defaultInviteRole(abilitiesOf('OWNER'))).toBe('MEMBER');
+    expect(defaultInviteRole(abilitiesOf('MEMBER'))).toBe('MEMBER');
+    expect(defaultInviteRole({ ...abilitiesOf('MEMBER'), inviteMembers: false })).toBe('GUEST');
   });
 });
 

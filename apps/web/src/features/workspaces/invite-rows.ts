@@ -2,8 +2,12 @@ import { emailField } from '@hangar/contracts/fields';
 import { invitableRoleSchema } from '@hangar/contracts/workspaces';
 import type { ValidationIssue } from '@hangar/contracts/errors';
 import { FORM_MESSAGES } from '@hangar/domain/validation';
-import { canInvite, INVITABLE_ROLES, type InvitableRole } from '@hangar/domain/workspace-policies';
-import type { WorkspaceRole } from '@hangar/domain/roles';
+import {
+  INVITABLE_ROLES,
+  INVITE_ACTIONS,
+  type InvitableRole,
+  type WorkspaceAbilities,
+} from '@hangar/domain/abilities/workspace';
 import { z } from 'zod';
 import { ApiError, isApiError } from '../../api/api-error';
 
@@ -14,14 +18,14 @@ export interface SentInvite {
   row: number;
 }
 
-/** The roles someone may invite with: never owner, never above their own (SPEC.md section 6). */
-export function invitableRolesFor(actor: WorkspaceRole): InvitableRole[] {
-  return INVITABLE_ROLES.filter((role) => canInvite(actor, role));
+/** The roles the inviter's abilities allow (never owner, never above their own: SPEC.md 6). */
+export function invitableRolesFor(abilities: WorkspaceAbilities): InvitableRole[] {
+  return INVITABLE_ROLES.filter((role) => abilities[INVITE_ACTIONS[role]]);
 }
 
 /** New rows invite members, or the highest role the user may give when that is lower. */
-export function defaultInviteRole(actor: WorkspaceRole): InvitableRole {
-  const roles = invitableRolesFor(actor);
+export function defaultInviteRole(abilities: WorkspaceAbilities): InvitableRole {
+  const roles = invitableRolesFor(abilities);
   return roles.includes('MEMBER') ? 'MEMBER' : (roles[0] ?? 'GUEST');
 }
 

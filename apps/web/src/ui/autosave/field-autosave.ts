@@ -1,5 +1,5 @@
 /** Where a field's typed value is on its way to the server. */
-export type AutosavePhase = 'idle' | 'pending' | 'saving' | 'retrying';
+type AutosavePhase = 'idle' | 'pending' | 'saving' | 'retrying';
 
 export interface AutosaveState {
   /** What the user typed that the server may not hold yet; null once it does. */
@@ -20,7 +20,7 @@ export interface FieldAutosaveOptions {
   delayMs?: number;
 }
 
-export const AUTOSAVE_DELAY_MS = 1000;
+const AUTOSAVE_DELAY_MS = 1000;
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '@hangar/contracts/errors';
 
 /** Field path (dots, as @mantine/form spells it) -> message. */
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 export interface PlacedErrors {
   /** Errors shown under an input of the form. */
@@ -11,7 +11,7 @@ export interface PlacedErrors {
 }
 
 /** An item of a repeated field: 'Item 2: Invalid email address' (items count from 1). */
-export function repeatedItemError(index: number, message: string): string {
+function repeatedItemError(index: number, message: string): string {
   return `Item ${index + 1}: ${message}`;
 }
 

@@ -1,2 +1,2 @@
 export { ApiForm, SettingsFormFooter, SubmitButton } from './ApiForm';
-export { useApiForm, type ApiFormState, type UseApiFormOptions } from './use-api-form';
+export { useApiForm } from './use-api-form';

@@ -41,7 +41,7 @@ function renderedPaths(form: HTMLFormElement | null): Set<string> {
 }
 
 /** Scrolls to the first input (in page order) that shows an error, and focuses it. */
-export function focusFirstError(form: HTMLFormElement | null, paths: Iterable<string>): void {
+function focusFirstError(form: HTMLFormElement | null, paths: Iterable<string>): void {
   const wanted = new Set(paths);
   const nodes = form?.querySelectorAll<HTMLElement>('[data-path]') ?? [];
   const first = Array.from(nodes).find((node) => wanted.has(node.dataset.path ?? ''));

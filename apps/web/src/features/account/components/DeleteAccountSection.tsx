@@ -55,7 +55,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 }
 
 /** Opens the critical confirmation; the password is asked in it. */
-export function openDeleteAccountModal(): string {
+function openDeleteAccountModal(): string {
   const modalId = openModal({
     title: 'Delete your account?',
     centered: true,

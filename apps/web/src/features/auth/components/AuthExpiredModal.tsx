@@ -12,7 +12,7 @@ import { setReauthenticating } from '../session-store';
 import { useSignOut } from '../use-sign-out';
 import { SigninForm } from './SigninForm';
 
-export const AUTH_EXPIRED_TITLE = 'Your authentication has expired';
+const AUTH_EXPIRED_TITLE = 'Your authentication has expired';
 
 interface AuthExpiredContentProps {
   onDone: () => void;

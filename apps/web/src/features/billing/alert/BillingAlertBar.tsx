@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import { BILLING_ALERT_TEXTS, type BillingAlert } from '@hangar/domain/billing';
-import { canManageBilling } from '@hangar/domain/workspace-policies';
 import {
   IconAlertTriangle,
   IconCreditCard,
@@ -40,7 +39,7 @@ export function BillingAlertBar({ workspaceId }: { workspaceId: number }) {
   if (!alert) return null;
   const { color, icon: AlertIcon } = LOOKS[alert];
   const { text, action } = BILLING_ALERT_TEXTS[alert];
-  const owner = canManageBilling(workspace.role);
+  const owner = workspace.abilities.manageBilling;
 
   return (
     <aside

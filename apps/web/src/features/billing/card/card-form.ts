@@ -12,7 +12,6 @@ export const cardFormSchema = z.object({
   expiry: requiredString().regex(EXPIRY, 'Use the MM / YY format'),
   cvc: requiredString().regex(/^\d{3,4}$/, 'Invalid security code'),
 });
-export type CardFormValues = z.input<typeof cardFormSchema>;
 
 /** 'MM / YY' (or MM/YYYY) and the rest as the provider takes them. */
 export function cardDetails(values: z.output<typeof cardFormSchema>): CardDetails {

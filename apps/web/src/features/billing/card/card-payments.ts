@@ -17,7 +17,7 @@ export interface CardPaymentProvider {
   createPaymentMethod(card: CardDetails): Promise<string>;
 }
 
-export function sandboxCardProvider(workspaceId: number): CardPaymentProvider {
+function sandboxCardProvider(workspaceId: number): CardPaymentProvider {
   return {
     name: 'sandbox',
     createPaymentMethod: (card) => createSandboxPaymentMethod(workspaceId, card),

@@ -9,7 +9,7 @@ import { useWorkspaceId } from '../../workspaces/queries';
 import { createDemoWorkspace } from '../billing-api';
 import { DemoTrialForm } from './DemoTrialForm';
 
-export const DEMO_LANGUAGES = [
+const DEMO_LANGUAGES = [
   { value: 'en', label: 'English' },
   { value: 'fr', label: 'Français' },
   { value: 'de', label: 'Deutsch' },

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { closeModal, openModal } from '../../../ui/overlays';
 
 /** The free plan's limit modals (SPEC.md section 5): title and text per kind of item. */
-export const PLAN_LIMIT_TEXTS: Record<LimitedItem, { title: string; text: string }> = {
+const PLAN_LIMIT_TEXTS: Record<LimitedItem, { title: string; text: string }> = {
   groups: { title: "Can't create more groups", text: CANT_CREATE_MORE_GROUPS },
   docs: { title: "Can't create more documents", text: CANT_CREATE_MORE_DOCS },
   logs: { title: "Can't create more logs", text: CANT_CREATE_MORE_LOGS },

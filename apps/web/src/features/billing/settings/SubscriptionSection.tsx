@@ -24,7 +24,7 @@ const CHANGES = [
 ] as const;
 
 /** 'yearly billing, 5 seats': what changes at the end of the period. */
-export function pendingChangesText(changes: NonNullable<BillingInfo['pending_changes']>): string {
+function pendingChangesText(changes: NonNullable<BillingInfo['pending_changes']>): string {
   const parts: string[] = [];
   if (changes.plan) parts.push(`the ${PLAN_LABELS[changes.plan]} plan`);
   if (changes.cycle) parts.push(`${changes.cycle} billing`);

@@ -10,7 +10,7 @@ import { MentionTextarea } from '../MentionTextarea';
 import { useRequestId } from '../request-id';
 
 /** What a box sends: the text, the ids of the people it mentions, the request's own id. */
-export interface CommentSubmission {
+interface CommentSubmission {
   body: string;
   mentions: number[];
   requestId: string;

@@ -12,10 +12,10 @@ import classes from './comments.module.css';
  * The doc's reading width beside the comments panel: about 75 characters of its text. At 1280 px
  * with the main menu and the docs tree open, the doc kept 316 px beside the panel.
  */
-export const DOC_READING_WIDTH_PX = 600;
+const DOC_READING_WIDTH_PX = 600;
 
 /** The docked panel: full width, and the slimmest it gets to leave the doc its reading width. */
-export const COMMENTS_PANEL_WIDTH_PX = { full: 340, slim: 260 } as const;
+const COMMENTS_PANEL_WIDTH_PX = { full: 340, slim: 260 } as const;
 
 /** The panel's width and the doc's reading width, for comments.module.css. */
 const LAYOUT_VARIABLES = {

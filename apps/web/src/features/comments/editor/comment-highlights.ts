@@ -11,8 +11,8 @@ import { DRAFT_THREAD_ID, type ThreadAnchor, type ThreadStart } from './editor-c
 import { COMMENT_SHORTCUT, startThreadFromSelection } from './start-thread';
 
 /** The classes of a thread's highlighted text (styled in comment-highlights.css). */
-export const HIGHLIGHT_CLASS = 'comment-highlight';
-export const ACTIVE_HIGHLIGHT_CLASS = 'comment-highlight-active';
+const HIGHLIGHT_CLASS = 'comment-highlight';
+const ACTIVE_HIGHLIGHT_CLASS = 'comment-highlight-active';
 
 /** What the page gives the highlights: the threads, the active one, and where to report. */
 export interface HighlightsInput {
@@ -32,7 +32,7 @@ interface HighlightsState extends HighlightsInput {
   decorations: DecorationSet;
 }
 
-export const commentHighlightsKey = new PluginKey<HighlightsState>('commentHighlights');
+const commentHighlightsKey = new PluginKey<HighlightsState>('commentHighlights');
 
 function resolveAll(state: EditorState, anchors: readonly ThreadAnchor[]) {
   const ranges = new Map<number, DocRange>();

@@ -6,7 +6,7 @@ import type { ThreadStart } from './editor-comments';
 export const COMMENT_SHORTCUT = 'Mod-Alt-m';
 
 /** The thread to start on the selected text; null when there is no text to anchor to. */
-export function threadStartOfSelection(editor: Editor): ThreadStart | null {
+function threadStartOfSelection(editor: Editor): ThreadStart | null {
   const { state } = editor;
   const range = { from: state.selection.from, to: state.selection.to };
   const anchor = anchorOfRange(state, range);

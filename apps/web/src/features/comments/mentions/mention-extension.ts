@@ -13,7 +13,7 @@ import classes from './mentions.module.css';
  * server reads it as `{type: 'mention', attrs: {id, label}}` in a log's JSON and as the Yjs
  * element `mention` with those attributes in a doc, and tells the people mentioned.
  */
-export const MENTION_NODE = 'mention';
+const MENTION_NODE = 'mention';
 
 /** Whose readers the @ list offers (GET /projects/{id}/mentionable). */
 export interface MentionSource {

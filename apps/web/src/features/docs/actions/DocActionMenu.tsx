@@ -25,7 +25,6 @@ import {
 import { Fragment, useState } from 'react';
 import { collapseActions } from '../../../ui/action-menu';
 import { openModal } from '../../../ui/overlays';
-import type { DocControls } from '../doc-controls';
 import { docActions, type DocAction, type DocActionKey } from './doc-actions';
 import { openDocHistory } from '../history/open-doc-history';
 import { openDuplicateDocModal } from './DuplicateDocModal';
@@ -38,7 +37,6 @@ import { useUpdateDoc } from './use-update-doc';
 interface DocActionMenuProps {
   workspaceId: number;
   doc: Doc;
-  controls: DocControls;
 }
 
 function iconOf(action: DocAction, doc: Doc) {
@@ -87,13 +85,13 @@ function OutlineItems({ headings }: { headings: OutlineHeading[] }) {
  * 3 shown with More/Less; for everyone who can read it, its page history and the outline of the
  * page's headings.
  */
-export function DocActionMenu({ workspaceId, doc, controls }: DocActionMenuProps) {
+export function DocActionMenu({ workspaceId, doc }: DocActionMenuProps) {
   const [expanded, setExpanded] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [outline, setOutline] = useState<OutlineHeading[]>([]);
   const state = useDocStateActions(workspaceId, doc);
   const update = useUpdateDoc(workspaceId, doc);
-  const actions = controls.menu ? docActions(controls, doc) : [];
+  const actions = docActions(doc);
   const { shown, toggle } = collapseActions(actions, expanded);
   const label = actions.length > 0 ? 'Document actions' : 'Outline';
 

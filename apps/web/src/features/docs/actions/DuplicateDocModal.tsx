@@ -25,7 +25,7 @@ function editableProjectsQuery(workspaceId: number) {
 }
 
 /** The Location picker's options: projects grouped by their group, by name. */
-export function locationOptions(projects: readonly Project[]) {
+function locationOptions(projects: readonly Project[]) {
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const project of [...projects].sort((a, b) => a.name.localeCompare(b.name))) {
     const group = project.location.join(' / ') || 'Projects';
@@ -52,7 +52,7 @@ interface DuplicateDocFormProps {
  * Duplicate a doc (SPEC.md sections 2 and 5): a Name ('Copy of ' + the name, required) and a
  * Location among the projects the user can edit, grouped by group; Confirm waits for a project.
  */
-export function DuplicateDocForm({ workspaceId, doc, onDone }: DuplicateDocFormProps) {
+function DuplicateDocForm({ workspaceId, doc, onDone }: DuplicateDocFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const projects = useQuery(editableProjectsQuery(workspaceId));

@@ -6,7 +6,7 @@ import { errorText } from '../error-text';
 import { docKeys, docQuery } from '../queries';
 
 /** The address of a doc's public link, on this app's host. */
-export function publicDocLink(projectId: number, docId: number, token: string): string {
+function publicDocLink(projectId: number, docId: number, token: string): string {
   return new URL(routes.publicDoc(projectId, docId, token), window.location.origin).toString();
 }
 

@@ -17,7 +17,7 @@ interface TemplatePickerProps {
 }
 
 /** 'Use a template' (GET /docs/templates): the templates by project; one fills the doc. */
-export function TemplatePicker({ workspaceId, doc, onDone }: TemplatePickerProps) {
+function TemplatePicker({ workspaceId, doc, onDone }: TemplatePickerProps) {
   const queryClient = useQueryClient();
   const templates = useQuery(templatesQuery(workspaceId));
   const apply = useMutation({

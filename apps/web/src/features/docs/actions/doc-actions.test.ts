@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collapseActions } from '../../../ui/action-menu';
 import { docWith } from '../../../test/abilities';
-import { docControls } from '../doc-controls';
 import { docActions } from './doc-actions';
 
 const project = { current_user_right: 'EDIT' as const, is_archived: false };
@@ -12,8 +11,8 @@ const labels = (actions: ReadonlyArray<{ label: string }>) => actions.map(({ lab
 
 describe('the doc action menu', () => {
   it('lists every action for a member who can edit, in the spec’s order', () => {
-    const controls = docControls(docWith('MEMBER', project, unlocked));
-    expect(labels(docActions(controls, { is_template: false, is_locked: false }))).toEqual([
+    const doc = { ...docWith('MEMBER', project, unlocked), is_template: false, is_locked: false };
+    expect(labels(docActions(doc))).toEqual([
       'Duplicate',
       'Save as template',
       'Share',
@@ -25,8 +24,8 @@ describe('the doc action menu', () => {
   });
 
   it('names the template and lock actions after the doc’s state', () => {
-    const controls = docControls(docWith('OWNER', project, locked));
-    expect(labels(docActions(controls, { is_template: true, is_locked: true }))).toEqual([
+    const doc = { ...docWith('OWNER', project, locked), is_template: true, is_locked: true };
+    expect(labels(docActions(doc))).toEqual([
       'Duplicate',
       'Remove from templates',
       'Share',
@@ -38,8 +37,8 @@ describe('the doc action menu', () => {
   });
 
   it('gives a guest who can edit neither Lock nor Delete', () => {
-    const controls = docControls(docWith('GUEST', project, unlocked));
-    expect(labels(docActions(controls, { is_template: false, is_locked: false }))).toEqual([
+    const doc = { ...docWith('GUEST', project, unlocked), is_template: false, is_locked: false };
+    expect(labels(docActions(doc))).toEqual([
       'Duplicate',
       'Save as template',
       'Share',
@@ -49,14 +48,28 @@ describe('the doc action menu', () => {
   });
 
   it('makes a locked doc read-only for a guest, not for a member', () => {
-    expect(docControls(docWith('GUEST', project, locked))).toMatchObject({
-      edit: false,
-      menu: false,
-    });
-    expect(docControls(docWith('MEMBER', project, locked))).toMatchObject({
-      edit: true,
-      menu: true,
-    });
+    const asGuest = { ...docWith('GUEST', project, locked), is_template: false, is_locked: true };
+    expect(asGuest.abilities.edit).toBe(false);
+    expect(docActions(asGuest)).toEqual([]);
+    const asMember = { ...docWith('MEMBER', project, locked), is_template: false, is_locked: true };
+    expect(asMember.abilities.edit).toBe(true);
+    expect(labels(docActions(asMember))).toContain('Unlock');
+  });
+
+  it('offers Restore of an archived doc to members who can edit, not to guests', () => {
+    const archived = { is_locked: false, is_archived: true };
+    const asMember = {
+      ...docWith('MEMBER', project, archived),
+      is_template: false,
+      is_locked: false,
+    };
+    expect(labels(docActions(asMember))).toContain('Restore');
+    const asGuest = {
+      ...docWith('GUEST', project, archived),
+      is_template: false,
+      is_locked: false,
+    };
+    expect(labels(docActions(asGuest))).not.toContain('Restore');
   });
 });
 

@@ -12,7 +12,7 @@ import { docKeys, invalidateProjectDocs } from '../queries';
 
 type StateChange = 'archive' | 'restore' | 'delete';
 
-export const DOC_STATE_TEXTS = {
+const DOC_STATE_TEXTS = {
   archiveQuestion: 'Do you want to archive this document?',
   restoreQuestion: 'Do you want to restore this document?',
   archived: 'Document archived',
@@ -22,7 +22,7 @@ export const DOC_STATE_TEXTS = {
 } as const;
 
 /** The toast after a delete: the children went too when more than one doc was removed. */
-export function deletedText(removed: number): string {
+function deletedText(removed: number): string {
   return removed > 1 ? DOC_STATE_TEXTS.deletedWithChildren : DOC_STATE_TEXTS.deleted;
 }
 

@@ -29,7 +29,7 @@ const LONG_LABEL = /[·,]/;
  * (a phone, an empty doc's 'Use a template') the words end in an ellipsis rather than push the
  * doc's actions out.
  */
-export function SyncStatusBadge({ status }: { status: SyncStatus }) {
+function SyncStatusBadge({ status }: { status: SyncStatus }) {
   const { color, icon: Icon } = LOOKS[status.kind];
   return (
     <Tooltip label={status.description} multiline maw={260}>

@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 const FIELD = 'default';
 
 /** Whether the doc holds nothing but empty paragraphs (then templates are offered). */
-export function isDocEmpty(ydoc: Y.Doc): boolean {
+function isDocEmpty(ydoc: Y.Doc): boolean {
   return ydoc
     .getXmlFragment(FIELD)
     .toArray()

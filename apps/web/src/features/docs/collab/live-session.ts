@@ -37,7 +37,7 @@ export interface LiveState {
 }
 
 /** The longest wait between two connection attempts. */
-export const RECONNECT_MAX_DELAY_MS = 5000;
+const RECONNECT_MAX_DELAY_MS = 5000;
 
 const INITIAL_STATE: LiveState = {
   connection: 'connecting',
@@ -56,7 +56,7 @@ const INITIAL_STATE: LiveState = {
 const ANSWERED_MESSAGES = new Set<MessageType | undefined>([MessageType.Sync, MessageType.Auth]);
 
 /** The live-editing websocket of a doc, on the API's host (ws: or wss: like the page). */
-export function liveDocUrl(docId: number): string {
+function liveDocUrl(docId: number): string {
   const url = new URL(apiUrl('/'), window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.pathname = liveDocPath(docId);
@@ -65,7 +65,7 @@ export function liveDocUrl(docId: number): string {
 }
 
 /** The browser database that keeps a doc's changes for one user (y-indexeddb). */
-export function localStoreName(userId: number, docId: number): string {
+function localStoreName(userId: number, docId: number): string {
   return `hangar-doc-${userId}-${docId}`;
 }
 

@@ -82,7 +82,7 @@ export async function forgetLiveDoc(userId: number, docId: number): Promise<void
 }
 
 /** Whether some doc has changes the server has not stored (the leave-page warning). */
-export function hasPendingChanges(): boolean {
+function hasPendingChanges(): boolean {
   return [...sessions.values()].some((session) => session.pending > 0);
 }
 

@@ -19,7 +19,7 @@ const TITLE_SAVED: Pick<AutosaveState, 'phase'> = { phase: 'idle' };
  * The badge says what happens in words, never a count: the number of changes the database does
  * not hold yet counts Yjs updates (two a key, fewer when merged), which means nothing to a person.
  */
-export const STATUS_LABELS = {
+const STATUS_LABELS = {
   saving: 'Saving…',
   offline: 'Offline',
   offlineKept: 'Offline · edits kept on this device',

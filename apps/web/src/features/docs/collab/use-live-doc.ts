@@ -50,14 +50,6 @@ export const NO_LIVE_STATE: LiveState = {
 };
 const noSubscription = () => () => {};
 
-/** The session's state, re-rendering when it changes. */
-export function useLiveState(session: LiveDocSession | null): LiveState {
-  return useSyncExternalStore(
-    session ? session.subscribe : noSubscription,
-    session ? session.getState : () => NO_LIVE_STATE,
-  );
-}
-
 /**
  * One value of the session's state, re-rendering only when that value changes: the state changes
  * at every keystroke (its count of changes not saved yet), and a page re-rendered at each one

@@ -5,7 +5,7 @@ import { syncStatus, type SyncStatus } from './sync-status';
 import { NO_LIVE_STATE } from './use-live-doc';
 
 /** The longest a changed count waits to be shown, and "Saved" after the last change. */
-export const STATUS_CALM_MS = 250;
+const STATUS_CALM_MS = 250;
 
 // The count is no longer in the words, but the badge keeps it in `data-pending` (tests read it).
 const sameStatus = (a: SyncStatus, b: SyncStatus) =>

@@ -9,7 +9,7 @@ import { DOC_EMOJI_FALLBACK } from '../tree/DocTreeRow';
 import classes from '../pages/DocPage.module.css';
 
 /** Emojis for pages: documents, notes, markers, and a few to tell topics apart. */
-export const DOC_EMOJIS = (
+const DOC_EMOJIS = (
   '📄 📝 📘 📗 📕 📙 📒 📋 📌 📎 🗒️ 🗂️ 📚 💡 🎯 🚀 ✅ ⚠️ ❓ 🧭 ' +
   '🧪 🛠️ ⚙️ 🔒 🌍 📈 📊 🗓️ 🤝 🎉 ⭐ 🔥 🐛 🧩 📣 🎨 💬 🏁 📦 🧠'
 ).split(' ');

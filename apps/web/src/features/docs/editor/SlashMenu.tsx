@@ -3,7 +3,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import type { SlashCommand } from './slash-command';
 import classes from './editor.module.css';
 
-export interface SlashMenuHandle {
+interface SlashMenuHandle {
   /** Arrow keys pick, Enter runs; returns whether the key was used. */
   onKeyDown: (event: KeyboardEvent) => boolean;
 }

@@ -5,7 +5,7 @@ import { errorText } from '../error-text';
 
 /** What /upload takes for a doc image (judged by the bytes on the server too). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-export const IMAGE_TYPE_ERROR = 'Only PNG, JPEG, GIF and WebP images can be added.';
+const IMAGE_TYPE_ERROR = 'Only PNG, JPEG, GIF and WebP images can be added.';
 
 export function filesOf(list: FileList | null | undefined): File[] {
   return list ? Array.from(list) : [];

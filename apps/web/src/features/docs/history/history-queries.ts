@@ -8,7 +8,7 @@ import {
 } from './history-api';
 
 /** Page history sits under the doc's and the project's keys, so their invalidations reach it. */
-export const historyKeys = {
+const historyKeys = {
   versions: (workspaceId: number, projectId: number, docId: number) =>
     [...docKeys.detail(workspaceId, projectId, docId), 'versions'] as const,
   version: (workspaceId: number, projectId: number, docId: number, versionId: number) =>

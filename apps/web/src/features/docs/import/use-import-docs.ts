@@ -1,4 +1,3 @@
-import { canManageBilling } from '@hangar/domain/workspace-policies';
 import { openPlanLimitModal } from '../../billing/limits/PlanLimitModal';
 import { useWorkspace } from '../../workspaces/queries';
 import { openImportDocsModal, type ImportParent } from './ImportDocsModal';
@@ -9,7 +8,7 @@ import { openImportDocsModal, type ImportParent } from './ImportDocsModal';
  */
 export function useImportDocs(workspaceId: number, projectId: number) {
   const workspace = useWorkspace(workspaceId);
-  const canUpgrade = workspace ? canManageBilling(workspace.role) : false;
+  const canUpgrade = workspace?.abilities.upgrade === true;
   return (parent: ImportParent = null) => {
     if (workspace && !workspace.can_add_docs) {
       openPlanLimitModal({ item: 'docs', workspaceId, canUpgrade });

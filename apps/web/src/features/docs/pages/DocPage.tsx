@@ -13,14 +13,13 @@ import { CommentsToggle } from '../../comments/components/CommentsToggle';
 import { useDocComments } from '../../comments/use-doc-comments';
 import { useThreadLink } from '../../comments/use-thread-link';
 import { useProject, useProjectId } from '../../projects/queries';
-import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
+import { useWorkspaceId } from '../../workspaces/queries';
 import { DocActionMenu } from '../actions/DocActionMenu';
 import { openTemplatePicker } from '../actions/TemplatePicker';
 import { useDocEmpty } from '../collab/doc-emptiness';
 import { DocPresence } from '../collab/DocPresence';
 import { LiveSyncStatusBadge } from '../collab/SyncStatusBadge';
 import { useLiveDoc, useLiveValue } from '../collab/use-live-doc';
-import { docControls, type DocControls } from '../doc-controls';
 import { useDoc, useDocId } from '../queries';
 import { archivedItemBanner } from '../../../ui/ArchivedBanner';
 import { useDocStateActions } from '../actions/use-doc-state-actions';
@@ -40,7 +39,7 @@ loadDocEditor().catch(() => undefined);
 const DocEditor = lazy(loadDocEditor);
 
 /** The caret colour of a person: their avatar colour, as the #rrggbb the caret extension takes. */
-export function caretColor(name: string): string {
+function caretColor(name: string): string {
   return DEFAULT_THEME.colors[avatarColor(name)]?.[6] ?? '#4c6ef5';
 }
 
@@ -58,17 +57,17 @@ interface DocViewProps {
   workspaceId: number;
   project: Project;
   doc: Doc;
-  controls: DocControls;
   me: Me | undefined;
   userId: number;
 }
 
-function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewProps) {
+function DocView({ workspaceId, project, doc, me, userId }: DocViewProps) {
+  const { abilities } = doc;
   const session = useLiveDoc({
     docId: doc.id,
     userId,
     contentState: doc.content_state,
-    editable: controls.edit,
+    editable: abilities.edit,
     live: !doc.is_archived,
   });
   const find = useDocFind(session);
@@ -79,7 +78,7 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => (ydoc ? preloadBlockChunks(ydoc, dark) : undefined), [ydoc]);
   const readOnly = useLiveValue(session, (state) => state.readOnly);
-  const editable = controls.edit && !readOnly;
+  const editable = abilities.edit && !readOnly;
   const empty = useDocEmpty(ydoc);
   const name = me?.fullname ?? 'Someone';
   const user = useMemo(() => ({ id: userId, name, color: caretColor(name) }), [userId, name]);
@@ -98,7 +97,7 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
     <CommentsLayout comments={comments}>
       <article className={classes.doc} aria-labelledby="doc-page-title">
         <div className={classes.bar}>
-          <LiveSyncStatusBadge session={session} editable={controls.edit} title={title.state} />
+          <LiveSyncStatusBadge session={session} editable={abilities.edit} title={title.state} />
           <Group gap="xs" wrap="nowrap">
             <DocPresence session={session} myId={userId} />
             {editable && empty ? (
@@ -125,12 +124,10 @@ function DocView({ workspaceId, project, doc, controls, me, userId }: DocViewPro
               </>
             ) : null}
             <CommentsToggle />
-            <DocActionMenu workspaceId={workspaceId} doc={doc} controls={controls} />
+            <DocActionMenu workspaceId={workspaceId} doc={doc} />
           </Group>
         </div>
-        {doc.is_archived ? (
-          <DocArchivedBanner workspaceId={workspaceId} item={doc} controls={controls} />
-        ) : null}
+        {doc.is_archived ? <DocArchivedBanner workspaceId={workspaceId} item={doc} /> : null}
         <div id="doc-page-title">
           <DocTitle workspaceId={workspaceId} doc={doc} editable={editable} title={title} />
         </div>
@@ -169,17 +166,15 @@ export function DocPage() {
   const docId = useDocId();
   const doc = useDoc(workspaceId, projectId, docId);
   const project = useProject(workspaceId, projectId);
-  const role = useWorkspace(workspaceId)?.role;
   const me = useMe();
   const userId = useSignedInUserId();
-  if (!doc || !project || !role || userId === null) return null;
+  if (!doc || !project || userId === null) return null;
   return (
     <DocView
       key={doc.id}
       workspaceId={workspaceId}
       project={project}
       doc={doc}
-      controls={docControls(doc)}
       me={me}
       userId={userId}
     />

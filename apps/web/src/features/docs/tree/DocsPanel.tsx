@@ -14,19 +14,18 @@ import { routes } from '@hangar/contracts/routes';
 import { IconArchive, IconFileImport, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FilterMenu } from '../../../ui/FilterMenu';
-import { projectControls } from '../../projects/project-controls';
 import { useWorkspace } from '../../workspaces/queries';
 import type { DocFilter } from '../docs-api';
 import { useDocIdParam, useDocTree } from '../queries';
 import { DocTree } from './DocTree';
-import { canMoveDocNode } from '../doc-controls';
+import { canMoveDocNode } from './doc-node-move';
 import { useImportDocs } from '../import/use-import-docs';
 import { openDocs } from './opened-docs';
 import { ancestorIds } from './tree-model';
 import { useCreateDoc } from './use-create-doc';
 import { useMoveDoc } from './use-move-doc';
 
-export const DOC_FILTER_LABELS: Record<DocFilter, string> = {
+const DOC_FILTER_LABELS: Record<DocFilter, string> = {
   active: 'Documentations',
   archived: 'Archived documentations',
 };
@@ -94,7 +93,7 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
   const importDocs = useImportDocs(workspaceId, project.id);
   useRevealDoc(project.id, tree, activeDocId);
 
-  const editable = role !== undefined && projectControls(project).create && filter === 'active';
+  const editable = project.abilities.create && filter === 'active';
   const createTopLevel = editable ? () => creator.create('') : null;
   const importTopLevel = editable ? () => importDocs() : null;
 

@@ -12,7 +12,7 @@ export interface DropIndicator {
 }
 
 /** Why a drop is refused, in the server's words. */
-export const DROP_REFUSALS = {
+const DROP_REFUSALS = {
   itself: 'A page cannot be moved into itself',
   depth: `Pages cannot be nested deeper than ${MAX_DOC_DEPTH} levels`,
 } as const;

@@ -86,7 +86,7 @@ export function parentNodes(
 }
 
 /** How many levels a node and its descendants span: 1 for a doc without children. */
-export function subtreeDepthOf(node: DocNode): number {
+function subtreeDepthOf(node: DocNode): number {
   return 1 + node.children.reduce((deepest, child) => Math.max(deepest, subtreeDepthOf(child)), 0);
 }
 

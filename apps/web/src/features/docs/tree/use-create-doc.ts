@@ -1,6 +1,5 @@
 import { CANT_CREATE_MORE_DOCS } from '@hangar/contracts/docs';
 import { routes } from '@hangar/contracts/routes';
-import { canManageBilling } from '@hangar/domain/workspace-policies';
 import { pathIds } from '@hangar/domain/tree';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -14,7 +13,7 @@ import { docKeys, invalidateProjectDocs } from '../queries';
 import { openDocs } from './opened-docs';
 
 /** The server refused a new doc for the free plan's limit. */
-export function isDocLimitError(error: unknown): boolean {
+function isDocLimitError(error: unknown): boolean {
   return isApiError(error) && error.status === 403 && error.detail === CANT_CREATE_MORE_DOCS;
 }
 
@@ -27,7 +26,7 @@ export function useCreateDoc(workspaceId: number, projectId: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const workspace = useWorkspace(workspaceId);
-  const canUpgrade = workspace ? canManageBilling(workspace.role) : false;
+  const canUpgrade = workspace?.abilities.upgrade === true;
   const openLimit = () => openPlanLimitModal({ item: 'docs', workspaceId, canUpgrade });
 
   const create = useMutation({

@@ -7,7 +7,7 @@ import { docKeys, setCachedActiveTree } from '../queries';
 import { treeAfterMove } from './tree-model';
 import { reconcileTree, TreeSyncError } from './tree-sync';
 
-export const TREE_RELOADED_TEXT = 'The docs changed elsewhere meanwhile: the tree was reloaded.';
+const TREE_RELOADED_TEXT = 'The docs changed elsewhere meanwhile: the tree was reloaded.';
 
 /**
  * Moves a doc (with its children) before, inside or after another: the tree shows the move at

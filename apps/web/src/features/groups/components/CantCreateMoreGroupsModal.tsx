@@ -1,11 +1,8 @@
 import { CANT_CREATE_MORE_GROUPS } from '@hangar/contracts/groups';
-import { canManageBilling } from '@hangar/domain/workspace-policies';
 import type { MouseEvent } from 'react';
 import { isApiError } from '../../../api/api-error';
-import { openPlanLimitModal, PLAN_LIMIT_TEXTS } from '../../billing/limits/PlanLimitModal';
+import { openPlanLimitModal } from '../../billing/limits/PlanLimitModal';
 import { useWorkspace } from '../../workspaces/queries';
-
-export const CANT_CREATE_MORE_GROUPS_TITLE = PLAN_LIMIT_TEXTS.groups.title;
 
 /** The free plan's group limit is reached (SPEC.md section 5): owners may upgrade. */
 export function openCantCreateMoreGroupsModal(workspaceId: number, canUpgrade: boolean): string {
@@ -24,7 +21,7 @@ export function isGroupLimitError(error: unknown): boolean {
 export function useGroupCreationGate(workspaceId: number) {
   const workspace = useWorkspace(workspaceId);
   const canAddGroups = workspace?.can_add_groups ?? true;
-  const canUpgrade = workspace ? canManageBilling(workspace.role) : false;
+  const canUpgrade = workspace?.abilities.upgrade === true;
   return {
     canAddGroups,
     canUpgrade,

@@ -5,7 +5,6 @@ import { IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
 import { ADD_USERS_MODAL } from '../../teams/components/AddPeopleDialog';
-import { groupControls } from '../group-controls';
 import { useGroupStateActions } from '../use-group-state-actions';
 import { TopBarItemMenu } from '../../../ui/ItemActionMenu';
 
@@ -17,11 +16,11 @@ interface GroupActionsProps {
 
 /** The group's top bar actions: its team's avatars, then what the user's right allows. */
 export function GroupActions({ workspaceId, group, team }: GroupActionsProps) {
-  const controls = groupControls(group);
+  const { abilities } = group;
   const state = useGroupStateActions(workspaceId, group);
   const settings = routes.groupSettings(workspaceId, group.id);
   const addPeople = `${routes.group(workspaceId, group.id)}?modal=${ADD_USERS_MODAL}`;
-  const hasMenu = controls.editSettings || controls.addPeople || controls.delete;
+  const hasMenu = abilities.update || abilities.addPeople || abilities.delete;
 
   return (
     <>
@@ -30,11 +29,11 @@ export function GroupActions({ workspaceId, group, team }: GroupActionsProps) {
           <AvatarRow
             users={team.group_users.map((entry) => entry.user)}
             label="Group team"
-            addTo={controls.addPeople ? addPeople : undefined}
+            addTo={abilities.addPeople ? addPeople : undefined}
           />
         </Box>
       ) : null}
-      {controls.editSettings ? (
+      {abilities.update ? (
         <Tooltip label="Group settings">
           <ActionIcon
             component={Link}
@@ -50,8 +49,8 @@ export function GroupActions({ workspaceId, group, team }: GroupActionsProps) {
         </Tooltip>
       ) : null}
       {hasMenu ? (
-        <TopBarItemMenu item="group" settingsTo={settings} controls={controls} actions={state}>
-          {controls.addPeople ? (
+        <TopBarItemMenu item="group" settingsTo={settings} abilities={abilities} actions={state}>
+          {abilities.addPeople ? (
             <Menu.Item component={Link} to={addPeople} leftSection={<IconUserPlus size={16} />}>
               Add people
             </Menu.Item>

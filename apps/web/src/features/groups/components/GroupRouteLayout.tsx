@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { GroupLayout } from '../../../app/layouts/GroupLayout';
 import { useRouteTitle } from '../../../app/layouts/route-title';
-import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
-import { groupControls } from '../group-controls';
+import { useWorkspaceId } from '../../workspaces/queries';
 import { groupTeamQuery, useGroup, useGroupId } from '../queries';
 import { GroupActions } from './GroupActions';
 import { archivedItemBanner } from '../../../ui/ArchivedBanner';
@@ -22,11 +21,9 @@ export function GroupRouteLayout() {
   const workspaceId = useWorkspaceId();
   const groupId = useGroupId();
   const group = useGroup(workspaceId, groupId);
-  const role = useWorkspace(workspaceId)?.role;
   const team = useQuery(groupTeamQuery(workspaceId, groupId)).data;
   const pageTitle = useRouteTitle();
-  if (!group || !role) return null;
-  const controls = groupControls(group);
+  if (!group) return null;
   const groupPage = routes.group(workspaceId, group.id);
 
   const heading = (
@@ -69,9 +66,7 @@ export function GroupRouteLayout() {
       title={pageTitle ? `${pageTitle} · ${group.name}` : group.name}
       actions={<GroupActions workspaceId={workspaceId} group={group} team={team} />}
       banner={
-        group.is_archived ? (
-          <GroupArchivedBanner workspaceId={workspaceId} item={group} controls={controls} />
-        ) : null
+        group.is_archived ? <GroupArchivedBanner workspaceId={workspaceId} item={group} /> : null
       }
     />
   );

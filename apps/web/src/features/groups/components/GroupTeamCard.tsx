@@ -10,21 +10,19 @@ import { TeamList } from '../../teams/components/TeamList';
 import { useAddPeopleModal } from '../../teams/use-add-people-modal';
 import { useTeamActions } from '../../teams/use-team-actions';
 import { invalidateProjects } from '../../projects/queries';
-import type { GroupControls } from '../group-controls';
 import { addToGroupTeam, removeFromGroupTeam, updateGroupTeamMember } from '../groups-api';
 import { groupKeys, groupQuery, groupTeamQuery, invalidateGroups } from '../queries';
 
 interface GroupTeamCardProps {
   workspaceId: number;
   group: Group;
-  controls: GroupControls;
 }
 
 /**
  * The group's team beside its projects: rights, primary contacts, the row actions the user's
  * right allows, 'Add people' (also opened by `?modal=add-users`), and who is only on projects.
  */
-export function GroupTeamCard({ workspaceId, group, controls }: GroupTeamCardProps) {
+export function GroupTeamCard({ workspaceId, group }: GroupTeamCardProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const userId = useSignedInUserId();
@@ -54,7 +52,7 @@ export function GroupTeamCard({ workspaceId, group, controls }: GroupTeamCardPro
   const openAddPeople = useAddPeopleModal({
     workspaceId,
     actorRight: group.current_user_right,
-    allowed: controls.addPeople && team.data !== undefined,
+    allowed: group.abilities.addPeople && team.data !== undefined,
     teamUserIds: team.data?.group_users.map((entry) => entry.user.id) ?? [],
     target: `the group “${group.name}”`,
     add: actions.add,
@@ -69,7 +67,7 @@ export function GroupTeamCard({ workspaceId, group, controls }: GroupTeamCardPro
           <Title id="group-team" order={2} fz="lg">
             Team
           </Title>
-          {controls.addPeople ? (
+          {group.abilities.addPeople ? (
             <Button
               size="compact-sm"
               variant="light"

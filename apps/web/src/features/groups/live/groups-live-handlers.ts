@@ -14,7 +14,7 @@ export interface GroupsScreen {
 }
 
 /** Where the user goes when what they look at is gone: the workspace, or the project's group. */
-export type LeaveTarget = { to: 'workspace' } | { to: 'group'; groupId: number };
+type LeaveTarget = { to: 'workspace' } | { to: 'group'; groupId: number };
 
 export interface GroupsLiveContext {
   workspaceId: number;
@@ -93,7 +93,7 @@ export function handleGroupEvent(payload: EventPayload<'group'>, context: Groups
 
 /**
  * `groupUser`: someone joined, changed right or left a group's team. Teams, rights
- * (`current_user_right`, hence the controls) and lists reload; about the user, on the group or
+ * (`current_user_right`, hence the `abilities`) and lists reload; about the user, on the group or
  * one of its projects on screen, they leave when it is out of their sight now.
  */
 export function handleGroupUserEvent(

@@ -13,8 +13,6 @@ import { Link, useLocation } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
 import { projectEmoji } from '../../projects/project-emoji';
 import { projectsQuery } from '../../projects/queries';
-import { useWorkspace } from '../../workspaces/queries';
-import { groupControls } from '../group-controls';
 import { groupQuery, groupTeamQuery } from '../queries';
 import classes from './GroupsMenu.module.css';
 
@@ -28,7 +26,6 @@ interface GroupMenuNodeProps {
 /** An expanded group's details: 'Loading...' until its team and projects arrive. */
 function GroupMenuDetails({ workspaceId, groupId }: { workspaceId: number; groupId: number }) {
   const { pathname } = useLocation();
-  const role = useWorkspace(workspaceId)?.role;
   const group = useQuery(groupQuery(workspaceId, groupId));
   const only = group.data?.is_archived ? 'archived' : 'active';
   const projects = useQuery({
@@ -45,14 +42,13 @@ function GroupMenuDetails({ workspaceId, groupId }: { workspaceId: number; group
     );
   }
   // The team's avatars are a bonus: without them, the projects still show.
-  if (!group.data || !projects.data || team.isPending || !role) {
+  if (!group.data || !projects.data || team.isPending) {
     return (
       <Text size="xs" c="dimmed" className={classes.details} role="status">
         Loading...
       </Text>
     );
   }
-  const controls = groupControls(group.data);
   return (
     <Stack gap={2} className={classes.details} data-testid="menu-group-details">
       {/* Named: bare faces under the group read as a stray picture, not as its team. */}
@@ -94,7 +90,7 @@ function GroupMenuDetails({ workspaceId, groupId }: { workspaceId: number; group
           No projects yet.
         </Text>
       ) : null}
-      {controls.addProject ? (
+      {group.data.abilities.createProject ? (
         <NavLink
           component={Link}
           to={routes.projectCreate(workspaceId, groupId)}

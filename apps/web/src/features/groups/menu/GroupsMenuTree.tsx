@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Group as Row, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { GroupFilter } from '@hangar/contracts/groups';
 import { routes } from '@hangar/contracts/routes';
-import { canCreateGroup } from '@hangar/domain/policies';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,7 +41,7 @@ function useCurrentGroupId(workspaceId: number): number | null {
  * of the page on screen starts expanded.
  */
 export function GroupsMenuTree({ workspaceId }: { workspaceId: number }) {
-  const role = useWorkspace(workspaceId)?.role;
+  const abilities = useWorkspace(workspaceId)?.abilities;
   const gate = useGroupCreationGate(workspaceId);
   const [filter, setFilter] = useMenuGroupFilter();
   const { data: groups, isPending } = useQuery(groupNamesQuery(workspaceId, filter));
@@ -75,7 +74,7 @@ export function GroupsMenuTree({ workspaceId }: { workspaceId: number }) {
             onChange={setFilter}
             width={200}
           />
-          {role && canCreateGroup(role) ? (
+          {abilities?.createGroup ? (
             <Tooltip label="Create a group">
               <ActionIcon
                 component={Link}

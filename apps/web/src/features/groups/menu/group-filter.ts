@@ -29,7 +29,7 @@ export function storedGroupFilter(): GroupFilter {
   return stored ? FILTER_OF_PREFERENCE[stored] : 'active';
 }
 
-export function storeGroupFilter(filter: GroupFilter): void {
+function storeGroupFilter(filter: GroupFilter): void {
   storage.set('user-menu-group-pref', PREFERENCE_OF_FILTER[filter]);
 }
 

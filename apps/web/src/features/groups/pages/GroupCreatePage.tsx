@@ -1,4 +1,3 @@
-import { canManageBilling } from '@hangar/domain/workspace-policies';
 import { Alert, Button, Group as Row, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
   CANT_CREATE_MORE_GROUPS,
@@ -30,15 +29,13 @@ export function GroupCreatePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const canAddGroups = workspace?.can_add_groups ?? true;
+  const canUpgrade = workspace?.abilities.upgrade === true;
   const form = useApiForm({
     schema: createGroupForm,
     initialValues: { name: '', privacy: 'OPEN', right: 'VIEW' },
     onSubmit: async (values) => {
       if (!canAddGroups) {
-        openCantCreateMoreGroupsModal(
-          workspaceId,
-          workspace ? canManageBilling(workspace.role) : false,
-        );
+        openCantCreateMoreGroupsModal(workspaceId, canUpgrade);
         return;
       }
       let groupId: number;
@@ -46,10 +43,7 @@ export function GroupCreatePage() {
         groupId = await createGroup(workspaceId, values);
       } catch (error) {
         if (!isGroupLimitError(error)) throw error;
-        openCantCreateMoreGroupsModal(
-          workspaceId,
-          workspace ? canManageBilling(workspace.role) : false,
-        );
+        openCantCreateMoreGroupsModal(workspaceId, canUpgrade);
         void queryClient.invalidateQueries({ queryKey: workspaceKeys.current(workspaceId) });
         return;
       }

@@ -21,16 +21,16 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ProjectCard } from '../../projects/components/ProjectCard';
 import { projectsQuery } from '../../projects/queries';
-import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
+import { useWorkspaceId } from '../../workspaces/queries';
 import { GroupTeamCard } from '../components/GroupTeamCard';
-import { groupControls } from '../group-controls';
+import { showsAddProject } from './add-project';
 import { useGroup, useGroupId } from '../queries';
 
 /**
  * How many projects a group page lists before 'Show all' (SPEC.md section 9 leaves the value
  * open): two rows of three cards on a wide screen.
  */
-export const GROUP_PROJECTS_LIMIT = 6;
+const GROUP_PROJECTS_LIMIT = 6;
 
 const FILTER_PARAM = 'projects';
 const SHOW_ALL_PARAM = 'all';
@@ -40,7 +40,6 @@ export function GroupPage() {
   const workspaceId = useWorkspaceId();
   const groupId = useGroupId();
   const group = useGroup(workspaceId, groupId);
-  const role = useWorkspace(workspaceId)?.role;
   const [params, setParams] = useSearchParams();
   const showingArchived = params.get(FILTER_PARAM) === 'archived';
   const showAll = params.get(SHOW_ALL_PARAM) === '1';
@@ -51,8 +50,8 @@ export function GroupPage() {
       limit: showAll ? undefined : GROUP_PROJECTS_LIMIT,
     }),
   );
-  if (!group || !role) return null;
-  const controls = groupControls(group, { showingArchived });
+  if (!group) return null;
+  const canAddProject = showsAddProject(group, showingArchived);
   const total = group.projects.filter((project) => project.is_archived === showingArchived).length;
 
   const setParam = (name: string, value: string | null) =>
@@ -66,7 +65,7 @@ export function GroupPage() {
       { replace: true },
     );
 
-  const addProject = controls.addProject ? (
+  const addProject = canAddProject ? (
     <Button
       component={Link}
       to={routes.projectCreate(workspaceId, group.id)}
@@ -140,7 +139,7 @@ export function GroupPage() {
               title="No projects yet"
               action={addProject}
             >
-              {controls.addProject
+              {canAddProject
                 ? 'Add the first project of this group: its docs, logs and planning live there.'
                 : 'Projects of this group show here once someone adds them.'}
             </EmptyState>
@@ -148,7 +147,7 @@ export function GroupPage() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
-        <GroupTeamCard workspaceId={workspaceId} group={group} controls={controls} />
+        <GroupTeamCard workspaceId={workspaceId} group={group} />
       </Grid.Col>
     </Grid>
   );

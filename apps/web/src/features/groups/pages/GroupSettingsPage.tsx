@@ -7,7 +7,6 @@ import { toast } from '../../../ui/toast';
 import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { itemSettingsPage, type ItemFormProps } from '../components/ItemSettingsPage';
 import { PrivacyFields } from '../components/PrivacyFields';
-import { groupControls, type GroupControls } from '../group-controls';
 import { updateGroup } from '../groups-api';
 import { groupKeys, invalidateGroups, useGroup, useGroupId } from '../queries';
 import { useGroupStateActions } from '../use-group-state-actions';
@@ -19,13 +18,9 @@ const groupDetailsForm = z.object({
   right: right.unwrap(),
 });
 
-function GroupDetailsForm({
-  workspaceId,
-  item: group,
-  controls,
-}: ItemFormProps<Group, GroupControls>) {
+function GroupDetailsForm({ workspaceId, item: group }: ItemFormProps<Group>) {
   const queryClient = useQueryClient();
-  const editable = controls.editSettings;
+  const editable = group.abilities.update;
   const form = useApiForm({
     schema: groupDetailsForm,
     initialValues: { name: group.name, privacy: group.privacy, right: group.right },
@@ -71,7 +66,6 @@ export const GroupSettingsPage = itemSettingsPage({
   },
   useStateActions: useGroupStateActions,
   useItem: useGroupOfPage,
-  controlsOf: groupControls,
   savedValues: (group) => [group.name, group.privacy, group.right],
   Form: GroupDetailsForm,
 });

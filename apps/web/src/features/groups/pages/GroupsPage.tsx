@@ -13,7 +13,6 @@ import {
 import type { Group, GroupFilter } from '@hangar/contracts/groups';
 import { routes } from '@hangar/contracts/routes';
 import { PRIVACY_LABELS } from '@hangar/domain/access';
-import { canCreateGroup } from '@hangar/domain/policies';
 import { RIGHT_LABELS } from '@hangar/domain/roles';
 import { IconFolder, IconFolderPlus, IconFolders, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -71,14 +70,13 @@ function GroupCard({ workspaceId, group }: { workspaceId: number; group: Group }
 /** /workspace/{wsid}/group: the groups the user can see, by the menu's filters. */
 export function GroupsPage() {
   const workspaceId = useWorkspaceId();
-  const role = useWorkspace(workspaceId)?.role;
   const gate = useGroupCreationGate(workspaceId);
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((value) => value === params.get('only')) ?? 'active';
   const names = useQuery(groupNamesQuery(workspaceId, filter));
   const ids = (names.data ?? []).map((group) => group.id);
   const groups = useQuery({ ...groupsQuery(workspaceId, ids), enabled: names.isSuccess });
-  const canCreate = role !== undefined && canCreateGroup(role);
+  const canCreate = useWorkspace(workspaceId)?.abilities.createGroup === true;
   const createButton = canCreate ? (
     <Button
       component={Link}

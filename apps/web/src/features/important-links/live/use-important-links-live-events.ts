@@ -8,7 +8,7 @@ import { invalidateProjectLinks } from '../queries';
  * `projectLinks` (links added, the list replaced) and `externalLink` (an address or title
  * changed): the project's important links reload where they are on screen.
  */
-export function handleImportantLinksEvent(
+function handleImportantLinksEvent(
   payload: EventPayload<'projectLinks' | 'externalLink'>,
   queryClient: QueryClient,
   workspaceId: number,

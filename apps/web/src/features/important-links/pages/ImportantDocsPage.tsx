@@ -4,25 +4,23 @@ import { IconPaperclip, IconPlus } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { useAddressModal } from '../../../ui/use-address-modal';
-import { projectControls } from '../../projects/project-controls';
 import { useProject, useProjectId } from '../../projects/queries';
-import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
+import { useWorkspaceId } from '../../workspaces/queries';
 import { AddLinkDialog } from '../components/AddLinkDialog';
 import { LinkGroupCard } from '../components/LinkGroupCard';
 import { useImportantLinks } from '../queries';
 import { useLinkListActions } from '../use-link-list-actions';
 
 /** The dialog the address opens (SPEC.md section 2: `?modal=add-attachement`). */
-export const ADD_ATTACHMENT_MODAL = 'add-attachement';
+const ADD_ATTACHMENT_MODAL = 'add-attachement';
 
 /** /important-docs: the project's groups of links to docs and web pages. */
 export function ImportantDocsPage() {
   const workspaceId = useWorkspaceId();
   const projectId = useProjectId();
   const project = useProject(workspaceId, projectId);
-  const role = useWorkspace(workspaceId)?.role;
   const links = useImportantLinks(workspaceId, projectId);
-  const editable = project && role ? projectControls(project).create : false;
+  const editable = project?.abilities.create ?? false;
 
   const openAdd = useAddressModal(ADD_ATTACHMENT_MODAL, editable && !links.isPending, (close) => ({
     title: 'Add an important document',

@@ -12,7 +12,7 @@ import { useInboxPages } from '../inbox-queries';
 import { InboxEntry } from './InboxEntry';
 import classes from './Inbox.module.css';
 
-export const EMPTY_INBOX = 'Nothing here yet';
+const EMPTY_INBOX = 'Nothing here yet';
 
 /** What each filter of the inbox says when it keeps nothing. */
 const EMPTY: Record<InboxFilter, { icon: ReactNode; title: string; text: string }> = {

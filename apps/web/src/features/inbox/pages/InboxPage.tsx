@@ -18,7 +18,7 @@ const FILTER_LABELS: { value: InboxFilter; label: string }[] = [
 ];
 
 /** The filter in the address (`?filter=unread`); anything else shows all. */
-export function filterOfParam(value: string | null): InboxFilter {
+function filterOfParam(value: string | null): InboxFilter {
   const parsed = inboxFilter.safeParse(value);
   return parsed.success ? parsed.data : 'all';
 }

@@ -1,10 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Log } from '@hangar/contracts/logs';
-import type { Project } from '@hangar/contracts/projects';
 import { richTextToPlain } from '@hangar/contracts/rich-text';
 import { routes } from '@hangar/contracts/routes';
 import { Link } from 'react-router';
-import { logControls } from '../log-controls';
 import { AttachmentLinks } from './AttachmentLinks';
 import { LogActionsMenu } from './LogActionsMenu';
 import { LogMeta } from './LogMeta';
@@ -12,12 +10,11 @@ import classes from './logs.module.css';
 
 interface LogCardProps {
   workspaceId: number;
-  project: Pick<Project, 'abilities'>;
   log: Log;
 }
 
 /** One log of the list: title (to its page), who and when, the first lines, its attachments. */
-export function LogCard({ workspaceId, project, log }: LogCardProps) {
+export function LogCard({ workspaceId, log }: LogCardProps) {
   const excerpt = richTextToPlain(log.description);
   return (
     <Paper
@@ -41,11 +38,7 @@ export function LogCard({ workspaceId, project, log }: LogCardProps) {
           >
             {log.title}
           </Anchor>
-          <LogActionsMenu
-            workspaceId={workspaceId}
-            log={log}
-            controls={logControls(project, log)}
-          />
+          <LogActionsMenu workspaceId={workspaceId} log={log} />
         </Group>
         <LogMeta log={log} />
         {excerpt ? (

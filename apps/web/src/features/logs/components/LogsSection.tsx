@@ -9,7 +9,6 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../docs/error-text';
-import { logControls } from '../log-controls';
 import type { LogFilter } from '../logs-api';
 import { logsEntries } from '../logs-entries';
 import { logsOf, useLogs } from '../queries';
@@ -17,7 +16,7 @@ import { useNewLog } from '../use-new-log';
 import { LogCard } from './LogCard';
 
 /** The list's filter, kept in the address (`?logs=archived`) so it survives a reload. */
-export const LOG_FILTER_PARAM = 'logs';
+const LOG_FILTER_PARAM = 'logs';
 
 function useLogFilter(): [LogFilter, (filter: LogFilter) => void] {
   const [params, setParams] = useSearchParams();
@@ -36,7 +35,7 @@ function useLogFilter(): [LogFilter, (filter: LogFilter) => void] {
 }
 
 /** Doc activity among the active logs unless hidden (`?activity=hidden`, kept on reload). */
-export const ACTIVITY_PARAM = 'activity';
+const ACTIVITY_PARAM = 'activity';
 
 function useShowActivity(): [boolean, (show: boolean) => void] {
   const [params, setParams] = useSearchParams();
@@ -68,9 +67,8 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
   const activity = useDocActivity(workspaceId, project.id, withActivity);
   const entries = logsEntries(logs, withActivity ? (activity.data ?? []) : [], pages.hasNextPage);
   const listRef = useRef<HTMLDivElement>(null);
-  const controls = logControls(project);
   const newLog = useNewLog(workspaceId, project.id);
-  const newButton = controls.create ? (
+  const newButton = project.abilities.create ? (
     <Button leftSection={<IconPlus size={16} />} onClick={newLog.open}>
       New log
     </Button>
@@ -150,12 +148,7 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
         <Stack gap="sm" ref={listRef}>
           {entries.map(({ log, edit }) =>
             log ? (
-              <LogCard
-                key={`log-${log.id}`}
-                workspaceId={workspaceId}
-                project={project}
-                log={log}
-              />
+              <LogCard key={`log-${log.id}`} workspaceId={workspaceId} log={log} />
             ) : (
               <DocActivityCard
                 key={`edit-${edit.version_id}`}

@@ -21,11 +21,11 @@ export interface LogsLiveContext {
 
 export const OPEN_SENT_LOG = 'Open the log';
 
-export function logSentMessage(author: string, title: string): string {
+function logSentMessage(author: string, title: string): string {
   return `${author} sent you "${title}"`;
 }
 
-export const LOG_DELETED_ELSEWHERE = 'This log was deleted by someone else';
+const LOG_DELETED_ELSEWHERE = 'This log was deleted by someone else';
 
 /**
  * A log changed elsewhere (topic `log`): the project's lists and logs reload (an edit, an

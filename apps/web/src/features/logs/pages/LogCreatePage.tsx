@@ -8,7 +8,6 @@ import { useWorkspaceId, workspaceKeys } from '../../workspaces/queries';
 import { LogForm } from '../components/LogForm';
 import { NotAllowed } from '../components/NotAllowed';
 import { useWorkspaceDocChoices } from '../doc-choices';
-import { logControls } from '../log-controls';
 import { emptyLogValues } from '../log-form';
 import { createLog } from '../logs-api';
 import { invalidateProjectLogs } from '../queries';
@@ -25,7 +24,7 @@ export function LogCreatePage() {
   const { openLimit } = useNewLog(workspaceId, projectId);
   const logsPage = routes.projectPage(workspaceId, projectId, 'logs');
   if (!project) return null;
-  if (!logControls(project).create) {
+  if (!project.abilities.create) {
     return <NotAllowed title="You cannot add logs here" />;
   }
   return (

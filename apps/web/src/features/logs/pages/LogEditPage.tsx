@@ -7,7 +7,6 @@ import { useProject, useProjectId } from '../../projects/queries';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { LogForm } from '../components/LogForm';
 import { NotAllowed } from '../components/NotAllowed';
-import { logControls } from '../log-controls';
 import { useWorkspaceDocChoices } from '../doc-choices';
 import { attachedDocTitles, logValues } from '../log-form';
 import { updateLog } from '../logs-api';
@@ -25,7 +24,7 @@ export function LogEditPage() {
   const navigate = useNavigate();
   const logPage = routes.log(workspaceId, projectId, logId);
   if (!log || !project) return null;
-  if (!logControls(project, log).edit) return <NotAllowed title="You cannot edit this log" />;
+  if (!log.abilities.edit) return <NotAllowed title="You cannot edit this log" />;
   return (
     <Stack gap="lg" maw={860}>
       <LogForm

@@ -12,7 +12,6 @@ import { errorText } from '../../docs/error-text';
 import { projectTeamQuery, useProject, useProjectId } from '../../projects/queries';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { NotAllowed } from '../components/NotAllowed';
-import { logControls } from '../log-controls';
 import { notifyLog } from '../logs-api';
 import { invalidateProjectLogs, useLog, useLogId } from '../queries';
 
@@ -47,7 +46,7 @@ export function LogNotificationPage() {
   });
 
   if (!log || !project) return null;
-  if (!logControls(project, log).edit) return <NotAllowed title="You cannot send this log" />;
+  if (!log.abilities.notify) return <NotAllowed title="You cannot send this log" />;
   return (
     <Stack gap="lg" maw={640}>
       <Text>

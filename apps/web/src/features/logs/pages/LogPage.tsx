@@ -8,7 +8,6 @@ import { useWorkspaceId } from '../../workspaces/queries';
 import { AttachmentLinks } from '../components/AttachmentLinks';
 import { LogActionsMenu } from '../components/LogActionsMenu';
 import { LogMeta } from '../components/LogMeta';
-import { logControls } from '../log-controls';
 import { useLog, useLogId } from '../queries';
 
 const RichTextView = lazy(() => import('../editor/RichTextView'));
@@ -20,7 +19,7 @@ export function LogPage() {
   const log = useLog(workspaceId, projectId, useLogId());
   const project = useProject(workspaceId, projectId);
   if (!log || !project) return null;
-  const controls = logControls(project, log);
+  const { abilities } = log;
   return (
     <Stack gap="md" maw={860}>
       <Anchor
@@ -40,14 +39,14 @@ export function LogPage() {
             <Title order={2} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
               {log.title}
             </Title>
-            <LogActionsMenu workspaceId={workspaceId} log={log} controls={controls} leaveOnDelete />
+            <LogActionsMenu workspaceId={workspaceId} log={log} leaveOnDelete />
           </Group>
           <LogMeta log={log} />
           <Suspense fallback={<Loader size="sm" />}>
             <RichTextView value={log.description} />
           </Suspense>
           <AttachmentLinks attachments={log.attachments} />
-          {controls.edit ? (
+          {abilities.edit ? (
             <Group gap="sm">
               <Button
                 component={Link}
@@ -57,14 +56,16 @@ export function LogPage() {
               >
                 Edit
               </Button>
-              <Button
-                component={Link}
-                to={routes.logSendNotification(workspaceId, projectId, log.id)}
-                variant="light"
-                leftSection={<IconSend size={16} />}
-              >
-                {log.notification_sent ? 'Send the notification again' : 'Send a notification'}
-              </Button>
+              {abilities.notify ? (
+                <Button
+                  component={Link}
+                  to={routes.logSendNotification(workspaceId, projectId, log.id)}
+                  variant="light"
+                  leftSection={<IconSend size={16} />}
+                >
+                  {log.notification_sent ? 'Send the notification again' : 'Send a notification'}
+                </Button>
+              ) : null}
             </Group>
           ) : null}
         </Stack>

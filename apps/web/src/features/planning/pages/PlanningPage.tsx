@@ -1,4 +1,3 @@
-import { projectControls } from '../../projects/project-controls';
 import { useProject, useProjectId } from '../../projects/queries';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { PlanningView } from '../components/PlanningView';
@@ -7,7 +6,7 @@ import { PlanningView } from '../components/PlanningView';
 export function usePlanningProject() {
   const workspaceId = useWorkspaceId();
   const project = useProject(workspaceId, useProjectId());
-  const editable = project ? projectControls(project).editContent : false;
+  const editable = project?.abilities.editContent ?? false;
   return { workspaceId, project, editable };
 }
 

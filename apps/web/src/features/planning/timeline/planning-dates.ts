@@ -52,7 +52,7 @@ const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** '4 Mar 2026', or '4 Mar' without the year. */
-export function formatDay(iso: string, { year = true }: { year?: boolean } = {}): string {
+function formatDay(iso: string, { year = true }: { year?: boolean } = {}): string {
   return (year ? dayFormat : shortDayFormat).format(new Date(dayNumber(iso) * DAY_MS));
 }
 

@@ -35,7 +35,7 @@ export function unitStart(day: number, unit: Unit): number {
 }
 
 /** The first day of the next unit after the one starting on `start`. */
-export function nextUnitStart(start: number, unit: Unit): number {
+function nextUnitStart(start: number, unit: Unit): number {
   if (unit === 'day') return start + 1;
   if (unit === 'week') return start + 7;
   return monthStart(start, unit === 'month' ? 1 : 3);
@@ -48,7 +48,7 @@ export interface TimelineRange {
 }
 
 /** The first and last day of the planning's items, or null when it has none. */
-export function planningSpan(planning: Planning): { first: number; last: number } | null {
+function planningSpan(planning: Planning): { first: number; last: number } | null {
   const days = [
     ...planning.phases.flatMap((phase) => [dayNumber(phase.start), dayNumber(phase.end)]),
     ...planning.milestones.map((milestone) => dayNumber(milestone.date)),

@@ -18,7 +18,6 @@ import { useImportDocs } from '../../docs/import/use-import-docs';
 import { useCreateDoc } from '../../docs/tree/use-create-doc';
 import { useNewLog } from '../../logs/use-new-log';
 import { ADD_USERS_MODAL } from '../../teams/components/AddPeopleDialog';
-import type { ProjectControls } from '../project-controls';
 import { useProjectStateActions } from '../use-project-state-actions';
 import { ShareProjectDialog } from './ShareProjectDialog';
 import { TopBarItemMenu } from '../../../ui/ItemActionMenu';
@@ -26,7 +25,6 @@ import { TopBarItemMenu } from '../../../ui/ItemActionMenu';
 interface ProjectActionsProps {
   workspaceId: number;
   project: Project;
-  controls: ProjectControls;
 }
 
 function openShareDialog(workspaceId: number, projectId: number) {
@@ -70,7 +68,8 @@ function NewItems({ onNewLog, importantDocs, onNewDoc, onImportDocs }: NewItemsP
  * the server computed: the team's avatars, Share, New..., and a menu with settings, archive or
  * restore, delete. On narrow screens everything goes into the menu.
  */
-export function ProjectActions({ workspaceId, project, controls }: ProjectActionsProps) {
+export function ProjectActions({ workspaceId, project }: ProjectActionsProps) {
+  const { abilities } = project;
   const state = useProjectStateActions(workspaceId, project);
   const docs = useCreateDoc(workspaceId, project.id);
   const newDoc = () => docs.create('');
@@ -87,7 +86,7 @@ export function ProjectActions({ workspaceId, project, controls }: ProjectAction
   const settings = routes.projectPage(workspaceId, project.id, 'settings');
   const team = routes.projectPage(workspaceId, project.id, 'team');
   const share = () => openShareDialog(workspaceId, project.id);
-  const hasMenu = controls.editSettings || controls.delete || controls.share || controls.create;
+  const hasMenu = abilities.update || abilities.delete || abilities.share || abilities.create;
 
   return (
     <>
@@ -95,10 +94,10 @@ export function ProjectActions({ workspaceId, project, controls }: ProjectAction
         <AvatarRow
           users={project.users}
           label="Project team"
-          addTo={controls.addPeople ? `${team}?modal=${ADD_USERS_MODAL}` : undefined}
+          addTo={abilities.addPeople ? `${team}?modal=${ADD_USERS_MODAL}` : undefined}
         />
       </Box>
-      {controls.share ? (
+      {abilities.share ? (
         <Button
           variant="default"
           leftSection={<IconShare size={16} />}
@@ -108,7 +107,7 @@ export function ProjectActions({ workspaceId, project, controls }: ProjectAction
           Share
         </Button>
       ) : null}
-      {controls.create ? (
+      {abilities.create ? (
         <Menu position="bottom-end" shadow="md" width={280}>
           <Menu.Target>
             <Button
@@ -124,13 +123,13 @@ export function ProjectActions({ workspaceId, project, controls }: ProjectAction
         </Menu>
       ) : null}
       {hasMenu ? (
-        <TopBarItemMenu item="project" settingsTo={settings} controls={controls} actions={state}>
-          {controls.share ? (
+        <TopBarItemMenu item="project" settingsTo={settings} abilities={abilities} actions={state}>
+          {abilities.share ? (
             <Menu.Item leftSection={<IconShare size={16} />} onClick={share} hiddenFrom="sm">
               Share
             </Menu.Item>
           ) : null}
-          {controls.create ? (
+          {abilities.create ? (
             <Box hiddenFrom="sm">
               <Menu.Divider />
               {newItems}

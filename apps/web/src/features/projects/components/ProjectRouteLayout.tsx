@@ -1,7 +1,6 @@
 import { ProjectLayout } from '../../../app/layouts/ProjectLayout';
 import { useDocPageTitle } from '../../docs/pages/doc-page-title';
-import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
-import { projectControls } from '../project-controls';
+import { useWorkspaceId } from '../../workspaces/queries';
 import { useProject, useProjectId } from '../queries';
 import { ProjectActions } from './ProjectActions';
 import { archivedItemBanner } from '../../../ui/ArchivedBanner';
@@ -22,19 +21,17 @@ export function ProjectRouteLayout() {
   const workspaceId = useWorkspaceId();
   const projectId = useProjectId();
   const project = useProject(workspaceId, projectId);
-  const role = useWorkspace(workspaceId)?.role;
   const pageTitle = useDocPageTitle(workspaceId, projectId);
-  if (!project || !role) return null;
-  const controls = projectControls(project);
+  if (!project) return null;
   return (
     <ProjectLayout
       projectTitle={<ProjectHeading workspaceId={workspaceId} project={project} />}
-      actions={<ProjectActions workspaceId={workspaceId} project={project} controls={controls} />}
+      actions={<ProjectActions workspaceId={workspaceId} project={project} />}
       docsPanel={<ProjectSidePanel workspaceId={workspaceId} project={project} />}
       pageTitle={pageTitle}
       banner={
         project.is_archived ? (
-          <ProjectArchivedBanner workspaceId={workspaceId} item={project} controls={controls} />
+          <ProjectArchivedBanner workspaceId={workspaceId} item={project} />
         ) : null
       }
     />

@@ -7,7 +7,7 @@ import { DocsPanel } from '../../docs/tree/DocsPanel';
 import classes from './ProjectSidePanel.module.css';
 
 /** The project pages menu (SPEC.md section 2 "Project layout"), in the spec's order. */
-export const PROJECT_PAGES: readonly {
+const PROJECT_PAGES: readonly {
   page: ProjectPage;
   label: string;
   icon: typeof IconUsers;

@@ -7,7 +7,7 @@ import { setProjectShared } from '../projects-api';
 import { projectKeys, projectQuery } from '../queries';
 
 /** The address of a project's public link, on this app's host. */
-export function publicProjectLink(projectId: number, token: string): string {
+function publicProjectLink(projectId: number, token: string): string {
   return new URL(routes.publicProject(projectId, token), window.location.origin).toString();
 }
 

@@ -8,20 +8,15 @@ import { invalidateGroupsAndProjects } from '../../groups/cache';
 import { itemSettingsPage, type ItemFormProps } from '../../groups/components/ItemSettingsPage';
 import { PrivacyFields } from '../../groups/components/PrivacyFields';
 import { EmojiPicker } from '../components/EmojiPicker';
-import { projectControls, type ProjectControls } from '../project-controls';
 import { projectSettingsForm } from '../project-form';
 import { updateProject } from '../projects-api';
 import { projectKeys, useProject, useProjectId } from '../queries';
 import { useGroupsForProjects } from '../use-project-groups';
 import { useProjectStateActions } from '../use-project-state-actions';
 
-function ProjectDetailsForm({
-  workspaceId,
-  item: project,
-  controls,
-}: ItemFormProps<Project, ProjectControls>) {
+function ProjectDetailsForm({ workspaceId, item: project }: ItemFormProps<Project>) {
   const queryClient = useQueryClient();
-  const editable = controls.editSettings;
+  const editable = project.abilities.update;
   const { groups } = useGroupsForProjects(workspaceId);
   // Its own group is always listed, even when the user may not add projects to it.
   const groupOptions = [
@@ -108,7 +103,6 @@ export const ProjectSettingsPage = itemSettingsPage({
   },
   useStateActions: useProjectStateActions,
   useItem: useProjectOfPage,
-  controlsOf: projectControls,
   savedValues: (project) => [
     project.name,
     project.emoji,

@@ -9,8 +9,7 @@ import { invalidateGroupsAndProjects } from '../../groups/cache';
 import { TeamList } from '../../teams/components/TeamList';
 import { useAddPeopleModal } from '../../teams/use-add-people-modal';
 import { useTeamActions } from '../../teams/use-team-actions';
-import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
-import { projectControls } from '../project-controls';
+import { useWorkspaceId } from '../../workspaces/queries';
 import { addToProjectTeam, removeFromProjectTeam, updateProjectTeamMember } from '../projects-api';
 import { projectKeys, projectQuery, projectTeamQuery, useProject, useProjectId } from '../queries';
 
@@ -22,13 +21,11 @@ export function ProjectTeamPage() {
   const workspaceId = useWorkspaceId();
   const projectId = useProjectId();
   const project = useProject(workspaceId, projectId);
-  const role = useWorkspace(workspaceId)?.role;
   const userId = useSignedInUserId() ?? 0;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const team = useQuery(projectTeamQuery(workspaceId, projectId));
   const target = `the project “${project?.name ?? ''}”`;
-  const controls = project && role ? projectControls(project) : null;
 
   const actions = useTeamActions<ProjectTeamUser[]>(
     {
@@ -55,12 +52,12 @@ export function ProjectTeamPage() {
   const openAddPeople = useAddPeopleModal({
     workspaceId,
     actorRight: project?.current_user_right ?? null,
-    allowed: (controls?.addPeople ?? false) && team.data !== undefined,
+    allowed: (project?.abilities.addPeople ?? false) && team.data !== undefined,
     teamUserIds: directIds,
     target,
     add: actions.add,
   });
-  if (!project || !controls) return null;
+  if (!project) return null;
 
   return (
     <Stack gap="md" maw={760}>
@@ -69,7 +66,7 @@ export function ProjectTeamPage() {
           The people who work on this project, and what they may do. Members of the group’s team
           work on all its projects.
         </Text>
-        {controls.addPeople ? (
+        {project.abilities.addPeople ? (
           <Button leftSection={<IconUserPlus size={16} />} onClick={openAddPeople} flex="none">
             Add people
           </Button>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import classes from './Search.module.css';
 
 /** The prompt: it asks for three letters, though results come from the first one. */
-export const SEARCH_PROMPT = `Type at least ${SEARCH_PROMPT_MIN_LETTERS} letters to search`;
+const SEARCH_PROMPT = `Type at least ${SEARCH_PROMPT_MIN_LETTERS} letters to search`;
 
 function State({
   icon,

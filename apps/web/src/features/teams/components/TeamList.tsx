@@ -25,7 +25,7 @@ interface TeamListProps {
   pendingFor?: number | null;
 }
 
-export function actionLabel(action: TeamMemberAction): string {
+function actionLabel(action: TeamMemberAction): string {
   switch (action.kind) {
     case 'set-right':
       return RIGHT_LABELS[action.right];

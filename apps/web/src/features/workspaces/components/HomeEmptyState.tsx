@@ -1,6 +1,5 @@
 import { Button, Skeleton } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
-import { canCreateGroup } from '@hangar/domain/policies';
 import { IconFolderPlus, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -32,12 +31,12 @@ function CreateGroupButton({ workspaceId, light }: { workspaceId: number; light:
  * a group the user may add to -> add a project to it; otherwise -> wait to be added.
  */
 export function HomeEmptyState({ workspaceId }: { workspaceId: number }) {
-  const role = useWorkspace(workspaceId)?.role;
+  const abilities = useWorkspace(workspaceId)?.abilities;
   const names = useQuery(groupNamesQuery(workspaceId));
   const { groups: editable, pending } = useGroupsForProjects(workspaceId);
-  if (!role || pending) return <Skeleton height={220} radius="md" />;
+  if (!abilities || pending) return <Skeleton height={220} radius="md" />;
 
-  const mayCreateGroup = canCreateGroup(role);
+  const mayCreateGroup = abilities.createGroup;
   const [first] = editable;
   if (first) {
     return (

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { WorkspaceTeamUser } from '@hangar/contracts/workspaces';
-import type { WorkspaceRole } from '@hangar/domain/roles';
+import type { WorkspaceAbilities } from '@hangar/domain/abilities/workspace';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
@@ -19,8 +19,8 @@ const MAX_ROWS = 50;
 
 interface InviteFormProps {
   workspaceId: number;
-  /** The inviter's role: it bounds the roles offered. */
-  actorRole: WorkspaceRole;
+  /** The inviter's abilities in the workspace: they bound the roles offered. */
+  abilities: WorkspaceAbilities;
   /** Sent from the onboarding's team step (the e-mail says so). */
   onboarding?: boolean;
   initialRows?: number;
@@ -35,7 +35,7 @@ interface InviteFormProps {
 /** Invite people by e-mail, each with a role (SPEC.md section 6), several rows at once. */
 export function InviteForm({
   workspaceId,
-  actorRole,
+  abilities,
   onboarding = false,
   initialRows = 1,
   submitLabel = 'Send invitations',
@@ -43,8 +43,8 @@ export function InviteForm({
   stackedActions = false,
   onInvited,
 }: InviteFormProps) {
-  const roles = invitableRolesFor(actorRole);
-  const emptyRow = () => ({ email: '', role: defaultInviteRole(actorRole) });
+  const roles = invitableRolesFor(abilities);
+  const emptyRow = () => ({ email: '', role: defaultInviteRole(abilities) });
   const form = useApiForm({
     schema: inviteRowsForm,
     initialValues: { invites: Array.from({ length: initialRows }, emptyRow) },

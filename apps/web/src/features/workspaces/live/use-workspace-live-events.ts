@@ -15,7 +15,7 @@ import {
   type WorkspaceLiveContext,
 } from './workspace-live-handlers';
 
-export function exitToastText(reason: WorkspaceExit, workspaceName: string | undefined): string {
+function exitToastText(reason: WorkspaceExit, workspaceName: string | undefined): string {
   const name = workspaceName ? `“${workspaceName}”` : 'this workspace';
   return reason === 'deleted'
     ? `The workspace ${name} was deleted`

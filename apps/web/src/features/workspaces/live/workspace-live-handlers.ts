@@ -1,7 +1,7 @@
 import type { EventPayload } from '@hangar/contracts/events';
 import { routes } from '@hangar/contracts/routes';
 import type { Workspace } from '@hangar/contracts/workspaces';
-import { isDemotion } from '@hangar/domain/workspace-policies';
+import { isDemotion } from '@hangar/domain/abilities/workspace';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../../auth/queries';
 import { invalidateWorkspace, workspaceKeys } from '../queries';

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { createGroupInput } from '@hangar/contracts/groups';
 import { routes } from '@hangar/contracts/routes';
-import { canCreateGroup } from '@hangar/domain/policies';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconFolders } from '@tabler/icons-react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
@@ -43,7 +42,7 @@ export function FirstGroupPage() {
         Groups gather the projects of a team or a topic. Everyone in {workspace.name} can find them
         in the side menu.
       </AuthHeading>
-      {canCreateGroup(workspace.role) ? (
+      {workspace.abilities.createGroup ? (
         <ApiForm form={form} aria-label="Create your first group">
           <TextInput
             label="Group name"

@@ -7,7 +7,6 @@ import type { WorkspaceAccess } from '../../../app/workspace-guards';
 import { toast } from '../../../ui/toast';
 import { AuthHeading } from '../../auth/components/AuthHeading';
 import { InviteForm } from '../components/InviteForm';
-import { invitableRolesFor } from '../invite-rows';
 import { invalidateWorkspace, useWorkspace } from '../queries';
 import { OnboardingSteps } from './OnboardingSteps';
 
@@ -18,7 +17,6 @@ export function InviteTeamPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   if (!workspace) return null;
-  const canInviteSomeone = invitableRolesFor(workspace.role).length > 0;
 
   const skip = (
     <Button component={Link} to={routes.signupGroup()} variant="subtle" color="gray">
@@ -32,10 +30,10 @@ export function InviteTeamPage() {
       <AuthHeading title="Invite your team" icon={<IconUsersPlus size={26} />}>
         {`Work on ${workspace.name} together. Each teammate gets an e-mail with a link to join.`}
       </AuthHeading>
-      {canInviteSomeone ? (
+      {workspace.abilities.invite ? (
         <InviteForm
           workspaceId={workspaceId}
-          actorRole={workspace.role}
+          abilities={workspace.abilities}
           onboarding
           initialRows={3}
           stackedActions

@@ -6,7 +6,6 @@ import { ErrorCard } from '../../../ui/ErrorCard';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
 import { InviteForm } from '../components/InviteForm';
-import { invitableRolesFor } from '../invite-rows';
 import {
   invalidateSeats,
   teamQuery,
@@ -44,7 +43,7 @@ export function TeamSettingsPage() {
 
   return (
     <Stack gap="lg">
-      {invitableRolesFor(workspace.role).length > 0 ? (
+      {workspace.abilities.invite ? (
         <SettingsSection
           title="Invite people"
           description={
@@ -53,7 +52,11 @@ export function TeamSettingsPage() {
               : `Each person gets an e-mail with a link to join ${workspace.name}.`
           }
         >
-          <InviteForm workspaceId={workspaceId} actorRole={workspace.role} onInvited={invited} />
+          <InviteForm
+            workspaceId={workspaceId}
+            abilities={workspace.abilities}
+            onInvited={invited}
+          />
         </SettingsSection>
       ) : null}
       <SettingsSection

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { updateWorkspaceInput, type Workspace } from '@hangar/contracts/workspaces';
-import { canEditWorkspaceSettings } from '@hangar/domain/workspace-policies';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPhotoEdit } from '@tabler/icons-react';
 import { z } from 'zod';
@@ -31,7 +30,7 @@ interface WorkspaceDetailsSectionProps {
 
 function DetailsForm({ workspace }: { workspace: Workspace }) {
   const queryClient = useQueryClient();
-  const editable = canEditWorkspaceSettings(workspace.role);
+  const editable = workspace.abilities.updateSettings;
   const form = useApiForm({
     schema: detailsForm,
     initialValues: { name: workspace.name, email_domain: workspace.email_domain ?? '' },
@@ -73,7 +72,7 @@ function DetailsForm({ workspace }: { workspace: Workspace }) {
 
 /** Logo, name and e-mail domain: admins and owners change them, others read them. */
 export function WorkspaceDetailsSection({ workspace, onChangeLogo }: WorkspaceDetailsSectionProps) {
-  const editable = canEditWorkspaceSettings(workspace.role);
+  const editable = workspace.abilities.updateSettings;
   return (
     <SettingsSection title="Workspace" description="How your workspace appears to its members.">
       <Group gap="md" wrap="nowrap">

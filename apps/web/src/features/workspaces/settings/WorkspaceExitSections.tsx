@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Workspace } from '@hangar/contracts/workspaces';
-import { canDeleteWorkspace } from '@hangar/domain/workspace-policies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconDoorExit, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -58,7 +57,7 @@ export function WorkspaceExitSections({ workspace }: { workspace: Workspace }) {
           </Button>
         </Group>
       </SettingsSection>
-      {canDeleteWorkspace(workspace.role) ? (
+      {workspace.abilities.delete ? (
         <SettingsSection
           title="Delete workspace"
           description="Deletes the workspace for everyone, with all its groups, projects, docs and logs."

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
-import { canEditWorkspaceSettings } from '@hangar/domain/workspace-policies';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { closeModal, openModal } from '../../../ui/overlays';
@@ -62,10 +61,7 @@ function useLogoDialog(workspaceId: number, allowed: boolean) {
 export function WorkspaceSettingsPage() {
   const workspaceId = useWorkspaceId();
   const workspace = useWorkspace(workspaceId);
-  const openLogoDialog = useLogoDialog(
-    workspaceId,
-    workspace ? canEditWorkspaceSettings(workspace.role) : false,
-  );
+  const openLogoDialog = useLogoDialog(workspaceId, workspace?.abilities.updateSettings === true);
   if (!workspace) return null;
   return (
     <Stack gap="lg">

@@ -2,12 +2,11 @@ import type { WorkspaceTeamUser } from '@hangar/contracts/workspaces';
 import type { WorkspaceRole } from '@hangar/domain/roles';
 import {
   ASSIGNABLE_ROLES,
-  canChangeRole,
+  SET_ROLE_ACTIONS,
   countsAsOwner,
-  canManageInvite,
-  canRemoveMember,
   keepsAnOwner,
-} from '@hangar/domain/workspace-policies';
+  memberAbilities,
+} from '@hangar/domain/abilities/workspace';
 import { ROLE_LABELS } from '../labels';
 
 type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
@@ -26,9 +25,10 @@ export function countOwners(team: TeamRow[]): number {
 }
 
 /**
- * The actions of a row of Members and Guests (SPEC.md section 6), each only when the domain rule
- * allows it. One's own row offers no removal: leaving is in Workspace settings. The only owner
- * can be neither demoted nor removed, so their row offers nothing.
+ * The actions of a row of Members and Guests (SPEC.md section 6), each only when the member's
+ * abilities (`memberAbilities`) allow it; a row's own role is not offered again. One's own row
+ * offers no removal: leaving is in Workspace settings. The only owner can be neither demoted nor
+ * removed, so their row offers nothing.
  */
 export function memberActions(
   actor: { role: WorkspaceRole; userId: number },
@@ -36,15 +36,16 @@ export function memberActions(
   owners: number,
 ): MemberAction[] {
   if (!keepsAnOwner(owners, countsAsOwner(member.role, member.pending_invite))) return [];
-  const actions: MemberAction[] = ASSIGNABLE_ROLES.filter((role) =>
-    canChangeRole(actor.role, member.role, role),
+  const abilities = memberAbilities({
+    role: actor.role,
+    member: { role: member.role, pendingInvite: member.pending_invite },
+  });
+  const actions: MemberAction[] = ASSIGNABLE_ROLES.filter(
+    (role) => role !== member.role && abilities[SET_ROLE_ACTIONS[role]],
   ).map((role) => ({ kind: 'set-role', role, label: `Set as ${ROLE_LABELS[role]}` }));
-  if (member.pending_invite) {
-    if (canManageInvite(actor.role, member.role)) {
-      actions.push({ kind: 'resend-invite', label: 'Resend invite' });
-      actions.push({ kind: 'cancel-invite', label: 'Cancel invite' });
-    }
-  } else if (member.user.id !== actor.userId && canRemoveMember(actor.role, member.role)) {
+  if (abilities.resendInvite) actions.push({ kind: 'resend-invite', label: 'Resend invite' });
+  if (abilities.cancelInvite) actions.push({ kind: 'cancel-invite', label: 'Cancel invite' });
+  if (abilities.remove && member.user.id !== actor.userId) {
     actions.push({ kind: 'remove', label: 'Remove from workspace' });
   }
   return actions;

@@ -3,7 +3,7 @@ import { useImperativeHandle, useState, type Ref } from 'react';
 import type { EmojiEntry } from './emoji-search';
 import classes from './emoji.module.css';
 
-export interface EmojiListHandle {
+interface EmojiListHandle {
   /** Arrow keys pick, Enter or Tab inserts; returns whether the key was used. */
   onKeyDown: (event: KeyboardEvent) => boolean;
 }

@@ -5,7 +5,7 @@ import type { DocRange } from '../first-match';
 import { findMatches, matchAtOrAfter } from './find-matches';
 
 /** The classes of the matches and of the current one (editor.css). */
-export const FIND_MATCH_CLASS = 'doc-find-match';
+const FIND_MATCH_CLASS = 'doc-find-match';
 export const FIND_CURRENT_CLASS = 'doc-find-current';
 
 export interface FindState {

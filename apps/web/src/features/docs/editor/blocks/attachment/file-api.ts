@@ -35,7 +35,7 @@ export async function uploadDocFile(
 }
 
 /** Where a reader fetches a file the doc holds: the member's address, or the share link's. */
-export function readableUrl(url: string, reader: FileReader): string | null {
+function readableUrl(url: string, reader: FileReader): string | null {
   const file = parseDocFileUrl(url);
   if (!file) return null;
   if ('publicToken' in reader) {

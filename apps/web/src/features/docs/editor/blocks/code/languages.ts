@@ -1,5 +1,5 @@
 /** The languages the picker offers (highlight.js's common names), and Mermaid's diagrams. */
-export const CODE_LANGUAGES: { value: string; label: string }[] = [
+const CODE_LANGUAGES: { value: string; label: string }[] = [
   { value: 'bash', label: 'Bash' },
   { value: 'c', label: 'C' },
   { value: 'cpp', label: 'C++' },

@@ -8,10 +8,7 @@ import { Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
  * an empty line (as Notion and Outline do); null for anything else, which pastes as usual (a
  * link inside a sentence stays a link).
  */
-export function embedOfPaste(
-  state: EditorState,
-  text: string,
-): { url: string; provider: string } | null {
+function embedOfPaste(state: EditorState, text: string): { url: string; provider: string } | null {
   const { $from, empty } = state.selection;
   if (!empty || $from.parent.type.name !== 'paragraph' || $from.parent.content.size > 0) {
     return null;

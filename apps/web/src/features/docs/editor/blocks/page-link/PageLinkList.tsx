@@ -7,7 +7,7 @@ import { searchListQuery } from '../../../../search/queries';
 import { pagesToLink, type PageToLink } from './pages-to-link';
 import classes from './page-link.module.css';
 
-export interface PageLinkListHandle {
+interface PageLinkListHandle {
   /** Arrow keys move, Enter or Tab picks; returns whether the key was used. */
   onKeyDown: (event: KeyboardEvent) => boolean;
 }

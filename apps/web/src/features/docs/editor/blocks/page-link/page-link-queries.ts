@@ -61,7 +61,7 @@ function loadTarget(scope: PageLinkScope, docId: number): Promise<DocLinkTarget>
 }
 
 /** What a page link to `docId` shows: the target's current title, or restricted, or deleted. */
-export function docLinkTargetQuery(scope: PageLinkScope, docId: number) {
+function docLinkTargetQuery(scope: PageLinkScope, docId: number) {
   return queryOptions({
     queryKey: pageLinkKeys.target(scope, docId),
     queryFn: () => loadTarget(scope, docId),

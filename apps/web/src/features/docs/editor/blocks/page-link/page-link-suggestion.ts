@@ -15,7 +15,7 @@ export interface PageLinkSource {
 }
 
 /** Replaces the typed "[[na" with a link to the page (and a space after it). */
-export function insertPageLink(editor: Editor, range: Range, page: PageToLink): void {
+function insertPageLink(editor: Editor, range: Range, page: PageToLink): void {
   const attrs = { docId: String(page.id), projectId: String(page.project_id), title: page.title };
   editor
     .chain()

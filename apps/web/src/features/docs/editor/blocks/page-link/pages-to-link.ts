@@ -3,7 +3,7 @@ import type { SearchList } from '@hangar/contracts/search';
 export type PageToLink = SearchList['docs'][number];
 
 /** Most pages the `[[` list offers. */
-export const PAGES_LISTED = 8;
+const PAGES_LISTED = 8;
 
 const words = (text: string) => text.toLocaleLowerCase().split(/\s+/).filter(Boolean);
 

@@ -11,7 +11,7 @@ export interface DocHeading {
 }
 
 /** The doc's headings, in order (those with words only). */
-export function headingsOf(doc: ProseMirrorNode): DocHeading[] {
+function headingsOf(doc: ProseMirrorNode): DocHeading[] {
   const headings: DocHeading[] = [];
   doc.descendants((node, pos) => {
     if (node.type.name === 'heading' && node.textContent.trim() !== '') {

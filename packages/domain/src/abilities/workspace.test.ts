@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canAddMore, FREE_PLAN_LIMITS } from './plans';
-import { WORKSPACE_ROLES, type WorkspaceRole } from './roles';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../roles';
 import {
+  SETTINGS_ENTRIES,
   canChangeRole,
-  canDeleteWorkspace,
-  canEditWorkspaceSettings,
   canInvite,
-  canManageBilling,
   canRemoveMember,
-  canCreateDemoWorkspace,
   canSetRole,
   countsAsOwner,
   isDemotion,
   keepsAnOwner,
   needsWorkspaceDomain,
-} from './workspace-policies';
+  canSeeSettingsEntry,
+  visibleSettingsEntries,
+  workspaceAbilities,
+  type SettingsEntryKey,
+} from './workspace';
 
-const [OWNER, ADMIN, MEMBER, GUEST] = WORKSPACE_ROLES;
+const [OWNER, ADMIN, MEMBER] = WORKSPACE_ROLES;
 
 /** Every (actor, target) pair the rule allows, as 'ACTOR>TARGET'. */
 function allowedPairs(rule: (actor: WorkspaceRole, target: WorkspaceRole) => boolean): string[] {
@@ -25,11 +25,7 @@ function allowedPairs(rule: (actor: WorkspaceRole, target: WorkspaceRole) => boo
   );
 }
 
-describe('workspace policies', () => {
-  it('let admins and owners edit the settings', () => {
-    expect(WORKSPACE_ROLES.filter(canEditWorkspaceSettings)).toEqual([OWNER, ADMIN]);
-  });
-
+describe('the team rules the workspace and member abilities read', () => {
   it('let members invite up to their own role, never as owner', () => {
     expect(allowedPairs(canInvite)).toEqual([
       'OWNER>ADMIN',
@@ -94,37 +90,16 @@ describe('workspace policies', () => {
     ]);
   });
 
-  it('leave deleting the workspace and billing to owners', () => {
-    expect(WORKSPACE_ROLES.filter(canDeleteWorkspace)).toEqual([OWNER]);
-    expect(WORKSPACE_ROLES.filter(canManageBilling)).toEqual([OWNER]);
-    expect([MEMBER, GUEST].some(canManageBilling)).toBe(false);
-  });
-
   it('keep an owner', () => {
     expect(keepsAnOwner(1, true)).toBe(false);
     expect(keepsAnOwner(2, true)).toBe(true);
     expect(keepsAnOwner(1, false)).toBe(true);
   });
-});
 
-describe('free plan limits', () => {
-  it('stop at 3 groups, 50 docs and 100 logs, and only on the free plan', () => {
-    expect(FREE_PLAN_LIMITS).toEqual({ groups: 3, docs: 50, logs: 100 });
-    expect(canAddMore('FREE', 'groups', 2)).toBe(true);
-    expect(canAddMore('FREE', 'groups', 3)).toBe(false);
-    expect(canAddMore('FREE', 'docs', 49)).toBe(true);
-    expect(canAddMore('FREE', 'docs', 50)).toBe(false);
-    expect(canAddMore('FREE', 'logs', 100)).toBe(false);
-    expect(canAddMore('PREMIUM', 'groups', 1000)).toBe(true);
-  });
-});
-
-describe('the small workspace rules', () => {
   it('count accepted owners only, ask the domain of all but guests, and see demotions', () => {
     expect([countsAsOwner('OWNER', false), countsAsOwner('OWNER', true)]).toEqual([true, false]);
     expect(countsAsOwner('ADMIN', false)).toBe(false);
     expect(WORKSPACE_ROLES.filter(needsWorkspaceDomain)).toEqual([OWNER, ADMIN, MEMBER]);
-    expect(WORKSPACE_ROLES.filter(canCreateDemoWorkspace)).toEqual([OWNER, ADMIN]);
     expect(allowedPairs(isDemotion)).toEqual([
       'OWNER>ADMIN',
       'OWNER>MEMBER',
@@ -134,4 +109,37 @@ describe('the small workspace rules', () => {
       'MEMBER>GUEST',
     ]);
   });
+});
+
+describe('settings entries', () => {
+  it('lists the menu entries in order with their labels', () => {
+    expect(SETTINGS_ENTRIES.map((entry) => entry.label)).toEqual([
+      'Profile & security',
+      'Personal settings',
+      'Workspace settings',
+      'Members and Guests',
+      'Upgrade',
+      'Billing',
+    ]);
+  });
+
+  const visibleTo: Record<WorkspaceRole, SettingsEntryKey[]> = {
+    OWNER: ['profile', 'personal', 'workspace', 'team', 'upgrade', 'billing'],
+    ADMIN: ['profile', 'personal', 'workspace', 'team'],
+    MEMBER: ['profile', 'personal', 'workspace', 'team'],
+    GUEST: ['profile', 'personal', 'workspace'],
+  };
+  for (const role of WORKSPACE_ROLES) {
+    for (const { key } of SETTINGS_ENTRIES) {
+      const expected = visibleTo[role].includes(key);
+      it(`${role} ${expected ? 'sees' : 'does not see'} ${key}`, () => {
+        expect(canSeeSettingsEntry(workspaceAbilities({ role }), key)).toBe(expected);
+      });
+    }
+    it(`lists the entries visible to ${role}`, () => {
+      expect(
+        visibleSettingsEntries(workspaceAbilities({ role })).map((entry) => entry.key),
+      ).toEqual(visibleTo[role]);
+    });
+  }
 });
