@@ -8,7 +8,7 @@ import { isApiError } from '../../api/api-error';
 import { openConfirmModal } from '../../ui/ConfirmModal';
 import { toast } from '../../ui/toast';
 import { workspaceKeys } from '../workspaces/queries';
-import { invalidateGroupsAndProjects, markGroupsAndProjectsStale } from './cache';
+import { invalidateGroupsAndProjects, markGroupsAndProjectsStale } from '../items/cache';
 import { deleteGroup, setGroupArchived } from './groups-api';
 
 interface WithProjectsChoiceProps {

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/api-error';
 import { openConfirmModal } from '../../ui/ConfirmModal';
 import { toast } from '../../ui/toast';
 import { LEAVE_WITHOUT_ASKING } from '../../ui/use-leave-warning';
-import { invalidateGroupsAndProjects, markGroupsAndProjectsStale } from '../groups/cache';
+import { invalidateGroupsAndProjects, markGroupsAndProjectsStale } from '../items/cache';
 import { deleteProject, setProjectArchived } from './projects-api';
 import { projectKeys } from './queries';
 

@@ -4,7 +4,7 @@ import type { Project } from '@hangar/contracts/projects';
 import type { QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../projects/queries';
 import { workspaceKeys } from '../../workspaces/queries';
-import { invalidateGroupsAndProjects } from '../cache';
+import { invalidateGroupsAndProjects } from '../../items/cache';
 import { groupKeys } from '../queries';
 
 /** The group or project pages on screen, from the route. */

@@ -16,7 +16,7 @@ import {
   isGroupLimitError,
   openCantCreateMoreGroupsModal,
 } from '../components/CantCreateMoreGroupsModal';
-import { PrivacyFields } from '../components/PrivacyFields';
+import { PrivacyFields } from '../../items/PrivacyFields';
 import { createGroup } from '../groups-api';
 import { invalidateGroups } from '../queries';
 

@@ -1,7 +1,7 @@
 import { routes } from '@hangar/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
-import { invalidateGroupsAndProjects } from '../../groups/cache';
+import { invalidateGroupsAndProjects } from '../../items/cache';
 import { ShareLinkPanel } from '../../../ui/ShareLinkPanel';
 import { setProjectShared } from '../projects-api';
 import { projectKeys, projectQuery } from '../queries';

@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSignedInUserId } from '../../../app/session';
-import { invalidateGroupsAndProjects } from '../../groups/cache';
+import { invalidateGroupsAndProjects } from '../../items/cache';
 import { TeamList } from '../../teams/components/TeamList';
 import { useAddPeopleModal } from '../../teams/use-add-people-modal';
 import { useTeamActions } from '../../teams/use-team-actions';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { ItemSettingsLayout } from '../../../ui/ItemSettingsLayout';
-import { itemLifecycleSections } from '../../../ui/LifecycleSettingsSections';
-import { useWorkspaceId } from '../../workspaces/queries';
+import { ItemSettingsLayout } from '../../ui/ItemSettingsLayout';
+import { itemLifecycleSections } from '../../ui/LifecycleSettingsSections';
+import { useWorkspaceId } from '../workspaces/queries';
 
 type LifecycleOptions<Item> = Parameters<typeof itemLifecycleSections<Item>>;
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../projects/queries';
-import { groupKeys } from './queries';
+import { groupKeys } from '../groups/queries';
 
 /**
  * Marks the groups and projects of a workspace stale without refetching them yet: the loader of
