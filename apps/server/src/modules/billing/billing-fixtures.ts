@@ -4,7 +4,8 @@ import {
   inWorkspace,
   type SignedInPerson,
 } from '../../test/factories';
-import type { TestEnvironment } from '../../test/harness';
+import type { Config } from '../../config';
+import { testConfig, type TestEnvironment } from '../../test/harness';
 
 /** Billing details that pass validation. */
 export const TEST_CUSTOMER = {
@@ -62,4 +63,20 @@ export function asOutsider(
       headers: inWorkspace(workspace),
       body,
     });
+}
+
+/** The server's configuration for a real Stripe account, answered by the stand-in at `apiBase`. */
+export function stripeTestConfig(apiBase: string, webhookSecret: string): Partial<Config> {
+  return {
+    billing: {
+      ...testConfig().billing,
+      stripe: {
+        secretKey: 'sk_test_hangar',
+        publishableKey: 'pk_test_hangar',
+        webhookSecret,
+        priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
+        apiBase,
+      },
+    },
+  };
 }

@@ -7,8 +7,8 @@ import {
   stripeSubscriptionJson,
   type StripeStandIn,
 } from '../../payments/stripe/stripe-stand-in';
-import { testConfig, useTestEnvironment } from '../../test/harness';
-import { billingOwner, TEST_CUSTOMER } from './billing-fixtures';
+import { useTestEnvironment } from '../../test/harness';
+import { billingOwner, stripeTestConfig, TEST_CUSTOMER } from './billing-fixtures';
 
 /** The billing calls with Stripe as the provider, against the local stand-in for its API. */
 let stripe: StripeStandIn;
@@ -18,20 +18,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn();
 });
 afterAll(() => stripe.close());
-const server = useTestEnvironment(() => ({
-  config: {
-    billing: {
-      ...testConfig().billing,
-      stripe: {
-        secretKey: 'sk_test_hangar',
-        publishableKey: 'pk_test_hangar',
-        webhookSecret: WEBHOOK_SECRET,
-        priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
-        apiBase: stripe.url,
-      },
-    },
-  },
-}));
+const server = useTestEnvironment(() => ({ config: stripeTestConfig(stripe.url, WEBHOOK_SECRET) }));
 
 beforeAll(() => {
   stripe.answer('POST', '/v1/customers', {

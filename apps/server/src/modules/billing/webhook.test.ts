@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
-import { testConfig, useTestEnvironment } from '../../test/harness';
+import { useTestEnvironment } from '../../test/harness';
+import { stripeTestConfig } from './billing-fixtures';
 import { openEventStream } from '../../test/sse-client';
 import {
   startStripeStandIn,
@@ -16,20 +17,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn();
 });
 afterAll(() => stripe.close());
-const server = useTestEnvironment(() => ({
-  config: {
-    billing: {
-      ...testConfig().billing,
-      stripe: {
-        secretKey: 'sk_test_hangar',
-        publishableKey: 'pk_test_hangar',
-        webhookSecret: SECRET,
-        priceIds: { seat_premium_monthly: 'price_pm', seat_premium_yearly: 'price_py' },
-        apiBase: stripe.url,
-      },
-    },
-  },
-}));
+const server = useTestEnvironment(() => ({ config: stripeTestConfig(stripe.url, SECRET) }));
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
