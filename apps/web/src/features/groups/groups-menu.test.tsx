@@ -7,6 +7,7 @@ import { currentAddress, renderApp } from '../../test/render-app';
 import { storeTestSession } from '../../test/session';
 import { testWorkspace } from '../../test/workspaces';
 import { storedGroupFilter } from './menu/group-filter';
+import { LAZY_PAGE } from '../../test/lazy-page';
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', undefined);
@@ -103,6 +104,24 @@ describe('the groups tree of the side menu', () => {
     expect(currentAddress(router)).toBe('/workspace/7');
     fireEvent.click(within(dialog).getByRole('link', { name: 'Upgrade' }));
     await waitFor(() => expect(currentAddress(router)).toBe('/workspace/7/settings/upgrade'));
+  });
+
+  it("offers Upgrade on the full plan's create page to the owner only", async () => {
+    const owner = groupsApi(testWorkspace({ can_add_groups: false }), { groups: GROUPS });
+    const view = renderApp('/workspace/7/group/create', owner.api);
+    const ownerAlert = await screen.findByRole('alert', {}, LAZY_PAGE);
+    expect(within(ownerAlert).getByRole('link', { name: 'Upgrade' })).toBeTruthy();
+    view.unmount();
+
+    const member = groupsApi(testWorkspace({ can_add_groups: false, role: 'MEMBER' }), {
+      groups: GROUPS,
+    });
+    renderApp('/workspace/7/group/create', member.api);
+    const memberAlert = await screen.findByRole('alert', {}, LAZY_PAGE);
+    expect(memberAlert.textContent).toContain(
+      'Only the owner of the workspace can upgrade it: ask them.',
+    );
+    expect(within(memberAlert).queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 });
 

@@ -9,6 +9,9 @@ import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { closeModal, openModal } from '../../../ui/overlays';
 
+/** What someone who may not upgrade reads under a free plan's limit. */
+export const ASK_THE_OWNER_TO_UPGRADE = 'Only the owner of the workspace can upgrade it: ask them.';
+
 /** The free plan's limit modals (SPEC.md section 5): title and text per kind of item. */
 const PLAN_LIMIT_TEXTS: Record<LimitedItem, { title: string; text: string }> = {
   groups: { title: "Can't create more groups", text: CANT_CREATE_MORE_GROUPS },
@@ -35,7 +38,7 @@ export function openPlanLimitModal({ item, workspaceId, canUpgrade }: PlanLimitO
         <Text size="sm">{text}</Text>
         {canUpgrade ? null : (
           <Text size="sm" c="dimmed">
-            Only the owner of the workspace can upgrade it: ask them.
+            {ASK_THE_OWNER_TO_UPGRADE}
           </Text>
         )}
         <Group justify="flex-end" gap="sm">

@@ -16,6 +16,7 @@ import {
   isGroupLimitError,
   openCantCreateMoreGroupsModal,
 } from '../components/CantCreateMoreGroupsModal';
+import { ASK_THE_OWNER_TO_UPGRADE } from '../../billing/limits/PlanLimitModal';
 import { PrivacyFields } from '../../items/PrivacyFields';
 import { createGroup } from '../groups-api';
 import { invalidateGroups } from '../queries';
@@ -66,14 +67,20 @@ export function GroupCreatePage() {
         <Alert color="yellow" variant="light" title="Can't create more groups">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{CANT_CREATE_MORE_GROUPS}</Text>
-            <Button
-              component={Link}
-              to={routes.settings(workspaceId, 'upgrade')}
-              size="compact-sm"
-              leftSection={<IconSparkles size={14} />}
-            >
-              Upgrade
-            </Button>
+            {canUpgrade ? (
+              <Button
+                component={Link}
+                to={routes.settings(workspaceId, 'upgrade')}
+                size="compact-sm"
+                leftSection={<IconSparkles size={14} />}
+              >
+                Upgrade
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {ASK_THE_OWNER_TO_UPGRADE}
+              </Text>
+            )}
           </Stack>
         </Alert>
       ) : null}
