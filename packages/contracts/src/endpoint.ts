@@ -45,7 +45,7 @@ export function endpointPath<E extends Endpoint>(target: E, params: PathParams<E
   });
 }
 
-/** A query as the caller writes it: a field the server reads as any text takes a number too. */
+/** A query as the caller writes it: a field the server reads as plain text takes a number too. */
 type QueryInput<Query> = {
   [Key in keyof Query]: string extends NonNullable<Query[Key]>
     ? Query[Key] | number | boolean
