@@ -1,5 +1,6 @@
 import type { Dialog } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { headers, ownerWithProject } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
 import { mainMenu, ownerWithWorkspace } from './workspace-fixtures';
 
@@ -92,5 +93,86 @@ test.describe('the leave-page warning of forms with a Save button', () => {
     await page.reload();
     await expect(name).toHaveValue('Lovelace Laboratories');
     expect(browserQuestions).toHaveLength(1);
+  });
+
+  test('a log being edited: Cancel with no change goes, with a change it asks first', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'Log Co');
+    const created = await request.post(`/api/projects/${projectId}/logs`, {
+      headers: headers(owner, workspaceId),
+      data: {
+        title: 'Engines tested',
+        description: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'All four fired.' }] }],
+        },
+        attachments: [],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { created_id: logId } = (await created.json()) as { created_id: number };
+    const logPage = `/workspace/${workspaceId}/project/${projectId}/logs/${logId}`;
+    const warning = page.getByRole('dialog', { name: 'Leave without saving?' });
+    const form = page.getByRole('form', { name: 'Edit the log' });
+    await signInToWorkspace(page, owner, workspaceId, `${logPage}/edit`);
+
+    // Opened and left as it was (the description's editor loaded): nothing to lose, no question.
+    await expect(form.getByLabel('Title')).toHaveValue('Engines tested');
+    await expect(form.getByText('All four fired.')).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`${logPage}$`));
+    await expect(warning).toBeHidden();
+
+    // Changed: Cancel asks; Stay keeps the change, Leave drops it.
+    await page.goto(`${logPage}/edit`);
+    await form.getByLabel('Title').fill('Engines tested twice');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Stay' }).click();
+    await expect(form.getByLabel('Title')).toHaveValue('Engines tested twice');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await warning.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(new RegExp(`${logPage}$`));
+    await expect(
+      page.getByRole('heading', { name: 'Engines tested', exact: true }).first(),
+    ).toBeVisible();
+
+    // Saved: the log page opens without a question.
+    await page.goto(`${logPage}/edit`);
+    await form.getByLabel('Title').fill('Engines tested twice');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`${logPage}$`));
+    await expect(page.getByRole('heading', { name: 'Engines tested twice' }).first()).toBeVisible();
+    await expect(warning).toBeHidden();
+  });
+
+  test('billing details being changed: leaving asks, saving does not', async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Ledger Co');
+    const billing = `/workspace/${workspaceId}/settings/billing`;
+    const warning = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await signInToWorkspace(page, owner, workspaceId, `${billing}/form/customer`);
+    const form = page.getByRole('form', { name: 'Billing details' });
+    const back = page.getByRole('button', { name: 'Back to billing' });
+
+    await form.getByLabel('City').fill('Lyon');
+    await back.click();
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Stay' }).click();
+    await expect(form.getByLabel('City')).toHaveValue('Lyon');
+
+    await form.getByLabel('Name or company').fill('Ledger SAS');
+    await form.getByLabel('Address', { exact: true }).fill('1 rue de la Paix');
+    await form.getByLabel('Postal code').fill('69001');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`${billing}$`));
+    await expect(page.getByText('Billing details saved')).toBeVisible();
+    await expect(warning).toBeHidden();
   });
 });

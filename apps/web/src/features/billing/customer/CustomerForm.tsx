@@ -3,6 +3,7 @@ import { customerInput, type BillingCustomer } from '@hangar/contracts/billing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { useMe } from '../../auth/use-me';
 import { saveCustomer } from '../billing-api';
 import { billingInfoQuery } from '../queries';
@@ -50,6 +51,7 @@ export function CustomerForm({
     },
   });
   const input = form.mantine.getInputProps;
+  useLeaveWarning(form.mantine.isDirty() && !form.busy);
 
   return (
     <ApiForm form={form} aria-label="Billing details">

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Paper, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import type { MentionSource } from '../../comments/mentions/mention-extension';
 import type { DocChoice } from '../doc-choices';
 import { logForm, type LogFormValues } from '../log-form';
@@ -33,6 +34,7 @@ export function LogForm({
 }: LogFormProps) {
   const form = useApiForm({ schema: logForm, initialValues, onSubmit });
   const { mantine } = form;
+  useLeaveWarning(mantine.isDirty() && !form.busy);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <ApiForm form={form} aria-label={label}>
