@@ -1,3 +1,4 @@
+import { uploadEndpoints } from '@hangar/contracts/endpoints/uploads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../test/fake-api';
@@ -7,7 +8,7 @@ import { checkUploadSize, uploadFile } from './upload';
 let api: FakeApi;
 
 beforeEach(() => {
-  api = createFakeApi().on('POST', '/upload', { filename: 'abc.png' }, 201).install();
+  api = createFakeApi().on(uploadEndpoints.upload, { filename: 'abc.png' }).install();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,3 +1,4 @@
+import { adminEndpoints } from '@hangar/contracts/endpoints/admin';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -113,7 +114,7 @@ describe('the billing guards', () => {
 
 describe('the demo workspace page', () => {
   it('answers 403 to someone who is no admin of the template workspace', async () => {
-    const api = billingApi(testWorkspace()).on('GET', '/admin/permissions', {
+    const api = billingApi(testWorkspace()).on(adminEndpoints.permissions, {
       can_create_demo: false,
     });
     renderApp('/workspace/7/create-demo', api);
@@ -126,7 +127,7 @@ describe('the demo workspace page', () => {
   });
 
   it('opens for an admin of the template workspace', async () => {
-    const api = billingApi(testWorkspace()).on('GET', '/admin/permissions', {
+    const api = billingApi(testWorkspace()).on(adminEndpoints.permissions, {
       can_create_demo: true,
     });
     renderApp('/workspace/7/create-demo', api);

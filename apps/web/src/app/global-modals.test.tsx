@@ -1,3 +1,5 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '../features/auth/queries';
@@ -37,7 +39,7 @@ describe('the signed-out modal', () => {
 
     // The server revoked the session: the profile (which this page shows) answers 401, and the
     // refresh is refused.
-    api.on('GET', '/users/me', { detail: 'Not authenticated' }, 401);
+    api.on(accountEndpoints.read, { detail: 'Not authenticated' }, 401);
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
 
     const modal = await screen.findByRole('dialog', { name: 'You have been signed out' });
@@ -67,7 +69,7 @@ describe('the reload modal', () => {
     await waitFor(() => expect(api.callsTo('GET', '/config').length).toBeGreaterThan(1));
     expect(screen.queryByRole('dialog')).toBeNull(); // Same build: nothing to say.
 
-    api.on('GET', '/config', { ...TEST_CONFIG, build_id: '10.0.0+next' });
+    api.on(appConfigEndpoints.read, { ...TEST_CONFIG, build_id: '10.0.0+next' });
     window.dispatchEvent(new Event('focus'));
     const modal = await screen.findByRole('dialog', {
       name: 'A new version of Hangar is available',

@@ -1,3 +1,5 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage';
@@ -69,14 +71,14 @@ describe('the fallback route of a signed-in user', () => {
   it('comes from a fresh list of workspaces and the last one used', async () => {
     storeTestSession();
     storage.set('last-workspace', { userId: TEST_ME.id, workspaceId: 5 });
-    api.on('GET', '/workspaces', [acme, globex]);
+    api.on(workspaceEndpoints.list, [acme, globex]);
     await expect(fallbackRoute(createTestQueryClient())).resolves.toBe('/workspace/5');
   });
 
   it('ignores the last workspace of another account used in this browser', async () => {
     storeTestSession();
     storage.set('last-workspace', { userId: 99, workspaceId: 5 });
-    api.on('GET', '/workspaces', [acme, globex]);
+    api.on(workspaceEndpoints.list, [acme, globex]);
     await expect(fallbackRoute(createTestQueryClient())).resolves.toBe('/workspace/3');
   });
 });
@@ -101,13 +103,13 @@ describe('next', () => {
     '',
     '/account/signin?next=/account',
   ])('never leads elsewhere: %j goes to the fallback', async (next) => {
-    api.on('GET', '/workspaces', []);
+    api.on(workspaceEndpoints.list, []);
     expect(safeNextPath(next)).toBeNull();
     await expect(routeAfterSignin(createTestQueryClient(), next)).resolves.toBe(ONBOARDING);
   });
 
   it('falls back when there is none', async () => {
-    api.on('GET', '/workspaces', [testEntry({ id: 3 })]);
+    api.on(workspaceEndpoints.list, [testEntry({ id: 3 })]);
     await expect(routeAfterSignin(createTestQueryClient(), null)).resolves.toBe('/workspace/3');
   });
 });
@@ -122,7 +124,7 @@ describe('signed-in routes', () => {
 
   it('let a signed-in user in once the profile is loaded', async () => {
     storeTestSession();
-    api.on('GET', '/users/me', TEST_ME);
+    api.on(accountEndpoints.read, TEST_ME);
     const queryClient = createTestQueryClient();
     const requireSignedIn = createRequireSignedIn(queryClient);
     await expect(outcome(() => requireSignedIn(loaderArgs('/account')))).resolves.toBeNull();
@@ -132,7 +134,7 @@ describe('signed-in routes', () => {
 
   it('sign the user out when the profile answers 401', async () => {
     storeTestSession();
-    api.on('GET', '/users/me', { detail: 'Session ended' }, 401);
+    api.on(accountEndpoints.read, { detail: 'Session ended' }, 401);
     const requireSignedIn = createRequireSignedIn(createTestQueryClient());
     await expect(outcome(() => requireSignedIn(loaderArgs('/account')))).resolves.toEqual({
       redirectTo: '/account/signin?next=%2Faccount',
@@ -143,7 +145,7 @@ describe('signed-in routes', () => {
 
   it('show other profile failures on the error page', async () => {
     storeTestSession();
-    api.on('GET', '/users/me', { detail: 'Gone' }, 410);
+    api.on(accountEndpoints.read, { detail: 'Gone' }, 410);
     const requireSignedIn = createRequireSignedIn(createTestQueryClient());
     await expect(requireSignedIn(loaderArgs('/account'))).rejects.toMatchObject({ status: 410 });
     expect(storage.get('current-user-id')).toBe(TEST_ME.id);
@@ -156,14 +158,14 @@ describe('sign-in and sign-up pages', () => {
 
   it('send a signed-in user to the fallback route', async () => {
     storeTestSession();
-    api.on('GET', '/workspaces', [testEntry({ id: 3 })]);
+    api.on(workspaceEndpoints.list, [testEntry({ id: 3 })]);
     const open = () => redirectSignedInUser('/account/signin');
     await expect(outcome(open)).resolves.toEqual({ redirectTo: '/workspace/3' });
   });
 
   it('send a signed-in user to a safe next, where signing in would have led', async () => {
     storeTestSession();
-    api.on('GET', '/workspaces', []);
+    api.on(workspaceEndpoints.list, []);
     const withNext = () => redirectSignedInUser('/account/signin?next=%2Faccount');
     await expect(outcome(withNext)).resolves.toEqual({ redirectTo: '/account' });
     const elsewhere = () => redirectSignedInUser('/account/signin?next=https%3A%2F%2Fevil.example');

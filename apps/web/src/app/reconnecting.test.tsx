@@ -1,3 +1,7 @@
+import type { HealthResponse } from '@hangar/contracts/health';
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import { healthEndpoints } from '@hangar/contracts/endpoints/health';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../api/client';
@@ -6,7 +10,7 @@ import { renderApp } from '../test/render-app';
 import { storeTestSession, TEST_ME } from '../test/session';
 import { testWorkspace, workspaceApi } from '../test/workspaces';
 
-const HEALTHY = { status: 'ok', database: 'ok', version: '9.9.9' };
+const HEALTHY: HealthResponse = { status: 'ok', database: 'ok', version: '9.9.9' };
 
 /** What the server answers while its database is unavailable. */
 function unavailable(): Response {
@@ -18,7 +22,7 @@ function unavailable(): Response {
 
 async function renderSignedInPage() {
   storeTestSession();
-  const api = workspaceApi(testWorkspace()).on('GET', '/health', HEALTHY);
+  const api = workspaceApi(testWorkspace()).on(healthEndpoints.check, HEALTHY);
   const rendered = renderApp('/workspace/7/group', api);
   await screen.findByRole('button', { name: /open the user menu/i });
   expect(screen.queryByText('Reconnecting...')).toBeNull();
@@ -29,7 +33,7 @@ describe('the Reconnecting state', () => {
   it('shows while calls answer 503, leaves the page usable, and goes once the API is back', async () => {
     const { api, queryClient } = await renderSignedInPage();
 
-    api.on('GET', '/users/me', unavailable).on('GET', '/health', unavailable);
+    api.on(accountEndpoints.read, unavailable).on(healthEndpoints.check, unavailable);
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
     const indicator = await screen.findByText('Reconnecting...');
     expect(indicator.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
@@ -39,7 +43,7 @@ describe('the Reconnecting state', () => {
     // The indicator asks /api/health until it answers 200.
     await waitFor(() => expect(api.callsTo('GET', '/health').length).toBeGreaterThan(0));
     const profileCalls = api.callsTo('GET', '/users/me').length;
-    api.on('GET', '/users/me', TEST_ME).on('GET', '/health', HEALTHY);
+    api.on(accountEndpoints.read, TEST_ME).on(healthEndpoints.check, HEALTHY);
     await waitFor(() => expect(screen.queryByText('Reconnecting...')).toBeNull());
     // The profile, which had given up, is fetched again.
     await waitFor(() =>
@@ -50,8 +54,8 @@ describe('the Reconnecting state', () => {
   it('shows when a call gets no response; a failed write is not sent again', async () => {
     const { api } = await renderSignedInPage();
     api
-      .on('POST', '/groups', () => Promise.reject(new TypeError('Failed to fetch')))
-      .on('GET', '/health', () => Promise.reject(new TypeError('Failed to fetch')));
+      .on(groupEndpoints.create, () => Promise.reject(new TypeError('Failed to fetch')))
+      .on(healthEndpoints.check, () => Promise.reject(new TypeError('Failed to fetch')));
 
     const failure: unknown = await apiRequest('/groups', {
       method: 'POST',
@@ -60,7 +64,7 @@ describe('the Reconnecting state', () => {
     expect(failure).toMatchObject({ status: 408, isTemporary: true });
     expect(await screen.findByText('Reconnecting...')).toBeTruthy();
 
-    api.on('GET', '/health', HEALTHY);
+    api.on(healthEndpoints.check, HEALTHY);
     await waitFor(() => expect(screen.queryByText('Reconnecting...')).toBeNull());
     expect(api.callsTo('POST', '/groups')).toHaveLength(1);
   });

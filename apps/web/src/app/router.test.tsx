@@ -1,3 +1,4 @@
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, TEST_CONFIG, type FakeApi } from '../test/fake-api';
@@ -33,7 +34,7 @@ describe('app routes', () => {
   });
 
   it('show the error page of the status when the config call fails', async () => {
-    api.on('GET', '/config', { detail: 'Installation removed' }, 410);
+    api.on(appConfigEndpoints.read, { detail: 'Installation removed' }, 410);
     renderApp('/');
     expect(await screen.findByText('Resource is gone')).toBeTruthy();
     expect(screen.getByText('Reason:').parentElement?.textContent).toBe(
@@ -42,13 +43,13 @@ describe('app routes', () => {
   });
 
   it("recover from a lost connection with 'Try again'", async () => {
-    api.on('GET', '/config', () => Promise.reject(new TypeError('Failed to fetch')));
+    api.on(appConfigEndpoints.read, () => Promise.reject(new TypeError('Failed to fetch')));
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.callsTo('GET', '/config')).toHaveLength(2));
     expect(await screen.findByText('Connection Lost')).toBeTruthy();
 
-    api.on('GET', '/config', { ...TEST_CONFIG });
+    api.on(appConfigEndpoints.read, { ...TEST_CONFIG });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/take off/)).toBeTruthy();
     expect(screen.queryByText('Connection Lost')).toBeNull();

@@ -1,3 +1,4 @@
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isRouteErrorResponse } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,7 +112,7 @@ describe('workspace routes', () => {
 
   it('send a user without any workspace to create one', async () => {
     storeTestSession();
-    workspaceApi(acme).on('GET', '/workspaces', []).install();
+    workspaceApi(acme).on(workspaceEndpoints.list, []).install();
     await expect(open('/workspace/7', '7')).resolves.toEqual({
       redirectTo: '/signup/workspace?process=onboarding',
     });
@@ -125,8 +126,8 @@ describe('workspace routes', () => {
     await access(loaderArgs('/workspace/7', { wsid: '7' }));
 
     const created = testWorkspace({ id: 12, name: 'New one' });
-    api.on('GET', '/workspaces', [testEntry(acme), testEntry(created)]);
-    api.on('GET', '/workspaces/c', created);
+    api.on(workspaceEndpoints.list, [testEntry(acme), testEntry(created)]);
+    api.on(workspaceEndpoints.read, created);
     await expect(
       outcome(() => access(loaderArgs('/workspace/12', { wsid: '12' }))),
     ).resolves.toMatchObject({ value: { workspaceId: 12 } });
@@ -168,7 +169,7 @@ describe('the onboarding steps after the workspace', () => {
     storeTestSession();
     storage.set('last-workspace', { userId: TEST_ME.id, workspaceId: 12 });
     workspaceApi(acme, { otherEntries: [testEntry({ id: 12, name: 'Brand new' })] })
-      .on('GET', '/workspaces/c', testWorkspace({ id: 12, name: 'Brand new' }))
+      .on(workspaceEndpoints.read, testWorkspace({ id: 12, name: 'Brand new' }))
       .install();
     await expect(open()).resolves.toMatchObject({ value: { workspaceId: 12 } });
     expect(getCurrentWorkspaceId()).toBe('12');
@@ -176,7 +177,7 @@ describe('the onboarding steps after the workspace', () => {
 
   it('send a user without any workspace to create one', async () => {
     storeTestSession();
-    workspaceApi(acme).on('GET', '/workspaces', []).install();
+    workspaceApi(acme).on(workspaceEndpoints.list, []).install();
     await expect(open()).resolves.toEqual({ redirectTo: '/signup/workspace?process=onboarding' });
   });
 });

@@ -1,3 +1,4 @@
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import type { BillingInfo, Invoice, Subscription } from '@hangar/contracts/billing';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { DEFAULT_SEAT_PRICES } from '@hangar/domain/billing';
@@ -94,11 +95,11 @@ interface BillingApiOptions {
 export function billingApi(workspace: Workspace, options: BillingApiOptions = {}): FakeApi {
   const { info = testBillingInfo(), subscription = null, invoices = [] } = options;
   return workspaceApi(workspace)
-    .on('GET', '/billing', info)
-    .on('GET', '/billing/subscription', () =>
+    .on(billingEndpoints.info, info)
+    .on(billingEndpoints.subscription, () =>
       subscription
         ? jsonResponse(subscription)
         : jsonResponse({ detail: 'This workspace has no subscription' }, 404),
     )
-    .on('GET', '/billing/invoices', invoices);
+    .on(billingEndpoints.invoices, invoices);
 }

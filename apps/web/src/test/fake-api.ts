@@ -1,5 +1,10 @@
 import type { AppConfigResponse } from '@hangar/contracts/app-config';
-import { vi } from 'vitest';
+import type { Endpoint, JsonEndpoint, PathParams } from '@hangar/contracts/endpoint';
+import { listEndpoints } from '@hangar/contracts/endpoints';
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
+import { type Mock, vi } from 'vitest';
+import type { z } from 'zod';
 
 export const TEST_CONFIG: AppConfigResponse = {
   product_name: 'Hangar',
@@ -14,10 +19,15 @@ export const TEST_CONFIG: AppConfigResponse = {
   sentry_dsn: null,
 };
 
-export interface FakeRequest {
+/** The names of an endpoint path's `:name` parameters, each with its value as sent. */
+type SentParams<Path extends string> = { [Name in keyof PathParams<Path>]: string };
+
+export interface FakeRequest<Params = Record<string, string>> {
   method: string;
   /** The path under /api, without the query: '/users/me'. */
   path: string;
+  /** The values of the endpoint path's `:name` parameters, decoded. */
+  params: Params;
   url: URL;
   headers: Headers;
   /** JSON bodies parsed; form bodies as URLSearchParams; FormData as is. */
@@ -25,12 +35,31 @@ export interface FakeRequest {
 }
 
 type Answer = Response | Promise<Response>;
-type Handler = (request: FakeRequest) => Answer;
+type Handler<E extends Endpoint = Endpoint> = (
+  request: FakeRequest<SentParams<E['path']>>,
+) => Answer;
+/** What the endpoint answers on success, as sent on the wire; any JSON when it declares none. */
+type SuccessBody<E extends Endpoint> = E extends JsonEndpoint
+  ? z.input<E['response']>
+  : object | null;
 
 interface Route {
-  method: string;
-  path: string | RegExp;
+  target: Endpoint;
   handler: Handler;
+}
+
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+
+export interface FakeApi {
+  fetch: FetchMock;
+  requests: FakeRequest[];
+  /** Answers the endpoint with `handler`, or with this JSON body and the endpoint's status. */
+  on<E extends Endpoint>(target: E, answer: Handler<E> | SuccessBody<E>): FakeApi;
+  /** Answers the endpoint with this JSON body and status (an error, most often). */
+  on(target: Endpoint, answer: object | null, status: number): FakeApi;
+  /** Calls made to `method path`. */
+  callsTo(method: string, path: string): FakeRequest[];
+  install(): FakeApi;
 }
 
 function parseBody(body: BodyInit | null | undefined): unknown {
@@ -38,53 +67,77 @@ function parseBody(body: BodyInit | null | undefined): unknown {
   return body ?? null;
 }
 
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/:([A-Za-z_]+)/g, '(?<$1>[^/]+)')}$`);
+}
+
+const knownEndpoints = listEndpoints().map((target) => ({
+  target,
+  pattern: pathPattern(target.path),
+  paramCount: target.path.split(':').length - 1,
+}));
+
+/** The endpoint a call is for; a fixed path wins over a `:name` one, as on the server. */
+function endpointOf(method: string, path: string) {
+  const matches = knownEndpoints
+    .filter((known) => known.target.method === method && known.pattern.test(path))
+    .sort((first, second) => first.paramCount - second.paramCount);
+  return matches[0];
+}
+
 /**
- * A fake of the API for component and route tests: answers by method and path, with fresh
- * responses each time (a Response body reads once). By default the config answers, a refresh
- * is refused (401) and anything else is a 404.
+ * A fake of the API for component and route tests: answers by endpoint of the contract, with
+ * fresh responses each time (a Response body reads once). By default the config answers, a
+ * refresh is refused (401) and anything else is a 404.
  */
-export function createFakeApi() {
+export function createFakeApi(): FakeApi {
   const routes: Route[] = [];
   const requests: FakeRequest[] = [];
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api/, '');
+    const known = endpointOf(method, path);
+    const sent = known?.pattern.exec(path)?.groups ?? {};
     const request: FakeRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api/, ''),
+      method,
+      path,
+      params: Object.fromEntries(
+        Object.entries(sent).map(([name, value]) => [name, decodeURIComponent(value)]),
+      ),
       url,
       headers: new Headers(init?.headers),
       body: parseBody(init?.body),
     };
     requests.push(request);
     // The latest route declared for a call wins, so a test can override a default.
-    const route = [...routes]
-      .reverse()
-      .find(
-        (candidate) =>
-          candidate.method === request.method &&
-          (typeof candidate.path === 'string'
-            ? candidate.path === request.path
-            : candidate.path.test(request.path)),
-      );
+    const route = known
+      ? [...routes]
+          .reverse()
+          .find(
+            (candidate) =>
+              candidate.target.method === known.target.method &&
+              candidate.target.path === known.target.path,
+          )
+      : undefined;
     if (!route) return Response.json({ detail: 'Not Found' }, { status: 404 });
     return route.handler(request);
   });
 
-  const api = {
+  const api: FakeApi = {
     fetch: fetchMock,
     requests,
-    /** Answers `method path` with `handler`, or with this JSON body (status 200). */
-    on(method: string, path: string | RegExp, answer: Handler | unknown, status = 200) {
+    on(target: Endpoint, answer: unknown, status?: number) {
       const handler: Handler =
         typeof answer === 'function'
           ? (answer as Handler)
-          : () => Response.json(answer, { status });
-      routes.push({ method, path, handler });
+          : () => Response.json(answer, { status: status ?? target.status ?? 200 });
+      routes.push({ target, handler });
       return api;
     },
-    /** Calls made to `method path`. */
-    callsTo(method: string, path: string): FakeRequest[] {
+    callsTo(method, path) {
       return requests.filter((request) => request.method === method && request.path === path);
     },
     install() {
@@ -92,12 +145,10 @@ export function createFakeApi() {
       return api;
     },
   };
-  api.on('GET', '/config', TEST_CONFIG);
-  api.on('POST', '/auth/refresh', { detail: 'Not signed in' }, 401);
+  api.on(appConfigEndpoints.read, TEST_CONFIG);
+  api.on(authEndpoints.refresh, { detail: 'Not signed in' }, 401);
   return api;
 }
-
-export type FakeApi = ReturnType<typeof createFakeApi>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return Response.json(body, { status });

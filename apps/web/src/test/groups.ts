@@ -1,3 +1,7 @@
+import { logEndpoints } from '@hangar/contracts/endpoints/logs';
+import { docEndpoints } from '@hangar/contracts/endpoints/docs';
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { Group, GroupName, GroupTeam } from '@hangar/contracts/groups';
 import type { Project, ProjectTeamUser } from '@hangar/contracts/projects';
 import type { Workspace } from '@hangar/contracts/workspaces';
@@ -90,20 +94,20 @@ export function groupsApi(workspace: Workspace, options: GroupsApiOptions = {}) 
     state.groups.map(({ id, name, is_archived }) => ({ id, name, is_archived }));
   const notFound = (what: string) => jsonResponse({ detail: `${what} not found` }, 404);
   const api: FakeApi = workspaceApi(workspace)
-    .on('GET', '/groups/names', (request: FakeRequest) => {
+    .on(groupEndpoints.names, (request: FakeRequest) => {
       const only = request.url.searchParams.get('only') ?? 'active';
       return jsonResponse(names().filter((group) => group.is_archived === (only === 'archived')));
     })
-    .on('GET', /^\/groups\/\d+$/, (request: FakeRequest) => {
-      const found = state.groups.find((group) => request.path === `/groups/${group.id}`);
+    .on(groupEndpoints.read, ({ params }) => {
+      const found = state.groups.find((group) => params.id === String(group.id));
       return found ? jsonResponse(found) : notFound('Group');
     })
-    .on('GET', '/groups', (request: FakeRequest) => {
+    .on(groupEndpoints.list, (request: FakeRequest) => {
       const ids = (request.url.searchParams.get('ids') ?? '').split(',').map(Number);
       return jsonResponse(state.groups.filter((group) => ids.includes(group.id)));
     })
-    .on('GET', /^\/groups\/\d+\/team$/, () => jsonResponse(state.groupTeam))
-    .on('GET', '/projects', (request: FakeRequest) => {
+    .on(groupEndpoints.team, () => jsonResponse(state.groupTeam))
+    .on(projectEndpoints.list, (request: FakeRequest) => {
       const groupId = request.url.searchParams.get('group_id');
       const archived = request.url.searchParams.get('only') === 'archived';
       return jsonResponse(
@@ -114,14 +118,14 @@ export function groupsApi(workspace: Workspace, options: GroupsApiOptions = {}) 
         ),
       );
     })
-    .on('GET', /^\/projects\/\d+$/, (request: FakeRequest) => {
-      const found = state.projects.find((project) => request.path === `/projects/${project.id}`);
+    .on(projectEndpoints.read, ({ params }) => {
+      const found = state.projects.find((project) => params.id === String(project.id));
       return found ? jsonResponse(found) : notFound('Project');
     })
-    .on('GET', /^\/projects\/\d+\/team$/, () =>
+    .on(projectEndpoints.team, () =>
       jsonResponse({ users: state.projectTeam, current_user_right: 'EDIT' }),
     )
-    .on('GET', /^\/projects\/\d+\/docs$/, () => jsonResponse([]))
-    .on('GET', /^\/projects\/\d+\/logs$/, () => jsonResponse([]));
+    .on(docEndpoints.tree, () => jsonResponse([]))
+    .on(logEndpoints.list, () => jsonResponse([]));
   return { api, state };
 }

@@ -1,3 +1,5 @@
+import { importantLinkEndpoints } from '@hangar/contracts/endpoints/important-links';
+import { logEndpoints } from '@hangar/contracts/endpoints/logs';
 import type { ImportantLinks } from '@hangar/contracts/important-links';
 import type { Log } from '@hangar/contracts/logs';
 import type { Project } from '@hangar/contracts/projects';
@@ -66,7 +68,7 @@ export function logsApi(workspace: Workspace, options: LogsApiOptions = {}) {
     links: options.links ?? { groups: [] },
   };
   api
-    .on('GET', '/projects/31/logs', (request: FakeRequest) => {
+    .on(logEndpoints.list, (request: FakeRequest) => {
       // As the server pages them: `state.logs` is newest first; `before` a log's id, `limit`.
       const params = request.url.searchParams;
       const archived = params.get('only') === 'archived';
@@ -76,12 +78,12 @@ export function logsApi(workspace: Workspace, options: LogsApiOptions = {}) {
       const page = logs.slice(before + 1, before + 1 + limit);
       return jsonResponse(page.map((log) => withAbilities(log, project())));
     })
-    .on('GET', /^\/projects\/31\/logs\/\d+$/, (request: FakeRequest) => {
-      const found = state.logs.find((log) => request.path === `/projects/31/logs/${log.id}`);
+    .on(logEndpoints.read, ({ params }) => {
+      const found = state.logs.find((log) => params.logId === String(log.id));
       return found
         ? jsonResponse(withAbilities(found, project()))
         : jsonResponse({ detail: 'Log not found' }, 404);
     })
-    .on('GET', '/projects/31/important-links', () => jsonResponse(state.links));
+    .on(importantLinkEndpoints.list, () => jsonResponse(state.links));
   return { api, state, groupsState };
 }

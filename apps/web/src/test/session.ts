@@ -1,3 +1,7 @@
+import type { AuthToken } from '@hangar/contracts/auth';
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { Me } from '@hangar/contracts/account';
 import { fireEvent, screen } from '@testing-library/react';
 import { storage } from '../lib/storage';
@@ -12,7 +16,7 @@ export const TEST_ME: Me = {
   pending_email_reset: false,
 };
 
-export function tokenExpiringIn(ms: number, accessToken = 'token-1') {
+export function tokenExpiringIn(ms: number, accessToken = 'token-1'): AuthToken {
   return {
     token_type: 'bearer',
     access_token: accessToken,
@@ -29,9 +33,9 @@ export function storeTestSession(userId = TEST_ME.id, accessToken = 'token-1'): 
 /** A fake API where signing in works and answers `me`, with no workspace yet. */
 export function signinApi(me: Me = TEST_ME) {
   return createFakeApi()
-    .on('POST', '/auth/signin', tokenExpiringIn(15 * 60_000, 'fresh-token'))
-    .on('GET', '/users/me', me)
-    .on('GET', '/workspaces', []);
+    .on(authEndpoints.signIn, tokenExpiringIn(15 * 60_000, 'fresh-token'))
+    .on(accountEndpoints.read, me)
+    .on(workspaceEndpoints.list, []);
 }
 
 /** Fills the sign-in form and presses Continue. */

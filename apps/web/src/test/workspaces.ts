@@ -1,3 +1,7 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { GroupName } from '@hangar/contracts/groups';
 import type { Project } from '@hangar/contracts/projects';
 import type { Me } from '@hangar/contracts/account';
@@ -101,16 +105,16 @@ interface WorkspaceApiOptions {
 export function workspaceApi(workspace: Workspace, options: WorkspaceApiOptions = {}): FakeApi {
   const entries = [testEntry(workspace), ...(options.otherEntries ?? [])];
   return createFakeApi()
-    .on('GET', '/users/me', options.me ?? TEST_ME)
-    .on('GET', '/workspaces', entries)
-    .on('GET', '/workspaces/c', (request: FakeRequest) => {
+    .on(accountEndpoints.read, options.me ?? TEST_ME)
+    .on(workspaceEndpoints.list, entries)
+    .on(workspaceEndpoints.read, (request: FakeRequest) => {
       const id = Number(request.headers.get('x-workspace-id'));
       const found = entries.find((entry) => entry.workspace.id === id && !entry.pending_invite);
       return found
         ? jsonResponse(found.workspace)
         : jsonResponse({ detail: 'Workspace not found' }, 404);
     })
-    .on('GET', '/workspaces/c/team', options.team ?? [testTeamUser(TEST_ME.id, workspace.role)])
-    .on('GET', '/groups/names', options.groups ?? [])
-    .on('GET', '/projects', options.projects ?? []);
+    .on(workspaceEndpoints.team, options.team ?? [testTeamUser(TEST_ME.id, workspace.role)])
+    .on(groupEndpoints.names, options.groups ?? [])
+    .on(projectEndpoints.list, options.projects ?? []);
 }

@@ -1,3 +1,8 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { apiTokenEndpoints } from '@hangar/contracts/endpoints/api-tokens';
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
+import { uploadEndpoints } from '@hangar/contracts/endpoints/uploads';
 import type { ApiToken } from '@hangar/contracts/api-tokens';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +14,7 @@ import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../test/session';
 import { hasProfileWarning } from './profile-warning';
 
 function accountApi() {
-  return createFakeApi().on('GET', '/users/me', TEST_ME);
+  return createFakeApi().on(accountEndpoints.read, TEST_ME);
 }
 
 async function openAccount(api = accountApi()) {
@@ -34,7 +39,7 @@ describe('the Profile & security page', () => {
     storeTestSession();
     const { router } = renderApp(
       '/account',
-      createFakeApi().on('GET', '/users/me', { detail: 'Not authenticated' }, 401),
+      createFakeApi().on(accountEndpoints.read, { detail: 'Not authenticated' }, 401),
     );
     expect(await screen.findByRole('heading', { name: 'Sign in to Hangar' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/account/signin?next=%2Faccount');
@@ -51,7 +56,7 @@ describe('the Profile & security page', () => {
   });
 
   it('saves the full name', async () => {
-    const api = accountApi().on('PUT', '/users/me', { ...TEST_ME, fullname: 'Ada King' });
+    const api = accountApi().on(accountEndpoints.update, { ...TEST_ME, fullname: 'Ada King' });
     await openAccount(api);
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada King' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -61,8 +66,7 @@ describe('the Profile & security page', () => {
 
   it("shows why a picture was refused: 'File size must be lower than 10 Mo'", async () => {
     const api = accountApi().on(
-      'POST',
-      '/upload',
+      uploadEndpoints.upload,
       { detail: 'File size must be lower than 10 Mo' },
       413,
     );
@@ -79,8 +83,8 @@ describe('the Profile & security page', () => {
 
   it('refuses a picture over the configured limit before sending it, and says the limit', async () => {
     const api = accountApi()
-      .on('GET', '/config', { ...TEST_CONFIG, upload_max_bytes: 2 * 1024 * 1024 })
-      .on('POST', '/upload', { filename: 'abc.png' }, 201);
+      .on(appConfigEndpoints.read, { ...TEST_CONFIG, upload_max_bytes: 2 * 1024 * 1024 })
+      .on(uploadEndpoints.upload, { filename: 'abc.png' });
     await openAccount(api);
     expect(screen.getByText('PNG, JPEG, GIF or WebP, up to 2 Mo.')).toBeTruthy();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -94,8 +98,8 @@ describe('the Profile & security page', () => {
 
   it('uploads a picture, then makes it the avatar', async () => {
     const api = accountApi()
-      .on('POST', '/upload', { filename: 'abc.png' }, 201)
-      .on('PUT', '/users/me', { ...TEST_ME, avatar: '/media/abc.png' });
+      .on(uploadEndpoints.upload, { filename: 'abc.png' })
+      .on(accountEndpoints.update, { ...TEST_ME, avatar: '/media/abc.png' });
     await openAccount(api);
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     fireEvent.change(input as HTMLInputElement, {
@@ -117,7 +121,7 @@ describe('the Profile & security page', () => {
   });
 
   it('sends the e-mail change link and shows the change as pending', async () => {
-    const api = accountApi().on('POST', '/users/me/email-reset', {
+    const api = accountApi().on(accountEndpoints.requestEmailChange, {
       ...TEST_ME,
       pending_email_reset: true,
     });
@@ -135,8 +139,7 @@ describe('the Profile & security page', () => {
 
   it('shows a wrong current password under its field', async () => {
     const api = accountApi().on(
-      'PUT',
-      '/users/me/password',
+      accountEndpoints.changePassword,
       { detail: [{ loc: ['body', 'current_password'], msg: 'Incorrect password' }] },
       422,
     );
@@ -151,11 +154,7 @@ describe('the Profile & security page', () => {
   });
 
   it("deletes the account after a critical confirmation ('Yes, delete')", async () => {
-    const api = accountApi().on(
-      'POST',
-      '/users/me/delete',
-      () => new Response(null, { status: 204 }),
-    );
+    const api = accountApi().on(accountEndpoints.remove, () => new Response(null, { status: 204 }));
     const { router } = await openAccount(api);
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -174,7 +173,7 @@ describe('the Profile & security page', () => {
 
   it('says why a deletion is refused', async () => {
     const refusal = 'Give your workspaces another owner before deleting your account';
-    const api = accountApi().on('POST', '/users/me/delete', { detail: refusal }, 409);
+    const api = accountApi().on(accountEndpoints.remove, { detail: refusal }, 409);
     await openAccount(api);
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -200,8 +199,8 @@ function listedToken(id: number, name: string): ApiToken {
 function accountWithTokens(initial: ApiToken[]) {
   let tokens = initial;
   return accountApi()
-    .on('GET', '/users/me/api-tokens', () => jsonResponse({ items: tokens }))
-    .on('PUT', '/users/me/password', (request: { body: unknown }) => {
+    .on(apiTokenEndpoints.list, () => jsonResponse({ items: tokens }))
+    .on(accountEndpoints.changePassword, (request: { body: unknown }) => {
       if ((request.body as { revoke_api_tokens?: boolean }).revoke_api_tokens) tokens = [];
       return jsonResponse({ success: true });
     });
@@ -259,9 +258,7 @@ describe('the password change and API tokens', () => {
 
   it('reloads the tokens when another tab revoked them (a live `user` event about me)', async () => {
     let tokens = [listedToken(1, 'Deploy script')];
-    const api = accountApi().on('GET', '/users/me/api-tokens', () =>
-      jsonResponse({ items: tokens }),
-    );
+    const api = accountApi().on(apiTokenEndpoints.list, () => jsonResponse({ items: tokens }));
     const { queryClient } = await openAccount(api);
     await within(section('API tokens')).findByText('Deploy script');
     tokens = [];
@@ -280,12 +277,12 @@ describe('a 401 on a form submit', () => {
   it("opens 'Your authentication has expired'; after signing in, the form is sent again as typed", async () => {
     let sessionValid = false;
     const api = accountApi()
-      .on('PUT', '/users/me', () =>
+      .on(accountEndpoints.update, () =>
         sessionValid
           ? Response.json({ ...TEST_ME, fullname: 'Ada King' })
           : Response.json({ detail: 'Not authenticated' }, { status: 401 }),
       )
-      .on('POST', '/auth/signin', () => {
+      .on(authEndpoints.signIn, () => {
         sessionValid = true;
         return Response.json(tokenExpiringIn(15 * 60_000, 'token-2'));
       });

@@ -1,3 +1,5 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { apiTokenEndpoints } from '@hangar/contracts/endpoints/api-tokens';
 import type { ApiToken, CreatedApiToken } from '@hangar/contracts/api-tokens';
 import { MAX_API_TOKENS_PER_USER } from '@hangar/domain/api-tokens';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -38,9 +40,9 @@ const CLEAR_TOKEN = 'hgr_s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3t';
 function tokensApi(initial: ApiToken[] = [DEPLOY, REPORTS]) {
   let tokens = [...initial];
   const api = createFakeApi()
-    .on('GET', '/users/me', TEST_ME)
-    .on('GET', '/users/me/api-tokens', () => jsonResponse({ items: tokens }))
-    .on('POST', '/users/me/api-tokens', (request: FakeRequest) => {
+    .on(accountEndpoints.read, TEST_ME)
+    .on(apiTokenEndpoints.list, () => jsonResponse({ items: tokens }))
+    .on(apiTokenEndpoints.create, (request: FakeRequest) => {
       const input = request.body as { name: string; scope: 'read' | 'write' };
       const created: CreatedApiToken = {
         id: 3,
@@ -56,8 +58,8 @@ function tokensApi(initial: ApiToken[] = [DEPLOY, REPORTS]) {
       tokens = [listed, ...tokens];
       return jsonResponse(created, 201);
     })
-    .on('DELETE', /^\/users\/me\/api-tokens\/\d+$/, (request: FakeRequest) => {
-      const id = Number(request.path.split('/').at(-1));
+    .on(apiTokenEndpoints.revoke, ({ params }) => {
+      const id = Number(params.tokenId);
       tokens = tokens.filter((token) => token.id !== id);
       return new Response(null, { status: 204 });
     });
@@ -195,8 +197,7 @@ describe('the API tokens section of Profile & security', () => {
 
   it("shows the server's validation message under its field", async () => {
     const api = tokensApi().on(
-      'POST',
-      '/users/me/api-tokens',
+      apiTokenEndpoints.create,
       { detail: [{ loc: ['body', 'name'], msg: 'This value is already used' }] },
       422,
     );
@@ -211,7 +212,7 @@ describe('the API tokens section of Profile & security', () => {
 
   it("shows the server's reason at the limit", async () => {
     const limit = `You can have at most ${MAX_API_TOKENS_PER_USER} API tokens; revoke one first.`;
-    const api = tokensApi().on('POST', '/users/me/api-tokens', { detail: limit }, 400);
+    const api = tokensApi().on(apiTokenEndpoints.create, { detail: limit }, 400);
     await openProfile(api);
     const dialog = await openCreateModal();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), {

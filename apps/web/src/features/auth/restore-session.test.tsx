@@ -1,3 +1,5 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storage } from '../../lib/storage';
@@ -8,8 +10,8 @@ import { TEST_ME, tokenExpiringIn } from '../../test/session';
 describe('on app start', () => {
   it('a silent refresh with the cookie restores the session when nothing is stored', async () => {
     const api = createFakeApi()
-      .on('POST', '/auth/refresh', tokenExpiringIn(15 * 60_000, 'from-cookie'))
-      .on('GET', '/users/me', TEST_ME);
+      .on(authEndpoints.refresh, tokenExpiringIn(15 * 60_000, 'from-cookie'))
+      .on(accountEndpoints.read, TEST_ME);
     const { router } = renderApp('/account', api);
     expect(await screen.findByRole('heading', { name: 'Profile & security' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/account');

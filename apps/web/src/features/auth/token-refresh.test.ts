@@ -1,3 +1,4 @@
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../lib/storage';
 import { createFakeApi, type FakeApi } from '../../test/fake-api';
@@ -12,7 +13,7 @@ async function loadRefresh() {
 }
 
 function answerRefreshWith(accessToken: string) {
-  api.on('POST', '/auth/refresh', () => Response.json(tokenExpiringIn(15 * 60_000, accessToken)));
+  api.on(authEndpoints.refresh, () => Response.json(tokenExpiringIn(15 * 60_000, accessToken)));
 }
 
 beforeEach(() => {
@@ -101,7 +102,7 @@ describe('refreshing', () => {
     ],
   ])('keeps the session and tries again later when the server %s', async (_, answer) => {
     storage.set('auth-access', tokenExpiringIn(-1000, 'old'));
-    api.on('POST', '/auth/refresh', answer);
+    api.on(authEndpoints.refresh, answer);
     const { accessTokenForRequest } = await loadRefresh();
     // Anonymous, the call would get a 401 and end the session; with the old token it fails alike.
     await expect(accessTokenForRequest()).resolves.toBe('old');

@@ -1,3 +1,4 @@
+import { commentEndpoints } from '@hangar/contracts/endpoints/comments';
 import type { CommentAuthor } from '@hangar/contracts/comments';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ function Harness({
 
 function setup() {
   const api = createFakeApi()
-    .on('GET', '/projects/3/mentionable', (request: FakeRequest) => {
+    .on(commentEndpoints.mentionable, (request: FakeRequest) => {
       const q = request.url.searchParams.get('q')?.toLowerCase() ?? '';
       return Response.json(
         [ada, alan].filter((person) => person.fullname.toLowerCase().includes(q)),

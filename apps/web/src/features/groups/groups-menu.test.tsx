@@ -1,3 +1,4 @@
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_PREFIX } from '../../lib/storage';
@@ -67,7 +68,7 @@ describe('the groups tree of the side menu', () => {
         current_user_right: 'EDIT',
       },
     });
-    api.on('GET', '/groups/4', async () => {
+    api.on(groupEndpoints.read, async () => {
       await detailsAnswered;
       return jsonResponse(GROUPS[0]);
     });

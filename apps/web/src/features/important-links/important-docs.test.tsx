@@ -1,3 +1,4 @@
+import { importantLinkEndpoints } from '@hangar/contracts/endpoints/important-links';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveMessage } from '../../api/live-topics';
@@ -76,8 +77,7 @@ describe('important documents', () => {
   it('opens the add dialog from the address and shows the duplicate refusal on the field', async () => {
     const { api } = logsApi(testWorkspace(), { links: LINKS });
     api.on(
-      'POST',
-      '/projects/31/important-links',
+      importantLinkEndpoints.add,
       { detail: [{ loc: ['body', 'url'], msg: 'This link is already in the list' }] },
       422,
     );
@@ -107,7 +107,7 @@ describe('important documents', () => {
 
   it('removes a link by sending the rest of the list back', async () => {
     const { api } = logsApi(testWorkspace(), { links: LINKS });
-    api.on('PUT', '/projects/31/important-links', (request: FakeRequest) => {
+    api.on(importantLinkEndpoints.replace, (request: FakeRequest) => {
       expect(request.body).toEqual({
         groups: [
           {

@@ -1,3 +1,4 @@
+import { logEndpoints } from '@hangar/contracts/endpoints/logs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGS_PAGE } from '@hangar/contracts/logs';
@@ -255,7 +256,7 @@ describe('the log form', () => {
 
   it('sends the title, the description and the attachments, then opens the log', async () => {
     const { api, state } = logsApi(testWorkspace());
-    api.on('POST', '/projects/31/logs', () => {
+    api.on(logEndpoints.create, () => {
       state.logs = [testLog({ id: 777, title: 'Engines tested' })];
       return Response.json({ created_id: 777 }, { status: 201 });
     });
@@ -279,8 +280,7 @@ describe('the log form', () => {
   it('puts the server’s word on an attachment under the attachments, with its index', async () => {
     const { api } = logsApi(testWorkspace());
     api.on(
-      'POST',
-      '/projects/31/logs',
+      logEndpoints.create,
       { detail: [{ loc: ['body', 'attachments', 0, 'target', 'id'], msg: 'Document not found' }] },
       422,
     );

@@ -1,3 +1,4 @@
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveMessage } from '../../api/live-topics';
@@ -121,7 +122,7 @@ describe('a project page', () => {
     const project = testProject();
     const { api, state } = groupsApi(testWorkspace(), { projects: [project] });
     const sent: unknown[] = [];
-    api.on('PUT', '/projects/31', (request: FakeRequest) => {
+    api.on(projectEndpoints.update, (request: FakeRequest) => {
       sent.push(request.body);
       const changed = { ...project, ...(request.body as object) };
       state.projects = [changed];

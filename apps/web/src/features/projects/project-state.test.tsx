@@ -1,3 +1,5 @@
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fake-api';
@@ -27,7 +29,7 @@ describe('archiving, deleting and sharing a project', () => {
       groups: [testGroup({ name: 'Flight' })],
       projects: [testProject()],
     });
-    api.on('PUT', '/projects/31/archive', () => {
+    api.on(projectEndpoints.archive, () => {
       state.projects = [testProject({ is_archived: true })];
       return jsonResponse({ success: true });
     });
@@ -46,7 +48,7 @@ describe('archiving, deleting and sharing a project', () => {
     const { api, state } = groupsApi(testWorkspace({ role: 'OWNER' }), {
       projects: [testProject()],
     });
-    api.on('DELETE', '/projects/31', () => {
+    api.on(projectEndpoints.remove, () => {
       state.projects = [];
       return jsonResponse({ success: true });
     });
@@ -65,7 +67,7 @@ describe('archiving, deleting and sharing a project', () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const { api, state } = groupsApi(testWorkspace(), { projects: [testProject()] });
-    api.on('PUT', '/projects/31/share', () => {
+    api.on(projectEndpoints.setShared, () => {
       state.projects = [testProject({ is_shared: true, share_token: 'tok-123' })];
       return jsonResponse({ share_token: 'tok-123' });
     });
@@ -93,7 +95,7 @@ describe('archiving a group', () => {
       groups: [testGroup({ name: 'Flight', projects: [{ id: 31, is_archived: false }] })],
       projects: [testProject()],
     });
-    api.on('PUT', '/groups/4/archive', () => jsonResponse({ success: true }));
+    api.on(groupEndpoints.archive, () => jsonResponse({ success: true }));
     const { router } = renderApp('/workspace/7/group/4', api);
     await screen.findByRole('heading', { name: 'Flight', level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Group actions' }));

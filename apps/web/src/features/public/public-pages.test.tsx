@@ -1,3 +1,4 @@
+import { publicEndpoints } from '@hangar/contracts/endpoints/public';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SHARE_LINK_NOT_FOUND } from '@hangar/contracts/public';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ describe('a share link', () => {
   });
 
   it('sends a doc link opened at its project to its doc, without the project panel', async () => {
-    const api = sharedApi('doc').on('GET', `/public/${TOKEN}/docs/5`, sharedDoc(5, 'Press brief'));
+    const api = sharedApi('doc').on(publicEndpoints.doc, sharedDoc(5, 'Press brief'));
     const { router } = renderApp(
       `/workspace/public/project/31?publicMode=doc&publicToken=${TOKEN}`,
       api,

@@ -1,3 +1,4 @@
+import { publicEndpoints } from '@hangar/contracts/endpoints/public';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FullTextSearchResult } from '@hangar/contracts/search';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { sharedApi, sharedDoc, TOKEN } from './public-test-api';
 
 const PROJECT_PAGE = `/workspace/public/project/31?publicMode=project&publicToken=${TOKEN}`;
 const SEARCH_PATH = `/public/${TOKEN}/search/full-text`;
+const SHARED_DOCS = [sharedDoc(5, 'Press brief'), sharedDoc(7, 'Launch checklist')];
 
 /** A doc whose body matched 'countdwn' (a typo the server forgave: it highlights 'countdown'). */
 const FOUND_DOC: FullTextSearchResult = {
@@ -33,9 +35,11 @@ const FOUND_LOG: FullTextSearchResult = {
 
 function searchableApi(mode: 'project' | 'doc', results: FullTextSearchResult[]) {
   return sharedApi(mode)
-    .on('GET', SEARCH_PATH, { results, next_offset: null })
-    .on('GET', `/public/${TOKEN}/docs/5`, sharedDoc(5, 'Press brief'))
-    .on('GET', `/public/${TOKEN}/docs/7`, sharedDoc(7, 'Launch checklist'));
+    .on(publicEndpoints.search, { results, next_offset: null })
+    .on(publicEndpoints.doc, ({ params }) => {
+      const doc = SHARED_DOCS.find(({ id }) => String(id) === params.docId);
+      return Response.json(doc ?? { detail: 'Not Found' }, { status: doc ? 200 : 404 });
+    });
 }
 
 async function typeSearch(name: string, text: string) {

@@ -1,3 +1,4 @@
+import { publicEndpoints } from '@hangar/contracts/endpoints/public';
 import { docAbilities } from '@hangar/domain/abilities/doc';
 import { logAbilities } from '@hangar/domain/abilities/log';
 import { createFakeApi, type FakeApi } from '../../test/fake-api';
@@ -13,7 +14,7 @@ export const TOKEN = 'tok_1234567890abcdefghij';
  */
 export function sharedApi(mode: 'project' | 'doc'): FakeApi {
   return createFakeApi()
-    .on('GET', `/public/${TOKEN}/project`, {
+    .on(publicEndpoints.project, {
       id: 31,
       name: 'Moon landing',
       emoji: null,
@@ -37,8 +38,8 @@ export function sharedApi(mode: 'project' | 'doc'): FakeApi {
             }
           : null,
     })
-    .on('GET', `/public/${TOKEN}/docs`, [])
-    .on('GET', `/public/${TOKEN}/logs`, [
+    .on(publicEndpoints.docs, [])
+    .on(publicEndpoints.logs, [
       {
         id: 1,
         project_id: 31,
@@ -56,7 +57,7 @@ export function sharedApi(mode: 'project' | 'doc'): FakeApi {
         edition_date: null,
       },
     ])
-    .on('GET', `/public/${TOKEN}/important-links`, { groups: [] });
+    .on(publicEndpoints.importantLinks, { groups: [] });
 }
 
 /** A doc of the shared project, as GET /public/{token}/docs/{id} answers. */
@@ -72,7 +73,7 @@ export function sharedDoc(id: number, name: string) {
     is_template: false,
     is_locked: false,
     share_token: null,
-    current_user_right: 'VIEW',
+    current_user_right: 'VIEW' as const,
     abilities: docAbilities({
       role: 'GUEST',
       right: 'VIEW',

@@ -1,3 +1,5 @@
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
+import { publicEndpoints } from '@hangar/contracts/endpoints/public';
 import { act, screen, waitFor } from '@testing-library/react';
 import { COOKIE_CONSENT } from '@hangar/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +14,8 @@ const GTM_ID = 'GTM-TEST01';
 
 function trackedApi() {
   return createFakeApi()
-    .on('GET', '/config', { ...TEST_CONFIG, gtm_id: GTM_ID })
-    .on('GET', `/public/${TOKEN}/project`, {
+    .on(appConfigEndpoints.read, { ...TEST_CONFIG, gtm_id: GTM_ID })
+    .on(publicEndpoints.project, {
       id: 31,
       name: 'Moon landing',
       emoji: null,
@@ -21,9 +23,9 @@ function trackedApi() {
       doc_id: null,
       planning: { phases: [], milestones: [] },
     })
-    .on('GET', `/public/${TOKEN}/docs`, [])
-    .on('GET', `/public/${TOKEN}/logs`, [])
-    .on('GET', `/public/${TOKEN}/important-links`, { groups: [] });
+    .on(publicEndpoints.docs, [])
+    .on(publicEndpoints.logs, [])
+    .on(publicEndpoints.importantLinks, { groups: [] });
 }
 
 const tagManagerScripts = () =>

@@ -1,3 +1,4 @@
+import { searchEndpoints } from '@hangar/contracts/endpoints/search';
 import type { FullTextSearchResult, SearchList } from '@hangar/contracts/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,8 +61,8 @@ function fullText(results: FullTextSearchResult[]) {
 
 function renderModal(results: FullTextSearchResult[], onClose = vi.fn()) {
   const api = createFakeApi()
-    .on('GET', '/search', LIST)
-    .on('GET', '/search/full-text', fullText(results))
+    .on(searchEndpoints.list, LIST)
+    .on(searchEndpoints.fullText, fullText(results))
     .install();
   const rendered = renderWithRouter(<SearchModal workspaceId={7} onClose={onClose} />);
   return { ...rendered, api, onClose, box: screen.getByRole('combobox', { name: 'Search' }) };
@@ -155,8 +156,7 @@ describe('the search modal, inside documents and logs', () => {
     const answers: ((response: Response) => void)[] = [];
     const { api, box } = renderModal([]);
     api.on(
-      'GET',
-      '/search/full-text',
+      searchEndpoints.fullText,
       () => new Promise<Response>((resolve) => answers.push(resolve)),
     );
     fireEvent.change(box, { target: { value: 'zzz' } });
@@ -169,7 +169,7 @@ describe('the search modal, inside documents and logs', () => {
 
   it('keeps the title matches when the server fails, with a short message', async () => {
     const { api, box } = renderModal([]);
-    api.on('GET', '/search/full-text', { detail: 'Internal error' }, 500);
+    api.on(searchEndpoints.fullText, { detail: 'Internal error' }, 500);
     fireEvent.change(box, { target: { value: 'countdown' } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Couldn’t search inside documents and logs');

@@ -1,3 +1,4 @@
+import { searchEndpoints } from '@hangar/contracts/endpoints/search';
 import type { SearchList } from '@hangar/contracts/search';
 import { rem } from '@mantine/core';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -31,8 +32,8 @@ const LIST: SearchList = {
 
 function renderModal(onClose = vi.fn()) {
   const api = createFakeApi()
-    .on('GET', '/search', LIST)
-    .on('GET', '/search/full-text', { results: [], next_offset: null })
+    .on(searchEndpoints.list, LIST)
+    .on(searchEndpoints.fullText, { results: [], next_offset: null })
     .install();
   const rendered = renderWithRouter(<SearchModal workspaceId={7} onClose={onClose} />);
   return { ...rendered, api, onClose, box: screen.getByRole('combobox', { name: 'Search' }) };

@@ -1,3 +1,5 @@
+import { searchEndpoints } from '@hangar/contracts/endpoints/search';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { FullTextSearchResult, SearchList } from '@hangar/contracts/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,9 +82,9 @@ function fullText(request: FakeRequest) {
 
 function renderPage(path: string) {
   const api = createFakeApi()
-    .on('GET', '/search', LIST)
-    .on('GET', '/search/full-text', fullText)
-    .on('GET', '/workspaces/c/team', TEAM)
+    .on(searchEndpoints.list, LIST)
+    .on(searchEndpoints.fullText, fullText)
+    .on(workspaceEndpoints.team, TEAM)
     .install();
   return {
     ...renderRoutes([{ path: '/workspace/:wsid/search', element: <SearchResultsPage /> }], {
@@ -208,9 +210,9 @@ describe('the search results page, groups, projects and links the server found',
       },
     ];
     createFakeApi()
-      .on('GET', '/search', LIST)
-      .on('GET', '/search/full-text', () => jsonResponse({ results: places, next_offset: null }))
-      .on('GET', '/workspaces/c/team', TEAM)
+      .on(searchEndpoints.list, LIST)
+      .on(searchEndpoints.fullText, () => jsonResponse({ results: places, next_offset: null }))
+      .on(workspaceEndpoints.team, TEAM)
       .install();
     // A group chosen: only what the server found shows, in the sections of the title matches.
     renderRoutes([{ path: '/workspace/:wsid/search', element: <SearchResultsPage /> }], {

@@ -1,3 +1,6 @@
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
+import { signupEndpoints } from '@hangar/contracts/endpoints/signup';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../lib/storage';
@@ -21,8 +24,7 @@ describe('the invitation link', () => {
 
   it("shows the server's reason when the invitation no longer works", async () => {
     const api = createFakeApi().on(
-      'POST',
-      ACCEPT,
+      workspaceEndpoints.acceptInvite,
       { detail: 'This invitation has expired. Ask for a new one.' },
       410,
     );
@@ -32,19 +34,22 @@ describe('the invitation link', () => {
   });
 
   it('falls back to its own reason when the server gives none', async () => {
-    renderApp(`/invitation?inviteToken=${INVITE}`, createFakeApi().on('POST', ACCEPT, {}, 404));
+    renderApp(
+      `/invitation?inviteToken=${INVITE}`,
+      createFakeApi().on(workspaceEndpoints.acceptInvite, {}, 404),
+    );
     expect(await screen.findByText("Something's missing")).toBeTruthy();
     expect(errorReason()).toBe('Reason: This link does not match any pending invite');
   });
 
   it('sends someone without an account to complete it, keeping the invitation', async () => {
     const api = createFakeApi()
-      .on('POST', ACCEPT, {
+      .on(workspaceEndpoints.acceptInvite, {
         user_id: 4,
         workspace_id: 7,
         activation_token: 'activation-token-0123456',
       })
-      .on('GET', '/users/signup/profile/activation-token-0123456', { detail: 'alan@example.com' });
+      .on(signupEndpoints.link, { detail: 'alan@example.com' });
     const { router } = renderApp(`/invitation?inviteToken=${INVITE}`, api);
     expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
     expect(currentAddress(router)).toBe(
@@ -56,8 +61,7 @@ describe('the invitation link', () => {
   it('lands a signed-in user in the workspace, welcomed', async () => {
     storeTestSession();
     const api = workspaceApi(testWorkspace({ id: 7, name: 'Acme', role: 'MEMBER' })).on(
-      'POST',
-      ACCEPT,
+      workspaceEndpoints.acceptInvite,
       { user_id: TEST_ME.id, workspace_id: 7, activation_token: null },
     );
     const { router } = renderApp(`/invitation?inviteToken=${INVITE}`, api);
@@ -66,7 +70,7 @@ describe('the invitation link', () => {
   });
 
   it('asks someone with an account to sign in first, then goes to the workspace', async () => {
-    const api = createFakeApi().on('POST', ACCEPT, {
+    const api = createFakeApi().on(workspaceEndpoints.acceptInvite, {
       user_id: TEST_ME.id,
       workspace_id: 7,
       activation_token: null,
@@ -81,8 +85,8 @@ describe('the invitation link', () => {
   it('signs out whoever is signed in when the invitation is for another account', async () => {
     storeTestSession();
     const api = createFakeApi()
-      .on('POST', ACCEPT, { user_id: 99, workspace_id: 7, activation_token: null })
-      .on('POST', '/auth/signout', () => new Response(null, { status: 204 }));
+      .on(workspaceEndpoints.acceptInvite, { user_id: 99, workspace_id: 7, activation_token: null })
+      .on(authEndpoints.signOut, () => new Response(null, { status: 204 }));
     const { router } = renderApp(`/invitation?inviteToken=${INVITE}`, api);
     expect(await screen.findByRole('heading', { name: 'Sign in to Hangar' })).toBeTruthy();
     expect(currentAddress(router)).toBe(

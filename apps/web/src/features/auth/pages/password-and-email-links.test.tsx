@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
@@ -11,7 +12,7 @@ describe('the password-lost page', () => {
   it('answers with the same confirmation whatever the address', async () => {
     const { api } = renderApp(
       '/account/password-lost',
-      createFakeApi().on('POST', '/users/password-lost', { success: true }, 202),
+      createFakeApi().on(accountEndpoints.passwordLost, { success: true }),
     );
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
@@ -38,8 +39,7 @@ describe('the password-reset page', () => {
     renderApp(
       `/account/password-reset?token=${TOKEN}`,
       createFakeApi().on(
-        'GET',
-        `/users/password-reset/${TOKEN}`,
+        accountEndpoints.passwordResetLink,
         { detail: 'This link has expired' },
         410,
       ),
@@ -52,8 +52,7 @@ describe('the password-reset page', () => {
     renderApp(
       `/account/password-reset?token=${TOKEN}`,
       createFakeApi().on(
-        'GET',
-        `/users/password-reset/${TOKEN}`,
+        accountEndpoints.passwordResetLink,
         () => new Response(null, { status: 409 }),
       ),
     );
@@ -64,8 +63,8 @@ describe('the password-reset page', () => {
   it('sets the new password, then sends the user to sign-in', async () => {
     storeTestSession();
     const api = createFakeApi()
-      .on('GET', `/users/password-reset/${TOKEN}`, { detail: 'ada@example.com' })
-      .on('POST', '/users/password-reset', { success: true });
+      .on(accountEndpoints.passwordResetLink, { detail: 'ada@example.com' })
+      .on(accountEndpoints.resetPassword, { success: true });
     const { router } = renderApp(`/account/password-reset?token=${TOKEN}`, api);
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     expect(screen.getByText(/For the account/).textContent).toContain('ada@example.com');
@@ -101,8 +100,7 @@ describe('the e-mail change link', () => {
     renderApp(
       `/account/email-reset?token=${TOKEN}`,
       createFakeApi().on(
-        'POST',
-        `/users/confirm-email-reset/${TOKEN}`,
+        accountEndpoints.confirmEmailChange,
         { detail: 'This link was already used' },
         409,
       ),
@@ -113,7 +111,7 @@ describe('the e-mail change link', () => {
 
   it('confirms the change, signs the user out and sends them to sign-in with the new address', async () => {
     storeTestSession();
-    const api = createFakeApi().on('POST', `/users/confirm-email-reset/${TOKEN}`, {
+    const api = createFakeApi().on(accountEndpoints.confirmEmailChange, {
       success: true,
       email: 'ada@new.example',
     });

@@ -1,3 +1,6 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
@@ -38,7 +41,7 @@ describe('the sign-in page', () => {
     [429, { detail: 'Too many attempts. Please try again in 5 minutes.' }],
     [500, { detail: 'Internal Server Error' }],
   ])("reads 'Incorrect email or password' whatever failed (%s)", async (status, body) => {
-    renderApp('/account/signin', createFakeApi().on('POST', '/auth/signin', body, status));
+    renderApp('/account/signin', createFakeApi().on(authEndpoints.signIn, body, status));
     await screen.findByRole('heading', { name: 'Sign in to Hangar' });
     fillSigninAndContinue('ada@example.com', 'wrong password');
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect email or password');
@@ -78,7 +81,7 @@ describe('the sign-in page', () => {
     storeTestSession();
     const { router } = renderApp(
       '/account/signin',
-      createFakeApi().on('GET', '/users/me', TEST_ME).on('GET', '/workspaces', []),
+      createFakeApi().on(accountEndpoints.read, TEST_ME).on(workspaceEndpoints.list, []),
     );
     expect(await screen.findByRole('heading', { name: 'Create your workspace' })).toBeTruthy();
     expect(screen.getByText(/Welcome, Ada!/)).toBeTruthy();
@@ -88,11 +91,11 @@ describe('the sign-in page', () => {
   it('sends a user who signs in to the workspace they used last', async () => {
     storage.set('last-workspace', { userId: TEST_ME.id, workspaceId: 5 });
     const api = signinApi()
-      .on('GET', '/workspaces', [
+      .on(workspaceEndpoints.list, [
         testEntry({ id: 3, name: 'Acme' }),
         testEntry({ id: 5, name: 'Globex' }),
       ])
-      .on('GET', '/workspaces/c', (request: FakeRequest) =>
+      .on(workspaceEndpoints.read, (request: FakeRequest) =>
         jsonResponse(testWorkspace({ id: Number(request.headers.get('x-workspace-id')) })),
       );
     const { router } = renderApp('/account/signin', api);

@@ -1,3 +1,4 @@
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARD, testBillingInfo } from '../../../test/billing';
@@ -18,8 +19,7 @@ describe('the card form', () => {
   it("shows the provider's refusal and attaches nothing", async () => {
     const api = createFakeApi()
       .on(
-        'POST',
-        '/billing/sandbox/payment-methods',
+        billingEndpoints.createSandboxPaymentMethod,
         { detail: 'Your card was declined.', provider: 'sandbox' },
         402,
       )
@@ -41,8 +41,8 @@ describe('the card form', () => {
 
   it('creates the payment method at the provider, then makes it the card charged', async () => {
     const api = createFakeApi()
-      .on('POST', '/billing/sandbox/payment-methods', { id: 'pm_9' }, 201)
-      .on('PUT', '/billing/payment-method', TEST_CARD)
+      .on(billingEndpoints.createSandboxPaymentMethod, { id: 'pm_9' })
+      .on(billingEndpoints.setPaymentMethod, TEST_CARD)
       .install();
     const onSaved = vi.fn();
     renderWithRouter(

@@ -1,3 +1,4 @@
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARD, TEST_CUSTOMER, testBillingInfo } from '../../../test/billing';
@@ -44,7 +45,7 @@ async function renderStripeForm(onSaved = vi.fn()) {
 
 describe('the card form with Stripe', () => {
   it("mounts Stripe's card Element and sends the payment method Stripe created", async () => {
-    const api = createFakeApi().on('PUT', '/billing/payment-method', TEST_CARD).install();
+    const api = createFakeApi().on(billingEndpoints.setPaymentMethod, TEST_CARD).install();
     fake.stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_stripe_1' } });
     const { save, onSaved } = await renderStripeForm();
     expect(fake.loadStripe).toHaveBeenCalledWith('pk_test_hangar');

@@ -1,3 +1,5 @@
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { BillingInfo, Subscription } from '@hangar/contracts/billing';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -28,16 +30,16 @@ const CHOICE = '?plan=PREMIUM&cycle=monthly&seats=3';
 /** A server whose billing changes as the funnel goes: details, card, subscription. */
 function statefulApi(state: { workspace: Workspace; info: BillingInfo }): FakeApi {
   return workspaceApi(state.workspace)
-    .on('GET', '/workspaces/c', () => jsonResponse(state.workspace))
-    .on('GET', '/billing', () => jsonResponse(state.info))
-    .on('GET', '/billing/subscription', { detail: 'None' }, 404)
-    .on('GET', '/billing/invoices', [])
-    .on('POST', '/billing/customer', () => {
+    .on(workspaceEndpoints.read, () => jsonResponse(state.workspace))
+    .on(billingEndpoints.info, () => jsonResponse(state.info))
+    .on(billingEndpoints.subscription, { detail: 'None' }, 404)
+    .on(billingEndpoints.invoices, [])
+    .on(billingEndpoints.createCustomer, () => {
       state.info = { ...state.info, customer: TEST_CUSTOMER };
       return jsonResponse(TEST_CUSTOMER);
     })
-    .on('POST', '/billing/sandbox/payment-methods', { id: 'pm_1' }, 201)
-    .on('PUT', '/billing/payment-method', () => {
+    .on(billingEndpoints.createSandboxPaymentMethod, { id: 'pm_1' })
+    .on(billingEndpoints.setPaymentMethod, () => {
       state.info = { ...state.info, payment_method: TEST_CARD };
       return jsonResponse(TEST_CARD);
     });
@@ -57,7 +59,7 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
   it('goes from the billing details to the card and subscribes to the plan chosen on Upgrade', async () => {
     const state = { workspace: testWorkspace(), info: testBillingInfo() };
     const subscribed: Subscription = testSubscription({ nb_seats: 3 });
-    const api = statefulApi(state).on('POST', '/billing/subscription', () => {
+    const api = statefulApi(state).on(billingEndpoints.subscribe, () => {
       state.workspace = premiumWorkspace({ can_add_groups: true });
       return jsonResponse(subscribed, 201);
     });
@@ -125,8 +127,7 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
   it("shows the provider's refusal of the first charge", async () => {
     const info = testBillingInfo({ customer: TEST_CUSTOMER, payment_method: TEST_CARD });
     const api = statefulApi({ workspace: testWorkspace(), info }).on(
-      'POST',
-      '/billing/subscription',
+      billingEndpoints.subscribe,
       { detail: 'Your card has insufficient funds.', provider: 'stripe' },
       402,
     );
@@ -145,11 +146,11 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
     };
     const failing = testBilling({ payment_error: true, provider_sub_id: 'sub_1' });
     const api = statefulApi(state)
-      .on('POST', '/billing/subscription', () => {
+      .on(billingEndpoints.subscribe, () => {
         state.workspace = testWorkspace({ billing: failing });
         return jsonResponse(testSubscription({ status: 'incomplete', is_active: false }), 201);
       })
-      .on('PUT', '/billing/payment-method', () => {
+      .on(billingEndpoints.setPaymentMethod, () => {
         state.workspace = premiumWorkspace();
         return jsonResponse(TEST_CARD);
       });

@@ -1,3 +1,6 @@
+import { adminEndpoints } from '@hangar/contracts/endpoints/admin';
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +53,7 @@ describe('Billing settings', { timeout: 20_000 }, () => {
     expect(await screen.findAllByTestId('invoice')).toHaveLength(3);
     expect(api.callsTo('GET', '/billing/invoices')[0]?.url.searchParams.get('limit')).toBe('3');
 
-    api.on('GET', '/billing/invoices', [...invoices, testInvoice(4, { status: 'failed' })]);
+    api.on(billingEndpoints.invoices, [...invoices, testInvoice(4, { status: 'failed' })]);
     fireEvent.click(screen.getByRole('button', { name: 'See all invoices' }));
     await waitFor(() => expect(screen.getAllByTestId('invoice')).toHaveLength(4));
     expect(screen.getByText('Failed')).toBeTruthy();
@@ -59,12 +62,12 @@ describe('Billing settings', { timeout: 20_000 }, () => {
   it('cancel at the end of the period after asking, then resume', async () => {
     let subscription = testSubscription();
     const api = billingApi(premiumWorkspace(), { info, subscription })
-      .on('GET', '/billing/subscription', () => jsonResponse(subscription))
-      .on('POST', '/billing/subscription/cancel', () => {
+      .on(billingEndpoints.subscription, () => jsonResponse(subscription))
+      .on(billingEndpoints.cancel, () => {
         subscription = testSubscription({ is_canceled: true });
         return jsonResponse(subscription);
       })
-      .on('POST', '/billing/subscription/abort', () => {
+      .on(billingEndpoints.abortChanges, () => {
         subscription = testSubscription();
         return jsonResponse(subscription);
       });
@@ -132,7 +135,7 @@ describe('a plan changed elsewhere', { timeout: 20_000 }, () => {
 
   it('lifts the limits at once and asks for a reload', async () => {
     let current: Workspace = testWorkspace({ can_add_groups: false, role: 'MEMBER' });
-    const api = billingApi(current).on('GET', '/workspaces/c', () => jsonResponse(current));
+    const api = billingApi(current).on(workspaceEndpoints.read, () => jsonResponse(current));
     const { queryClient } = renderApp('/workspace/7', api);
     fireEvent.click(await homeCreateGroup());
     const limit = await screen.findByRole(
@@ -177,7 +180,7 @@ describe('the user menu', { timeout: 20_000 }, () => {
     [true, 1],
     [false, 0],
   ])('offers demo workspaces when allowed (%s)', async (allowed, count) => {
-    const api = billingApi(testWorkspace()).on('GET', '/admin/permissions', {
+    const api = billingApi(testWorkspace()).on(adminEndpoints.permissions, {
       can_create_demo: allowed,
     });
     renderApp('/workspace/7', api);

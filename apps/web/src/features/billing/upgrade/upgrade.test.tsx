@@ -1,3 +1,4 @@
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -85,7 +86,7 @@ describe('Upgrade', { timeout: 20_000 }, () => {
   it('starts the trial at once when billing details are on file', async () => {
     const api = billingApi(testWorkspace(), {
       info: testBillingInfo({ customer: TEST_CUSTOMER }),
-    }).on('POST', '/billing/trial', { success: true });
+    }).on(billingEndpoints.startTrial, { success: true });
     const { router } = renderApp('/workspace/7/settings/upgrade', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Start a 14-day trial' }, LAZY_PAGE));
     expect(
@@ -100,8 +101,8 @@ describe('Upgrade', { timeout: 20_000 }, () => {
 
   it('asks for the billing details first, then starts the trial', async () => {
     const api = billingApi(testWorkspace())
-      .on('POST', '/billing/customer', TEST_CUSTOMER)
-      .on('POST', '/billing/trial', { success: true });
+      .on(billingEndpoints.createCustomer, TEST_CUSTOMER)
+      .on(billingEndpoints.startTrial, { success: true });
     const { router } = renderApp('/workspace/7/settings/upgrade', api);
     fireEvent.click(await screen.findByRole('link', { name: 'Start a 14-day trial' }, LAZY_PAGE));
     await waitFor(

@@ -1,8 +1,9 @@
+import { commentEndpoints } from '@hangar/contracts/endpoints/comments';
 import type { CommentThread } from '@hangar/contracts/comments';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALAN, testComment, testDocComments, testThread } from '../../../test/comments';
-import { createFakeApi, type FakeApi, type FakeRequest } from '../../../test/fake-api';
+import { createFakeApi, type FakeApi } from '../../../test/fake-api';
 import { createTestQueryClient, TestProviders } from '../../../test/render';
 import { DocCommentsContext } from '../comments-context';
 import type { DocComments } from '../use-doc-comments';
@@ -89,7 +90,7 @@ describe('the comments panel', () => {
   it('keeps a reply the server refused, with its reason, and retries it as the same request', async () => {
     const MENTION_REFUSED = 'Only people who can read this doc can be mentioned';
     let refuse = true;
-    const api = createFakeApi().on('POST', `${THREADS}/1/comments`, (request: FakeRequest) => {
+    const api = createFakeApi().on(commentEndpoints.reply, (request) => {
       if (refuse) return Response.json({ detail: MENTION_REFUSED }, { status: 422 });
       const body = request.body as { body: string };
       return Response.json(testComment(11, 1, { body: body.body }), { status: 201 });
@@ -121,8 +122,7 @@ describe('the comments panel', () => {
 
   it('asks before deleting a comment', async () => {
     const api = createFakeApi().on(
-      'DELETE',
-      `${THREADS}/1/comments/10`,
+      commentEndpoints.remove,
       () => new Response(null, { status: 204 }),
     );
     renderPanel({ threads: [testThread(1)] }, api);

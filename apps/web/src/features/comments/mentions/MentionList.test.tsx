@@ -1,3 +1,4 @@
+import { commentEndpoints } from '@hangar/contracts/endpoints/comments';
 import type { RichTextNode } from '@hangar/contracts/rich-text';
 import type { Editor } from '@tiptap/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -13,7 +14,7 @@ const EMPTY: RichTextNode = { type: 'doc', content: [{ type: 'paragraph' }] };
 /** A log's description editor with the @ list of project 3, and the TipTap editor behind it. */
 async function setup() {
   const api = createFakeApi()
-    .on('GET', '/projects/3/mentionable', (request: FakeRequest) => {
+    .on(commentEndpoints.mentionable, (request: FakeRequest) => {
       const q = request.url.searchParams.get('q')?.toLowerCase() ?? '';
       return Response.json(
         [ada, grace].filter((person) => person.fullname.toLowerCase().includes(q)),

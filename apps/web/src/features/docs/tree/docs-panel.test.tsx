@@ -1,3 +1,4 @@
+import { docEndpoints } from '@hangar/contracts/endpoints/docs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fake-api';
@@ -18,8 +19,8 @@ const LOGS = '/workspace/7/project/31/logs';
 /** Project 31's page with an empty docs tree; a POST is only counted (it answers an error). */
 function docsApi(canAddDocs: boolean) {
   const { api } = logsApi(testWorkspace({ role: 'OWNER', can_add_docs: canAddDocs }));
-  api.on('GET', '/projects/31/docs', () => jsonResponse([]));
-  api.on('POST', '/projects/31/docs', () => jsonResponse({ detail: 'Not expected' }, 500));
+  api.on(docEndpoints.tree, () => jsonResponse([]));
+  api.on(docEndpoints.create, () => jsonResponse({ detail: 'Not expected' }, 500));
   return api;
 }
 

@@ -1,3 +1,4 @@
+import { inboxEndpoints } from '@hangar/contracts/endpoints/inbox';
 import { INBOX_PAGE, type InboxItem } from '@hangar/contracts/inbox';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
@@ -54,15 +55,15 @@ function inboxWith(unread: number, items = [testInboxItem(5)], readAnswered = Pr
   const readAt = new Date().toISOString();
   const unreadNow = () => countUnread(entries) + unreadElsewhere;
   return createFakeApi()
-    .on('GET', '/inbox/unread', () => Response.json({ unread: unreadNow() }))
-    .on('GET', '/inbox', () => Response.json(testInboxPage(entries, unreadNow())))
-    .on('POST', /^\/inbox\/\d+\/read$/, async (request: FakeRequest) => {
+    .on(inboxEndpoints.unread, () => Response.json({ unread: unreadNow() }))
+    .on(inboxEndpoints.page, () => Response.json(testInboxPage(entries, unreadNow())))
+    .on(inboxEndpoints.read, async ({ params }) => {
       await readAnswered;
-      const id = Number(request.path.split('/')[2]);
+      const id = Number(params.itemId);
       entries = entries.map((entry) => (entry.id === id ? { ...entry, read_at: readAt } : entry));
       return NO_CONTENT();
     })
-    .on('POST', '/inbox/read-all', () => {
+    .on(inboxEndpoints.readAll, () => {
       entries = entries.map((entry) => ({ ...entry, read_at: entry.read_at ?? readAt }));
       unreadElsewhere = 0;
       return NO_CONTENT();
@@ -104,7 +105,7 @@ describe('the inbox bell', () => {
     const api = inboxWith(1);
     const { queryClient } = renderInbox(api);
     await bell('Inbox, 1 unread');
-    api.on('GET', '/inbox/unread', { unread: 2 });
+    api.on(inboxEndpoints.unread, { unread: 2 });
     const event = (workspaceId: number) =>
       JSON.stringify({
         topic: 'inbox',
@@ -207,7 +208,7 @@ describe('the inbox', () => {
   });
 
   it('shows a refused reading in a toast and counts the entry unread again', async () => {
-    const api = inboxWith(1).on('POST', '/inbox/5/read', { detail: 'Inbox entry not found' }, 404);
+    const api = inboxWith(1).on(inboxEndpoints.read, { detail: 'Inbox entry not found' }, 404);
     renderInbox(api);
     const inbox = await openInbox();
     fireEvent.click(await within(inbox).findByTestId('inbox-entry'));
@@ -219,7 +220,7 @@ describe('the inbox', () => {
     const full = Array.from({ length: INBOX_PAGE }, (_unused, index) =>
       testInboxItem(100 - index, { read_at: '2030-01-01T00:00:00.000Z' }),
     );
-    const api = inboxWith(0, full).on('GET', '/inbox', (request: FakeRequest) =>
+    const api = inboxWith(0, full).on(inboxEndpoints.page, (request: FakeRequest) =>
       Response.json(
         request.url.searchParams.get('before') === '71'
           ? testInboxPage([testInboxItem(12, { title: 'Older plan' })], 0)

@@ -1,3 +1,5 @@
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
+import { searchEndpoints } from '@hangar/contracts/endpoints/search';
 import type { Planning } from '@hangar/contracts/planning';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +34,13 @@ function renderPlanning(right: 'VIEW' | 'EDIT', role: 'GUEST' | 'MEMBER' = 'MEMB
   const { api } = groupsApi(testWorkspace({ role }), {
     projects: [testProject({ current_user_right: right, planning: PLANNING })],
   });
-  api.on('GET', '/search', { groups: [], projects: [], docs: [], important_docs: [], logs: [] });
+  api.on(searchEndpoints.list, {
+    groups: [],
+    projects: [],
+    docs: [],
+    important_docs: [],
+    logs: [],
+  });
   return renderApp('/workspace/7/project/31/planning', api);
 }
 
@@ -58,7 +66,7 @@ describe('the planning page', () => {
 
   it('lets editors move a bar with the arrow keys, saved through PUT', async () => {
     const { api } = renderPlanning('EDIT');
-    api.on('PUT', '/projects/31/planning', (request: FakeRequest) =>
+    api.on(projectEndpoints.savePlanning, (request: FakeRequest) =>
       jsonResponse(testProject({ planning: (request.body as { planning: Planning }).planning })),
     );
     const bar = await screen.findByRole('button', { name: BUILD });
@@ -74,7 +82,7 @@ describe('the planning page', () => {
 
   it('puts the planning back when the save is refused', async () => {
     const { api } = renderPlanning('EDIT');
-    api.on('PUT', '/projects/31/planning', { detail: 'Not allowed' }, 403);
+    api.on(projectEndpoints.savePlanning, { detail: 'Not allowed' }, 403);
     const bar = await screen.findByRole('button', { name: BUILD });
     fireEvent.keyDown(bar, { key: 'ArrowLeft' });
     await waitFor(() => expect(api.callsTo('PUT', '/projects/31/planning')).toHaveLength(1));

@@ -1,3 +1,9 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
+import { signupEndpoints } from '@hangar/contracts/endpoints/signup';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
@@ -13,7 +19,7 @@ describe('the sign-up e-mail step', () => {
   it.each(['/signup', '/signup/email'])(
     '%s asks for the address, then says where to look',
     async (path) => {
-      const api = createFakeApi().on('POST', '/users/signup/email', { success: true }, 202);
+      const api = createFakeApi().on(signupEndpoints.sendEmail, { success: true });
       const { router } = renderApp(path, api);
       expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
       fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'Ada@Example.com' } });
@@ -37,7 +43,7 @@ describe('the sign-up e-mail step', () => {
   });
 
   it('sends the e-mail again on demand', async () => {
-    const api = createFakeApi().on('POST', '/users/signup/email', { success: true }, 202);
+    const api = createFakeApi().on(signupEndpoints.sendEmail, { success: true });
     renderApp('/signup/email', api);
     await screen.findByRole('heading', { name: 'Create your account' });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
@@ -67,12 +73,7 @@ describe('the sign-up profile step', () => {
   it("shows the server's reason for a link that no longer works", async () => {
     renderApp(
       `/signup/profile?token=${TOKEN}`,
-      createFakeApi().on(
-        'GET',
-        `/users/signup/profile/${TOKEN}`,
-        { detail: 'This link has expired' },
-        410,
-      ),
+      createFakeApi().on(signupEndpoints.link, { detail: 'This link has expired' }, 410),
     );
     expect(await screen.findByText('Resource is gone')).toBeTruthy();
     expect(errorReason()).toBe('Reason: This link has expired');
@@ -80,9 +81,9 @@ describe('the sign-up profile step', () => {
 
   function profileApi() {
     return createFakeApi()
-      .on('GET', `/users/signup/profile/${TOKEN}`, { detail: 'ada@example.com' })
-      .on('POST', '/users/signup/profile', tokenExpiringIn(15 * 60_000, 'new-user-token'), 201)
-      .on('GET', '/users/me', TEST_ME);
+      .on(signupEndpoints.link, { detail: 'ada@example.com' })
+      .on(signupEndpoints.complete, tokenExpiringIn(15 * 60_000, 'new-user-token'))
+      .on(accountEndpoints.read, TEST_ME);
   }
 
   function completeProfile() {
@@ -92,7 +93,7 @@ describe('the sign-up profile step', () => {
   }
 
   it('creates the account, signs the user in and goes to create a workspace', async () => {
-    const api = profileApi().on('GET', '/workspaces', []);
+    const api = profileApi().on(workspaceEndpoints.list, []);
     const { router } = renderApp(`/signup/profile?token=${TOKEN}`, api);
     expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeTruthy();
     expect(screen.getByText(/is confirmed/).textContent).toContain('ada@example.com');
@@ -113,10 +114,10 @@ describe('the sign-up profile step', () => {
   it('joins the workspace of the invitation and lands there, welcomed', async () => {
     const acme = testWorkspace({ id: 7, name: 'Acme', role: 'MEMBER' });
     const api = profileApi()
-      .on('GET', '/workspaces', [testEntry(acme)])
-      .on('GET', '/workspaces/c', acme)
-      .on('GET', '/projects', [])
-      .on('GET', '/groups/names', []);
+      .on(workspaceEndpoints.list, [testEntry(acme)])
+      .on(workspaceEndpoints.read, acme)
+      .on(projectEndpoints.list, [])
+      .on(groupEndpoints.names, []);
     const { router } = renderApp(`/signup/profile?token=${TOKEN}&inviteToken=${INVITE}`, api);
     await screen.findByRole('heading', { name: 'Complete your profile' });
     completeProfile();
@@ -142,9 +143,9 @@ describe('the workspace step', () => {
   it('signs the user out', async () => {
     storeTestSession();
     const api = createFakeApi()
-      .on('GET', '/users/me', TEST_ME)
-      .on('GET', '/workspaces', [])
-      .on('POST', '/auth/signout', () => new Response(null, { status: 204 }));
+      .on(accountEndpoints.read, TEST_ME)
+      .on(workspaceEndpoints.list, [])
+      .on(authEndpoints.signOut, () => new Response(null, { status: 204 }));
     const { router } = renderApp('/signup/workspace?process=onboarding', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('You have been signed out')).toBeTruthy();

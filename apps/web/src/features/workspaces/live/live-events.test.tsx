@@ -1,3 +1,4 @@
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,7 @@ function receive(
 /** A fake API whose workspace can change, as it would on the server. */
 function changingWorkspaceApi(initial: Workspace) {
   let current = initial;
-  const api = workspaceApi(initial).on('GET', '/workspaces/c', () => jsonResponse(current));
+  const api = workspaceApi(initial).on(workspaceEndpoints.read, () => jsonResponse(current));
   return { api, change: (next: Partial<Workspace>) => (current = { ...current, ...next }) };
 }
 
@@ -64,15 +65,15 @@ describe('live changes made in another browser', () => {
 
   it('send a user removed from the workspace to another one, with a toast', async () => {
     const { api } = changingWorkspaceApi(testWorkspace({ id: 7, name: 'Acme' }));
-    api.on('GET', '/workspaces', [
+    api.on(workspaceEndpoints.list, [
       testEntry(testWorkspace({ id: 7, name: 'Acme' })),
       testEntry({ id: 8, name: 'Globex' }),
     ]);
     const { router, queryClient } = renderApp('/workspace/7', api);
     await screen.findByRole('heading', { name: 'Home' });
 
-    api.on('GET', '/workspaces', [testEntry({ id: 8, name: 'Globex' })]);
-    api.on('GET', '/workspaces/c', testWorkspace({ id: 8, name: 'Globex' }));
+    api.on(workspaceEndpoints.list, [testEntry({ id: 8, name: 'Globex' })]);
+    api.on(workspaceEndpoints.read, testWorkspace({ id: 8, name: 'Globex' }));
     receive(
       'workspaceUser',
       { workspace_id: 7, user_id: TEST_ME.id, action: 'removed', role: null },
@@ -88,7 +89,7 @@ describe('live changes made in another browser', () => {
     const { router, queryClient } = renderApp('/workspace/7', api);
     await screen.findByRole('heading', { name: 'Home' });
 
-    api.on('GET', '/workspaces', []);
+    api.on(workspaceEndpoints.list, []);
     receive('workspace', { workspace_id: 7, action: 'deleted' }, queryClient);
     expect(await screen.findByText('The workspace “Acme” was deleted')).toBeTruthy();
     await waitFor(() =>

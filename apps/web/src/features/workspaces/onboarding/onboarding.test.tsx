@@ -1,3 +1,7 @@
+import { accountEndpoints } from '@hangar/contracts/endpoints/account';
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage';
@@ -12,17 +16,17 @@ const created = testWorkspace({ id: 12, name: 'Analytical Engines' });
 function onboardingApi() {
   let entries: ReturnType<typeof testEntry>[] = [];
   return createFakeApi()
-    .on('GET', '/users/me', TEST_ME)
-    .on('GET', '/workspaces', () => jsonResponse(entries))
-    .on('POST', '/workspaces', () => {
+    .on(accountEndpoints.read, TEST_ME)
+    .on(workspaceEndpoints.list, () => jsonResponse(entries))
+    .on(workspaceEndpoints.create, () => {
       entries = [testEntry(created)];
       return jsonResponse({ created_id: 12 }, 201);
     })
-    .on('GET', '/workspaces/c', created)
-    .on('POST', '/workspaces/c/team', [testTeamUser(TEST_ME.id, 'OWNER')], 201)
-    .on('POST', '/groups', { created_id: 4 }, 201)
-    .on('GET', '/groups/names', [{ id: 4, name: 'Engineering', is_archived: false }])
-    .on('GET', '/projects', []);
+    .on(workspaceEndpoints.read, created)
+    .on(workspaceEndpoints.invite, [testTeamUser(TEST_ME.id, 'OWNER')])
+    .on(groupEndpoints.create, { created_id: 4 })
+    .on(groupEndpoints.names, [{ id: 4, name: 'Engineering', is_archived: false }])
+    .on(projectEndpoints.list, []);
 }
 
 beforeEach(() => {
@@ -67,7 +71,7 @@ describe('the onboarding', () => {
 
   it('lets the user skip the team step', async () => {
     storage.set('last-workspace', { userId: TEST_ME.id, workspaceId: 12 });
-    const api = onboardingApi().on('GET', '/workspaces', [testEntry(created)]);
+    const api = onboardingApi().on(workspaceEndpoints.list, [testEntry(created)]);
     const { router } = renderApp('/signup/team', api);
     fireEvent.click(await screen.findByRole('link', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', { name: 'Create your first group' })).toBeTruthy();
@@ -82,7 +86,7 @@ describe('the onboarding', () => {
   });
 
   it('is just "Create a new workspace" for someone who has workspaces', async () => {
-    const api = onboardingApi().on('GET', '/workspaces', [
+    const api = onboardingApi().on(workspaceEndpoints.list, [
       testEntry(created),
       testEntry({ id: 9, name: 'Initech' }, { pending_invite: true }),
     ]);

@@ -1,3 +1,5 @@
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
+import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import type { Project } from '@hangar/contracts/projects';
 import { projectAbilities } from '@hangar/domain/abilities/project';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -185,7 +187,7 @@ describe('the main side menu', () => {
   });
 
   it('offers Help and Report Abuse when the installation has them', async () => {
-    const api = workspaceApi(testWorkspace()).on('GET', '/config', {
+    const api = workspaceApi(testWorkspace()).on(appConfigEndpoints.read, {
       ...TEST_CONFIG,
       version: '9.9.9',
       help_url: 'https://help.example.com/',
@@ -211,8 +213,7 @@ describe('the main side menu', () => {
 
   it('signs the user out from the user menu', async () => {
     const api = workspaceApi(testWorkspace()).on(
-      'POST',
-      '/auth/signout',
+      authEndpoints.signOut,
       () => new Response(null, { status: 204 }),
     );
     const { router } = renderApp('/workspace/7', api);

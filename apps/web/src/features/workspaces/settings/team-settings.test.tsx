@@ -1,3 +1,4 @@
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkspaceRole } from '@hangar/domain/roles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +80,7 @@ describe('Members and Guests', () => {
   });
 
   it('changes a role and shows the team the server answers', async () => {
-    const api = teamApi('ADMIN').on('PUT', '/workspaces/c/team/3', [
+    const api = teamApi('ADMIN').on(workspaceEndpoints.changeRole, [
       ada,
       charles,
       { ...grace, role: 'ADMIN' },
@@ -94,7 +95,7 @@ describe('Members and Guests', () => {
   });
 
   it('asks before removing someone, then removes them', async () => {
-    const api = teamApi('ADMIN').on('DELETE', '/workspaces/c/team/3', [ada, charles, alan]);
+    const api = teamApi('ADMIN').on(workspaceEndpoints.removeMember, [ada, charles, alan]);
     renderApp('/workspace/7/settings/team', api);
     await openActions('Grace Hopper');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Remove from workspace' }));
@@ -122,8 +123,7 @@ describe('Members and Guests', () => {
     const api = workspaceApi(testWorkspace({ role: 'OWNER' }), {
       team: [testTeamUser(TEST_ME.id, 'OWNER', { fullname: 'Ada Lovelace' }), stale, grace],
     }).on(
-      'PUT',
-      `/workspaces/c/team/${TEST_ME.id}`,
+      workspaceEndpoints.changeRole,
       { detail: 'A workspace must keep at least one owner. Make someone else an owner first.' },
       409,
     );
@@ -139,8 +139,7 @@ describe('Members and Guests', () => {
 
   it("puts the server's validation errors on the rows they are about", async () => {
     const api = teamApi('ADMIN').on(
-      'POST',
-      '/workspaces/c/team',
+      workspaceEndpoints.invite,
       {
         detail: [
           { loc: ['body', 'invites', 0, 'email'], msg: 'This value is already used' },
@@ -181,7 +180,7 @@ describe('Members and Guests', () => {
       email: 'joan@example.com',
       pending_invite: true,
     });
-    const api = teamApi('ADMIN').on('POST', '/workspaces/c/team', [...team, invited], 201);
+    const api = teamApi('ADMIN').on(workspaceEndpoints.invite, [...team, invited]);
     renderApp('/workspace/7/settings/team', api);
     await screen.findByText('3 people, 1 pending invitation');
     fireEvent.change(screen.getByLabelText('E-mail 1'), { target: { value: 'joan@example.com' } });

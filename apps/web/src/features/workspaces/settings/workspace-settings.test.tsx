@@ -1,3 +1,4 @@
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentAddress, renderApp } from '../../../test/render-app';
@@ -16,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Workspace settings', () => {
   it('let an admin rename the workspace and set its e-mail domain', async () => {
     const acme = testWorkspace({ name: 'Acme', role: 'ADMIN' });
-    const api = workspaceApi(acme).on('PUT', '/workspaces/c', {
+    const api = workspaceApi(acme).on(workspaceEndpoints.update, {
       ...acme,
       name: 'Acme Rockets',
       email_domain: 'acme.com',
@@ -82,12 +83,12 @@ describe('Workspace settings', () => {
   it('let the user leave, after asking, for their other workspace', async () => {
     const api = workspaceApi(testWorkspace({ role: 'MEMBER', name: 'Acme' }), {
       otherEntries: [testEntry({ id: 8, name: 'Globex' })],
-    }).on('POST', '/workspaces/c/leave', noContent);
+    }).on(workspaceEndpoints.leave, noContent);
     const { router } = renderApp('/workspace/7/settings/workspace', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Leave workspace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave Acme?' });
-    api.on('GET', '/workspaces', [testEntry({ id: 8, name: 'Globex' })]);
-    api.on('GET', '/workspaces/c', testWorkspace({ id: 8, name: 'Globex' }));
+    api.on(workspaceEndpoints.list, [testEntry({ id: 8, name: 'Globex' })]);
+    api.on(workspaceEndpoints.read, testWorkspace({ id: 8, name: 'Globex' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave workspace' }));
     expect(await screen.findByText('You left Acme')).toBeTruthy();
     await waitFor(() => expect(currentAddress(router)).toBe('/workspace/8'));
@@ -96,8 +97,7 @@ describe('Workspace settings', () => {
 
   it('let the owner delete the workspace, after a critical confirmation', async () => {
     const api = workspaceApi(testWorkspace({ role: 'OWNER', name: 'Acme' })).on(
-      'POST',
-      '/workspaces/c/delete',
+      workspaceEndpoints.remove,
       noContent,
     );
     const { router } = renderApp('/workspace/7/settings/workspace', api);
@@ -105,7 +105,7 @@ describe('Workspace settings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Acme?' });
     expect(dialog.textContent).toContain('This action cannot be undone');
     expect(dialog.textContent).toContain('deleted immediately');
-    api.on('GET', '/workspaces', []);
+    api.on(workspaceEndpoints.list, []);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Acme was deleted')).toBeTruthy();
     await waitFor(() =>
@@ -118,7 +118,7 @@ describe('Personal settings', () => {
   it('save the job title and the e-mail alerts of this workspace', async () => {
     const acme = testWorkspace({ role: 'GUEST', job_title: 'Analyst' });
     const entry = { ...testEntry(acme), job_title: 'Analyst' };
-    const api = workspaceApi(acme).on('PUT', '/workspaces/c/personal-settings', entry);
+    const api = workspaceApi(acme).on(workspaceEndpoints.updatePersonalSettings, entry);
     renderApp('/workspace/7/settings/personal', api);
     const jobTitle = await screen.findByLabelText('Job title');
     expect((jobTitle as HTMLInputElement).value).toBe('Analyst');
