@@ -19,6 +19,9 @@ import {
 /** A path of doc ids from the root, joined by dots ('' is the project's root). */
 export const docPath = z.string().regex(/^(\d+(\.\d+)*)?$/, 'Invalid path');
 
+/** What the caller may do with a page from the tree: of its doc's `abilities`, those the tree uses. */
+const docNodeAbilities = docAbilitiesSchema.pick({ move: true });
+
 /**
  * One node of the server's tree, compact (docs/api.md "The docs tree"): a node's parent is the
  * node it sits in, so it is not repeated; `emoji` and the flags are there only when set. The
@@ -36,6 +39,8 @@ export interface DocNode {
   is_archived?: true;
   /** While the doc's public link is on. */
   shared?: true;
+  /** The caller's, in a project's tree (its `GET` and the move's answer); not in a share link's. */
+  abilities?: z.infer<typeof docNodeAbilities>;
 }
 
 const setFlag = z.literal(true).optional();
@@ -51,6 +56,7 @@ export const docNode: z.ZodType<DocNode> = z.lazy(() =>
     is_locked: setFlag,
     is_archived: setFlag,
     shared: setFlag,
+    abilities: docNodeAbilities.optional(),
   }),
 );
 export const docTree = z.array(docNode);

@@ -1,6 +1,8 @@
 import type { DocNode } from '@hangar/contracts';
-import { parentPathOf } from '@hangar/domain';
-import type { DocRow, DocTreeRow } from './docs.repository';
+import { docAbilities, parentPathOf } from '@hangar/domain';
+import { docSubject } from '../shared/authorize';
+import type { DocRow } from './docs.repository';
+import type { DocTreeRow } from './docs-tree.repository';
 
 export function treeRowOf(doc: DocRow): DocTreeRow {
   return { ...doc, shared: doc.shareToken !== null };
@@ -52,4 +54,38 @@ export function docsOfView<Row extends Pick<DocRow, 'isArchived'>>(
 
 export function subtreeOf(rows: DocRow[], path: string): DocRow[] {
   return rows.filter((row) => row.path === path || row.path.startsWith(`${path}.`));
+}
+
+/** Whom a tree answers: what `requireProject` loads. */
+type TreeCaller = Parameters<typeof docSubject>[0];
+
+/** A cached tree's answers, one per kind of caller (role, right, project state), dropped with it. */
+const answersByTree = new WeakMap<DocNode[], Map<string, DocNode[]>>();
+
+function withAbilities(nodes: DocNode[], caller: TreeCaller): DocNode[] {
+  return nodes.map((node) => {
+    const doc = { isArchived: node.is_archived === true, isLocked: node.is_locked === true };
+    const { move } = docAbilities(docSubject(caller, doc));
+    return { ...node, children: withAbilities(node.children, caller), abilities: { move } };
+  });
+}
+
+/**
+ * The tree as `caller` gets it: each node with what they may do with it in the tree. The tree
+ * is cached per project, so abilities are added at answer time; callers of one kind share one
+ * answer object, which sendSharedAnswer then encodes once.
+ */
+export function treeForCaller(tree: DocNode[], caller: TreeCaller): DocNode[] {
+  const kind = JSON.stringify(docSubject(caller, { isArchived: false, isLocked: false }));
+  let answers = answersByTree.get(tree);
+  if (!answers) {
+    answers = new Map();
+    answersByTree.set(tree, answers);
+  }
+  let answer = answers.get(kind);
+  if (!answer) {
+    answer = withAbilities(tree, caller);
+    answers.set(kind, answer);
+  }
+  return answer;
 }

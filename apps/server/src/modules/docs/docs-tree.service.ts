@@ -12,22 +12,17 @@ import { HttpError } from '../../http/errors';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import { publishDocEvent } from './docs.events';
-import { buildTree, byPosition, docsOfView, subtreeOf } from './doc-tree';
+import { buildTree, byPosition, docsOfView, subtreeOf, treeForCaller } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
-import {
-  listProjectDocs,
-  listProjectTree,
-  lockNewDocs,
-  rewriteSubtreePaths,
-  setPosition,
-} from './docs.repository';
+import { listProjectDocs, lockNewDocs, rewriteSubtreePaths, setPosition } from './docs.repository';
+import { listProjectTree } from './docs-tree.repository';
 
 const invalidMove = (msg: string) => HttpError.validation([{ loc: ['body', 'to_path'], msg }]);
 
 /**
  * PUT /projects/{projectId}/docs/move: puts a doc (with its children) before, inside or after
- * another, and answers the new active tree. The project's docs are locked meanwhile, so two
- * moves never interleave.
+ * another, and answers the new active tree (with the caller's abilities). The project's docs are
+ * locked meanwhile, so two moves never interleave.
  */
 export async function moveDoc(
   deps: DocsDeps,
@@ -76,5 +71,5 @@ export async function moveDoc(
     return { tree: buildTree(docsOfView(after, 'active')), movedId: from.id };
   });
   await publishDocEvent(deps, access, movedId, 'moved', caller.source);
-  return tree;
+  return treeForCaller(tree, access);
 }

@@ -27,12 +27,11 @@ import { findWorkspace } from '../workspaces/workspaces.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { requireDoc, requireDocForEdit, requireDocWithContent, type DocCall } from './docs.access';
 import { docEvent, publishDocEvent, publishDocLinksEvents } from './docs.events';
-import { buildTree, docsOfView } from './doc-tree';
+import { buildTree, docsOfView, treeForCaller } from './doc-tree';
 import type { DocsDeps } from './docs.deps';
 import {
   countDocs,
   insertDoc,
-  listProjectTree,
   lockNewDocs,
   lockWorkspaceDocs,
   nextDocPlace,
@@ -40,6 +39,7 @@ import {
   updateDoc,
   updateDocStoringEvent,
 } from './docs.repository';
+import { listProjectTree } from './docs-tree.repository';
 import { initialContent } from './doc-content';
 import { presentDoc } from './docs.presenter';
 
@@ -49,14 +49,16 @@ export const DOC_ARCHIVED_REFUSALS: RefusalMessages = {
   archived: DOC_ARCHIVED,
 };
 
+/** A project's tree, active or archived: the project's cached one, with the caller's abilities. */
 export async function docTree(
   deps: DocsDeps,
   { caller, projectId, only }: ProjectCall & { only: 'active' | 'archived' },
 ): Promise<DocNode[]> {
-  const { project } = await requireProject(deps.db, caller, projectId);
-  return deps.trees.tree(project.id, only, async () =>
-    buildTree(docsOfView(await listProjectTree(deps.db, project.id), only)),
+  const access = await requireProject(deps.db, caller, projectId);
+  const tree = await deps.trees.tree(access.project.id, only, async () =>
+    buildTree(docsOfView(await listProjectTree(deps.db, access.project.id), only)),
   );
+  return treeForCaller(tree, access);
 }
 
 export async function docFor(deps: DocsDeps, call: DocCall) {

@@ -128,8 +128,10 @@ describe('the compact tree', () => {
             is_template: true,
             is_locked: true,
             shared: true,
+            abilities: { move: true },
           },
         ],
+        abilities: { move: true },
       },
     ]);
     await server.api('PUT', `${base}/${plain.id}/archive`, as(owner));
@@ -213,6 +215,39 @@ describe('moving docs', () => {
     await server.api('PUT', `${base}/${b.id}`, { ...as(owner), body: { is_locked: true } });
     expect((await move(guest, 'after')).status).toBe(403);
     expect(await order()).toEqual([b.id, a.id]);
+  });
+
+  it('tells each caller which pages they may move, in the tree and in the move’s answer', async () => {
+    const { create, base, as, owner, viewer, guest } = await setting();
+    const open = await create();
+    const locked = await create();
+    await server.api('PUT', `${base}/${locked.id}`, { ...as(owner), body: { is_locked: true } });
+    const movable = (nodes: DocNode[]) => nodes.map((node) => [node.item_id, node.abilities?.move]);
+    const treeOf = async (person: Person, only = 'active') =>
+      movable((await server.api<DocNode[]>('GET', `${base}?only=${only}`, as(person))).body);
+
+    expect(await treeOf(owner)).toEqual([
+      [open.id, true],
+      [locked.id, true],
+    ]);
+    expect(await treeOf(guest)).toEqual([
+      [open.id, true],
+      [locked.id, false],
+    ]);
+    expect(await treeOf(viewer)).toEqual([
+      [open.id, false],
+      [locked.id, false],
+    ]);
+    const moved = await server.api<DocNode[]>('PUT', `${base}/move`, {
+      ...as(guest),
+      body: { from_path: open.path, to_path: locked.path, area: 'after' },
+    });
+    expect(movable(moved.body)).toEqual([
+      [locked.id, false],
+      [open.id, true],
+    ]);
+    await server.api('PUT', `${base}/${open.id}/archive`, as(owner));
+    expect(await treeOf(owner, 'archived')).toEqual([[open.id, false]]);
   });
 });
 

@@ -26,7 +26,7 @@ export interface DocTreeProps {
   projectId: number;
   tree: DocNode[];
   activeDocId: number | null;
-  /** Whether the user may move this doc (edit right, and a locked doc not for guests). */
+  /** Whether the user may move this doc (a project's tree says so in each node's `abilities`). */
   canMove: (node: DocNode) => boolean;
   /** Null when the user cannot create docs here (reader, archived filter). */
   onCreateChild: ((parent: DocNode) => void) | null;

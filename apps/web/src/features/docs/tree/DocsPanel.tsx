@@ -14,11 +14,9 @@ import { routes } from '@hangar/contracts/routes';
 import { IconArchive, IconFileImport, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FilterMenu } from '../../../ui/FilterMenu';
-import { useWorkspace } from '../../workspaces/queries';
 import type { DocFilter } from '../docs-api';
 import { useDocIdParam, useDocTree } from '../queries';
 import { DocTree } from './DocTree';
-import { canMoveDocNode } from './doc-node-move';
 import { useImportDocs } from '../import/use-import-docs';
 import { openDocs } from './opened-docs';
 import { ancestorIds } from './tree-model';
@@ -84,7 +82,6 @@ function useRevealDoc(projectId: number, tree: DocNode[] | undefined, docId: num
  * a plus for a new top-level page, and the empty states.
  */
 export function DocsPanel({ workspaceId, project }: { workspaceId: number; project: Project }) {
-  const role = useWorkspace(workspaceId)?.role;
   const [filter, setFilter] = useState<DocFilter>('active');
   const { data: tree, isPending, isError, refetch } = useDocTree(workspaceId, project.id, filter);
   const activeDocId = useDocIdParam();
@@ -163,7 +160,7 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
           projectId={project.id}
           tree={tree}
           activeDocId={activeDocId}
-          canMove={(node) => role !== undefined && canMoveDocNode(role, project, node)}
+          canMove={(node) => node.abilities?.move === true}
           onCreateChild={editable ? (parent) => creator.create(parent.path) : null}
           onImportChild={editable ? (parent) => importDocs(parent) : null}
           onMove={editable ? (move) => mover.mutate(move) : null}
