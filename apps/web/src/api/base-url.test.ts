@@ -1,5 +1,10 @@
+import { eventEndpoints } from '@hangar/contracts/endpoints/events';
+import { healthEndpoints } from '@hangar/contracts/endpoints/health';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const HEALTH = healthEndpoints.check.path;
+const CHANNEL = eventEndpoints.subscribe.path;
 
 /** base-url.ts and the live channel, loaded afresh under the current environment. */
 async function loadApiModules() {
@@ -37,15 +42,15 @@ describe('the API base', () => {
   it("is the host's /api by default", async () => {
     vi.stubEnv('VITE_API_BASE_URL', '');
     const { apiUrl, connectLiveChannel } = await loadApiModules();
-    expect(apiUrl('/health')).toBe('/api/health');
-    expect(await liveChannelAddress(connectLiveChannel)).toBe('/api/sub');
+    expect(apiUrl(HEALTH)).toBe(`/api${HEALTH}`);
+    expect(await liveChannelAddress(connectLiveChannel)).toBe(`/api${CHANNEL}`);
   });
 
   it('is VITE_API_BASE_URL when set, for calls and the live channel alike', async () => {
     vi.stubEnv('VITE_API_BASE_URL', '/hangar/api/');
     const { apiUrl, connectLiveChannel } = await loadApiModules();
-    expect(apiUrl('/health')).toBe('/hangar/api/health');
+    expect(apiUrl(HEALTH)).toBe(`/hangar/api${HEALTH}`);
     expect(apiUrl('config')).toBe('/hangar/api/config');
-    expect(await liveChannelAddress(connectLiveChannel)).toBe('/hangar/api/sub');
+    expect(await liveChannelAddress(connectLiveChannel)).toBe(`/hangar/api${CHANNEL}`);
   });
 });

@@ -1,3 +1,13 @@
+import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
+import { signupEndpoints } from '@hangar/contracts/endpoints/signup';
+import { publicEndpoints } from '@hangar/contracts/endpoints/public';
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
+import { healthEndpoints } from '@hangar/contracts/endpoints/health';
+import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { API_PREFIX } from '@hangar/contracts/http';
 import { appConfigResponse } from '@hangar/contracts/app-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
@@ -41,7 +51,7 @@ afterEach(() => {
 describe('API errors', () => {
   it('a simple error carries the detail as its reason', async () => {
     fetchMock.mockResolvedValue(jsonResponse(410, { detail: 'Workspace deleted' }));
-    const error = await failureOf(apiRequest('/workspaces/c'));
+    const error = await failureOf(apiRequest(workspaceEndpoints.read.path));
     expect(error.status).toBe(410);
     expect(error.kind).toEqual({ kind: 'simple', detail: 'Workspace deleted' });
     expect(error.detail).toBe('Workspace deleted');
@@ -49,14 +59,18 @@ describe('API errors', () => {
 
   it('a structured error keeps its key/value detail', async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { detail: { name: 'already used' } }));
-    const error = await failureOf(apiRequest('/groups', { method: 'POST', body: {} }));
+    const error = await failureOf(
+      apiRequest(groupEndpoints.create.path, { method: 'POST', body: {} }),
+    );
     expect(error.kind).toEqual({ kind: 'structured', detail: { name: 'already used' } });
   });
 
   it('a validation error lists its issues', async () => {
     const body = { detail: [{ loc: ['body', 'email'], msg: 'Invalid email address' }] };
     fetchMock.mockResolvedValue(jsonResponse(422, body));
-    const error = await failureOf(apiRequest('/users/signup/email', { method: 'POST', body: {} }));
+    const error = await failureOf(
+      apiRequest(signupEndpoints.sendEmail.path, { method: 'POST', body: {} }),
+    );
     expect(error.kind).toEqual({ kind: 'validation', issues: body.detail });
   });
 
@@ -64,7 +78,9 @@ describe('API errors', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(402, { detail: 'Your card was declined.', provider: 'stripe' }),
     );
-    const error = await failureOf(apiRequest('/billing/payment-method', { method: 'PUT' }));
+    const error = await failureOf(
+      apiRequest(billingEndpoints.setPaymentMethod.path, { method: 'PUT' }),
+    );
     expect(error.kind).toEqual({
       kind: 'payment',
       detail: 'Your card was declined.',
@@ -74,7 +90,7 @@ describe('API errors', () => {
 
   it('a body that is not JSON is an unknown error', async () => {
     fetchMock.mockResolvedValue(new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    const error = await failureOf(apiRequest('/health'));
+    const error = await failureOf(apiRequest(healthEndpoints.check.path));
     expect(error.status).toBe(502);
     expect(error.kind).toEqual({ kind: 'unknown' });
     expect(error.detail).toBeNull();
@@ -82,7 +98,7 @@ describe('API errors', () => {
 
   it('no response at all is a 408 network failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failureOf(apiRequest('/config'));
+    const error = await failureOf(apiRequest(appConfigEndpoints.read.path));
     expect(error.status).toBe(408);
     expect(error.kind).toEqual({ kind: 'unknown' });
     expect(error.isNetworkFailure).toBe(true);
@@ -92,9 +108,9 @@ describe('API errors', () => {
     const controller = new AbortController();
     controller.abort();
     fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
-    const error: unknown = await apiRequest('/config', { signal: controller.signal }).catch(
-      (reason: unknown) => reason,
-    );
+    const error: unknown = await apiRequest(appConfigEndpoints.read.path, {
+      signal: controller.signal,
+    }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(DOMException);
   });
 });
@@ -105,10 +121,10 @@ describe('API calls', () => {
     setCurrentWorkspaceId(7);
     setAccessTokenProvider(() => 'token-1');
 
-    await apiRequest('/groups', { method: 'POST', body: { name: 'Ops' } });
+    await apiRequest(groupEndpoints.create.path, { method: 'POST', body: { name: 'Ops' } });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/groups');
+    expect(url).toBe(API_PREFIX + groupEndpoints.create.path);
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"name":"Ops"}');
     const headers = sentHeaders();
@@ -121,15 +137,21 @@ describe('API calls', () => {
   it('leave out the workspace when asked (public mode) and when there is none', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     setCurrentWorkspaceId(7);
-    await apiRequest('/public/abc/docs', { withoutWorkspace: true });
+    await apiRequest(endpointPath(publicEndpoints.docs, { token: 'abc' }), {
+      withoutWorkspace: true,
+    });
     expect(sentHeaders().get('x-workspace-id')).toBeNull();
     expect(sentHeaders().get('x-client-id')).toBe(CLIENT_ID);
   });
 
   it('add query parameters, skipping empty ones', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
-    await apiRequest('/projects', { query: { limit: 6, only: undefined, group_id: 2 } });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/projects?limit=6&group_id=2');
+    await apiRequest(projectEndpoints.list.path, {
+      query: { limit: 6, only: undefined, group_id: 2 },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `${API_PREFIX}${projectEndpoints.list.path}?limit=6&group_id=2`,
+    );
   });
 
   it('check the response against the contract', async () => {

@@ -1,9 +1,13 @@
+import { API_PREFIX } from '@hangar/contracts/http';
+import { eventEndpoints } from '@hangar/contracts/endpoints/events';
 import { eventTopics, type EventPayload, type EventTopic } from '@hangar/contracts/events';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID } from './client-id';
 import { dispatchLiveMessage } from './live-topics';
 import { connectLiveChannel, onLiveTopic } from './sse';
+
+const CHANNEL_URL = API_PREFIX + eventEndpoints.subscribe.path;
 
 /** Just enough of EventSource to drive the channel from a test. */
 class FakeEventSource extends EventTarget {
@@ -29,7 +33,7 @@ class FakeEventSource extends EventTarget {
 /** Opens a channel over fake EventSources; `token` says what the session's token is now. */
 async function openChannel(queryClient: QueryClient, token: () => string | null = () => 'token-1') {
   const close = connectLiveChannel(queryClient, {
-    url: '/api/sub',
+    url: CHANNEL_URL,
     accessToken: () => Promise.resolve(token()),
     createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
   });
@@ -139,7 +143,7 @@ describe('the live channel', () => {
     const docHandler = listen('doc');
     const close = await openChannel(new QueryClient());
     const source = FakeEventSource.instances[0];
-    expect(source?.url).toBe('/api/sub?access_token=token-1');
+    expect(source?.url).toBe(`${CHANNEL_URL}?access_token=token-1`);
     source?.emit('message', JSON.stringify({ topic: 'doc', payload: DOC_MOVED, source: null }));
     expect(docHandler).toHaveBeenCalledOnce();
     close();
@@ -148,7 +152,7 @@ describe('the live channel', () => {
 
   it('opens without a token when nobody is signed in', async () => {
     const close = await openChannel(new QueryClient(), () => null);
-    expect(FakeEventSource.instances[0]?.url).toBe('/api/sub');
+    expect(FakeEventSource.instances[0]?.url).toBe(CHANNEL_URL);
     close();
   });
 
@@ -174,7 +178,7 @@ describe('the live channel', () => {
     await vi.advanceTimersByTimeAsync(1000);
 
     const second = FakeEventSource.instances[1];
-    expect(second?.url).toBe('/api/sub?access_token=refreshed-token');
+    expect(second?.url).toBe(`${CHANNEL_URL}?access_token=refreshed-token`);
     second?.emit('ready');
     expect(invalidate).toHaveBeenCalledOnce();
     close();
@@ -184,7 +188,7 @@ describe('the live channel', () => {
     vi.useFakeTimers();
     const onGiveUp = vi.fn();
     const close = connectLiveChannel(new QueryClient(), {
-      url: '/api/sub',
+      url: CHANNEL_URL,
       accessToken: () => Promise.resolve('revoked-token'),
       createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
       onGiveUp,
@@ -217,14 +221,14 @@ describe('the live channel', () => {
     first?.emit('error');
     await settle();
     expect(first?.closed).toBe(true);
-    expect(FakeEventSource.instances[1]?.url).toBe('/api/sub?access_token=token-2');
+    expect(FakeEventSource.instances[1]?.url).toBe(`${CHANNEL_URL}?access_token=token-2`);
     close();
   });
 
   it('stays closed once closed, even when a token arrives late', async () => {
     let release: (token: string) => void = () => undefined;
     const close = connectLiveChannel(new QueryClient(), {
-      url: '/api/sub',
+      url: CHANNEL_URL,
       accessToken: () => new Promise((resolve) => (release = resolve)),
       createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
     });

@@ -28,11 +28,11 @@ describe('the upload size check', () => {
     const failure = await uploadFile(fileOf(1_572_865), 1_572_864).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 413, detail: 'File size must be lower than 1,5 Mo' });
-    expect(api.callsTo('POST', '/upload')).toHaveLength(0);
+    expect(api.callsTo(uploadEndpoints.upload)).toHaveLength(0);
   });
 
   it('sends a file within the limit', async () => {
     await expect(uploadFile(fileOf(2048), 2048)).resolves.toBe('abc.png');
-    expect(api.callsTo('POST', '/upload')).toHaveLength(1);
+    expect(api.callsTo(uploadEndpoints.upload)).toHaveLength(1);
   });
 });

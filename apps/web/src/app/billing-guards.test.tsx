@@ -1,3 +1,4 @@
+import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import { adminEndpoints } from '@hangar/contracts/endpoints/admin';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +46,7 @@ describe('the billing guards', () => {
       await screen.findByRole('heading', { name: 'Not enough privileges' }, LAZY_PAGE),
     ).toBeTruthy();
     expect(errorReason()).toContain('Only the owner of the workspace can manage its billing');
-    expect(api.callsTo('GET', '/billing')).toHaveLength(0);
+    expect(api.callsTo(billingEndpoints.info)).toHaveLength(0);
   });
 
   it.each(['seats', 'cycle', 'plan'])(

@@ -66,7 +66,7 @@ describe('the reload modal', () => {
     await screen.findByRole('button', { name: /open the user menu/i });
 
     window.dispatchEvent(new Event('focus'));
-    await waitFor(() => expect(api.callsTo('GET', '/config').length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.callsTo(appConfigEndpoints.read).length).toBeGreaterThan(1));
     expect(screen.queryByRole('dialog')).toBeNull(); // Same build: nothing to say.
 
     api.on(appConfigEndpoints.read, { ...TEST_CONFIG, build_id: '10.0.0+next' });

@@ -129,7 +129,9 @@ describe('signed-in routes', () => {
     const requireSignedIn = createRequireSignedIn(queryClient);
     await expect(outcome(() => requireSignedIn(loaderArgs('/account')))).resolves.toBeNull();
     expect(queryClient.getQueryData(['users', 'me'])).toEqual(TEST_ME);
-    expect(api.callsTo('GET', '/users/me')[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(api.callsTo(accountEndpoints.read)[0]?.headers.get('authorization')).toBe(
+      'Bearer token-1',
+    );
   });
 
   it('sign the user out when the profile answers 401', async () => {

@@ -4,7 +4,7 @@ import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import { healthEndpoints } from '@hangar/contracts/endpoints/health';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiRequest } from '../api/client';
+import { callEndpoint } from '../api/endpoint-call';
 import { meQueryKey } from '../features/auth/queries';
 import { renderApp } from '../test/render-app';
 import { storeTestSession, TEST_ME } from '../test/session';
@@ -41,13 +41,13 @@ describe('the Reconnecting state', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // The indicator asks /api/health until it answers 200.
-    await waitFor(() => expect(api.callsTo('GET', '/health').length).toBeGreaterThan(0));
-    const profileCalls = api.callsTo('GET', '/users/me').length;
+    await waitFor(() => expect(api.callsTo(healthEndpoints.check).length).toBeGreaterThan(0));
+    const profileCalls = api.callsTo(accountEndpoints.read).length;
     api.on(accountEndpoints.read, TEST_ME).on(healthEndpoints.check, HEALTHY);
     await waitFor(() => expect(screen.queryByText('Reconnecting...')).toBeNull());
     // The profile, which had given up, is fetched again.
     await waitFor(() =>
-      expect(api.callsTo('GET', '/users/me').length).toBeGreaterThan(profileCalls),
+      expect(api.callsTo(accountEndpoints.read).length).toBeGreaterThan(profileCalls),
     );
   });
 
@@ -57,8 +57,7 @@ describe('the Reconnecting state', () => {
       .on(groupEndpoints.create, () => Promise.reject(new TypeError('Failed to fetch')))
       .on(healthEndpoints.check, () => Promise.reject(new TypeError('Failed to fetch')));
 
-    const failure: unknown = await apiRequest('/groups', {
-      method: 'POST',
+    const failure: unknown = await callEndpoint(groupEndpoints.create, {
       body: { name: 'Ops' },
     }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 408, isTemporary: true });
@@ -66,6 +65,6 @@ describe('the Reconnecting state', () => {
 
     api.on(healthEndpoints.check, HEALTHY);
     await waitFor(() => expect(screen.queryByText('Reconnecting...')).toBeNull());
-    expect(api.callsTo('POST', '/groups')).toHaveLength(1);
+    expect(api.callsTo(groupEndpoints.create)).toHaveLength(1);
   });
 });

@@ -46,7 +46,7 @@ describe('app routes', () => {
     api.on(appConfigEndpoints.read, () => Promise.reject(new TypeError('Failed to fetch')));
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(api.callsTo('GET', '/config')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo(appConfigEndpoints.read)).toHaveLength(2));
     expect(await screen.findByText('Connection Lost')).toBeTruthy();
 
     api.on(appConfigEndpoints.read, { ...TEST_CONFIG });

@@ -80,7 +80,7 @@ describe('workspace routes', () => {
     expect(result).toMatchObject({ value: { workspaceId: 7, workspace: { role: 'MEMBER' } } });
     expect(getCurrentWorkspaceId()).toBe('7');
     expect(storage.get('last-workspace')).toEqual({ userId: TEST_ME.id, workspaceId: 7 });
-    expect(api.callsTo('GET', '/workspaces/c')[0]?.headers.get('x-workspace-id')).toBe('7');
+    expect(api.callsTo(workspaceEndpoints.read)[0]?.headers.get('x-workspace-id')).toBe('7');
   });
 
   it('show the 404 page for a workspace the user does not belong to', async () => {
@@ -92,7 +92,7 @@ describe('workspace routes', () => {
       data: { detail: 'Workspace not found' },
     });
     // Nothing about that workspace was asked, and it is no longer the one to come back to.
-    expect(api.callsTo('GET', '/workspaces/c')).toHaveLength(0);
+    expect(api.callsTo(workspaceEndpoints.read)).toHaveLength(0);
     expect(storage.get('last-workspace')).toBeNull();
   });
 

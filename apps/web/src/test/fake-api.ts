@@ -57,8 +57,11 @@ export interface FakeApi {
   on<E extends Endpoint>(target: E, answer: Handler<E> | SuccessBody<E>): FakeApi;
   /** Answers the endpoint with this JSON body and status (an error, most often). */
   on(target: Endpoint, answer: object | null, status: number): FakeApi;
-  /** Calls made to `method path`. */
-  callsTo(method: string, path: string): FakeRequest[];
+  /** Calls made to the endpoint; with `params`, only those whose path has these values. */
+  callsTo<E extends Endpoint>(
+    target: E,
+    params?: Partial<PathParams<E['path']>>,
+  ): FakeRequest<SentParams<E['path']>>[];
   install(): FakeApi;
 }
 
@@ -137,8 +140,18 @@ export function createFakeApi(): FakeApi {
       routes.push({ target, handler });
       return api;
     },
-    callsTo(method, path) {
-      return requests.filter((request) => request.method === method && request.path === path);
+    callsTo<E extends Endpoint>(target: E, params: Partial<PathParams<E['path']>> = {}) {
+      const wanted: Record<string, number | string | undefined> = params;
+      return requests.filter((request): request is FakeRequest<SentParams<E['path']>> => {
+        const known = endpointOf(request.method, request.path)?.target;
+        return (
+          known?.method === target.method &&
+          known.path === target.path &&
+          Object.entries(wanted).every(
+            ([name, value]) => value === undefined || request.params[name] === String(value),
+          )
+        );
+      });
     },
     install() {
       vi.stubGlobal('fetch', fetchMock);

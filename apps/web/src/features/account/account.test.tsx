@@ -61,7 +61,7 @@ describe('the Profile & security page', () => {
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada King' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated')).toBeTruthy();
-    expect(api.callsTo('PUT', '/users/me')[0]?.body).toEqual({ fullname: 'Ada King' });
+    expect(api.callsTo(accountEndpoints.update)[0]?.body).toEqual({ fullname: 'Ada King' });
   });
 
   it("shows why a picture was refused: 'File size must be lower than 10 Mo'", async () => {
@@ -76,7 +76,7 @@ describe('the Profile & security page', () => {
     const picture = new File(['x'], 'huge.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [picture] } });
     expect(await screen.findByText('File size must be lower than 10 Mo')).toBeTruthy();
-    const upload = api.callsTo('POST', '/upload')[0];
+    const upload = api.callsTo(uploadEndpoints.upload)[0];
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
   });
@@ -93,7 +93,7 @@ describe('the Profile & security page', () => {
     });
     fireEvent.change(input as HTMLInputElement, { target: { files: [picture] } });
     expect(await screen.findByText('File size must be lower than 2 Mo')).toBeTruthy();
-    expect(api.callsTo('POST', '/upload')).toHaveLength(0);
+    expect(api.callsTo(uploadEndpoints.upload)).toHaveLength(0);
   });
 
   it('uploads a picture, then makes it the avatar', async () => {
@@ -106,7 +106,7 @@ describe('the Profile & security page', () => {
       target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] },
     });
     expect(await screen.findByText('Profile picture updated')).toBeTruthy();
-    expect(api.callsTo('PUT', '/users/me')[0]?.body).toEqual({ avatar: 'abc.png' });
+    expect(api.callsTo(accountEndpoints.update)[0]?.body).toEqual({ avatar: 'abc.png' });
     expect(screen.getByRole('button', { name: 'Remove' })).toBeTruthy();
   });
 
@@ -117,7 +117,7 @@ describe('the Profile & security page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send a confirmation link' }));
     expect(await screen.findByText('Cannot be your current email')).toBeTruthy();
-    expect(api.callsTo('POST', '/users/me/email-reset')).toHaveLength(0);
+    expect(api.callsTo(accountEndpoints.requestEmailChange)).toHaveLength(0);
   });
 
   it('sends the e-mail change link and shows the change as pending', async () => {
@@ -132,7 +132,7 @@ describe('the Profile & security page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send a confirmation link' }));
     expect(await screen.findByText('E-mail change pending')).toBeTruthy();
     expect(screen.getByText(/We sent a link to ada@lovelace.org/)).toBeTruthy();
-    expect(api.callsTo('POST', '/users/me/email-reset')[0]?.body).toEqual({
+    expect(api.callsTo(accountEndpoints.requestEmailChange)[0]?.body).toEqual({
       email: 'ada@lovelace.org',
     });
   });
@@ -165,7 +165,7 @@ describe('the Profile & security page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
     await waitFor(() => expect(currentAddress(router)).toBe('/'));
-    expect(api.callsTo('POST', '/users/me/delete')[0]?.body).toEqual({
+    expect(api.callsTo(accountEndpoints.remove)[0]?.body).toEqual({
       password: 'analytical engine',
     });
     expect(storage.get('current-user-id')).toBeNull();
@@ -230,7 +230,7 @@ describe('the password change and API tokens', () => {
     fillPasswordChange();
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your other sessions were signed out.')).toBeTruthy();
-    expect(api.callsTo('PUT', '/users/me/password')[0]?.body).toMatchObject({
+    expect(api.callsTo(accountEndpoints.changePassword)[0]?.body).toMatchObject({
       revoke_api_tokens: false,
     });
     expect(within(section('API tokens')).getByText('Deploy script')).toBeTruthy();
@@ -247,7 +247,7 @@ describe('the password change and API tokens', () => {
     expect(
       await screen.findByText('Your other sessions were signed out and your 2 API tokens revoked.'),
     ).toBeTruthy();
-    expect(api.callsTo('PUT', '/users/me/password')[0]?.body).toEqual({
+    expect(api.callsTo(accountEndpoints.changePassword)[0]?.body).toEqual({
       current_password: 'old one!',
       new_password: 'a brand new secret',
       revoke_api_tokens: true,
@@ -266,7 +266,7 @@ describe('the password change and API tokens', () => {
       JSON.stringify({ topic: 'user', payload: { user_id: userId }, source: 'other-tab-01' });
     dispatchLiveMessage(userEvent(TEST_ME.id + 1), queryClient);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo('GET', '/users/me/api-tokens')).toHaveLength(1);
+    expect(api.callsTo(apiTokenEndpoints.list)).toHaveLength(1);
     dispatchLiveMessage(userEvent(TEST_ME.id), queryClient);
     expect(await within(section('API tokens')).findByText('No API tokens yet')).toBeTruthy();
     expect(revokeBox()).toBeNull();
@@ -304,7 +304,7 @@ describe('a 401 on a form submit', () => {
     expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Ada King');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated')).toBeTruthy();
-    expect(api.callsTo('PUT', '/users/me').at(-1)?.headers.get('authorization')).toBe(
+    expect(api.callsTo(accountEndpoints.update).at(-1)?.headers.get('authorization')).toBe(
       'Bearer token-2',
     );
   });

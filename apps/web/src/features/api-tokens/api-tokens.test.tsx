@@ -1,3 +1,5 @@
+import { openApiEndpoints } from '@hangar/contracts/endpoints/openapi';
+import { API_PREFIX } from '@hangar/contracts/http';
 import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import { apiTokenEndpoints } from '@hangar/contracts/endpoints/api-tokens';
 import type { ApiToken, CreatedApiToken } from '@hangar/contracts/api-tokens';
@@ -115,9 +117,9 @@ describe('the API tokens section of Profile & security', () => {
     expect(names).toEqual(['Deploy script', 'Weekly report']);
     expect(within(section()).getByText(`2 of ${MAX_API_TOKENS_PER_USER} tokens`)).toBeTruthy();
     const reference = within(section()).getByRole('link', { name: 'API reference' });
-    expect(reference.getAttribute('href')).toBe('/api/docs');
+    expect(reference.getAttribute('href')).toBe(API_PREFIX + openApiEndpoints.reference.path);
     // An account call: no workspace header.
-    const listed = api.callsTo('GET', '/users/me/api-tokens')[0];
+    const listed = api.callsTo(apiTokenEndpoints.list)[0];
     expect(listed?.headers.get('X-Workspace-Id')).toBeNull();
   });
 
@@ -148,7 +150,7 @@ describe('the API tokens section of Profile & security', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));
 
     const shown = await screen.findByRole('dialog', { name: 'Your new API token' });
-    expect(api.callsTo('POST', '/users/me/api-tokens')[0]?.body).toEqual({
+    expect(api.callsTo(apiTokenEndpoints.create)[0]?.body).toEqual({
       name: 'CI pipeline',
       scope: 'write',
       expires_in_days: 30,
@@ -179,7 +181,7 @@ describe('the API tokens section of Profile & security', () => {
     const dialog = await openCreateModal();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
-    expect(api.callsTo('POST', '/users/me/api-tokens')).toHaveLength(0);
+    expect(api.callsTo(apiTokenEndpoints.create)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), {
       target: { value: 'Backup' },
@@ -188,7 +190,7 @@ describe('the API tokens section of Profile & security', () => {
     fireEvent.click(await screen.findByRole('option', { name: '1 year' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));
     await screen.findByRole('dialog', { name: 'Your new API token' });
-    expect(api.callsTo('POST', '/users/me/api-tokens')[0]?.body).toEqual({
+    expect(api.callsTo(apiTokenEndpoints.create)[0]?.body).toEqual({
       name: 'Backup',
       scope: 'read',
       expires_in_days: 365,
@@ -233,13 +235,13 @@ describe('the API tokens section of Profile & security', () => {
 
     const confirm = await screen.findByRole('dialog', { name: 'Revoke “Deploy script”?' });
     expect(confirm.textContent).toContain('stop working at once');
-    expect(api.callsTo('DELETE', '/users/me/api-tokens/2')).toHaveLength(0);
+    expect(api.callsTo(apiTokenEndpoints.revoke, { tokenId: 2 })).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
 
     await waitFor(() =>
       expect(within(section()).queryByRole('listitem', { name: 'Deploy script' })).toBeNull(),
     );
-    expect(api.callsTo('DELETE', '/users/me/api-tokens/2')).toHaveLength(1);
+    expect(api.callsTo(apiTokenEndpoints.revoke, { tokenId: 2 })).toHaveLength(1);
     expect(await screen.findByText('Token revoked')).toBeTruthy();
     expect(row('Weekly report')).toBeTruthy();
   });
@@ -252,6 +254,6 @@ describe('the API tokens section of Profile & security', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(row('Deploy script')).toBeTruthy();
-    expect(api.callsTo('DELETE', '/users/me/api-tokens/2')).toHaveLength(0);
+    expect(api.callsTo(apiTokenEndpoints.revoke, { tokenId: 2 })).toHaveLength(0);
   });
 });

@@ -16,7 +16,7 @@ describe('on app start', () => {
     expect(await screen.findByRole('heading', { name: 'Profile & security' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/account');
     // The root loader and the route's guard waited for the same single attempt.
-    expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(1);
+    expect(api.callsTo(authEndpoints.refresh)).toHaveLength(1);
     expect(storage.get('current-user-id')).toBe(TEST_ME.id);
   });
 

@@ -31,7 +31,7 @@ describe('the access token for a call', () => {
     storage.set('auth-access', tokenExpiringIn(60_000, 'still-good'));
     const { accessTokenForRequest } = await loadRefresh();
     await expect(accessTokenForRequest()).resolves.toBe('still-good');
-    expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(0);
+    expect(api.callsTo(authEndpoints.refresh)).toHaveLength(0);
   });
 
   it('is refreshed first when it expires within the margin, and the new one is stored', async () => {
@@ -40,7 +40,7 @@ describe('the access token for a call', () => {
     const { accessTokenForRequest } = await loadRefresh();
     await expect(accessTokenForRequest()).resolves.toBe('new');
     expect(storage.get('auth-access')?.access_token).toBe('new');
-    const [refresh] = api.callsTo('POST', '/auth/refresh');
+    const [refresh] = api.callsTo(authEndpoints.refresh);
     expect(refresh?.headers.get('authorization')).toBeNull();
   });
 
@@ -48,7 +48,7 @@ describe('the access token for a call', () => {
     window.localStorage.clear();
     const { accessTokenForRequest } = await loadRefresh();
     await expect(accessTokenForRequest()).resolves.toBeNull();
-    expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(0);
+    expect(api.callsTo(authEndpoints.refresh)).toHaveLength(0);
   });
 });
 
@@ -63,7 +63,7 @@ describe('refreshing', () => {
       accessTokenForRequest(),
     ]);
     expect(tokens).toEqual(['new', 'new', 'new']);
-    expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(1);
+    expect(api.callsTo(authEndpoints.refresh)).toHaveLength(1);
   });
 
   it('holds the Web Lock, and takes the token another tab got while it waited', async () => {
@@ -83,7 +83,7 @@ describe('refreshing', () => {
     const { accessTokenForRequest, REFRESH_LOCK_NAME } = await loadRefresh();
     await expect(accessTokenForRequest()).resolves.toBe('from-other-tab');
     expect(lockNames).toEqual([REFRESH_LOCK_NAME]);
-    expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(0);
+    expect(api.callsTo(authEndpoints.refresh)).toHaveLength(0);
   });
 
   it('fails silently: the call goes out anonymous, and the refused token is not retried', async () => {
@@ -91,7 +91,7 @@ describe('refreshing', () => {
     const { accessTokenForRequest, refreshAccessToken } = await loadRefresh();
     await expect(refreshAccessToken()).resolves.toBeNull();
     await expect(accessTokenForRequest()).resolves.toBeNull();
-    expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(1);
+    expect(api.callsTo(authEndpoints.refresh)).toHaveLength(1);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +54,7 @@ describe('the groups tree of the side menu', () => {
     const menuAgain = await openMenu();
     expect(await within(menuAgain).findByRole('link', { name: 'Old stuff' })).toBeTruthy();
     expect(within(menuAgain).getByText('Archived groups')).toBeTruthy();
-    expect(again.api.callsTo('GET', '/groups/names')[0]?.url.search).toBe('?only=archived');
+    expect(again.api.callsTo(groupEndpoints.names)[0]?.url.search).toBe('?only=archived');
   });
 
   it("expands a group: 'Loading...', then its team and projects", async () => {
@@ -154,12 +155,12 @@ describe('the group page', () => {
     renderApp('/workspace/7/group/4', api);
     const showAll = await screen.findByRole('button', { name: 'Show all 8 projects' });
     const firstCall = api
-      .callsTo('GET', '/projects')
+      .callsTo(projectEndpoints.list)
       .find((call) => call.url.search.includes('group_id'));
     expect(firstCall?.url.searchParams.get('limit')).toBe('6');
     fireEvent.click(showAll);
     expect(await screen.findByRole('button', { name: 'Show fewer' })).toBeTruthy();
-    const lastCall = api.callsTo('GET', '/projects').at(-1);
+    const lastCall = api.callsTo(projectEndpoints.list).at(-1);
     expect(lastCall?.url.searchParams.get('limit')).toBeNull();
   });
 

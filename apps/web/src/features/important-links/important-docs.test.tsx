@@ -88,14 +88,14 @@ describe('important documents', () => {
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'nope' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Invalid url')).toBeTruthy();
-    expect(api.callsTo('POST', '/projects/31/important-links')).toHaveLength(0);
+    expect(api.callsTo(importantLinkEndpoints.add, { id: 31 })).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Address'), {
       target: { value: 'https://example.com/specs' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('This link is already in the list')).toBeTruthy();
-    expect(api.callsTo('POST', '/projects/31/important-links')[0]?.body).toEqual({
+    expect(api.callsTo(importantLinkEndpoints.add, { id: 31 })[0]?.body).toEqual({
       group_id: 3,
       link_type: 'external',
       url: 'https://example.com/specs',
@@ -132,7 +132,7 @@ describe('important documents', () => {
     await waitFor(() =>
       expect(within(group).queryByRole('link', { name: 'https://example.com/specs' })).toBeNull(),
     );
-    expect(api.callsTo('PUT', '/projects/31/important-links')).toHaveLength(1);
+    expect(api.callsTo(importantLinkEndpoints.replace, { id: 31 })).toHaveLength(1);
   });
 
   it('reloads when another browser adds a link or edits an address', async () => {

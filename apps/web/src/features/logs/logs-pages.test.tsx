@@ -35,7 +35,7 @@ describe('the logs of a project', () => {
     fireEvent.click(within(logsSection()).getByText('Archived'));
     expect(await screen.findByRole('article', { name: 'Old news' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Engines tested' })).toBeNull();
-    expect(api.callsTo('GET', '/projects/31/logs').at(-1)?.url.searchParams.get('only')).toBe(
+    expect(api.callsTo(logEndpoints.list, { id: 31 }).at(-1)?.url.searchParams.get('only')).toBe(
       'archived',
     );
   });
@@ -135,14 +135,14 @@ describe('a project with more logs than a page', () => {
     expect(await screen.findByRole('article', { name: `Log ${LOGS_PAGE + 5}` })).toBeTruthy();
     expect(cards()).toHaveLength(LOGS_PAGE);
     expect(screen.queryByRole('article', { name: 'Log 5' })).toBeNull();
-    const first = api.callsTo('GET', '/projects/31/logs')[0]?.url.searchParams;
+    const first = api.callsTo(logEndpoints.list, { id: 31 })[0]?.url.searchParams;
     expect(first?.get('limit')).toBe(String(LOGS_PAGE + 1));
     expect(first?.get('before')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more logs' }));
     const fifth = await screen.findByRole('article', { name: 'Log 5' });
     expect(cards()).toHaveLength(LOGS_PAGE + 5);
-    expect(api.callsTo('GET', '/projects/31/logs').at(-1)?.url.searchParams.get('before')).toBe(
+    expect(api.callsTo(logEndpoints.list, { id: 31 }).at(-1)?.url.searchParams.get('before')).toBe(
       String(1006),
     );
     await waitFor(() => expect(document.activeElement).toBe(fifth));
@@ -251,7 +251,7 @@ describe('the log form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create log' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(screen.getByText('Invalid url')).toBeTruthy();
-    expect(api.callsTo('POST', '/projects/31/logs')).toHaveLength(0);
+    expect(api.callsTo(logEndpoints.create, { id: 31 })).toHaveLength(0);
   });
 
   it('sends the title, the description and the attachments, then opens the log', async () => {
@@ -270,7 +270,7 @@ describe('the log form', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create log' }));
     await waitFor(() => expect(currentAddress(router)).toBe(`${LOGS}/777`));
-    expect(api.callsTo('POST', '/projects/31/logs')[0]?.body).toEqual({
+    expect(api.callsTo(logEndpoints.create, { id: 31 })[0]?.body).toEqual({
       title: 'Engines tested',
       description: { type: 'doc', content: [{ type: 'paragraph' }] },
       attachments: [{ link_type: 'external', target: { url: 'https://example.com/report' } }],

@@ -41,7 +41,7 @@ describe('archiving, deleting and sharing a project', () => {
 
     expect(await screen.findByText('Project archived')).toBeTruthy();
     await waitFor(() => expect(currentAddress(router)).toBe('/workspace/7/group/4'));
-    expect(api.callsTo('PUT', '/projects/31/archive')).toHaveLength(1);
+    expect(api.callsTo(projectEndpoints.archive, { id: 31 })).toHaveLength(1);
   });
 
   it("deletes after a critical 'Yes, delete' that says it cannot be undone", async () => {
@@ -78,7 +78,7 @@ describe('archiving, deleting and sharing a project', () => {
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Public link: Off' }));
 
     expect(await within(dialog).findByRole('switch', { name: 'Public link: On' })).toBeTruthy();
-    expect(api.callsTo('PUT', '/projects/31/share')[0]?.body).toEqual({ enabled: true });
+    expect(api.callsTo(projectEndpoints.setShared, { id: 31 })[0]?.body).toEqual({ enabled: true });
     const link = within(dialog).getByLabelText<HTMLInputElement>('Public link').value;
     expect(link).toMatch(
       /\/workspace\/public\/project\/31\?publicMode=project&publicToken=tok-123$/,
@@ -106,6 +106,8 @@ describe('archiving a group', () => {
 
     expect(await screen.findByText('Group archived')).toBeTruthy();
     await waitFor(() => expect(currentAddress(router)).toBe('/workspace/7'));
-    expect(api.callsTo('PUT', '/groups/4/archive')[0]?.url.search).toBe('?with_projects=false');
+    expect(api.callsTo(groupEndpoints.archive, { id: 4 })[0]?.url.search).toBe(
+      '?with_projects=false',
+    );
   });
 });

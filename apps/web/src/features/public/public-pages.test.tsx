@@ -21,7 +21,7 @@ describe('a share link', () => {
     expect((await screen.findAllByText('Build the lander')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Add a phase' })).toBeNull();
     // No workspace header and no bearer token: a visitor's calls carry nobody's identity.
-    const call = api.callsTo('GET', `/public/${TOKEN}/project`)[0];
+    const call = api.callsTo(publicEndpoints.project, { token: TOKEN })[0];
     expect(call?.headers.get('X-Workspace-Id')).toBeNull();
     expect(call?.headers.get('Authorization')).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('a share link', () => {
     renderApp(`/workspace/public/project/31/doc/6?publicMode=doc&publicToken=${TOKEN}`, api);
     expect(await screen.findByText('Reason:')).toBeTruthy();
     expect(errorReason()).toContain(SHARE_LINK_NOT_FOUND);
-    expect(api.callsTo('GET', `/public/${TOKEN}/docs/6`)).toEqual([]);
+    expect(api.callsTo(publicEndpoints.doc, { token: TOKEN, docId: 6 })).toEqual([]);
   });
 
   it('refuses a token of another project', async () => {
@@ -62,7 +62,7 @@ describe('a share link', () => {
     renderApp('/workspace/public/project/31?publicMode=project', api);
     expect(await screen.findByText('Reason:')).toBeTruthy();
     expect(errorReason()).toContain(SHARE_LINK_NOT_FOUND);
-    expect(api.requests.filter((request) => request.path.startsWith('/public'))).toEqual([]);
+    expect(Object.values(publicEndpoints).flatMap((target) => api.callsTo(target))).toEqual([]);
     expect(within(document.body).queryByTestId('powered-by')).toBeNull();
   });
 });

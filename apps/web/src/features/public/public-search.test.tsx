@@ -6,7 +6,6 @@ import { currentAddress, renderApp } from '../../test/render-app';
 import { sharedApi, sharedDoc, TOKEN } from './public-test-api';
 
 const PROJECT_PAGE = `/workspace/public/project/31?publicMode=project&publicToken=${TOKEN}`;
-const SEARCH_PATH = `/public/${TOKEN}/search/full-text`;
 const SHARED_DOCS = [sharedDoc(5, 'Press brief'), sharedDoc(7, 'Launch checklist')];
 
 /** A doc whose body matched 'countdwn' (a typo the server forgave: it highlights 'countdown'). */
@@ -68,7 +67,7 @@ describe("a share link's search", () => {
     expect(within(logLink).getByText('Countdown').tagName).toBe('MARK');
     expect(logLink.getAttribute('href')).toBe(PROJECT_PAGE);
 
-    const calls = api.callsTo('GET', SEARCH_PATH);
+    const calls = api.callsTo(publicEndpoints.search, { token: TOKEN });
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((call) => call.url.searchParams.get('q') === 'countdwn')).toBe(true);
     expect(calls[0]?.headers.get('X-Workspace-Id')).toBeNull();

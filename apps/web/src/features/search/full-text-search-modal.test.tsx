@@ -93,8 +93,8 @@ describe('the search modal, inside documents and logs', () => {
     expect(screen.queryByRole('group', { name: 'In logs' })).toBeNull();
     expect(screen.queryByText('No results')).toBeNull();
 
-    await vi.waitFor(() => expect(api.callsTo('GET', '/search/full-text')).toHaveLength(2));
-    const asked = api.callsTo('GET', '/search/full-text').map((call) => call.url.searchParams);
+    await vi.waitFor(() => expect(api.callsTo(searchEndpoints.fullText)).toHaveLength(2));
+    const asked = api.callsTo(searchEndpoints.fullText).map((call) => call.url.searchParams);
     expect(asked.map((params) => params.get('q'))).toEqual(['hold count', 'hold count']);
     expect(asked.map((params) => params.get('kind')).sort()).toEqual(['doc', 'log']);
   });
@@ -104,7 +104,7 @@ describe('the search modal, inside documents and logs', () => {
     fireEvent.change(box, { target: { value: 'k' } });
     // Well past the pause the modal waits for.
     await new Promise((resolve) => setTimeout(resolve, FULL_TEXT_DEBOUNCE_MS * 3));
-    expect(api.callsTo('GET', '/search/full-text')).toHaveLength(0);
+    expect(api.callsTo(searchEndpoints.fullText)).toHaveLength(0);
     expect(screen.queryByRole('group', { name: 'In documents' })).toBeNull();
   });
 

@@ -47,7 +47,7 @@ describe('the search modal', () => {
   it('opens on its initial state and loads the list once per opening', async () => {
     const { api } = renderModal();
     expect(screen.getByText('Search your workspace')).toBeTruthy();
-    await vi.waitFor(() => expect(api.callsTo('GET', '/search')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo(searchEndpoints.list)).toHaveLength(1));
   });
 
   it('searches from one letter while asking for three, case and accent insensitive', async () => {

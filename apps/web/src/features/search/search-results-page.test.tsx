@@ -96,7 +96,7 @@ function renderPage(path: string) {
 
 /** What GET /search/full-text was last asked. */
 const lastFullTextParams = (api: FakeApi) =>
-  api.callsTo('GET', '/search/full-text').at(-1)?.url.searchParams;
+  api.callsTo(searchEndpoints.fullText).at(-1)?.url.searchParams;
 
 /** Opens a filter's list and picks an option, as a user does. */
 async function choose(filter: string, option: string) {
@@ -145,7 +145,7 @@ describe('the search results page, inside documents and logs', () => {
     const logs = await screen.findByRole('group', { name: 'In logs' });
     expect(titles(logs)).toEqual(['Log 91']);
     expect(screen.queryByRole('group', { name: 'In documents' })).toBeNull();
-    expect(api.callsTo('GET', '/search/full-text')[0]?.url.searchParams.get('kind')).toBe('log');
+    expect(api.callsTo(searchEndpoints.fullText)[0]?.url.searchParams.get('kind')).toBe('log');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Documents' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?q=countdown&kind=doc'));
@@ -155,8 +155,8 @@ describe('the search results page, inside documents and logs', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'All' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?q=countdown'));
     // Both kinds, best first: the log comes with the second page.
-    await vi.waitFor(() => expect(api.callsTo('GET', '/search/full-text')).toHaveLength(3));
-    expect(api.callsTo('GET', '/search/full-text')[2]?.url.searchParams.has('kind')).toBe(false);
+    await vi.waitFor(() => expect(api.callsTo(searchEndpoints.fullText)).toHaveLength(3));
+    expect(api.callsTo(searchEndpoints.fullText)[2]?.url.searchParams.has('kind')).toBe(false);
     expect(await screen.findByRole('group', { name: 'In documents' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
   });
@@ -277,7 +277,7 @@ describe('the search results page, filtered', () => {
     expect(shownIn('Project')).toBe('Apollo');
     expect(shownIn('Author')).toBe('');
     expect(shownIn('Edited')).toBe('Any time');
-    const sent = api.callsTo('GET', '/search/full-text')[0]?.url.searchParams;
+    const sent = api.callsTo(searchEndpoints.fullText)[0]?.url.searchParams;
     expect(sent?.get('group_id')).toBe('4');
     expect(sent?.get('project_id')).toBe('31');
     expect(sent?.has('author_id')).toBe(false);

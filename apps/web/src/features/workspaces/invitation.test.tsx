@@ -10,7 +10,6 @@ import { storeTestSession, TEST_ME } from '../../test/session';
 import { testWorkspace, workspaceApi } from '../../test/workspaces';
 
 const INVITE = 'invite-token-0123456789';
-const ACCEPT = `/workspaces/accept-invite/${INVITE}`;
 
 beforeEach(() => vi.stubGlobal('EventSource', undefined));
 afterEach(() => vi.unstubAllGlobals());
@@ -55,7 +54,11 @@ describe('the invitation link', () => {
     expect(currentAddress(router)).toBe(
       `/signup/profile?token=activation-token-0123456&inviteToken=${INVITE}`,
     );
-    expect(api.callsTo('POST', ACCEPT)[0]?.headers.get('authorization')).toBeNull();
+    expect(
+      api
+        .callsTo(workspaceEndpoints.acceptInvite, { token: INVITE })[0]
+        ?.headers.get('authorization'),
+    ).toBeNull();
   });
 
   it('lands a signed-in user in the workspace, welcomed', async () => {

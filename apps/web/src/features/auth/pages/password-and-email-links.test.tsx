@@ -19,7 +19,7 @@ describe('the password-lost page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByText(/If an account uses/).textContent).toContain('ada@example.com');
-    expect(api.callsTo('POST', '/users/password-lost')[0]?.body).toEqual({
+    expect(api.callsTo(accountEndpoints.passwordLost)[0]?.body).toEqual({
       email: 'ada@example.com',
     });
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
@@ -80,7 +80,7 @@ describe('the password-reset page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change my password' }));
     expect(await screen.findByText('Your password has been changed')).toBeTruthy();
     await waitFor(() => expect(currentAddress(router)).toBe('/account/signin'));
-    expect(api.callsTo('POST', '/users/password-reset')[0]?.body).toEqual({
+    expect(api.callsTo(accountEndpoints.resetPassword)[0]?.body).toEqual({
       token: TOKEN,
       password: 'a much better one',
     });
@@ -126,6 +126,6 @@ describe('the e-mail change link', () => {
     expect(storage.get('auth-access')).toBeNull();
     // The other tabs of this browser, signed out with it, read why.
     expect(storage.get('session-end-reason')).toBe('email-changed');
-    expect(api.callsTo('POST', `/users/confirm-email-reset/${TOKEN}`)).toHaveLength(1);
+    expect(api.callsTo(accountEndpoints.confirmEmailChange, { token: TOKEN })).toHaveLength(1);
   });
 });

@@ -33,7 +33,7 @@ describe('the sign-in page', () => {
     fillSigninAndContinue('ada', '');
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('This field is required')).toBeTruthy();
-    expect(api.callsTo('POST', '/auth/signin')).toHaveLength(0);
+    expect(api.callsTo(authEndpoints.signIn)).toHaveLength(0);
   });
 
   it.each([
@@ -55,10 +55,10 @@ describe('the sign-in page', () => {
     expect(await screen.findByRole('heading', { name: 'Profile & security' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/account');
 
-    const [signin] = api.callsTo('POST', '/auth/signin');
+    const [signin] = api.callsTo(authEndpoints.signIn);
     expect(signin?.body).toBeInstanceOf(URLSearchParams);
     expect(String(signin?.body)).toBe('username=ada%40example.com&password=correct+horse');
-    expect(api.callsTo('GET', '/users/me')[0]?.headers.get('authorization')).toBe(
+    expect(api.callsTo(accountEndpoints.read)[0]?.headers.get('authorization')).toBe(
       'Bearer fresh-token',
     );
     expect(storage.get('auth-access')?.access_token).toBe('fresh-token');

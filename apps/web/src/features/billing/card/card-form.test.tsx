@@ -35,7 +35,7 @@ describe('the card form', () => {
     );
     fill('4000 0000 0000 0002');
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
-    expect(api.callsTo('PUT', '/billing/payment-method')).toHaveLength(0);
+    expect(api.callsTo(billingEndpoints.setPaymentMethod)).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -56,9 +56,9 @@ describe('the card form', () => {
     fill('4242424242424242');
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(TEST_CARD));
     expect(
-      api.callsTo('POST', '/billing/sandbox/payment-methods')[0]?.headers.get('x-workspace-id'),
+      api.callsTo(billingEndpoints.createSandboxPaymentMethod)[0]?.headers.get('x-workspace-id'),
     ).toBe('7');
-    expect(api.callsTo('PUT', '/billing/payment-method')[0]?.body).toEqual({
+    expect(api.callsTo(billingEndpoints.setPaymentMethod)[0]?.body).toEqual({
       payment_method_id: 'pm_9',
     });
   });
@@ -75,7 +75,9 @@ describe('the card form', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(3);
-    expect(api.requests.filter((request) => request.path.startsWith('/billing'))).toHaveLength(0);
+    expect(Object.values(billingEndpoints).flatMap((target) => api.callsTo(target))).toHaveLength(
+      0,
+    );
   });
 
   it('says card payments are unavailable with Stripe but no publishable key', () => {

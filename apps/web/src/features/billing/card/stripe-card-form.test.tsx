@@ -70,7 +70,7 @@ describe('the card form with Stripe', () => {
         },
       },
     });
-    expect(api.callsTo('PUT', '/billing/payment-method')[0]?.body).toEqual({
+    expect(api.callsTo(billingEndpoints.setPaymentMethod)[0]?.body).toEqual({
       payment_method_id: 'pm_stripe_1',
     });
   });
@@ -85,7 +85,7 @@ describe('the card form with Stripe', () => {
     expect((await screen.findByRole('alert', {}, LAZY_PAGE)).textContent).toContain(
       'Your card number is incomplete.',
     );
-    expect(api.callsTo('PUT', '/billing/payment-method')).toHaveLength(0);
+    expect(api.callsTo(billingEndpoints.setPaymentMethod)).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

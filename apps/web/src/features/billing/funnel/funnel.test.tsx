@@ -80,13 +80,13 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     // No Plan step asking again what Upgrade already asked: straight to the order.
     await expectAddress(router, `${FUNNEL}/finalization${CHOICE}`);
-    expect(api.callsTo('POST', '/billing/sandbox/payment-methods')[0]?.body).toEqual({
+    expect(api.callsTo(billingEndpoints.createSandboxPaymentMethod)[0]?.body).toEqual({
       number: '4242424242424242',
       exp_month: 12,
       exp_year: 2030,
       cvc: '123',
     });
-    expect(api.callsTo('PUT', '/billing/payment-method')[0]?.body).toEqual({
+    expect(api.callsTo(billingEndpoints.setPaymentMethod)[0]?.body).toEqual({
       payment_method_id: 'pm_1',
     });
 
@@ -117,7 +117,7 @@ describe('the billing funnel', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome to Premium' }, LAZY_PAGE),
     ).toBeTruthy();
-    expect(api.callsTo('POST', '/billing/subscription')[0]?.body).toEqual({
+    expect(api.callsTo(billingEndpoints.subscribe)[0]?.body).toEqual({
       plan: 'PREMIUM',
       cycle: 'monthly',
       nb_seats: 3,

@@ -51,7 +51,7 @@ describe('Billing settings', { timeout: 20_000 }, () => {
     expect(screen.getByText('Visa •••• 4242')).toBeTruthy();
     expect(screen.getByText('Acme SAS')).toBeTruthy();
     expect(await screen.findAllByTestId('invoice')).toHaveLength(3);
-    expect(api.callsTo('GET', '/billing/invoices')[0]?.url.searchParams.get('limit')).toBe('3');
+    expect(api.callsTo(billingEndpoints.invoices)[0]?.url.searchParams.get('limit')).toBe('3');
 
     api.on(billingEndpoints.invoices, [...invoices, testInvoice(4, { status: 'failed' })]);
     fireEvent.click(screen.getByRole('button', { name: 'See all invoices' }));
@@ -77,11 +77,11 @@ describe('Billing settings', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('keeps Premium until 1 February 2030');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Premium ends on 1 February 2030.', {}, LAZY_PAGE)).toBeTruthy();
-    expect(api.callsTo('POST', '/billing/subscription/cancel')).toHaveLength(1);
+    expect(api.callsTo(billingEndpoints.cancel)).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
     expect(await screen.findByText('Subscription resumed', {}, LAZY_PAGE)).toBeTruthy();
-    expect(api.callsTo('POST', '/billing/subscription/abort')).toHaveLength(1);
+    expect(api.callsTo(billingEndpoints.abortChanges)).toHaveLength(1);
   });
 
   it('show the changes scheduled for the end of the period', async () => {
@@ -186,7 +186,7 @@ describe('the user menu', { timeout: 20_000 }, () => {
     renderApp('/workspace/7', api);
     fireEvent.click(await screen.findByRole('button', { name: /open the user menu/i }, LAZY_PAGE));
     await screen.findByRole('menuitem', { name: 'Create a new workspace' }, LAZY_PAGE);
-    await waitFor(() => expect(api.callsTo('GET', '/admin/permissions')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(adminEndpoints.permissions)).toHaveLength(1));
     await waitFor(() =>
       expect(screen.queryAllByRole('menuitem', { name: 'Create a demo workspace' })).toHaveLength(
         count,

@@ -96,7 +96,7 @@ describe('Upgrade', { timeout: 20_000 }, () => {
       () => expect(currentAddress(router)).toBe('/workspace/7/settings/billing'),
       LAZY_PAGE,
     );
-    expect(api.callsTo('POST', '/billing/trial')).toHaveLength(1);
+    expect(api.callsTo(billingEndpoints.startTrial)).toHaveLength(1);
   });
 
   it('asks for the billing details first, then starts the trial', async () => {
@@ -121,12 +121,12 @@ describe('Upgrade', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Your 14-day Premium trial has started', {}, LAZY_PAGE),
     ).toBeTruthy();
-    expect(api.callsTo('POST', '/billing/customer')[0]?.body).toMatchObject({
+    expect(api.callsTo(billingEndpoints.createCustomer)[0]?.body).toMatchObject({
       name: 'Acme',
       email: 'ada@example.com',
       address_line1: '1 rue de Rivoli',
     });
-    expect(api.callsTo('POST', '/billing/trial')).toHaveLength(1);
+    expect(api.callsTo(billingEndpoints.startTrial)).toHaveLength(1);
   });
 
   it('offers no trial once used, and sends a subscribed workspace to billing', async () => {

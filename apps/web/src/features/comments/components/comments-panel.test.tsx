@@ -9,7 +9,7 @@ import { DocCommentsContext } from '../comments-context';
 import type { DocComments } from '../use-doc-comments';
 import { CommentsPanel } from './CommentsPanel';
 
-const THREADS = '/projects/3/docs/9/threads';
+const THREAD = { projectId: 3, docId: 9, threadId: 1 };
 
 function renderPanel(change: Partial<DocComments>, api: FakeApi = createFakeApi()) {
   api.install();
@@ -107,7 +107,7 @@ describe('the comments panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
     await waitFor(() => expect(box.value).toBe(''));
     const sent = api
-      .callsTo('POST', `${THREADS}/1/comments`)
+      .callsTo(commentEndpoints.reply, THREAD)
       .map(
         (request) =>
           request.body as { client_request_id: string; body: string; mentions: number[] },
@@ -129,9 +129,11 @@ describe('the comments panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
-    expect(api.callsTo('DELETE', `${THREADS}/1/comments/10`)).toHaveLength(0);
+    expect(api.callsTo(commentEndpoints.remove, { ...THREAD, commentId: 10 })).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() => expect(api.callsTo('DELETE', `${THREADS}/1/comments/10`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(commentEndpoints.remove, { ...THREAD, commentId: 10 })).toHaveLength(1),
+    );
   });
 
   it('offers to delete a thread only where the server says the user may', () => {

@@ -1,3 +1,6 @@
+import { docImportEndpoints } from '@hangar/contracts/endpoints/doc-import';
+import { endpointPath } from '@hangar/contracts/endpoint';
+import { API_PREFIX } from '@hangar/contracts/http';
 import type { DocImportReport } from '@hangar/contracts/doc-import';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,7 +106,9 @@ describe('the Import Markdown modal', () => {
       return sent;
     });
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/api/projects/31/docs/import');
+    expect(request.url).toBe(
+      API_PREFIX + endpointPath(docImportEndpoints.import, { projectId: 31 }),
+    );
     expect(request.headers['x-workspace-id']).toBe('7');
     expect(request.headers['x-client-id']).toBeTruthy();
     const form = request.body as FormData;

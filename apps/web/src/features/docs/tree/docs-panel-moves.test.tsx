@@ -32,12 +32,12 @@ describe('moving pages of the project’s tree', () => {
     const link = (name: string) => within(panel).findByRole('link', { name });
 
     fireEvent.keyDown(await link('Page 2'), { key: 'ArrowUp', altKey: true });
-    expect(api.callsTo('PUT', '/projects/31/docs/move')).toEqual([]);
+    expect(api.callsTo(docEndpoints.move, { projectId: 31 })).toEqual([]);
     expect((await link('Page 2')).getAttribute('aria-keyshortcuts')).toBeNull();
 
     fireEvent.keyDown(await link('Page 1'), { key: 'ArrowDown', altKey: true });
-    await waitFor(() => expect(api.callsTo('PUT', '/projects/31/docs/move')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/projects/31/docs/move')[0]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo(docEndpoints.move, { projectId: 31 })).toHaveLength(1));
+    expect(api.callsTo(docEndpoints.move, { projectId: 31 })[0]?.body).toEqual({
       from_path: '1',
       to_path: '2',
       area: 'after',

@@ -42,7 +42,7 @@ describe('a new doc at the free plan’s limit', () => {
       '/workspace/7/settings/upgrade',
     );
     fireEvent.click(within(panel).getByRole('button', { name: 'Add your first page' }));
-    expect(api.callsTo('POST', '/projects/31/docs')).toEqual([]);
+    expect(api.callsTo(docEndpoints.create, { projectId: 31 })).toEqual([]);
     expect(currentAddress(router)).toBe(LOGS);
   });
 
@@ -51,7 +51,9 @@ describe('a new doc at the free plan’s limit', () => {
     renderApp(LOGS, api);
     const panel = await docsPanel();
     fireEvent.click(within(panel).getByRole('button', { name: 'New documentation page' }));
-    await waitFor(() => expect(api.callsTo('POST', '/projects/31/docs')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(docEndpoints.create, { projectId: 31 })).toHaveLength(1),
+    );
     expect(screen.queryByRole('dialog', { name: "Can't create more documents" })).toBeNull();
   });
 });

@@ -96,7 +96,7 @@ describe('the inbox bell', () => {
   it('has no badge when nothing is unread', async () => {
     const api = inboxWith(0);
     renderInbox(api);
-    await waitFor(() => expect(api.callsTo('GET', '/inbox/unread')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(inboxEndpoints.unread)).toHaveLength(1));
     expect((await bell('Inbox')).getAttribute('aria-label')).toBe('Inbox');
     expect(screen.getByTestId('inbox-badge').textContent).toBe('');
   });
@@ -115,7 +115,7 @@ describe('the inbox bell', () => {
     dispatchLiveMessage(event(8), queryClient);
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Another workspace's inbox changed: not this one.
-    expect(api.callsTo('GET', '/inbox/unread')).toHaveLength(1);
+    expect(api.callsTo(inboxEndpoints.unread)).toHaveLength(1);
     dispatchLiveMessage(event(7), queryClient);
     expect(await bell('Inbox, 2 unread')).toBeTruthy();
   });
@@ -165,15 +165,15 @@ describe('the inbox', () => {
     fireEvent.click(await within(inbox).findByTestId('inbox-entry'));
     // Before the server answers.
     expect(await bell('Inbox')).toBeTruthy();
-    expect(api.callsTo('POST', '/inbox/5/read')).toHaveLength(1);
+    expect(api.callsTo(inboxEndpoints.read, { itemId: 5 })).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/workspace/7/project/2/doc/3');
     expect(router.state.location.search).toBe('?thread=5');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inbox' })).toBeNull());
-    const countsBefore = api.callsTo('GET', '/inbox/unread').length;
+    const countsBefore = api.callsTo(inboxEndpoints.unread).length;
     answer();
     // Then the count is asked for again, and stays at 0.
     await waitFor(() =>
-      expect(api.callsTo('GET', '/inbox/unread').length).toBeGreaterThan(countsBefore),
+      expect(api.callsTo(inboxEndpoints.unread).length).toBeGreaterThan(countsBefore),
     );
     expect(await bell('Inbox')).toBeTruthy();
   });
@@ -197,7 +197,7 @@ describe('the inbox', () => {
     await within(inbox).findAllByTestId('inbox-entry');
     fireEvent.click(within(inbox).getByRole('button', { name: 'Mark all read' }));
     expect(await bell('Inbox')).toBeTruthy();
-    expect(api.callsTo('POST', '/inbox/read-all')).toHaveLength(1);
+    expect(api.callsTo(inboxEndpoints.readAll)).toHaveLength(1);
     await waitFor(() =>
       expect(
         within(inbox)

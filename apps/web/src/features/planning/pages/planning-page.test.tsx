@@ -60,7 +60,7 @@ describe('the planning page', () => {
     fireEvent.pointerMove(bar, { clientX: 200, pointerId: 1 });
     fireEvent.pointerUp(bar, { clientX: 200, pointerId: 1 });
     expect(screen.getByRole('button', { name: BUILD })).toBeTruthy();
-    expect(api.callsTo('PUT', '/projects/31/planning')).toHaveLength(0);
+    expect(api.callsTo(projectEndpoints.savePlanning, { id: 31 })).toHaveLength(0);
     expect(screen.getByText(/You can view this planning/)).toBeTruthy();
   });
 
@@ -75,8 +75,12 @@ describe('the planning page', () => {
     expect(
       await screen.findByRole('button', { name: 'Build, phase, 9 Mar – 22 Mar 2026, 40% done' }),
     ).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('PUT', '/projects/31/planning')).toHaveLength(1));
-    const sent = api.callsTo('PUT', '/projects/31/planning')[0]?.body as { planning: Planning };
+    await waitFor(() =>
+      expect(api.callsTo(projectEndpoints.savePlanning, { id: 31 })).toHaveLength(1),
+    );
+    const sent = api.callsTo(projectEndpoints.savePlanning, { id: 31 })[0]?.body as {
+      planning: Planning;
+    };
     expect(sent.planning.phases[0]).toMatchObject({ start: '2026-03-09', end: '2026-03-22' });
   });
 
@@ -85,7 +89,9 @@ describe('the planning page', () => {
     api.on(projectEndpoints.savePlanning, { detail: 'Not allowed' }, 403);
     const bar = await screen.findByRole('button', { name: BUILD });
     fireEvent.keyDown(bar, { key: 'ArrowLeft' });
-    await waitFor(() => expect(api.callsTo('PUT', '/projects/31/planning')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(projectEndpoints.savePlanning, { id: 31 })).toHaveLength(1),
+    );
     expect(await screen.findByRole('button', { name: BUILD })).toBeTruthy();
   });
 });

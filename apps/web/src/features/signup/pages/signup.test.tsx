@@ -27,7 +27,7 @@ describe('the sign-up e-mail step', () => {
       expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
       expect(currentAddress(router)).toBe('/signup/verify-email');
       expect(screen.getByText(/We sent a link to/).textContent).toContain('ada@example.com');
-      expect(api.callsTo('POST', '/users/signup/email')[0]?.body).toEqual({
+      expect(api.callsTo(signupEndpoints.sendEmail)[0]?.body).toEqual({
         email: 'ada@example.com',
       });
     },
@@ -39,7 +39,7 @@ describe('the sign-up e-mail step', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
-    expect(api.callsTo('POST', '/users/signup/email')).toHaveLength(0);
+    expect(api.callsTo(signupEndpoints.sendEmail)).toHaveLength(0);
   });
 
   it('sends the e-mail again on demand', async () => {
@@ -50,7 +50,7 @@ describe('the sign-up e-mail step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send the e-mail again' }));
     expect(await screen.findByText('E-mail sent again')).toBeTruthy();
-    expect(api.callsTo('POST', '/users/signup/email')).toHaveLength(2);
+    expect(api.callsTo(signupEndpoints.sendEmail)).toHaveLength(2);
   });
 
   it('offers another address when it does not know which one was used', async () => {
@@ -103,7 +103,7 @@ describe('the sign-up profile step', () => {
     expect(await screen.findByRole('heading', { name: 'Create your workspace' })).toBeTruthy();
     expect(screen.getByText(/Welcome, Ada!/)).toBeTruthy();
     expect(currentAddress(router)).toBe('/signup/workspace?process=onboarding');
-    expect(api.callsTo('POST', '/users/signup/profile')[0]?.body).toEqual({
+    expect(api.callsTo(signupEndpoints.complete)[0]?.body).toEqual({
       token: TOKEN,
       fullname: 'Ada Lovelace',
       password: 'analytical engine',
@@ -124,7 +124,7 @@ describe('the sign-up profile step', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/workspace/7?fromInvite=1');
-    expect(api.callsTo('POST', '/users/signup/profile')[0]?.body).toMatchObject({
+    expect(api.callsTo(signupEndpoints.complete)[0]?.body).toMatchObject({
       token: TOKEN,
       inviteToken: INVITE,
     });
@@ -150,7 +150,7 @@ describe('the workspace step', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('You have been signed out')).toBeTruthy();
     expect(currentAddress(router)).toBe('/account/signin?signout=1');
-    expect(api.callsTo('POST', '/auth/signout')).toHaveLength(1);
+    expect(api.callsTo(authEndpoints.signOut)).toHaveLength(1);
     await waitFor(() => expect(storage.get('auth-access')).toBeNull());
   });
 });

@@ -50,14 +50,14 @@ describe('the onboarding', () => {
 
     expect(await screen.findByRole('heading', { name: 'Invite your team' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/signup/team');
-    expect(api.callsTo('POST', '/workspaces')[0]?.body).toEqual({ name: 'Analytical Engines' });
+    expect(api.callsTo(workspaceEndpoints.create)[0]?.body).toEqual({ name: 'Analytical Engines' });
     expect(storage.get('last-workspace')).toEqual({ userId: TEST_ME.id, workspaceId: 12 });
     fireEvent.change(screen.getByLabelText('E-mail 1'), { target: { value: 'grace@example.com' } });
     fireEvent.change(screen.getByLabelText('Role 1'), { target: { value: 'ADMIN' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
 
     expect(await screen.findByRole('heading', { name: 'Create your first group' })).toBeTruthy();
-    const [invite] = api.callsTo('POST', '/workspaces/c/team');
+    const [invite] = api.callsTo(workspaceEndpoints.invite);
     expect(invite?.url.search).toBe('?onboarding=1');
     expect(invite?.headers.get('x-workspace-id')).toBe('12');
     expect(invite?.body).toEqual({ invites: [{ email: 'grace@example.com', role: 'ADMIN' }] });
@@ -66,7 +66,7 @@ describe('the onboarding', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/workspace/12');
-    expect(api.callsTo('POST', '/groups')[0]?.body).toEqual({ name: 'Engineering' });
+    expect(api.callsTo(groupEndpoints.create)[0]?.body).toEqual({ name: 'Engineering' });
   });
 
   it('lets the user skip the team step', async () => {
@@ -76,7 +76,7 @@ describe('the onboarding', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', { name: 'Create your first group' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/signup/group');
-    expect(api.callsTo('POST', '/workspaces/c/team')).toHaveLength(0);
+    expect(api.callsTo(workspaceEndpoints.invite)).toHaveLength(0);
   });
 
   it('sends the team and group steps back to creating a workspace when there is none', async () => {
@@ -102,6 +102,6 @@ describe('the onboarding', () => {
     renderApp('/signup/workspace?process=onboarding', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('POST', '/workspaces')).toHaveLength(0));
+    await waitFor(() => expect(api.callsTo(workspaceEndpoints.create)).toHaveLength(0));
   });
 });

@@ -1,3 +1,4 @@
+import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
 import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import type { Project } from '@hangar/contracts/projects';
@@ -45,7 +46,7 @@ describe('the workspace home', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     const card = await screen.findByRole('link', { name: /Moon landing/ });
     expect(card.getAttribute('href')).toBe('/workspace/7/project/31');
-    expect(api.callsTo('GET', '/projects')[0]?.url.search).toBe('?limit=6');
+    expect(api.callsTo(projectEndpoints.list)[0]?.url.search).toBe('?limit=6');
   });
 
   it('offers to create a group when there is none, to those who may', async () => {

@@ -90,7 +90,9 @@ describe('Members and Guests', () => {
     await openActions('Grace Hopper');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Set as Admin' }));
     expect(await screen.findByText('Grace Hopper is now admin')).toBeTruthy();
-    expect(api.callsTo('PUT', '/workspaces/c/team/3')[0]?.body).toEqual({ role: 'ADMIN' });
+    expect(api.callsTo(workspaceEndpoints.changeRole, { userId: 3 })[0]?.body).toEqual({
+      role: 'ADMIN',
+    });
     await waitFor(() => expect(row(/Grace Hopper/)?.textContent).toContain('Admin'));
   });
 
@@ -102,7 +104,7 @@ describe('Members and Guests', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Remove Grace Hopper from the workspace?',
     });
-    expect(api.callsTo('DELETE', '/workspaces/c/team/3')).toHaveLength(0);
+    expect(api.callsTo(workspaceEndpoints.removeMember, { userId: 3 })).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Grace Hopper was removed from the workspace')).toBeTruthy();
     await waitFor(() => expect(row(/Grace Hopper/)).toBeUndefined());
@@ -166,7 +168,7 @@ describe('Members and Guests', () => {
     expect(screen.getByText('Invalid email domain')).toBeTruthy();
     expect(screen.getByLabelText('E-mail 3').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('E-mail 2').getAttribute('aria-invalid')).toBeNull();
-    expect(api.callsTo('POST', '/workspaces/c/team')[0]?.body).toEqual({
+    expect(api.callsTo(workspaceEndpoints.invite)[0]?.body).toEqual({
       invites: [
         { email: 'grace@example.com', role: 'MEMBER' },
         { email: 'joan@elsewhere.com', role: 'GUEST' },
@@ -188,6 +190,6 @@ describe('Members and Guests', () => {
     expect(await screen.findByText('Invitation sent')).toBeTruthy();
     expect(await screen.findByText('3 people, 2 pending invitations')).toBeTruthy();
     expect((screen.getByLabelText('E-mail 1') as HTMLInputElement).value).toBe('');
-    expect(api.callsTo('POST', '/workspaces/c/team')[0]?.url.search).toBe('');
+    expect(api.callsTo(workspaceEndpoints.invite)[0]?.url.search).toBe('');
   });
 });

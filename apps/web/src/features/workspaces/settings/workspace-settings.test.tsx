@@ -29,7 +29,7 @@ describe('Workspace settings', () => {
     fireEvent.change(screen.getByLabelText(/E-mail domain/), { target: { value: 'Acme.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Workspace settings saved')).toBeTruthy();
-    expect(api.callsTo('PUT', '/workspaces/c')[0]?.body).toEqual({
+    expect(api.callsTo(workspaceEndpoints.update)[0]?.body).toEqual({
       name: 'Acme Rockets',
       email_domain: 'acme.com',
     });
@@ -42,7 +42,7 @@ describe('Workspace settings', () => {
     fireEvent.change(await screen.findByLabelText(/E-mail domain/), { target: { value: 'acme' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Invalid email domain')).toBeTruthy();
-    expect(api.callsTo('PUT', '/workspaces/c')).toHaveLength(0);
+    expect(api.callsTo(workspaceEndpoints.update)).toHaveLength(0);
   });
 
   it('are read-only for members', async () => {
@@ -92,7 +92,7 @@ describe('Workspace settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave workspace' }));
     expect(await screen.findByText('You left Acme')).toBeTruthy();
     await waitFor(() => expect(currentAddress(router)).toBe('/workspace/8'));
-    expect(api.callsTo('POST', '/workspaces/c/leave')[0]?.headers.get('x-workspace-id')).toBe('7');
+    expect(api.callsTo(workspaceEndpoints.leave)[0]?.headers.get('x-workspace-id')).toBe('7');
   });
 
   it('let the owner delete the workspace, after a critical confirmation', async () => {
@@ -130,9 +130,8 @@ describe('Personal settings', () => {
     expect((alerts as HTMLInputElement).checked).toBe(true);
     fireEvent.click(alerts);
     expect(await screen.findByText('E-mail alerts off')).toBeTruthy();
-    expect(api.callsTo('PUT', '/workspaces/c/personal-settings').map((call) => call.body)).toEqual([
-      { job_title: 'Chief analyst' },
-      { email_alert: false },
-    ]);
+    expect(api.callsTo(workspaceEndpoints.updatePersonalSettings).map((call) => call.body)).toEqual(
+      [{ job_title: 'Chief analyst' }, { email_alert: false }],
+    );
   });
 });
