@@ -7,7 +7,8 @@ import { revokeUserSessions } from '../auth/auth-sessions.repository';
 import { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
 import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
 import type { AccountDeps } from './account.deps';
-import { findUserByEmail, findUserById, updateUser } from './account.repository';
+import { findUserByEmail } from '../auth/auth-users.repository';
+import { findUserById, updateUser } from './account.repository';
 
 /** Sends a confirmation link to the new address; the address changes only when it is used. */
 export async function requestEmailChange(

@@ -5,13 +5,14 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { mailTemplates } from '../../mail/templates';
 import type { Actor } from '../../http/auth';
 import type { EventSource } from '../../events/types';
-import { publishUserChangedToThemselves } from '../workspaces/workspaces.events';
+import { publishUserChangedToThemselves } from './account.events';
 import { deleteUserApiTokens } from '../api-tokens/api-tokens.repository';
 import { revokeUserSessions } from '../auth/auth-sessions.repository';
 import { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
 import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
 import type { AccountDeps } from './account.deps';
-import { findUserByEmail, findUserById, isActivated, updateUser } from './account.repository';
+import { findUserByEmail } from '../auth/auth-users.repository';
+import { findUserById, isActivated, updateUser } from './account.repository';
 
 const INCORRECT_PASSWORD = 'Incorrect password';
 

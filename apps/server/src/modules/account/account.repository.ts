@@ -9,11 +9,6 @@ export function isActivated(user: UserRow): boolean {
   return user.passwordHash !== null;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row ?? null;
-}
-
 export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;

@@ -5,7 +5,8 @@ import { HttpError } from '../../http/errors';
 import { authorize } from '../shared/authorize';
 import type { AdminDeps } from './admin.deps';
 import { startTrial, type TrialOptions } from '../billing/billing.service';
-import { findUserByEmail, findUserById, insertUser } from '../account/account.repository';
+import { findUserById, insertUser } from '../account/account.repository';
+import { findUserByEmail } from '../auth/auth-users.repository';
 import { issueInvite, sendInvitations } from '../workspaces/invitations';
 import {
   findMember,

@@ -15,7 +15,8 @@ import {
   replaceAttachments,
   type NewAttachment,
 } from '../logs/logs.repository';
-import { insertProject, listProjects, updateProject } from '../projects/projects.repository';
+import { listProjects } from '../groups/groups-projects.repository';
+import { insertProject, updateProject } from '../projects/projects.repository';
 
 /**
  * Copies a template workspace's groups, projects, docs (with their content), logs and

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { findUserByEmail } from '../account/account.repository';
+import { findUserByEmail } from './auth-users.repository';
 import type { RateLimitPolicies } from './rate-limits';
 import { issueTokens, startSession, type SessionTokens } from './session-tokens';
 import {

@@ -122,12 +122,6 @@ export async function hadTrial(db: Database, workspaceId: number): Promise<boole
   return row?.hadTrial ?? false;
 }
 
-export interface BillingState {
-  subscription: SubscriptionRow | null;
-  customer: CustomerRow | null;
-  hadTrial: boolean;
-}
-
 export async function markTrialUsed(db: Database, workspaceId: number): Promise<void> {
   await db
     .insert(billingHistory)

@@ -1,7 +1,7 @@
 import type { DocCall } from '../docs/docs.access';
 import type { GroupRow } from '../groups/groups.repository';
 import { tellInbox } from '../inbox/inbox.service';
-import { projectAudience } from '../projects/projects.access';
+import { projectAudience } from '../groups/groups.access';
 import type { ProjectRow } from '../projects/projects.repository';
 import type { DataDeps } from '../shared/shared.deps';
 import type { CommentRow, ThreadRow } from './comments.repository';

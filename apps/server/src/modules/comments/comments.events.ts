@@ -1,6 +1,6 @@
 import type { EventSource } from '../../events/types';
 import type { GroupRow } from '../groups/groups.repository';
-import { projectAudience } from '../projects/projects.access';
+import { projectAudience } from '../groups/groups.access';
 import type { ProjectRow } from '../projects/projects.repository';
 import type { DataDeps } from '../shared/shared.deps';
 

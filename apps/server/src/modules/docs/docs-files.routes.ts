@@ -4,22 +4,11 @@ import { docFileEndpoints } from '@hangar/contracts/endpoints/doc-files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
 import { HttpError } from '../../http/errors';
-import type { RateLimiter } from '../../http/rate-limit';
-import { routeAuth } from '../../http/route-access';
-import type { RateLimitPolicies } from '../auth/rate-limits';
-import { loadContent } from './docs.repository';
-import { resolveShareToken } from '../public/public.access';
 import { readUploadedPart } from '../uploads/uploads.routes';
 import { membersOnly } from '../workspaces/workspaces.access';
-import { findDocFile, workspaceFileBytes } from './docs-files.repository';
+import { workspaceFileBytes } from './docs-files.repository';
 import { sendDocFile } from './docs-files-serve';
-import {
-  FILE_NOT_FOUND,
-  allowAttach,
-  attachFile,
-  readableFile,
-  type DocFilesDeps,
-} from './docs-files.service';
+import { allowAttach, attachFile, readableFile, type DocFilesDeps } from './docs-files.service';
 
 /** Files attached to docs (docs/docs.md "Files"): upload, read, and what a workspace stores. */
 export const docFilesRoutes: FastifyPluginAsyncZod<DocFilesDeps> = async (app, deps) => {
@@ -68,45 +57,5 @@ export const docFilesRoutes: FastifyPluginAsyncZod<DocFilesDeps> = async (app, d
     handler: async ({ caller }) => ({
       bytes_used: await workspaceFileBytes(deps.db, caller.workspaceId),
     }),
-  });
-};
-
-export interface PublicDocFilesDeps extends DocFilesDeps {
-  rateLimiter: RateLimiter;
-  rateLimits: Pick<RateLimitPolicies, 'publicReadsPerIp'>;
-}
-
-/**
- * GET /public/{token}/files/{filename}: a file for the readers of a share link. A project's link
- * opens its files; a doc's link the files that doc shows (its saved content names them).
- */
-export const publicDocFilesRoutes: FastifyPluginAsyncZod<PublicDocFilesDeps> = async (
-  app,
-  deps,
-) => {
-  routeAuth(app, 'share-token');
-  app.addHook('onRequest', async (request) => {
-    await deps.rateLimiter.consume(deps.rateLimits.publicReadsPerIp, request.ip);
-  });
-
-  app.route({
-    ...endpointRoute(docFileEndpoints.publicRead),
-    handler: async (request, reply) => {
-      const { params } = request;
-      const scope = await resolveShareToken(deps.db, params.token);
-      const { project } = scope;
-      const row = await findDocFile(deps.db, {
-        workspaceId: project.workspaceId,
-        projectId: project.id,
-        filename: params.filename,
-      });
-      if (!row) throw HttpError.notFound(FILE_NOT_FOUND);
-      if (scope.mode === 'doc') {
-        const content = await loadContent(deps.db, scope.doc.id);
-        const shown = content && Buffer.from(content.state).includes(params.filename);
-        if (!shown) throw HttpError.notFound(FILE_NOT_FOUND);
-      }
-      return sendDocFile(request, reply, deps.storage, row);
-    },
   });
 };

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors';
 import { loadViewer } from '../groups/groups.access';
 import { requireProject } from '../projects/projects.access';
 import { listGroups } from '../groups/groups.repository';
-import { listProjects } from '../projects/projects.repository';
+import { listProjects } from '../groups/groups-projects.repository';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';

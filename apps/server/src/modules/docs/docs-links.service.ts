@@ -1,6 +1,6 @@
 import { routes, UNTITLED_DOC, type DocBacklink, type DocLinkTarget } from '@hangar/contracts';
 import type { Database } from '../../db/client';
-import { searchScope } from '../search/search-scope';
+import { visibleItems } from '../groups/visible-items';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import { listDocsLinkingTo, workspaceDocs } from './docs-links.repository';
 import { requireDoc, type DocCall } from './docs.access';
@@ -26,7 +26,7 @@ export async function resolveDocLinks(
 ): Promise<DocLinkTarget[]> {
   const [rows, scope] = await Promise.all([
     workspaceDocs(db, caller.workspaceId, ids),
-    searchScope(db, { caller }),
+    visibleItems(db, { caller }),
   ]);
   const found = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
@@ -52,7 +52,7 @@ export async function docBacklinks(db: Database, call: DocCall): Promise<DocBack
   const { doc } = await requireDoc(db, call);
   const [sources, scope] = await Promise.all([
     listDocsLinkingTo(db, doc.id),
-    searchScope(db, { caller: call.caller }),
+    visibleItems(db, { caller: call.caller }),
   ]);
   return sources.flatMap((source) => {
     const project = scope.projectsById.get(source.projectId);

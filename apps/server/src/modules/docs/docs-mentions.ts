@@ -3,7 +3,7 @@ import type * as Y from 'yjs';
 import { docMentions } from '../../live/plain-text';
 import { findGroup } from '../groups/groups.repository';
 import { tellNewMentions } from '../inbox/inbox.service';
-import { projectAudience } from '../projects/projects.access';
+import { projectAudience } from '../groups/groups.access';
 import { findProject } from '../projects/projects.repository';
 import type { DataDeps } from '../shared/shared.deps';
 import { findDocById } from './docs.repository';

@@ -1,11 +1,7 @@
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import {
-  audienceOf,
-  projectAccessOf,
-  requireProject,
-  type ProjectCall,
-} from '../projects/projects.access';
+import { audienceOf } from '../groups/groups.access';
+import { projectAccessOf, requireProject, type ProjectCall } from '../projects/projects.access';
 import { findDocAccess, findDocAccessWithContent, findDocForEdit } from './docs.repository';
 
 const DOC_NOT_FOUND = 'Doc not found';

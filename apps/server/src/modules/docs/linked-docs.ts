@@ -5,7 +5,7 @@ import { docs } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { loadViewer } from '../groups/groups.access';
 import { listGroups } from '../groups/groups.repository';
-import { listProjects } from '../projects/projects.repository';
+import { listProjects } from '../groups/groups-projects.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 
 export interface LinkedDoc {

@@ -1,5 +1,5 @@
 import type { GroupTeam } from '@hangar/contracts';
-import { listProjects, projectTeamRows } from '../projects/projects.repository';
+import { listProjects, projectTeamRows } from './groups-projects.repository';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
 import { loadViewer, requireGroup, type ViewerRights } from './groups.access';
 import { tellOfTeamAdd } from '../inbox/inbox.service';

@@ -1,13 +1,17 @@
 import { groupRightOf, projectRightOf, type Right, type WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import type { projects } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
 import {
   memberRightRows,
+  userGroupRights,
   userProjectRights,
-  type ProjectRow,
-} from '../projects/projects.repository';
-import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
-import { findGroup, userGroupRights, type GroupRow } from './groups.repository';
+  type MemberRightRow,
+} from './groups-rights.repository';
+import { findGroup, type GroupRow } from './groups.repository';
+
+type ProjectRow = typeof projects.$inferSelect;
 
 /** What one person may see and do in the groups and projects of a workspace. */
 export interface ViewerRights {
@@ -66,6 +70,31 @@ export async function groupAudience(
   const item = { workspaceId: group.workspaceId, groupId: group.id, projectId: null };
   const audience = (await memberRightRows(db, item))
     .filter((viewer) => groupRightOf(viewer, group))
+    .map((viewer) => viewer.userId);
+  return [...new Set([...audience, ...alsoTell])];
+}
+
+/** Everyone who can see a project, plus anyone named. */
+export async function projectAudience(
+  db: Database,
+  group: GroupRow,
+  project: ProjectRow,
+  alsoTell: number[] = [],
+): Promise<number[]> {
+  const { workspaceId, groupId, id: projectId } = project;
+  const viewers = await memberRightRows(db, { workspaceId, groupId, projectId });
+  return audienceOf(viewers, group, project, alsoTell);
+}
+
+/** Who may hear of an item of the project, from every member's rights (`memberRightRows`). */
+export function audienceOf(
+  viewers: MemberRightRow[],
+  group: GroupRow,
+  project: ProjectRow,
+  alsoTell: number[] = [],
+): number[] {
+  const audience = viewers
+    .filter((viewer) => projectRightOf(viewer, group, project))
     .map((viewer) => viewer.userId);
   return [...new Set([...audience, ...alsoTell])];
 }

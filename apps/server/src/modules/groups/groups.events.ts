@@ -1,11 +1,14 @@
-import type { GroupEventPayload } from '@hangar/contracts';
+import type { GroupEventPayload, ProjectEventPayload } from '@hangar/contracts';
 import type { Database } from '../../db/client';
+import type { projects } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { EventSource } from '../../events/types';
 import { teamChangeFields } from '../teams/teams.events';
 import type { TeamChange } from '../teams/teams.service';
-import { groupAudience } from './groups.access';
+import { groupAudience, projectAudience } from './groups.access';
 import type { GroupRow } from './groups.repository';
+
+type ProjectRow = typeof projects.$inferSelect;
 
 /**
  * Group events go to the people who can see the group, computed after the change, or to
@@ -33,4 +36,18 @@ export async function publishGroupUserEvent(
   const payload = { group_id: group.id, ...teamChangeFields(change) };
   const userIds = await groupAudience(deps.db, group, [change.userId]);
   await deps.bus.publish({ topic: 'groupUser', payload, source, audience: { userIds } });
+}
+
+/** Project events reach who can see the project after the change, or `audience` (as for groups). */
+export async function publishProjectEvent(
+  deps: { db: Database; bus: EventBus },
+  group: GroupRow,
+  project: ProjectRow,
+  action: ProjectEventPayload['action'],
+  source: EventSource,
+  audience?: number[],
+) {
+  const userIds = audience ?? (await projectAudience(deps.db, group, project));
+  const payload = { project_id: project.id, group_id: project.groupId, action };
+  await deps.bus.publish({ topic: 'project', payload, source, audience: { userIds } });
 }

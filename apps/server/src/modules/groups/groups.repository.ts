@@ -3,7 +3,7 @@ import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import type { TeamTable } from '../teams/teams.service';
 import { teamMemberRows } from '../teams/teams.repository';
-import { groupMembers, groups, projectMembers, projects, users } from '../../db/schema';
+import { groupMembers, groups, projects, users } from '../../db/schema';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -63,12 +63,13 @@ export async function deleteGroup(db: Database, id: number): Promise<void> {
   await db.delete(groups).where(eq(groups.id, id));
 }
 
+/** Archives or restores every project of the group; the projects as they are now. */
 export async function setGroupProjectsArchived(db: Database, groupId: number, archived: boolean) {
   return db
     .update(projects)
     .set({ isArchived: archived })
     .where(eq(projects.groupId, groupId))
-    .returning({ id: projects.id });
+    .returning();
 }
 
 export async function groupTeamRows(db: Database, groupIds: number[]) {
@@ -79,20 +80,6 @@ export async function groupTeamRows(db: Database, groupIds: number[]) {
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(inArray(groupMembers.groupId, groupIds))
     .orderBy(asc(groupMembers.createdAt), asc(users.id));
-}
-
-/** The user's right on each group of the workspace whose team they are on. */
-export async function userGroupRights(
-  db: Database,
-  workspaceId: number,
-  userId: number,
-): Promise<Map<number, Right>> {
-  const rows = await db
-    .select({ groupId: groupMembers.groupId, right: groupMembers.right })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groups.workspaceId, workspaceId), eq(groupMembers.userId, userId)));
-  return new Map(rows.map((row) => [row.groupId, row.right]));
 }
 
 export async function upsertGroupMember(
@@ -106,24 +93,6 @@ export async function upsertGroupMember(
       target: [groupMembers.groupId, groupMembers.userId],
       set: { right: values.right },
     });
-}
-
-/** Takes someone off every group and project team of a workspace they are leaving. */
-export async function deleteTeamMemberships(db: Database, workspaceId: number, userId: number) {
-  const groupIds = db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(eq(groups.workspaceId, workspaceId));
-  const projectIds = db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(eq(projects.workspaceId, workspaceId));
-  await db
-    .delete(groupMembers)
-    .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)));
-  await db
-    .delete(projectMembers)
-    .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, projectIds)));
 }
 
 /** Group teams, as `teams/` changes them. */

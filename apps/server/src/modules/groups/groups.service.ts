@@ -16,7 +16,7 @@ import {
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { authorize, groupSubject } from '../shared/authorize';
-import { findProject, listProjects } from '../projects/projects.repository';
+import { listProjects } from './groups-projects.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { findWorkspace } from '../workspaces/workspaces.repository';
 import {
@@ -26,8 +26,7 @@ import {
   type ViewerRights,
   type GroupCall,
 } from './groups.access';
-import { publishProjectEvent } from '../projects/projects.events';
-import { publishGroupEvent } from './groups.events';
+import { publishGroupEvent, publishProjectEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
 import type { ItemServices } from '../shared/shared-items.routes';
 import { accessOfNewItem } from '../shared/shared-items.service';
@@ -177,15 +176,14 @@ async function setGroupArchived(
   const { group } = access;
   const subject = subjectForArchiving(groupSubject(access), archived);
   authorize(groupAbilities, subject, archivingAction(archived));
-  const { updated, projectIds } = await deps.db.transaction(async (tx) => ({
+  const { updated, projects } = await deps.db.transaction(async (tx) => ({
     updated: await updateGroup(tx, group.id, { isArchived: archived }),
-    projectIds: withProjects ? await setGroupProjectsArchived(tx, group.id, archived) : [],
+    projects: withProjects ? await setGroupProjectsArchived(tx, group.id, archived) : [],
   }));
   const action = archived ? 'archived' : 'restored';
   await publishGroupEvent(deps, updated, action, caller.source);
-  for (const { id: projectId } of projectIds) {
-    const project = await findProject(deps.db, caller.workspaceId, projectId);
-    if (project) await publishProjectEvent(deps, updated, project, action, caller.source);
+  for (const project of projects) {
+    await publishProjectEvent(deps, updated, project, action, caller.source);
   }
 }
 

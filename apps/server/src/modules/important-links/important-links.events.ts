@@ -1,4 +1,5 @@
-import { projectAudience, type requireProject } from '../projects/projects.access';
+import { projectAudience } from '../groups/groups.access';
+import type { requireProject } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import type { EventSource } from '../../events/types';
 

@@ -1,7 +1,7 @@
 import { richTextMentions, type RichTextNode } from '@hangar/contracts';
 import type { GroupRow } from '../groups/groups.repository';
 import { tellNewMentions } from '../inbox/inbox.service';
-import { projectAudience } from '../projects/projects.access';
+import { projectAudience } from '../groups/groups.access';
 import type { ProjectRow } from '../projects/projects.repository';
 import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';

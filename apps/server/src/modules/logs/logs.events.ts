@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { projectAudience } from '../projects/projects.access';
+import { projectAudience } from '../groups/groups.access';
 import type { GroupRow } from '../groups/groups.repository';
 import type { ProjectRow } from '../projects/projects.repository';
 import type { EventSource } from '../../events/types';

@@ -1,7 +1,6 @@
 import type { Planning, ValidationIssue } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { ProjectRow } from '../projects/projects.repository';
 import { planningTargetsOf } from './planning.repository';
 
 const MISSING = { doc: 'This document does not exist', log: 'This log does not exist' } as const;
@@ -15,7 +14,7 @@ const keyOf = (link: Link) => `${link.type}:${link.id}`;
  */
 export async function checkedPlanning(
   db: Database,
-  project: ProjectRow,
+  project: { id: number; planning: Planning | null },
   planning: Planning,
 ): Promise<Planning> {
   const targets = await planningTargetsOf(db, project.id);

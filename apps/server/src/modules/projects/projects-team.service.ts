@@ -8,12 +8,9 @@ import type { DataDeps } from '../shared/shared.deps';
 import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
 import type { TeamServices } from '../teams/teams.service';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
-import {
-  memberRightRows,
-  projectTeamRows,
-  projectTeamTable,
-  type ProjectRow,
-} from './projects.repository';
+import { projectTeamTable, type ProjectRow } from './projects.repository';
+import { memberRightRows } from '../groups/groups-rights.repository';
+import { projectTeamRows } from '../groups/groups-projects.repository';
 
 /**
  * The project's own team, then the group's team members who are not on it, with the viewer's

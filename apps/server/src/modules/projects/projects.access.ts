@@ -1,15 +1,11 @@
 import { projectRightOf } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { GroupRow } from '../groups/groups.repository';
 import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
 import {
   findProjectAccess,
   findProjectWithTeam,
-  memberRightRows,
-  type MemberRightRow,
   type ProjectAccessRow,
-  type ProjectRow,
 } from './projects.repository';
 
 /** A call about one project, by a member of its workspace. */
@@ -51,29 +47,4 @@ export function projectAccessOf(context: MemberContext, found: ProjectAccessRow 
     : null;
   if (!found || !right) throw HttpError.notFound(PROJECT_NOT_FOUND);
   return { project: found.project, group: found.group, right, viewer };
-}
-
-/** Everyone who can see a project, plus anyone named. */
-export async function projectAudience(
-  db: Database,
-  group: GroupRow,
-  project: ProjectRow,
-  alsoTell: number[] = [],
-): Promise<number[]> {
-  const { workspaceId, groupId, id: projectId } = project;
-  const viewers = await memberRightRows(db, { workspaceId, groupId, projectId });
-  return audienceOf(viewers, group, project, alsoTell);
-}
-
-/** Who may hear of an item of the project, from every member's rights (`memberRightRows`). */
-export function audienceOf(
-  viewers: MemberRightRow[],
-  group: GroupRow,
-  project: ProjectRow,
-  alsoTell: number[] = [],
-): number[] {
-  const audience = viewers
-    .filter((viewer) => projectRightOf(viewer, group, project))
-    .map((viewer) => viewer.userId);
-  return [...new Set([...audience, ...alsoTell])];
 }

@@ -4,7 +4,8 @@ import { projectSubject } from '../shared/authorize';
 import type { Database } from '../../db/client';
 import type { GroupRow } from '../groups/groups.repository';
 import { presentUserProfile } from '../workspaces/workspaces.presenter';
-import { projectTeamRows, type ProjectRow, type ProjectTeamEntry } from './projects.repository';
+import { projectTeamRows } from '../groups/groups-projects.repository';
+import type { ProjectRow, ProjectTeamEntry } from './projects.repository';
 
 export function presentProject(
   project: ProjectRow,

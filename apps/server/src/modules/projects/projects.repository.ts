@@ -1,10 +1,12 @@
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { preparedOnEach } from '../../db/prepared';
 import type { TeamTable } from '../teams/teams.service';
 import { teamMemberRows } from '../teams/teams.repository';
+import { projectTeamRows } from '../groups/groups-projects.repository';
+import type { MemberRightRow } from '../groups/groups-rights.repository';
 import {
   groupMembers,
   groups,
@@ -13,6 +15,9 @@ import {
   users,
   workspaceMembers,
 } from '../../db/schema';
+
+/** The rows `memberRightsOfProject` gives; docs.repository reads the type from here. */
+export type { MemberRightRow };
 
 export type ProjectRow = typeof projects.$inferSelect;
 type ProjectMemberRow = typeof projectMembers.$inferSelect;
@@ -120,58 +125,6 @@ export async function findProjectWithTeam(
   return row ?? null;
 }
 
-/**
- * Every active member of a workspace with their own rights on a group's team and, when one is
- * named, a project's team: who may hear about the item, decided by the domain.
- */
-export async function memberRightRows(
-  db: Database,
-  item: { workspaceId: number; groupId: number; projectId: number | null },
-) {
-  // With no project, `project_id = null` holds for no row: no project rights.
-  return memberRightsStatement(db).execute(item);
-}
-
-/**
- * Every active member of the workspace with their rights on the group `groupId` gives (each row
- * repeats it) and on the project the `projectId` placeholder names.
- */
-function memberRightsQuery(db: Database, groupId: SQL<number>) {
-  return db
-    .select({
-      groupId,
-      userId: workspaceMembers.userId,
-      role: workspaceMembers.role,
-      groupTeamRight: groupMembers.right,
-      projectTeamRight: projectMembers.right,
-    })
-    .from(workspaceMembers)
-    .leftJoin(
-      groupMembers,
-      and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, workspaceMembers.userId)),
-    )
-    .leftJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.projectId, sql.placeholder('projectId')),
-        eq(projectMembers.userId, workspaceMembers.userId),
-      ),
-    )
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, sql.placeholder('workspaceId')),
-        eq(workspaceMembers.pendingInvite, false),
-      ),
-    );
-}
-
-const memberRightsStatement = preparedOnEach((db) =>
-  memberRightsQuery(db, sql<number>`${sql.placeholder('groupId')}::int`).prepare('member_rights'),
-);
-
-/** A row of `memberRightRows`. */
-export type MemberRightRow = Awaited<ReturnType<typeof memberRightRows>>[number];
-
 const AUDIENCE_MEMBER = 'audience_member';
 const AUDIENCE_GROUP_RIGHT = 'audience_group_right';
 const AUDIENCE_PROJECT_RIGHT = 'audience_project_right';
@@ -215,20 +168,6 @@ export async function findProject(
   return row ?? null;
 }
 
-/** The workspace's projects, most recently updated first. */
-export async function listProjects(
-  db: Database,
-  workspaceId: number,
-  groupId?: number,
-): Promise<ProjectRow[]> {
-  const inGroup = groupId === undefined ? undefined : eq(projects.groupId, groupId);
-  return db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), inGroup))
-    .orderBy(desc(projects.lastUpdate), desc(projects.id));
-}
-
 export async function updateProject(
   db: Database,
   id: number,
@@ -250,35 +189,6 @@ export async function updateProject(
 
 export async function deleteProject(db: Database, id: number): Promise<void> {
   await db.delete(projects).where(eq(projects.id, id));
-}
-
-const projectTeamStatement = preparedOnEach((db) =>
-  db
-    .select({ member: projectMembers, user: users })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(sql`${projectMembers.projectId} = any(${sql.placeholder('projectIds')}::int[])`)
-    .orderBy(projectMembers.createdAt, users.id)
-    .prepare('project_teams'),
-);
-
-export async function projectTeamRows(db: Database, projectIds: number[]) {
-  if (projectIds.length === 0) return [];
-  return projectTeamStatement(db).execute({ projectIds });
-}
-
-/** The user's right on each project of the workspace whose team they are on. */
-export async function userProjectRights(
-  db: Database,
-  workspaceId: number,
-  userId: number,
-): Promise<Map<number, Right>> {
-  const rows = await db
-    .select({ projectId: projectMembers.projectId, right: projectMembers.right })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projectMembers.userId, userId)));
-  return new Map(rows.map((row) => [row.projectId, row.right]));
 }
 
 export async function upsertProjectMember(

@@ -13,14 +13,10 @@ import {
   subjectForArchiving,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import { loadViewer, requireGroup } from '../groups/groups.access';
-import {
-  projectAudience,
-  requireProject,
-  requireProjectWithTeam,
-  type ProjectCall,
-} from './projects.access';
-import { publishProjectEvent } from './projects.events';
+import { loadViewer, projectAudience, requireGroup } from '../groups/groups.access';
+import { publishProjectEvent } from '../groups/groups.events';
+import { listProjects } from '../groups/groups-projects.repository';
+import { requireProject, requireProjectWithTeam, type ProjectCall } from './projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import type { ItemServices } from '../shared/shared-items.routes';
 import { accessOfNewItem } from '../shared/shared-items.service';
@@ -34,7 +30,6 @@ import { presentProject, presentProjects } from './projects.presenter';
 import {
   deleteProject,
   insertProject,
-  listProjects,
   updateProject,
   projectTeamTable,
 } from './projects.repository';

@@ -7,7 +7,6 @@ import {
 import { matchRanges, searchWordsOf, snippetOf } from '@hangar/domain/search-snippet';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { PublicScope } from '../public/public.access';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import {
   findFullTextMatches,
@@ -15,7 +14,7 @@ import {
   type FullTextMatch,
   type SearchTerm,
 } from './search-full-text.repository';
-import { searchScope } from './search-scope';
+import { visibleItems } from '../groups/visible-items';
 import { findSpellingAlternatives } from './search-spelling.repository';
 
 /** The words of a query, each with the known words it may be a typo of. */
@@ -69,7 +68,7 @@ function presentMatches(
 }
 
 /** A workspace's places: a group is at the top, a project under its group, the rest under both. */
-function workspacePlace(scope: Awaited<ReturnType<typeof searchScope>>): MatchPlace {
+function workspacePlace(scope: Awaited<ReturnType<typeof visibleItems>>): MatchPlace {
   const projectOf = (match: FullTextMatch) =>
     match.project_id === null ? undefined : scope.projectsById.get(match.project_id);
   return {
@@ -96,7 +95,7 @@ export async function fullTextSearch(
   { caller, query }: MemberCall & { query: z.output<typeof fullTextSearchQuery> },
 ): Promise<FullTextSearchResults> {
   const [scope, { terms, highlighted }] = await Promise.all([
-    searchScope(db, { caller }),
+    visibleItems(db, { caller }),
     searchTermsOf(db, caller.workspaceId, query.q),
   ]);
   const includeArchived = query.archived === 'include';
@@ -141,7 +140,7 @@ export async function fullTextSearch(
  */
 export async function publicFullTextSearch(
   db: Database,
-  scope: PublicScope,
+  scope: { project: { id: number; workspaceId: number; name: string }; doc?: { id: number } },
   query: z.output<typeof publicFullTextSearchQuery>,
 ): Promise<FullTextSearchResults> {
   const { project } = scope;
@@ -150,7 +149,7 @@ export async function publicFullTextSearch(
     terms,
     workspaceId: project.workspaceId,
     projectIds: [project.id],
-    docIds: scope.mode === 'doc' ? [scope.doc.id] : undefined,
+    docIds: scope.doc ? [scope.doc.id] : undefined,
     kind: query.kind,
     includeArchived: false,
     limit: query.limit + 1,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { visibleLinkedDocs } from '../docs/linked-docs';
 import { linkGroupsOf } from '../important-links/important-links.repository';
 import type { MemberCall } from '../workspaces/workspaces.access';
-import { searchScope } from './search-scope';
+import { visibleItems } from '../groups/visible-items';
 import { docsOfProjects, searchableLogsOf } from './search.repository';
 
 /**
@@ -15,7 +15,7 @@ export async function searchList(
   { caller }: MemberCall,
 ): Promise<SearchList> {
   const { visibleGroups, visibleProjects, groupsById, projectsById, locationOf } =
-    await searchScope(db, { caller });
+    await visibleItems(db, { caller });
   const projectIds = visibleProjects.map((project) => project.id);
 
   const [docRows, logRows, linkRows] = await Promise.all([

@@ -9,12 +9,14 @@ import type {
 } from '@hangar/contracts';
 import type { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import type { projectEndpoints } from '@hangar/contracts/endpoints/projects';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
-import type { MemberContext } from '../workspaces/workspaces.access';
 import type { DataDeps } from './shared.deps';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+/** The member calling, as a `membersOnly` plugin puts it on the request. */
+type MemberContext = FastifyRequest['caller'];
 
 type ItemOperation = 'create' | 'read' | 'update' | 'remove' | 'archive' | 'restore';
 /** The endpoints of one kind of archivable item: a group's or a project's. */

@@ -7,12 +7,8 @@ import { startSession } from '../auth/session-tokens';
 import { markEmailTokenUsed, retireEmailTokens } from '../account/account-email-tokens.repository';
 import { createLinkToken, usableLinkToken, USED_LINK } from '../account/link-tokens';
 import type { SignupDeps } from './signup.deps';
-import {
-  findUserByEmail,
-  insertUser,
-  isActivated,
-  updateUser,
-} from '../account/account.repository';
+import { insertUser, isActivated, updateUser } from '../account/account.repository';
+import { findUserByEmail } from '../auth/auth-users.repository';
 
 /**
  * Sends the sign-up link, or, when the address already has an account, a reminder to sign in:

@@ -11,13 +11,19 @@ import {
   workspaceMembers,
   workspaces,
 } from '../../db/schema';
-import type { BillingState } from '../billing/billing.repository';
 import type { WorkspaceRow } from './workspaces.repository';
 
 /** What a workspace holds of each kind of item the free plan limits, and its team's size. */
 interface WorkspaceUsage {
   items: { groups: number; docs: number; logs: number };
   team: { members: number; pendingInvites: number };
+}
+
+/** A workspace's subscription and billing customer (none yet: null), and whether it had its trial. */
+export interface BillingState {
+  subscription: typeof subscriptions.$inferSelect | null;
+  customer: typeof billingCustomers.$inferSelect | null;
+  hadTrial: boolean;
 }
 
 /** Everything a workspace is presented with: its row, its usage and its billing state. */

@@ -13,8 +13,8 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { authorize, type RefusalMessages } from '../shared/authorize';
-import { deleteTeamMemberships } from '../groups/groups.repository';
-import { findUserByEmail, findUserById, insertUser } from '../account/account.repository';
+import { findUserById, insertUser } from '../account/account.repository';
+import { findUserByEmail } from '../auth/auth-users.repository';
 import { issueInvite, sendInvitations, type PendingMail } from './invitations';
 import {
   lockedMember,
@@ -29,6 +29,7 @@ import { LAST_OWNER } from './workspaces.service';
 import {
   countOwners,
   deleteMember,
+  deleteTeamMemberships,
   findMember,
   findWorkspace,
   insertMember,

@@ -6,7 +6,7 @@ import type {
 } from '@hangar/contracts';
 import { canAddMore, initials, workspaceAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import { workspaceBilling } from '../billing/workspace-billing';
+import { workspaceBilling } from './workspace-billing';
 import { mediaPath } from '../account/account.presenter';
 import type { WorkspaceState } from './workspace-state';
 import type { MemberRow, UserRow } from './workspaces.repository';

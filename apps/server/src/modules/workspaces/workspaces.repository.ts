@@ -1,9 +1,17 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countsAsOwner, type WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { preparedOnEach } from '../../db/prepared';
-import { users, workspaceMembers, workspaces } from '../../db/schema';
+import {
+  groupMembers,
+  groups,
+  projectMembers,
+  projects,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type MemberRow = typeof workspaceMembers.$inferSelect;
@@ -205,4 +213,22 @@ export async function teammateIds(db: Database, userId: number): Promise<number[
     .innerJoin(theirs, eq(theirs.workspaceId, workspaceMembers.workspaceId))
     .where(and(eq(theirs.userId, userId), eq(workspaceMembers.pendingInvite, false)));
   return [...new Set([userId, ...rows.map((row) => row.id)])];
+}
+
+/** Takes someone off every group and project team of a workspace they are leaving. */
+export async function deleteTeamMemberships(db: Database, workspaceId: number, userId: number) {
+  const groupIds = db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(eq(groups.workspaceId, workspaceId));
+  const projectIds = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.workspaceId, workspaceId));
+  await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)));
+  await db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, projectIds)));
 }

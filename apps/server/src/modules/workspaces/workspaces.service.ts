@@ -9,7 +9,6 @@ import { countsAsOwner, keepsAnOwner, workspaceAbilities } from '@hangar/domain'
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { authorize } from '../shared/authorize';
-import { deleteTeamMemberships } from '../groups/groups.repository';
 import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/file-types';
 import { findUpload } from '../uploads/uploads.repository';
 import { lockedMember, type MemberCall } from './workspaces.access';
@@ -21,6 +20,7 @@ import {
   countMembers,
   countOwners,
   deleteMember,
+  deleteTeamMemberships,
   deleteWorkspace,
   insertMember,
   insertWorkspace,

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client';
-import { loadViewer } from '../groups/groups.access';
-import { listGroups } from '../groups/groups.repository';
-import { listProjects } from '../projects/projects.repository';
+import { loadViewer } from './groups.access';
+import { listGroups } from './groups.repository';
+import { listProjects } from './groups-projects.repository';
 import type { MemberCall } from '../workspaces/workspaces.access';
 
 /** The groups and projects of the workspace the caller may see, and where each project is. */
-export async function searchScope(db: Database, { caller }: MemberCall) {
+export async function visibleItems(db: Database, { caller }: MemberCall) {
   const [groups, projects, viewer] = await Promise.all([
     listGroups(db, caller.workspaceId),
     listProjects(db, caller.workspaceId),
