@@ -3,6 +3,12 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * A refusal an endpoint answers by design, beyond the ones every route may give (422, 404, 503
+ * while the database is away...): its body is `{ detail }` and the API reference lists it.
+ */
+export type RefusalStatus = 401 | 413 | 415 | 429 | 503;
+
+/**
  * One call of the API, described once: the server registers its route from it, the web calls
  * it through it, and the OpenAPI document and the sweeps read it (docs/api.md "Endpoints").
  */
@@ -19,6 +25,8 @@ export interface Endpoint {
   response?: z.ZodType;
   /** What the caller needs, for the reader (an item's ability, e.g. `group.update`, or a role). */
   needs?: string;
+  /** The refusals this endpoint answers by design (a wrong password's 401, a large file's 413). */
+  refusals?: readonly RefusalStatus[];
 }
 
 /** Keeps an endpoint's literal types (its method, path, schemas) for both sides to infer from. */

@@ -38,4 +38,20 @@ describe('the endpoint table of packages/contracts', () => {
       expect(route.schema.body, target.name).toBe(target.body);
     }
   });
+
+  it('declares the answers of each endpoint: its success and the refusals it names', () => {
+    const byStatus = (statuses: number[]) => [...statuses].sort((a, b) => a - b);
+    for (const target of listEndpoints()) {
+      const route = server.app.routeTable.find(
+        (entry) => entry.method === target.method && entry.url === `${API_PREFIX}${target.path}`,
+      );
+      if (!route) continue;
+      const { response } = route.schema;
+      const declared = typeof response === 'object' && response ? Object.keys(response) : [];
+      const expected = target.response ? [target.status ?? 200, ...(target.refusals ?? [])] : [];
+      expect(byStatus(declared.map(Number)), target.name).toEqual(byStatus(expected));
+    }
+    const signIn = listEndpoints().find((target) => target.path === '/auth/signin');
+    expect(signIn?.refusals).toEqual([401, 429]);
+  });
 });

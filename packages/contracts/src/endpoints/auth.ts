@@ -10,6 +10,8 @@ export const authEndpoints = {
     body: signinForm,
     response: authToken,
     needs: 'anyone',
+    /** 401: wrong e-mail or password; 429: too many tries. */
+    refusals: [401, 429],
   }),
   /** A new access token for the refresh cookie, which it rotates. */
   refresh: endpoint({
@@ -17,6 +19,8 @@ export const authEndpoints = {
     path: '/auth/refresh',
     response: authToken,
     needs: 'anyone',
+    /** 401: no session behind the cookie; 429: too many tries. */
+    refusals: [401, 429],
   }),
   /** Revokes the session and clears the cookie; answers 204. */
   signOut: endpoint({ method: 'POST', path: '/auth/signout', needs: 'anyone' }),

@@ -16,6 +16,8 @@ export const docFileEndpoints = {
     status: 201,
     response: docFile,
     needs: 'project.create',
+    /** 413: over the file limit or the workspace's storage; 415: not multipart. */
+    refusals: [413, 415],
   }),
   /** Answers the file's bytes. */
   read: endpoint({

@@ -13,5 +13,7 @@ export const docImportEndpoints = {
     status: 201,
     response: docImportReport,
     needs: 'project.create',
+    /** 413: over the import limit; 415: not multipart, or neither Markdown nor a zip. */
+    refusals: [413, 415],
   }),
 };

@@ -10,5 +10,7 @@ export const uploadEndpoints = {
     status: 201,
     response: uploadResponse,
     needs: 'signed-in',
+    /** 413: over the upload limit; 415: not multipart, or not an image by its bytes. */
+    refusals: [413, 415],
   }),
 };

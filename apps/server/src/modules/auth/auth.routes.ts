@@ -1,4 +1,3 @@
-import { simpleErrorBody } from '@hangar/contracts';
 import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/auth';
@@ -8,22 +7,12 @@ import { refreshSession, signIn, signOut, type AuthDeps } from './auth.service';
 import { clearSessionCookie, refreshCookie, sendSession } from './session-tokens';
 import { routeArea, routeAuth } from '../../http/route-access';
 
-const errors = { 401: simpleErrorBody, 429: simpleErrorBody };
-
-/** An endpoint's route with the refusals among its answers, so the API reference lists them. */
-function withRefusals<Route extends { schema: { response: object } }>(route: Route) {
-  return {
-    ...route,
-    schema: { ...route.schema, response: { ...route.schema.response, ...errors } },
-  };
-}
-
 /** POST /auth/signin, /auth/refresh, /auth/signout. */
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   routeAuth(app, 'none');
   routeArea(app, 'account');
   app.route({
-    ...withRefusals(endpointRoute(authEndpoints.signIn)),
+    ...endpointRoute(authEndpoints.signIn),
     handler: async (request, reply) => {
       const tokens = await signIn(deps, {
         email: request.body.username,
@@ -36,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   });
 
   app.route({
-    ...withRefusals(endpointRoute(authEndpoints.refresh)),
+    ...endpointRoute(authEndpoints.refresh),
     handler: async (request, reply) => {
       try {
         const tokens = await refreshSession(deps, refreshCookie(request));

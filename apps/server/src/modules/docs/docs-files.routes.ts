@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { docFileForm, simpleErrorBody } from '@hangar/contracts';
+import { docFileForm } from '@hangar/contracts';
 import { docFileEndpoints } from '@hangar/contracts/endpoints/doc-files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
@@ -17,13 +17,8 @@ export const docFilesRoutes: FastifyPluginAsyncZod<DocFilesDeps> = async (app, d
     limits: { fileSize: deps.maxBytes, files: 1, fields: 5, parts: 6 },
   });
 
-  const attach = endpointRoute(docFileEndpoints.upload);
   app.route({
-    ...attach,
-    schema: {
-      ...attach.schema,
-      response: { ...attach.schema.response, 413: simpleErrorBody, 415: simpleErrorBody },
-    },
+    ...endpointRoute(docFileEndpoints.upload),
     config: { form: docFileForm },
     handler: async (request, reply) => {
       const { caller, params } = request;

@@ -4,7 +4,6 @@ import {
   DOC_IMPORT_PARENT_FIELD,
   docImportForm,
   numericId,
-  simpleErrorBody,
 } from '@hangar/contracts';
 import { docImportEndpoints } from '@hangar/contracts/endpoints/doc-import';
 import { DOC_IMPORT_LIMITS, fileTooLargeMessage } from '@hangar/domain';
@@ -110,13 +109,8 @@ export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (ap
   });
   membersOnly(app);
 
-  const importRoute = endpointRoute(docImportEndpoints.import);
   app.route({
-    ...importRoute,
-    schema: {
-      ...importRoute.schema,
-      response: { ...importRoute.schema.response, 413: simpleErrorBody, 415: simpleErrorBody },
-    },
+    ...endpointRoute(docImportEndpoints.import),
     config: { form: docImportForm },
     handler: async (request, reply) => {
       const { caller, params } = request;

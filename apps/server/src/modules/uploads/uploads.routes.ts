@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MEDIA_PREFIX, UPLOAD_FIELD, simpleErrorBody, uploadForm } from '@hangar/contracts';
+import { MEDIA_PREFIX, UPLOAD_FIELD, uploadForm } from '@hangar/contracts';
 import { uploadEndpoints } from '@hangar/contracts/endpoints/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,13 +60,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps
     limits: { fileSize: deps.maxBytes, files: 1, fields: 5, parts: 6 },
   });
 
-  const uploadRoute = endpointRoute(uploadEndpoints.upload);
   app.route({
-    ...uploadRoute,
-    schema: {
-      ...uploadRoute.schema,
-      response: { ...uploadRoute.schema.response, 413: simpleErrorBody, 415: simpleErrorBody },
-    },
+    ...endpointRoute(uploadEndpoints.upload),
     config: { form: uploadForm },
     handler: async (request, reply) => {
       const actor = await requireActor(request);
