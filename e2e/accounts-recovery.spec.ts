@@ -2,6 +2,7 @@ import {
   expect,
   expectWorkspaceCreation,
   newUser,
+  signedInWithoutWorkspace,
   signinError,
   signInThroughPage,
   signUpThroughApi,
@@ -62,10 +63,8 @@ test.describe('password and e-mail changes', () => {
     request,
     mailbox,
   }) => {
-    const user = await signUpThroughApi(request, mailbox);
+    const user = await signedInWithoutWorkspace(page, request, mailbox);
     const newEmail = uniqueEmail('countess');
-    await signInThroughPage(page, user.email, user.password);
-    await expectWorkspaceCreation(page, 'Ada');
     await page.goto('/account');
 
     await page.getByLabel('New e-mail address').fill(newEmail);
@@ -94,10 +93,8 @@ test.describe('password and e-mail changes', () => {
     request,
     mailbox,
   }) => {
-    const user = await signUpThroughApi(request, mailbox);
+    const user = await signedInWithoutWorkspace(page, request, mailbox);
     const newEmail = uniqueEmail('countess');
-    await signInThroughPage(page, user.email, user.password);
-    await expectWorkspaceCreation(page, 'Ada');
     await page.goto('/account');
     // A second tab of the same browser (shared storage), and another browser.
     const secondTab = await context.newPage();

@@ -1,6 +1,7 @@
 import {
   expect,
   expectWorkspaceCreation,
+  signedInWithoutWorkspace,
   signInThroughPage,
   signUpThroughApi,
   test,
@@ -11,9 +12,7 @@ test('a 401 on a form submit asks to sign in again, and the form is sent as type
   request,
   mailbox,
 }) => {
-  const user = await signUpThroughApi(request, mailbox);
-  await signInThroughPage(page, user.email, user.password);
-  await expectWorkspaceCreation(page, 'Ada');
+  const user = await signedInWithoutWorkspace(page, request, mailbox);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
 

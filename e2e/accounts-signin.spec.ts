@@ -1,6 +1,6 @@
 import {
   expect,
-  expectWorkspaceCreation,
+  signedInWithoutWorkspace,
   signinError,
   signInThroughPage,
   signUpThroughApi,
@@ -9,9 +9,7 @@ import {
 
 test.describe('sign-in', () => {
   test('signs out, then in again', async ({ page, request, mailbox }) => {
-    const user = await signUpThroughApi(request, mailbox);
-    await signInThroughPage(page, user.email, user.password);
-    await expectWorkspaceCreation(page, 'Ada');
+    const user = await signedInWithoutWorkspace(page, request, mailbox);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/account\/signin\?signout=1$/);
@@ -59,9 +57,7 @@ test.describe('sign-in', () => {
     request,
     mailbox,
   }) => {
-    const user = await signUpThroughApi(request, mailbox);
-    await signInThroughPage(page, user.email, user.password);
-    await expectWorkspaceCreation(page, 'Ada');
+    await signedInWithoutWorkspace(page, request, mailbox);
     await page.goto('/account/signin');
     await expect(page).toHaveURL(/\/signup\/workspace\?process=onboarding$/);
   });

@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { violationsIn } from './accessibility';
 import { expect, test } from './fixtures';
 import { signInToWorkspace } from './group-fixtures';
 import { ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
 
 const SHOWN_ONCE = "Copy this token now. You won't be able to see it again.";
-
-/** Serious or critical WCAG A/AA violations inside `selector`, readable. */
-async function violationsIn(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html.slice(0, 120)).join(' | ')}`);
-}
 
 /** A read & write token of `owner`, made through the API: its clear text. */
 async function tokenThroughApi(request: APIRequestContext, owner: ApiUser, name: string) {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { docEditor as editor, docStatus as status, headers, insertAtEnd } from './docs-fixtures';
 import type { ApiUser } from './workspace-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAs, openAsMember, twoEditors } from './two-editors';
 
 /** Comments on the selected text from the bubble toolbar, and waits for the thread. */
 async function commentOnSelection(page: Page, text: string): Promise<void> {
@@ -112,9 +112,7 @@ test.describe('comments on the first words of a doc', () => {
     const versionCount = async () =>
       (await versionsOf(request, owner, workspaceId, projectId, docId)).length;
     const before = await versionCount();
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
     await editor(grace)
       .locator('p')
       .first()

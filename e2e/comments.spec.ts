@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { docEditor as editor, docStatus as status, insertAtEnd } from './docs-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { docEditor as editor } from './docs-fixtures';
+import { commentMentioningGrace, openAs, openAsMember, twoEditors } from './two-editors';
 
 test.describe('comments and the inbox', () => {
   test('Ada comments and mentions Grace; Grace is told live, lands on it, replies and resolves; Ada sees it', async ({
@@ -11,26 +11,14 @@ test.describe('comments and the inbox', () => {
   }) => {
     const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
     await openAs(page, owner, workspaceId, address);
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
     // Grace works elsewhere in the workspace: the bell tells her.
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
     await grace.goto(`/workspace/${workspaceId}`);
     const bell = grace.getByRole('button', { name: /^Inbox/ });
     // Being added to the project's team is already in her inbox.
     await expect(bell).toHaveAccessibleName('Inbox, 1 unread');
 
-    await insertAtEnd(page, 'Countdown at dawn.');
-    await expect(status(page)).toHaveText('Saved');
-    // Select "dawn." with the keyboard, then comment on it from the bubble toolbar.
-    await page.keyboard.press('End');
-    for (let i = 0; i < 'dawn.'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-    await page.getByRole('button', { name: 'Comment', exact: true }).click();
-    const box = page.getByRole('textbox', { name: 'Comment' });
-    await box.pressSequentially('@Gra');
-    await page.getByRole('option', { name: /Grace Hopper/ }).click();
-    await box.pressSequentially('can we launch later?');
-    await box.press('ControlOrMeta+Enter');
+    await commentMentioningGrace(page);
     const adaThread = page.getByTestId('comment-thread');
     await expect(adaThread).toContainText('can we launch later?');
     await expect(adaThread).toContainText('dawn.');

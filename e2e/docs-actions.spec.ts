@@ -3,6 +3,7 @@ import {
   docAction,
   docAddress,
   docThroughApi,
+  guideChapterAndNotes,
   ownerWithProject,
   shownTree,
   treeNode,
@@ -40,9 +41,7 @@ test.describe('doc actions', () => {
     mailbox,
   }) => {
     const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const guide = await docThroughApi(request, owner, workspaceId, projectId, 'Guide');
-    await docThroughApi(request, owner, workspaceId, projectId, 'Chapter', guide);
-    await docThroughApi(request, owner, workspaceId, projectId, 'Notes');
+    const guide = await guideChapterAndNotes(request, owner, workspaceId, projectId);
 
     await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, guide.id));
     await docAction(page, 'Archive');
@@ -73,9 +72,7 @@ test.describe('doc actions', () => {
 
   test('a doc is deleted with its children', async ({ page, request, mailbox }) => {
     const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const guide = await docThroughApi(request, owner, workspaceId, projectId, 'Guide');
-    await docThroughApi(request, owner, workspaceId, projectId, 'Chapter', guide);
-    await docThroughApi(request, owner, workspaceId, projectId, 'Notes');
+    const guide = await guideChapterAndNotes(request, owner, workspaceId, projectId);
 
     await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, guide.id));
     await docAction(page, 'Delete');

@@ -1,14 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  docAddress,
   docEditor as editor,
   docStatus as status,
-  docThroughApi,
   insertBlock,
-  ownerWithProject,
+  insertToggle,
+  ownersDoc,
 } from './docs-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAs, openAsMember, twoEditors } from './two-editors';
 
 /**
  * The blocks of issue 39 on the paths their own specs do not walk: written offline, told in the
@@ -111,9 +110,7 @@ test.describe('new blocks on the other paths', () => {
     test.slow();
     const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
     await openAs(page, owner, workspaceId, address);
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
 
     await context.setOffline(true);
     await expect(status(page)).toHaveAttribute('data-status', 'offline');
@@ -123,14 +120,7 @@ test.describe('new blocks on the other paths', () => {
     // Enter twice: a new line in the callout, then out of it.
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await insertBlock(page, 'toggle', 'Toggle');
-    await page.keyboard.type('Abort criteria');
-    await editor(page).getByRole('button', { name: 'Open the toggle' }).click();
-    await editor(page).locator('[data-type="detailsContent"] p').first().click();
-    await page.keyboard.type('Wind above 20 knots');
-    // Enter twice: a new line in the toggle, then out of it.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await insertToggle(page, 'Abort criteria', 'Wind above 20 knots');
     await insertBlock(page, 'code block', 'Code block');
     await page.keyboard.type('const thrust: number = 42;');
     // Enter three times: out of the code block.
@@ -181,9 +171,8 @@ test.describe('new blocks on the other paths', () => {
     mailbox,
   }) => {
     test.slow();
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const { id } = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-    await openAs(page, owner, workspaceId, docAddress(workspaceId, projectId, id));
+    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
+    await openAs(page, owner, workspaceId, address);
 
     // A video pasted on the empty line, then a formula on the line below it.
     await editor(page).click();
@@ -234,9 +223,8 @@ test.describe('new blocks on the other paths', () => {
     mailbox,
   }) => {
     test.slow();
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const { id } = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-    await openAs(page, owner, workspaceId, docAddress(workspaceId, projectId, id));
+    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
+    await openAs(page, owner, workspaceId, address);
 
     await editor(page).click();
     await insertBlock(page, 'code block', 'Code block');
@@ -244,13 +232,7 @@ test.describe('new blocks on the other paths', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await insertBlock(page, 'toggle', 'Toggle');
-    await page.keyboard.type('Checklist');
-    await editor(page).getByRole('button', { name: 'Open the toggle' }).click();
-    await editor(page).locator('[data-type="detailsContent"] p').first().click();
-    await page.keyboard.type('Hidden toggleword');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await insertToggle(page, 'Checklist', 'Hidden toggleword');
     await insertBlock(page, 'table', 'Table');
     // From the first heading cell to the first cell of the second row.
     await page.keyboard.press('Tab');
@@ -315,9 +297,7 @@ test.describe('new blocks on the other paths', () => {
     test.slow();
     const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
     await openAs(page, owner, workspaceId, address);
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
 
     await editor(page).click();
     await pasteText(page, VIDEO);

@@ -5,7 +5,9 @@ import {
   docStatus as status,
   docThroughApi,
   headers,
+  importMarkdown,
   insertBlock,
+  insertToggle,
   markdownOf,
   type ApiDoc,
 } from './docs-fixtures';
@@ -99,14 +101,7 @@ test.describe('structural blocks of docs', () => {
     await page.keyboard.type('Info by shortcut');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await insertBlock(page, 'toggle', 'Toggle');
-    await page.keyboard.type('More details');
-    await editor(page).getByRole('button', { name: 'Open the toggle' }).click();
-    await editor(page).locator('[data-type="detailsContent"] p').first().click();
-    await page.keyboard.type('Hidden toggleword');
-    // Enter twice: a new line in the toggle, then out of it.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await insertToggle(page, 'More details', 'Hidden toggleword');
     await page.keyboard.type('>> Shortcut toggle');
     // The toggle is closed: Enter goes on below it.
     await page.keyboard.press('Enter');
@@ -167,15 +162,8 @@ test.describe('structural blocks of docs', () => {
     const markdown = await markdownOf(request, owner, workspaceId, projectId, docId);
     expect(markdown).toContain('> [!WARNING] 🔥\n> Mind the calloutword');
     expect(markdown).toContain('<details><summary>More details</summary>\n\nHidden toggleword');
-    const imported = await request.post(`/api/projects/${projectId}/docs/import`, {
-      headers: headers(owner, workspaceId),
-      multipart: {
-        file: { name: 'Launch plan.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) },
-      },
-    });
-    expect(imported.status()).toBe(201);
-    const { docs } = (await imported.json()) as { docs: { id: number }[] };
-    expect(await markdownOf(request, owner, workspaceId, projectId, docs[0]!.id)).toBe(markdown);
+    const importedId = await importMarkdown(request, owner, workspaceId, projectId, markdown);
+    expect(await markdownOf(request, owner, workspaceId, projectId, importedId)).toBe(markdown);
 
     // Search finds the callout's words.
     const search = await request.get('/api/search/full-text?q=calloutword', {

@@ -4,10 +4,11 @@ import {
   docEditor as editor,
   docStatus as status,
   headers,
+  importMarkdown,
   insertBlock,
   markdownOf,
 } from './docs-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAs, openAsMember, twoEditors } from './two-editors';
 
 /** Every technical block drawn: highlighted code, the diagram, both formulas, the embed. */
 async function expectBlocksDrawn(doc: Locator): Promise<void> {
@@ -81,9 +82,7 @@ test.describe('code, diagrams, math and embeds', () => {
     await expect(status(page)).toHaveAttribute('data-status', 'saved');
 
     // Grace sees them live.
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
     await expectBlocksDrawn(editor(grace));
     await graceContext.close();
 
@@ -135,15 +134,8 @@ test.describe('code, diagrams, math and embeds', () => {
     expect(markdown).toContain('Energy $E=mc^2$ ok');
     expect(markdown).toContain('$$\n\\int_0^1 x^2\\,dx\n$$');
     expect(markdown).toContain('[embed](https://www.youtube.com/watch?v=dQw4w9WgXcQ)');
-    const imported = await request.post(`/api/projects/${projectId}/docs/import`, {
-      headers: headers(owner, workspaceId),
-      multipart: {
-        file: { name: 'Launch plan.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) },
-      },
-    });
-    expect(imported.status()).toBe(201);
-    const { docs } = (await imported.json()) as { docs: { id: number }[] };
-    expect(await markdownOf(request, owner, workspaceId, projectId, docs[0]!.id)).toBe(markdown);
+    const importedId = await importMarkdown(request, owner, workspaceId, projectId, markdown);
+    expect(await markdownOf(request, owner, workspaceId, projectId, importedId)).toBe(markdown);
 
     // Search finds the doc by a word of its code and by words of its formulas' LaTeX.
     for (const word of ['thrust', 'mc', 'dx']) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { docAddress, docEditor, docStatus, docThroughApi, ownerWithProject } from './docs-fixtures';
+import { docEditor, docStatus, ownersDoc } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
 
 /** Types "/query" and runs the block the menu selects first. */
@@ -18,9 +18,8 @@ test.describe('the doc editor', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));
+    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
+    await signInToWorkspace(page, owner, workspaceId, address);
     const editor = docEditor(page);
     await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
     await editor.click();

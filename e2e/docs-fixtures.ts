@@ -55,6 +55,19 @@ export async function docThroughApi(
   return (await named.json()) as ApiDoc;
 }
 
+/** Guide, with Chapter inside, then Notes, made through the API: the Guide. */
+export async function guideChapterAndNotes(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  projectId: number,
+): Promise<ApiDoc> {
+  const guide = await docThroughApi(request, user, workspaceId, projectId, 'Guide');
+  await docThroughApi(request, user, workspaceId, projectId, 'Chapter', guide);
+  await docThroughApi(request, user, workspaceId, projectId, 'Notes');
+  return guide;
+}
+
 /** The project's active tree as the server has it: names, nested. */
 export async function treeThroughApi(
   request: APIRequestContext,
@@ -98,6 +111,33 @@ export function docAddress(workspaceId: number, projectId: number, docId: number
   return `/workspace/${workspaceId}/project/${projectId}/doc/${docId}`;
 }
 
+/** An owner's doc named 'Launch plan' (through the API), and the address to open it. */
+export async function ownersDoc(request: APIRequestContext, mailbox: Mailbox) {
+  const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+  const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
+  return { owner, workspaceId, address: docAddress(workspaceId, projectId, doc.id) };
+}
+
+/** Imports `markdown` into the project as a file named `fileName`: the id of the doc it made. */
+export async function importMarkdown(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number,
+  projectId: number,
+  markdown: string,
+  fileName = 'Launch plan.md',
+): Promise<number> {
+  const imported = await request.post(`/api/projects/${projectId}/docs/import`, {
+    headers: headers(user, workspaceId),
+    multipart: {
+      file: { name: fileName, mimeType: 'text/markdown', buffer: Buffer.from(markdown) },
+    },
+  });
+  expect(imported.status()).toBe(201);
+  const { docs } = (await imported.json()) as { docs: { id: number }[] };
+  return docs[0]!.id;
+}
+
 /** The doc's editor. */
 export function docEditor(page: Page): Locator {
   return page.getByTestId('doc-editor');
@@ -129,6 +169,18 @@ export async function insertBlock(page: Page, query: string, title: string): Pro
   await expect(menu.getByRole('option', { selected: true })).toContainText(title);
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
+}
+
+/** Inserts a toggle titled `summary`, opens it, types `content` in it, then leaves it. */
+export async function insertToggle(page: Page, summary: string, content: string): Promise<void> {
+  await insertBlock(page, 'toggle', 'Toggle');
+  await page.keyboard.type(summary);
+  await docEditor(page).getByRole('button', { name: 'Open the toggle' }).click();
+  await docEditor(page).locator('[data-type="detailsContent"] p').first().click();
+  await page.keyboard.type(content);
+  // Enter twice: a new line in the toggle, then out of it.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
 }
 
 /** Opens the doc menu and picks an action, through More when it is collapsed. */

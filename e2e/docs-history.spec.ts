@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { docEditor as editor, docStatus as status, insertAtEnd } from './docs-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAs, openAsMember, twoEditors } from './two-editors';
 import type { ApiUser } from './workspace-fixtures';
 
 /** How many versions the doc's page history holds, as the API lists them. */
@@ -43,9 +43,7 @@ test.describe('page history', () => {
     );
     const versions = () => versionCount(request, owner, workspaceId, projectId, docId);
     await openAs(page, owner, workspaceId, address);
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
 
     // Each edit is one paste: typed keys a slow machine spaced out by more than the pause below
     // would be versions of their own.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { docAddress, docEditor as editor, docThroughApi, headers } from './docs-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAs, openAsMember, twoEditors } from './two-editors';
 
 /** Types "[[" and part of a title, and picks the page the list offers first. */
 async function linkPage(page: Page, query: string, title: string): Promise<void> {
@@ -39,9 +39,7 @@ test.describe('links between pages', () => {
     await expect(editor(page)).not.toContainText('[[');
 
     // Grace, on the same doc, sees the link live.
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
     await expect(pageLink(grace)).toHaveText('Orbit guide');
 
     // A rename shows at once on both pages, and after a reload.

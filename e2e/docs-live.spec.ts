@@ -1,5 +1,5 @@
 import type { BrowserContext, WebSocketRoute } from '@playwright/test';
-import { expect, newUser, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   docAddress,
   docEditor as editor,
@@ -9,7 +9,7 @@ import {
   typeAtEnd,
 } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAs, openAsMember, twoEditors } from './two-editors';
 import { memberOf } from './workspace-fixtures';
 
 test.describe('live editing of a doc', () => {
@@ -21,9 +21,7 @@ test.describe('live editing of a doc', () => {
   }) => {
     const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
     await openAs(page, owner, workspaceId, address);
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
 
     await typeAtEnd(page, 'Ada writes the countdown.');
     await expect(editor(grace)).toContainText('Ada writes the countdown.');
@@ -143,14 +141,7 @@ test.describe('live editing of a doc', () => {
   }) => {
     const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
     // A member of an open project gets its default right: 'Can view'.
-    const reader = await memberOf(
-      request,
-      mailbox,
-      owner,
-      workspaceId,
-      'MEMBER',
-      newUser('Grace Hopper'),
-    );
+    const reader = await memberOf(request, mailbox, owner, workspaceId, 'MEMBER');
     const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Read me');
     const address = docAddress(workspaceId, projectId, doc.id);
     await openAs(page, owner, workspaceId, address);

@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expect, newUser, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   docAction,
   docAddress,
   docEditor,
   docStatus,
   docThroughApi,
+  ownersDoc,
   ownerWithProject,
   treeNode,
   typeAtEnd,
 } from './docs-fixtures';
-import { memberIdOf, signInToWorkspace } from './group-fixtures';
-import { memberOf } from './workspace-fixtures';
+import { projectMemberOf, signInToWorkspace } from './group-fixtures';
 
 function docMenu(page: Page) {
   return page.getByTestId('doc-action-menu');
@@ -28,9 +28,8 @@ test.describe('the doc menu', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));
+    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
+    await signInToWorkspace(page, owner, workspaceId, address);
 
     await page.getByRole('button', { name: 'Document actions' }).click();
     const actions = ['Duplicate', 'Save as template', 'Share', 'Export', 'Archive', 'Lock'];
@@ -82,9 +81,7 @@ test.describe('the doc menu', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-    const address = docAddress(workspaceId, projectId, doc.id);
+    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
     await signInToWorkspace(page, owner, workspaceId, address);
     await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
 
@@ -107,21 +104,9 @@ test.describe('the doc menu', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const guest = await memberOf(
-      request,
-      mailbox,
-      owner,
-      workspaceId,
-      'GUEST',
-      newUser('Gus Guest'),
-    );
-    const guestId = await memberIdOf(request, owner, workspaceId, guest.email);
-    const added = await request.post(`/api/projects/${projectId}/team`, {
-      headers: { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) },
-      data: { invites: [{ user_id: guestId, right: 'EDIT' }] },
-    });
-    expect(added.status()).toBe(201);
+    const project = await ownerWithProject(request, mailbox);
+    const { owner, workspaceId, projectId } = project;
+    const guest = await projectMemberOf(request, mailbox, project, 'GUEST', 'EDIT', 'Gus Guest');
     const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Flight rules');
     const address = docAddress(workspaceId, projectId, doc.id);
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAs, openAsMember, twoEditors } from './two-editors';
 
 test.describe('who else is on the doc', () => {
   test('a second person appears within 2 s of opening the doc, and goes when they leave', async ({
@@ -14,9 +14,7 @@ test.describe('who else is on the doc', () => {
     // Alone: nobody shown (not even oneself).
     await expect(presence).toHaveCount(0);
 
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
     await expect(presence).toHaveAttribute('aria-label', 'Also here: Grace Hopper', {
       timeout: 2000,
     });

@@ -6,6 +6,7 @@ import {
   docStatus,
   docThroughApi,
   headers,
+  importMarkdown,
   insertBlock,
   markdownOf,
   ownerWithProject,
@@ -190,15 +191,14 @@ test.describe('live views of the project in a doc', () => {
     expect(markdown).toContain('[[view:logs limit=2]]');
     expect(markdown).toMatch(/^\[\[view:planning( from=[\d-]+)?( to=[\d-]+)?\]\]$/m);
     expect(markdown).toContain('[[view:links]]');
-    const imported = await request.post(`/api/projects/${projectId}/docs/import`, {
-      headers: headers(owner, workspaceId),
-      multipart: {
-        file: { name: 'Status.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) },
-      },
-    });
-    expect(imported.status()).toBe(201);
-    const { docs } = (await imported.json()) as { docs: { id: number }[] };
-    const importedId = docs[0]!.id;
+    const importedId = await importMarkdown(
+      request,
+      owner,
+      workspaceId,
+      projectId,
+      markdown,
+      'Status.md',
+    );
     expect(await markdownOf(request, owner, workspaceId, projectId, importedId)).toBe(markdown);
     await page.goto(docAddress(workspaceId, projectId, importedId));
     await expect(view(page, 'Latest logs').getByRole('listitem')).toHaveText([

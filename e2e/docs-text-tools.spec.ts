@@ -9,7 +9,7 @@ import {
   typeAtEnd,
 } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAs, openAsMember, twoEditors } from './two-editors';
 
 const SHOTS = 'docs/screenshots/blocks';
 
@@ -36,9 +36,7 @@ test.describe('text tools in a doc', () => {
     );
     await page.setViewportSize({ width: 1280, height: 700 });
     await openAs(page, owner, workspaceId, address);
-    const graceContext = await browser.newContext();
-    const grace = await graceContext.newPage();
-    await openAs(grace, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
 
     await insertAtEnd(page, 'Launch window opens today');
     await selectLast(page, 5);

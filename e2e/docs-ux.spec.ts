@@ -1,26 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, type Mailbox } from './fixtures';
-import {
-  docAddress,
-  docEditor,
-  docStatus,
-  docThroughApi,
-  insertAtEnd,
-  ownerWithProject,
-  typeAtEnd,
-} from './docs-fixtures';
+import { expect, test } from './fixtures';
+import { docEditor, docStatus, insertAtEnd, ownersDoc, typeAtEnd } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
 import type { ApiUser } from './workspace-fixtures';
 
 function slashMenu(page: Page) {
   return page.getByRole('listbox', { name: 'Insert a block' });
-}
-
-/** An owner's doc, and the address to open it. */
-async function ownersDoc(request: Parameters<typeof ownerWithProject>[0], mailbox: Mailbox) {
-  const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-  const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-  return { owner, workspaceId, address: docAddress(workspaceId, projectId, doc.id) };
 }
 
 /** Opens the doc, signed in, and waits until it is live and saved. */
@@ -49,9 +34,8 @@ test.describe('the doc editor, issue 16', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));
+    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
+    await signInToWorkspace(page, owner, workspaceId, address);
     const editor = docEditor(page);
     await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
     await editor.click();

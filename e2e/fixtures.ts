@@ -128,3 +128,15 @@ export async function expectWorkspaceCreation(page: Page, firstName: string) {
   await expect(page.getByRole('heading', { name: 'Create your workspace' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${firstName}!`, { exact: false })).toBeVisible();
 }
+
+/** A new user (Ada) signed up through the API, then in through the page: creating a workspace. */
+export async function signedInWithoutWorkspace(
+  page: Page,
+  request: APIRequestContext,
+  mailbox: Mailbox,
+): Promise<TestUser> {
+  const user = await signUpThroughApi(request, mailbox);
+  await signInThroughPage(page, user.email, user.password);
+  await expectWorkspaceCreation(page, 'Ada');
+  return user;
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInThroughPage, type TestUser } from './fixtures';
-import type { ApiUser } from './workspace-fixtures';
+import { expect, signInThroughPage, type Mailbox, type TestUser } from './fixtures';
+import { memberOf, type ApiUser, type InvitableRole } from './workspace-fixtures';
 
 /** What the workspace's team call answers about each person. */
 interface TeamRow {
@@ -82,4 +82,26 @@ export async function signInToWorkspace(
   await signInThroughPage(page, user.email, user.password);
   await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
   if (path) await page.goto(path);
+}
+
+/**
+ * A new person (`fullname`, Grace Hopper by default) who joined the project's workspace with
+ * `role`, then its team with `right`, all through the API.
+ */
+export async function projectMemberOf(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  { owner, workspaceId, projectId }: { owner: ApiUser; workspaceId: number; projectId: number },
+  role: InvitableRole,
+  right: 'VIEW' | 'EDIT',
+  fullname = 'Grace Hopper',
+): Promise<TestUser> {
+  const member = await memberOf(request, mailbox, owner, workspaceId, role, fullname);
+  const memberId = await memberIdOf(request, owner, workspaceId, member.email);
+  const added = await request.post(`/api/projects/${projectId}/team`, {
+    headers: headers(owner, workspaceId),
+    data: { invites: [{ user_id: memberId, right }] },
+  });
+  expect(added.status()).toBe(201);
+  return member;
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { docStatus as status, headers, insertAtEnd } from './docs-fixtures';
+import { headers } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { commentMentioningGrace, openAs, twoEditors } from './two-editors';
 import { signInThroughApi } from './workspace-fixtures';
 
 /** Ada's replies after Grace's: each one is a 'reply' entry in Grace's inbox. */
@@ -29,16 +29,7 @@ test.describe('the inbox page', () => {
     );
     // Ada comments on the doc and mentions Grace.
     await openAs(page, owner, workspaceId, address);
-    await insertAtEnd(page, 'Countdown at dawn.');
-    await expect(status(page)).toHaveText('Saved');
-    await page.keyboard.press('End');
-    for (let i = 0; i < 'dawn.'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-    await page.getByRole('button', { name: 'Comment', exact: true }).click();
-    const box = page.getByRole('textbox', { name: 'Comment' });
-    await box.pressSequentially('@Gra');
-    await page.getByRole('option', { name: /Grace Hopper/ }).click();
-    await box.pressSequentially('can we launch later?');
-    await box.press('ControlOrMeta+Enter');
+    await commentMentioningGrace(page);
     await expect(page.getByTestId('comment-thread')).toContainText('can we launch later?');
 
     // Grace replies, Ada answers many times, then resolves the thread (all through the API).

@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, newUser, test } from './fixtures';
+import { violationsIn } from './accessibility';
+import { expect, test } from './fixtures';
 import { docThroughApi, ownerWithProject } from './docs-fixtures';
-import { memberIdOf, signInToWorkspace } from './group-fixtures';
-import { memberOf } from './workspace-fixtures';
+import { projectMemberOf, signInToWorkspace } from './group-fixtures';
 
 /** How many logs the app loads at a time (LOGS_PAGE of packages/contracts/src/logs.ts). */
 const LOGS_PAGE = 30;
-
-/** Serious or critical WCAG A/AA violations inside `selector`, readable. */
-async function violationsIn(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html.slice(0, 120)).join(' | ')}`);
-}
 
 test.describe('logs', () => {
   test('create with a doc and a link, edit, send the notification, archive', async ({
@@ -25,21 +12,9 @@ test.describe('logs', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'Logs Co');
-    const member = await memberOf(
-      request,
-      mailbox,
-      owner,
-      workspaceId,
-      'MEMBER',
-      newUser('Grace Hopper'),
-    );
-    const memberId = await memberIdOf(request, owner, workspaceId, member.email);
-    const added = await request.post(`/api/projects/${projectId}/team`, {
-      headers: { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) },
-      data: { invites: [{ user_id: memberId, right: 'VIEW' }] },
-    });
-    expect(added.status()).toBe(201);
+    const project = await ownerWithProject(request, mailbox, 'Logs Co');
+    const { owner, workspaceId, projectId } = project;
+    const member = await projectMemberOf(request, mailbox, project, 'MEMBER', 'VIEW');
     await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
     const logsPage = `/workspace/${workspaceId}/project/${projectId}/logs`;
     await signInToWorkspace(page, owner, workspaceId, logsPage);
@@ -109,21 +84,10 @@ test.describe('logs', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'View Co');
-    const member = await memberOf(
-      request,
-      mailbox,
-      owner,
-      workspaceId,
-      'MEMBER',
-      newUser('Grace Hopper'),
-    );
-    const memberId = await memberIdOf(request, owner, workspaceId, member.email);
+    const project = await ownerWithProject(request, mailbox, 'View Co');
+    const { owner, workspaceId, projectId } = project;
+    const member = await projectMemberOf(request, mailbox, project, 'MEMBER', 'VIEW');
     const auth = { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) };
-    await request.post(`/api/projects/${projectId}/team`, {
-      headers: auth,
-      data: { invites: [{ user_id: memberId, right: 'VIEW' }] },
-    });
     const logsPage = `/workspace/${workspaceId}/project/${projectId}/logs`;
     await signInToWorkspace(page, member, workspaceId, logsPage);
     await expect(page.getByText('No activity yet')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, newUser, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   groupThroughApi,
   memberIdOf,
@@ -17,14 +17,7 @@ test.describe('project rights', () => {
     mailbox,
   }) => {
     const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Rights Co');
-    const member = await memberOf(
-      request,
-      mailbox,
-      owner,
-      workspaceId,
-      'MEMBER',
-      newUser('Grace Hopper'),
-    );
+    const member = await memberOf(request, mailbox, owner, workspaceId, 'MEMBER');
     const groupId = await groupThroughApi(request, owner, workspaceId, 'Flight');
     // A private project: the 'Can view' invite is what lets the member see it at all.
     const projectId = await projectThroughApi(request, owner, workspaceId, groupId, 'Apollo', {
@@ -83,30 +76,9 @@ test.describe('project rights', () => {
     mailbox,
   }) => {
     const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Rights Co');
-    const admin = await memberOf(
-      request,
-      mailbox,
-      owner,
-      workspaceId,
-      'ADMIN',
-      newUser('Ada Admin'),
-    );
-    const editor = await memberOf(
-      request,
-      mailbox,
-      owner,
-      workspaceId,
-      'MEMBER',
-      newUser('Grace Hopper'),
-    );
-    const viewer = await memberOf(
-      request,
-      mailbox,
-      owner,
-      workspaceId,
-      'MEMBER',
-      newUser('Vera Viewer'),
-    );
+    const admin = await memberOf(request, mailbox, owner, workspaceId, 'ADMIN', 'Ada Admin');
+    const editor = await memberOf(request, mailbox, owner, workspaceId, 'MEMBER');
+    const viewer = await memberOf(request, mailbox, owner, workspaceId, 'MEMBER', 'Vera Viewer');
     const groupId = await groupThroughApi(request, owner, workspaceId, 'Flight');
     const auth = { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) };
     const onGroup = await request.post(`/api/groups/${groupId}/team`, {

@@ -66,15 +66,19 @@ export async function inviteThroughApi(
   return mailbox.linkIn(mail, '/invitation');
 }
 
-/** A person with an account who joined the workspace with `role` (invited, then accepted). */
+/**
+ * A person with an account who joined the workspace with `role` (invited, then accepted): `user`,
+ * or a new user of that full name.
+ */
 export async function memberOf(
   request: APIRequestContext,
   mailbox: Mailbox,
   owner: ApiUser,
   workspaceId: number,
   role: InvitableRole,
-  user: TestUser = newUser('Grace Hopper'),
+  person: TestUser | string = 'Grace Hopper',
 ): Promise<TestUser> {
+  const user = typeof person === 'string' ? newUser(person) : person;
   await signUpThroughApi(request, mailbox, user);
   const link = await inviteThroughApi(request, mailbox, owner, workspaceId, user.email, role);
   const token = new URL(link).searchParams.get('inviteToken');

@@ -61,14 +61,7 @@ test.describe('workspace members', () => {
 
   test('a guest does not see Members and Guests', async ({ page, request, mailbox }) => {
     const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Guest House');
-    const guest = await memberOf(
-      request,
-      mailbox,
-      owner,
-      workspaceId,
-      'GUEST',
-      newUser('Charles Babbage'),
-    );
+    const guest = await memberOf(request, mailbox, owner, workspaceId, 'GUEST', 'Charles Babbage');
     await signInThroughPage(page, guest.email, guest.password);
     await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
 

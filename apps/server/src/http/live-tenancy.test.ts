@@ -1,8 +1,8 @@
 import { SSE_READY_EVENT, eventTopics, parseLiveMessage } from '@hangar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../modules/docs/docs.repository';
 import { useTestEnvironment } from '../test/harness';
-import { openLiveClient, type LiveClient } from '../test/live-client';
+import { type LiveClient, useLiveClients } from '../test/live-client';
 import { openEventStream, type ServerSentEvent } from '../test/sse-client';
 import { startIdsAt } from '../test/sweeps/db-fingerprint';
 import {
@@ -17,10 +17,10 @@ const VICTIM_FIRST_ID = 7_770_001;
 const ATTACKER_FIRST_ID = 8_880_001;
 
 const server = useTestEnvironment();
+const openLive = useLiveClients(server);
 let victim: FullWorkspace;
 let attacker: FullWorkspace;
 let revoked: string;
-const clients: LiveClient[] = [];
 
 beforeAll(async () => {
   const db = server.app.services.database.db;
@@ -30,13 +30,8 @@ beforeAll(async () => {
   await startIdsAt(db, ATTACKER_FIRST_ID);
   attacker = await buildFullWorkspace(server);
 });
-afterAll(() => clients.forEach((client) => client.close()));
 
-async function openDoc(token: string): Promise<LiveClient> {
-  const client = await openLiveClient({ baseUrl: server.baseUrl, docId: victim.docId, token });
-  clients.push(client);
-  return client;
-}
+const openDoc = (token: string): Promise<LiveClient> => openLive({ docId: victim.docId, token });
 
 const streamUrl = (token: string) =>
   `${server.baseUrl}/api/sub?access_token=${encodeURIComponent(token)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import { directive } from '../test/csp';
 import { useTestEnvironment } from '../test/harness';
 import { EMBED_FRAME_ORIGINS } from '@hangar/domain';
 import { buildCspDirectives, dsnOrigin, type CspDirectives } from './csp';
@@ -10,14 +11,6 @@ const CRISP_ID = '7598bf86-9ebb-46bc-8d61-be8c9f8ab2fe';
 /** The directives but the frames of embeds (always there, docs.google.com among them). */
 function withoutFrames({ frameSrc: _frames, ...others }: CspDirectives): string {
   return JSON.stringify(others);
-}
-
-function directive(csp: string, name: string): string[] {
-  const found = csp
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name);
-  return found?.slice(1) ?? [];
 }
 
 describe('third-party configuration', () => {

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { insertDoc } from '../modules/docs/docs.repository';
-import { inWorkspace } from '../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../test/harness';
-import { openLiveClient, type LiveClient } from '../test/live-client';
+import { buildDocs, inWorkspace } from '../test/factories';
+import { useTestEnvironment } from '../test/harness';
+import { useLiveClients } from '../test/live-client';
 import { buildWorld } from '../test/world';
 import { plainText } from './plain-text';
 
-let server: TestEnvironment;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+const server = useTestEnvironment();
+const openLive = useLiveClients(server);
 
 async function setting() {
   const world = await buildWorld(server, {
@@ -28,11 +19,7 @@ async function setting() {
   const { project, other } = world.projects;
   const call = world.callAs('owner');
   const newDoc = async () => (await world.newDoc(project.id)).id;
-  const live = async (docId: number) => {
-    const client = await openLiveClient({ baseUrl: server.baseUrl, docId, token: owner.token });
-    clients.push(client);
-    return client;
-  };
+  const live = (docId: number) => openLive({ docId, token: owner.token });
   return { owner, workspace, project, other, call, newDoc, live };
 }
 
@@ -118,22 +105,8 @@ describe('export', () => {
 
 describe('the free plan', () => {
   it("stops at 50 docs with the server's message", async () => {
-    const { owner, workspace, project, call } = await setting();
-    const db = server.app.services.database.db;
-    for (let index = 0; index < 50; index++) {
-      await insertDoc(
-        db,
-        {
-          workspaceId: workspace.id,
-          projectId: project.id,
-          position: index,
-          name: `Doc ${index}`,
-          emoji: null,
-          createdBy: owner.user.id,
-        },
-        '',
-      );
-    }
+    const { owner, project, call } = await setting();
+    await buildDocs(server, project, owner.user, 50);
     expect((await call('GET', '/workspaces/c')).body).toMatchObject({ can_add_docs: false });
     const refused = await call('POST', `/projects/${project.id}/docs`, { parent_path: '' });
     expect(refused.status).toBe(403);

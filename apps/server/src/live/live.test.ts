@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { inWorkspace, type SignedInPerson } from '../test/factories';
-import { startTestEnvironment, startTestServer, type TestEnvironment } from '../test/harness';
+import { startTestServer, useTestEnvironment } from '../test/harness';
 import { loadContent } from '../modules/docs/docs.repository';
-import { openLiveClient, type LiveClient } from '../test/live-client';
+import { useLiveClients } from '../test/live-client';
 import { buildWorld } from '../test/world';
 import { plainText } from './plain-text';
 
-let server: TestEnvironment;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+const server = useTestEnvironment();
+const openLive = useLiveClients(server);
 
 async function setting() {
   const world = await buildWorld(server, {
@@ -34,17 +26,13 @@ async function setting() {
   return { ...people, workspace, project: world.projects.project, docId: world.docs.doc.id };
 }
 
-async function open(
+const open = (
   person: SignedInPerson,
   docId: number,
   baseUrl = server.baseUrl,
   name?: string,
   reconnect = false,
-) {
-  const client = await openLiveClient({ baseUrl, docId, token: person.token, name, reconnect });
-  clients.push(client);
-  return client;
-}
+) => openLive({ baseUrl, docId, token: person.token, name, reconnect });
 
 describe('live co-editing', () => {
   it("shows each editor the other's text", async () => {
@@ -138,8 +126,7 @@ describe('live co-editing', () => {
     const { editor, stranger, docId } = await setting();
     expect((await open(stranger, docId)).failed).toBeTruthy();
     expect((await open(editor, docId, server.baseUrl, `doc:${docId + 1}`)).failed).toBeTruthy();
-    const anonymous = await openLiveClient({ baseUrl: server.baseUrl, docId, token: '' });
-    clients.push(anonymous);
+    const anonymous = await openLive({ docId, token: '' });
     expect(anonymous.failed).toBeTruthy();
   });
 

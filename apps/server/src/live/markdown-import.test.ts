@@ -1,21 +1,12 @@
-import type { DocContentNode } from '@hangar/contracts';
 import { docContent } from '@hangar/contracts';
-import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { initialContent } from '../modules/docs/doc-content';
+import { jsonOf, ydocOf } from '../test/ydoc';
 import { exportMarkdown } from './export';
 import { markdownToDoc, MarkdownImportError, parseMarkdown } from './markdown-import';
 import { EDITOR_FIELD } from './plain-text';
 import { EVERY_NODE_AND_MARK } from '../test/markdown-samples';
-
-async function ydocOf(content: DocContentNode): Promise<Y.Doc> {
-  const ydoc = new Y.Doc();
-  Y.applyUpdate(ydoc, (await initialContent(content)).state);
-  return ydoc;
-}
-
-const jsonOf = (ydoc: Y.Doc) => yXmlFragmentToProsemirrorJSON(ydoc.getXmlFragment(EDITOR_FIELD));
 
 /** Markdown to content, with every image kept as it is. */
 function imported(markdown: string) {

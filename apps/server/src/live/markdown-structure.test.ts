@@ -1,20 +1,11 @@
-import { docContent, type DocContentNode } from '@hangar/contracts';
-import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
+import { docContent } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { initialContent } from '../modules/docs/doc-content';
+import { jsonOf, ydocOf } from '../test/ydoc';
 import { EVERY_STRUCTURAL_BLOCK } from '../test/structure-samples';
 import { exportHtml, exportMarkdown } from './export';
 import { markdownToDoc, parseMarkdown } from './markdown-import';
-import { EDITOR_FIELD, plainText } from './plain-text';
+import { plainText } from './plain-text';
 
-async function ydocOf(content: DocContentNode): Promise<Y.Doc> {
-  const ydoc = new Y.Doc();
-  Y.applyUpdate(ydoc, (await initialContent(content)).state);
-  return ydoc;
-}
-
-const jsonOf = (ydoc: Y.Doc) => yXmlFragmentToProsemirrorJSON(ydoc.getXmlFragment(EDITOR_FIELD));
 const imported = (markdown: string) => markdownToDoc(parseMarkdown(markdown), (url) => url);
 
 describe('the structural blocks in Markdown', () => {

@@ -1,11 +1,9 @@
 import { docContent, type DocContentNode } from '@hangar/contracts';
-import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { initialContent } from '../modules/docs/doc-content';
+import { jsonOf, ydocOf } from '../test/ydoc';
 import { exportHtml, exportMarkdown } from './export';
 import { markdownToDoc, parseMarkdown } from './markdown-import';
-import { EDITOR_FIELD, plainText } from './plain-text';
+import { plainText } from './plain-text';
 
 const view = (attrs: Record<string, string | number | null>): DocContentNode => ({
   type: 'projectView',
@@ -29,13 +27,6 @@ const VIEWS: DocContentNode = {
   ],
 };
 
-async function ydocOf(content: DocContentNode): Promise<Y.Doc> {
-  const ydoc = new Y.Doc();
-  Y.applyUpdate(ydoc, (await initialContent(content)).state);
-  return ydoc;
-}
-
-const jsonOf = (ydoc: Y.Doc) => yXmlFragmentToProsemirrorJSON(ydoc.getXmlFragment(EDITOR_FIELD));
 const imported = (markdown: string) => markdownToDoc(parseMarkdown(markdown), (url) => url);
 
 describe('live views of the project in Markdown', () => {

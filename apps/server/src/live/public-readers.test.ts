@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testRedisUrl, uniqueRedisPrefix, type TestServer } from '../test/harness';
-import { openLiveClient, type LiveClient } from '../test/live-client';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTwoInstances, type TestServer } from '../test/harness';
+import { useLiveClients, type LiveClient } from '../test/live-client';
 import { buildWorld } from '../test/world';
 import { SHARE_LINK_CLOSED } from './public-readers';
 
@@ -9,23 +8,8 @@ import { SHARE_LINK_CLOSED } from './public-readers';
  * Visitors read on instance B while the owner works on instance A (one database, one Redis):
  * a link that stops working cuts its visitors off at once, wherever they are connected.
  */
-let database: TestDatabase;
-let instanceA: TestServer;
-let instanceB: TestServer;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const shared = { redisUrl: testRedisUrl, redisKeyPrefix: uniqueRedisPrefix() };
-  instanceA = await startTestServer(database.connect(), { config: shared });
-  instanceB = await startTestServer(database.connect(), { config: shared });
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await instanceA?.close();
-  await instanceB?.close();
-  await database?.drop();
-});
+const { a: instanceA, b: instanceB } = useTwoInstances();
+const openLive = useLiveClients(instanceA);
 
 async function setting() {
   const world = await buildWorld(instanceA, {
@@ -38,11 +22,8 @@ async function setting() {
   const share = async (path: string) =>
     (await call<{ share_token: string }>('PUT', `${path}/share`, { enabled: true })).body
       .share_token;
-  const open = async (docId: number, token: string, on = instanceB) => {
-    const client = await openLiveClient({ baseUrl: on.baseUrl, docId, token });
-    clients.push(client);
-    return client;
-  };
+  const open = (docId: number, token: string, on: TestServer = instanceB) =>
+    openLive({ baseUrl: on.baseUrl, docId, token });
   const visit = async (docId: number, shareToken: string) => {
     const visitor = await open(docId, `public:${shareToken}`);
     expect(visitor.failed).toBeNull();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SIGNIN_FAILED, type AuthToken } from '@hangar/contracts';
 import { hashPassword } from '../lib/passwords';
+import { insertDoc } from '../modules/docs/docs.repository';
 import type { Privacy, Right, WorkspaceRole } from '@hangar/domain';
 import { insertGroup, upsertGroupMember, type GroupRow } from '../modules/groups/groups.repository';
 import {
@@ -118,6 +119,13 @@ export function inWorkspace(workspace: { id: number }, clientId = 'test-client-0
   return { 'x-workspace-id': String(workspace.id), 'x-client-id': clientId };
 }
 
+/** A signed-in owner (Olive Owner) of a new workspace, and the headers of a call made in it. */
+export async function buildOwnedWorkspace(server: TestServer, name?: string) {
+  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
+  const workspace = await buildWorkspace(server, owner.user, name);
+  return { owner, workspace, headers: inWorkspace(workspace) };
+}
+
 type TeamEntry = { user: { id: number }; right: Right };
 
 /** A group of a workspace, with a team, straight into the database. */
@@ -165,3 +173,26 @@ export async function buildProject(
 }
 
 export type SignedInPerson = Awaited<ReturnType<typeof buildSignedInUser>>;
+
+/** `count` docs at the top of a project (Doc 0, Doc 1, ...), straight into the database. */
+export async function buildDocs(
+  server: TestServer,
+  project: ProjectRow,
+  creator: { id: number },
+  count: number,
+): Promise<void> {
+  for (let index = 0; index < count; index++) {
+    await insertDoc(
+      server.app.services.database.db,
+      {
+        workspaceId: project.workspaceId,
+        projectId: project.id,
+        position: index,
+        name: `Doc ${index}`,
+        emoji: null,
+        createdBy: creator.id,
+      },
+      '',
+    );
+  }
+}

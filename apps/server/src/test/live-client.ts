@@ -1,6 +1,7 @@
 import { liveDocMessage, type LiveDocMessage } from '@hangar/contracts/docs';
 import { decodeBase64, UnsavedChanges } from '@hangar/domain/unsaved-changes';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { afterAll } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { plainText, EDITOR_FIELD } from '../live/plain-text';
@@ -119,5 +120,21 @@ export async function openLiveClient(
       provider.destroy();
       socket.destroy();
     },
+  };
+}
+
+/**
+ * Opens live clients on the file's server (or on another `baseUrl`) and closes them all after the
+ * file's tests: called after `useTestEnvironment`, before the server closes.
+ */
+export function useLiveClients(server: { readonly baseUrl: string }) {
+  const clients: LiveClient[] = [];
+  afterAll(() => {
+    clients.forEach((client) => client.close());
+  });
+  return async (options: Omit<LiveClientOptions, 'baseUrl'> & { baseUrl?: string }) => {
+    const client = await openLiveClient({ ...options, baseUrl: options.baseUrl ?? server.baseUrl });
+    clients.push(client);
+    return client;
   };
 }

@@ -265,6 +265,14 @@ export async function buildWorld<
 /** A workspace with one signed-in person of each role. */
 export const buildCrew = (server: TestServer) => buildWorld(server, { people: EVERY_ROLE });
 
+/** An owner and a member, Vera Viewer, who may only view the workspace's one project. */
+export const buildOwnerAndViewer = (server: TestServer) =>
+  buildWorld(server, {
+    people: { owner: 'OWNER', viewer: { role: 'MEMBER', fullname: 'Vera Viewer' } },
+    groups: { main: { right: 'VIEW' } },
+    projects: { project: { right: 'VIEW' } },
+  });
+
 /** A signed-in owner of a workspace with a group, a project and one empty doc (made over HTTP). */
 export async function buildOwnedDoc(server: TestServer) {
   const world = await buildWorld(server, {

@@ -2,15 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects, users, workspaces } from '../../db/schema';
 import type { LiveEvent } from '../../events/types';
-import {
-  addMember,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
+import { addMember, buildSignedInUser, buildWorkspace } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
+import { buildWorld } from '../../test/world';
 
 const server = useTestEnvironment();
 
@@ -36,14 +30,15 @@ const deleteAccount = (person: { token: string; user: { password: string } }) =>
 
 describe('deleting an account', () => {
   it('deletes the workspaces no one else has joined, with their content', async () => {
-    const owner = await buildSignedInUser(server);
-    const alone = await buildWorkspace(server, owner.user, 'Solo');
-    const project = await buildProject(server, await buildGroup(server, alone));
-    await server.api('POST', `/projects/${project.id}/docs`, {
-      token: owner.token,
-      headers: inWorkspace(alone),
-      body: { parent_path: '' },
+    const world = await buildWorld(server, {
+      name: 'Solo',
+      people: { owner: 'OWNER' },
+      projects: { project: {} },
+      docs: { doc: {} },
     });
+    const { owner } = world.people;
+    const { workspace: alone } = world;
+    const { project } = world.projects;
     // An invitation nobody accepted does not make a workspace shared.
     const invited = await buildSignedInUser(server);
     await addMember(server, alone, invited.user, 'MEMBER', true);

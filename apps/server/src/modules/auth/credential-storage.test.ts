@@ -17,6 +17,10 @@ async function linkToken(path: string, email: string, subject: RegExp, page: str
   return new URL(server.mail.linkIn(mail, page)).searchParams.get('token') ?? '';
 }
 
+/** The token of the sign-up link mailed to `email`. */
+const signupToken = (email: string) =>
+  linkToken('/users/signup/email', email, /Confirm your e-mail address/, '/signup/profile');
+
 /** Every stored credential, as text, to look for a raw token in. */
 async function storedCredentials(): Promise<string> {
   const db = server.app.services.database.db;
@@ -31,12 +35,7 @@ async function storedCredentials(): Promise<string> {
 describe('credentials at rest', () => {
   it('hashes passwords with argon2id, at least 19 MiB and 2 iterations', async () => {
     const email = uniqueEmail('argon');
-    const token = await linkToken(
-      '/users/signup/email',
-      email,
-      /Confirm your e-mail address/,
-      '/signup/profile',
-    );
+    const token = await signupToken(email);
     const created = await server.api('POST', '/users/signup/profile', {
       body: { token, fullname: 'Ada Lovelace', password: 'analytical engine' },
     });
@@ -56,12 +55,7 @@ describe('credentials at rest', () => {
 
   it('issues random tokens of 256 bits and stores only their SHA-256', async () => {
     const email = uniqueEmail('tokens');
-    const signupLink = await linkToken(
-      '/users/signup/email',
-      email,
-      /Confirm your e-mail address/,
-      '/signup/profile',
-    );
+    const signupLink = await signupToken(email);
     const created = await server.api<{ access_token: string }>('POST', '/users/signup/profile', {
       body: { token: signupLink, fullname: 'Grace Hopper', password: 'compiler pioneer' },
     });

@@ -7,6 +7,7 @@ import {
   stripeSubscriptionJson,
   type StripeStandIn,
 } from '../../payments/stripe/stripe-stand-in';
+import { directive } from '../../test/csp';
 import { useTestEnvironment } from '../../test/harness';
 import { billingOwner, stripeTestConfig, TEST_CUSTOMER } from './billing-fixtures';
 
@@ -54,14 +55,6 @@ beforeAll(() => {
     body: { object: 'list', data: [], has_more: false },
   });
 });
-
-function directive(csp: string, name: string): string[] {
-  const found = csp
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name);
-  return found?.slice(1) ?? [];
-}
 
 const keysOf = (method: string, path: string) =>
   stripe.requestsTo(method, path).map((request) => request.headers['idempotency-key']);

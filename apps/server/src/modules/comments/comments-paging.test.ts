@@ -1,20 +1,13 @@
 import { MAX_THREADS_PAGE, type CommentThread } from '@hangar/contracts';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anchorIn } from '../../test/comment-anchors';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
-import { openLiveClient, type LiveClient } from '../../test/live-client';
+import { useTestEnvironment } from '../../test/harness';
+import { useLiveClients } from '../../test/live-client';
 import { buildWorld } from '../../test/world';
 
-const clients: LiveClient[] = [];
-let server: TestEnvironment;
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+const server = useTestEnvironment();
+const openLive = useLiveClients(server);
 
 /** A doc with `count` comment threads; their ids oldest first, and a GET of its threads. */
 async function docWithThreads(count: number) {
@@ -24,12 +17,7 @@ async function docWithThreads(count: number) {
     docs: { doc: { name: 'Launch plan' } },
   });
   const base = `/projects/${world.projects.project.id}/docs/${world.docs.doc.id}/threads`;
-  const editor = await openLiveClient({
-    baseUrl: server.baseUrl,
-    docId: world.docs.doc.id,
-    token: world.people.owner.token,
-  });
-  clients.push(editor);
+  const editor = await openLive({ docId: world.docs.doc.id, token: world.people.owner.token });
   editor.addParagraph('Launch at dawn');
   await editor.waitUntilSaved();
   const call = world.callAs('owner');

@@ -1,20 +1,17 @@
 import type { Comment, CommentThread, InboxPage } from '@hangar/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { comments, commentThreads, workspaceMembers } from '../../db/schema';
 import { EDITOR_FIELD } from '../../live/plain-text';
 import { anchorIn } from '../../test/comment-anchors';
 import { useTestEnvironment } from '../../test/harness';
-import { openLiveClient, type LiveClient } from '../../test/live-client';
+import { type LiveClient, useLiveClients } from '../../test/live-client';
 import { openEventStream } from '../../test/sse-client';
 import { buildWorld } from '../../test/world';
 import { RATE_LIMITS } from '../auth/rate-limits';
 import { anchoredText } from './comments-anchor';
-
-const clients: LiveClient[] = [];
-afterAll(() => clients.forEach((client) => client.close()));
 
 /** Long enough for a test to read an entry in the app before it is due by e-mail. */
 const EMAIL_AFTER_MS = 1500;
@@ -23,6 +20,7 @@ const server = useTestEnvironment({
   // Each test signs in a world of seven: more than one address's sign-ins in five minutes.
   rateLimits: { signinPerIp: { ...RATE_LIMITS.signinPerIp, limit: 1000 } },
 });
+const openLive = useLiveClients(server);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,12 +46,7 @@ async function setting() {
   });
   const project = world.projects.project;
   const base = `/projects/${project.id}/docs/${world.docs.doc.id}/threads`;
-  const ada = await openLiveClient({
-    baseUrl: server.baseUrl,
-    docId: world.docs.doc.id,
-    token: world.people.ada.token,
-  });
-  clients.push(ada);
+  const ada = await openLive({ docId: world.docs.doc.id, token: world.people.ada.token });
   ada.addParagraph('Launch at dawn');
   await ada.waitUntilSaved();
   const anchor = anchorIn(ada.doc, 10, 14);
@@ -172,12 +165,7 @@ describe('comment threads', () => {
   it('keep their anchor on the words through concurrent edits, and are detached once they go', async () => {
     const { world, ada, anchor, thread, threads } = await setting();
     const started = await thread('ada', 'Is dawn early enough?');
-    const bob = await openLiveClient({
-      baseUrl: server.baseUrl,
-      docId: world.docs.doc.id,
-      token: world.people.bob.token,
-    });
-    clients.push(bob);
+    const bob = await openLive({ docId: world.docs.doc.id, token: world.people.bob.token });
     await bob.waitForText((text) => text === 'Launch at dawn');
     // Both type at once: Bob before the words, Ada after them.
     firstText(bob).insert(0, 'Monday: ');

@@ -1,30 +1,18 @@
 import type { DocNode, RichTextNode } from '@hangar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { plainText } from '../../live/plain-text';
-import { inWorkspace } from '../../test/factories';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
-import { openLiveClient, type LiveClient } from '../../test/live-client';
-import { buildWorld } from '../../test/world';
-import { countDocs, insertDoc, listProjectDocs } from './docs.repository';
+import { buildDocs, inWorkspace } from '../../test/factories';
+import { useTestEnvironment } from '../../test/harness';
+import { useLiveClients } from '../../test/live-client';
+import { buildOwnerAndViewer } from '../../test/world';
+import { countDocs, listProjectDocs } from './docs.repository';
 
-let server: TestEnvironment;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+const server = useTestEnvironment();
+const openLive = useLiveClients(server);
 
 async function setting() {
-  const world = await buildWorld(server, {
-    people: { owner: 'OWNER', viewer: { role: 'MEMBER', fullname: 'Vera Viewer' } },
-    groups: { main: { right: 'VIEW' } },
-    projects: { project: { right: 'VIEW' } },
-  });
+  const world = await buildOwnerAndViewer(server);
   const { workspace } = world;
   const { project } = world.projects;
   const { owner, viewer } = world.people;
@@ -105,12 +93,7 @@ describe('creating a doc with its name and content in one call', () => {
     expect(textOf(reread.body.content_state)).toBe(LAUNCH_PLAN_TEXT);
     expect((await tree()).map((node) => node.name)).toEqual(['Launch']);
 
-    const editor = await openLiveClient({
-      baseUrl: server.baseUrl,
-      docId: created.body.id,
-      token: owner.token,
-    });
-    clients.push(editor);
+    const editor = await openLive({ docId: created.body.id, token: owner.token });
     await editor.waitForText((text) => text === LAUNCH_PLAN_TEXT);
     const fragment = editor.doc.getXmlFragment('default').toString();
     expect(fragment).toContain('<heading level="2">Launch plan</heading>');
@@ -219,20 +202,7 @@ describe('creating docs at once', () => {
 
   it('stops a free workspace at 50 docs, however many arrive together', async () => {
     const { create, owner, workspace, project } = await setting();
-    for (let index = 0; index < 47; index++) {
-      await insertDoc(
-        db(),
-        {
-          workspaceId: workspace.id,
-          projectId: project.id,
-          position: index,
-          name: `Doc ${index}`,
-          emoji: null,
-          createdBy: owner.user.id,
-        },
-        '',
-      );
-    }
+    await buildDocs(server, project, owner.user, 47);
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, index) => create({ name: `Late ${index}` })),
     );

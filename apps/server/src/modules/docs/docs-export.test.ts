@@ -1,15 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
 import { inWorkspace } from '../../test/factories';
 import { buildOwnedDoc } from '../../test/world';
 import { useTestEnvironment } from '../../test/harness';
-import { openLiveClient, type LiveClient } from '../../test/live-client';
+import { useLiveClients } from '../../test/live-client';
 
 const server = useTestEnvironment();
-const clients: LiveClient[] = [];
-afterAll(() => clients.forEach((client) => client.close()));
-
+const openLive = useLiveClients(server);
 async function ownedDoc() {
   const { owner, workspace, project, docId } = await buildOwnedDoc(server);
   const docPath = `/projects/${project.id}/docs/${docId}`;
@@ -55,8 +53,7 @@ describe('exporting a doc', () => {
 
   it('writes Markdown without raw HTML or javascript: images, as the HTML export', async () => {
     const { owner, docId, download } = await ownedDoc();
-    const client = await openLiveClient({ baseUrl: server.baseUrl, docId, token: owner.token });
-    clients.push(client);
+    const client = await openLive({ docId, token: owner.token });
     const paragraph = new Y.XmlElement('paragraph');
     const words = new Y.XmlText();
     words.insert(0, '<img src=x onerror=alert(1)>');

@@ -4,33 +4,21 @@ import { CANT_CREATE_MORE_DOCS, type DocImportReport, type DocNode } from '@hang
 import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { count, eq } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { docs, uploads } from '../../db/schema';
 import { EDITOR_FIELD } from '../../live/plain-text';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
-import { openLiveClient, type LiveClient } from '../../test/live-client';
+import { useTestEnvironment } from '../../test/harness';
+import { useLiveClients } from '../../test/live-client';
 import { EVERY_NODE_AND_MARK } from '../../test/markdown-samples';
 import { TINY_PNG } from '../../test/sweeps/full-workspace';
-import { buildWorld } from '../../test/world';
+import { buildOwnerAndViewer } from '../../test/world';
 
-let server: TestEnvironment;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+const server = useTestEnvironment();
+const openLive = useLiveClients(server);
 
 async function setting() {
-  const world = await buildWorld(server, {
-    people: { owner: 'OWNER', viewer: { role: 'MEMBER', fullname: 'Vera Viewer' } },
-    groups: { main: { right: 'VIEW' } },
-    projects: { project: { right: 'VIEW' } },
-  });
+  const world = await buildOwnerAndViewer(server);
   const { workspace, people } = world;
   const project = world.projects.project;
   const base = `/projects/${project.id}/docs`;
@@ -112,12 +100,7 @@ describe('importing the Markdown of an export (the round trip)', () => {
     expect(created.status).toBe(201);
     const originalId = created.body.id;
     // And a change made live, as the editor makes them.
-    const editor = await openLiveClient({
-      baseUrl: server.baseUrl,
-      docId: originalId,
-      token: people.owner.token,
-    });
-    clients.push(editor);
+    const editor = await openLive({ docId: originalId, token: people.owner.token });
     editor.addParagraph('Typed in the editor');
     await editor.waitUntilSaved();
 

@@ -1,22 +1,14 @@
 import type { DocBacklink, DocImportReport, DocLinkTarget } from '@hangar/contracts';
 import { strToU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
-import { openLiveClient, type LiveClient } from '../../test/live-client';
+import { useTestEnvironment } from '../../test/harness';
+import { useLiveClients } from '../../test/live-client';
 import { openEventStream } from '../../test/sse-client';
 import { buildWorld } from '../../test/world';
 
-let server: TestEnvironment;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+const server = useTestEnvironment();
+const openLive = useLiveClients(server);
 
 const linkTo = (docId: number, title: string, projectId?: number) => ({
   type: 'pageLink',
@@ -129,12 +121,7 @@ describe('links between pages', () => {
       `${server.baseUrl}/api/sub?access_token=${world.people.member.token}`,
     );
     await stream.until((event) => event.event === 'ready');
-    const editor = await openLiveClient({
-      baseUrl: server.baseUrl,
-      docId: source,
-      token: world.people.owner.token,
-    });
-    clients.push(editor);
+    const editor = await openLive({ docId: source, token: world.people.owner.token });
     try {
       await editor.waitForText((text) => text === 'See');
       const first = editor.doc.getXmlFragment('default').get(0) as Y.XmlElement;

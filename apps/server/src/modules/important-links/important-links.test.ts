@@ -30,8 +30,25 @@ async function setting() {
   const call = <Body = Links>(method: string, path: string, body?: unknown, token = owner.token) =>
     server.api<Body>(method, path, { token, headers: inWorkspace(workspace), body });
   const base = `/projects/${project.id}/important-links`;
-  return { owner, viewer, workspace, project, call, base, docId: world.docs.runbook.id };
+  /** Adds an external link in a new group (or the group of that name). */
+  const addExternal = (groupName: string, url: string) =>
+    call('POST', base, { group_name: groupName, link_type: 'external', url });
+  return {
+    owner,
+    viewer,
+    workspace,
+    project,
+    call,
+    base,
+    addExternal,
+    docId: world.docs.runbook.id,
+  };
 }
+
+const ALREADY_LISTED = {
+  status: 422,
+  body: { detail: [{ loc: ['body', 'url'], msg: 'This link is already in the list' }] },
+};
 
 describe('important links', () => {
   it('group links to docs and to external addresses', async () => {
@@ -76,23 +93,10 @@ describe('important links', () => {
   });
 
   it("refuse two external links to the same address with 'This link is already in the list'", async () => {
-    const { call, base } = await setting();
-    await call('POST', base, {
-      group_name: 'Tools',
-      link_type: 'external',
-      url: 'https://example.com/a',
-    });
-    const again = await call('POST', base, {
-      group_name: 'Other',
-      link_type: 'external',
-      url: 'https://EXAMPLE.com/a',
-    });
-    expect(again).toMatchObject({
-      status: 422,
-      body: {
-        detail: [{ loc: ['body', 'url'], msg: 'This link is already in the list' }],
-      },
-    });
+    const { call, base, addExternal } = await setting();
+    await addExternal('Tools', 'https://example.com/a');
+    const again = await addExternal('Other', 'https://EXAMPLE.com/a');
+    expect(again).toMatchObject(ALREADY_LISTED);
     const replaced = await call('PUT', base, {
       groups: [
         {
@@ -119,29 +123,12 @@ describe('important links', () => {
   });
 
   it('tell addresses apart by the case of their path, not of their host, nor a trailing slash', async () => {
-    const { call, base } = await setting();
-    await call('POST', base, {
-      group_name: 'Docs',
-      link_type: 'external',
-      url: 'https://docs.google.com/document/d/1AbC',
-    });
-    const otherDocument = await call('POST', base, {
-      group_name: 'Docs',
-      link_type: 'external',
-      url: 'https://docs.google.com/document/d/1abc',
-    });
+    const { call, base, addExternal } = await setting();
+    await addExternal('Docs', 'https://docs.google.com/document/d/1AbC');
+    const otherDocument = await addExternal('Docs', 'https://docs.google.com/document/d/1abc');
     expect(otherDocument.status).toBe(201);
-    const sameDocument = await call('POST', base, {
-      group_name: 'Docs',
-      link_type: 'external',
-      url: 'HTTPS://Docs.Google.com/document/d/1AbC/',
-    });
-    expect(sameDocument).toMatchObject({
-      status: 422,
-      body: {
-        detail: [{ loc: ['body', 'url'], msg: 'This link is already in the list' }],
-      },
-    });
+    const sameDocument = await addExternal('Docs', 'HTTPS://Docs.Google.com/document/d/1AbC/');
+    expect(sameDocument).toMatchObject(ALREADY_LISTED);
     const urls = (await call('GET', base)).body.groups.flatMap((group) =>
       group.links.map((link) => link.target.url),
     );
@@ -152,9 +139,9 @@ describe('important links', () => {
   });
 
   it('are reordered and renamed in one go, and an external link edited alone', async () => {
-    const { call, base } = await setting();
-    await call('POST', base, { group_name: 'A', link_type: 'external', url: 'https://a.example' });
-    await call('POST', base, { group_name: 'B', link_type: 'external', url: 'https://b.example' });
+    const { call, base, addExternal } = await setting();
+    await addExternal('A', 'https://a.example');
+    await addExternal('B', 'https://b.example');
     const replaced = await call('PUT', base, {
       groups: [
         { name: 'Second first', links: [{ link_type: 'external', url: 'https://b.example' }] },
@@ -178,7 +165,7 @@ describe('important links', () => {
   });
 
   it('need the edit right to change, and refuse invalid urls', async () => {
-    const { call, base, viewer } = await setting();
+    const { call, base, viewer, addExternal } = await setting();
     expect(
       (
         await call(
@@ -190,11 +177,7 @@ describe('important links', () => {
       ).status,
     ).toBe(403);
     expect((await call('GET', base, undefined, viewer.token)).status).toBe(200);
-    const invalid = await call('POST', base, {
-      group_name: 'X',
-      link_type: 'external',
-      url: 'not a url',
-    });
+    const invalid = await addExternal('X', 'not a url');
     expect(invalid).toMatchObject({
       status: 422,
       body: { detail: [{ loc: ['body', 'url'], msg: 'Invalid url' }] },

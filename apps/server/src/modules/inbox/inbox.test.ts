@@ -5,10 +5,11 @@ import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
 import { anchorIn } from '../../test/comment-anchors';
 import { useTestEnvironment } from '../../test/harness';
-import { openLiveClient } from '../../test/live-client';
+import { useLiveClients } from '../../test/live-client';
 import { buildWorld } from '../../test/world';
 
 const server = useTestEnvironment();
+const openLive = useLiveClients(server);
 
 async function setting() {
   const world = await buildWorld(server, {
@@ -139,11 +140,7 @@ describe('mentions in the text of docs and logs', () => {
 
   it('tell each person a doc mentions once, after the save that named them', async () => {
     const { world, inbox } = await setting();
-    const ada = await openLiveClient({
-      baseUrl: server.baseUrl,
-      docId: world.docs.doc.id,
-      token: world.people.ada.token,
-    });
+    const ada = await openLive({ docId: world.docs.doc.id, token: world.people.ada.token });
     try {
       const mentionParagraph = (userId: number, label: string) => {
         const paragraph = new Y.XmlElement('paragraph');
@@ -194,11 +191,7 @@ describe('the inbox page (issue 40)', () => {
     });
     const project = world.projects.project;
     const base = `/projects/${project.id}/docs/${world.docs.doc.id}/threads`;
-    const live = await openLiveClient({
-      baseUrl: server.baseUrl,
-      docId: world.docs.doc.id,
-      token: world.people.ada.token,
-    });
+    const live = await openLive({ docId: world.docs.doc.id, token: world.people.ada.token });
     live.addParagraph('Launch at dawn');
     await live.waitUntilSaved();
     const anchor = anchorIn(live.doc, 10, 14);

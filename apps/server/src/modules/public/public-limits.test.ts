@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestEnvironment } from '../../test/harness';
-import { openLiveClient, type LiveClient } from '../../test/live-client';
+import { useLiveClients } from '../../test/live-client';
 import { buildOwnedDoc } from '../../test/world';
 import { RATE_LIMITS } from '../auth/rate-limits';
 
@@ -10,9 +10,7 @@ const server = useTestEnvironment({
   config: { trustProxy: true },
   rateLimits: { publicReadsPerIp: { ...RATE_LIMITS.publicReadsPerIp, limit: LIMIT } },
 });
-const clients: LiveClient[] = [];
-afterAll(() => clients.forEach((client) => client.close()));
-
+const openLive = useLiveClients(server);
 async function sharedDoc() {
   const { world, owner, project, docId } = await buildOwnedDoc(server);
   const shared = await world.callAs('owner')<{ share_token: string }>(
@@ -44,19 +42,10 @@ describe('reads through share links', () => {
 
   it('count live connections too; members editing from the same address are not limited', async () => {
     const { owner, docId, token } = await sharedDoc();
-    const visit = async () => {
-      const client = await openLiveClient({
-        baseUrl: server.baseUrl,
-        docId,
-        token: `public:${token}`,
-      });
-      clients.push(client);
-      return client;
-    };
+    const visit = () => openLive({ docId, token: `public:${token}` });
     for (let attempt = 0; attempt < LIMIT; attempt++) expect((await visit()).failed).toBeNull();
     expect((await visit()).failed).toBeTruthy();
-    const member = await openLiveClient({ baseUrl: server.baseUrl, docId, token: owner.token });
-    clients.push(member);
+    const member = await openLive({ docId, token: owner.token });
     expect(member.failed).toBeNull();
     expect(member.provider.isSynced).toBe(true);
   });

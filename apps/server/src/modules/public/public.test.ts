@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
-import { openLiveClient, type LiveClient } from '../../test/live-client';
+import { describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../../test/harness';
+import { useLiveClients } from '../../test/live-client';
 import { buildWorld } from '../../test/world';
 
-let server: TestEnvironment;
-const clients: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestEnvironment();
-});
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await server.close();
-});
+const server = useTestEnvironment();
+const openLive = useLiveClients(server);
 
 async function setting() {
   const world = await buildWorld(server, {
@@ -129,25 +121,15 @@ describe('a doc share link', () => {
     const { owner, project, newDoc, share } = await setting();
     const docId = await newDoc(project.id);
     const token = await share(`/projects/${project.id}/docs/${docId}`);
-    const writer = await openLiveClient({ baseUrl: server.baseUrl, docId, token: owner.token });
-    const visitor = await openLiveClient({
-      baseUrl: server.baseUrl,
-      docId,
-      token: `public:${token}`,
-    });
-    clients.push(writer, visitor);
+    const writer = await openLive({ docId, token: owner.token });
+    const visitor = await openLive({ docId, token: `public:${token}` });
     writer.addParagraph('Published words');
     await visitor.waitForText((text) => text === 'Published words');
     visitor.addParagraph('Visitor scribbles');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(writer.text()).toBe('Published words');
 
-    const intruder = await openLiveClient({
-      baseUrl: server.baseUrl,
-      docId: docId + 1,
-      token: `public:${token}`,
-    });
-    clients.push(intruder);
+    const intruder = await openLive({ docId: docId + 1, token: `public:${token}` });
     expect(intruder.failed).toBeTruthy();
   });
 });

@@ -48,6 +48,21 @@ async function createDoc(
   return created.body.id;
 }
 
+async function createLog(
+  person: SignedInPerson,
+  workspace: Workspace,
+  projectId: number,
+  title: string,
+  description: string,
+) {
+  const created = await caller(person, workspace)('POST', `/projects/${projectId}/logs`, {
+    title,
+    description: richText(description),
+    attachments: [],
+  });
+  expect(created.status).toBe(201);
+}
+
 async function search(person: SignedInPerson, workspace: Workspace, query: string) {
   const answer = await caller(person, workspace)<FullTextSearchResults>(
     'GET',
@@ -98,12 +113,7 @@ describe('GET /api/search/full-text', () => {
     const { owner, workspace, project } = await world();
     await createDoc(owner, workspace, project.id, 'Notes', 'The rocket is ready.');
     await createDoc(owner, workspace, project.id, 'Rocket design', 'Fins and engines.');
-    const log = await caller(owner, workspace)('POST', `/projects/${project.id}/logs`, {
-      title: 'Weekly status',
-      description: richText('The rocket passed its tests'),
-      attachments: [],
-    });
-    expect(log.status).toBe(201);
+    await createLog(owner, workspace, project.id, 'Weekly status', 'The rocket passed its tests');
 
     const results = await search(owner, workspace, 'q=rocket');
     expect(found(results)[0]).toBe('doc:Rocket design');
@@ -122,12 +132,7 @@ describe('GET /api/search/full-text', () => {
       'Ignition',
       'The rocket lifts its payload at dawn.',
     );
-    const log = await caller(owner, workspace)('POST', `/projects/${project.id}/logs`, {
-      title: 'Telemetry review',
-      description: richText('Signals were clear'),
-      attachments: [],
-    });
-    expect(log.status).toBe(201);
+    await createLog(owner, workspace, project.id, 'Telemetry review', 'Signals were clear');
 
     const swapped = await search(owner, workspace, 'q=paylaod');
     expect(found(swapped)).toEqual(['doc:Ignition']);
@@ -249,12 +254,13 @@ describe('GET /api/search/full-text', () => {
         `Flight ${i}`,
         `Booster check ${'ok '.repeat(i)}`,
       );
-      const log = await caller(owner, workspace)('POST', `/projects/${project.id}/logs`, {
-        title: `Entry ${i}`,
-        description: richText(`Booster seen ${'twice '.repeat(i)}`),
-        attachments: [],
-      });
-      expect(log.status).toBe(201);
+      await createLog(
+        owner,
+        workspace,
+        project.id,
+        `Entry ${i}`,
+        `Booster seen ${'twice '.repeat(i)}`,
+      );
     }
     const all = found(await search(owner, workspace, 'q=booster&limit=50'));
     expect(all).toHaveLength(6);
@@ -330,12 +336,7 @@ describe('GET /api/search/full-text', () => {
     expect((await call('PUT', `/projects/${project.id}/docs/${archived}/archive`)).status).toBe(
       200,
     );
-    const log = await call('POST', `/projects/${project.id}/logs`, {
-      title: 'Orbit reached',
-      description: richText('All good'),
-      attachments: [],
-    });
-    expect(log.status).toBe(201);
+    await createLog(owner, workspace, project.id, 'Orbit reached', 'All good');
     const shareOf = async (path: string) =>
       (await call<{ share_token: string }>('PUT', `${path}/share`, { enabled: true })).body
         .share_token;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMember,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
-  inWorkspace,
-} from '../../test/factories';
-import { buildCrew } from '../../test/world';
+import { buildGroup, buildProject, buildWorkspace, inWorkspace } from '../../test/factories';
+import { buildCrew, buildWorld } from '../../test/world';
 import { useTestEnvironment } from '../../test/harness';
 
 const server = useTestEnvironment();
@@ -24,27 +17,22 @@ const titles = (list: SearchList) =>
 
 describe('GET /api/search', () => {
   it('lists what the caller may see, with locations, archived items marked, and nothing else', async () => {
-    const owner = await buildSignedInUser(server);
-    const member = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
-    await addMember(server, workspace, member.user, 'MEMBER');
-    const product = await buildGroup(server, workspace, { name: 'Product' });
-    const secret = await buildGroup(server, workspace, { name: 'Board', privacy: 'PRIVATE' });
-    const launch = await buildProject(server, product, { name: 'Launch' });
-    const hidden = await buildProject(server, secret, { name: 'Acquisition' });
-    const old = await buildProject(server, product, { name: 'Old site' });
+    const world = await buildWorld(server, {
+      people: { owner: 'OWNER', member: 'MEMBER' },
+      groups: { product: { name: 'Product' }, secret: { name: 'Board', privacy: 'PRIVATE' } },
+      projects: {
+        launch: { name: 'Launch', group: 'product' },
+        hidden: { name: 'Acquisition', group: 'secret' },
+        old: { name: 'Old site', group: 'product' },
+      },
+    });
+    const { owner, member } = world.people;
+    const { launch, hidden, old } = world.projects;
     const call = (method: string, path: string, body?: unknown, token = owner.token) =>
-      server.api(method, path, { token, headers: inWorkspace(workspace), body });
+      server.api(method, path, { token, headers: inWorkspace(world.workspace), body });
     await call('PUT', `/projects/${old.id}/archive`);
     for (const project of [launch, hidden]) {
-      const doc = await server.api<{ id: number }>('POST', `/projects/${project.id}/docs`, {
-        token: owner.token,
-        headers: inWorkspace(workspace),
-        body: { parent_path: '' },
-      });
-      await call('PUT', `/projects/${project.id}/docs/${doc.body.id}`, {
-        name: `${project.name} plan`,
-      });
+      await world.newDoc(project.id, { name: `${project.name} plan` });
       await call('POST', `/projects/${project.id}/logs`, {
         title: `${project.name} status`,
         description: {

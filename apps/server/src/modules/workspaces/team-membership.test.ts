@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   addMember,
+  buildOwnedWorkspace,
   buildSignedInUser,
   buildUser,
-  buildWorkspace,
   inWorkspace,
 } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
@@ -14,11 +14,7 @@ import { openEventStream } from '../../test/sse-client';
 
 const server = useTestEnvironment();
 
-async function ownerWithWorkspace(name = 'Northwind') {
-  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
-  const workspace = await buildWorkspace(server, owner.user, name);
-  return { owner, workspace, headers: inWorkspace(workspace) };
-}
+const ownerWithWorkspace = (name?: string) => buildOwnedWorkspace(server, name);
 
 const invite = (token: string, headers: Record<string, string>, email: string) =>
   inviteByMail(server, { token, headers }, email);

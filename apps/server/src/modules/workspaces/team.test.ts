@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { invites } from '../../db/schema';
 import {
   addMember,
+  buildOwnedWorkspace,
   buildSignedInUser,
   buildUser,
-  buildWorkspace,
-  inWorkspace,
   uniqueEmail,
 } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
@@ -14,14 +13,18 @@ import { inviteByMail } from '../../test/invitations';
 
 const server = useTestEnvironment();
 
-async function ownerWithWorkspace(name = 'Northwind') {
-  const owner = await buildSignedInUser(server, { fullname: 'Olive Owner' });
-  const workspace = await buildWorkspace(server, owner.user, name);
-  return { owner, workspace, headers: inWorkspace(workspace) };
-}
+const ownerWithWorkspace = (name?: string) => buildOwnedWorkspace(server, name);
 
 const invite = (token: string, headers: Record<string, string>, email: string, role?: string) =>
   inviteByMail(server, { token, headers }, email, role);
+
+/** The answer to inviting `invites` at once (`query`: the onboarding flag, if any). */
+const postInvites = (
+  token: string,
+  headers: Record<string, string>,
+  invites: { email: string; role: string }[],
+  query = '',
+) => server.api('POST', `/workspaces/c/team${query}`, { token, headers, body: { invites } });
 
 type TeamEntry = { user: { id: number; email: string }; role: string; pending_invite: boolean };
 
@@ -136,16 +139,10 @@ describe('inviting someone with an account', () => {
 describe('invitation rules', () => {
   it('refuses duplicates, current members and addresses outside the workspace domain', async () => {
     const { owner, workspace, headers } = await ownerWithWorkspace();
-    const duplicate = await server.api('POST', '/workspaces/c/team', {
-      token: owner.token,
-      headers,
-      body: {
-        invites: [
-          { email: 'a@example.com', role: 'MEMBER' },
-          { email: 'A@example.com ', role: 'GUEST' },
-        ],
-      },
-    });
+    const duplicate = await postInvites(owner.token, headers, [
+      { email: 'a@example.com', role: 'MEMBER' },
+      { email: 'A@example.com ', role: 'GUEST' },
+    ]);
     expect(duplicate).toMatchObject({
       status: 422,
       body: {
@@ -160,18 +157,12 @@ describe('invitation rules', () => {
       headers,
       body: { email_domain: 'northwind.example' },
     });
-    const refused = await server.api('POST', '/workspaces/c/team', {
-      token: owner.token,
-      headers,
-      body: {
-        invites: [
-          { email: 'ok@northwind.example', role: 'MEMBER' },
-          { email: member.email, role: 'GUEST' },
-          { email: 'outsider@elsewhere.example', role: 'MEMBER' },
-          { email: 'guest@elsewhere.example', role: 'GUEST' },
-        ],
-      },
-    });
+    const refused = await postInvites(owner.token, headers, [
+      { email: 'ok@northwind.example', role: 'MEMBER' },
+      { email: member.email, role: 'GUEST' },
+      { email: 'outsider@elsewhere.example', role: 'MEMBER' },
+      { email: 'guest@elsewhere.example', role: 'GUEST' },
+    ]);
     expect(refused).toMatchObject({
       status: 422,
       body: {
@@ -194,34 +185,11 @@ describe('invitation rules', () => {
     const guest = await buildSignedInUser(server);
     await addMember(server, workspace, member.user, 'MEMBER');
     await addMember(server, workspace, guest.user, 'GUEST');
-    const body = (role: string) => ({ invites: [{ email: uniqueEmail(), role }] });
-    expect(
-      (
-        await server.api('POST', '/workspaces/c/team', {
-          token: member.token,
-          headers,
-          body: body('ADMIN'),
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await server.api('POST', '/workspaces/c/team', {
-          token: guest.token,
-          headers,
-          body: body('GUEST'),
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await server.api('POST', '/workspaces/c/team', {
-          token: member.token,
-          headers,
-          body: body('MEMBER'),
-        })
-      ).status,
-    ).toBe(201);
+    const inviteAs = async (person: { token: string }, role: string) =>
+      (await postInvites(person.token, headers, [{ email: uniqueEmail(), role }])).status;
+    expect(await inviteAs(member, 'ADMIN')).toBe(403);
+    expect(await inviteAs(guest, 'GUEST')).toBe(403);
+    expect(await inviteAs(member, 'MEMBER')).toBe(201);
   });
 });
 
@@ -229,11 +197,12 @@ describe('invitations sent from the onboarding', () => {
   it('tell the invitee the workspace was just created', async () => {
     const { owner, headers } = await ownerWithWorkspace('Fresh Start');
     const email = uniqueEmail('first-mate');
-    const response = await server.api('POST', '/workspaces/c/team?onboarding=1', {
-      token: owner.token,
+    const response = await postInvites(
+      owner.token,
       headers,
-      body: { invites: [{ email, role: 'ADMIN' }] },
-    });
+      [{ email, role: 'ADMIN' }],
+      '?onboarding=1',
+    );
     expect(response.status).toBe(201);
     const mail = await server.mail.waitFor(email, /invited you to/);
     expect(mail.text).toContain(
@@ -249,11 +218,12 @@ describe('invitations sent from the onboarding', () => {
   it('refuse an onboarding flag that is not one, and invite nobody', async () => {
     const { owner, headers } = await ownerWithWorkspace();
     const email = uniqueEmail('maybe');
-    const response = await server.api('POST', '/workspaces/c/team?onboarding=yes', {
-      token: owner.token,
+    const response = await postInvites(
+      owner.token,
       headers,
-      body: { invites: [{ email, role: 'MEMBER' }] },
-    });
+      [{ email, role: 'MEMBER' }],
+      '?onboarding=yes',
+    );
     expect(response.status).toBe(422);
     expect((response.body as { detail: { loc: string[] }[] }).detail[0]?.loc).toEqual([
       'querystring',

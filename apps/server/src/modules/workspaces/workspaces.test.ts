@@ -8,6 +8,7 @@ import {
   inWorkspace,
 } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
+import { buildWorld } from '../../test/world';
 
 const server = useTestEnvironment();
 
@@ -192,63 +193,34 @@ describe('personal settings', () => {
 
 describe('leaving and deleting', () => {
   it('keeps the last owner in while others remain; a member can leave', async () => {
-    const owner = await buildSignedInUser(server);
-    const member = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
-    await addMember(server, workspace, member.user, 'MEMBER');
+    const world = await buildWorld(server, { people: { owner: 'OWNER', member: 'MEMBER' } });
+    const asOwner = world.callAs('owner');
+    const asMember = world.callAs('member');
 
-    const ownerLeaves = await server.api('POST', '/workspaces/c/leave', {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-    });
-    expect(ownerLeaves.status).toBe(409);
+    expect((await asOwner('POST', '/workspaces/c/leave')).status).toBe(409);
 
-    const memberLeaves = await server.api('POST', '/workspaces/c/leave', {
-      token: member.token,
-      headers: inWorkspace(workspace),
-    });
-    expect(memberLeaves.status).toBe(204);
-    const after = await server.api('GET', '/workspaces/c', {
-      token: member.token,
-      headers: inWorkspace(workspace),
-    });
-    expect(after.status).toBe(404);
+    expect((await asMember('POST', '/workspaces/c/leave')).status).toBe(204);
+    expect((await asMember('GET', '/workspaces/c')).status).toBe(404);
   });
 
   it('keeps the last member in: they delete the workspace instead', async () => {
-    const owner = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user, 'Solo');
-    const response = await server.api('POST', '/workspaces/c/leave', {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-    });
-    expect(response).toMatchObject({
+    const world = await buildWorld(server, { name: 'Solo', people: { owner: 'OWNER' } });
+    const call = world.callAs('owner');
+    expect(await call('POST', '/workspaces/c/leave')).toMatchObject({
       status: 409,
       body: { detail: 'You are the last member of this workspace: delete it instead.' },
     });
-    const still = await server.api('GET', '/workspaces/c', {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-    });
+    const still = await call('GET', '/workspaces/c');
     expect(still.body).toMatchObject({ name: 'Solo', role: 'OWNER' });
   });
 
   it('lets only owners delete the workspace', async () => {
-    const owner = await buildSignedInUser(server);
-    const admin = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
-    await addMember(server, workspace, admin.user, 'ADMIN');
-    const refused = await server.api('POST', '/workspaces/c/delete', {
-      token: admin.token,
-      headers: inWorkspace(workspace),
+    const world = await buildWorld(server, { people: { owner: 'OWNER', admin: 'ADMIN' } });
+    expect((await world.callAs('admin')('POST', '/workspaces/c/delete')).status).toBe(403);
+    expect((await world.callAs('owner')('POST', '/workspaces/c/delete')).status).toBe(204);
+    const list = await server.api<unknown[]>('GET', '/workspaces', {
+      token: world.people.admin.token,
     });
-    expect(refused.status).toBe(403);
-    const deleted = await server.api('POST', '/workspaces/c/delete', {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-    });
-    expect(deleted.status).toBe(204);
-    const list = await server.api<unknown[]>('GET', '/workspaces', { token: admin.token });
     expect(list.body).toEqual([]);
   });
 });
