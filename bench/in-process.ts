@@ -6,7 +6,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, type DatabaseHandle } from '../apps/server/src/db/client';
 import { workspaces } from '../apps/server/src/db/schema';
-import { startSession } from '../apps/server/src/modules/auth/session-tokens';
+import { startSession } from '../apps/server/src/modules/auth/auth-session-tokens';
 import { insertGroup } from '../apps/server/src/modules/groups/groups.repository';
 import { insertProject } from '../apps/server/src/modules/projects/projects.repository';
 import { insertUser } from '../apps/server/src/modules/account/account.repository';

@@ -15,7 +15,7 @@ import { searchResultsOf } from '../apps/web/src/features/search/search-results'
 import { loadConfig } from '../apps/server/src/config';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { openConfiguredDatabase } from '../apps/server/src/db/open';
-import { initialContent } from '../apps/server/src/modules/docs/doc-content';
+import { initialContent } from '../apps/server/src/modules/docs/docs-content';
 import { insertDoc, saveContent } from '../apps/server/src/modules/docs/docs.repository';
 import {
   insertLink,

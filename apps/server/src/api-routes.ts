@@ -9,7 +9,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { billingSandboxRoutes } from './modules/billing/billing-sandbox.routes';
 import { stripeWebhookRoutes } from './modules/billing/billing-webhook.routes';
-import { billingOnWorkspaceDeletion } from './modules/billing/workspace-deletion';
+import { billingOnWorkspaceDeletion } from './modules/billing/billing-workspace-deletion';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { docFilesRoutes } from './modules/docs/docs-files.routes';
 import { docsExportRoutes } from './modules/docs/docs-export.routes';
@@ -36,8 +36,8 @@ import type { AccountDeletionHook } from './modules/account/account.service';
 import {
   workspacesBeforeAccountDeletion,
   workspacesOnAccountDeletion,
-} from './modules/workspaces/account-deletion';
-import { joinOnSignup } from './modules/workspaces/invite-acceptance';
+} from './modules/workspaces/workspaces-account-deletion';
+import { joinOnSignup } from './modules/workspaces/workspaces-invite-acceptance';
 import { workspaceTeamRoutes } from './modules/workspaces/workspaces-team.routes';
 import { publishUserChanged } from './modules/workspaces/workspaces.events';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';

@@ -20,10 +20,10 @@ import { serializeRequest } from './http/request-log';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
-import type { RateLimitPolicies } from './modules/auth/rate-limits';
+import type { RateLimitPolicies } from './modules/auth/auth-rate-limits';
 import { registerMetrics } from './modules/metrics/metrics-hooks';
 import { mediaRoutes } from './modules/uploads/uploads.routes';
-import { resolveLiveSubscriber } from './modules/workspaces/live-subscriber';
+import { resolveLiveSubscriber } from './modules/workspaces/workspaces-live-subscriber';
 import { createServices, type AppServices } from './services';
 import { readWebBuildId } from './version';
 

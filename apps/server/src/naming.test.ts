@@ -42,6 +42,18 @@ describe('names', () => {
     expect(misnamed).toEqual([]);
   });
 
+  it("start every file of a module with the module's name, so a file says where it belongs", () => {
+    const stray = modules
+      .filter((module) => module !== 'shared')
+      .flatMap((module) =>
+        filesOf(module)
+          .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+          .filter((file) => !file.startsWith(`${module}.`) && !file.startsWith(`${module}-`))
+          .map((file) => `${module}/${file}`),
+      );
+    expect(stray).toEqual([]);
+  });
+
   it('let a module take its dependencies from its own deps or the shared ones', () => {
     const borrowed = modules.flatMap((module) =>
       filesOf(module)

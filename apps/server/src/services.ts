@@ -21,14 +21,14 @@ import { inboxJobs } from './modules/inbox/inbox.jobs';
 import { eventJobs } from './events/events.jobs';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startDocMentions } from './modules/docs/docs-mentions';
-import { createDocTreeCache, type DocTreeCache } from './modules/docs/doc-tree-cache';
+import { createDocTreeCache, type DocTreeCache } from './modules/docs/docs-tree-cache';
 import { createLiveServer, type LiveServer } from './live/live-docs';
 import { watchShareLinks } from './live/public-readers';
 import { applyProviderEvent } from './modules/billing/billing-sync';
 import { createPayments, type Payments } from './payments/payments';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createMetrics, type Metrics } from './modules/metrics/metrics-registry';
-import { RATE_LIMITS, type RateLimitPolicies } from './modules/auth/rate-limits';
+import { RATE_LIMITS, type RateLimitPolicies } from './modules/auth/auth-rate-limits';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
 /** The long-lived parts every module uses, each behind a small interface with an embedded default. */

@@ -1,8 +1,8 @@
 import { exportDoc } from '../live/export';
-import { initialContent } from '../modules/docs/doc-content';
+import { initialContent } from '../modules/docs/docs-content';
 import { versionChanges, versionStates } from '../modules/docs/docs-history-changes';
 import { importStates, readImport } from '../modules/docs/docs-import-read';
-import { invoicePdf } from '../modules/billing/invoice-pdf';
+import { invoicePdf } from '../modules/billing/billing-invoice-pdf-file';
 
 /** What the CPU pool's worker threads can run (cpu-pool.ts), by name. */
 export const cpuTasks = {

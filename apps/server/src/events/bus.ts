@@ -15,7 +15,7 @@ const DELIVERED_IDS_KEPT = 10_000;
 
 /**
  * Topics that other instances cache what depends on: who may call (a session ended, a membership
- * changed or ended; http/caller-cache.ts) and a project's docs tree (modules/docs/doc-tree-cache.ts).
+ * changed or ended; http/caller-cache.ts) and a project's docs tree (modules/docs/docs-tree-cache.ts).
  * The call that causes one answers only once this instance has heard Redis echo the event back, so
  * another instance has it on its socket before the caller can reach that instance, and serves
  * nothing stale. Bounded, so a frozen Redis delays such a call by at most this long.

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { RATE_LIMITS, type RateLimitPolicies } from '../modules/auth/rate-limits';
+import { RATE_LIMITS, type RateLimitPolicies } from '../modules/auth/auth-rate-limits';
 import { inWorkspace } from '../test/factories';
 import { startStripeStandIn, type StripeStandIn } from '../payments/stripe/stripe-stand-in';
 import { testConfig, useTestEnvironment } from '../test/harness';

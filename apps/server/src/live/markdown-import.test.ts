@@ -1,7 +1,7 @@
 import { docContent } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { initialContent } from '../modules/docs/doc-content';
+import { initialContent } from '../modules/docs/docs-content';
 import { jsonOf, ydocOf } from '../test/ydoc';
 import { exportMarkdown } from './export';
 import { markdownToDoc, MarkdownImportError, parseMarkdown } from './markdown-import';

@@ -2,7 +2,7 @@ import type { DocContentNode } from '@hangar/contracts';
 import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../live/plain-text';
-import { initialContent } from '../modules/docs/doc-content';
+import { initialContent } from '../modules/docs/docs-content';
 
 /** A Yjs doc holding `content`, as a new doc stores it. */
 export async function ydocOf(content: DocContentNode): Promise<Y.Doc> {

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { mailTemplates } from '../../mail/templates';
 import { revokeUserSessions } from '../auth/auth-sessions.repository';
 import { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
-import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
+import { createLinkToken, usableLinkToken, USED_LINK } from './account-link-tokens';
 import type { AccountDeps } from './account.deps';
 import { findUserByEmail } from '../auth/auth-users.repository';
 import { findUserById, updateUser } from './account.repository';

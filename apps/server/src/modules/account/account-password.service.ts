@@ -9,7 +9,7 @@ import { publishUserChangedToThemselves } from './account.events';
 import { deleteUserApiTokens } from '../api-tokens/api-tokens.repository';
 import { revokeUserSessions } from '../auth/auth-sessions.repository';
 import { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
-import { createLinkToken, usableLinkToken, USED_LINK } from './link-tokens';
+import { createLinkToken, usableLinkToken, USED_LINK } from './account-link-tokens';
 import type { AccountDeps } from './account.deps';
 import { findUserByEmail } from '../auth/auth-users.repository';
 import { findUserById, isActivated, updateUser } from './account.repository';

@@ -7,7 +7,7 @@ import type { AdminDeps } from './admin.deps';
 import { startTrial, type TrialOptions } from '../billing/billing.service';
 import { findUserById, insertUser } from '../account/account.repository';
 import { findUserByEmail } from '../auth/auth-users.repository';
-import { issueInvite, sendInvitations } from '../workspaces/invitations';
+import { issueInvite, sendInvitations } from '../workspaces/workspaces-invitations';
 import {
   findMember,
   findWorkspace,
@@ -15,7 +15,7 @@ import {
   insertWorkspace,
   updateWorkspace,
 } from '../workspaces/workspaces.repository';
-import { copyWorkspaceContent } from './template-copy';
+import { copyWorkspaceContent } from './admin-template-copy';
 
 const DEMO_NOT_ALLOWED = 'Only admins of the template workspace can create demo workspaces';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestEnvironment, useTestEnvironment } from '../../test/harness';
 import { buildUser, signIn } from '../../test/factories';
-import { RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS } from './auth-rate-limits';
 
 const server = useTestEnvironment({
   // Each test signs in from its own address (X-Forwarded-For), so their counters stay apart.

@@ -4,7 +4,7 @@ import { authenticate } from '../../http/auth';
 import { endpointRoute } from '../../http/endpoint-route';
 import { isDatabaseUnavailable } from '../../http/errors';
 import { refreshSession, signIn, signOut, type AuthDeps } from './auth.service';
-import { clearSessionCookie, refreshCookie, sendSession } from './session-tokens';
+import { clearSessionCookie, refreshCookie, sendSession } from './auth-session-tokens';
 import { routeArea, routeAuth } from '../../http/route-access';
 
 /** POST /auth/signin, /auth/refresh, /auth/signout. */

@@ -8,8 +8,8 @@ import type { RateLimiter } from '../../http/rate-limit';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { findUserByEmail } from './auth-users.repository';
-import type { RateLimitPolicies } from './rate-limits';
-import { issueTokens, startSession, type SessionTokens } from './session-tokens';
+import type { RateLimitPolicies } from './auth-rate-limits';
+import { issueTokens, startSession, type SessionTokens } from './auth-session-tokens';
 import {
   findRefreshTokenForUpdate,
   markRefreshTokenUsed,

@@ -8,7 +8,7 @@ import type { MemberCall } from '../workspaces/workspaces.access';
 import type { BillingDeps } from './billing.deps';
 import { billedToOf } from './billing.presenter';
 import { findCustomer, findSubscription, type InvoiceRow } from './billing.repository';
-import { formatInvoiceDate, type InvoicePdfInput } from './invoice-pdf';
+import { formatInvoiceDate, type InvoicePdfInput } from './billing-invoice-pdf-file';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 /** Prices are in euro cents (docs/billing.md). */

@@ -10,7 +10,7 @@ import { useTestEnvironment } from '../../test/harness';
 import { type LiveClient, useLiveClients } from '../../test/live-client';
 import { openEventStream } from '../../test/sse-client';
 import { buildWorld } from '../../test/world';
-import { RATE_LIMITS } from '../auth/rate-limits';
+import { RATE_LIMITS } from '../auth/auth-rate-limits';
 import { anchoredText } from './comments-anchor';
 
 /** Long enough for a test to read an entry in the app before it is due by e-mail. */

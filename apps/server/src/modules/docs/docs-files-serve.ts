@@ -4,7 +4,7 @@ import { contentDisposition } from '../../http/content-disposition';
 import type { FileStorage } from '../../storage/file-storage';
 import { FILE_NOT_FOUND } from './docs-files.service';
 import type { DocFileRow } from './docs-files.repository';
-import { servedInline } from './file-kinds';
+import { servedInline } from './docs-file-kinds';
 import { HttpError } from '../../http/errors';
 
 /**

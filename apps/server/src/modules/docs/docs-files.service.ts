@@ -8,7 +8,7 @@ import { requireProject } from '../projects/projects.access';
 import { authorize, projectSubject } from '../shared/authorize';
 import { fileTooLarge } from '../uploads/uploads.service';
 import type { MemberContext } from '../workspaces/workspaces.access';
-import { detectFileKind } from './file-kinds';
+import { detectFileKind } from './docs-file-kinds';
 import { findDocFile, insertDocFile, type DocFileRow } from './docs-files.repository';
 
 export interface DocFilesDeps {

@@ -9,9 +9,9 @@ import {
   type ParsedMarkdown,
 } from '../../live/markdown-import';
 import { pageLinksFromAddresses } from '../../live/markdown-page-links';
-import { initialContent } from './doc-content';
+import { initialContent } from './docs-content';
 import { resolveImage, type ImageTarget, type PlacedDoc } from './docs-import-plan';
-import { markdownText } from './zip-import';
+import { markdownText } from './docs-import-zip';
 
 /**
  * Each doc of a Markdown import read and converted: its file parsed, its images resolved, its text

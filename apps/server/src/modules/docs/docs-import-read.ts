@@ -11,7 +11,7 @@ import {
   type EditorState,
   type Skipped,
 } from './docs-import-content';
-import { isZip, markdownText, readZip } from './zip-import';
+import { isZip, markdownText, readZip } from './docs-import-zip';
 
 /**
  * The CPU part of a Markdown import (docs/docs.md "Import"), run in a worker thread of the CPU

@@ -17,7 +17,7 @@ import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import { requireDoc, type DocCall } from './docs.access';
 import { listLinkTargets } from './docs-links.repository';
 import { publishDocEvent, publishDocLinksEvents } from './docs.events';
-import { subtreeOf } from './doc-tree';
+import { subtreeOf } from './docs-tree';
 import type { DocsDeps } from './docs.deps';
 import {
   deleteDocs,

@@ -1,6 +1,6 @@
 import { routes, UNTITLED_DOC, type DocBacklink, type DocLinkTarget } from '@hangar/contracts';
 import type { Database } from '../../db/client';
-import { visibleItems } from '../groups/visible-items';
+import { visibleItems } from '../groups/groups-visible-items';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import { listDocsLinkingTo, workspaceDocs } from './docs-links.repository';
 import { requireDoc, type DocCall } from './docs.access';

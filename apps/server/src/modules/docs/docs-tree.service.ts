@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import { publishDocEvent } from './docs.events';
-import { buildTree, byPosition, docsOfView, subtreeOf, treeForCaller } from './doc-tree';
+import { buildTree, byPosition, docsOfView, subtreeOf, treeForCaller } from './docs-tree';
 import type { DocsDeps } from './docs.deps';
 import { listProjectDocs, lockNewDocs, rewriteSubtreePaths, setPosition } from './docs.repository';
 import { listProjectTree } from './docs-tree.repository';

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { FileStorage } from '../../storage/file-storage';
-import type { RateLimitPolicies } from '../auth/rate-limits';
-import type { DocTreeCache } from './doc-tree-cache';
+import type { RateLimitPolicies } from '../auth/auth-rate-limits';
+import type { DocTreeCache } from './docs-tree-cache';
 
 /** What the docs module needs of live editing (implemented by src/live). */
 export interface LiveDocs {

@@ -27,7 +27,7 @@ import { findWorkspace } from '../workspaces/workspaces.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { requireDoc, requireDocForEdit, requireDocWithContent, type DocCall } from './docs.access';
 import { docEvent, publishDocEvent, publishDocLinksEvents } from './docs.events';
-import { buildTree, docsOfView, treeForCaller } from './doc-tree';
+import { buildTree, docsOfView, treeForCaller } from './docs-tree';
 import type { DocsDeps } from './docs.deps';
 import {
   countDocs,
@@ -40,7 +40,7 @@ import {
   updateDocStoringEvent,
 } from './docs.repository';
 import { listProjectTree } from './docs-tree.repository';
-import { initialContent } from './doc-content';
+import { initialContent } from './docs-content';
 import { presentDoc } from './docs.presenter';
 
 /** What editing a doc of an archived project, or an archived doc, answers (docs/decisions.md). */

@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from '@hangar/contracts';
 import { projectAbilities, urlIdentity } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { assertLinkableDocs, visibleLinkedDocs } from '../docs/linked-docs';
+import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';

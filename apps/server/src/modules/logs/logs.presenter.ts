@@ -1,6 +1,6 @@
 import type { Log } from '@hangar/contracts';
 import type { LogAbilities } from '@hangar/domain';
-import type { LinkedDoc } from '../docs/linked-docs';
+import type { LinkedDoc } from '../docs/docs-linked';
 import type { UserRow } from '../account/account.repository';
 import { mediaPath } from '../account/account.presenter';
 import type { AttachmentRow, LogRow } from './logs.repository';

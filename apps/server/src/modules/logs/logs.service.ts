@@ -13,7 +13,7 @@ import {
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { assertLinkableDocs, visibleLinkedDocs } from '../docs/linked-docs';
+import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';

@@ -3,7 +3,7 @@ import { logSubject, VISITOR } from '../shared/authorize';
 import { UNTITLED_DOC, routes, type ImportantLinks, type PublicLog } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { listProjectDocs } from '../docs/docs.repository';
-import type { LinkedDoc } from '../docs/linked-docs';
+import type { LinkedDoc } from '../docs/docs-linked';
 import { presentLinks } from '../important-links/important-links.presenter';
 import { linkGroupsOf } from '../important-links/important-links.repository';
 import { presentLog } from '../logs/logs.presenter';

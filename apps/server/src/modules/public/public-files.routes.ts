@@ -4,7 +4,7 @@ import { endpointRoute } from '../../http/endpoint-route';
 import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { routeAuth } from '../../http/route-access';
-import type { RateLimitPolicies } from '../auth/rate-limits';
+import type { RateLimitPolicies } from '../auth/auth-rate-limits';
 import { findDocFile } from '../docs/docs-files.repository';
 import { sendDocFile } from '../docs/docs-files-serve';
 import { FILE_NOT_FOUND, type DocFilesDeps } from '../docs/docs-files.service';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestEnvironment } from '../../test/harness';
 import { useLiveClients } from '../../test/live-client';
 import { buildOwnedDoc } from '../../test/world';
-import { RATE_LIMITS } from '../auth/rate-limits';
+import { RATE_LIMITS } from '../auth/auth-rate-limits';
 
 const LIMIT = 3;
 const server = useTestEnvironment({

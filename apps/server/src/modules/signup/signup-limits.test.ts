@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
-import { RATE_LIMITS } from '../auth/rate-limits';
+import { RATE_LIMITS } from '../auth/auth-rate-limits';
 
 const server = useTestEnvironment({
   config: { trustProxy: true },

@@ -1,7 +1,7 @@
 import { signupEndpoints } from '@hangar/contracts/endpoints/signup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
-import { sendSession } from '../auth/session-tokens';
+import { sendSession } from '../auth/auth-session-tokens';
 import { completeSignup, requestSignup, signupLinkEmail } from './signup.service';
 import type { SignupDeps } from './signup.deps';
 import { routeArea, routeAuth } from '../../http/route-access';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';
-import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from './team-members';
+import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from './teams-members';
 
 const NOT_ON_TEAM = 'This person is not on the team';
 

@@ -9,7 +9,7 @@ import { requireActor } from '../../http/auth';
 import { endpointRoute } from '../../http/endpoint-route';
 import { HttpError, sendError } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { contentTypeOfExtension } from './file-types';
+import { contentTypeOfExtension } from './uploads-file-types';
 import { fileTooLarge, storeUpload } from './uploads.service';
 import { routeAuth } from '../../http/route-access';
 

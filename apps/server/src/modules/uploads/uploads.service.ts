@@ -3,7 +3,7 @@ import { fileTooLargeMessage } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { detectImageType, imageProblem, UNSUPPORTED_FILE } from './file-types';
+import { detectImageType, imageProblem, UNSUPPORTED_FILE } from './uploads-file-types';
 import { insertUpload } from './uploads.repository';
 
 export function fileTooLarge(maxBytes: number): HttpError {

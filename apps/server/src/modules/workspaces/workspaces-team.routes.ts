@@ -1,8 +1,8 @@
 import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../http/rate-limit';
-import type { RateLimitPolicies } from '../auth/rate-limits';
-import { acceptInvite } from './invite-acceptance';
+import type { RateLimitPolicies } from '../auth/auth-rate-limits';
+import { acceptInvite } from './workspaces-invite-acceptance';
 import {
   changeRole,
   invitePeople,

@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import { authorize, type RefusalMessages } from '../shared/authorize';
 import { findUserById, insertUser } from '../account/account.repository';
 import { findUserByEmail } from '../auth/auth-users.repository';
-import { issueInvite, sendInvitations, type PendingMail } from './invitations';
+import { issueInvite, sendInvitations, type PendingMail } from './workspaces-invitations';
 import {
   lockedMember,
   type MemberCall,

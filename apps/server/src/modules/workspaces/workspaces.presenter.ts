@@ -6,9 +6,9 @@ import type {
 } from '@hangar/contracts';
 import { canAddMore, initials, workspaceAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import { workspaceBilling } from './workspace-billing';
+import { workspaceBilling } from './workspaces-billing';
 import { mediaPath } from '../account/account.presenter';
-import type { WorkspaceState } from './workspace-state';
+import type { WorkspaceState } from './workspaces-state';
 import type { MemberRow, UserRow } from './workspaces.repository';
 
 export async function presentWorkspace(

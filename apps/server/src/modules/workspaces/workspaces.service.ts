@@ -9,12 +9,12 @@ import { countsAsOwner, keepsAnOwner, workspaceAbilities } from '@hangar/domain'
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { authorize } from '../shared/authorize';
-import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/file-types';
+import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/uploads-file-types';
 import { findUpload } from '../uploads/uploads.repository';
 import { lockedMember, type MemberCall } from './workspaces.access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspaces.events';
 import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
-import { findWorkspaceState, type WorkspaceState } from './workspace-state';
+import { findWorkspaceState, type WorkspaceState } from './workspaces-state';
 import { presentEntry, presentWorkspace } from './workspaces.presenter';
 import {
   countMembers,

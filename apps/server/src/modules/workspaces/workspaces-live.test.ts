@@ -9,7 +9,7 @@ import {
 } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
 import { openEventStream, type EventStreamReader } from '../../test/sse-client';
-import { resolveLiveSubscriber } from './live-subscriber';
+import { resolveLiveSubscriber } from './workspaces-live-subscriber';
 
 const server = useTestEnvironment();
 const streams: EventStreamReader[] = [];

@@ -2,7 +2,7 @@ import type { Workspace } from '@hangar/contracts';
 import { cardExpiresWithinMonth } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { sandboxStore } from '../../payments/sandbox/sandbox-store';
-import type { BillingState } from './workspace-state';
+import type { BillingState } from './workspaces-state';
 
 const ACTIVE = new Set(['trialing', 'active', 'past_due']);
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ONE_PIXEL_PNG } from '../../test/images';
-import { detectFileKind, servedInline } from './file-kinds';
+import { detectFileKind, servedInline } from './docs-file-kinds';
 
 const bytes = (text: string, size = 64) =>
   Buffer.concat([Buffer.from(text, 'latin1'), Buffer.alloc(size)]);
