@@ -1,6 +1,12 @@
 /** Workspace roles and group/project rights (SPEC.md sections 2 and 6). */
 import { z } from 'zod';
 
+/** Compares the values of a scale by level: a higher one includes the lower ones. */
+function byLevel<Value extends string>(levels: Readonly<Record<Value, number>>) {
+  const level = (value: Value): number => levels[value];
+  return { level, atLeast: (value: Value, min: Value): boolean => level(value) >= level(min) };
+}
+
 export const WORKSPACE_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'GUEST'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 export const workspaceRole = z.enum(WORKSPACE_ROLES);
@@ -12,14 +18,8 @@ export const ROLE_LEVELS = {
   GUEST: 10,
 } as const satisfies Record<WorkspaceRole, number>;
 
-export function roleLevel(role: WorkspaceRole): number {
-  return ROLE_LEVELS[role];
-}
-
 /** Each role includes those below it: an owner satisfies a member requirement. */
-export function hasRoleAtLeast(role: WorkspaceRole, min: WorkspaceRole): boolean {
-  return roleLevel(role) >= roleLevel(min);
-}
+export const { level: roleLevel, atLeast: hasRoleAtLeast } = byLevel(ROLE_LEVELS);
 
 /** Rights on a group or project, strongest first. */
 export const RIGHTS = ['EDIT', 'INVITE', 'VIEW'] as const;
@@ -38,14 +38,8 @@ export const RIGHT_LEVELS = {
   VIEW: 1,
 } as const satisfies Record<Right, number>;
 
-export function rightLevel(value: Right): number {
-  return RIGHT_LEVELS[value];
-}
-
 /** Edit implies invite, and invite implies view. */
-export function hasRightAtLeast(value: Right, min: Right): boolean {
-  return rightLevel(value) >= rightLevel(min);
-}
+export const { level: rightLevel, atLeast: hasRightAtLeast } = byLevel(RIGHT_LEVELS);
 
 /** A user's right on a project is the highest of a direct grant and one through a group. */
 export function effectiveRight(direct: Right | null, viaGroup: Right | null): Right | null {

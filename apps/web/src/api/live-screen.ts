@@ -1,10 +1,17 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches, useParams } from 'react-router';
 
 /** A route parameter as an id (a positive whole number), else null. */
 export function idParam(value: string | undefined): number | null {
   const id = Number(value);
   return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The id in the route's parameter `name`, for pages under a route whose loader checked it. */
+export function useRouteId(name: string): number {
+  const id = idParam(useParams()[name]);
+  if (id === null) throw new Error(`Only for routes with an id in :${name}`);
+  return id;
 }
 
 /** The route parameters of the page on screen (the deepest route matched). */

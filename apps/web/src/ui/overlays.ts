@@ -1,5 +1,6 @@
 import { modals, type ModalSettings, type OpenConfirmModal } from '@mantine/modals';
 import { randomId } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 
 /**
  * The toasts and modals host (app/OverlaysHost) is not part of the first load: it brings
@@ -52,6 +53,21 @@ export function openModal(settings: ModalSettings): string {
   void whenOverlaysReady().then(() => {
     if (closedBeforeOpening.delete(modalId)) return;
     modals.open({ ...settings, modalId });
+  });
+  return modalId;
+}
+
+/** A centred dialog's settings: `render` draws its content, given the way to close it. */
+type DialogSettings = Omit<ModalSettings, 'centered' | 'children'> & {
+  render: (close: () => void) => ReactNode;
+};
+
+/** Opens a centred dialog (openModal) whose content closes it (a form, once done). Returns its id. */
+export function openDialog({ render, ...settings }: DialogSettings): string {
+  const modalId: string = openModal({
+    ...settings,
+    centered: true,
+    children: render(() => closeModal(modalId)),
   });
   return modalId;
 }

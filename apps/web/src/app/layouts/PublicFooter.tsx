@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { PRODUCT_NAME } from '@hangar/domain/constants';
 import { Link } from 'react-router';
+import { AppVersion } from '../../features/app-config/AppVersion';
 import { useAppConfig } from '../../features/app-config/queries';
 import { reopenConsentBanner } from '../../features/third-party/consent';
 import { Logo } from '../../ui/Logo';
@@ -17,11 +18,7 @@ export function PublicFooter() {
       <div className={classes.inner}>
         <Group gap="sm" wrap="nowrap">
           <Logo size={22} />
-          {config ? (
-            <Text size="xs" c="dimmed" data-testid="app-version">
-              v{config.version}
-            </Text>
-          ) : null}
+          <AppVersion />
         </Group>
         <Group gap="lg" component="nav" aria-label="Footer">
           {signedIn ? null : (

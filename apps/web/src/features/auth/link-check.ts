@@ -1,6 +1,9 @@
+import type { linkEmailResponse } from '@hangar/contracts/account';
+import type { JsonEndpoint } from '@hangar/contracts/endpoint';
 import { linkToken } from '@hangar/contracts/fields';
 import { data } from 'react-router';
 import { isApiError } from '../../api/api-error';
+import { callEndpoint } from '../../api/endpoint-call';
 
 /** Statuses of a link that no longer works: unknown, already used, expired (SPEC.md 8). */
 const LINK_ERROR_STATUSES = new Set([404, 409, 410]);
@@ -32,4 +35,33 @@ export function linkFailure(error: unknown, fallback: string): unknown {
     return data({ detail: error.detail ?? fallback }, { status: error.status });
   }
   return error;
+}
+
+/** An e-mailed link's check, `GET …/:token`, which answers the address it was sent to. */
+type LinkCheckEndpoint = JsonEndpoint & {
+  path: `${string}/:token`;
+  response: typeof linkEmailResponse;
+};
+
+/**
+ * For a page's loader: the link's token and the address it was sent to, once the server says the
+ * link still works; a link that does not shows the error page with `fallback` as its reason.
+ */
+export async function checkEmailLink(
+  request: Request,
+  target: LinkCheckEndpoint,
+  fallback: string,
+): Promise<{ token: string; email: string }> {
+  const token = requireLinkToken(request, fallback);
+  try {
+    const { detail } = await callEndpoint(target, {
+      params: { token },
+      accessToken: null,
+      withoutWorkspace: true,
+      signal: request.signal,
+    });
+    return { token, email: detail };
+  } catch (error) {
+    throw linkFailure(error, fallback);
+  }
 }

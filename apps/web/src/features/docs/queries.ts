@@ -2,6 +2,7 @@ import type { Doc, DocNode } from '@hangar/contracts/docs';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { fetchDoc, fetchDocTree, fetchTemplates, type DocFilter } from './docs-api';
+import { idParam, useRouteId } from '../../api/live-screen';
 
 /** Everything about the docs of a workspace sits under ['workspaces', id, 'docs']. */
 export const docKeys = {
@@ -48,15 +49,11 @@ export function useDoc(workspaceId: number, projectId: number, docId: number): D
 
 /** The doc id of the route (`.../doc/:docid`), which its loader checked; null elsewhere. */
 export function useDocIdParam(): number | null {
-  const { docid } = useParams();
-  const id = Number(docid);
-  return docid !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return idParam(useParams().docid);
 }
 
 export function useDocId(): number {
-  const id = useDocIdParam();
-  if (id === null) throw new Error('useDocId() is only for routes under /doc/:docid');
-  return id;
+  return useRouteId('docid');
 }
 
 /** A doc changed here or elsewhere: its project's trees and the doc reload (those on screen). */

@@ -9,7 +9,7 @@ import type {
   TeamMemberUpdateInput,
   UpdateGroupInput,
 } from '@hangar/contracts/groups';
-import { callEndpoint } from '../../api/endpoint-call';
+import { callEndpoint, sendToItem } from '../../api/endpoint-call';
 
 /**
  * The groups API (docs/api.md "Groups and projects"). Every call names its workspace, so an
@@ -50,11 +50,7 @@ export async function createGroup(
 }
 
 export function updateGroup(workspaceId: number, groupId: number, changes: UpdateGroupInput) {
-  return callEndpoint(groupEndpoints.update, {
-    params: { id: groupId },
-    body: changes,
-    workspaceId,
-  });
+  return sendToItem(groupEndpoints.update, workspaceId, groupId, changes);
 }
 
 /** PUT /groups/{id}/archive or /restore, with its projects or not. */
@@ -88,11 +84,7 @@ export function addToGroupTeam(
   groupId: number,
   invites: TeamInvitesInput['invites'],
 ): Promise<GroupTeam> {
-  return callEndpoint(groupEndpoints.addToTeam, {
-    params: { id: groupId },
-    body: { invites },
-    workspaceId,
-  });
+  return sendToItem(groupEndpoints.addToTeam, workspaceId, groupId, { invites });
 }
 
 export function updateGroupTeamMember(

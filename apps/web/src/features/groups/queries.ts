@@ -1,7 +1,7 @@
 import type { GroupFilter } from '@hangar/contracts/groups';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { fetchGroup, fetchGroupNames, fetchGroups, fetchGroupTeam } from './groups-api';
+import { useRouteId } from '../../api/live-screen';
 
 /**
  * Everything about the groups of a workspace sits under ['workspaces', id, 'groups']: a live
@@ -52,11 +52,7 @@ export function groupTeamQuery(workspaceId: number, groupId: number) {
 
 /** The group id of the route (`.../group/:groupid`), which its loader checked. */
 export function useGroupId(): number {
-  const id = Number(useParams().groupid);
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new Error('useGroupId() is only for routes under /group/:groupid');
-  }
-  return id;
+  return useRouteId('groupid');
 }
 
 /** The group of the route (its loader fetched it before the page rendered). */

@@ -4,7 +4,7 @@ import type {
   ImportantLinks,
   ReplaceImportantLinksInput,
 } from '@hangar/contracts/important-links';
-import { callEndpoint } from '../../api/endpoint-call';
+import { callEndpoint, sendToItem } from '../../api/endpoint-call';
 
 /** The important links API (docs/api.md "Logs, important links, search"). Each answers the list. */
 
@@ -26,11 +26,7 @@ export function addImportantLink(
   projectId: number,
   input: AddImportantLinkInput,
 ): Promise<ImportantLinks> {
-  return callEndpoint(importantLinkEndpoints.add, {
-    params: { id: projectId },
-    body: input,
-    workspaceId,
-  });
+  return sendToItem(importantLinkEndpoints.add, workspaceId, projectId, input);
 }
 
 /** PUT: the whole list, to rename, reorder or remove. */
@@ -39,11 +35,7 @@ export function replaceImportantLinks(
   projectId: number,
   input: ReplaceImportantLinksInput,
 ): Promise<ImportantLinks> {
-  return callEndpoint(importantLinkEndpoints.replace, {
-    params: { id: projectId },
-    body: input,
-    workspaceId,
-  });
+  return sendToItem(importantLinkEndpoints.replace, workspaceId, projectId, input);
 }
 
 /** PUT /projects/{id}/external-links/{linkId}: a new address or title. */

@@ -2,7 +2,7 @@ import type { ImportantLinks, ReplaceImportantLinksInput } from '@hangar/contrac
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openConfirmModal } from '../../ui/ConfirmModal';
-import { closeModal, openModal } from '../../ui/overlays';
+import { openDialog } from '../../ui/overlays';
 import { toast } from '../../ui/toast';
 import { errorText } from '../docs/error-text';
 import { EditLinkDialog } from './components/EditLinkDialog';
@@ -37,16 +37,15 @@ export function useLinkListActions(
 
   return {
     editLink: (link: ImportantLink) => {
-      const modalId = openModal({
+      openDialog({
         title: 'Edit the link',
         size: MODAL_WIDTH.default,
-        centered: true,
-        children: (
+        render: (close) => (
           <EditLinkDialog
             workspaceId={workspaceId}
             projectId={projectId}
             link={{ id: link.id, title: link.title, url: link.target.url }}
-            close={() => closeModal(modalId)}
+            close={close}
           />
         ),
       });
@@ -60,11 +59,10 @@ export function useLinkListActions(
           replace.mutate({ body: withoutLink(current, link.id), done: 'Link removed' }),
       }),
     renameGroup: (group: LinkGroup) => {
-      const modalId = openModal({
+      openDialog({
         title: 'Rename the group',
         size: MODAL_WIDTH.default,
-        centered: true,
-        children: (
+        render: (close) => (
           <RenameGroupDialog
             name={group.name}
             onRename={(name) =>
@@ -73,7 +71,7 @@ export function useLinkListActions(
                 done: 'Group renamed',
               })
             }
-            close={() => closeModal(modalId)}
+            close={close}
           />
         ),
       });

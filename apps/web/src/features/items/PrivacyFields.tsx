@@ -3,6 +3,7 @@ import { PRIVACIES, PRIVACY_LABELS, type Privacy } from '@hangar/domain/access';
 import { RIGHT_LABELS, RIGHTS } from '@hangar/domain/roles';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock, IconWorld } from '@tabler/icons-react';
+import { RadioCard } from '../../ui/RadioCard';
 
 type PrivacyValues = { privacy: Privacy; right: string } & Record<string, unknown>;
 
@@ -35,22 +36,17 @@ export function PrivacyFields<Values extends PrivacyValues>({
       <Radio.Group label="Who can see it" {...form.getInputProps('privacy')}>
         <Stack gap="xs" mt={6}>
           {PRIVACIES.map((value) => (
-            <Radio.Card key={value} value={value} radius="md" p="sm" disabled={readOnly}>
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator mt={2} />
-                <Stack gap={2} miw={0}>
-                  <Group gap={6} wrap="nowrap">
-                    {value === 'OPEN' ? <IconWorld size={16} /> : <IconLock size={16} />}
-                    <Text size="sm" fw={600}>
-                      {PRIVACY_LABELS[value]}
-                    </Text>
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {DESCRIPTIONS[kind][value]}
-                  </Text>
-                </Stack>
+            <RadioCard key={value} value={value} disabled={readOnly} compact>
+              <Group gap={6} wrap="nowrap">
+                {value === 'OPEN' ? <IconWorld size={16} /> : <IconLock size={16} />}
+                <Text size="sm" fw={600}>
+                  {PRIVACY_LABELS[value]}
+                </Text>
               </Group>
-            </Radio.Card>
+              <Text size="xs" c="dimmed">
+                {DESCRIPTIONS[kind][value]}
+              </Text>
+            </RadioCard>
           ))}
         </Stack>
       </Radio.Group>

@@ -5,7 +5,7 @@ import {
   type Log,
   type UpdateLogInput,
 } from '@hangar/contracts/logs';
-import { callEndpoint } from '../../api/endpoint-call';
+import { callEndpoint, sendToItem } from '../../api/endpoint-call';
 
 /** The logs API (docs/api.md "Logs, important links, search"); every call names its workspace. */
 
@@ -58,11 +58,7 @@ export async function createLog(
   projectId: number,
   input: CreateLogInput,
 ): Promise<number> {
-  const { created_id } = await callEndpoint(logEndpoints.create, {
-    params: { id: projectId },
-    body: input,
-    workspaceId,
-  });
+  const { created_id } = await sendToItem(logEndpoints.create, workspaceId, projectId, input);
   return created_id;
 }
 

@@ -7,8 +7,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { fetchLog, fetchLogsPage, type LogFilter, type LogsPage } from './logs-api';
+import { useRouteId } from '../../api/live-screen';
 
 /** Everything about the logs of a workspace sits under ['workspaces', id, 'logs']. */
 export const logKeys = {
@@ -53,11 +53,7 @@ export function useLog(workspaceId: number, projectId: number, logId: number): L
 
 /** The log id of the route (`.../logs/:logid`), which its loader checked. */
 export function useLogId(): number {
-  const id = Number(useParams().logid);
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new Error('useLogId() is only for routes under /logs/:logid');
-  }
-  return id;
+  return useRouteId('logid');
 }
 
 /** A log changed here or elsewhere: the project's lists and logs reload (those on screen). */

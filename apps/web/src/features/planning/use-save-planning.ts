@@ -2,7 +2,7 @@ import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { Planning } from '@hangar/contracts/planning';
 import type { Project } from '@hangar/contracts/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../api/endpoint-call';
+import { sendToItem } from '../../api/endpoint-call';
 import { toast } from '../../ui/toast';
 import { projectKeys } from '../projects/queries';
 
@@ -12,11 +12,7 @@ function savePlanning(
   projectId: number,
   planning: Planning,
 ): Promise<Project> {
-  return callEndpoint(projectEndpoints.savePlanning, {
-    params: { id: projectId },
-    body: { planning },
-    workspaceId,
-  });
+  return sendToItem(projectEndpoints.savePlanning, workspaceId, projectId, { planning });
 }
 
 /**

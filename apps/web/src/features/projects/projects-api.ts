@@ -7,7 +7,7 @@ import type {
   UpdateProjectInput,
 } from '@hangar/contracts/projects';
 import type { TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts/groups';
-import { callEndpoint } from '../../api/endpoint-call';
+import { callEndpoint, sendToItem } from '../../api/endpoint-call';
 
 /** The projects API (docs/api.md "Groups and projects"); every call names its workspace. */
 
@@ -50,11 +50,7 @@ export function updateProject(
   projectId: number,
   changes: UpdateProjectInput,
 ): Promise<Project> {
-  return callEndpoint(projectEndpoints.update, {
-    params: { id: projectId },
-    body: changes,
-    workspaceId,
-  });
+  return sendToItem(projectEndpoints.update, workspaceId, projectId, changes);
 }
 
 export async function setProjectArchived(
@@ -78,10 +74,8 @@ export async function setProjectShared(
   projectId: number,
   enabled: boolean,
 ): Promise<string | null> {
-  const { share_token } = await callEndpoint(projectEndpoints.setShared, {
-    params: { id: projectId },
-    body: { enabled },
-    workspaceId,
+  const { share_token } = await sendToItem(projectEndpoints.setShared, workspaceId, projectId, {
+    enabled,
   });
   return share_token;
 }
@@ -109,11 +103,7 @@ export function addToProjectTeam(
   projectId: number,
   invites: TeamInvitesInput['invites'],
 ): Promise<ProjectTeamUser[]> {
-  return callEndpoint(projectEndpoints.addToTeam, {
-    params: { id: projectId },
-    body: { invites },
-    workspaceId,
-  }).then(usersOf);
+  return sendToItem(projectEndpoints.addToTeam, workspaceId, projectId, { invites }).then(usersOf);
 }
 
 export function updateProjectTeamMember(

@@ -1,12 +1,12 @@
 import { WORKSPACE_HOME_LAST_PROJECTS } from '@hangar/domain/constants';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import {
   fetchProject,
   fetchProjects,
   fetchProjectTeam,
   type ProjectListOptions,
 } from './projects-api';
+import { useRouteId } from '../../api/live-screen';
 
 /** Everything about the projects of a workspace sits under ['workspaces', id, 'projects']. */
 export const projectKeys = {
@@ -62,11 +62,7 @@ export function projectTeamQuery(workspaceId: number, projectId: number) {
 
 /** The project id of the route (`.../project/:projectid`), which its loader checked. */
 export function useProjectId(): number {
-  const id = Number(useParams().projectid);
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new Error('useProjectId() is only for routes under /project/:projectid');
-  }
-  return id;
+  return useRouteId('projectid');
 }
 
 /** The project of the route (its loader fetched it before the page rendered). */

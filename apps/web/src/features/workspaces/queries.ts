@@ -1,7 +1,7 @@
 import type { PersonalWorkspaceEntry } from '@hangar/contracts/workspaces';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { fetchTeam, fetchWorkspace, fetchWorkspaces } from './workspaces-api';
+import { useRouteId } from '../../api/live-screen';
 
 /**
  * Cache keys: everything about one workspace sits under ['workspaces', id], so invalidating
@@ -56,12 +56,7 @@ export function menuOrder(
 
 /** The workspace id of the route (`/workspace/:wsid/...`), which its loader checked. */
 export function useWorkspaceId(): number {
-  const { wsid } = useParams();
-  const id = Number(wsid);
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new Error('useWorkspaceId() is only for routes under /workspace/:wsid');
-  }
-  return id;
+  return useRouteId('wsid');
 }
 
 /** The current workspace (its loader fetched it before the page rendered). */

@@ -1,16 +1,14 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { Me } from '@hangar/contracts/account';
 import { avatarColor, formatFileSize } from '@hangar/domain/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { isApiError } from '../../../api/api-error';
 import { requestReauthentication } from '../../../ui/form/reauthentication';
 import { toast } from '../../../ui/toast';
 import { useUploadLimit } from '../../app-config/queries';
 import { setCachedMe } from '../../auth/queries';
 import { changeAvatar, updateMe } from '../account-api';
-
-const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
+import { RemoveImageButton, UploadImageButton } from './ImageButtons';
 
 /** The message under the picture when an upload failed: the server says why (size, type). */
 export function avatarErrorText(error: unknown): string {
@@ -59,31 +57,10 @@ export function AvatarUpload({ me }: AvatarUploadProps) {
       </Avatar>
       <Stack gap={6} miw={0}>
         <Group gap="xs">
-          <FileButton onChange={(file) => file && save.mutate(file)} accept={ACCEPTED_IMAGES}>
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                size="sm"
-                leftSection={<IconPhotoUp size={16} />}
-                loading={save.isPending && save.variables !== null}
-              >
-                Upload a picture
-              </Button>
-            )}
-          </FileButton>
-          {me.avatar ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              size="sm"
-              leftSection={<IconTrash size={16} />}
-              loading={save.isPending && save.variables === null}
-              onClick={() => save.mutate(null)}
-            >
-              Remove
-            </Button>
-          ) : null}
+          <UploadImageButton save={save} variant="default" size="sm">
+            Upload a picture
+          </UploadImageButton>
+          {me.avatar ? <RemoveImageButton save={save} size="sm" /> : null}
         </Group>
         {failed ? (
           <Text size="sm" c="red.7" role="alert">

@@ -1,10 +1,11 @@
-import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput } from '@mantine/core';
 import { SIGNIN_FAILED, signinForm } from '@hangar/contracts/auth';
 import { routes } from '@hangar/contracts/routes';
 import type { Me } from '@hangar/contracts/account';
 import { Link } from 'react-router';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { signIn } from '../auth-api';
+import { EmailField } from './AuthFields';
 
 interface SigninFormProps {
   defaultEmail?: string;
@@ -43,14 +44,7 @@ export function SigninForm({
 
   return (
     <ApiForm form={form} aria-label="Sign in">
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        placeholder="you@example.com"
-        size="md"
-        {...form.mantine.getInputProps('username')}
-      />
+      <EmailField autoComplete="username" {...form.mantine.getInputProps('username')} />
       <div>
         <PasswordInput
           label="Password"

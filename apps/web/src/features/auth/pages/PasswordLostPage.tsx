@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { passwordLostInput } from '@hangar/contracts/account';
 import { accountEndpoints } from '@hangar/contracts/endpoints/account';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { callEndpoint } from '../../../api/endpoint-call';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { EmailField } from '../components/AuthFields';
 import { AuthHeading } from '../components/AuthHeading';
 
 function BackToSignin() {
@@ -61,14 +62,7 @@ export function PasswordLostPage() {
         password.
       </AuthHeading>
       <ApiForm form={form} aria-label="Password lost">
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          size="md"
-          {...form.mantine.getInputProps('email')}
-        />
+        <EmailField {...form.mantine.getInputProps('email')} />
         <SubmitButton busy={form.busy} size="md" fullWidth>
           Send the link
         </SubmitButton>

@@ -1,15 +1,15 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { LINK_ERROR_FALLBACKS, passwordResetInput } from '@hangar/contracts/account';
 import { accountEndpoints } from '@hangar/contracts/endpoints/account';
-import { PASSWORD_HINT } from '@hangar/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { callEndpoint } from '../../../api/endpoint-call';
 import { toast } from '../../../ui/toast';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { NewPasswordField } from '../components/AuthFields';
 import { AuthHeading } from '../components/AuthHeading';
-import { linkFailure, requireLinkToken } from '../link-check';
+import { checkEmailLink } from '../link-check';
 import { clearUserData } from '../queries';
 import { endSession } from '../session-store';
 
@@ -21,21 +21,8 @@ interface PasswordResetLink {
 }
 
 /** Checks the link before showing the form: a used or expired one shows the error page. */
-export async function passwordResetLoader({
-  request,
-}: LoaderFunctionArgs): Promise<PasswordResetLink> {
-  const token = requireLinkToken(request, FALLBACK);
-  try {
-    const { detail } = await callEndpoint(accountEndpoints.passwordResetLink, {
-      params: { token },
-      accessToken: null,
-      withoutWorkspace: true,
-      signal: request.signal,
-    });
-    return { token, email: detail };
-  } catch (error) {
-    throw linkFailure(error, FALLBACK);
-  }
+export function passwordResetLoader({ request }: LoaderFunctionArgs): Promise<PasswordResetLink> {
+  return checkEmailLink(request, accountEndpoints.passwordResetLink, FALLBACK);
 }
 
 const newPasswordForm = passwordResetInput.pick({ password: true });
@@ -74,13 +61,7 @@ export function PasswordResetPage() {
         your API tokens will be revoked: create new ones for your scripts.
       </AuthHeading>
       <ApiForm form={form} aria-label="Choose a new password">
-        <PasswordInput
-          label="New password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          size="md"
-          {...form.mantine.getInputProps('password')}
-        />
+        <NewPasswordField label="New password" {...form.mantine.getInputProps('password')} />
         <SubmitButton busy={form.busy} size="md" fullWidth>
           Change my password
         </SubmitButton>

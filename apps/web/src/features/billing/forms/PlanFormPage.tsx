@@ -5,6 +5,7 @@ import { formatEuros } from '@hangar/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorCard } from '../../../ui/ErrorCard';
+import { RadioCard } from '../../../ui/RadioCard';
 import { PLAN_LABELS } from '../../workspaces/labels';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { changePlan } from '../billing-api';
@@ -44,22 +45,17 @@ export function PlanFormPage() {
           {plans.map((plan) => {
             const price = info.prices[seatKey(plan, subscription.cycle)];
             return (
-              <Radio.Card key={plan} value={plan} radius="md" p="md">
-                <Group wrap="nowrap" align="flex-start">
-                  <Radio.Indicator />
-                  <Stack gap={2}>
-                    <Text fw={600}>
-                      {PLAN_LABELS[plan]}
-                      {plan === subscription.plan ? ' (current)' : ''}
-                    </Text>
-                    {price === undefined ? null : (
-                      <Text size="sm" c="dimmed">
-                        {formatEuros(price)} per seat / {CYCLE_UNIT[subscription.cycle]}, before tax
-                      </Text>
-                    )}
-                  </Stack>
-                </Group>
-              </Radio.Card>
+              <RadioCard key={plan} value={plan}>
+                <Text fw={600}>
+                  {PLAN_LABELS[plan]}
+                  {plan === subscription.plan ? ' (current)' : ''}
+                </Text>
+                {price === undefined ? null : (
+                  <Text size="sm" c="dimmed">
+                    {formatEuros(price)} per seat / {CYCLE_UNIT[subscription.cycle]}, before tax
+                  </Text>
+                )}
+              </RadioCard>
             );
           })}
         </Stack>

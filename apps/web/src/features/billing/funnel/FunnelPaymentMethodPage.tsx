@@ -1,7 +1,6 @@
-import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { cardExpiry, cardLabel } from '../billing-labels';
+import { CardOnFile } from '../card/CardOnFile';
 import { CardForm } from '../card/CardForm';
 import { useBillingInfo } from '../queries';
 import { FunnelFrame } from './FunnelFrame';
@@ -30,17 +29,7 @@ export function FunnelPaymentMethodPage() {
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">
             <Group justify="space-between" gap="md">
-              <Group gap="sm" wrap="nowrap">
-                <IconCreditCard size={28} stroke={1.4} color="var(--mantine-color-indigo-6)" />
-                <Stack gap={0}>
-                  <Text fw={600} size="sm">
-                    {cardLabel(method)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {cardExpiry(method)}
-                  </Text>
-                </Stack>
-              </Group>
+              <CardOnFile method={method} />
               <Button onClick={() => void next()} w={{ base: '100%', xs: 'auto' }}>
                 Continue with this card
               </Button>

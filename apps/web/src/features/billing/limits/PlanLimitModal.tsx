@@ -7,7 +7,7 @@ import { MODAL_WIDTH } from '@hangar/domain/constants';
 import type { LimitedItem } from '@hangar/domain/plans';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { closeModal, openModal } from '../../../ui/overlays';
+import { openDialog } from '../../../ui/overlays';
 
 /** What someone who may not upgrade reads under a free plan's limit. */
 export const ASK_THE_OWNER_TO_UPGRADE = 'Only the owner of the workspace can upgrade it: ask them.';
@@ -29,11 +29,10 @@ interface PlanLimitOptions {
 /** Opens "Can't create more ..." with its Upgrade button. Returns the modal id. */
 export function openPlanLimitModal({ item, workspaceId, canUpgrade }: PlanLimitOptions): string {
   const { title, text } = PLAN_LIMIT_TEXTS[item];
-  const modalId = openModal({
+  return openDialog({
     title,
-    centered: true,
     size: MODAL_WIDTH.default,
-    children: (
+    render: (close) => (
       <Stack gap="lg">
         <Text size="sm">{text}</Text>
         {canUpgrade ? null : (
@@ -42,7 +41,7 @@ export function openPlanLimitModal({ item, workspaceId, canUpgrade }: PlanLimitO
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => closeModal(modalId)}>
+          <Button variant="default" onClick={close}>
             {canUpgrade ? 'Cancel' : 'Close'}
           </Button>
           {canUpgrade ? (
@@ -50,7 +49,7 @@ export function openPlanLimitModal({ item, workspaceId, canUpgrade }: PlanLimitO
               component={Link}
               to={routes.settings(workspaceId, 'upgrade')}
               leftSection={<IconSparkles size={16} />}
-              onClick={() => closeModal(modalId)}
+              onClick={close}
             >
               Upgrade
             </Button>
@@ -59,5 +58,4 @@ export function openPlanLimitModal({ item, workspaceId, canUpgrade }: PlanLimitO
       </Stack>
     ),
   });
-  return modalId;
 }

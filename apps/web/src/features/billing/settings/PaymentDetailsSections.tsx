@@ -1,10 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BillingInfo } from '@hangar/contracts/billing';
 import { routes } from '@hangar/contracts/routes';
-import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SettingsSection } from '../../../ui/SettingsSection';
-import { cardExpiry, cardLabel } from '../billing-labels';
+import { CardOnFile } from '../card/CardOnFile';
 import { countryName } from '../customer/countries';
 import { Fact } from './Fact';
 
@@ -27,17 +26,7 @@ export function PaymentMethodSection({ workspaceId, info }: SectionProps) {
     >
       <Group justify="space-between" gap="md">
         {method ? (
-          <Group gap="sm" wrap="nowrap">
-            <IconCreditCard size={28} stroke={1.4} color="var(--mantine-color-indigo-6)" />
-            <Stack gap={0}>
-              <Text fw={600} size="sm">
-                {cardLabel(method)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {cardExpiry(method)}
-              </Text>
-            </Stack>
-          </Group>
+          <CardOnFile method={method} />
         ) : (
           <Text size="sm" c="dimmed">
             No card yet.

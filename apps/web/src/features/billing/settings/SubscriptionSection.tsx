@@ -1,16 +1,18 @@
-import { Alert, Badge, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BillingInfo, Subscription } from '@hangar/contracts/billing';
 import { routes } from '@hangar/contracts/routes';
 import type { Workspace } from '@hangar/contracts/workspaces';
-import { BILLING_ALERT_TEXTS, quote, seatKey } from '@hangar/domain/billing';
+import { quote, seatKey } from '@hangar/domain/billing';
 import { formatEuros } from '@hangar/domain/format';
-import { IconAlertTriangle, IconCalendarEvent, IconInfoCircle } from '@tabler/icons-react';
+import { IconCalendarEvent, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ActionAlert } from '../../../ui/ActionAlert';
 import { openConfirmModal } from '../../../ui/ConfirmModal';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { PLAN_LABELS } from '../../workspaces/labels';
 import { abortChanges, cancelSubscription } from '../billing-api';
 import { formatBillingDate, SUBSCRIPTION_STATUS } from '../billing-labels';
+import { PaymentFailedAlert } from '../PaymentFailedAlert';
 import { CYCLE_LABELS, CYCLE_UNIT } from '../plan-choice';
 import { seatsLabel } from '../plans/PlanOptions';
 import { FreePlanSummary } from './FreePlanSummary';
@@ -87,23 +89,9 @@ export function SubscriptionSection({ workspace, info, subscription }: Subscript
     <SettingsSection title="Subscription">
       <Stack gap="md">
         {billing.payment_error ? (
-          <Alert
-            color="red"
-            icon={<IconAlertTriangle size={20} />}
-            title={BILLING_ALERT_TEXTS.payment.text}
-          >
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">The last payment failed. Pay it with another card.</Text>
-              <Button
-                component={Link}
-                to={routes.billingFunnel(workspaceId, 'finalization')}
-                color="red"
-                size="xs"
-              >
-                {BILLING_ALERT_TEXTS.payment.action}
-              </Button>
-            </Group>
-          </Alert>
+          <PaymentFailedAlert workspaceId={workspaceId}>
+            The last payment failed. Pay it with another card.
+          </PaymentFailedAlert>
         ) : null}
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
           <Fact label="Plan">{PLAN_LABELS[subscription.plan]}</Fact>
@@ -122,17 +110,12 @@ export function SubscriptionSection({ workspace, info, subscription }: Subscript
           )}
         </SimpleGrid>
         {info.pending_changes ? (
-          <Alert
+          <ActionAlert
             color="blue"
             variant="light"
             icon={<IconCalendarEvent size={20} />}
             title="Scheduled changes"
-          >
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                From {formatBillingDate(info.pending_changes.effective_date)}:{' '}
-                {pendingChangesText(info.pending_changes)}.
-              </Text>
+            action={
               <Button
                 size="xs"
                 variant="default"
@@ -141,25 +124,26 @@ export function SubscriptionSection({ workspace, info, subscription }: Subscript
               >
                 Cancel scheduled changes
               </Button>
-            </Group>
-          </Alert>
+            }
+          >
+            From {formatBillingDate(info.pending_changes.effective_date)}:{' '}
+            {pendingChangesText(info.pending_changes)}.
+          </ActionAlert>
         ) : null}
         {subscription.is_canceled ? (
-          <Alert
+          <ActionAlert
             color="gray"
             variant="light"
             icon={<IconInfoCircle size={20} />}
             title="Subscription canceled"
-          >
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                {PLAN_LABELS[subscription.plan]} ends on {formatBillingDate(endsAt)}.
-              </Text>
+            action={
               <Button size="xs" loading={resume.isPending} onClick={() => resume.mutate()}>
                 Resume subscription
               </Button>
-            </Group>
-          </Alert>
+            }
+          >
+            {PLAN_LABELS[subscription.plan]} ends on {formatBillingDate(endsAt)}.
+          </ActionAlert>
         ) : null}
         {changesLocked ? null : (
           <Group gap="sm">

@@ -1,16 +1,17 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
-import { BILLING_ALERT_TEXTS } from '@hangar/domain/billing';
-import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
+import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PLAN_LABELS } from '../../workspaces/labels';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { formatBillingDate } from '../billing-labels';
+import { PaymentFailedAlert } from '../PaymentFailedAlert';
 import { parseSelection, type PlanSelection } from '../plan-choice';
 import { useBillingInfo } from '../queries';
 import { PlanCards } from './PlanCards';
 import { UpgradeConfigurator } from './UpgradeConfigurator';
+import { ActionAlert } from '../../../ui/ActionAlert';
 import { PageLoader } from '../../../ui/PageLoader';
 
 /**
@@ -35,40 +36,24 @@ export function UpgradePage() {
           : `${workspace.name} is on the free plan. Premium lifts its limits, priced per seat.`}
       </Text>
       {billing.payment_error ? (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={20} />}
-          title={BILLING_ALERT_TEXTS.payment.text}
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">The last payment failed: pay it with another card.</Text>
-            <Button
-              component={Link}
-              to={routes.billingFunnel(workspaceId, 'finalization')}
-              color="red"
-              size="xs"
-            >
-              {BILLING_ALERT_TEXTS.payment.action}
-            </Button>
-          </Group>
-        </Alert>
+        <PaymentFailedAlert workspaceId={workspaceId}>
+          The last payment failed: pay it with another card.
+        </PaymentFailedAlert>
       ) : billing.is_active ? (
-        <Alert
+        <ActionAlert
           color="indigo"
           icon={<IconSparkles size={20} />}
           title={`You are on ${PLAN_LABELS[billing.plan]}`}
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              {info.trial_end_date
-                ? `Your trial ends on ${formatBillingDate(info.trial_end_date)}. Add a card before then to keep Premium.`
-                : 'Change the plan, the seats or the billing cycle in billing settings.'}
-            </Text>
+          action={
             <Button component={Link} to={routes.settings(workspaceId, 'billing')} size="xs">
               Manage billing
             </Button>
-          </Group>
-        </Alert>
+          }
+        >
+          {info.trial_end_date
+            ? `Your trial ends on ${formatBillingDate(info.trial_end_date)}. Add a card before then to keep Premium.`
+            : 'Change the plan, the seats or the billing cycle in billing settings.'}
+        </ActionAlert>
       ) : null}
       <PlanCards
         info={info}

@@ -2,9 +2,9 @@ import type { CommentAuthor } from '@hangar/contracts/comments';
 import type { Editor, JSONContent, Range } from '@tiptap/core';
 import { PersonMention } from '@hangar/editor';
 import { PluginKey } from '@tiptap/pm/state';
-import { ReactRenderer } from '@tiptap/react';
+import { suggestionList } from '../../docs/editor/suggestion-list';
 import { mentionQueryFits } from '../mention-text';
-import { MentionList, type MentionListHandle, type MentionListProps } from './MentionList';
+import { MentionList } from './MentionList';
 import classes from './mentions.module.css';
 
 /**
@@ -47,45 +47,6 @@ export function insertMentionAt(editor: Editor, range: Range, person: CommentAut
 /** What may come right before the "@" (as in comments: "ada@example.com" mentions no one). */
 const ALLOWED_PREFIXES = [' ', '\u00a0', '(', '"', "'", '“', '‘'];
 
-function renderMentionList(source: MentionSource) {
-  return () => {
-    let renderer: ReactRenderer<MentionListHandle, MentionListProps> | null = null;
-    let unmount: (() => void) | null = null;
-    return {
-      onStart: (props: { editor: Editor; query: string; range: Range; mount: Mount }) => {
-        const { editor, query, range } = props;
-        const pick = (person: CommentAuthor) => insertMentionAt(editor, range, person);
-        renderer = new ReactRenderer(MentionList, {
-          props: { ...source, editor, query, pick },
-          editor,
-        });
-        renderer.element.style.zIndex = '300';
-        unmount = props.mount(renderer.element);
-      },
-      onUpdate: (props: { editor: Editor; query: string; range: Range }) => {
-        const { editor, query, range } = props;
-        renderer?.updateProps({
-          query,
-          pick: (person: CommentAuthor) => insertMentionAt(editor, range, person),
-        });
-      },
-      // Escape is the plugin's: it closes the list and keeps the typed text.
-      onKeyDown: ({ event }: { event: KeyboardEvent }) => {
-        if (event.key === 'Escape') return false;
-        return renderer?.ref?.onKeyDown(event) ?? false;
-      },
-      onExit: () => {
-        unmount?.();
-        renderer?.destroy();
-        unmount = null;
-        renderer = null;
-      },
-    };
-  };
-}
-
-type Mount = (element: HTMLElement) => () => void;
-
 /**
  * The `mention` node, and with a source the @ list: typing "@" offers the people who can read the
  * project, filtered as one types; arrows and Enter (or Tab) pick one, Escape closes the list.
@@ -104,7 +65,12 @@ export function mentionExtension(source: MentionSource | null) {
           allowedPrefixes: ALLOWED_PREFIXES,
           shouldShow: ({ query }) => mentionQueryFits(query),
           items: () => [],
-          render: renderMentionList(source),
+          render: suggestionList(MentionList, ({ editor, query, range }) => ({
+            ...source,
+            editor,
+            query,
+            pick: (person: CommentAuthor) => insertMentionAt(editor, range, person),
+          })),
         }
       : { allow: () => false },
   });

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { callEndpoint } from '../../../api/endpoint-call';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
-import { closeModal, openModal } from '../../../ui/overlays';
+import { openDialog } from '../../../ui/overlays';
 import { toast } from '../../../ui/toast';
 import { projectKeys } from '../../projects/queries';
 import { workspaceKeys } from '../../workspaces/queries';
@@ -102,13 +102,9 @@ function DuplicateDocForm({ workspaceId, doc, onDone }: DuplicateDocFormProps) {
 }
 
 export function openDuplicateDocModal(workspaceId: number, doc: Doc): string {
-  const modalId = openModal({
+  return openDialog({
     title: 'Duplicate document',
     size: MODAL_WIDTH.default,
-    centered: true,
-    children: (
-      <DuplicateDocForm workspaceId={workspaceId} doc={doc} onDone={() => closeModal(modalId)} />
-    ),
+    render: (close) => <DuplicateDocForm workspaceId={workspaceId} doc={doc} onDone={close} />,
   });
-  return modalId;
 }

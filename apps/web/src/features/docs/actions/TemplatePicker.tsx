@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { UNTITLED_DOC, type Doc } from '@hangar/contracts/docs';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { closeModal, openModal } from '../../../ui/overlays';
+import { openDialog } from '../../../ui/overlays';
 import { toast } from '../../../ui/toast';
 import { applyTemplate } from '../docs-api';
 import { errorText } from '../error-text';
@@ -85,13 +85,9 @@ function TemplatePicker({ workspaceId, doc, onDone }: TemplatePickerProps) {
 }
 
 export function openTemplatePicker(workspaceId: number, doc: Doc): string {
-  const modalId = openModal({
+  return openDialog({
     title: 'Use a template',
     size: MODAL_WIDTH.default,
-    centered: true,
-    children: (
-      <TemplatePicker workspaceId={workspaceId} doc={doc} onDone={() => closeModal(modalId)} />
-    ),
+    render: (close) => <TemplatePicker workspaceId={workspaceId} doc={doc} onDone={close} />,
   });
-  return modalId;
 }

@@ -39,7 +39,8 @@ export interface LiveState {
 /** The longest wait between two connection attempts. */
 const RECONNECT_MAX_DELAY_MS = 5000;
 
-const INITIAL_STATE: LiveState = {
+/** A new session's state, before it connects. */
+export const INITIAL_LIVE_STATE: LiveState = {
   connection: 'connecting',
   attempted: false,
   synced: false,
@@ -95,7 +96,7 @@ export class LiveDocSession {
   private socket: HocuspocusProviderWebsocket | null = null;
   private persistence: IndexeddbPersistence | null = null;
   private heartbeat: Heartbeat | null = null;
-  private state: LiveState = { ...INITIAL_STATE, online: navigator.onLine };
+  private state: LiveState = { ...INITIAL_LIVE_STATE, online: navigator.onLine };
   private readonly unsavedChanges: UnsavedChanges;
   private readonly listeners = new Set<() => void>();
   /** Pages using the session now (see the registry). */

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { LiveDocSession, LiveState } from './live-session';
+import { INITIAL_LIVE_STATE, type LiveDocSession, type LiveState } from './live-session';
 import { acquireLiveDoc, findSession, releaseLiveDoc, subscribeSessions } from './registry';
 
 export interface UseLiveDocOptions {
@@ -36,18 +36,7 @@ export function useLiveDoc({
 }
 
 /** The state of a doc without a live session yet. */
-export const NO_LIVE_STATE: LiveState = {
-  connection: 'connecting',
-  attempted: false,
-  synced: false,
-  unsaved: 0,
-  saveFailing: false,
-  online: true,
-  stalled: false,
-  readOnly: false,
-  denied: false,
-  localLoaded: false,
-};
+export const NO_LIVE_STATE: LiveState = { ...INITIAL_LIVE_STATE, localLoaded: false };
 const noSubscription = () => () => {};
 
 /**

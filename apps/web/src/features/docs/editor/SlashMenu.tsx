@@ -1,51 +1,20 @@
-import { Paper, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Paper, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import type { SlashCommand } from './slash-command';
+import { SuggestionOption } from './SuggestionOption';
+import type { SuggestionListHandle } from './suggestion-list';
+import { useSuggestionKeys } from './use-suggestion-keys';
 import classes from './editor.module.css';
-
-interface SlashMenuHandle {
-  /** Arrow keys pick, Enter runs; returns whether the key was used. */
-  onKeyDown: (event: KeyboardEvent) => boolean;
-}
 
 export interface SlashMenuProps {
   items: SlashCommand[];
   command: (item: SlashCommand) => void;
-  ref?: Ref<SlashMenuHandle>;
+  ref?: Ref<SuggestionListHandle>;
 }
 
 /** The '/' menu: blocks to insert, filtered by what follows the slash. */
 export function SlashMenu({ items, command, ref }: SlashMenuProps) {
-  const [selected, setSelected] = useState(0);
-  const [itemsSeen, setItemsSeen] = useState(items);
-  const list = useRef<HTMLDivElement>(null);
-  // A new query means a new list: start again from its first entry.
-  if (itemsSeen !== items) {
-    setItemsSeen(items);
-    setSelected(0);
-  }
-
-  // The menu scrolls: keep the option picked with the arrow keys in sight.
-  useEffect(() => {
-    list.current?.querySelector('[data-selected]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [selected, items]);
-
-  useImperativeHandle(ref, () => ({
-    onKeyDown: (event) => {
-      if (items.length === 0) return false;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setSelected((current) => (current + step + items.length) % items.length);
-        return true;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        const item = items[selected];
-        if (item) command(item);
-        return true;
-      }
-      return false;
-    },
-  }));
+  const { selected, setSelected, list } = useSuggestionKeys(items, command, ref);
 
   return (
     <Paper shadow="md" withBorder radius="md" p={4} className={classes.slashMenu}>
@@ -56,15 +25,12 @@ export function SlashMenu({ items, command, ref }: SlashMenuProps) {
       ) : (
         <div ref={list} role="listbox" aria-label="Insert a block">
           {items.map((item, index) => (
-            <UnstyledButton
+            <SuggestionOption
               key={item.id}
-              role="option"
-              aria-selected={index === selected}
-              data-selected={index === selected || undefined}
+              selected={index === selected}
               className={classes.slashItem}
-              onMouseEnter={() => setSelected(index)}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => command(item)}
+              onSelect={() => setSelected(index)}
+              onPick={() => command(item)}
             >
               <span className={classes.slashIcon}>
                 <item.icon size={18} stroke={1.7} />
@@ -77,7 +43,7 @@ export function SlashMenu({ items, command, ref }: SlashMenuProps) {
                   {item.description}
                 </Text>
               </span>
-            </UnstyledButton>
+            </SuggestionOption>
           ))}
         </div>
       )}

@@ -9,6 +9,19 @@ import type { SlashCommand } from './slash-command';
 
 const MERMAID_EXAMPLE = 'graph TD\n  Idea --> Draft\n  Draft --> Review\n  Review --> Launch';
 
+/** An empty formula to type, on its own line or in the text; `keyword` is its own search word. */
+function formula(
+  type: 'blockMath' | 'inlineMath',
+  keyword: string,
+  command: Pick<SlashCommand, 'id' | 'title' | 'description' | 'icon'>,
+): SlashCommand {
+  return {
+    ...command,
+    keywords: ['equation', 'latex', 'katex', 'tex', keyword],
+    run: (chain) => chain.insertContent({ type, attrs: { latex: '' } }).run(),
+  };
+}
+
 /** The slash menu's technical blocks (issue 39): diagrams, formulas and embeds. */
 export const TECHNICAL_SLASH_COMMANDS: SlashCommand[] = [
   {
@@ -26,22 +39,18 @@ export const TECHNICAL_SLASH_COMMANDS: SlashCommand[] = [
         })
         .run(),
   },
-  {
+  formula('blockMath', 'display', {
     id: 'math-block',
     title: 'Math formula',
     description: 'A formula on its own line (LaTeX)',
     icon: IconMathFunction,
-    keywords: ['equation', 'latex', 'katex', 'tex', 'display'],
-    run: (chain) => chain.insertContent({ type: 'blockMath', attrs: { latex: '' } }).run(),
-  },
-  {
+  }),
+  formula('inlineMath', 'math', {
     id: 'math-inline',
     title: 'Inline formula',
     description: 'A formula in the text (or type $…$)',
     icon: IconMathXDivideY,
-    keywords: ['equation', 'latex', 'katex', 'tex', 'math'],
-    run: (chain) => chain.insertContent({ type: 'inlineMath', attrs: { latex: '' } }).run(),
-  },
+  }),
   {
     id: 'embed',
     title: 'Embed',

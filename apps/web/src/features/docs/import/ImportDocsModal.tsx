@@ -19,7 +19,7 @@ import { IconAlertCircle, IconCheck, IconFileImport } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { closeModal, openModal } from '../../../ui/overlays';
+import { openDialog } from '../../../ui/overlays';
 import { workspaceKeys } from '../../workspaces/queries';
 import { importDocs } from '../docs-api';
 import { errorText } from '../error-text';
@@ -230,18 +230,16 @@ export function openImportDocsModal(
   projectId: number,
   parent: ImportParent = null,
 ): string {
-  const modalId = openModal({
+  return openDialog({
     title: 'Import Markdown',
     size: MODAL_WIDTH.wide,
-    centered: true,
-    children: (
+    render: (close) => (
       <ImportDocsForm
         workspaceId={workspaceId}
         projectId={projectId}
         parent={parent}
-        onDone={() => closeModal(modalId)}
+        onDone={close}
       />
     ),
   });
-  return modalId;
 }

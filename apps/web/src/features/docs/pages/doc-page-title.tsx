@@ -1,8 +1,7 @@
 import { UNTITLED_DOC, type DocNode } from '@hangar/contracts/docs';
 import { routes } from '@hangar/contracts/routes';
-import { Tooltip } from '@mantine/core';
-import { IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { SharedByLinkIcon } from '../../../ui/SharedByLinkIcon';
 import { docQuery, docTreeQuery, useDocIdParam } from '../queries';
 import { findNode, parentNodes } from '../tree/tree-model';
 
@@ -32,15 +31,6 @@ export function useDocPageTitle(workspaceId: number, projectId: number) {
     parents,
     // The doc shows its own name in large: phones need no second title above it.
     shownInPage: true,
-    after: shared ? (
-      <Tooltip label="Shared by a public link">
-        <IconWorld
-          size={16}
-          aria-label="Shared by a public link"
-          color="var(--mantine-color-indigo-6)"
-          style={{ flex: 'none' }}
-        />
-      </Tooltip>
-    ) : null,
+    after: shared ? <SharedByLinkIcon /> : null,
   };
 }

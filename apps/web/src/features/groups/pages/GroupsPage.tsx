@@ -4,8 +4,6 @@ import {
   Card,
   Group as Row,
   SegmentedControl,
-  SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Tooltip,
@@ -17,6 +15,7 @@ import { RIGHT_LABELS } from '@hangar/domain/roles';
 import { IconFolder, IconFolderPlus, IconFolders, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { CardGrid } from '../../../ui/CardGrid';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { useGroupCreationGate } from '../components/CantCreateMoreGroupsModal';
@@ -101,31 +100,25 @@ export function GroupsPage() {
         />
         {createButton}
       </Row>
-      {names.isPending || (names.isSuccess && ids.length > 0 && groups.isPending) ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <Skeleton height={128} radius="md" />
-          <Skeleton height={128} radius="md" />
-          <Skeleton height={128} radius="md" />
-        </SimpleGrid>
-      ) : groups.data && groups.data.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {groups.data.map((group) => (
-            <GroupCard key={group.id} workspaceId={workspaceId} group={group} />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <EmptyState
-          icon={<IconFolders size={26} stroke={1.6} />}
-          title={filter === 'archived' ? 'No archived groups' : 'No groups yet'}
-          action={filter === 'archived' ? null : createButton}
-        >
-          {filter === 'archived'
-            ? 'Archived groups show here, ready to be restored.'
-            : filter === 'mine'
-              ? 'Groups whose team you are on show here.'
-              : 'Groups gather the projects of a team or a topic.'}
-        </EmptyState>
-      )}
+      <CardGrid
+        items={groups.data}
+        pending={names.isPending || (names.isSuccess && ids.length > 0 && groups.isPending)}
+        cardHeight={128}
+        card={(group) => <GroupCard key={group.id} workspaceId={workspaceId} group={group} />}
+        empty={
+          <EmptyState
+            icon={<IconFolders size={26} stroke={1.6} />}
+            title={filter === 'archived' ? 'No archived groups' : 'No groups yet'}
+            action={filter === 'archived' ? null : createButton}
+          >
+            {filter === 'archived'
+              ? 'Archived groups show here, ready to be restored.'
+              : filter === 'mine'
+                ? 'Groups whose team you are on show here.'
+                : 'Groups gather the projects of a team or a topic.'}
+          </EmptyState>
+        }
+      />
     </Stack>
   );
 }

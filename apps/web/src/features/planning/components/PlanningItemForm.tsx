@@ -29,15 +29,27 @@ const COLOR_OPTIONS = PLANNING_COLORS.map((value) => ({
   label: value === 'grape' ? 'Purple' : `${value.charAt(0).toUpperCase()}${value.slice(1)}`,
 }));
 
-interface SharedFieldsProps {
-  // Both forms have these three fields.
-  form: UseFormReturnType<{ color: string; links: string[] }>;
+export interface PlanningItemFormProps {
+  kind: PlanningItemKind;
+  /** The item edited, or null for a new one. */
+  item: PlanningItem | null;
+  id: string;
+  today: string;
   workspaceId: number;
   projectId: number;
+  onSave: (item: PlanningItem) => void;
+  onDelete?: () => void;
+  onCancel: () => void;
 }
 
-function ColorAndLinks({ form, workspaceId, projectId }: SharedFieldsProps) {
-  const list = useQuery(searchListQuery(workspaceId));
+interface SharedFieldsProps {
+  // Both forms end with these fields and buttons.
+  form: { mantine: UseFormReturnType<{ color: string; links: string[] }>; busy: boolean };
+  props: PlanningItemFormProps;
+}
+
+function ColorLinksAndButtons({ form: { mantine: form, busy }, props }: SharedFieldsProps) {
+  const list = useQuery(searchListQuery(props.workspaceId));
   const color = form.getValues().color;
   return (
     <>
@@ -59,28 +71,16 @@ function ColorAndLinks({ form, workspaceId, projectId }: SharedFieldsProps) {
         label="Links"
         description="Docs and logs of the project"
         placeholder={list.isPending ? 'Loading…' : 'Choose docs or logs'}
-        data={linkOptions(list.data, projectId)}
+        data={linkOptions(list.data, props.projectId)}
         searchable
         maxValues={20}
         nothingFoundMessage="No doc or log of this project matches"
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('links')}
       />
+      <Buttons busy={busy} onCancel={props.onCancel} onDelete={props.onDelete} />
     </>
   );
-}
-
-export interface PlanningItemFormProps {
-  kind: PlanningItemKind;
-  /** The item edited, or null for a new one. */
-  item: PlanningItem | null;
-  id: string;
-  today: string;
-  workspaceId: number;
-  projectId: number;
-  onSave: (item: PlanningItem) => void;
-  onDelete?: () => void;
-  onCancel: () => void;
 }
 
 function Buttons({
@@ -136,12 +136,7 @@ function PhaseForm(props: PlanningItemFormProps) {
         clampBehavior="strict"
         {...input('progress')}
       />
-      <ColorAndLinks
-        form={form.mantine}
-        workspaceId={props.workspaceId}
-        projectId={props.projectId}
-      />
-      <Buttons busy={form.busy} onCancel={props.onCancel} onDelete={props.onDelete} />
+      <ColorLinksAndButtons form={form} props={props} />
     </ApiForm>
   );
 }
@@ -157,12 +152,7 @@ function MilestoneForm(props: PlanningItemFormProps) {
     <ApiForm form={form} aria-label={item ? 'Edit the milestone' : 'Add a milestone'}>
       <TextInput label="Name" withAsterisk data-autofocus {...form.mantine.getInputProps('name')} />
       <TextInput type="date" label="Date" withAsterisk {...form.mantine.getInputProps('date')} />
-      <ColorAndLinks
-        form={form.mantine}
-        workspaceId={props.workspaceId}
-        projectId={props.projectId}
-      />
-      <Buttons busy={form.busy} onCancel={props.onCancel} onDelete={props.onDelete} />
+      <ColorLinksAndButtons form={form} props={props} />
     </ApiForm>
   );
 }

@@ -1,6 +1,6 @@
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { openConfirmModal } from '../../../ui/ConfirmModal';
-import { closeModal, openModal } from '../../../ui/overlays';
+import { openDialog } from '../../../ui/overlays';
 import { toast } from '../../../ui/toast';
 import { PlanningItemDetails } from './PlanningItemDetails';
 import { PlanningItemForm } from './PlanningItemForm';
@@ -27,11 +27,10 @@ export function openPlanningItemForm(
   item: PlanningItem | null,
 ): string {
   const name = KIND_NAMES[kind];
-  const modalId: string = openModal({
+  return openDialog({
     title: item ? `Edit the ${name}` : `Add a ${name}`,
     size: MODAL_WIDTH.wide,
-    centered: true,
-    children: (
+    render: (close) => (
       <PlanningItemForm
         kind={kind}
         item={item}
@@ -39,15 +38,15 @@ export function openPlanningItemForm(
         today={context.today}
         workspaceId={context.workspaceId}
         projectId={context.projectId}
-        onCancel={() => closeModal(modalId)}
+        onCancel={close}
         onSave={(saved) => {
-          closeModal(modalId);
+          close();
           context.onSave(saved);
         }}
         onDelete={
           item
             ? () => {
-                closeModal(modalId);
+                close();
                 openConfirmModal({
                   title: `Delete this ${name}?`,
                   message: `“${item.name}” will be removed from the planning. This action cannot be undone.`,
@@ -63,23 +62,20 @@ export function openPlanningItemForm(
       />
     ),
   });
-  return modalId;
 }
 
 /** What viewers get: the item, read-only. */
 export function openPlanningItemDetails(context: PlanningModalContext, item: PlanningItem): string {
-  const modalId: string = openModal({
+  return openDialog({
     title: item.name,
     size: MODAL_WIDTH.default,
-    centered: true,
-    children: (
+    render: (close) => (
       <PlanningItemDetails
         item={item}
         workspaceId={context.workspaceId}
         projectId={context.projectId}
-        onNavigate={() => closeModal(modalId)}
+        onNavigate={close}
       />
     ),
   });
-  return modalId;
 }

@@ -1,8 +1,9 @@
 import { Anchor, Group, Text, Tooltip } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
-import { IconArchive, IconWorld } from '@tabler/icons-react';
+import { IconArchive } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SharedByLinkIcon } from '../../../ui/SharedByLinkIcon';
 import { projectEmoji } from '../project-emoji';
 
 /** The top bar's start: the project's emoji and name, a globe while shared, an archive icon. */
@@ -31,16 +32,7 @@ export function ProjectHeading({
       >
         {project.name}
       </Anchor>
-      {shared ? (
-        <Tooltip label="Shared by a public link">
-          <IconWorld
-            size={16}
-            aria-label="Shared by a public link"
-            color="var(--mantine-color-indigo-6)"
-            style={{ flex: 'none' }}
-          />
-        </Tooltip>
-      ) : null}
+      {shared ? <SharedByLinkIcon /> : null}
       {project.is_archived ? (
         <Tooltip label="Archived">
           <IconArchive size={16} aria-label="Archived" style={{ flex: 'none' }} />

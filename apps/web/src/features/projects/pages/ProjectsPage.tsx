@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { IconArchive, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { CardGrid } from '../../../ui/CardGrid';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { ProjectCard } from '../components/ProjectCard';
@@ -42,31 +43,29 @@ export function ProjectsPage() {
         />
         {newProject}
       </Group>
-      {projects.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <Skeleton height={108} radius="md" />
-          <Skeleton height={108} radius="md" />
-          <Skeleton height={108} radius="md" />
-        </SimpleGrid>
-      ) : projects.data && projects.data.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {projects.data.map((project) => (
-            <ProjectCard key={project.id} workspaceId={workspaceId} project={project} />
-          ))}
-        </SimpleGrid>
-      ) : only === 'archived' ? (
-        <EmptyState icon={<IconArchive size={26} stroke={1.6} />} title="No archived projects">
-          Archived projects show here, ready to be restored.
-        </EmptyState>
-      ) : (
-        <EmptyState
-          icon={<IconLayoutGrid size={26} stroke={1.6} />}
-          title="No projects yet"
-          action={newProject}
-        >
-          Projects live in groups: open a group to add its first project.
-        </EmptyState>
-      )}
+      <CardGrid
+        items={projects.data}
+        pending={projects.isPending}
+        cardHeight={108}
+        card={(project) => (
+          <ProjectCard key={project.id} workspaceId={workspaceId} project={project} />
+        )}
+        empty={
+          only === 'archived' ? (
+            <EmptyState icon={<IconArchive size={26} stroke={1.6} />} title="No archived projects">
+              Archived projects show here, ready to be restored.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={<IconLayoutGrid size={26} stroke={1.6} />}
+              title="No projects yet"
+              action={newProject}
+            >
+              Projects live in groups: open a group to add its first project.
+            </EmptyState>
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { signupEmailInput } from '@hangar/contracts/account';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
+import { EmailField } from '../../auth/components/AuthFields';
 import { AuthHeading } from '../../auth/components/AuthHeading';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { sendSignupEmail, type VerifyEmailState } from '../signup-api';
@@ -30,14 +31,7 @@ export function SignupEmailPage() {
         name and password.
       </AuthHeading>
       <ApiForm form={form} aria-label="Sign up">
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          size="md"
-          {...form.mantine.getInputProps('email')}
-        />
+        <EmailField {...form.mantine.getInputProps('email')} />
         <SubmitButton busy={form.busy} size="md" fullWidth>
           Continue
         </SubmitButton>

@@ -1,15 +1,15 @@
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { LINK_ERROR_FALLBACKS, signupProfileInput } from '@hangar/contracts/account';
 import { signupEndpoints } from '@hangar/contracts/endpoints/signup';
-import { PASSWORD_HINT } from '@hangar/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { callEndpoint } from '../../../api/endpoint-call';
 import { fallbackRoute } from '../../../app/guards';
 import { routeAfterInvitedSignup } from '../../workspaces/fallback-route';
 import { beginSession } from '../../auth/auth-api';
+import { NewPasswordField } from '../../auth/components/AuthFields';
 import { AuthHeading } from '../../auth/components/AuthHeading';
-import { linkFailure, optionalLinkToken, requireLinkToken } from '../../auth/link-check';
+import { checkEmailLink, optionalLinkToken } from '../../auth/link-check';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 
 const FALLBACK = LINK_ERROR_FALLBACKS.activation;
@@ -22,19 +22,8 @@ interface SignupLink {
 
 /** The link must still be valid: its detail is the address being signed up. */
 export async function signupProfileLoader({ request }: LoaderFunctionArgs): Promise<SignupLink> {
-  const token = requireLinkToken(request, FALLBACK);
   const inviteToken = optionalLinkToken(request, 'inviteToken');
-  try {
-    const { detail } = await callEndpoint(signupEndpoints.link, {
-      params: { token },
-      accessToken: null,
-      withoutWorkspace: true,
-      signal: request.signal,
-    });
-    return { token, inviteToken, email: detail };
-  } catch (error) {
-    throw linkFailure(error, FALLBACK);
-  }
+  return { ...(await checkEmailLink(request, signupEndpoints.link, FALLBACK)), inviteToken };
 }
 
 const profileForm = signupProfileInput.pick({ fullname: true, password: true });
@@ -78,13 +67,7 @@ export function SignupProfilePage() {
           size="md"
           {...form.mantine.getInputProps('fullname')}
         />
-        <PasswordInput
-          label="Password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          size="md"
-          {...form.mantine.getInputProps('password')}
-        />
+        <NewPasswordField label="Password" {...form.mantine.getInputProps('password')} />
         <SubmitButton busy={form.busy} size="md" fullWidth>
           Create my account
         </SubmitButton>

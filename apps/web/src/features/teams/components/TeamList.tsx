@@ -1,19 +1,10 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Avatar, Badge, Group, Loader, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { avatarColor } from '@hangar/domain/format';
 import { RIGHT_LABELS } from '@hangar/domain/roles';
-import { IconCheck, IconDots, IconStarFilled } from '@tabler/icons-react';
+import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { personName } from '../../../ui/AvatarRow';
+import { RowActionsMenu } from '../../../ui/RowActionsMenu';
 import { teamMemberActions, type TeamEntry, type TeamMemberAction } from '../team-member-actions';
 import classes from './TeamList.module.css';
 
@@ -49,44 +40,37 @@ function RowMenu({
   const rights = actions.filter((action) => action.kind === 'set-right');
   const others = actions.filter((action) => action.kind !== 'set-right');
   return (
-    <Menu position="bottom-end" shadow="md" width={230}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {rights.length > 0 ? (
-          <>
-            <Menu.Label>Right</Menu.Label>
-            <Menu.Item leftSection={<IconCheck size={14} />} disabled>
-              {RIGHT_LABELS[entry.right]}
-            </Menu.Item>
-            {rights.map((action) => (
-              <Menu.Item
-                key={actionLabel(action)}
-                leftSection={<span style={{ width: 14 }} />}
-                onClick={() => onAction(action, entry)}
-              >
-                {actionLabel(action)}
-              </Menu.Item>
-            ))}
-            <Menu.Divider />
-          </>
-        ) : null}
-        {others.map((action) => (
-          <Fragment key={actionLabel(action)}>
-            {action.kind === 'remove' && rights.length > 0 ? <Menu.Divider /> : null}
+    <RowActionsMenu name={name} width={230}>
+      {rights.length > 0 ? (
+        <>
+          <Menu.Label>Right</Menu.Label>
+          <Menu.Item leftSection={<IconCheck size={14} />} disabled>
+            {RIGHT_LABELS[entry.right]}
+          </Menu.Item>
+          {rights.map((action) => (
             <Menu.Item
-              color={action.kind === 'remove' ? 'red' : undefined}
+              key={actionLabel(action)}
+              leftSection={<span style={{ width: 14 }} />}
               onClick={() => onAction(action, entry)}
             >
               {actionLabel(action)}
             </Menu.Item>
-          </Fragment>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          ))}
+          <Menu.Divider />
+        </>
+      ) : null}
+      {others.map((action) => (
+        <Fragment key={actionLabel(action)}>
+          {action.kind === 'remove' && rights.length > 0 ? <Menu.Divider /> : null}
+          <Menu.Item
+            color={action.kind === 'remove' ? 'red' : undefined}
+            onClick={() => onAction(action, entry)}
+          >
+            {actionLabel(action)}
+          </Menu.Item>
+        </Fragment>
+      ))}
+    </RowActionsMenu>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { CardGrid } from '../../../ui/CardGrid';
 import { toast } from '../../../ui/toast';
 import { ProjectCard } from '../../projects/components/ProjectCard';
 import { latestProjectsQuery } from '../../projects/queries';
@@ -61,21 +62,15 @@ export function WorkspaceHomePage() {
             </Anchor>
           ) : null}
         </Group>
-        {projects.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <Skeleton height={104} radius="md" />
-            <Skeleton height={104} radius="md" />
-            <Skeleton height={104} radius="md" />
-          </SimpleGrid>
-        ) : projects.data && projects.data.length > 0 ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {projects.data.map((project) => (
-              <ProjectCard key={project.id} workspaceId={workspaceId} project={project} />
-            ))}
-          </SimpleGrid>
-        ) : (
-          <HomeEmptyState workspaceId={workspaceId} />
-        )}
+        <CardGrid
+          items={projects.data}
+          pending={projects.isPending}
+          cardHeight={104}
+          card={(project) => (
+            <ProjectCard key={project.id} workspaceId={workspaceId} project={project} />
+          )}
+          empty={<HomeEmptyState workspaceId={workspaceId} />}
+        />
       </Stack>
     </Stack>
   );

@@ -1,16 +1,14 @@
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { isApiError } from '../../../api/api-error';
 import { toast } from '../../../ui/toast';
 import { uploadFile } from '../../../api/upload';
 import { avatarErrorText, imageHint } from '../../account/components/AvatarUpload';
+import { RemoveImageButton, UploadImageButton } from '../../account/components/ImageButtons';
 import { useUploadLimit } from '../../app-config/queries';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
 import { useWorkspace, workspaceKeys } from '../queries';
 import { updateWorkspace } from '../workspaces-api';
-
-const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
 
 interface LogoDialogProps {
   workspaceId: number;
@@ -47,28 +45,8 @@ export function LogoDialog({ workspaceId, onDone }: LogoDialogProps) {
         </Text>
       ) : null}
       <Group gap="sm" justify="center">
-        {workspace.logo ? (
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconTrash size={16} />}
-            loading={save.isPending && save.variables === null}
-            onClick={() => save.mutate(null)}
-          >
-            Remove
-          </Button>
-        ) : null}
-        <FileButton onChange={(file) => file && save.mutate(file)} accept={ACCEPTED_IMAGES}>
-          {(props) => (
-            <Button
-              {...props}
-              leftSection={<IconPhotoUp size={16} />}
-              loading={save.isPending && save.variables !== null}
-            >
-              Upload a logo
-            </Button>
-          )}
-        </FileButton>
+        {workspace.logo ? <RemoveImageButton save={save} /> : null}
+        <UploadImageButton save={save}>Upload a logo</UploadImageButton>
       </Group>
     </Stack>
   );

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Avatar,
   Badge,
   Group,
@@ -13,7 +12,7 @@ import {
 import type { WorkspaceTeamUser } from '@hangar/contracts/workspaces';
 import { avatarColor } from '@hangar/domain/format';
 import type { WorkspaceRole } from '@hangar/domain/roles';
-import { IconDots } from '@tabler/icons-react';
+import { RowActionsMenu } from '../../../ui/RowActionsMenu';
 import { displayName, ROLE_LABELS } from '../labels';
 import { countOwners, memberActions } from './member-actions';
 import { useMemberAction } from './use-member-action';
@@ -98,28 +97,21 @@ export function TeamTable({ workspaceId, team, actor }: TeamTableProps) {
                 {memberAction.pendingFor === member.user.id ? (
                   <Loader size="xs" aria-label="Saving" />
                 ) : actions.length > 0 ? (
-                  <Menu position="bottom-end" shadow="md" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-                        <IconDots size={18} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {actions.map((action) => (
-                        <Menu.Item
-                          key={action.label}
-                          color={
-                            action.kind === 'remove' || action.kind === 'cancel-invite'
-                              ? 'red'
-                              : undefined
-                          }
-                          onClick={() => memberAction.run({ action, member })}
-                        >
-                          {action.label}
-                        </Menu.Item>
-                      ))}
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowActionsMenu name={name}>
+                    {actions.map((action) => (
+                      <Menu.Item
+                        key={action.label}
+                        color={
+                          action.kind === 'remove' || action.kind === 'cancel-invite'
+                            ? 'red'
+                            : undefined
+                        }
+                        onClick={() => memberAction.run({ action, member })}
+                      >
+                        {action.label}
+                      </Menu.Item>
+                    ))}
+                  </RowActionsMenu>
                 ) : null}
               </Table.Td>
             </Table.Tr>

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { idParam } from '../../../../../api/live-screen';
 
 /**
  * Whose data a live view shows: the doc's own project, read as the signed-in reader (the doc,
@@ -8,17 +9,12 @@ import { useParams, useSearchParams } from 'react-router';
 export type ViewSource =
   { kind: 'member'; workspaceId: number; projectId: number } | { kind: 'public'; token: string };
 
-const idOf = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
 export function useViewSource(): ViewSource | null {
   const params = useParams();
   const [search] = useSearchParams();
   const token = search.get('publicToken');
   if (token) return { kind: 'public', token };
-  const workspaceId = idOf(params.wsid);
-  const projectId = idOf(params.projectid);
+  const workspaceId = idParam(params.wsid);
+  const projectId = idParam(params.projectid);
   return workspaceId && projectId ? { kind: 'member', workspaceId, projectId } : null;
 }

@@ -1,26 +1,14 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { DocNode } from '@hangar/contracts/docs';
 import { routes } from '@hangar/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
-import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
+import type { ReactNodeViewProps } from '@tiptap/react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { idParam } from '../../../../../api/live-screen';
 import { publicDocsQuery } from '../../../../public/queries';
 import { docTreeQuery } from '../../../queries';
-import '../table-of-contents/table-of-contents.css';
-
-const idOf = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-};
-
-function findNode(nodes: DocNode[], id: number): DocNode | null {
-  for (const node of nodes) {
-    if (node.item_id === id) return node;
-    const found = findNode(node.children, id);
-    if (found) return found;
-  }
-  return null;
-}
+import { findNode } from '../../../tree/tree-model';
+import { ListBlockView } from '../ListBlockView';
 
 /**
  * The doc's child pages from the docs tree the page already has (kept live), each a link: the
@@ -31,9 +19,9 @@ function useChildPages(): { pages: DocNode[]; href: (id: number) => string } {
   const [search] = useSearchParams();
   const token = search.get('publicToken') ?? '';
   const [workspaceId, projectId, docId] = [
-    idOf(params.wsid),
-    idOf(params.projectid),
-    idOf(params.docid),
+    idParam(params.wsid) ?? 0,
+    idParam(params.projectid) ?? 0,
+    idParam(params.docid) ?? 0,
   ];
   const privateTree = useQuery({
     ...docTreeQuery(workspaceId, projectId, 'active'),
@@ -54,32 +42,20 @@ function useChildPages(): { pages: DocNode[]; href: (id: number) => string } {
 export function SubpagesView({ selected }: ReactNodeViewProps) {
   const { pages, href } = useChildPages();
   return (
-    <NodeViewWrapper
-      as="nav"
+    <ListBlockView
       className="subpages"
-      aria-label="Subpages"
-      data-selected={selected || undefined}
-      contentEditable={false}
+      title="Subpages"
+      selected={selected}
+      empty="No pages under this one yet."
     >
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-        Subpages
-      </Text>
-      {pages.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No pages under this one yet.
-        </Text>
-      ) : (
-        <ul>
-          {pages.map((page) => (
-            <li key={page.item_id}>
-              <Anchor component={Link} to={href(page.item_id)}>
-                {page.emoji ? `${page.emoji} ` : ''}
-                {page.name || 'Untitled'}
-              </Anchor>
-            </li>
-          ))}
-        </ul>
-      )}
-    </NodeViewWrapper>
+      {pages.map((page) => (
+        <li key={page.item_id}>
+          <Anchor component={Link} to={href(page.item_id)}>
+            {page.emoji ? `${page.emoji} ` : ''}
+            {page.name || 'Untitled'}
+          </Anchor>
+        </li>
+      ))}
+    </ListBlockView>
   );
 }

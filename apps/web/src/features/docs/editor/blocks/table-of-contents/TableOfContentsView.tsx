@@ -1,7 +1,7 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { NodeViewWrapper, useEditorState, type ReactNodeViewProps } from '@tiptap/react';
-import './table-of-contents.css';
+import { useEditorState, type ReactNodeViewProps } from '@tiptap/react';
+import { ListBlockView } from '../ListBlockView';
 
 export interface DocHeading {
   level: number;
@@ -34,31 +34,19 @@ export function TableOfContentsView({ editor, selected }: ReactNodeViewProps) {
   };
 
   return (
-    <NodeViewWrapper
-      as="nav"
+    <ListBlockView
       className="table-of-contents"
-      aria-label="Contents"
-      data-selected={selected || undefined}
-      contentEditable={false}
+      title="Contents"
+      selected={selected}
+      empty="The doc's headings will show here."
     >
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-        Contents
-      </Text>
-      {headings.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          The doc's headings will show here.
-        </Text>
-      ) : (
-        <ul>
-          {headings.map((heading) => (
-            <li key={heading.pos} data-level={heading.level}>
-              <UnstyledButton className="table-of-contents-link" onClick={() => goTo(heading.pos)}>
-                {heading.text}
-              </UnstyledButton>
-            </li>
-          ))}
-        </ul>
-      )}
-    </NodeViewWrapper>
+      {headings.map((heading) => (
+        <li key={heading.pos} data-level={heading.level}>
+          <UnstyledButton className="table-of-contents-link" onClick={() => goTo(heading.pos)}>
+            {heading.text}
+          </UnstyledButton>
+        </li>
+      ))}
+    </ListBlockView>
   );
 }
