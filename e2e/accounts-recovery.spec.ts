@@ -32,7 +32,9 @@ test.describe('password and e-mail changes', () => {
 
     await page.goto('/account/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByLabel('E-mail').fill(user.email);
+    // The sign-in page's own E-mail field stays until the next page has loaded.
+    const passwordLost = page.getByRole('form', { name: 'Password lost' });
+    await passwordLost.getByLabel('E-mail').fill(user.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
