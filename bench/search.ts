@@ -16,7 +16,8 @@ import { loadConfig } from '../apps/server/src/config';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { openConfiguredDatabase } from '../apps/server/src/db/open';
 import { initialContent } from '../apps/server/src/modules/docs/docs-content';
-import { insertDoc, saveContent } from '../apps/server/src/modules/docs/docs.repository';
+import { insertDoc } from '../apps/server/src/modules/docs/docs.repository';
+import { saveContent } from '../apps/server/src/modules/docs/docs-contents.repository';
 import {
   insertLink,
   insertLinkGroup,

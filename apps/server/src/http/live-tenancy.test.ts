@@ -1,6 +1,6 @@
 import { SSE_READY_EVENT, eventTopics, parseLiveMessage } from '@hangar/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../modules/docs/docs.repository';
+import { loadContent } from '../modules/docs/docs-contents.repository';
 import { useTestEnvironment } from '../test/harness';
 import { type LiveClient, useLiveClients } from '../test/live-client';
 import { openEventStream, type ServerSentEvent } from '../test/sse-client';

@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import { docContents } from '../db/schema';
 import { plainText } from '../live/plain-text';
 import { parseScrape } from '../modules/metrics/metrics-scrape';
-import { saveContent } from '../modules/docs/docs.repository';
+import { saveContent } from '../modules/docs/docs-contents.repository';
 import { useTestEnvironment } from '../test/harness';
 import { mentioning } from '../test/rich-text';
 import { buildWorld } from '../test/world';

@@ -15,7 +15,7 @@ import type { HistoryRecorder } from '../modules/docs/docs-history.jobs';
 import type { DocMentions } from '../modules/docs/docs-mentions';
 import type { LiveDocs } from '../modules/docs/docs.deps';
 import { contentUpdateTo } from '../modules/docs/docs-content';
-import { loadContent } from '../modules/docs/docs.repository';
+import { loadContent } from '../modules/docs/docs-contents.repository';
 import { authorizeLiveDoc, docIdOf, LiveAccessDenied, type LiveAccess } from './live-auth';
 import { EDITOR_FIELD } from './plain-text';
 import { LiveDocRelay, redisTarget } from './redis-relay';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { loadContent } from '../modules/docs/docs.repository';
+import { loadContent } from '../modules/docs/docs-contents.repository';
 import { buildOwnedDoc } from '../test/world';
 import { startTestServer, useTestEnvironment, type TestServer } from '../test/harness';
 import { openLiveClient, type LiveClient } from '../test/live-client';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { inWorkspace, type SignedInPerson } from '../test/factories';
 import { startTestServer, useTestEnvironment } from '../test/harness';
-import { loadContent } from '../modules/docs/docs.repository';
+import { loadContent } from '../modules/docs/docs-contents.repository';
 import { useLiveClients } from '../test/live-client';
 import { buildWorld } from '../test/world';
 import { plainText } from './plain-text';

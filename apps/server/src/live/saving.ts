@@ -4,7 +4,7 @@ import type { Document, Hocuspocus, LocalTransactionOrigin } from '@hocuspocus/s
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
 import type { Database } from '../db/client';
-import { saveLiveContent } from '../modules/docs/docs.repository';
+import { saveLiveContent } from '../modules/docs/docs-contents.repository';
 import { docIdOf } from './live-auth';
 import { pageLinkTargets } from './page-links';
 import { plainText } from './plain-text';

@@ -1,7 +1,8 @@
 import { pageLinkTargetsOfState } from '../../live/page-links';
 import { childPath, parentPathOf, pathIds } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import { insertDoc, listProjectDocs, loadContent, saveContent } from '../docs/docs.repository';
+import { insertDoc, listProjectDocs } from '../docs/docs.repository';
+import { loadContent, saveContent } from '../docs/docs-contents.repository';
 import { insertGroup, listGroups } from '../groups/groups.repository';
 import {
   insertLinkGroup,

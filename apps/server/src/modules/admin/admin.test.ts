@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
-import { insertDoc, saveContent } from '../docs/docs.repository';
+import { insertDoc } from '../docs/docs.repository';
+import { saveContent } from '../docs/docs-contents.repository';
 import {
   addMember,
   buildGroup,

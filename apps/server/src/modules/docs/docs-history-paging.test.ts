@@ -5,7 +5,7 @@ import { plainText } from '../../live/plain-text';
 import { useTestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
 import { recordVersion } from './docs-history.repository';
-import { saveContent } from './docs.repository';
+import { saveContent } from './docs-contents.repository';
 
 const server = useTestEnvironment();
 

@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import type { Database } from '../../db/client';
 import { docContents, docs, docVersions, users } from '../../db/schema';
 import type { CpuPool } from '../../cpu/cpu-pool';
-import { lockDocRow } from './docs.repository';
+import { lockDocRow } from './docs-contents.repository';
 
 export type DocVersionRow = Omit<typeof docVersions.$inferSelect, 'changes' | 'snapshot'>;
 

@@ -8,7 +8,7 @@ import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
 import { buildWorld } from '../../test/world';
 import { recordVersion, thinHistory } from './docs-history.repository';
-import { saveContent } from './docs.repository';
+import { saveContent } from './docs-contents.repository';
 
 const DAY = 86_400_000;
 const clients: LiveClient[] = [];

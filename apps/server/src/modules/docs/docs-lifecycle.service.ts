@@ -26,9 +26,9 @@ import {
   listTemplates,
   lockNewDocs,
   nextDocPlace,
-  saveContent,
   setDocsArchived,
 } from './docs.repository';
+import { saveContent } from './docs-contents.repository';
 import { presentDoc } from './docs.presenter';
 import { assertRoomForDocs, DOC_ARCHIVED_REFUSALS } from './docs.service';
 import { pageLinkTargets } from '../../live/page-links';

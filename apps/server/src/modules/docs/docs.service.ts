@@ -35,10 +35,10 @@ import {
   lockNewDocs,
   lockWorkspaceDocs,
   nextDocPlace,
-  saveContent,
   updateDoc,
   updateDocStoringEvent,
 } from './docs.repository';
+import { saveContent } from './docs-contents.repository';
 import { listProjectTree } from './docs-tree.repository';
 import { initialContent } from './docs-content';
 import { presentDoc } from './docs.presenter';

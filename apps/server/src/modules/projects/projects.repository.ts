@@ -16,9 +16,6 @@ import {
   workspaceMembers,
 } from '../../db/schema';
 
-/** The rows `memberRightsOfProject` gives; docs.repository reads the type from here. */
-export type { MemberRightRow };
-
 export type ProjectRow = typeof projects.$inferSelect;
 type ProjectMemberRow = typeof projectMembers.$inferSelect;
 

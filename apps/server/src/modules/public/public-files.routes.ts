@@ -8,7 +8,7 @@ import type { RateLimitPolicies } from '../auth/auth-rate-limits';
 import { findDocFile } from '../docs/docs-files.repository';
 import { sendDocFile } from '../docs/docs-files-serve';
 import { FILE_NOT_FOUND, type DocFilesDeps } from '../docs/docs-files.service';
-import { loadContent } from '../docs/docs.repository';
+import { loadContent } from '../docs/docs-contents.repository';
 import { resolveShareToken } from './public.access';
 
 export interface PublicDocFilesDeps extends DocFilesDeps {

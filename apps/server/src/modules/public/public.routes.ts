@@ -7,7 +7,7 @@ import type { RateLimitPolicies } from '../auth/auth-rate-limits';
 import { VISITOR } from '../shared/authorize';
 import { linkNextPage } from '../shared/next-page-link';
 import { buildTree, docsOfView, toNode, treeRowOf } from '../docs/docs-tree';
-import { loadContent } from '../docs/docs.repository';
+import { loadContent } from '../docs/docs-contents.repository';
 import { listProjectTree } from '../docs/docs-tree.repository';
 import { presentDoc } from '../docs/docs.presenter';
 import { publicFullTextSearch } from '../search/search-full-text.service';
