@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentPasswordField, emailField } from './fields';
+import { currentPasswordField, emailField, timestamp } from './fields';
 
 /** POST /auth/signin takes form fields (application/x-www-form-urlencoded). */
 export const signinForm = z.object({
@@ -13,7 +13,7 @@ export const authToken = z.object({
   token_type: z.literal('bearer'),
   access_token: z.string(),
   /** ISO 8601 date-time after which the access token is refused. */
-  expires_at: z.iso.datetime({ offset: true }),
+  expires_at: timestamp,
 });
 export type AuthToken = z.infer<typeof authToken>;
 

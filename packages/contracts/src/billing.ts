@@ -1,7 +1,7 @@
 import { BILLING_CYCLES, DEMO_TRIAL, PLANS, SEAT_OPTIONS } from '@hangar/domain';
 import { z } from 'zod';
 import { COUNTRY_MESSAGE, isCountryCode } from './countries';
-import { emailField, requiredString, textField } from './fields';
+import { emailField, requiredString, textField, timestamp } from './fields';
 import { idField } from './http';
 import { pageLimit, queryInteger } from './query-fields';
 
@@ -59,7 +59,7 @@ export const pendingChanges = z.object({
   cycle: cycleSchema.nullable(),
   nb_seats: z.number().int().nullable(),
   /** When they take effect: the end of the current period. */
-  effective_date: z.iso.datetime({ offset: true }),
+  effective_date: timestamp,
 });
 
 /** GET /billing (owner only) */
@@ -72,8 +72,8 @@ export const billingInfo = z.object({
   tax_mention: z.string().nullable(),
   customer: billingCustomer.nullable(),
   payment_method: paymentMethod.nullable(),
-  cycle_end_date: z.iso.datetime({ offset: true }).nullable(),
-  trial_end_date: z.iso.datetime({ offset: true }).nullable(),
+  cycle_end_date: timestamp.nullable(),
+  trial_end_date: timestamp.nullable(),
   pending_changes: pendingChanges.nullable(),
   provider: z.enum(['sandbox', 'stripe']),
   /** Stripe's publishable key for Stripe.js; null for the sandbox. */
@@ -97,8 +97,8 @@ export const subscription = z.object({
   status: subscriptionStatus,
   is_active: z.boolean(),
   is_canceled: z.boolean(),
-  current_period_end: z.iso.datetime({ offset: true }),
-  trial_end: z.iso.datetime({ offset: true }).nullable(),
+  current_period_end: timestamp,
+  trial_end: timestamp.nullable(),
   provider_sub_id: z.string(),
 });
 export type Subscription = z.infer<typeof subscription>;
@@ -110,9 +110,9 @@ export const invoice = z.object({
   amount: z.number().int(),
   tax: z.number().int(),
   status: z.enum(['paid', 'open', 'failed']),
-  period_start: z.iso.datetime({ offset: true }),
-  period_end: z.iso.datetime({ offset: true }),
-  created_at: z.iso.datetime({ offset: true }),
+  period_start: timestamp,
+  period_end: timestamp,
+  created_at: timestamp,
 });
 export type Invoice = z.infer<typeof invoice>;
 export const invoiceList = z.array(invoice);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { textField } from './fields';
-import { idField, numericId } from './http';
+import { textField, timestamp } from './fields';
+import { idField } from './http';
 import { logCreator } from './logs';
-import { pageLimit } from './query-fields';
+import { cursorPageFields } from './query-fields';
 
 /** Someone who wrote a comment: shown as a log's creator is (name and avatar). */
 export const commentAuthor = logCreator;
@@ -27,8 +27,8 @@ export const comment = z.object({
   /** Plain text; a mention reads "@Full Name" and its person is listed in `mentions`. */
   body: z.string(),
   mentions: z.array(commentAuthor),
-  created_at: z.iso.datetime({ offset: true }),
-  edited_at: z.iso.datetime({ offset: true }).nullable(),
+  created_at: timestamp,
+  edited_at: timestamp.nullable(),
   abilities: commentAbilitiesSchema,
 });
 export type Comment = z.infer<typeof comment>;
@@ -53,9 +53,9 @@ export const commentThread = z.object({
   quote: z.string(),
   /** The anchored text is gone from the doc (as last saved): the thread is listed apart. */
   detached: z.boolean(),
-  resolved_at: z.iso.datetime({ offset: true }).nullable(),
+  resolved_at: timestamp.nullable(),
   resolved_by: commentAuthor.nullable(),
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: timestamp,
   /** Oldest first; the first one started the thread. */
   comments: z.array(comment),
   /** Deleting the whole thread: its creator while they may comment, or a moderator. */
@@ -74,10 +74,7 @@ export const MAX_THREADS_PAGE = 200;
  * page, and a `Link: <...>; rel="next"` header while more follow. `after` is a thread's id: the
  * threads started after it.
  */
-export const commentThreadsQuery = z.object({
-  limit: pageLimit(MAX_THREADS_PAGE).optional(),
-  after: numericId.optional(),
-});
+export const commentThreadsQuery = z.object(cursorPageFields(MAX_THREADS_PAGE, 'after'));
 
 /** A client's id for one create request: a retried request creates nothing twice. */
 const clientRequestId = z.uuid();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { numericId } from './http';
 import { logCreator } from './logs';
-import { pageLimit } from './query-fields';
+import { cursorPageFields } from './query-fields';
+import { timestamp } from './fields';
 
 /** Someone who changed a doc: as a log's creator is shown (name and avatar). */
 export const versionAuthor = logCreator;
@@ -10,13 +11,13 @@ export type VersionAuthor = z.infer<typeof versionAuthor>;
 /** One version of a doc's page history. */
 export const docVersion = z.object({
   id: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: timestamp,
   /** Who changed the doc since the version before (none known for changes made by the app). */
   authors: z.array(versionAuthor),
   words_added: z.number().int(),
   words_removed: z.number().int(),
   /** When this version brought back an older one: that one's time. */
-  restored_from: z.iso.datetime({ offset: true }).nullable(),
+  restored_from: timestamp.nullable(),
 });
 export type DocVersion = z.infer<typeof docVersion>;
 
@@ -31,10 +32,7 @@ export const MAX_VERSIONS_PAGE = 200;
  * a page, and a `Link: <...>; rel="next"` header while more follow. `before` is a version's id:
  * the versions older than it.
  */
-export const docVersionsQuery = z.object({
-  limit: pageLimit(MAX_VERSIONS_PAGE).optional(),
-  before: numericId.optional(),
-});
+export const docVersionsQuery = z.object(cursorPageFields(MAX_VERSIONS_PAGE, 'before'));
 
 /**
  * GET /projects/{projectId}/docs/{docId}/versions/{versionId}: the version's content and the one
@@ -56,7 +54,7 @@ export const docActivityQuery = z.object({
 
 export const docActivityEntry = z.object({
   version_id: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: timestamp,
   doc: z.object({ id: z.number().int(), name: z.string(), emoji: z.string().nullable() }),
   authors: z.array(versionAuthor),
 });

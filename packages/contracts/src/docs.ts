@@ -2,7 +2,7 @@ import { DROP_AREAS, EMBED_SITES_MESSAGE, MAX_FULLNAME_LENGTH, embedFrame } from
 import { z } from 'zod';
 import { docAbilitiesSchema } from './abilities';
 import { DOC_FILE_URL } from './doc-files';
-import { requiredString, textField } from './fields';
+import { requiredString, textField, timestamp } from './fields';
 import { idField } from './http';
 import { rightSchema } from './groups';
 import { INVALID_PROJECT_VIEW, projectViewAttrs } from './project-views';
@@ -80,7 +80,7 @@ export const doc = z.object({
   abilities: docAbilitiesSchema,
   /** The saved content as a Yjs update (base64), so the page never shows blank without a socket. */
   content_state: z.string(),
-  updated_at: z.iso.datetime({ offset: true }),
+  updated_at: timestamp,
 });
 export type Doc = z.infer<typeof doc>;
 

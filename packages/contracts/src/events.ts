@@ -49,20 +49,19 @@ export const userEventPayload = z.object({ user_id: z.number().int() });
 export type UserEventPayload = z.infer<typeof userEventPayload>;
 
 const itemAction = z.enum(['created', 'updated', 'archived', 'restored', 'deleted']);
-const teamAction = z.enum(['added', 'updated', 'removed']);
-const rightValue = z.enum(['EDIT', 'INVITE', 'VIEW']);
+/** Someone's place on a group's or project's team changed (right null when removed). */
+const teamChange = {
+  user_id: z.number().int(),
+  action: z.enum(['added', 'updated', 'removed']),
+  right: z.enum(['EDIT', 'INVITE', 'VIEW']).nullable(),
+};
 
 /** `group`: a group was created, changed, archived, restored or deleted. */
 export const groupEventPayload = z.object({ group_id: z.number().int(), action: itemAction });
 export type GroupEventPayload = z.infer<typeof groupEventPayload>;
 
 /** `groupUser`: someone's place on a group's team changed (right null when removed). */
-export const groupUserEventPayload = z.object({
-  group_id: z.number().int(),
-  user_id: z.number().int(),
-  action: teamAction,
-  right: rightValue.nullable(),
-});
+export const groupUserEventPayload = z.object({ group_id: z.number().int(), ...teamChange });
 export type GroupUserEventPayload = z.infer<typeof groupUserEventPayload>;
 
 /** `project`: a project was created, changed, archived, restored or deleted. */
@@ -74,12 +73,7 @@ export const projectEventPayload = z.object({
 export type ProjectEventPayload = z.infer<typeof projectEventPayload>;
 
 /** `projectUser`: someone's place on a project's team changed. */
-export const projectUserEventPayload = z.object({
-  project_id: z.number().int(),
-  user_id: z.number().int(),
-  action: teamAction,
-  right: rightValue.nullable(),
-});
+export const projectUserEventPayload = z.object({ project_id: z.number().int(), ...teamChange });
 export type ProjectUserEventPayload = z.infer<typeof projectUserEventPayload>;
 
 /** `doc`: a doc of a project was created, changed, moved, archived, restored or deleted. */

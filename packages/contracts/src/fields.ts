@@ -65,3 +65,6 @@ export const fullnameField = requiredString().max(MAX_FULLNAME_LENGTH);
 
 /** A token from an e-mailed link: url-safe, long enough to be one of ours. */
 export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid token');
+
+/** A moment in an answer: an ISO 8601 date and time with its offset. */
+export const timestamp = z.iso.datetime({ offset: true });

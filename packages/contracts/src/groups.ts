@@ -8,6 +8,17 @@ import { teamUserProfile } from './workspaces';
 export const privacySchema = z.enum(PRIVACIES);
 export const rightSchema = z.enum(RIGHTS);
 
+/** A new group's or project's privacy, and the right everyone gets while it is open. */
+export const accessFields = {
+  privacy: privacySchema.default('OPEN'),
+  right: rightSchema.default('VIEW'),
+};
+/** The same in an update, each kept as it is when not sent. */
+export const accessFieldUpdates = {
+  privacy: privacySchema.optional(),
+  right: rightSchema.optional(),
+};
+
 /** `only=` of list calls: the menu's filters. */
 export const groupFilter = z.enum(['active', 'mine', 'archived']);
 export type GroupFilter = z.infer<typeof groupFilter>;
@@ -37,20 +48,12 @@ export type Group = z.infer<typeof group>;
 const itemName = requiredString().max(80);
 
 /** POST /groups */
-export const createGroupInput = z.object({
-  name: itemName,
-  privacy: privacySchema.default('OPEN'),
-  right: rightSchema.default('VIEW'),
-});
+export const createGroupInput = z.object({ name: itemName, ...accessFields });
 export type CreateGroupInput = z.input<typeof createGroupInput>;
 
 /** PUT /groups/{id} */
 export const updateGroupInput = z
-  .object({
-    name: itemName.optional(),
-    privacy: privacySchema.optional(),
-    right: rightSchema.optional(),
-  })
+  .object({ name: itemName.optional(), ...accessFieldUpdates })
   .strict();
 export type UpdateGroupInput = z.input<typeof updateGroupInput>;
 

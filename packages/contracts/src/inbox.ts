@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { logCreator } from './logs';
 import { numericId } from './http';
+import { timestamp } from './fields';
 
 /** What an inbox entry tells about. */
 export const inboxKinds = ['mention', 'reply', 'log', 'invitation', 'resolved'] as const;
@@ -22,8 +23,8 @@ export const inboxItem = z.object({
   excerpt: z.string(),
   /** The app's address to open it at (a comment: its doc with `?thread=`). */
   path: z.string(),
-  created_at: z.iso.datetime({ offset: true }),
-  read_at: z.iso.datetime({ offset: true }).nullable(),
+  created_at: timestamp,
+  read_at: timestamp.nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 

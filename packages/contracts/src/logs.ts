@@ -1,9 +1,9 @@
 import { FORM_MESSAGES } from '@hangar/domain';
 import { z } from 'zod';
 import { logAbilitiesSchema } from './abilities';
-import { requiredString, textField } from './fields';
-import { idField, numericId } from './http';
-import { pageLimit } from './query-fields';
+import { requiredString, textField, timestamp } from './fields';
+import { idField } from './http';
+import { cursorPageFields } from './query-fields';
 import { richTextDoc } from './rich-text';
 
 export const externalUrl = textField()
@@ -42,9 +42,9 @@ export const log = z.object({
   notification_sent: z.boolean(),
   is_archived: z.boolean(),
   abilities: logAbilitiesSchema,
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: timestamp,
   /** Set when the title, description or attachments were edited. */
-  edition_date: z.iso.datetime({ offset: true }).nullable(),
+  edition_date: timestamp.nullable(),
 });
 export type Log = z.infer<typeof log>;
 export const logList = z.array(log);
@@ -66,8 +66,7 @@ export const LOGS_PAGE = 30;
  */
 export const logsQuery = z.object({
   only: z.enum(['active', 'archived']).default('active'),
-  limit: pageLimit(MAX_LOGS_PAGE).optional(),
-  before: numericId.optional(),
+  ...cursorPageFields(MAX_LOGS_PAGE, 'before'),
 });
 export type LogsQuery = z.input<typeof logsQuery>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { projectAbilitiesSchema } from './abilities';
-import { requiredString, textField } from './fields';
+import { requiredString, textField, timestamp } from './fields';
 import { idField, numericId } from './http';
 import { pageLimit } from './query-fields';
-import { privacySchema, rightSchema } from './groups';
+import { accessFieldUpdates, accessFields, privacySchema, rightSchema } from './groups';
 import { planning } from './planning';
 import { teamUserProfile } from './workspaces';
 
@@ -28,7 +28,7 @@ export const project = z.object({
   share_token: z.string().nullable(),
   /** People who only view the project may comment on its docs too. */
   viewers_comment: z.boolean(),
-  last_update: z.iso.datetime({ offset: true }),
+  last_update: timestamp,
   /** Names above the project in the hierarchy: [group name]. */
   location: z.array(z.string()),
 });
@@ -52,8 +52,7 @@ export const createProjectInput = z.object({
   name: projectName,
   group_id: idField,
   emoji: emoji.optional(),
-  privacy: privacySchema.default('OPEN'),
-  right: rightSchema.default('VIEW'),
+  ...accessFields,
 });
 export type CreateProjectInput = z.input<typeof createProjectInput>;
 
@@ -63,8 +62,7 @@ export const updateProjectInput = z
     name: projectName.optional(),
     emoji: emoji.optional(),
     group_id: idField.optional(),
-    privacy: privacySchema.optional(),
-    right: rightSchema.optional(),
+    ...accessFieldUpdates,
     viewers_comment: z.boolean().optional(),
   })
   .strict();

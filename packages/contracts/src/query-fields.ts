@@ -1,5 +1,6 @@
 import { MAX_DATABASE_INTEGER } from '@hangar/domain';
 import { z } from 'zod';
+import { numericId } from './http';
 
 /**
  * The fields of query strings. A query parameter arrives as text (as a list of texts when it is
@@ -30,6 +31,21 @@ export function queryInteger(min: number, max: number) {
 /** How many items a page holds: 1 to `max`. */
 export function pageLimit(max: number) {
   return queryInteger(1, max);
+}
+
+/**
+ * The fields of a list paged by an item's id: `limit`, 1 to `max` items (every one without it),
+ * and the `cursor` id the page starts `after` or `before`.
+ */
+export function cursorPageFields<const Cursor extends 'after' | 'before'>(
+  max: number,
+  cursor: Cursor,
+) {
+  const cursorField = { [cursor]: numericId.optional() } as Record<
+    Cursor,
+    z.ZodOptional<typeof numericId>
+  >;
+  return { limit: pageLimit(max).optional(), ...cursorField };
 }
 
 /** How many items a page skips: 0 to `max`. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   comment,
   commentThread,
@@ -13,8 +12,8 @@ import {
 } from '../comments';
 import { endpoint } from '../endpoint';
 import { numericId } from '../http';
+import { projectIdParams, docParams } from './path-params';
 
-const docParams = z.object({ projectId: numericId, docId: numericId });
 const threadParams = docParams.extend({ threadId: numericId });
 const commentParams = threadParams.extend({ commentId: numericId });
 
@@ -80,7 +79,7 @@ export const commentEndpoints = {
   mentionable: endpoint({
     method: 'GET',
     path: '/projects/:projectId/mentionable',
-    params: z.object({ projectId: numericId }),
+    params: projectIdParams,
     query: mentionableQuery,
     response: mentionable,
     needs: 'project.read',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { numericId } from '../http';
+import { docParams } from './path-params';
 
 /** The formats a doc is exported in. */
 export const docExportQuery = z.object({ format: z.enum(['html', 'markdown']) });
@@ -11,7 +11,7 @@ export const docExportEndpoints = {
   export: endpoint({
     method: 'GET',
     path: '/projects/:projectId/docs/:docId/export',
-    params: z.object({ projectId: numericId, docId: numericId }),
+    params: docParams,
     query: docExportQuery,
     needs: 'doc.read',
   }),

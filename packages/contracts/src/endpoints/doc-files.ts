@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DOC_FILE_NAME, docFile, workspaceStorage } from '../doc-files';
 import { endpoint } from '../endpoint';
-import { numericId } from '../http';
 import { publicToken } from '../public';
+import { projectIdParams } from './path-params';
 
 const storedName = z.string().regex(DOC_FILE_NAME);
 
@@ -12,7 +12,7 @@ export const docFileEndpoints = {
   upload: endpoint({
     method: 'POST',
     path: '/projects/:projectId/files',
-    params: z.object({ projectId: numericId }),
+    params: projectIdParams,
     status: 201,
     response: docFile,
     needs: 'project.create',
@@ -23,7 +23,7 @@ export const docFileEndpoints = {
   read: endpoint({
     method: 'GET',
     path: '/projects/:projectId/files/:filename',
-    params: z.object({ projectId: numericId, filename: storedName }),
+    params: projectIdParams.extend({ filename: storedName }),
     needs: 'project.read',
   }),
   storage: endpoint({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   docActivity,
   docActivityQuery,
@@ -9,8 +8,8 @@ import {
 } from '../doc-history';
 import { endpoint } from '../endpoint';
 import { numericId } from '../http';
+import { projectIdParams, docParams } from './path-params';
 
-const docParams = z.object({ projectId: numericId, docId: numericId });
 const versionParams = docParams.extend({ versionId: numericId });
 
 /** Page history: a doc's versions, one with what changed, its restore; a project's doc activity. */
@@ -41,7 +40,7 @@ export const docHistoryEndpoints = {
   activity: endpoint({
     method: 'GET',
     path: '/projects/:projectId/doc-activity',
-    params: z.object({ projectId: numericId }),
+    params: projectIdParams,
     query: docActivityQuery,
     response: docActivity,
     needs: 'project.read',

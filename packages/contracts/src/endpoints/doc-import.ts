@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { docImportReport } from '../doc-import';
 import { endpoint } from '../endpoint';
-import { numericId } from '../http';
+import { projectIdParams } from './path-params';
 
 /** Markdown files (or a zip of them) become docs. */
 export const docImportEndpoints = {
@@ -9,7 +8,7 @@ export const docImportEndpoints = {
   import: endpoint({
     method: 'POST',
     path: '/projects/:projectId/docs/import',
-    params: z.object({ projectId: numericId }),
+    params: projectIdParams,
     status: 201,
     response: docImportReport,
     needs: 'project.create',

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { docBacklinks, docLinkTargets, docLinksQuery } from '../doc-links';
 import { endpoint } from '../endpoint';
-import { numericId } from '../http';
+import { docParams } from './path-params';
 
 /** Links between docs (issue 39): what a page link shows, and a doc's "Linked from". */
 export const docLinkEndpoints = {
@@ -15,7 +14,7 @@ export const docLinkEndpoints = {
   backlinks: endpoint({
     method: 'GET',
     path: '/projects/:projectId/docs/:docId/backlinks',
-    params: z.object({ projectId: numericId, docId: numericId }),
+    params: docParams,
     response: docBacklinks,
     needs: 'doc.read',
   }),

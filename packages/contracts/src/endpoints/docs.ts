@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   createDocInput,
   deleteDocResponse,
@@ -11,18 +10,17 @@ import {
   updateDocInput,
 } from '../docs';
 import { endpoint } from '../endpoint';
-import { numericId, successResponse } from '../http';
+import { numericId } from '../http';
 import { shareInput, shareState } from '../projects';
-
-const projectParams = z.object({ projectId: numericId });
-const docParams = z.object({ projectId: numericId, docId: numericId });
+import { archivingEndpoints } from './item-endpoints';
+import { projectIdParams, docParams } from './path-params';
 
 /** The docs of a project: tree, content, moves, toggles, duplicates, templates, share link. */
 export const docEndpoints = {
   tree: endpoint({
     method: 'GET',
     path: '/projects/:projectId/docs',
-    params: projectParams,
+    params: projectIdParams,
     query: docsQuery,
     response: docTree,
     needs: 'project.read',
@@ -30,7 +28,7 @@ export const docEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/projects/:projectId/docs',
-    params: projectParams,
+    params: projectIdParams,
     body: createDocInput,
     status: 201,
     response: doc,
@@ -39,7 +37,7 @@ export const docEndpoints = {
   move: endpoint({
     method: 'PUT',
     path: '/projects/:projectId/docs/move',
-    params: projectParams,
+    params: projectIdParams,
     body: moveDocInput,
     response: docTree,
     needs: 'project.editContent, doc.move',
@@ -59,20 +57,10 @@ export const docEndpoints = {
     response: doc,
     needs: 'doc.edit (doc.lock to lock)',
   }),
-  archive: endpoint({
-    method: 'PUT',
-    path: '/projects/:projectId/docs/:docId/archive',
-    params: docParams,
-    response: successResponse,
-    needs: 'doc.archive',
-  }),
-  restore: endpoint({
-    method: 'PUT',
-    path: '/projects/:projectId/docs/:docId/restore',
-    params: docParams,
-    response: successResponse,
-    needs: 'doc.restore',
-  }),
+  ...archivingEndpoints(
+    { path: '/projects/:projectId/docs/:docId', item: 'doc' },
+    { params: docParams },
+  ),
   remove: endpoint({
     method: 'DELETE',
     path: '/projects/:projectId/docs/:docId',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { numericId } from '../http';
 import {
@@ -7,15 +6,14 @@ import {
   replaceImportantLinksInput,
   updateExternalLinkInput,
 } from '../important-links';
-
-const projectParams = z.object({ id: numericId });
+import { idParams } from './path-params';
 
 /** A project's important documents and links; every call answers the whole list. */
 export const importantLinkEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/projects/:id/important-links',
-    params: projectParams,
+    params: idParams,
     response: importantLinks,
     needs: 'project.read',
   }),
@@ -23,7 +21,7 @@ export const importantLinkEndpoints = {
   add: endpoint({
     method: 'POST',
     path: '/projects/:id/important-links',
-    params: projectParams,
+    params: idParams,
     body: addImportantLinkInput,
     status: 201,
     response: importantLinks,
@@ -33,7 +31,7 @@ export const importantLinkEndpoints = {
   replace: endpoint({
     method: 'PUT',
     path: '/projects/:id/important-links',
-    params: projectParams,
+    params: idParams,
     body: replaceImportantLinksInput,
     response: importantLinks,
     needs: 'project.editContent',
@@ -42,7 +40,7 @@ export const importantLinkEndpoints = {
   updateExternal: endpoint({
     method: 'PUT',
     path: '/projects/:id/external-links/:linkId',
-    params: projectParams.extend({ linkId: numericId }),
+    params: idParams.extend({ linkId: numericId }),
     body: updateExternalLinkInput,
     response: importantLinks,
     needs: 'project.editContent',

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { createdResponse, numericId, successResponse } from '../http';
+import { createdResponse, numericId } from '../http';
 import {
   createLogInput,
   log,
@@ -10,9 +9,10 @@ import {
   notifyLogResponse,
   updateLogInput,
 } from '../logs';
+import { archivingEndpoints, itemEndpoints } from './item-endpoints';
+import { idParams } from './path-params';
 
-const projectParams = z.object({ id: numericId });
-const logParams = z.object({ id: numericId, logId: numericId });
+const logParams = idParams.extend({ logId: numericId });
 
 /** A project's logs & activity. */
 export const logEndpoints = {
@@ -20,7 +20,7 @@ export const logEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/projects/:id/logs',
-    params: projectParams,
+    params: idParams,
     query: logsQuery,
     response: logList,
     needs: 'project.read',
@@ -28,48 +28,21 @@ export const logEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/projects/:id/logs',
-    params: projectParams,
+    params: idParams,
     body: createLogInput,
     status: 201,
     response: createdResponse,
     needs: 'project.create',
   }),
-  read: endpoint({
-    method: 'GET',
+  ...itemEndpoints({
     path: '/projects/:id/logs/:logId',
     params: logParams,
+    item: 'log',
     response: log,
-    needs: 'log.read',
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/projects/:id/logs/:logId',
-    params: logParams,
     body: updateLogInput,
-    response: log,
-    needs: 'log.edit',
+    editAbility: 'edit',
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/projects/:id/logs/:logId',
-    params: logParams,
-    response: successResponse,
-    needs: 'log.delete',
-  }),
-  archive: endpoint({
-    method: 'PUT',
-    path: '/projects/:id/logs/:logId/archive',
-    params: logParams,
-    response: successResponse,
-    needs: 'log.archive',
-  }),
-  restore: endpoint({
-    method: 'PUT',
-    path: '/projects/:id/logs/:logId/restore',
-    params: logParams,
-    response: successResponse,
-    needs: 'log.restore',
-  }),
+  ...archivingEndpoints({ path: '/projects/:id/logs/:logId', item: 'log' }, { params: logParams }),
   /** E-mails the chosen members of the team (all of it by default); answers how many. */
   notify: endpoint({
     method: 'POST',

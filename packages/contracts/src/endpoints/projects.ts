@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { teamInvitesInput, teamMemberUpdateInput } from '../groups';
-import { createdResponse, numericId, successResponse } from '../http';
+import { createdResponse } from '../http';
 import {
   createProjectInput,
   planningInput,
@@ -13,9 +11,8 @@ import {
   shareState,
   updateProjectInput,
 } from '../projects';
-
-const idParams = z.object({ id: numericId });
-const memberParams = z.object({ id: numericId, userId: numericId });
+import { archivingEndpoints, itemEndpoints, teamEndpoints } from './item-endpoints';
+import { idParams } from './path-params';
 
 export const projectEndpoints = {
   /** The projects the caller can see, most recently updated first. */
@@ -41,42 +38,15 @@ export const projectEndpoints = {
     response: createdResponse,
     needs: 'group.createProject',
   }),
-  read: endpoint({
-    method: 'GET',
+  ...itemEndpoints({
     path: '/projects/:id',
     params: idParams,
+    item: 'project',
     response: project,
-    needs: 'project.read',
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/projects/:id',
-    params: idParams,
     body: updateProjectInput,
-    response: project,
-    needs: 'project.update',
+    editAbility: 'update',
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/projects/:id',
-    params: idParams,
-    response: successResponse,
-    needs: 'project.delete',
-  }),
-  archive: endpoint({
-    method: 'PUT',
-    path: '/projects/:id/archive',
-    params: idParams,
-    response: successResponse,
-    needs: 'project.archive',
-  }),
-  restore: endpoint({
-    method: 'PUT',
-    path: '/projects/:id/restore',
-    params: idParams,
-    response: successResponse,
-    needs: 'project.restore',
-  }),
+  ...archivingEndpoints({ path: '/projects/:id', item: 'project' }, { params: idParams }),
   /** Replaces the whole planning; answers the project. */
   savePlanning: endpoint({
     method: 'PUT',
@@ -103,37 +73,5 @@ export const projectEndpoints = {
     response: shareState,
     needs: 'project.share',
   }),
-  team: endpoint({
-    method: 'GET',
-    path: '/projects/:id/team',
-    params: idParams,
-    response: projectTeam,
-    needs: 'project.read',
-  }),
-  /** Adds people, or gives those already on it a new right. */
-  addToTeam: endpoint({
-    method: 'POST',
-    path: '/projects/:id/team',
-    params: idParams,
-    body: teamInvitesInput,
-    status: 201,
-    response: projectTeam,
-    needs: 'project.addPeople',
-  }),
-  updateTeamMember: endpoint({
-    method: 'PUT',
-    path: '/projects/:id/team/:userId',
-    params: memberParams,
-    body: teamMemberUpdateInput,
-    response: projectTeam,
-    needs: 'project.addPeople',
-  }),
-  /** Also open to the person themselves, who may leave. */
-  removeFromTeam: endpoint({
-    method: 'DELETE',
-    path: '/projects/:id/team/:userId',
-    params: memberParams,
-    response: projectTeam,
-    needs: 'project.addPeople',
-  }),
+  ...teamEndpoints({ path: '/projects/:id', item: 'project', response: projectTeam }),
 };

@@ -10,54 +10,38 @@ import { fullTextSearchResults, publicFullTextSearchQuery } from '../search';
 
 const tokenParams = z.object({ token: publicToken });
 
+/** A GET of the share link's token, `query` if any besides. */
+function shareLinkRead<
+  const Path extends `/public/:token/${string}`,
+  const Spec extends { response: z.ZodType; query?: z.ZodType },
+>({ path, ...spec }: { path: Path } & Spec) {
+  return endpoint({ method: 'GET', path, params: tokenParams, ...spec, needs: 'share-link' });
+}
+
 /** Read-only calls of share links (SPEC.md section 7): the token in the path, no sign-in. */
 export const publicEndpoints = {
   /** Paged like the project's logs: `Link: <...>; rel="next"` while more follow. */
-  logs: endpoint({
-    method: 'GET',
+  logs: shareLinkRead({
     path: '/public/:token/logs',
-    params: tokenParams,
     query: publicLogsQuery,
     response: publicLogList,
-    needs: 'share-link',
   }),
-  importantLinks: endpoint({
-    method: 'GET',
+  importantLinks: shareLinkRead({
     path: '/public/:token/important-links',
-    params: tokenParams,
     response: importantLinks,
-    needs: 'share-link',
   }),
-  project: endpoint({
-    method: 'GET',
-    path: '/public/:token/project',
-    params: tokenParams,
-    response: publicProject,
-    needs: 'share-link',
-  }),
-  docs: endpoint({
-    method: 'GET',
-    path: '/public/:token/docs',
-    params: tokenParams,
-    response: docTree,
-    needs: 'share-link',
-  }),
+  project: shareLinkRead({ path: '/public/:token/project', response: publicProject }),
+  docs: shareLinkRead({ path: '/public/:token/docs', response: docTree }),
   /** The titles of the linked docs the share link opens. */
-  docLinks: endpoint({
-    method: 'GET',
+  docLinks: shareLinkRead({
     path: '/public/:token/doc-links',
-    params: tokenParams,
     query: docLinksQuery,
     response: docLinkTargets,
-    needs: 'share-link',
   }),
-  search: endpoint({
-    method: 'GET',
+  search: shareLinkRead({
     path: '/public/:token/search/full-text',
-    params: tokenParams,
     query: publicFullTextSearchQuery,
     response: fullTextSearchResults,
-    needs: 'share-link',
   }),
   doc: endpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { DEFAULT_HIGHLIGHT, HIGHLIGHT_COLORS, isHighlightColor } from '@hangar/domain';
 import Highlight from '@tiptap/extension-highlight';
+import { paletteAttribute } from './palette-attribute';
 
 /**
  * Highlight: TipTap's `highlight` mark (`==text==` typed or pasted), its `color` a name of the
@@ -9,20 +10,13 @@ import Highlight from '@tiptap/extension-highlight';
 export const PaletteHighlight = Highlight.extend({
   addAttributes() {
     return {
-      color: {
-        default: DEFAULT_HIGHLIGHT,
-        parseHTML: (element) => {
-          const name = element.getAttribute('data-color');
-          return isHighlightColor(name) ? name : DEFAULT_HIGHLIGHT;
-        },
-        renderHTML: (attributes) => {
-          const name = isHighlightColor(attributes.color) ? attributes.color : DEFAULT_HIGHLIGHT;
-          return {
-            'data-color': name,
-            style: `background-color: var(--doc-highlight-${name}, ${HIGHLIGHT_COLORS[name]}); color: inherit`,
-          };
-        },
-      },
+      color: paletteAttribute({
+        dataAttribute: 'data-color',
+        isName: isHighlightColor,
+        fallback: DEFAULT_HIGHLIGHT,
+        style: (name) =>
+          `background-color: var(--doc-highlight-${name}, ${HIGHLIGHT_COLORS[name]}); color: inherit`,
+      }),
     };
   },
 }).configure({ multicolor: true });

@@ -1,4 +1,5 @@
 import { InputRule, Node, nodeInputRule } from '@tiptap/core';
+import type { DOMOutputSpec } from '@tiptap/pm/model';
 
 /** The part of a DOM element an attribute reads. */
 type Element = { getAttribute: (name: string) => string | null };
@@ -15,6 +16,30 @@ const latexAttribute = {
 };
 
 /**
+ * What both formulas are: an atom holding its LaTeX in `latex`, an element of its `data-type`
+ * with the LaTeX as its text.
+ */
+function formulaNode(tag: 'span' | 'div', dataType: 'inline-math' | 'block-math') {
+  return {
+    atom: true,
+    selectable: true,
+    addAttributes: () => latexAttribute,
+    parseHTML: () => [{ tag: `${tag}[data-type="${dataType}"]` }],
+    renderHTML: ({
+      node,
+      HTMLAttributes,
+    }: {
+      node: { attrs: { latex?: unknown } };
+      HTMLAttributes: Record<string, unknown>;
+    }): DOMOutputSpec => [
+      tag,
+      { ...HTMLAttributes, 'data-type': dataType, class: 'math' },
+      String(node.attrs.latex ?? ''),
+    ],
+  };
+}
+
+/**
  * A formula in a line of text (`$…$` typed in the text makes one): its LaTeX in `latex`, shown
  * with KaTeX by the web's view.
  */
@@ -22,15 +47,7 @@ export const InlineMath = Node.create({
   name: 'inlineMath',
   group: 'inline',
   inline: true,
-  atom: true,
-  selectable: true,
-  addAttributes: () => latexAttribute,
-  parseHTML: () => [{ tag: 'span[data-type="inline-math"]' }],
-  renderHTML: ({ node, HTMLAttributes }) => [
-    'span',
-    { ...HTMLAttributes, 'data-type': 'inline-math', class: 'math' },
-    String(node.attrs.latex ?? ''),
-  ],
+  ...formulaNode('span', 'inline-math'),
   addInputRules() {
     return [
       new InputRule({
@@ -50,15 +67,7 @@ export const InlineMath = Node.create({
 export const BlockMath = Node.create({
   name: 'blockMath',
   group: 'block',
-  atom: true,
-  selectable: true,
-  addAttributes: () => latexAttribute,
-  parseHTML: () => [{ tag: 'div[data-type="block-math"]' }],
-  renderHTML: ({ node, HTMLAttributes }) => [
-    'div',
-    { ...HTMLAttributes, 'data-type': 'block-math', class: 'math' },
-    String(node.attrs.latex ?? ''),
-  ],
+  ...formulaNode('div', 'block-math'),
   addInputRules() {
     return [nodeInputRule({ find: /^\$\$\s$/, type: this.type })];
   },

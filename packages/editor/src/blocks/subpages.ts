@@ -1,21 +1,4 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { listingBlock } from './listing-block';
 
-/** The doc's child pages, listed where it stands (the web's view lists them live). */
-export const Subpages = Node.create({
-  name: 'subpages',
-  group: 'block',
-  atom: true,
-  selectable: true,
-  draggable: true,
-
-  parseHTML() {
-    return [{ tag: 'nav[data-subpages]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return [
-      'nav',
-      mergeAttributes(HTMLAttributes, { 'data-subpages': '', 'aria-label': 'Subpages' }),
-    ];
-  },
-});
+/** The doc's child pages, listed where it stands. */
+export const Subpages = listingBlock('subpages', 'data-subpages', 'Subpages');

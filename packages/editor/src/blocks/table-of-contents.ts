@@ -1,21 +1,8 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { listingBlock } from './listing-block';
 
-/** The doc's headings, listed where it stands (the web's view lists them live). */
-export const TableOfContents = Node.create({
-  name: 'tableOfContents',
-  group: 'block',
-  atom: true,
-  selectable: true,
-  draggable: true,
-
-  parseHTML() {
-    return [{ tag: 'nav[data-table-of-contents]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return [
-      'nav',
-      mergeAttributes(HTMLAttributes, { 'data-table-of-contents': '', 'aria-label': 'Contents' }),
-    ];
-  },
-});
+/** The doc's headings, listed where it stands. */
+export const TableOfContents = listingBlock(
+  'tableOfContents',
+  'data-table-of-contents',
+  'Contents',
+);

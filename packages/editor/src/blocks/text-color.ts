@@ -1,5 +1,6 @@
 import { TEXT_COLORS, isTextColor } from '@hangar/domain';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
+import { paletteAttribute } from './palette-attribute';
 
 /**
  * Text colour: TipTap's `textStyle` mark with one attribute, `color`, a name of the palette
@@ -12,21 +13,12 @@ export const PaletteColor = Color.extend({
       {
         types: ['textStyle'],
         attributes: {
-          color: {
-            default: null,
-            parseHTML: (element) => {
-              const name = element.getAttribute('data-text-color');
-              return isTextColor(name) ? name : null;
-            },
-            renderHTML: (attributes) => {
-              const name: unknown = attributes.color;
-              if (!isTextColor(name)) return {};
-              return {
-                'data-text-color': name,
-                style: `color: var(--doc-text-${name}, ${TEXT_COLORS[name]})`,
-              };
-            },
-          },
+          color: paletteAttribute({
+            dataAttribute: 'data-text-color',
+            isName: isTextColor,
+            fallback: null,
+            style: (name) => `color: var(--doc-text-${name}, ${TEXT_COLORS[name]})`,
+          }),
         },
       },
     ];
