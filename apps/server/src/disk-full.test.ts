@@ -165,6 +165,18 @@ async function health(server: ServerProcess): Promise<Answer> {
   return answerOf(await fetch(`${server.baseUrl}/api/health`));
 }
 
+/** A new log is refused (507), and the health check says why writes fail. */
+async function expectRefusedForFullDisk(server: ServerProcess, place: ProjectDoc, title: string) {
+  expect(await addLog(server, place, title)).toEqual({
+    status: 507,
+    body: { detail: DISK_FULL_DETAIL },
+  });
+  expect(await health(server)).toEqual({
+    status: 503,
+    body: { detail: DISK_FULL_HEALTH_DETAIL },
+  });
+}
+
 describe('a server whose data folder’s disk fills up', () => {
   let server: ServerProcess;
   let place: ProjectDoc;
@@ -220,15 +232,7 @@ describe('a server whose data folder’s disk fills up', () => {
       expect(refused.uploads).toBeGreaterThanOrEqual(3);
       expect(saved.logs.length).toBeGreaterThan(0);
       expect(saved.uploads.length).toBeGreaterThan(0);
-      expect(await addLog(server, place, 'Refused')).toEqual({
-        status: 507,
-        body: { detail: DISK_FULL_DETAIL },
-      });
-      // The health check says why writes fail.
-      expect(await health(server)).toEqual({
-        status: 503,
-        body: { detail: DISK_FULL_HEALTH_DETAIL },
-      });
+      await expectRefusedForFullDisk(server, place, 'Refused');
 
       // PostgreSQL itself stops when it cannot write a new log segment (it may have already,
       // under these writes), and cannot start again while the disk is full: writes still answer
@@ -236,14 +240,7 @@ describe('a server whose data folder’s disk fills up', () => {
       const panic = await crashPostgresOnItsNextLogSegment();
       if (panic !== null) expect(panic).toMatch(PANIC_ON_FULL_DISK);
       await expect.poll(() => readLogs(server, place)).toBe(503);
-      expect(await addLog(server, place, 'Refused while down')).toEqual({
-        status: 507,
-        body: { detail: DISK_FULL_DETAIL },
-      });
-      expect(await health(server)).toEqual({
-        status: 503,
-        body: { detail: DISK_FULL_HEALTH_DETAIL },
-      });
+      await expectRefusedForFullDisk(server, place, 'Refused while down');
 
       // Space comes back: the same server takes writes again by itself.
       disk.unfill();

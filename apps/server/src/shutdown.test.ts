@@ -1,21 +1,20 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeTemporaryFolders, temporaryFolder } from './test/data-folders';
-import { launchServer, stopAll, waitUntilHealthy, type ServerProcess } from './test/server-process';
+import { temporaryFolder } from './test/data-folders';
+import { launchesServers } from './test/launched-servers';
+import { waitUntilHealthy, type ServerProcess } from './test/server-process';
 import { openEventStream, type EventStreamReader } from './test/sse-client';
 
 const SHUTDOWN_TIMEOUT_SECONDS = 3;
 /** Time for the process to end once it decided to (exit handlers, the OS): a generous bound. */
 const EXIT_SLACK_MS = 3000;
 
-const started: ServerProcess[] = [];
+const launchServer = launchesServers();
 const streams: EventStreamReader[] = [];
 const sockets: net.Socket[] = [];
 afterAll(async () => {
   streams.forEach((stream) => stream.close());
   sockets.forEach((socket) => socket.destroy());
-  await stopAll(started);
-  removeTemporaryFolders();
 });
 
 async function launch(options: { stdout?: 'pipe' } = {}): Promise<ServerProcess> {
@@ -24,7 +23,6 @@ async function launch(options: { stdout?: 'pipe' } = {}): Promise<ServerProcess>
     { LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS) },
     options,
   );
-  started.push(server);
   await waitUntilHealthy(server);
   return server;
 }

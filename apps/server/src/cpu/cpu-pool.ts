@@ -28,44 +28,30 @@ interface TaskLimits {
   tooLong: { status: number; detail: string };
 }
 
+/** The input is too much to handle: the person must send less. */
+const tooMuch = (timeoutMs: number, detail: string): TaskLimits => ({
+  timeoutMs,
+  tooLong: { status: 422, detail },
+});
+/** The server could not do it in time: the same request may pass later. */
+const tooBusy = (timeoutMs: number, detail: string): TaskLimits => ({
+  timeoutMs,
+  tooLong: { status: 503, detail },
+});
+
+const IMPORT_LIMITS = tooMuch(
+  30_000,
+  'Reading this import took too long or too much memory: import it in smaller parts.',
+);
+
 const CPU_TASK_LIMITS: Record<CpuTaskName, TaskLimits> = {
-  readImport: {
-    timeoutMs: 30_000,
-    tooLong: {
-      status: 422,
-      detail: 'Reading this import took too long or too much memory: import it in smaller parts.',
-    },
-  },
-  importStates: {
-    timeoutMs: 30_000,
-    tooLong: {
-      status: 422,
-      detail: 'Reading this import took too long or too much memory: import it in smaller parts.',
-    },
-  },
-  exportDoc: {
-    timeoutMs: 15_000,
-    tooLong: { status: 503, detail: 'Exporting this doc took too long: please retry.' },
-  },
-  versionChanges: {
-    timeoutMs: 30_000,
-    tooLong: { status: 503, detail: 'Comparing this doc with its history took too long.' },
-  },
-  initialContent: {
-    timeoutMs: 15_000,
-    tooLong: {
-      status: 422,
-      detail: 'This content took too long to read: send it in smaller parts.',
-    },
-  },
-  versionStates: {
-    timeoutMs: 15_000,
-    tooLong: { status: 503, detail: 'Reading this version took too long: please retry.' },
-  },
-  invoicePdf: {
-    timeoutMs: 15_000,
-    tooLong: { status: 503, detail: 'Preparing this invoice took too long: please retry.' },
-  },
+  readImport: IMPORT_LIMITS,
+  importStates: IMPORT_LIMITS,
+  exportDoc: tooBusy(15_000, 'Exporting this doc took too long: please retry.'),
+  versionChanges: tooBusy(30_000, 'Comparing this doc with its history took too long.'),
+  initialContent: tooMuch(15_000, 'This content took too long to read: send it in smaller parts.'),
+  versionStates: tooBusy(15_000, 'Reading this version took too long: please retry.'),
+  invoicePdf: tooBusy(15_000, 'Preparing this invoice took too long: please retry.'),
 };
 
 /** Heavy tasks at once: one person's, one workspace's (running or waiting for a thread). */

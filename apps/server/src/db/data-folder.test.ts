@@ -1,34 +1,17 @@
 import { mkdirSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  copyFolder,
-  hashFiles,
-  removeTemporaryFolders,
-  temporaryFolder,
-} from '../test/data-folders';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFolder, hashFiles, temporaryFolder } from '../test/data-folders';
 import { databaseFolder, EMBEDDED_ENGINES, queryStoppedDatabase } from '../test/embedded-folders';
 import { createProjectDoc } from '../test/process-api';
-import {
-  launchServer,
-  stopAll,
-  waitUntilHealthy,
-  type ServerProcess,
-} from '../test/server-process';
+import { launchesServers } from '../test/launched-servers';
+import { waitUntilHealthy } from '../test/server-process';
 import { newestKnownMigration } from './migration-journal';
 
-const started: ServerProcess[] = [];
-afterAll(async () => {
-  await stopAll(started);
-  removeTemporaryFolders();
-});
+const launchServer = launchesServers();
 
 describe.each(EMBEDDED_ENGINES)('a server on the embedded $engine', ({ engine, env }) => {
-  async function launch(dataDir: string): Promise<ServerProcess> {
-    const server = await launchServer(dataDir, env);
-    started.push(server);
-    return server;
-  }
+  const launch = (dataDir: string) => launchServer(dataDir, env);
 
   /** A data folder a real server made and stopped, with a user, a workspace and a doc in it. */
   let healthy: string;

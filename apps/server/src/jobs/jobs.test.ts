@@ -7,6 +7,7 @@ import { plainText } from '../live/plain-text';
 import { parseScrape } from '../modules/metrics/metrics-scrape';
 import { saveContent } from '../modules/docs/docs-contents.repository';
 import { useTestEnvironment } from '../test/harness';
+import { sleep, until } from '../test/until';
 import { mentioning } from '../test/rich-text';
 import { buildWorld } from '../test/world';
 
@@ -25,17 +26,8 @@ const server = useTestEnvironment({
   },
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`never came: ${JSON.stringify(value)}`);
-    await sleep(100);
-  }
-}
+/** Jobs retry and the history waits its quiet time: each wait allows for both. */
+const JOB_WAIT = { ms: 30_000, everyMs: 100 };
 
 async function scrape() {
   const response = await server.fetch('/api/metrics', {
@@ -90,6 +82,7 @@ describe('page history on the job queue', () => {
     const [version] = await until(
       () => versions(healthy.id),
       (list) => list.length === 1,
+      JOB_WAIT,
     );
     expect(version!.words_added).toBe(3);
     const mail = await server.mail.waitFor(bob.email, /mention/, 30_000);
@@ -99,6 +92,7 @@ describe('page history on the job queue', () => {
       scrape,
       (metrics) =>
         metrics.value('hangar_jobs', { queue: 'history-version', state: 'parked' }) === 2,
+      JOB_WAIT,
     );
     // Each broken doc was tried five times (once and four retries), then left.
     expect(parked.value('hangar_job_failures_total', { queue: 'history-version' })).toBe(10);
@@ -123,6 +117,7 @@ describe('page history on the job queue', () => {
     await until(
       () => versions(garbled.id),
       (list) => list.length === 1,
+      JOB_WAIT,
     );
   });
 
@@ -146,6 +141,7 @@ describe('page history on the job queue', () => {
     await until(
       () => versions(copy.body.id),
       (list) => list.length === 1,
+      JOB_WAIT,
     );
   });
 });

@@ -1,15 +1,16 @@
 import {
+  type InlineWriter,
   type TextRun,
-  runsOf,
   href,
   colorsOf,
-  children,
   attr,
+  headingLevel,
   viewText,
   latexOf,
   embedUrl,
   codeText,
   topBlocks,
+  writeInline,
 } from './export-nodes';
 import * as Y from 'yjs';
 import { escapeHtml } from '../mail/layout';
@@ -33,23 +34,16 @@ function runToHtml(run: TextRun): string {
   return link ? `<a href="${escapeHtml(link)}">${html}</a>` : html;
 }
 
-function inlineHtml(node: Y.XmlElement): string {
-  return children(node)
-    .map((child) => {
-      if (child instanceof Y.XmlText) return runsOf(child).map(runToHtml).join('');
-      if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '<br>';
-      if (child instanceof Y.XmlElement && child.nodeName === 'mention') {
-        return `<span class="mention">@${escapeHtml(child.getAttribute('label') ?? '')}</span>`;
-      }
-      if (child instanceof Y.XmlElement && child.nodeName === 'inlineMath') {
-        return `<span class="math">${escapeHtml(latexOf(child))}</span>`;
-      }
-      if (child instanceof Y.XmlElement && child.nodeName === 'pageLink')
-        return pageLinkHtml(child);
-      return child instanceof Y.XmlElement ? nodeToHtml(child) : '';
-    })
-    .join('');
-}
+const HTML_INLINE: InlineWriter = {
+  run: runToHtml,
+  hardBreak: '<br>',
+  mention: (label) => `<span class="mention">@${escapeHtml(label)}</span>`,
+  inlineMath: (latex) => `<span class="math">${escapeHtml(latex)}</span>`,
+  pageLink: pageLinkHtml,
+  element: (node) => nodeToHtml(node),
+};
+
+const inlineHtml = (node: Y.XmlElement) => writeInline(node, HTML_INLINE);
 
 const BLOCK_TAGS: Record<string, string> = {
   paragraph: 'p',
@@ -107,7 +101,7 @@ function nodeToHtml(node: Y.XmlElement): string {
   const structure = structureHtml(node);
   if (structure !== null) return structure;
   if (name === 'heading') {
-    const level = Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1));
+    const level = headingLevel(node);
     return `<h${level}>${inlineHtml(node)}</h${level}>`;
   }
   if (name === 'codeBlock') {

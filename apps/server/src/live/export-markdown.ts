@@ -1,16 +1,19 @@
 import {
+  type InlineWriter,
   type TextRun,
-  runsOf,
   href,
+  blockChildren,
   children,
   attr,
+  headingLevel,
   viewText,
   latexOf,
   embedUrl,
   codeText,
   topBlocks,
+  writeInline,
 } from './export-nodes';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import {
   escapeMarkdown,
   markdownCodeBlock,
@@ -48,24 +51,16 @@ function runToMarkdown(run: TextRun): string {
   return link ? `[${md}](${markdownDestination(link)})` : md;
 }
 
-function inlineMarkdown(node: Y.XmlElement): string {
-  return children(node)
-    .map((child) => {
-      if (child instanceof Y.XmlText) return runsOf(child).map(runToMarkdown).join('');
-      if (child instanceof Y.XmlElement && child.nodeName === 'hardBreak') return '  \n';
-      if (child instanceof Y.XmlElement && child.nodeName === 'mention') {
-        return escapeMarkdown(`@${child.getAttribute('label') ?? ''}`);
-      }
-      if (child instanceof Y.XmlElement && child.nodeName === 'inlineMath') {
-        return markdownInlineMath(latexOf(child));
-      }
-      if (child instanceof Y.XmlElement && child.nodeName === 'pageLink') {
-        return pageLinkMarkdown(child);
-      }
-      return '';
-    })
-    .join('');
-}
+const MARKDOWN_INLINE: InlineWriter = {
+  run: runToMarkdown,
+  hardBreak: '  \n',
+  mention: (label) => escapeMarkdown(`@${label}`),
+  inlineMath: markdownInlineMath,
+  pageLink: pageLinkMarkdown,
+  element: () => '',
+};
+
+const inlineMarkdown = (node: Y.XmlElement) => writeInline(node, MARKDOWN_INLINE);
 
 /**
  * A paragraph's lines that Markdown would read as the start of another block (a list item, a
@@ -92,9 +87,6 @@ function indentFollowingLines(markdown: string, prefix: string): string {
 }
 
 const LIST_NODES = new Set(['bulletList', 'orderedList', 'taskList']);
-
-const blockChildren = (node: Y.XmlElement) =>
-  children(node).flatMap((child) => (child instanceof Y.XmlElement ? [child] : []));
 
 /** Blocks one after the other, a blank line between each. */
 const blocksMarkdown = (nodes: Y.XmlElement[]) =>
@@ -153,11 +145,10 @@ function blockMarkdown(node: Y.XmlElement): string {
   const name = node.nodeName;
   const structure = structureMarkdown(node);
   if (structure !== null) return structure;
-  const blocks = () =>
-    children(node).flatMap((child) => (child instanceof Y.XmlElement ? [child] : []));
+  const blocks = () => blockChildren(node);
   switch (name) {
     case 'heading':
-      return `${'#'.repeat(Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1)))} ${inlineMarkdown(node)}`;
+      return `${'#'.repeat(headingLevel(node))} ${inlineMarkdown(node)}`;
     case 'paragraph':
       return escapeLineStarts(inlineMarkdown(node));
     case 'blockquote':
@@ -186,9 +177,7 @@ function blockMarkdown(node: Y.XmlElement): string {
               : name === 'taskList'
                 ? `- [${attr(item, 'checked') === true ? 'x' : ' '}]`
                 : '-';
-          const [first, ...rest] = children(item).flatMap((child) =>
-            child instanceof Y.XmlElement ? [child] : [],
-          );
+          const [first, ...rest] = blockChildren(item);
           const head = first ? blockMarkdown(first) : '';
           // A nested list follows its line; another block is a paragraph of its own.
           const tail = rest
@@ -211,8 +200,7 @@ function blockMarkdown(node: Y.XmlElement): string {
     case 'table':
       return blocks()
         .map((row, index) => {
-          const cells = `| ${children(row)
-            .flatMap((cell) => (cell instanceof Y.XmlElement ? [cell] : []))
+          const cells = `| ${blockChildren(row)
             .map((cell) => blockMarkdown(cell).replace(/\n/g, ' '))
             .join(' | ')} |`;
           return index === 0 ? `${cells}\n|${' --- |'.repeat(children(row).length)}` : cells;

@@ -20,7 +20,7 @@ export interface TextRun {
   marks: Marks;
 }
 
-export function runsOf(text: Y.XmlText): TextRun[] {
+function runsOf(text: Y.XmlText): TextRun[] {
   return text
     .toDelta()
     .flatMap((op: { insert?: unknown; attributes?: Marks }) =>
@@ -45,12 +45,18 @@ export function colorsOf(marks: Marks): { text: string | null; highlight: string
 }
 
 export const children = (node: Y.XmlElement): Node[] => node.toArray();
+/** A node's children that are elements (a block's blocks, a list's items, a row's cells). */
+export const blockChildren = (node: Y.XmlElement) =>
+  children(node).flatMap((child) => (child instanceof Y.XmlElement ? [child] : []));
 export const attr = (node: Y.XmlElement, name: string) => node.getAttribute(name) as unknown;
 /** A live view of the project: its placeholder (the data lives in the app), '' when invalid. */
 export const viewText = (node: Y.XmlElement) => {
   const attrs = viewAttrsOf(node.getAttributes());
   return attrs ? viewPlaceholder(attrs) : '';
 };
+/** A heading's level, 1 to 6. */
+export const headingLevel = (node: Y.XmlElement) =>
+  Math.min(6, Math.max(1, Number(attr(node, 'level')) || 1));
 export const latexOf = (node: Y.XmlElement) => String(attr(node, 'latex') ?? '');
 export const embedUrl = (node: Y.XmlElement) => {
   const url = String(attr(node, 'url') ?? '');
@@ -66,4 +72,37 @@ export function topBlocks(ydoc: Y.Doc): Y.XmlElement[] {
     .getXmlFragment(EDITOR_FIELD)
     .toArray()
     .flatMap((node) => (node instanceof Y.XmlElement ? [node] : []));
+}
+
+/** How an export writes each kind of inline content. */
+export interface InlineWriter {
+  run: (run: TextRun) => string;
+  hardBreak: string;
+  mention: (label: string) => string;
+  inlineMath: (latex: string) => string;
+  pageLink: (node: Y.XmlElement) => string;
+  /** Any other element among inline content. */
+  element: (node: Y.XmlElement) => string;
+}
+
+/** A block's inline content (text runs, breaks, mentions, math, page links), written by `writer`. */
+export function writeInline(node: Y.XmlElement, writer: InlineWriter): string {
+  return children(node)
+    .map((child) => {
+      if (child instanceof Y.XmlText) return runsOf(child).map(writer.run).join('');
+      if (!(child instanceof Y.XmlElement)) return '';
+      switch (child.nodeName) {
+        case 'hardBreak':
+          return writer.hardBreak;
+        case 'mention':
+          return writer.mention(String(child.getAttribute('label') ?? ''));
+        case 'inlineMath':
+          return writer.inlineMath(latexOf(child));
+        case 'pageLink':
+          return writer.pageLink(child);
+        default:
+          return writer.element(child);
+      }
+    })
+    .join('');
 }

@@ -15,22 +15,31 @@ afterAll(() => {
   processes.forEach((server) => server.child.exitCode === null && server.child.kill('SIGKILL'));
 });
 
+/** A server on a new data folder, with a doc and its owner's token. */
+async function freshServerWithDoc(prefix: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const made = await docOnFreshServer(dataDir);
+  processes.push(made.server);
+  return { dataDir, ...made };
+}
+
+async function openClient(server: ServerProcess, docId: number, token: string) {
+  const client = await openLiveClient({ baseUrl: server.baseUrl, docId, token });
+  clients.push(client);
+  return client;
+}
+
 async function reopen(dataDir: string, docId: number, token: string): Promise<LiveClient> {
   const server = await launchServer(dataDir);
   processes.push(server);
   await waitUntilHealthy(server);
-  const reader = await openLiveClient({ baseUrl: server.baseUrl, docId, token });
-  clients.push(reader);
-  return reader;
+  return openClient(server, docId, token);
 }
 
 describe('a graceful stop of the server', () => {
   it('saves the edits of the last moments before it exits', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hangar-stop-'));
-    const { server, token, docId } = await docOnFreshServer(dataDir);
-    processes.push(server);
-    const writer = await openLiveClient({ baseUrl: server.baseUrl, docId, token });
-    clients.push(writer);
+    const { dataDir, server, token, docId } = await freshServerWithDoc('hangar-stop-');
+    const writer = await openClient(server, docId, token);
     writer.addParagraph('Typed just before the stop');
     await new Promise((resolve) => setTimeout(resolve, 200));
     server.child.kill('SIGTERM');
@@ -42,13 +51,10 @@ describe('a graceful stop of the server', () => {
 
 describe('a hard kill of the server', () => {
   it('loses nothing older than the save window', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hangar-crash-'));
-    const { server: first, token, docId } = await docOnFreshServer(dataDir);
-    processes.push(first);
+    const { dataDir, server: first, token, docId } = await freshServerWithDoc('hangar-crash-');
 
-    const alice = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
-    const bob = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
-    clients.push(alice, bob);
+    const alice = await openClient(first, docId, token);
+    const bob = await openClient(first, docId, token);
     alice.addParagraph('Written by Alice');
     bob.addParagraph('Written by Bob');
     await alice.waitForText((text) => text.includes('Written by Bob'));
@@ -69,12 +75,14 @@ describe('a hard kill of the server', () => {
     'while two clients keep typing, loses none of the edits the server said were saved',
     { timeout: 150_000 },
     async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hangar-crash-typing-'));
-      const { server: first, token, docId } = await docOnFreshServer(dataDir);
-      processes.push(first);
-      const alice = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
-      const bob = await openLiveClient({ baseUrl: first.baseUrl, docId, token });
-      clients.push(alice, bob);
+      const {
+        dataDir,
+        server: first,
+        token,
+        docId,
+      } = await freshServerWithDoc('hangar-crash-typing-');
+      const alice = await openClient(first, docId, token);
+      const bob = await openClient(first, docId, token);
 
       // Each client adds a paragraph every 100 ms and never pauses long enough for a quiet
       // save: only the save forced every SAVE_AT_LEAST_EVERY_MS keeps their words.

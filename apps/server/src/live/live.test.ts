@@ -3,7 +3,8 @@ import * as Y from 'yjs';
 import { inWorkspace, type SignedInPerson } from '../test/factories';
 import { startTestServer, useTestEnvironment } from '../test/harness';
 import { loadContent } from '../modules/docs/docs-contents.repository';
-import { useLiveClients } from '../test/live-client';
+import { useLiveClients, type LiveClient } from '../test/live-client';
+import { sleep } from '../test/until';
 import { buildWorld } from '../test/world';
 import { plainText } from './plain-text';
 
@@ -33,6 +34,20 @@ const open = (
   name?: string,
   reconnect = false,
 ) => openLive({ baseUrl, docId, token: person.token, name, reconnect });
+
+interface Typing {
+  client: LiveClient;
+  types: string;
+}
+
+/** What `readOnly` types never reaches the writer, even once what the writer typed next has come back. */
+async function expectIgnored(readOnly: Typing, writer: Typing) {
+  readOnly.client.addParagraph(readOnly.types);
+  writer.client.addParagraph(writer.types);
+  await readOnly.client.waitForText((text) => text.includes(writer.types));
+  await sleep(300);
+  expect(writer.client.text()).not.toContain(readOnly.types);
+}
 
 describe('live co-editing', () => {
   it("shows each editor the other's text", async () => {
@@ -69,11 +84,10 @@ describe('live co-editing', () => {
     });
     const writer = await open(editor, docId);
     const locked = await open(guest, docId);
-    locked.addParagraph('Guest edit');
-    writer.addParagraph('Member edit');
-    await locked.waitForText((text) => text.includes('Member edit'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(writer.text()).not.toContain('Guest edit');
+    await expectIgnored(
+      { client: locked, types: 'Guest edit' },
+      { client: writer, types: 'Member edit' },
+    );
   });
 
   it('reconnects a guest when the doc is locked, then unlocked: read-only, then editing again', async () => {
@@ -90,11 +104,10 @@ describe('live co-editing', () => {
 
     expect((await lock(true)).status).toBe(200);
     await vi.waitFor(() => expect(typist.scope()).toBe('readonly'), { timeout: 5000 });
-    typist.addParagraph('Typed while locked');
-    writer.addParagraph('Member while locked');
-    await typist.waitForText((text) => text.includes('Member while locked'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(writer.text()).not.toContain('Typed while locked');
+    await expectIgnored(
+      { client: typist, types: 'Typed while locked' },
+      { client: writer, types: 'Member while locked' },
+    );
 
     // The editor's own connection came back too: it still writes for everyone.
     expect((await lock(false)).status).toBe(200);
@@ -115,11 +128,10 @@ describe('live co-editing', () => {
     });
     expect(lowered.status).toBe(200);
     await vi.waitFor(() => expect(demoted.scope()).toBe('readonly'), { timeout: 5000 });
-    demoted.addParagraph('Typed after the demotion');
-    writer.addParagraph('Still the editor');
-    await demoted.waitForText((text) => text.includes('Still the editor'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(writer.text()).not.toContain('Typed after the demotion');
+    await expectIgnored(
+      { client: demoted, types: 'Typed after the demotion' },
+      { client: writer, types: 'Still the editor' },
+    );
   });
 
   it('refuses people outside the workspace, and a document name that does not match the URL', async () => {

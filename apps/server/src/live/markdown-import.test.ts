@@ -2,7 +2,8 @@ import { docContent } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { initialContent } from '../modules/docs/docs-content';
-import { jsonOf, ydocOf } from '../test/ydoc';
+import { expectMarkdownRoundTrip } from '../test/markdown-round-trip';
+import { ydocOf } from '../test/ydoc';
 import { exportMarkdown } from './export';
 import { markdownToDoc, MarkdownImportError, parseMarkdown } from './markdown-import';
 import { EDITOR_FIELD } from './plain-text';
@@ -16,14 +17,7 @@ function imported(markdown: string) {
 
 describe('reading the Markdown of the export back', () => {
   it('gives the same doc, and the same Markdown again', async () => {
-    const original = await ydocOf(EVERY_NODE_AND_MARK);
-    const markdown = exportMarkdown(original, 'Launch <plan> #1');
-    const { title, content } = imported(markdown);
-    expect(title).toBe('Launch <plan> #1');
-    expect(docContent.safeParse(content).success).toBe(true);
-    const copy = await ydocOf(content!);
-    expect(jsonOf(copy)).toEqual(jsonOf(original));
-    expect(exportMarkdown(copy, title!)).toBe(markdown);
+    await expectMarkdownRoundTrip(await ydocOf(EVERY_NODE_AND_MARK), 'Launch <plan> #1');
   });
 
   it('reads mentions as their text, and an empty doc as no content', async () => {

@@ -2,16 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashFiles, removeTemporaryFolders, temporaryFolder } from '../test/data-folders';
+import { hashFiles, temporaryFolder } from '../test/data-folders';
+import { launchesServers } from '../test/launched-servers';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { runNpmScript } from '../test/npm-script';
 import { callServer, createProjectDoc, signInToServer, type ProjectDoc } from '../test/process-api';
-import {
-  launchServer,
-  stopAll,
-  waitUntilHealthy,
-  type ServerProcess,
-} from '../test/server-process';
+import { waitUntilHealthy, type ServerProcess } from '../test/server-process';
 import { readTar, readTarGz } from './tar';
 import { ONE_PIXEL_PNG } from '../test/images';
 
@@ -19,20 +15,16 @@ const ACCOUNT = { email: 'backed-up@example.com', password: 'backed up safely' }
 const PARAGRAPH = 'Written before the backup';
 const PNG = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(64, 7)]);
 
-const started: ServerProcess[] = [];
+const launchServer = launchesServers();
 const clients: LiveClient[] = [];
-afterAll(async () => {
-  clients.forEach((client) => client.close());
-  await stopAll(started);
-  removeTemporaryFolders();
-});
+// Hooks after the tests run last-registered first: the clients close before the servers stop.
+afterAll(() => clients.forEach((client) => client.close()));
 
 /** What makes the server and the commands use PGlite, the embedded engine of older builds. */
 const PGLITE = { EMBEDDED_DATABASE: 'pglite' };
 
 async function start(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const server = await launchServer(dataDir, env);
-  started.push(server);
   await waitUntilHealthy(server);
   return server;
 }
@@ -80,6 +72,13 @@ async function folderWithData(
   writer.close();
   reader.close();
   return { ...created, filename };
+}
+
+/** A new data folder with data (`folderWithData`), and the path its backup is to be written to. */
+async function toBackUp(name: string, env: Record<string, string> = {}) {
+  const original = temporaryFolder(name);
+  const data = await folderWithData(original, env);
+  return { original, data, archive: path.join(temporaryFolder('archives'), `${name}.tar.gz`) };
 }
 
 /** How many docs the writer adds (a free workspace holds 50). */
@@ -182,10 +181,8 @@ describe('npm run backup and npm run restore', () => {
     'back up a running server on the embedded PostgreSQL while it writes, and restore into an empty folder that serves the same data',
     { timeout: 240_000 },
     async () => {
-      const original = temporaryFolder('original');
-      const data = await folderWithData(original);
+      const { original, data, archive } = await toBackUp('original');
       expect(fs.existsSync(path.join(original, 'postgres', 'PG_VERSION'))).toBe(true);
-      const archive = path.join(temporaryFolder('archives'), 'hangar.tar.gz');
 
       const running = await start(original);
       const writes = keepWriting(running, data);
@@ -239,9 +236,7 @@ describe('npm run backup and npm run restore', () => {
     'back up a data folder no server runs on, and refuse with DATABASE_URL',
     { timeout: 240_000 },
     async () => {
-      const original = temporaryFolder('stopped');
-      const data = await folderWithData(original);
-      const archive = path.join(temporaryFolder('archives'), 'stopped.tar.gz');
+      const { original, data, archive } = await toBackUp('stopped');
       const backup = await runNpmScript('backup', [archive], { DATA_DIR: original });
       expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
@@ -265,9 +260,7 @@ describe('npm run backup and npm run restore', () => {
     "back up a running server on PGlite, and restore its image as PGlite's folder",
     { timeout: 240_000 },
     async () => {
-      const original = temporaryFolder('pglite');
-      const data = await folderWithData(original, PGLITE);
-      const archive = path.join(temporaryFolder('archives'), 'pglite.tar.gz');
+      const { original, data, archive } = await toBackUp('pglite', PGLITE);
       const running = await start(original, PGLITE);
       const backup = await runNpmScript('backup', [archive], { DATA_DIR: original });
       expect(backup.stderr).toBe('');

@@ -6,11 +6,19 @@ export type ApiCall = [method: string, path: string, body?: unknown];
 
 type Call = (method: string, path: string, body?: unknown) => Promise<ApiResponse>;
 
-/** Makes every call in turn and expects each to answer 404, naming the one that did not. */
-export async function expectEachNotFound(call: Call, calls: ApiCall[]): Promise<void> {
+/**
+ * Makes every call in turn and expects each to answer 404 (with `detail` when given), naming the
+ * one that did not.
+ */
+export async function expectEachNotFound(
+  call: Call,
+  calls: ApiCall[],
+  detail?: string,
+): Promise<void> {
   for (const [method, path, body] of calls) {
     const response = await call(method, path, body);
-    expect(response.status, `${method} ${path}`).toBe(404);
+    if (detail === undefined) expect(response.status, `${method} ${path}`).toBe(404);
+    else expect(response, `${method} ${path}`).toMatchObject({ status: 404, body: { detail } });
   }
 }
 

@@ -3,10 +3,10 @@ import { SIGNIN_FAILED, type AuthToken } from '@hangar/contracts';
 import { hashPassword } from '../lib/passwords';
 import { insertDoc } from '../modules/docs/docs.repository';
 import type { Privacy, Right, WorkspaceRole } from '@hangar/domain';
-import { insertGroup, upsertGroupMember, type GroupRow } from '../modules/groups/groups.repository';
+import { groupTeamTable, insertGroup, type GroupRow } from '../modules/groups/groups.repository';
 import {
   insertProject,
-  upsertProjectMember,
+  projectTeamTable,
   type ProjectRow,
 } from '../modules/projects/projects.repository';
 import { insertUser, type UserRow } from '../modules/account/account.repository';
@@ -84,17 +84,11 @@ export async function buildWorkspace(
   owner: { id: number },
   name = 'Northwind',
 ): Promise<WorkspaceRow> {
-  const db = server.app.services.database.db;
-  const workspace = await insertWorkspace(db, {
+  const workspace = await insertWorkspace(server.app.services.database.db, {
     name,
     sseChannelId: randomBytes(16).toString('hex'),
   });
-  await insertMember(db, {
-    workspaceId: workspace.id,
-    userId: owner.id,
-    role: 'OWNER',
-    pendingInvite: false,
-  });
+  await addMember(server, workspace, owner, 'OWNER');
   return workspace;
 }
 
@@ -126,6 +120,18 @@ export async function buildOwnedWorkspace(server: TestServer, name?: string) {
   return { owner, workspace, headers: inWorkspace(workspace) };
 }
 
+/** An owned workspace (`buildOwnedWorkspace`) with one more signed-in person, of `role`. */
+export async function buildOwnedWorkspaceWith(
+  server: TestServer,
+  role: WorkspaceRole,
+  name?: string,
+) {
+  const owned = await buildOwnedWorkspace(server, name);
+  const other = await buildSignedInUser(server);
+  await addMember(server, owned.workspace, other.user, role);
+  return { ...owned, other };
+}
+
 type TeamEntry = { user: { id: number }; right: Right };
 
 /** A group of a workspace, with a team, straight into the database. */
@@ -142,7 +148,7 @@ export async function buildGroup(
     right: values.right ?? 'VIEW',
   });
   for (const entry of values.team ?? []) {
-    await upsertGroupMember(db, { groupId: group.id, userId: entry.user.id, right: entry.right });
+    await groupTeamTable.upsert(db, group.id, { userId: entry.user.id, right: entry.right });
   }
   return group;
 }
@@ -163,11 +169,7 @@ export async function buildProject(
     right: values.right ?? 'VIEW',
   });
   for (const entry of values.team ?? []) {
-    await upsertProjectMember(db, {
-      projectId: project.id,
-      userId: entry.user.id,
-      right: entry.right,
-    });
+    await projectTeamTable.upsert(db, project.id, { userId: entry.user.id, right: entry.right });
   }
   return project;
 }

@@ -1,3 +1,5 @@
+import { afterEach } from 'vitest';
+
 export interface ServerSentEvent {
   event: string;
   id: string | null;
@@ -91,5 +93,23 @@ export async function openEventStream(
       }
     },
     close: () => abort.abort(),
+  };
+}
+
+/**
+ * Opens a signed-in person's live events (GET /api/sub) once the server says it is ready:
+ * `const listen = useEventStreams(server);` at the top of the file, then `await listen(person)` in
+ * a test. Every stream a test opened is closed after it.
+ */
+export function useEventStreams(server: { readonly baseUrl: string }) {
+  const streams: EventStreamReader[] = [];
+  afterEach(() => {
+    streams.splice(0).forEach((stream) => stream.close());
+  });
+  return async (person: { token: string }): Promise<EventStreamReader> => {
+    const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${person.token}`);
+    streams.push(stream);
+    await stream.until((event) => event.event === 'ready');
+    return stream;
   };
 }

@@ -28,3 +28,8 @@ export async function expectValidationIssue(
     expect.soft(response.body.detail, label).toContainEqual({ loc, msg });
   }
 }
+
+/** The answer to a request refused for one reason, to match with `toMatchObject`: 422, `msg` at `loc`. */
+export function oneValidationIssue(loc: (string | number)[], msg: string) {
+  return { status: 422, body: { detail: [{ loc, msg }] } };
+}

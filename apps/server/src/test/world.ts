@@ -131,6 +131,12 @@ export const EVERY_ROLE = {
   guest: 'GUEST',
 } as const satisfies Record<string, WorkspaceRole>;
 
+/** Ada Lovelace and Bob Hopper, members of the workspace: `people: { owner: 'OWNER', ...ADA_AND_BOB }`. */
+export const ADA_AND_BOB = {
+  ada: { role: 'MEMBER', fullname: 'Ada Lovelace' },
+  bob: { role: 'MEMBER', fullname: 'Bob Hopper' },
+} as const satisfies Record<string, PersonSpec>;
+
 const DEFAULT_NAMES: Partial<Record<PersonRole, string>> = {
   OWNER: 'Olive Owner',
   ADMIN: 'Adam Admin',
@@ -262,8 +268,20 @@ export async function buildWorld<
   return { workspace, people, groups, projects, docs, logs, as, callAs, newDoc, newLog };
 }
 
-/** A workspace with one signed-in person of each role. */
-export const buildCrew = (server: TestServer) => buildWorld(server, { people: EVERY_ROLE });
+/** A workspace with one signed-in person of each role, and the groups, projects, docs and logs of `spec`. */
+export const buildCrew = <
+  Group extends string = never,
+  Project extends string = never,
+  Doc extends string = never,
+  Log extends string = never,
+>(
+  server: TestServer,
+  spec: Omit<WorldSpec<keyof typeof EVERY_ROLE, Group, Project, Doc, Log>, 'people'> = {},
+) =>
+  buildWorld<keyof typeof EVERY_ROLE, Group, Project, Doc, Log>(server, {
+    ...spec,
+    people: EVERY_ROLE,
+  });
 
 /** An owner and a member, Vera Viewer, who may only view the workspace's one project. */
 export const buildOwnerAndViewer = (server: TestServer) =>

@@ -1,35 +1,34 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { removeTemporaryFolders, temporaryFolder } from '../../test/data-folders';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../../test/data-folders';
+import { launchesServers } from '../../test/launched-servers';
 import {
   callServer,
   createProjectDoc,
   signInToServer,
   type ProjectDoc,
 } from '../../test/process-api';
-import {
-  launchServer,
-  stopAll,
-  waitUntilHealthy,
-  type ServerProcess,
-} from '../../test/server-process';
+import { waitUntilHealthy, type ServerProcess } from '../../test/server-process';
 import { DATABASE_FOLDERS } from '../data-folder';
 import { COPIED_PGLITE_FOLDER } from './open-cluster';
 
-const started: ServerProcess[] = [];
-afterAll(async () => {
-  await stopAll(started);
-  removeTemporaryFolders();
-});
+const launchServer = launchesServers();
 
 const ACCOUNT = { email: 'kept@example.com', password: 'kept safe 1' };
 
 async function healthyServer(dataDir: string, env: Record<string, string> = {}) {
   const server = await launchServer(dataDir, env);
-  started.push(server);
   await waitUntilHealthy(server);
   return server;
+}
+
+/** A server on a new data folder, with a project and a doc made through its API. */
+async function serverWithDoc(folder: string, env: Record<string, string> = {}) {
+  const dataDir = temporaryFolder(folder);
+  const server = await healthyServer(dataDir, env);
+  const made = await createProjectDoc(server, dataDir, ACCOUNT);
+  return { dataDir, server, made };
 }
 
 /** The pids of the processes running `program` on the cluster of `dataDir`. */
@@ -72,9 +71,11 @@ async function readBack(server: ServerProcess, made: ProjectDoc, signedIn?: stri
 
 describe('the embedded PostgreSQL', { timeout: 120_000 }, () => {
   it('takes over the rows of an older build’s PGlite folder at its first start', async () => {
-    const dataDir = temporaryFolder('from-pglite');
-    const older = await healthyServer(dataDir, { EMBEDDED_DATABASE: 'pglite' });
-    const made = await createProjectDoc(older, dataDir, ACCOUNT);
+    const {
+      dataDir,
+      server: older,
+      made,
+    } = await serverWithDoc('from-pglite', { EMBEDDED_DATABASE: 'pglite' });
     older.child.kill('SIGTERM');
     expect(await older.exited).toBe(0);
     expect(existsSync(path.join(dataDir, DATABASE_FOLDERS.postgres))).toBe(false);
@@ -87,9 +88,7 @@ describe('the embedded PostgreSQL', { timeout: 120_000 }, () => {
   });
 
   it('stops with a server killed by SIGKILL, and keeps every write that server answered', async () => {
-    const dataDir = temporaryFolder('killed');
-    const server = await healthyServer(dataDir);
-    const made = await createProjectDoc(server, dataDir, ACCOUNT);
+    const { dataDir, server, made } = await serverWithDoc('killed');
     expect(postgresOf(dataDir)).toHaveLength(1);
 
     server.child.kill('SIGKILL');
@@ -101,9 +100,7 @@ describe('the embedded PostgreSQL', { timeout: 120_000 }, () => {
   });
 
   it('stops a PostgreSQL that outlived its server and its watchdog, then starts its own', async () => {
-    const dataDir = temporaryFolder('orphan');
-    const server = await healthyServer(dataDir);
-    const made = await createProjectDoc(server, dataDir, ACCOUNT);
+    const { dataDir, server, made } = await serverWithDoc('orphan');
     const [orphan] = postgresOf(dataDir);
     // Its watchdog shells (the server's child and the child's reader) go first, so nothing stops it.
     for (const pid of processesOf(dataDir, '/bin/sh')) process.kill(pid, 'SIGKILL');
@@ -118,9 +115,7 @@ describe('the embedded PostgreSQL', { timeout: 120_000 }, () => {
   });
 
   it('is started again when it is killed under a running server, which serves again', async () => {
-    const dataDir = temporaryFolder('restarted');
-    const server = await healthyServer(dataDir);
-    const made = await createProjectDoc(server, dataDir, ACCOUNT);
+    const { dataDir, server, made } = await serverWithDoc('restarted');
     const [first] = postgresOf(dataDir);
     process.kill(first ?? 0, 'SIGKILL');
     // Its backends may answer a last query before they notice: wait for the new PostgreSQL.

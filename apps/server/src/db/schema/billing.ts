@@ -1,20 +1,8 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, flag, ownerRef, serialId } from './columns';
 import { workspaces } from './workspaces';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const workspaceRef = () =>
-  integer('workspace_id')
-    .notNull()
-    .references(() => workspaces.id, { onDelete: 'cascade' });
+const workspaceRef = () => ownerRef('workspace_id', () => workspaces.id);
 
 /** The workspace's customer at the payment provider, with its billing details. */
 export const billingCustomers = pgTable('billing_customers', {
@@ -47,7 +35,7 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status', {
     enum: ['trialing', 'active', 'past_due', 'incomplete', 'canceled'],
   }).notNull(),
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  cancelAtPeriodEnd: flag('cancel_at_period_end'),
   currentPeriodStart: at('current_period_start').notNull(),
   currentPeriodEnd: at('current_period_end').notNull(),
   trialEnd: at('trial_end'),
@@ -61,7 +49,7 @@ export const subscriptions = pgTable('subscriptions', {
 /** Once a workspace had a trial or a subscription, no new trial is offered. */
 export const billingHistory = pgTable('billing_history', {
   workspaceId: workspaceRef().primaryKey(),
-  hadTrial: boolean('had_trial').notNull().default(false),
+  hadTrial: flag('had_trial'),
 });
 
 /** Who an invoice billed, as they were when it was issued (an invoice never changes after). */
@@ -76,7 +64,7 @@ export interface BilledTo {
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     workspaceId: workspaceRef(),
     providerInvoiceId: text('provider_invoice_id').notNull(),
     number: text('number').notNull(),

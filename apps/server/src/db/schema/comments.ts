@@ -1,16 +1,7 @@
 import { inboxKinds } from '@hangar/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, nullingRef, ownerRef, serialId } from './columns';
 import { bytea, docs } from './docs';
 import { groups, projects } from './groups';
 import { logs } from './logs';
@@ -24,17 +15,15 @@ import { workspaces } from './workspaces';
 export const commentThreads = pgTable(
   'comment_threads',
   {
-    id: serial('id').primaryKey(),
-    docId: integer('doc_id')
-      .notNull()
-      .references(() => docs.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    docId: ownerRef('doc_id', () => docs.id),
     anchorStart: bytea('anchor_start').notNull(),
     anchorEnd: bytea('anchor_end').notNull(),
     quote: text('quote').notNull(),
-    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: nullingRef('creator_id', () => users.id),
+    createdAt: createdAt(),
+    resolvedAt: at('resolved_at'),
+    resolvedBy: nullingRef('resolved_by', () => users.id),
   },
   (table) => [index('comment_threads_doc_idx').on(table.docId, table.id)],
 );
@@ -42,18 +31,16 @@ export const commentThreads = pgTable(
 export const comments = pgTable(
   'comments',
   {
-    id: serial('id').primaryKey(),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => commentThreads.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    threadId: ownerRef('thread_id', () => commentThreads.id),
+    authorId: nullingRef('author_id', () => users.id),
     body: text('body').notNull(),
     /** The people the body mentions. */
     mentionIds: integer('mention_ids').array().notNull().default([]),
     /** The client's id of the request that created it: a retry finds it instead of a twin. */
     clientRequestId: uuid('client_request_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    editedAt: at('edited_at'),
   },
   (table) => [
     index('comments_thread_idx').on(table.threadId, table.id),
@@ -67,15 +54,11 @@ export const inboxKind = pgEnum('inbox_kind', inboxKinds);
 export const inboxItems = pgTable(
   'inbox_items',
   {
-    id: serial('id').primaryKey(),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    workspaceId: ownerRef('workspace_id', () => workspaces.id),
+    userId: ownerRef('user_id', () => users.id),
     kind: inboxKind('kind').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: nullingRef('actor_id', () => users.id),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     docId: integer('doc_id').references(() => docs.id, { onDelete: 'cascade' }),
@@ -84,10 +67,10 @@ export const inboxItems = pgTable(
     logId: integer('log_id').references(() => logs.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
     /** Mentions and replies not read in the app within minutes go by e-mail, once. */
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    emailedAt: at('emailed_at'),
   },
   (table) => [
     index('inbox_items_user_idx').on(table.userId, table.workspaceId, table.id),

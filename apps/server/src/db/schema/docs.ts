@@ -1,16 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  boolean,
   customType,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { at, atNow, createdAt, flag, nullingRef, ownerRef, serialId } from './columns';
 import { projects } from './groups';
 import { users } from './users';
 import { workspaces } from './workspaces';
@@ -27,26 +25,22 @@ export const parentPathOfColumn = (path: AnyPgColumn): SQL =>
 export const docs = pgTable(
   'docs',
   {
-    id: serial('id').primaryKey(),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    workspaceId: ownerRef('workspace_id', () => workspaces.id),
+    projectId: ownerRef('project_id', () => projects.id),
     /** Ids from the root down to this doc, joined by dots: '12.45.78'. */
     path: text('path').notNull(),
     /** Order among siblings. */
     position: integer('position').notNull(),
     name: text('name').notNull().default(''),
     emoji: text('emoji'),
-    isTemplate: boolean('is_template').notNull().default(false),
-    isLocked: boolean('is_locked').notNull().default(false),
-    isArchived: boolean('is_archived').notNull().default(false),
+    isTemplate: flag('is_template'),
+    isLocked: flag('is_locked'),
+    isArchived: flag('is_archived'),
     shareToken: text('share_token').unique(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: nullingRef('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: atNow('updated_at'),
   },
   (table) => [
     index('docs_project_path_idx').on(table.projectId, table.path),
@@ -67,16 +61,16 @@ export const docContents = pgTable('doc_contents', {
     .references(() => docs.id, { onDelete: 'cascade' }),
   state: bytea('state').notNull(),
   text: text('text').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: atNow('updated_at'),
   /** The first save since the doc's latest version; null when that version holds every save. */
-  unversionedSince: timestamp('unversioned_since', { withTimezone: true }),
+  unversionedSince: at('unversioned_since'),
   /** Who changed the doc in those saves. */
   unversionedAuthors: integer('unversioned_authors')
     .array()
     .notNull()
     .default(sql`'{}'`),
   /** When its version job was parked (its state could not be read): retried after a new save. */
-  historyParkedAt: timestamp('history_parked_at', { withTimezone: true }),
+  historyParkedAt: at('history_parked_at'),
 });
 
 /**
@@ -86,11 +80,9 @@ export const docContents = pgTable('doc_contents', {
 export const docVersions = pgTable(
   'doc_versions',
   {
-    id: serial('id').primaryKey(),
-    docId: integer('doc_id')
-      .notNull()
-      .references(() => docs.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    docId: ownerRef('doc_id', () => docs.id),
+    createdAt: createdAt(),
     /** A Yjs update: this version's content, applied over every version before it. */
     changes: bytea('changes').notNull(),
     /** The Yjs snapshot of this version (what it holds and deletes), where the next one starts. */
@@ -102,7 +94,7 @@ export const docVersions = pgTable(
     wordsAdded: integer('words_added').notNull().default(0),
     wordsRemoved: integer('words_removed').notNull().default(0),
     /** When this version brought back an older one: that one's time. */
-    restoredFrom: timestamp('restored_from', { withTimezone: true }),
+    restoredFrom: at('restored_from'),
   },
   (table) => [
     index('doc_versions_doc_idx').on(table.docId, table.id),
@@ -117,15 +109,9 @@ export const docVersions = pgTable(
 export const docLinks = pgTable(
   'doc_links',
   {
-    sourceDocId: integer('source_doc_id')
-      .notNull()
-      .references(() => docs.id, { onDelete: 'cascade' }),
-    targetDocId: integer('target_doc_id')
-      .notNull()
-      .references(() => docs.id, { onDelete: 'cascade' }),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    sourceDocId: ownerRef('source_doc_id', () => docs.id),
+    targetDocId: ownerRef('target_doc_id', () => docs.id),
+    workspaceId: ownerRef('workspace_id', () => workspaces.id),
   },
   (table) => [
     primaryKey({ columns: [table.sourceDocId, table.targetDocId] }),
@@ -140,21 +126,17 @@ export const docLinks = pgTable(
 export const docFiles = pgTable(
   'doc_files',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The random name it is stored under (FileStorage). */
     filename: text('filename').notNull().unique(),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    workspaceId: ownerRef('workspace_id', () => workspaces.id),
+    projectId: ownerRef('project_id', () => projects.id),
     /** The name it was uploaded with, as people see it. */
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: nullingRef('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (table) => [
     index('doc_files_workspace_idx').on(table.workspaceId),

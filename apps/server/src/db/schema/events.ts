@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Live events, kept for a short while so a client that reconnects to any instance can catch up
@@ -12,7 +13,7 @@ export const events = pgTable(
     payload: jsonb('payload'),
     source: text('source'),
     audience: jsonb('audience').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('events_created_at_idx').on(table.createdAt)],
 );

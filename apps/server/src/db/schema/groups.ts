@@ -1,15 +1,6 @@
 import type { Planning } from '@hangar/contracts';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { atNow, createdAt, flag, membershipKeys, ownerRef, serialId } from './columns';
 import { users } from './users';
 import { workspaces } from './workspaces';
 
@@ -18,21 +9,26 @@ const privacy = () =>
     .notNull()
     .default('OPEN');
 const right = (name: string) => text(name, { enum: ['EDIT', 'INVITE', 'VIEW'] });
-const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/** A member's columns besides the group or project it is a member of. */
+const memberColumns = () => ({
+  userId: ownerRef('user_id', () => users.id),
+  right: right('right').notNull(),
+  primaryContact: flag('primary_contact'),
+  createdAt: createdAt(),
+});
 
 export const groups = pgTable(
   'groups',
   {
-    id: serial('id').primaryKey(),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    workspaceId: ownerRef('workspace_id', () => workspaces.id),
     name: text('name').notNull(),
     privacy: privacy(),
     /** The right every workspace member gets while the group is OPEN. */
     right: right('right').notNull().default('VIEW'),
-    isArchived: boolean('is_archived').notNull().default(false),
-    createdAt: now('created_at'),
+    isArchived: flag('is_archived'),
+    createdAt: createdAt(),
   },
   (table) => [index('groups_workspace_idx').on(table.workspaceId)],
 );
@@ -40,44 +36,30 @@ export const groups = pgTable(
 export const groupMembers = pgTable(
   'group_members',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    right: right('right').notNull(),
-    primaryContact: boolean('primary_contact').notNull().default(false),
-    createdAt: now('created_at'),
+    groupId: ownerRef('group_id', () => groups.id),
+    ...memberColumns(),
   },
-  (table) => [
-    primaryKey({ columns: [table.groupId, table.userId] }),
-    index('group_members_user_idx').on(table.userId),
-  ],
+  (table) => membershipKeys('group_members', table.groupId, table.userId),
 );
 
 export const projects = pgTable(
   'projects',
   {
-    id: serial('id').primaryKey(),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    workspaceId: ownerRef('workspace_id', () => workspaces.id),
+    groupId: ownerRef('group_id', () => groups.id),
     name: text('name').notNull(),
     emoji: text('emoji'),
     privacy: privacy(),
     right: right('right').notNull().default('VIEW'),
-    isArchived: boolean('is_archived').notNull().default(false),
+    isArchived: flag('is_archived'),
     planning: jsonb('planning').$type<Planning>(),
     /** The secret of the public read-only link while it is on; shown to editors to copy. */
     shareToken: text('share_token').unique(),
     /** People who only view the project may comment on its docs too (issue 21). */
-    viewersComment: boolean('viewers_comment').notNull().default(false),
-    lastUpdate: now('last_update'),
-    createdAt: now('created_at'),
+    viewersComment: flag('viewers_comment'),
+    lastUpdate: atNow('last_update'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('projects_workspace_idx').on(table.workspaceId, table.lastUpdate),
@@ -88,18 +70,8 @@ export const projects = pgTable(
 export const projectMembers = pgTable(
   'project_members',
   {
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    right: right('right').notNull(),
-    primaryContact: boolean('primary_contact').notNull().default(false),
-    createdAt: now('created_at'),
+    projectId: ownerRef('project_id', () => projects.id),
+    ...memberColumns(),
   },
-  (table) => [
-    primaryKey({ columns: [table.projectId, table.userId] }),
-    index('project_members_user_idx').on(table.userId),
-  ],
+  (table) => membershipKeys('project_members', table.projectId, table.userId),
 );

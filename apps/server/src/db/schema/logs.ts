@@ -1,38 +1,34 @@
 import type { RichTextNode } from '@hangar/contracts';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, flag, nullingRef, ownerRef, serialId } from './columns';
 import { docs } from './docs';
 import { projects } from './groups';
 import { users } from './users';
 import { workspaces } from './workspaces';
 
+/** A link's place in its list and where it leads: a doc or an external address. */
+const linkTargetColumns = () => ({
+  position: integer('position').notNull(),
+  linkType: text('link_type', { enum: ['doc', 'external'] }).notNull(),
+  docId: integer('doc_id').references(() => docs.id, { onDelete: 'cascade' }),
+  url: text('url'),
+});
+
 export const logs = pgTable(
   'logs',
   {
-    id: serial('id').primaryKey(),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    workspaceId: ownerRef('workspace_id', () => workspaces.id),
+    projectId: ownerRef('project_id', () => projects.id),
     title: text('title').notNull(),
     description: jsonb('description').$type<RichTextNode>().notNull(),
     /** The description's words, for search and e-mails. */
     descriptionText: text('description_text').notNull().default(''),
-    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
-    notificationSent: boolean('notification_sent').notNull().default(false),
-    isArchived: boolean('is_archived').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    editionDate: timestamp('edition_date', { withTimezone: true }),
+    creatorId: nullingRef('creator_id', () => users.id),
+    notificationSent: flag('notification_sent'),
+    isArchived: flag('is_archived'),
+    createdAt: createdAt(),
+    editionDate: at('edition_date'),
   },
   (table) => [index('logs_project_idx').on(table.projectId, table.createdAt)],
 );
@@ -40,14 +36,9 @@ export const logs = pgTable(
 export const logAttachments = pgTable(
   'log_attachments',
   {
-    id: serial('id').primaryKey(),
-    logId: integer('log_id')
-      .notNull()
-      .references(() => logs.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    linkType: text('link_type', { enum: ['doc', 'external'] }).notNull(),
-    docId: integer('doc_id').references(() => docs.id, { onDelete: 'cascade' }),
-    url: text('url'),
+    id: serialId(),
+    logId: ownerRef('log_id', () => logs.id),
+    ...linkTargetColumns(),
   },
   (table) => [index('log_attachments_log_idx').on(table.logId)],
 );
@@ -55,10 +46,8 @@ export const logAttachments = pgTable(
 export const linkGroups = pgTable(
   'link_groups',
   {
-    id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    projectId: ownerRef('project_id', () => projects.id),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -68,14 +57,9 @@ export const linkGroups = pgTable(
 export const links = pgTable(
   'links',
   {
-    id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => linkGroups.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    linkType: text('link_type', { enum: ['doc', 'external'] }).notNull(),
-    docId: integer('doc_id').references(() => docs.id, { onDelete: 'cascade' }),
-    url: text('url'),
+    id: serialId(),
+    groupId: ownerRef('group_id', () => linkGroups.id),
+    ...linkTargetColumns(),
     title: text('title').notNull().default(''),
   },
   (table) => [index('links_group_idx').on(table.groupId)],

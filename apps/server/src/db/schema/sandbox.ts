@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, flag } from './columns';
 
 /**
  * The embedded sandbox payment provider keeps its own books, like Stripe in test mode would:
@@ -8,7 +9,7 @@ export const sandboxObjects = pgTable('sandbox_objects', {
   id: text('id').primaryKey(),
   kind: text('kind', { enum: ['customer', 'payment_method', 'subscription', 'invoice'] }).notNull(),
   data: jsonb('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Idempotency keys the sandbox has seen, with the object each one created. */
@@ -28,5 +29,5 @@ export const sandboxEvents = pgTable('sandbox_events', {
   seq: serial('seq').primaryKey(),
   id: text('id').notNull().unique(),
   payload: jsonb('payload').notNull(),
-  delivered: boolean('delivered').notNull().default(false),
+  delivered: flag('delivered'),
 });

@@ -1,10 +1,9 @@
 import { API_TOKEN_SCOPES } from '@hangar/domain';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, atNow, createdAt, nullingRef, ownerRef, serialId } from './columns';
 
 export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Stored trimmed and lowercased. */
   email: text('email').notNull().unique(),
   fullname: text('fullname').notNull(),
@@ -13,21 +12,21 @@ export const users = pgTable('users', {
   /** Filename of the avatar under /media, or null. */
   avatar: text('avatar'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: atNow('updated_at'),
 });
 
 /** Single-use links sent by e-mail: sign-up, password reset, e-mail change. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind', { enum: ['signup', 'password_reset', 'email_change'] }).notNull(),
     /** SHA-256 of the token; the token itself only ever exists in the e-mail. */
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (table) => [index('email_tokens_user_idx').on(table.userId, table.kind)],
@@ -36,14 +35,12 @@ export const emailTokens = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerRef('user_id', () => users.id),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: atNow('last_seen_at'),
+    revokedAt: at('revoked_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -52,13 +49,11 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    sessionId: ownerRef('session_id', () => sessions.id),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
@@ -68,23 +63,19 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sessionId: ownerRef('session_id', () => sessions.id),
+    userId: ownerRef('user_id', () => users.id),
+    expiresAt: at('expires_at').notNull(),
   },
   (table) => [index('access_tokens_session_idx').on(table.sessionId)],
 );
 
 export const uploads = pgTable('uploads', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   filename: text('filename').notNull().unique(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userId: nullingRef('user_id', () => users.id),
   createdAt: createdAt(),
 });
 
@@ -94,10 +85,8 @@ export const apiTokenScope = pgEnum('api_token_scope', API_TOKEN_SCOPES);
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerRef('user_id', () => users.id),
     name: text('name').notNull(),
     /** The token is shown once; only its SHA-256 is kept. */
     tokenHash: text('token_hash').notNull().unique(),
@@ -105,8 +94,8 @@ export const apiTokens = pgTable(
     tokenHint: text('token_hint').notNull(),
     scope: apiTokenScope('scope').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    lastUsedAt: at('last_used_at'),
   },
   (table) => [index('api_tokens_user_idx').on(table.userId)],
 );

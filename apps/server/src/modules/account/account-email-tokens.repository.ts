@@ -1,5 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { spendUnused } from '../../db/single-use';
+
 import { emailTokens } from '../../db/schema';
 
 export type EmailTokenKind = (typeof emailTokens.$inferInsert)['kind'];
@@ -18,26 +21,18 @@ export async function insertEmailToken(
   await db.insert(emailTokens).values(values);
 }
 
-export async function findEmailToken(
+export function findEmailToken(
   db: Database,
   kind: EmailTokenKind,
   tokenHash: string,
 ): Promise<EmailTokenRow | null> {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.kind, kind), eq(emailTokens.tokenHash, tokenHash)));
-  return row ?? null;
+  const ofKind = and(eq(emailTokens.kind, kind), eq(emailTokens.tokenHash, tokenHash));
+  return firstRow(db.select().from(emailTokens).where(ofKind));
 }
 
 /** Uses a token once: false when another request used it first. */
 export async function markEmailTokenUsed(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(emailTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
-    .returning({ id: emailTokens.id });
-  return rows.length === 1;
+  return (await spendUnused(db, emailTokens, eq(emailTokens.id, id))) === 1;
 }
 
 /** A newer link replaces the older ones of the same kind for the same user or address. */
@@ -48,8 +43,5 @@ export async function retireEmailTokens(
 ): Promise<void> {
   const match =
     'userId' in owner ? eq(emailTokens.userId, owner.userId) : eq(emailTokens.email, owner.email);
-  await db
-    .update(emailTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(emailTokens.kind, kind), match, isNull(emailTokens.usedAt)));
+  await spendUnused(db, emailTokens, and(eq(emailTokens.kind, kind), match));
 }

@@ -3,12 +3,13 @@ import type { Actor } from '../../http/auth';
 import { publishSessionsEnded } from '../../events/session-events';
 import { HttpError } from '../../http/errors';
 import { mailTemplates } from '../../mail/templates';
-import { revokeUserSessions } from '../auth/auth-sessions.repository';
+import { findUserByEmail, revokeUserSessions } from '../auth/auth.service';
 import { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
-import { createLinkToken, usableLinkToken, USED_LINK } from './account-link-tokens';
+import { createLinkToken, usableLinkToken, USED_LINK } from './account-link-tokens.service';
 import type { AccountDeps } from './account.deps';
-import { findUserByEmail } from '../auth/auth-users.repository';
 import { findUserById, updateUser } from './account.repository';
+
+export { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
 
 /** Sends a confirmation link to the new address; the address changes only when it is used. */
 export async function requestEmailChange(

@@ -2,6 +2,7 @@ import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
 import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import {
   changePassword,
   passwordResetLinkEmail,
@@ -40,15 +41,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, de
     },
   });
 
-  app.route({
-    ...endpointRoute(accountEndpoints.changePassword),
-    handler: async (request) => {
-      await changePassword(deps, {
-        actor: await requireActor(request),
-        input: request.body,
-        source: request.callContext.clientId,
-      });
-      return { success: true };
-    },
+  serveEndpoint(app, accountEndpoints.changePassword, async (request) => {
+    await changePassword(deps, {
+      actor: await requireActor(request),
+      input: request.body,
+      source: request.callContext.clientId,
+    });
+    return { success: true };
   });
 };

@@ -6,12 +6,11 @@ import { mailTemplates } from '../../mail/templates';
 import type { Actor } from '../../http/auth';
 import type { EventSource } from '../../events/types';
 import { publishUserChangedToThemselves } from './account.events';
-import { deleteUserApiTokens } from '../api-tokens/api-tokens.repository';
-import { revokeUserSessions } from '../auth/auth-sessions.repository';
+import { deleteUserApiTokens } from '../api-tokens/api-tokens.service';
+import { findUserByEmail, revokeUserSessions } from '../auth/auth.service';
 import { markEmailTokenUsed, retireEmailTokens } from './account-email-tokens.repository';
-import { createLinkToken, usableLinkToken, USED_LINK } from './account-link-tokens';
+import { createLinkToken, usableLinkToken, USED_LINK } from './account-link-tokens.service';
 import type { AccountDeps } from './account.deps';
-import { findUserByEmail } from '../auth/auth-users.repository';
 import { findUserById, isActivated, updateUser } from './account.repository';
 
 const INCORRECT_PASSWORD = 'Incorrect password';

@@ -1,5 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow, writtenRow } from '../../db/rows';
+
 import { emailTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,9 +11,8 @@ export function isActivated(user: UserRow): boolean {
   return user.passwordHash !== null;
 }
 
-export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
+export function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  return firstRow(db.select().from(users).where(eq(users.id, id)));
 }
 
 /** The users of these ids that still have an account, by id, in one query. */
@@ -23,12 +24,11 @@ export async function findUsersByIds(db: Database, ids: number[]): Promise<Map<n
 }
 
 /** Inserts the user, or returns null when the address already has an account. */
-export async function insertUser(
+export function insertUser(
   db: Database,
   values: { email: string; fullname: string; passwordHash: string | null },
 ): Promise<UserRow | null> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return firstRow(db.insert(users).values(values).onConflictDoNothing().returning());
 }
 
 export async function updateUser(
@@ -36,13 +36,12 @@ export async function updateUser(
   id: number,
   values: Partial<Pick<UserRow, 'fullname' | 'avatar' | 'email' | 'passwordHash'>>,
 ): Promise<UserRow> {
-  const [row] = await db
+  const updated = db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
-  if (!row) throw new Error(`user ${id} vanished during an update`);
-  return row;
+  return writtenRow(updated, `user ${id} vanished during an update`);
 }
 
 export async function deleteUser(db: Database, id: number): Promise<void> {

@@ -2,6 +2,7 @@ import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
 import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { confirmEmailChange, requestEmailChange } from './account-email.service';
 import {
   deleteAccount,
@@ -21,28 +22,22 @@ export interface AccountRoutesDeps extends AccountDeps {
 /** The signed-in user's own account: profile, e-mail change, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (app, deps) => {
   routeArea(app, 'account');
-  app.route({
-    ...endpointRoute(accountEndpoints.read),
-    handler: async (request) => loadMe(deps, await requireActor(request)),
-  });
+  serveEndpoint(app, accountEndpoints.read, async (request) =>
+    loadMe(deps, await requireActor(request)),
+  );
 
-  app.route({
-    ...endpointRoute(accountEndpoints.update),
-    handler: async (request) =>
-      updateMe(deps, {
-        actor: await requireActor(request),
-        input: request.body,
-        source: request.callContext.clientId,
-      }),
-  });
+  serveEndpoint(app, accountEndpoints.update, async (request) =>
+    updateMe(deps, {
+      actor: await requireActor(request),
+      input: request.body,
+      source: request.callContext.clientId,
+    }),
+  );
 
-  app.route({
-    ...endpointRoute(accountEndpoints.requestEmailChange),
-    handler: async (request) => {
-      const actor = await requireActor(request);
-      await requestEmailChange(deps, actor, request.body.email);
-      return loadMe(deps, actor);
-    },
+  serveEndpoint(app, accountEndpoints.requestEmailChange, async (request) => {
+    const actor = await requireActor(request);
+    await requestEmailChange(deps, actor, request.body.email);
+    return loadMe(deps, actor);
   });
 
   app.route({
@@ -57,11 +52,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (ap
     },
   });
 
-  app.route({
-    ...endpointRoute(accountEndpoints.remove),
-    handler: async (request, reply) => {
-      await deleteAccount(deps, await requireActor(request), request.body.password);
-      return reply.status(204).send();
-    },
+  serveEndpoint(app, accountEndpoints.remove, async (request, reply) => {
+    await deleteAccount(deps, await requireActor(request), request.body.password);
+    return reply.status(204).send();
   });
 };

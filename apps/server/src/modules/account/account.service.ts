@@ -4,12 +4,21 @@ import { publishSessionsEnded } from '../../events/session-events';
 import type { EventSource } from '../../events/types';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { revokeUserSessions } from '../auth/auth-sessions.repository';
-import { findUpload } from '../uploads/uploads.repository';
+import { revokeUserSessions } from '../auth/auth.service';
+import { findUpload } from '../uploads/uploads.service';
 import { assertOwnPassword } from './account-password.service';
 import type { AccountDeps } from './account.deps';
 import { deleteUser, findUserById, hasPendingEmailChange, updateUser } from './account.repository';
 import { presentMe } from './account.presenter';
+
+export { mediaPath } from './account.presenter';
+export {
+  findUserById,
+  findUsersByIds,
+  insertUser,
+  isActivated,
+  updateUser,
+} from './account.repository';
 
 /**
  * Runs inside the transaction that deletes an account: a feature that must keep the account

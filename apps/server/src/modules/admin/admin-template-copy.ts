@@ -1,23 +1,21 @@
 import { pageLinkTargetsOfState } from '../../live/page-links';
 import { childPath, parentPathOf, pathIds } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import { insertDoc, listProjectDocs } from '../docs/docs.repository';
-import { loadContent, saveContent } from '../docs/docs-contents.repository';
-import { insertGroup, listGroups } from '../groups/groups.repository';
+import { insertDoc, listProjectDocs, loadContent, saveContent } from '../docs/docs.service';
+import { insertGroup, listGroups, listProjects } from '../groups/groups.service';
 import {
   insertLinkGroup,
   insertLink,
   linkGroupsOf,
-} from '../important-links/important-links.repository';
+} from '../important-links/important-links.service';
 import {
   attachmentsOf,
   insertLog,
   listLogs,
   replaceAttachments,
   type NewAttachment,
-} from '../logs/logs.repository';
-import { listProjects } from '../groups/groups-projects.repository';
-import { insertProject, updateProject } from '../projects/projects.repository';
+} from '../logs/logs.service';
+import { insertProject, updateProject } from '../projects/projects.service';
 
 /**
  * Copies a template workspace's groups, projects, docs (with their content), logs and

@@ -5,16 +5,16 @@ import { HttpError } from '../../http/errors';
 import { authorize } from '../shared/authorize';
 import type { AdminDeps } from './admin.deps';
 import { startTrial, type TrialOptions } from '../billing/billing.service';
-import { findUserById, insertUser } from '../account/account.repository';
-import { findUserByEmail } from '../auth/auth-users.repository';
-import { issueInvite, sendInvitations } from '../workspaces/workspaces-invitations';
+import { findUserById, insertUser } from '../account/account.service';
+import { findUserByEmail } from '../auth/auth.service';
+import { findMember } from '../workspaces/workspaces.access';
+import { issueInvite, sendInvitations } from '../workspaces/workspaces-team.service';
 import {
-  findMember,
   findWorkspace,
   insertMember,
   insertWorkspace,
   updateWorkspace,
-} from '../workspaces/workspaces.repository';
+} from '../workspaces/workspaces.service';
 import { copyWorkspaceContent } from './admin-template-copy';
 
 const DEMO_NOT_ALLOWED = 'Only admins of the template workspace can create demo workspaces';

@@ -4,29 +4,30 @@ import { EDITOR_FIELD } from '../../live/plain-text';
 import { insertDoc } from '../docs/docs.repository';
 import { saveContent } from '../docs/docs-contents.repository';
 import {
-  addMember,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-  buildWorkspace,
+  buildOwnedWorkspace,
   inWorkspace,
   uniqueEmail,
+  type SignedInPerson,
 } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
 import { openEventStream } from '../../test/sse-client';
+import { buildWorld } from '../../test/world';
 
 const server = useTestEnvironment();
-let templateAdmin: Awaited<ReturnType<typeof buildSignedInUser>>;
-let templateMember: Awaited<ReturnType<typeof buildSignedInUser>>;
+let templateAdmin: SignedInPerson;
+let templateMember: SignedInPerson;
 
 beforeAll(async () => {
-  templateAdmin = await buildSignedInUser(server, { fullname: 'Tess Template' });
-  templateMember = await buildSignedInUser(server);
-  const template = await buildWorkspace(server, templateAdmin.user, 'Template');
-  await addMember(server, template, templateMember.user, 'MEMBER');
+  const world = await buildWorld(server, {
+    name: 'Template',
+    people: { admin: { role: 'OWNER', fullname: 'Tess Template' }, member: 'MEMBER' },
+    groups: { onboarding: { name: 'Onboarding' } },
+    projects: { tour: { name: 'Welcome tour' } },
+  });
+  const { workspace: template, people } = world;
+  const project = world.projects.tour;
+  ({ admin: templateAdmin, member: templateMember } = people);
   server.app.services.config.billing.templateWorkspaceId = template.id;
-  const group = await buildGroup(server, template, { name: 'Onboarding' });
-  const project = await buildProject(server, group, { name: 'Welcome tour' });
   const db = server.app.services.database.db;
   const parent = await insertDoc(
     db,
@@ -59,8 +60,7 @@ beforeAll(async () => {
   paragraph.insert(0, [words]);
   content.getXmlFragment(EDITOR_FIELD).insert(0, [paragraph]);
   await saveContent(db, parent.id, Y.encodeStateAsUpdate(content), 'Hello from the template', []);
-  const call = (method: string, path: string, body: unknown) =>
-    server.api(method, path, { token: templateAdmin.token, headers: inWorkspace(template), body });
+  const call = world.callAs('admin');
   await call('POST', `/projects/${project.id}/logs`, {
     title: 'Kick-off',
     description: { type: 'doc', content: [{ type: 'paragraph' }] },
@@ -159,8 +159,7 @@ describe('demo workspaces', () => {
   });
 
   it('are refused to anyone but the template admins', async () => {
-    const outsider = await buildSignedInUser(server);
-    const prospect = await buildWorkspace(server, outsider.user, 'Prospect');
+    const { owner: outsider, workspace: prospect } = await buildOwnedWorkspace(server, 'Prospect');
     for (const person of [outsider, templateMember]) {
       const refused = await server.api('POST', '/admin/workspaces/demo', {
         token: person.token,
@@ -187,8 +186,7 @@ describe('demo workspaces', () => {
   });
 
   it('get a long trial: PREMIUM, monthly, 10 seats, 365 days', async () => {
-    const owner = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user, 'Prospect');
+    const { owner, workspace } = await buildOwnedWorkspace(server, 'Prospect');
     const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${owner.token}`);
     try {
       await stream.until((event) => event.event === 'ready');

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ApiTokenScope } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { firstRow, writtenRow } from '../../db/rows';
+
 import { apiTokens } from '../../db/schema';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
@@ -16,26 +18,24 @@ export async function insertApiToken(
     expiresAt: Date;
   },
 ): Promise<ApiTokenRow> {
-  const [row] = await db.insert(apiTokens).values(values).returning();
-  if (!row) throw new Error('insert into api_tokens returned no row');
-  return row;
+  const inserted = db.insert(apiTokens).values(values).returning();
+  return writtenRow(inserted, 'insert into api_tokens returned no row');
+}
+
+const notExpired = gt(apiTokens.expiresAt, sql`now()`);
+
+/** The user's tokens that have not expired. */
+function liveTokensOf(userId: number) {
+  return and(eq(apiTokens.userId, userId), notExpired);
 }
 
 /** A user's tokens that have not expired, newest first. */
 export function listApiTokens(db: Database, userId: number): Promise<ApiTokenRow[]> {
-  return db
-    .select()
-    .from(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), gt(apiTokens.expiresAt, sql`now()`)))
-    .orderBy(desc(apiTokens.id));
+  return db.select().from(apiTokens).where(liveTokensOf(userId)).orderBy(desc(apiTokens.id));
 }
 
-export async function countApiTokens(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), gt(apiTokens.expiresAt, sql`now()`)));
-  return row?.total ?? 0;
+export function countApiTokens(db: Database, userId: number): Promise<number> {
+  return db.$count(apiTokens, liveTokensOf(userId));
 }
 
 /** Deletes one of the user's tokens: false when they have no such token. */
@@ -57,17 +57,18 @@ export async function deleteUserApiTokens(db: Database, userId: number): Promise
 }
 
 /** The token behind a hash, while it has not expired. */
-export async function findActiveApiToken(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: apiTokens.id,
-      userId: apiTokens.userId,
-      scope: apiTokens.scope,
-      lastUsedAt: apiTokens.lastUsedAt,
-    })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, sql`now()`)));
-  return row ?? null;
+export function findActiveApiToken(db: Database, tokenHash: string) {
+  return firstRow(
+    db
+      .select({
+        id: apiTokens.id,
+        userId: apiTokens.userId,
+        scope: apiTokens.scope,
+        lastUsedAt: apiTokens.lastUsedAt,
+      })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.tokenHash, tokenHash), notExpired)),
+  );
 }
 
 export async function touchApiToken(db: Database, id: number): Promise<void> {

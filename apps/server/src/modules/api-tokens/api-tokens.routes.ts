@@ -1,7 +1,7 @@
 import { apiTokenEndpoints } from '@hangar/contracts/endpoints/api-tokens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { routeArea } from '../../http/route-access';
 import {
   apiTokensOf,
@@ -14,30 +14,21 @@ import {
 export const apiTokensRoutes: FastifyPluginAsyncZod<ApiTokensDeps> = async (app, deps) => {
   routeArea(app, 'account');
 
-  app.route({
-    ...endpointRoute(apiTokenEndpoints.list),
-    handler: async (request, reply) => {
-      const actor = await requireActor(request);
-      reply.header('cache-control', 'no-store');
-      return apiTokensOf(deps, actor.userId);
-    },
+  serveEndpoint(app, apiTokenEndpoints.list, async (request, reply) => {
+    const actor = await requireActor(request);
+    reply.header('cache-control', 'no-store');
+    return apiTokensOf(deps, actor.userId);
   });
 
-  app.route({
-    ...endpointRoute(apiTokenEndpoints.create),
-    handler: async (request, reply) => {
-      const actor = await requireActor(request);
-      const created = await createApiToken(deps, { userId: actor.userId, input: request.body });
-      return reply.status(201).header('cache-control', 'no-store').send(created);
-    },
+  serveEndpoint(app, apiTokenEndpoints.create, async (request, reply) => {
+    const actor = await requireActor(request);
+    const created = await createApiToken(deps, { userId: actor.userId, input: request.body });
+    return reply.status(201).header('cache-control', 'no-store').send(created);
   });
 
-  app.route({
-    ...endpointRoute(apiTokenEndpoints.revoke),
-    handler: async (request, reply) => {
-      const actor = await requireActor(request);
-      await revokeApiToken(deps, { userId: actor.userId, tokenId: request.params.tokenId });
-      return reply.status(204).send();
-    },
+  serveEndpoint(app, apiTokenEndpoints.revoke, async (request, reply) => {
+    const actor = await requireActor(request);
+    await revokeApiToken(deps, { userId: actor.userId, tokenId: request.params.tokenId });
+    return reply.status(204).send();
   });
 };

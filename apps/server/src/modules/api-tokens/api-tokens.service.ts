@@ -16,6 +16,8 @@ import {
   listApiTokens,
 } from './api-tokens.repository';
 
+export { deleteUserApiTokens } from './api-tokens.repository';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How much of a token its list shows: the prefix and six of its 43 random characters. */
 const HINT_LENGTH = API_TOKEN_PREFIX.length + 6;

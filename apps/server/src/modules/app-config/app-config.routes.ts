@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@hangar/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { APP_VERSION } from '../../version';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { routeAuth } from '../../http/route-access';
 
 /** GET /config: what the web client needs to know about this installation. */
@@ -12,23 +12,20 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config; buildId: s
   { config, buildId },
 ) => {
   routeAuth(app, 'none');
-  app.route({
-    ...endpointRoute(appConfigEndpoints.read),
-    handler: async (_, reply) => {
-      // Tabs ask again to learn about a new deploy: never from a cache.
-      reply.header('cache-control', 'no-store');
-      return {
-        product_name: PRODUCT_NAME,
-        version: APP_VERSION,
-        build_id: buildId,
-        environment: config.env,
-        help_url: config.helpUrl,
-        support_email: config.supportEmail,
-        upload_max_bytes: config.uploadMaxBytes,
-        gtm_id: config.gtmId,
-        crisp_website_id: config.crispWebsiteId,
-        sentry_dsn: config.sentryDsnWeb,
-      };
-    },
+  serveEndpoint(app, appConfigEndpoints.read, async (_, reply) => {
+    // Tabs ask again to learn about a new deploy: never from a cache.
+    reply.header('cache-control', 'no-store');
+    return {
+      product_name: PRODUCT_NAME,
+      version: APP_VERSION,
+      build_id: buildId,
+      environment: config.env,
+      help_url: config.helpUrl,
+      support_email: config.supportEmail,
+      upload_max_bytes: config.uploadMaxBytes,
+      gtm_id: config.gtmId,
+      crisp_website_id: config.crispWebsiteId,
+      sentry_dsn: config.sentryDsnWeb,
+    };
   });
 };

@@ -1,11 +1,13 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow, writtenRow } from '../../db/rows';
+import { spendUnused } from '../../db/single-use';
+
 import { accessTokens, emailTokens, refreshTokens, sessions } from '../../db/schema';
 
 export async function insertSession(db: Database, userId: number, userAgent: string | null) {
-  const [row] = await db.insert(sessions).values({ userId, userAgent }).returning();
-  if (!row) throw new Error('insert into sessions returned no row');
-  return row;
+  const inserted = db.insert(sessions).values({ userId, userAgent }).returning();
+  return writtenRow(inserted, 'insert into sessions returned no row');
 }
 
 export async function insertRefreshToken(
@@ -23,44 +25,41 @@ export async function insertAccessToken(
 }
 
 /** The refresh token row with its session, locked for the rotation. */
-export async function findRefreshTokenForUpdate(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({ token: refreshTokens, session: sessions })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .for('update', { of: refreshTokens });
-  return row ?? null;
+export function findRefreshTokenForUpdate(db: Database, tokenHash: string) {
+  return firstRow(
+    db
+      .select({ token: refreshTokens, session: sessions })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update', { of: refreshTokens }),
+  );
 }
 
 /** Marks a refresh token used, unless another request just did: false then. */
 export async function markRefreshTokenUsed(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+  return (await spendUnused(db, refreshTokens, eq(refreshTokens.id, id))) === 1;
 }
 
 /** The signed-in user behind a live access token of a live session. */
-export async function findActiveAccessToken(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({
-      userId: accessTokens.userId,
-      sessionId: accessTokens.sessionId,
-      expiresAt: accessTokens.expiresAt,
-    })
-    .from(accessTokens)
-    .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, tokenHash),
-        gt(accessTokens.expiresAt, sql`now()`),
-        isNull(sessions.revokedAt),
+export function findActiveAccessToken(db: Database, tokenHash: string) {
+  return firstRow(
+    db
+      .select({
+        userId: accessTokens.userId,
+        sessionId: accessTokens.sessionId,
+        expiresAt: accessTokens.expiresAt,
+      })
+      .from(accessTokens)
+      .innerJoin(sessions, eq(sessions.id, accessTokens.sessionId))
+      .where(
+        and(
+          eq(accessTokens.tokenHash, tokenHash),
+          gt(accessTokens.expiresAt, sql`now()`),
+          isNull(sessions.revokedAt),
+        ),
       ),
-    );
-  return row ?? null;
+  );
 }
 
 export async function touchSession(db: Database, sessionId: number): Promise<void> {

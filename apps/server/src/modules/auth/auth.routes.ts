@@ -1,7 +1,7 @@
 import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/auth';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { isDatabaseUnavailable } from '../../http/errors';
 import { refreshSession, signIn, signOut, type AuthDeps } from './auth.service';
 import { clearSessionCookie, refreshCookie, sendSession } from './auth-session-tokens';
@@ -11,43 +11,34 @@ import { routeArea, routeAuth } from '../../http/route-access';
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   routeAuth(app, 'none');
   routeArea(app, 'account');
-  app.route({
-    ...endpointRoute(authEndpoints.signIn),
-    handler: async (request, reply) => {
-      const tokens = await signIn(deps, {
-        email: request.body.username,
-        password: request.body.password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+  serveEndpoint(app, authEndpoints.signIn, async (request, reply) => {
+    const tokens = await signIn(deps, {
+      email: request.body.username,
+      password: request.body.password,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return sendSession(reply, deps.config, tokens);
+  });
+
+  serveEndpoint(app, authEndpoints.refresh, async (request, reply) => {
+    try {
+      const tokens = await refreshSession(deps, refreshCookie(request));
       return sendSession(reply, deps.config, tokens);
-    },
+    } catch (error) {
+      // A database outage (503) is no verdict on the cookie: the browser keeps it for later.
+      if (!isDatabaseUnavailable(error)) clearSessionCookie(reply, deps.config);
+      throw error;
+    }
   });
 
-  app.route({
-    ...endpointRoute(authEndpoints.refresh),
-    handler: async (request, reply) => {
-      try {
-        const tokens = await refreshSession(deps, refreshCookie(request));
-        return sendSession(reply, deps.config, tokens);
-      } catch (error) {
-        // A database outage (503) is no verdict on the cookie: the browser keeps it for later.
-        if (!isDatabaseUnavailable(error)) clearSessionCookie(reply, deps.config);
-        throw error;
-      }
-    },
-  });
-
-  app.route({
-    ...endpointRoute(authEndpoints.signOut),
-    handler: async (request, reply) => {
-      const actor = await authenticate(request);
-      await signOut(deps, {
-        refreshToken: refreshCookie(request),
-        sessionId: actor?.sessionId ?? null,
-      });
-      clearSessionCookie(reply, deps.config);
-      return reply.status(204).send();
-    },
+  serveEndpoint(app, authEndpoints.signOut, async (request, reply) => {
+    const actor = await authenticate(request);
+    await signOut(deps, {
+      refreshToken: refreshCookie(request),
+      sessionId: actor?.sessionId ?? null,
+    });
+    clearSessionCookie(reply, deps.config);
+    return reply.status(204).send();
   });
 };

@@ -17,6 +17,10 @@ import {
   touchSession,
 } from './auth-sessions.repository';
 
+export { findUserByEmail } from './auth-users.repository';
+export { findActiveAccessToken, revokeUserSessions } from './auth-sessions.repository';
+export { sendSession, startSession } from './auth-session-tokens';
+
 export interface AuthDeps {
   db: Database;
   config: Config;

@@ -2,6 +2,8 @@ import { seatKey, taxLineLabel, taxRuleFor, type Plan } from '@hangar/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CpuPool } from '../../cpu/cpu-pool';
 import type { Database } from '../../db/client';
+import { firstRow } from '../../db/rows';
+
 import { invoices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MemberCall } from '../workspaces/workspaces.access';
@@ -16,12 +18,9 @@ const INVOICE_CURRENCY = 'EUR';
 
 export type InvoicePdfDeps = BillingDeps & { cpu: CpuPool };
 
-async function findInvoice(db: Database, workspaceId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.workspaceId, workspaceId)));
-  return row ?? null;
+function findInvoice(db: Database, workspaceId: number, id: number) {
+  const inWorkspace = and(eq(invoices.id, id), eq(invoices.workspaceId, workspaceId));
+  return firstRow(db.select().from(invoices).where(inWorkspace));
 }
 
 const PLAN_NAMES: Record<Plan, string> = { PREMIUM: 'Premium', PRO: 'Pro' };

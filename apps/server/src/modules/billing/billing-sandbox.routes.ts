@@ -7,7 +7,7 @@ import type { BillingDeps } from './billing.deps';
 import { requireCustomer, viaProvider } from './billing.service';
 import { billingCallerHook } from './billing.events';
 import { routeArea } from '../../http/route-access';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 
 /**
  * The sandbox provider's own endpoints, present only while it is the provider: the card form
@@ -20,9 +20,10 @@ export const billingSandboxRoutes: FastifyPluginAsyncZod<
   app.addHook('preHandler', billingCallerHook);
   billingOwnersOnly(app);
 
-  app.route({
-    ...endpointRoute(billingEndpoints.createSandboxPaymentMethod),
-    handler: async ({ caller, body }, reply) => {
+  serveEndpoint(
+    app,
+    billingEndpoints.createSandboxPaymentMethod,
+    async ({ caller, body }, reply) => {
       const id = await viaProvider(() =>
         deps.sandbox.createCardPaymentMethod({
           workspaceId: caller.workspaceId,
@@ -33,16 +34,13 @@ export const billingSandboxRoutes: FastifyPluginAsyncZod<
       );
       return reply.status(201).send({ id });
     },
-  });
+  );
 
-  app.route({
-    ...endpointRoute(billingEndpoints.advanceSandboxClock),
-    handler: async ({ caller, body }) => {
-      const customer = await requireCustomer(deps, caller.workspaceId).catch(() => {
-        throw HttpError.simple(412, 'Add your billing details first');
-      });
-      await deps.sandbox.advanceClock(customer.providerCustomerId, body.days);
-      return { success: true };
-    },
+  serveEndpoint(app, billingEndpoints.advanceSandboxClock, async ({ caller, body }) => {
+    const customer = await requireCustomer(deps, caller.workspaceId).catch(() => {
+      throw HttpError.simple(412, 'Add your billing details first');
+    });
+    await deps.sandbox.advanceClock(customer.providerCustomerId, body.days);
+    return { success: true };
   });
 };

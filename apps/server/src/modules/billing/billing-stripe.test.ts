@@ -3,7 +3,9 @@ import { EMBED_FRAME_ORIGINS } from '@hangar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startStripeStandIn,
+  stripeCardJson,
   stripeError,
+  stripeList,
   stripeSubscriptionJson,
   type StripeStandIn,
 } from '../../payments/stripe/stripe-stand-in';
@@ -20,40 +22,28 @@ beforeAll(async () => {
 });
 afterAll(() => stripe.close());
 const server = useTestEnvironment(() => ({ config: stripeTestConfig(stripe.url, WEBHOOK_SECRET) }));
+const CUSTOMER_ANSWER = { status: 200, body: { id: 'cus_1', object: 'customer' } };
+const TAX_RATE_20 = {
+  id: 'txr_20',
+  object: 'tax_rate',
+  percentage: 20,
+  inclusive: false,
+  active: true,
+};
 
 beforeAll(() => {
-  stripe.answer('POST', '/v1/customers', {
-    status: 200,
-    body: { id: 'cus_1', object: 'customer' },
-  });
-  stripe.answer('POST', '/v1/customers/cus_1', {
-    status: 200,
-    body: { id: 'cus_1', object: 'customer' },
-  });
+  stripe.answer('POST', '/v1/customers', CUSTOMER_ANSWER);
+  stripe.answer('POST', '/v1/customers/cus_1', CUSTOMER_ANSWER);
   stripe.answer('POST', '/v1/payment_methods/pm_card/attach', {
     status: 200,
-    body: {
-      id: 'pm_card',
-      object: 'payment_method',
-      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
-    },
+    body: stripeCardJson('pm_card'),
   });
   stripe.answer('GET', '/v1/prices/price_pm', {
     status: 200,
     body: { id: 'price_pm', object: 'price', currency: 'eur', unit_amount: 800 },
   });
-  stripe.answer('GET', '/v1/tax_rates', {
-    status: 200,
-    body: {
-      object: 'list',
-      has_more: false,
-      data: [{ id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true }],
-    },
-  });
-  stripe.answer('GET', '/v1/invoices', {
-    status: 200,
-    body: { object: 'list', data: [], has_more: false },
-  });
+  stripe.answer('GET', '/v1/tax_rates', { status: 200, body: stripeList([TAX_RATE_20]) });
+  stripe.answer('GET', '/v1/invoices', { status: 200, body: stripeList([]) });
 });
 
 const keysOf = (method: string, path: string) =>
@@ -96,18 +86,8 @@ describe('billing with Stripe', () => {
   });
 
   it('moves the subscription to the tax rate of a new country, and keeps the old details while Stripe refuses', async () => {
-    const owner = await billingOwner(server);
-    await owner.call('POST', '/billing/customer', TEST_CUSTOMER);
-    await owner.call('PUT', '/billing/payment-method', { payment_method_id: 'pm_card' });
-    const subscription = stripeSubscriptionJson({
-      id: 'sub_taxed',
-      workspaceId: owner.workspace.id,
-      priceId: 'price_pm',
-    });
-    stripe.answer('POST', '/v1/subscriptions', { status: 200, body: subscription });
+    const { subscription, ...owner } = await subscribedAtStripe('sub_taxed');
     stripe.answer('POST', '/v1/subscriptions/sub_taxed', { status: 200, body: subscription });
-    const order = { plan: 'PREMIUM', cycle: 'monthly', nb_seats: 3 };
-    expect((await owner.call('POST', '/billing/subscription', order)).status).toBe(201);
 
     // The Netherlands: 21 %, a rate this Stripe account does not have yet.
     const dutch = { ...TEST_CUSTOMER, city: 'Amsterdam', postal_code: '1012', country: 'nl' };
@@ -124,14 +104,7 @@ describe('billing with Stripe', () => {
 
     stripe.answer('GET', '/v1/tax_rates', {
       status: 200,
-      body: {
-        object: 'list',
-        has_more: false,
-        data: [
-          { id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true },
-          { id: 'txr_21', object: 'tax_rate', percentage: 21, inclusive: false, active: true },
-        ],
-      },
+      body: stripeList([TAX_RATE_20, { ...TAX_RATE_20, id: 'txr_21', percentage: 21 }]),
     });
     expect((await owner.call('PUT', '/billing/customer', dutch)).status).toBe(200);
     expect(stripe.requestsTo('POST', '/v1/subscriptions/sub_taxed').at(-1)?.form).toMatchObject({
@@ -161,10 +134,7 @@ describe('billing with Stripe', () => {
       });
       expect((await owner.call('GET', '/billing')).body).toMatchObject({ customer: null });
     } finally {
-      stripe.answer('POST', '/v1/customers', {
-        status: 200,
-        body: { id: 'cus_1', object: 'customer' },
-      });
+      stripe.answer('POST', '/v1/customers', CUSTOMER_ANSWER);
     }
   });
 

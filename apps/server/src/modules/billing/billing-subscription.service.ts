@@ -1,7 +1,11 @@
 import type { Subscription } from '@hangar/contracts';
 import type { BillingCycle, Plan } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import type { SubscriptionChange } from '../../payments/provider';
+import type {
+  PaymentProvider,
+  ProviderSubscription,
+  SubscriptionChange,
+} from '../../payments/provider';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import type { BillingDeps } from './billing.deps';
 import { customerTaxRule } from './billing-tax';
@@ -58,14 +62,23 @@ export async function subscribe(
   return current(deps, workspaceId);
 }
 
-async function change(deps: BillingDeps, workspaceId: number, what: SubscriptionChange) {
+/** Has the provider update the live subscription, applies what it answers, and presents it. */
+async function updateAtProvider(
+  deps: BillingDeps,
+  workspaceId: number,
+  update: (provider: PaymentProvider, providerSubId: string) => Promise<ProviderSubscription>,
+) {
   const sub = await requireSubscription(deps, workspaceId);
   const customer = await requireCustomer(deps, workspaceId);
-  const updated = await viaProvider(() =>
-    deps.payments.provider.changeSubscription(sub.providerSubId, what),
-  );
+  const updated = await viaProvider(() => update(deps.payments.provider, sub.providerSubId));
   await applyNow(deps, updated, customer.providerCustomerId);
   return current(deps, workspaceId);
+}
+
+function change(deps: BillingDeps, workspaceId: number, what: SubscriptionChange) {
+  return updateAtProvider(deps, workspaceId, (provider, subId) =>
+    provider.changeSubscription(subId, what),
+  );
 }
 
 /** PUT /billing/subscription/plan: takes effect now, the difference prorated. */
@@ -96,26 +109,16 @@ export async function changeSeats(
 }
 
 /** POST /billing/subscription/cancel: ends at the end of the period already paid for. */
-export async function cancelSubscription(deps: BillingDeps, { caller }: MemberCall) {
-  const { workspaceId } = caller;
-  const sub = await requireSubscription(deps, workspaceId);
-  const customer = await requireCustomer(deps, workspaceId);
-  const updated = await viaProvider(() =>
-    deps.payments.provider.setCancelAtPeriodEnd(sub.providerSubId, true),
+export function cancelSubscription(deps: BillingDeps, { caller }: MemberCall) {
+  return updateAtProvider(deps, caller.workspaceId, (provider, subId) =>
+    provider.setCancelAtPeriodEnd(subId, true),
   );
-  await applyNow(deps, updated, customer.providerCustomerId);
-  return current(deps, workspaceId);
 }
 
 /** POST /billing/subscription/abort: undoes a cancellation and the changes scheduled for the period end. */
-export async function abortChanges(deps: BillingDeps, { caller }: MemberCall) {
-  const { workspaceId } = caller;
-  const sub = await requireSubscription(deps, workspaceId);
-  const customer = await requireCustomer(deps, workspaceId);
-  await viaProvider(() => deps.payments.provider.setCancelAtPeriodEnd(sub.providerSubId, false));
-  const updated = await viaProvider(() =>
-    deps.payments.provider.clearPendingChanges(sub.providerSubId),
-  );
-  await applyNow(deps, updated, customer.providerCustomerId);
-  return current(deps, workspaceId);
+export function abortChanges(deps: BillingDeps, { caller }: MemberCall) {
+  return updateAtProvider(deps, caller.workspaceId, async (provider, subId) => {
+    await provider.setCancelAtPeriodEnd(subId, false);
+    return provider.clearPendingChanges(subId);
+  });
 }

@@ -8,7 +8,7 @@ import type { StripeProvider } from '../../payments/stripe/stripe-provider';
 import { applyProviderEvent } from './billing-sync';
 import type { BillingDeps } from './billing.deps';
 import { routeArea, routeAuth } from '../../http/route-access';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 
 /** How old a signed event may be (Stripe's own default). */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -52,29 +52,26 @@ export const stripeWebhookRoutes: FastifyPluginAsync<
     done(null, body),
   );
 
-  app.route({
-    ...endpointRoute(billingEndpoints.webhook),
-    handler: async (request, reply) => {
-      const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-        throw HttpError.simple(400, 'Missing Stripe signature');
-      }
-      let event: Stripe.Event;
-      try {
-        event = stripe.client.webhooks.constructEvent(
-          request.body,
-          signature,
-          deps.webhookSecret,
-          WEBHOOK_TOLERANCE_SECONDS,
-        );
-      } catch {
-        throw HttpError.simple(400, 'Invalid Stripe signature');
-      }
-      const fresh = await freshEvent(stripe, event);
-      if (fresh) {
-        await applyProviderEvent({ db: deps.db, bus: deps.bus, provider: 'stripe' }, fresh);
-      }
-      return reply.status(200).send({ received: true });
-    },
+  serveEndpoint(app, billingEndpoints.webhook, async (request, reply) => {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+      throw HttpError.simple(400, 'Missing Stripe signature');
+    }
+    let event: Stripe.Event;
+    try {
+      event = stripe.client.webhooks.constructEvent(
+        request.body,
+        signature,
+        deps.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+    } catch {
+      throw HttpError.simple(400, 'Invalid Stripe signature');
+    }
+    const fresh = await freshEvent(stripe, event);
+    if (fresh) {
+      await applyProviderEvent({ db: deps.db, bus: deps.bus, provider: 'stripe' }, fresh);
+    }
+    return reply.status(200).send({ received: true });
   });
 };

@@ -1,5 +1,7 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow } from '../../db/rows';
+
 import {
   billingCustomers,
   billingHistory,
@@ -13,12 +15,10 @@ export type CustomerRow = typeof billingCustomers.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-export async function findCustomer(db: Database, workspaceId: number): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select()
-    .from(billingCustomers)
-    .where(eq(billingCustomers.workspaceId, workspaceId));
-  return row ?? null;
+export function findCustomer(db: Database, workspaceId: number): Promise<CustomerRow | null> {
+  return firstRow(
+    db.select().from(billingCustomers).where(eq(billingCustomers.workspaceId, workspaceId)),
+  );
 }
 
 export async function saveCustomer(db: Database, values: typeof billingCustomers.$inferInsert) {
@@ -28,15 +28,13 @@ export async function saveCustomer(db: Database, values: typeof billingCustomers
     .onConflictDoUpdate({ target: billingCustomers.workspaceId, set: values });
 }
 
-export async function findSubscription(
+export function findSubscription(
   db: Database,
   workspaceId: number,
 ): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.workspaceId, workspaceId));
-  return row ?? null;
+  return firstRow(
+    db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId)),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { TRIAL_DAYS, type BillingCycle, type Plan } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { ProviderError, type ProviderSubscription } from '../../payments/provider';
 import type { MemberCall } from '../workspaces/workspaces.access';
-import { countMembers } from '../workspaces/workspaces.repository';
+import { countMembers } from '../workspaces/workspaces.service';
 import { publishBilling } from './billing.events';
 import { syncSubscription } from './billing-sync';
 import type { BillingDeps } from './billing.deps';
@@ -17,6 +17,8 @@ import {
   saveCustomer,
   type CustomerRow,
 } from './billing.repository';
+
+export { billingCallerHook } from './billing.events';
 
 /**
  * A new idempotency key for one attempt of a create call. The SDK's own network retries reuse

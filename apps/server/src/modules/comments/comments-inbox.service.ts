@@ -26,13 +26,8 @@ export async function tellOfComment(
   call: DocCall,
 ): Promise<void> {
   const entry = {
-    workspaceId: call.caller.workspaceId,
-    actorId: call.caller.actor.userId,
-    projectId: access.project.id,
-    docId: access.doc.id,
-    threadId: thread.thread.id,
+    ...threadEntry({ access, thread }, call),
     commentId: comment.id,
-    title: access.doc.name,
     excerpt: comment.body,
   };
   const source = call.caller.source;
@@ -41,6 +36,18 @@ export async function tellOfComment(
   const participants = await threadPeople(deps, { access, thread }, (row) => row.id !== comment.id);
   const notMentioned = participants.filter((id) => !mentioned.includes(id));
   await tellInbox(deps, 'reply', notMentioned, entry, source);
+}
+
+/** What every inbox entry about a thread holds: who acted, where, and the doc's name. */
+function threadEntry({ access, thread }: Pick<CommentNews, 'access' | 'thread'>, call: DocCall) {
+  return {
+    workspaceId: call.caller.workspaceId,
+    actorId: call.caller.actor.userId,
+    projectId: access.project.id,
+    docId: access.doc.id,
+    threadId: thread.thread.id,
+    title: access.doc.name,
+  };
 }
 
 /**
@@ -70,13 +77,9 @@ export async function tellOfResolve(
 ): Promise<void> {
   const participants = await threadPeople(deps, { access, thread });
   const entry = {
-    workspaceId: call.caller.workspaceId,
-    actorId: call.caller.actor.userId,
-    projectId: access.project.id,
-    docId: access.doc.id,
-    threadId: thread.thread.id,
-    title: access.doc.name,
+    ...threadEntry({ access, thread }, call),
     excerpt: thread.comments[0]?.body ?? '',
   };
+
   await tellInbox(deps, 'resolved', participants, entry, call.caller.source);
 }

@@ -1,8 +1,8 @@
 import { MENTION_OUTSIDE, type CommentAuthor } from '@hangar/contracts';
 import { projectAbilities } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import { mediaPath } from '../account/account.presenter';
-import { authorsByIds } from '../docs/docs-history.repository';
+import { mediaPath } from '../account/account.service';
+import { authorsByIds } from '../docs/docs-history.service';
 import type { GroupRow } from '../groups/groups.repository';
 import { projectAudience } from '../groups/groups.access';
 import { requireProject, type ProjectCall } from '../projects/projects.access';

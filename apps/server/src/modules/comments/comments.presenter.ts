@@ -1,7 +1,7 @@
 import type { Comment, CommentAuthor, CommentThread } from '@hangar/contracts';
 import { commentAbilities, type DocAbilities } from '@hangar/domain';
 import type { users } from '../../db/schema';
-import { mediaPath } from '../account/account.presenter';
+import { mediaPath } from '../account/account.service';
 import type { CommentRow, ThreadRow } from './comments.repository';
 
 export type People = Map<number, typeof users.$inferSelect>;

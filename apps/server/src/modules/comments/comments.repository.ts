@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow } from '../../db/rows';
+
 import { comments, commentThreads } from '../../db/schema';
 
 export type ThreadRow = typeof commentThreads.$inferSelect;
@@ -58,16 +60,16 @@ export async function threadOfDoc(db: Database, docId: number, threadId: number)
 }
 
 /** The comment an author already created with this client request id, if any. */
-async function commentByRequest(
+function commentByRequest(
   db: Database,
   authorId: number,
   clientRequestId: string,
 ): Promise<CommentRow | null> {
-  const [row] = await db
-    .select()
-    .from(comments)
-    .where(and(eq(comments.authorId, authorId), eq(comments.clientRequestId, clientRequestId)));
-  return row ?? null;
+  const byRequest = and(
+    eq(comments.authorId, authorId),
+    eq(comments.clientRequestId, clientRequestId),
+  );
+  return firstRow(db.select().from(comments).where(byRequest));
 }
 
 type NewComment = Pick<CommentRow, 'body' | 'mentionIds' | 'clientRequestId'> & {
@@ -131,17 +133,18 @@ export async function insertComment(
   });
 }
 
-export async function updateComment(
+export function updateComment(
   db: Database,
   commentId: number,
   change: Pick<CommentRow, 'body' | 'mentionIds'>,
 ): Promise<CommentRow | null> {
-  const [row] = await db
-    .update(comments)
-    .set({ ...change, editedAt: sql`now()` })
-    .where(eq(comments.id, commentId))
-    .returning();
-  return row ?? null;
+  return firstRow(
+    db
+      .update(comments)
+      .set({ ...change, editedAt: sql`now()` })
+      .where(eq(comments.id, commentId))
+      .returning(),
+  );
 }
 
 /** Deletes a comment, and its thread with it when it was the thread's last. */

@@ -10,8 +10,10 @@ import {
 import type { z } from 'zod';
 import { commentAbilities, docAbilities, type CommentSubject } from '@hangar/domain';
 import * as Y from 'yjs';
+import { readPage } from '../../db/rows';
+
 import { HttpError } from '../../http/errors';
-import { authorsByIds } from '../docs/docs-history.repository';
+import { authorsByIds } from '../docs/docs-history.service';
 import { requireDoc, type DocCall } from '../docs/docs.access';
 import { authorize, docSubject } from '../shared/authorize';
 import { isDetached } from './comments-anchor';
@@ -52,6 +54,13 @@ async function commentsDoc(deps: CommentsDeps, call: DocCall) {
   return { access, subject, viewer };
 }
 
+/** The doc, where the caller may comment. */
+async function docToCommentOn(deps: CommentsDeps, call: DocCall) {
+  const doc = await commentsDoc(deps, call);
+  authorize(docAbilities, doc.subject, 'comment', COMMENTS_CLOSED);
+  return doc;
+}
+
 async function requireThread(deps: CommentsDeps, docId: number, threadId: number) {
   const found = await threadOfDoc(deps.db, docId, threadId);
   if (!found) throw HttpError.notFound(THREAD_NOT_FOUND);
@@ -80,13 +89,10 @@ export async function threadsFor(
   { after, limit, ...call }: DocCall & { after?: number; limit?: number },
 ): Promise<{ threads: CommentThread[]; more: boolean }> {
   const { access, viewer } = await commentsDoc(deps, call);
-  // One more than asked tells whether a next page exists.
-  const rows = await threadsOfDoc(deps.db, access.doc.id, {
-    after,
-    limit: limit === undefined ? undefined : limit + 1,
-  });
-  const more = limit !== undefined && rows.length > limit;
-  return { threads: await present(deps, viewer, more ? rows.slice(0, limit) : rows), more };
+  const page = await readPage(limit, (upTo) =>
+    threadsOfDoc(deps.db, access.doc.id, { after, limit: upTo }),
+  );
+  return { threads: await present(deps, viewer, page.rows), more: page.more };
 }
 
 const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
@@ -96,8 +102,7 @@ export async function startThread(
   deps: CommentsDeps,
   { input, ...call }: DocCall & { input: z.output<typeof createThreadInput> },
 ): Promise<CommentThread> {
-  const { access, subject, viewer } = await commentsDoc(deps, call);
-  authorize(docAbilities, subject, 'comment', COMMENTS_CLOSED);
+  const { access, viewer } = await docToCommentOn(deps, call);
   const mentions = await checkMentions(deps, access, input.mentions);
   const { comment, created } = await insertThread(
     deps.db,
@@ -130,8 +135,7 @@ export async function replyToThread(
   deps: CommentsDeps,
   { input, ...call }: ThreadCall & { input: z.output<typeof createCommentInput> },
 ): Promise<Comment> {
-  const { access, subject, viewer } = await commentsDoc(deps, call);
-  authorize(docAbilities, subject, 'comment', COMMENTS_CLOSED);
+  const { access, viewer } = await docToCommentOn(deps, call);
   const before = await requireThread(deps, access.doc.id, call.threadId);
   const mentions = await checkMentions(deps, access, input.mentions);
   const { comment, created } = await insertComment(deps.db, before.thread.id, {
@@ -154,8 +158,7 @@ export async function resolveThread(
   deps: CommentsDeps,
   { resolved, ...call }: ThreadCall & { resolved: boolean },
 ): Promise<CommentThread> {
-  const { access, subject, viewer } = await commentsDoc(deps, call);
-  authorize(docAbilities, subject, 'comment', COMMENTS_CLOSED);
+  const { access, viewer } = await docToCommentOn(deps, call);
   const found = await requireThread(deps, access.doc.id, call.threadId);
   if ((found.thread.resolvedAt !== null) !== resolved) {
     await setThreadResolved(deps.db, found.thread.id, resolved ? viewer.userId : null);

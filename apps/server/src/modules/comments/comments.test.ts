@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { comments, commentThreads, workspaceMembers } from '../../db/schema';
 import { EDITOR_FIELD } from '../../live/plain-text';
-import { anchorIn } from '../../test/comment-anchors';
+import { anchorOnDawn } from '../../test/comment-anchors';
 import { useTestEnvironment } from '../../test/harness';
 import { type LiveClient, useLiveClients } from '../../test/live-client';
 import { openEventStream } from '../../test/sse-client';
-import { buildWorld } from '../../test/world';
+import { ADA_AND_BOB, buildWorld } from '../../test/world';
 import { RATE_LIMITS } from '../auth/auth-rate-limits';
 import { anchoredText } from './comments-anchor';
 
@@ -35,8 +35,7 @@ async function setting() {
     people: {
       owner: 'OWNER',
       admin: 'ADMIN',
-      ada: { role: 'MEMBER', fullname: 'Ada Lovelace' },
-      bob: { role: 'MEMBER', fullname: 'Bob Hopper' },
+      ...ADA_AND_BOB,
       vera: { role: 'MEMBER', fullname: 'Vera Viewer' },
       gus: { role: 'GUEST', fullname: 'Gus Guest' },
       eve: 'OUTSIDER',
@@ -47,9 +46,7 @@ async function setting() {
   const project = world.projects.project;
   const base = `/projects/${project.id}/docs/${world.docs.doc.id}/threads`;
   const ada = await openLive({ docId: world.docs.doc.id, token: world.people.ada.token });
-  ada.addParagraph('Launch at dawn');
-  await ada.waitUntilSaved();
-  const anchor = anchorIn(ada.doc, 10, 14);
+  const anchor = await anchorOnDawn(ada);
   const thread = (person: keyof typeof world.people, body: string, mentions: number[] = []) =>
     world.callAs(person)<CommentThread>('POST', base, {
       client_request_id: randomUUID(),

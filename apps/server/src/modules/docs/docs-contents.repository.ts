@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnEach } from '../../db/prepared';
+import { firstRow } from '../../db/rows';
+
 import { docContents, docs } from '../../db/schema';
 import { replaceDocLinks } from './docs-links.repository';
 
@@ -12,9 +14,8 @@ const contentStatement = preparedOnEach((db) =>
     .prepare('doc_content'),
 );
 
-export async function loadContent(db: Database, docId: number) {
-  const [row] = await contentStatement(db).execute({ docId });
-  return row ?? null;
+export function loadContent(db: Database, docId: number) {
+  return firstRow(contentStatement(db).execute({ docId }));
 }
 
 /** A doc's content as stored: its Yjs state, its plain text, the docs it links to. */

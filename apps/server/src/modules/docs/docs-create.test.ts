@@ -7,6 +7,7 @@ import { useTestEnvironment } from '../../test/harness';
 import { useLiveClients } from '../../test/live-client';
 import { buildOwnerAndViewer } from '../../test/world';
 import { countDocs, listProjectDocs } from './docs.repository';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 const openLive = useLiveClients(server);
@@ -170,10 +171,9 @@ describe('the parent of a new doc', () => {
       headers: inWorkspace(workspace),
     });
     for (const parentPath of [parent.path, `${parent.id + 1000}`]) {
-      expect(await create({ parent_path: parentPath, name: 'Under' })).toMatchObject({
-        status: 422,
-        body: { detail: [{ loc: ['body', 'parent_path'], msg: 'This page does not exist' }] },
-      });
+      expect(await create({ parent_path: parentPath, name: 'Under' })).toMatchObject(
+        oneValidationIssue(['body', 'parent_path'], 'This page does not exist'),
+      );
     }
     expect((await listProjectDocs(db(), project.id)).map((row) => row.name)).toEqual(['Old']);
   });

@@ -2,7 +2,7 @@ import { UNTITLED_DOC } from '@hangar/contracts';
 import { docExportEndpoints } from '@hangar/contracts/endpoints/doc-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { requireDoc } from './docs.access';
 import type { DocsDeps } from './docs.deps';
@@ -26,26 +26,23 @@ function fileName(name: string, extension: string): string {
 export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.route({
-    ...endpointRoute(docExportEndpoints.export),
-    handler: async ({ caller, params, query }, reply) => {
-      const { doc } = await requireDoc(deps.db, { caller, ...params });
-      const state = await deps.live.currentState(doc.id);
-      const format = FORMATS[query.format];
-      const title = doc.name || UNTITLED_DOC;
-      const name = fileName(title, format.extension);
-      const file = await deps.cpu.run(
-        'exportDoc',
-        { state, title, format: query.format, workspaceId: caller.workspaceId },
-        { owner: { userId: caller.actor.userId, workspaceId: caller.workspaceId } },
-      );
-      return reply
-        .headers({
-          'content-type': format.type,
-          'content-disposition': contentDisposition('attachment', name),
-          'cache-control': 'no-store',
-        })
-        .send(file);
-    },
+  serveEndpoint(app, docExportEndpoints.export, async ({ caller, params, query }, reply) => {
+    const { doc } = await requireDoc(deps.db, { caller, ...params });
+    const state = await deps.live.currentState(doc.id);
+    const format = FORMATS[query.format];
+    const title = doc.name || UNTITLED_DOC;
+    const name = fileName(title, format.extension);
+    const file = await deps.cpu.run(
+      'exportDoc',
+      { state, title, format: query.format, workspaceId: caller.workspaceId },
+      { owner: { userId: caller.actor.userId, workspaceId: caller.workspaceId } },
+    );
+    return reply
+      .headers({
+        'content-type': format.type,
+        'content-disposition': contentDisposition('attachment', name),
+        'cache-control': 'no-store',
+      })
+      .send(file);
   });
 };

@@ -1,5 +1,5 @@
 import { isInlineFileType } from '@hangar/contracts';
-import { detectImageType } from '../uploads/uploads-file-types';
+import { detectImageType } from '../uploads/uploads-file-types.service';
 
 /** What a stored file is, judged by its bytes: its content type and the extension it is stored with. */
 export interface FileKind {

@@ -1,5 +1,7 @@
 import { and, eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow, writtenRow } from '../../db/rows';
+
 import { docFiles } from '../../db/schema';
 
 export type DocFileRow = typeof docFiles.$inferSelect;
@@ -8,27 +10,20 @@ export async function insertDocFile(
   db: Database,
   values: Omit<typeof docFiles.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<DocFileRow> {
-  const [row] = await db.insert(docFiles).values(values).returning();
-  if (!row) throw new Error('doc file not inserted');
-  return row;
+  return writtenRow(db.insert(docFiles).values(values).returning(), 'doc file not inserted');
 }
 
 /** A file of one project of one workspace, by its stored name. */
-export async function findDocFile(
+export function findDocFile(
   db: Database,
   key: { workspaceId: number; projectId: number; filename: string },
 ): Promise<DocFileRow | null> {
-  const [row] = await db
-    .select()
-    .from(docFiles)
-    .where(
-      and(
-        eq(docFiles.filename, key.filename),
-        eq(docFiles.projectId, key.projectId),
-        eq(docFiles.workspaceId, key.workspaceId),
-      ),
-    );
-  return row ?? null;
+  const inProject = and(
+    eq(docFiles.filename, key.filename),
+    eq(docFiles.projectId, key.projectId),
+    eq(docFiles.workspaceId, key.workspaceId),
+  );
+  return firstRow(db.select().from(docFiles).where(inProject));
 }
 
 /** The bytes the files attached to a workspace's docs take. */

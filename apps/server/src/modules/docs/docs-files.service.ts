@@ -11,6 +11,8 @@ import type { MemberContext } from '../workspaces/workspaces.access';
 import { detectFileKind } from './docs-file-kinds';
 import { findDocFile, insertDocFile, type DocFileRow } from './docs-files.repository';
 
+export { findDocFile } from './docs-files.repository';
+
 export interface DocFilesDeps {
   db: Database;
   storage: FileStorage;

@@ -1,7 +1,8 @@
 import { MAX_VERSIONS_PAGE, type DocVersion } from '@hangar/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import * as Y from 'yjs';
 import { plainText } from '../../live/plain-text';
+import { itPagesByCursor } from '../../test/cursor-pages';
 import { useTestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
 import { recordVersion } from './docs-history.repository';
@@ -41,41 +42,15 @@ async function docWithVersions(count: number) {
 }
 
 describe('a doc’s versions, page by page', () => {
-  it('gives the newest first, then each next page its Link names, until the last has none', async () => {
-    const { ids, get, path } = await docWithVersions(5);
-    const first = await get('?limit=2');
-    expect(first.body.map((version) => version.id)).toEqual(ids.slice(0, 2));
-    expect(first.headers.get('link')).toBe(`<${path}?limit=2&before=${ids[1]}>; rel="next"`);
-    const second = await get(`?limit=2&before=${ids[1]}`);
-    expect(second.body.map((version) => version.id)).toEqual(ids.slice(2, 4));
-    const last = await get(`?limit=2&before=${ids[3]}`);
-    expect(last.body.map((version) => version.id)).toEqual(ids.slice(4));
-    expect(last.headers.get('link')).toBeNull();
-  });
-
-  it('answers without parameters as before: every version, no Link', async () => {
-    const { ids, get } = await docWithVersions(3);
-    const all = await get();
-    expect(all.status).toBe(200);
-    expect(all.body.map((version) => version.id)).toEqual(ids);
-    expect(all.headers.get('link')).toBeNull();
-  });
-
-  it('refuses bad limits and cursors with 422 naming them', async () => {
-    const { get } = await docWithVersions(1);
-    const limitMessage = `Expected a whole number from 1 to ${MAX_VERSIONS_PAGE}`;
-    for (const [query, key, msg] of [
-      ['limit=0', 'limit', limitMessage],
-      [`limit=${MAX_VERSIONS_PAGE + 1}`, 'limit', limitMessage],
-      ['limit=1e3', 'limit', limitMessage],
-      ['before=abc', 'before', 'Invalid id'],
-      ['before=99999999999', 'before', 'Invalid id'],
-    ] as const) {
-      const answer = await get(`?${query}`);
-      expect(answer.status, query).toBe(422);
-      expect(answer.body, query).toEqual({
-        detail: [expect.objectContaining({ loc: ['querystring', key], msg })],
-      });
-    }
+  itPagesByCursor({
+    items: 'version',
+    firstIs: 'newest',
+    cursor: 'before',
+    maxPage: MAX_VERSIONS_PAGE,
+    make: docWithVersions,
+    refused: {
+      limits: ['0', String(MAX_VERSIONS_PAGE + 1), '1e3'],
+      cursors: ['abc', '99999999999'],
+    },
   });
 });

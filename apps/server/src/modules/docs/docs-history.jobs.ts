@@ -32,6 +32,11 @@ export interface HistoryRecorder {
 
 const versionKey = (docId: number) => `doc:${docId}`;
 
+/** Queues one job of `name` for each doc, unless one for the doc is queued already. */
+async function sendForEachDoc(send: JobQueue['send'], name: string, docIds: number[]) {
+  for (const docId of docIds) await send(name, { docId }, { singletonKey: versionKey(docId) });
+}
+
 export function historyJobs(deps: {
   db: Database;
   cpu: CpuPool;
@@ -41,11 +46,8 @@ export function historyJobs(deps: {
   const sweep = sweepJob(
     HISTORY_JOBS.sweep,
     Math.min(settings.quietMs / 4, settings.atLeastEveryMs / 4),
-    async (send) => {
-      for (const docId of await docsDueForVersion(db, settings)) {
-        await send(HISTORY_JOBS.version, { docId }, { singletonKey: versionKey(docId) });
-      }
-    },
+    async (send) =>
+      sendForEachDoc(send, HISTORY_JOBS.version, await docsDueForVersion(db, settings)),
   );
   const version: JobDefinition<{ docId: number }> = {
     name: HISTORY_JOBS.version,
@@ -72,9 +74,7 @@ export function historyJobs(deps: {
     cron: '17 * * * *',
     async run(_data, { send }) {
       const keepAllSince = new Date(Date.now() - settings.keepAllMs);
-      for (const docId of await docsWithHistoryToThin(db, keepAllSince)) {
-        await send(HISTORY_JOBS.thin, { docId }, { singletonKey: versionKey(docId) });
-      }
+      await sendForEachDoc(send, HISTORY_JOBS.thin, await docsWithHistoryToThin(db, keepAllSince));
     },
   };
   const thin: JobDefinition<{ docId: number }> = {

@@ -1,6 +1,6 @@
 import { docHistoryEndpoints } from '@hangar/contracts/endpoints/doc-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { linkNextPage } from '../shared/next-page-link';
 import { membersOnly } from '../workspaces/workspaces.access';
 import type { DocsDeps } from './docs.deps';
@@ -15,29 +15,22 @@ import {
 export const docHistoryRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.route({
-    ...endpointRoute(docHistoryEndpoints.versions),
-    handler: async (request, reply) => {
-      const { caller, params, query } = request;
-      const page = await docVersionsFor(deps, { caller, ...params, ...query });
-      linkNextPage(request, reply, { more: page.more, last: page.versions.at(-1)?.id });
-      return page.versions;
-    },
+  serveEndpoint(app, docHistoryEndpoints.versions, async (request, reply) => {
+    const { caller, params, query } = request;
+    const page = await docVersionsFor(deps, { caller, ...params, ...query });
+    linkNextPage(request, reply, { more: page.more, last: page.versions.at(-1)?.id });
+    return page.versions;
   });
 
-  app.route({
-    ...endpointRoute(docHistoryEndpoints.version),
-    handler: async ({ caller, params }) => docVersionFor(deps, { caller, ...params }),
-  });
+  serveEndpoint(app, docHistoryEndpoints.version, async ({ caller, params }) =>
+    docVersionFor(deps, { caller, ...params }),
+  );
 
-  app.route({
-    ...endpointRoute(docHistoryEndpoints.restoreVersion),
-    handler: async ({ caller, params }) => restoreDocVersion(deps, { caller, ...params }),
-  });
+  serveEndpoint(app, docHistoryEndpoints.restoreVersion, async ({ caller, params }) =>
+    restoreDocVersion(deps, { caller, ...params }),
+  );
 
-  app.route({
-    ...endpointRoute(docHistoryEndpoints.activity),
-    handler: async ({ caller, params, query }) =>
-      docActivityFor(deps, { caller, projectId: params.projectId, before: query.before }),
-  });
+  serveEndpoint(app, docHistoryEndpoints.activity, async ({ caller, params, query }) =>
+    docActivityFor(deps, { caller, projectId: params.projectId, before: query.before }),
+  );
 };

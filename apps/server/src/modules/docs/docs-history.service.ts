@@ -7,8 +7,10 @@ import {
   type VersionAuthor,
 } from '@hangar/contracts';
 import { docAbilities, projectAbilities } from '@hangar/domain';
+import { readPage } from '../../db/rows';
 import { HttpError } from '../../http/errors';
-import { mediaPath } from '../account/account.presenter';
+
+import { mediaPath } from '../account/account.service';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
 import {
@@ -23,6 +25,8 @@ import { requireDoc, type DocCall } from './docs.access';
 import type { DocsDeps } from './docs.deps';
 import { publishDocEvent } from './docs.events';
 import { DOC_ARCHIVED_REFUSALS } from './docs.service';
+
+export { authorsByIds } from './docs-history.repository';
 
 type People = Awaited<ReturnType<typeof authorsByIds>>;
 
@@ -58,13 +62,9 @@ export async function docVersionsFor(
   { before, limit, ...call }: DocCall & { before?: number; limit?: number },
 ): Promise<{ versions: DocVersion[]; more: boolean }> {
   const access = await requireHistory(deps, call);
-  // One more than asked tells whether a next page exists.
-  const rows = await listVersions(deps.db, access.doc.id, {
-    before,
-    limit: limit === undefined ? undefined : limit + 1,
-  });
-  const more = limit !== undefined && rows.length > limit;
-  const versions = more ? rows.slice(0, limit) : rows;
+  const { rows: versions, more } = await readPage(limit, (upTo) =>
+    listVersions(deps.db, access.doc.id, { before, limit: upTo }),
+  );
   const people = await authorsByIds(
     deps.db,
     versions.flatMap((version) => version.authorIds),

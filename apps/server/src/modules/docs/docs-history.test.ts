@@ -1,30 +1,19 @@
 import type { DocActivityEntry, DocVersion, DocVersionContent } from '@hangar/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { docVersions } from '../../db/schema';
 import { plainText } from '../../live/plain-text';
-import { startTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { useTestEnvironment, type TestEnvironment } from '../../test/harness';
+import { sleep, until } from '../../test/until';
 import { openLiveClient, type LiveClient } from '../../test/live-client';
-import { buildWorld } from '../../test/world';
+import { ADA_AND_BOB, buildWorld } from '../../test/world';
 import { recordVersion, thinHistory } from './docs-history.repository';
 import { saveContent } from './docs-contents.repository';
 
 const DAY = 86_400_000;
 const clients: LiveClient[] = [];
 afterAll(() => clients.forEach((client) => client.close()));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`never came: ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 const textOf = (base64: string) => {
   const ydoc = new Y.Doc();
@@ -36,8 +25,7 @@ async function setting(server: TestEnvironment) {
   const world = await buildWorld(server, {
     people: {
       owner: 'OWNER',
-      ada: { role: 'MEMBER', fullname: 'Ada Lovelace' },
-      bob: { role: 'MEMBER', fullname: 'Bob Hopper' },
+      ...ADA_AND_BOB,
       vera: { role: 'MEMBER', fullname: 'Vera Viewer' },
       eve: 'OUTSIDER',
     },
@@ -61,13 +49,20 @@ async function setting(server: TestEnvironment) {
 }
 
 describe('page history while people edit', () => {
-  let server: TestEnvironment;
-  beforeAll(async () => {
-    server = await startTestEnvironment({
-      config: { history: { quietMs: 600, atLeastEveryMs: 3_600_000, keepAllMs: 30 * DAY } },
-    });
+  const server = useTestEnvironment({
+    config: { history: { quietMs: 600, atLeastEveryMs: 3_600_000, keepAllMs: 30 * DAY } },
   });
-  afterAll(() => server.close());
+
+  /** Ada types `text` (a first version), then a bad paste (a second one). */
+  async function badPasteAfter(text: string) {
+    const found = await setting(server);
+    const ada = await found.open('ada');
+    ada.addParagraph(text);
+    const [first] = await until(found.versions, (list) => list.length === 1);
+    ada.addParagraph('Then a bad paste');
+    await until(found.versions, (list) => list.length === 2);
+    return { ...found, ada, first: first! };
+  }
 
   it('records one version once editing goes quiet, naming everyone who edited', async () => {
     const { open, versions, world } = await setting(server);
@@ -97,20 +92,15 @@ describe('page history while people edit', () => {
   });
 
   it('restores an old version into the live doc, and can undo the restore', async () => {
-    const { open, versions, world, base } = await setting(server);
-    const ada = await open('ada');
-    ada.addParagraph('Version one');
-    const [first] = await until(versions, (list) => list.length === 1);
-    ada.addParagraph('Then a bad paste');
-    await until(versions, (list) => list.length === 2);
+    const { open, versions, world, base, ada, first } = await badPasteAfter('Version one');
     const bob = await open('bob');
 
     const restore = await world.callAs('bob')<DocVersion>(
       'POST',
-      `${base}/versions/${first!.id}/restore`,
+      `${base}/versions/${first.id}/restore`,
     );
     expect(restore.status).toBe(200);
-    expect(restore.body.restored_from).toBe(first!.created_at);
+    expect(restore.body.restored_from).toBe(first.created_at);
     expect(restore.body.authors.map((author) => author.fullname)).toEqual(['Bob Hopper']);
     await ada.waitForText((text) => text === 'Version one');
     await bob.waitForText((text) => text === 'Version one');
@@ -129,17 +119,12 @@ describe('page history while people edit', () => {
   });
 
   it('restores by changing only what differs: text the version keeps keeps its identity, and anchors on it', async () => {
-    const { open, versions, world, base } = await setting(server);
-    const ada = await open('ada');
-    ada.addParagraph('Zephyrine valve checklist');
-    const [first] = await until(versions, (list) => list.length === 1);
-    ada.addParagraph('Then a bad paste');
-    await until(versions, (list) => list.length === 2);
+    const { world, base, ada, first } = await badPasteAfter('Zephyrine valve checklist');
     // A comment's anchor: a Yjs position on "valve" in the first paragraph.
     const kept = ada.doc.getXmlFragment('default').get(0) as Y.XmlElement;
     const anchor = Y.createRelativePositionFromTypeIndex(kept.get(0) as Y.XmlText, 10, 0);
 
-    const restore = await world.callAs('bob')('POST', `${base}/versions/${first!.id}/restore`);
+    const restore = await world.callAs('bob')('POST', `${base}/versions/${first.id}/restore`);
     expect(restore.status).toBe(200);
     await ada.waitForText((text) => text === 'Zephyrine valve checklist');
     const found = Y.createAbsolutePositionFromRelativePosition(anchor, ada.doc);
@@ -193,13 +178,9 @@ describe('page history while people edit', () => {
 });
 
 describe('page history when the last editor leaves', () => {
-  let server: TestEnvironment;
-  beforeAll(async () => {
-    server = await startTestEnvironment({
-      config: { history: { quietMs: 3_600_000, atLeastEveryMs: 1500, keepAllMs: 30 * DAY } },
-    });
+  const server = useTestEnvironment({
+    config: { history: { quietMs: 3_600_000, atLeastEveryMs: 1500, keepAllMs: 30 * DAY } },
   });
-  afterAll(() => server.close());
 
   it('records a version as soon as the last editor leaves', async () => {
     const { open, versions } = await setting(server);
@@ -207,7 +188,7 @@ describe('page history when the last editor leaves', () => {
     ada.addParagraph('Written then left');
     await ada.waitUntilSaved();
     ada.close();
-    const [version] = await until(versions, (list) => list.length === 1, 4000);
+    const [version] = await until(versions, (list) => list.length === 1, { ms: 4000 });
     expect(version!.authors.map((author) => author.fullname)).toEqual(['Ada Lovelace']);
   });
 
@@ -225,11 +206,7 @@ describe('page history when the last editor leaves', () => {
 });
 
 describe('retention of page history', () => {
-  let server: TestEnvironment;
-  beforeAll(async () => {
-    server = await startTestEnvironment();
-  });
-  afterAll(() => server.close());
+  const server = useTestEnvironment();
 
   it('keeps the last version of each day older than the window, with what the day changed', async () => {
     const { docId, world, base } = await setting(server);

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { MAX_DOC_DEPTH, formatFileSize } from '@hangar/domain';
 import { safeImageSource } from '../../live/export-safety';
-import { detectImageType, imageProblem } from '../uploads/uploads-file-types';
+import { detectImageType, imageProblem } from '../uploads/uploads-file-types.service';
 
 /**
  * Where an import's files go (docs/docs.md "Import"): the tree of docs a zip's folders and

@@ -1,7 +1,7 @@
 import { formatFileSize } from '@hangar/domain';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { HttpError } from '../../http/errors';
-import { detectImageType } from '../uploads/uploads-file-types';
+import { detectImageType } from '../uploads/uploads-file-types.service';
 
 /**
  * The files an import reads (docs/docs.md "Import"): a zip unpacked with its bombs and unsafe

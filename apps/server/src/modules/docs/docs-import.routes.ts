@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   DOC_IMPORT_FILE_FIELD,
   DOC_IMPORT_PARENT_FIELD,
@@ -11,19 +10,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
 import { HttpError } from '../../http/errors';
+import {
+  acceptOneFile,
+  isClientError,
+  MALFORMED_UPLOAD,
+  requireMultipart,
+} from '../uploads/uploads-multipart.service';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { allowImport, importDocs, type ImportUpload } from './docs-import.service';
 import type { DocsImportDeps } from './docs.deps';
 
-const MALFORMED_FORM = 'The upload was cut off or malformed; send the file again.';
 const tooLarge = () => HttpError.simple(413, fileTooLargeMessage(DOC_IMPORT_LIMITS.maxFileBytes));
-
-/** A 4xx of our own or of the multipart parser (its limits), which already says what went wrong. */
-function isClientError(error: unknown): boolean {
-  if (error instanceof HttpError) return true;
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
 
 /**
  * A file part's bytes, copied chunk by chunk as they arrive into one buffer sized from the
@@ -63,6 +60,7 @@ function sizeHintOf(request: FastifyRequest): number {
 async function readImportForm(request: FastifyRequest): Promise<ImportUpload> {
   let file: { filename: string; bytes: Buffer } | null = null;
   let parent: string | null = null;
+  requireMultipart(request);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -78,7 +76,7 @@ async function readImportForm(request: FastifyRequest): Promise<ImportUpload> {
     }
   } catch (error) {
     if (isClientError(error)) throw error;
-    throw HttpError.simple(400, MALFORMED_FORM);
+    throw HttpError.simple(400, MALFORMED_UPLOAD);
   }
   if (!file) {
     throw HttpError.validation([
@@ -98,15 +96,7 @@ async function readImportForm(request: FastifyRequest): Promise<ImportUpload> {
 
 /** POST .../docs/import (multipart: `file`, `parent_id`): Markdown files become docs. */
 export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (app, deps) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: DOC_IMPORT_LIMITS.maxFileBytes,
-      files: 1,
-      fields: 5,
-      parts: 6,
-      fieldSize: 100,
-    },
-  });
+  await acceptOneFile(app, { fileSize: DOC_IMPORT_LIMITS.maxFileBytes, fieldSize: 100 });
   membersOnly(app);
 
   app.route({
@@ -117,9 +107,6 @@ export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (ap
       const access = await allowImport(deps, caller, params.projectId);
       // Before the upload is read: a refused import costs the server next to nothing.
       await deps.rateLimiter.consume(deps.rateLimits.importsPerUser, String(caller.actor.userId));
-      if (!request.isMultipart()) {
-        throw HttpError.simple(415, 'Send the file as multipart/form-data.');
-      }
       const upload = await readImportForm(request);
       const report = await importDocs(deps, { caller, access, upload });
       return reply.status(201).send(report);

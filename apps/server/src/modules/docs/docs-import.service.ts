@@ -3,7 +3,7 @@ import { MAX_DOC_DEPTH, canCreateUnder, depthOf, projectAbilities } from '@hanga
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { requireProject } from '../projects/projects.access';
-import { updateProject } from '../projects/projects.repository';
+import { updateProject } from '../projects/projects.service';
 import { authorize, projectSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { newUploadName, storeUpload } from '../uploads/uploads.service';

@@ -9,8 +9,7 @@ import {
 import { HttpError } from '../../http/errors';
 import { loadViewer } from '../groups/groups.access';
 import { requireProject } from '../projects/projects.access';
-import { listGroups } from '../groups/groups.repository';
-import { listProjects } from '../groups/groups-projects.repository';
+import { listGroups, listProjects } from '../groups/groups.service';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';

@@ -1,7 +1,7 @@
 import { docLinkEndpoints } from '@hangar/contracts/endpoints/doc-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { docBacklinks, resolveDocLinks } from './docs-links.service';
 
@@ -9,13 +9,11 @@ import { docBacklinks, resolveDocLinks } from './docs-links.service';
 export const docsLinksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, deps) => {
   membersOnly(app);
 
-  app.route({
-    ...endpointRoute(docLinkEndpoints.targets),
-    handler: async ({ caller, query }) => resolveDocLinks(deps.db, { caller }, query.ids),
-  });
+  serveEndpoint(app, docLinkEndpoints.targets, async ({ caller, query }) =>
+    resolveDocLinks(deps.db, { caller }, query.ids),
+  );
 
-  app.route({
-    ...endpointRoute(docLinkEndpoints.backlinks),
-    handler: async ({ caller, params }) => docBacklinks(deps.db, { caller, ...params }),
-  });
+  serveEndpoint(app, docLinkEndpoints.backlinks, async ({ caller, params }) =>
+    docBacklinks(deps.db, { caller, ...params }),
+  );
 };

@@ -1,9 +1,11 @@
 import { routes, UNTITLED_DOC, type DocBacklink, type DocLinkTarget } from '@hangar/contracts';
 import type { Database } from '../../db/client';
-import { visibleItems } from '../groups/groups-visible-items';
+import { visibleItems } from '../groups/groups-visible-items.service';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import { listDocsLinkingTo, workspaceDocs } from './docs-links.repository';
 import { requireDoc, type DocCall } from './docs.access';
+
+export { workspaceDocs } from './docs-links.repository';
 
 const hidden = (id: number, state: 'restricted' | 'deleted'): DocLinkTarget => ({
   id,
@@ -28,18 +30,37 @@ export async function resolveDocLinks(
     workspaceDocs(db, caller.workspaceId, ids),
     visibleItems(db, { caller }),
   ]);
+  return docLinkTargets(ids, rows, (row) =>
+    scope.projectsById.has(row.projectId)
+      ? routes.doc(caller.workspaceId, row.projectId, row.id)
+      : null,
+  );
+}
+
+type LinkedDocRow = Awaited<ReturnType<typeof workspaceDocs>>[number];
+
+/**
+ * What a page link to each of `ids` shows, given the docs of the workspace found among them:
+ * `urlOf` is the address a doc the reader may open has, null when the reader may not (`restricted`).
+ */
+export function docLinkTargets(
+  ids: number[],
+  rows: LinkedDocRow[],
+  urlOf: (row: LinkedDocRow) => string | null,
+): DocLinkTarget[] {
   const found = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = found.get(id);
     if (!row) return hidden(id, 'deleted');
-    if (!scope.projectsById.has(row.projectId)) return hidden(id, 'restricted');
+    const url = urlOf(row);
+    if (url === null) return hidden(id, 'restricted');
     return {
       id,
       state: 'visible',
       title: row.name || UNTITLED_DOC,
       emoji: row.emoji,
       project_id: row.projectId,
-      url: routes.doc(caller.workspaceId, row.projectId, row.id),
+      url,
     };
   });
 }

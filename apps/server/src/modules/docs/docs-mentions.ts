@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type * as Y from 'yjs';
 import { docMentions } from '../../live/plain-text';
-import { findGroup } from '../groups/groups.repository';
+import { findGroup, projectAudience } from '../groups/groups.access';
 import { tellNewMentions } from '../inbox/inbox.service';
-import { projectAudience } from '../groups/groups.access';
-import { findProject } from '../projects/projects.repository';
+import { findProject } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import { findDocById } from './docs.repository';
 

@@ -17,6 +17,9 @@ import type { DocsDeps } from './docs.deps';
 import { listProjectDocs, lockNewDocs, rewriteSubtreePaths, setPosition } from './docs.repository';
 import { listProjectTree } from './docs-tree.repository';
 
+export { buildTree, docsOfView, toNode, treeRowOf } from './docs-tree';
+export { listProjectTree } from './docs-tree.repository';
+
 const invalidMove = (msg: string) => HttpError.validation([{ loc: ['body', 'to_path'], msg }]);
 
 /**

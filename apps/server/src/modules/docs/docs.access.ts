@@ -4,6 +4,8 @@ import { audienceOf } from '../groups/groups.access';
 import { projectAccessOf, requireProject, type ProjectCall } from '../projects/projects.access';
 import { findDocAccess, findDocAccessWithContent, findDocForEdit } from './docs.repository';
 
+export { findDoc } from './docs.repository';
+
 const DOC_NOT_FOUND = 'Doc not found';
 
 /** A call about one doc of a project. */

@@ -1,11 +1,10 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { projectAudience } from '../groups/groups.access';
 import type { GroupRow } from '../groups/groups.repository';
 import type { ProjectRow } from '../projects/projects.repository';
 import type { EventSource, NewLiveEvent } from '../../events/types';
-import { findGroup } from '../groups/groups.repository';
-import { findProject } from '../projects/projects.repository';
+import { findGroup, projectAudience } from '../groups/groups.access';
+import { findProject } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import { findDocById } from './docs.repository';
 

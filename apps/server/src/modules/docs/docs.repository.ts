@@ -1,7 +1,9 @@
 import { childPath } from '@hangar/domain';
-import { and, count, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { firstRow, writtenRow } from '../../db/rows';
+
 import { eventRow, storedEvent, storeEventWith } from '../../events/events.repository';
 import type { LiveEvent, NewLiveEvent } from '../../events/types';
 import { preparedOnEach } from '../../db/prepared';
@@ -10,8 +12,8 @@ import {
   joinProjectAccess,
   memberRightsOfProject,
   projectAccessColumns,
-  type ProjectAccessRow,
-} from '../projects/projects.repository';
+} from '../projects/projects.access';
+import type { ProjectAccessRow } from '../projects/projects.repository';
 import type { MemberRightRow } from '../groups/groups-rights.repository';
 
 export type DocRow = typeof docs.$inferSelect;
@@ -133,50 +135,47 @@ const docForEditStatement = preparedOnEach((db) =>
 type DocKey = { workspaceId: number; projectId: number; docId: number; userId: number };
 
 /** A doc of this project and workspace with what deciding the person's right on it needs. */
-export async function findDocAccess(
+export function findDocAccess(
   db: Database,
   key: DocKey,
 ): Promise<(ProjectAccessRow & { doc: DocRow }) | null> {
-  const [row] = await docAccessStatement(db).execute(key);
-  return row ?? null;
+  return firstRow(docAccessStatement(db).execute(key));
 }
 
 /** `findDocAccess` and the doc's stored content (null when it has none yet), in one query. */
-export async function findDocAccessWithContent(
+export function findDocAccessWithContent(
   db: Database,
   key: DocKey,
 ): Promise<(ProjectAccessRow & { doc: DocRow; content: Uint8Array | null }) | null> {
-  const [row] = await docAccessWithContentStatement(db).execute(key);
-  return row ?? null;
+  return firstRow(docAccessWithContentStatement(db).execute(key));
 }
 
 /**
  * `findDocAccessWithContent` and every member's rights on the doc's project (who hears of a
  * change: `audienceOf`), in one query: what an edit reads before it writes.
  */
-export async function findDocForEdit(
+export function findDocForEdit(
   db: Database,
   key: DocKey,
 ): Promise<
   | (ProjectAccessRow & { doc: DocRow; content: Uint8Array | null; audience: MemberRightRow[] })
   | null
 > {
-  const [row] = await docForEditStatement(db).execute(key);
-  return row ?? null;
+  return firstRow(docForEditStatement(db).execute(key));
 }
 
 /** A doc, only when it belongs to this project. */
-export async function findDoc(db: Database, projectId: number, id: number): Promise<DocRow | null> {
-  const [row] = await db
-    .select()
-    .from(docs)
-    .where(and(eq(docs.projectId, projectId), eq(docs.id, id)));
-  return row ?? null;
+export function findDoc(db: Database, projectId: number, id: number): Promise<DocRow | null> {
+  return firstRow(
+    db
+      .select()
+      .from(docs)
+      .where(and(eq(docs.projectId, projectId), eq(docs.id, id))),
+  );
 }
 
-export async function findDocById(db: Database, id: number): Promise<DocRow | null> {
-  const [row] = await db.select().from(docs).where(eq(docs.id, id));
-  return row ?? null;
+export function findDocById(db: Database, id: number): Promise<DocRow | null> {
+  return firstRow(db.select().from(docs).where(eq(docs.id, id)));
 }
 
 /** Every doc of a project; `lock` holds them for a move until the transaction ends. */
@@ -198,13 +197,12 @@ export async function updateDoc(
   id: number,
   values: Partial<Pick<DocRow, 'name' | 'emoji' | 'isTemplate' | 'isLocked' | 'shareToken'>>,
 ): Promise<DocRow> {
-  const [row] = await db
+  const updated = db
     .update(docs)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(docs.id, id))
     .returning();
-  if (!row) throw new Error(`doc ${id} vanished during an update`);
-  return row;
+  return writtenRow(updated, `doc ${id} vanished during an update`);
 }
 
 /** What a doc's edit (PUT) may change; a field left out keeps its value. */
@@ -287,12 +285,8 @@ export async function setPosition(db: Database, id: number, position: number): P
   await db.update(docs).set({ position }).where(eq(docs.id, id));
 }
 
-export async function countDocs(db: Database, workspaceId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(docs)
-    .where(eq(docs.workspaceId, workspaceId));
-  return row?.value ?? 0;
+export function countDocs(db: Database, workspaceId: number): Promise<number> {
+  return db.$count(docs, eq(docs.workspaceId, workspaceId));
 }
 
 export async function listTemplates(db: Database, workspaceId: number): Promise<DocRow[]> {

@@ -1,6 +1,7 @@
 import { docEndpoints } from '@hangar/contracts/endpoints/docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { membersOnly } from '../workspaces/workspaces.access';
 import type { DocsDeps } from './docs.deps';
 import {
@@ -18,49 +19,36 @@ import { createDoc, docFor, docTree as loadTree, editDoc, setDocShared } from '.
 export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.route({
-    ...endpointRoute(docEndpoints.tree),
-    handler: async (request, reply) => {
-      const { caller, params, query } = request;
-      const tree = await loadTree(deps, { caller, projectId: params.projectId, only: query.only });
-      return sendSharedAnswer(request, reply, tree);
-    },
+  serveEndpoint(app, docEndpoints.tree, async (request, reply) => {
+    const { caller, params, query } = request;
+    const tree = await loadTree(deps, { caller, projectId: params.projectId, only: query.only });
+    return sendSharedAnswer(request, reply, tree);
   });
 
-  app.route({
-    ...endpointRoute(docEndpoints.create),
-    handler: async ({ caller, params, body }, reply) => {
-      const created = await createDoc(deps, { caller, projectId: params.projectId, input: body });
-      return reply.status(201).send(created);
-    },
+  serveEndpoint(app, docEndpoints.create, async ({ caller, params, body }, reply) => {
+    const created = await createDoc(deps, { caller, projectId: params.projectId, input: body });
+    return reply.status(201).send(created);
   });
 
-  app.route({
-    ...endpointRoute(docEndpoints.move),
-    handler: async ({ caller, params, body }) =>
-      moveDoc(deps, { caller, projectId: params.projectId, input: body }),
-  });
+  serveEndpoint(app, docEndpoints.move, async ({ caller, params, body }) =>
+    moveDoc(deps, { caller, projectId: params.projectId, input: body }),
+  );
 
-  app.route({
-    ...endpointRoute(docEndpoints.read),
-    handler: async ({ caller, params }) => docFor(deps, { caller, ...params }),
-  });
+  serveEndpoint(app, docEndpoints.read, async ({ caller, params }) =>
+    docFor(deps, { caller, ...params }),
+  );
 
-  app.route({
-    ...endpointRoute(docEndpoints.update),
-    handler: async ({ caller, params, body }) => editDoc(deps, { caller, ...params, input: body }),
-  });
+  serveEndpoint(app, docEndpoints.update, async ({ caller, params, body }) =>
+    editDoc(deps, { caller, ...params, input: body }),
+  );
 
   for (const [target, archived] of [
     [docEndpoints.archive, true],
     [docEndpoints.restore, false],
   ] as const) {
-    app.route({
-      ...endpointRoute(target),
-      handler: async ({ caller, params }) => {
-        await setDocArchived(deps, { caller, ...params, archived });
-        return { success: true };
-      },
+    serveEndpoint(app, target, async ({ caller, params }) => {
+      await setDocArchived(deps, { caller, ...params, archived });
+      return { success: true };
     });
   }
 
@@ -72,35 +60,24 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => 
     }),
   });
 
-  app.route({
-    ...endpointRoute(docEndpoints.duplicate),
-    handler: async ({ caller, params, body }, reply) => {
-      const copy = await duplicateDoc(deps, { caller, ...params, input: body });
-      return reply.status(201).send(copy);
-    },
+  serveEndpoint(app, docEndpoints.duplicate, async ({ caller, params, body }, reply) => {
+    const copy = await duplicateDoc(deps, { caller, ...params, input: body });
+    return reply.status(201).send(copy);
   });
 
-  app.route({
-    ...endpointRoute(docEndpoints.templates),
-    handler: async ({ caller }) => templateGroupsFor(deps, { caller }),
-  });
+  serveEndpoint(app, docEndpoints.templates, async ({ caller }) =>
+    templateGroupsFor(deps, { caller }),
+  );
 
-  app.route({
-    ...endpointRoute(docEndpoints.useTemplate),
-    handler: async ({ caller, params }) => applyTemplate(deps, { caller, ...params }),
-  });
+  serveEndpoint(app, docEndpoints.useTemplate, async ({ caller, params }) =>
+    applyTemplate(deps, { caller, ...params }),
+  );
 
-  app.route({
-    ...endpointRoute(docEndpoints.shareState),
-    handler: async ({ caller, params }) => ({
-      share_token: await setDocShared(deps, { caller, ...params, enabled: null }),
-    }),
-  });
+  serveEndpoint(app, docEndpoints.shareState, async ({ caller, params }) => ({
+    share_token: await setDocShared(deps, { caller, ...params, enabled: null }),
+  }));
 
-  app.route({
-    ...endpointRoute(docEndpoints.share),
-    handler: async ({ caller, params, body }) => ({
-      share_token: await setDocShared(deps, { caller, ...params, enabled: body.enabled }),
-    }),
-  });
+  serveEndpoint(app, docEndpoints.share, async ({ caller, params, body }) => ({
+    share_token: await setDocShared(deps, { caller, ...params, enabled: body.enabled }),
+  }));
 };

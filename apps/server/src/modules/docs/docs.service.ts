@@ -9,21 +9,15 @@ import {
   type DocNode,
   type UpdateDocInput,
 } from '@hangar/contracts';
-import {
-  canCreateUnder,
-  docAbilities,
-  hasItemLimits,
-  planLimitAbilities,
-  projectAbilities,
-} from '@hangar/domain';
+import { canCreateUnder, docAbilities, projectAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { onOneConnection } from '../../db/one-connection';
 import { HttpError } from '../../http/errors';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
-import { updateProject } from '../projects/projects.repository';
+import { updateProject } from '../projects/projects.service';
 import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
-import { findWorkspace } from '../workspaces/workspaces.repository';
+import { assertRoomFor } from '../workspaces/workspaces.service';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { requireDoc, requireDocForEdit, requireDocWithContent, type DocCall } from './docs.access';
 import { docEvent, publishDocEvent, publishDocLinksEvents } from './docs.events';
@@ -42,6 +36,10 @@ import { saveContent } from './docs-contents.repository';
 import { listProjectTree } from './docs-tree.repository';
 import { initialContent } from './docs-content';
 import { presentDoc } from './docs.presenter';
+
+export { loadContent, saveContent } from './docs-contents.repository';
+export { insertDoc, listProjectDocs } from './docs.repository';
+export { presentDoc } from './docs.presenter';
 
 /** What editing a doc of an archived project, or an archived doc, answers (docs/decisions.md). */
 export const DOC_ARCHIVED_REFUSALS: RefusalMessages = {
@@ -70,14 +68,16 @@ export async function docFor(deps: DocsDeps, call: DocCall) {
  * Stops a free workspace at its limit of docs. Its docs are counted, and its creations take turns
  * until the transaction ends, only when its plan limits them.
  */
-export async function assertRoomForDocs(db: Database, workspaceId: number, adding = 1) {
-  const workspace = await findWorkspace(db, workspaceId);
-  if (!workspace) throw HttpError.notFound('Workspace not found');
-  if (!hasItemLimits(workspace.plan)) return;
-  await lockWorkspaceDocs(db, workspaceId);
-  const current = await countDocs(db, workspaceId);
-  const subject = { plan: workspace.plan, item: 'docs', count: current + adding - 1 } as const;
-  authorize(planLimitAbilities, subject, 'add', { right: CANT_CREATE_MORE_DOCS });
+export function assertRoomForDocs(db: Database, workspaceId: number, adding = 1) {
+  return assertRoomFor(db, workspaceId, {
+    item: 'docs',
+    count: async (tx, id) => {
+      await lockWorkspaceDocs(tx, id);
+      return countDocs(tx, id);
+    },
+    refusal: CANT_CREATE_MORE_DOCS,
+    adding,
+  });
 }
 
 /** Content past this size (as JSON) is turned into the editor's state in a worker thread. */

@@ -4,32 +4,26 @@ import type { Database } from '../../db/client';
 import { preparedOnEach } from '../../db/prepared';
 import { groupMembers, groups, projectMembers, projects, workspaceMembers } from '../../db/schema';
 
-/** The user's right on each group of the workspace whose team they are on. */
-export async function userGroupRights(
-  db: Database,
-  workspaceId: number,
-  userId: number,
-): Promise<Map<number, Right>> {
-  const rows = await db
-    .select({ groupId: groupMembers.groupId, right: groupMembers.right })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groups.workspaceId, workspaceId), eq(groupMembers.userId, userId)));
-  return new Map(rows.map((row) => [row.groupId, row.right]));
-}
+/** A kind of team: its members' table, the item each row is for, and the items' table. */
+const TEAMS = {
+  group: { members: groupMembers, itemId: groupMembers.groupId, items: groups },
+  project: { members: projectMembers, itemId: projectMembers.projectId, items: projects },
+};
 
-/** The user's right on each project of the workspace whose team they are on. */
-export async function userProjectRights(
+/** The user's right on each group (or project) of the workspace whose team they are on. */
+export async function userTeamRights(
   db: Database,
+  kind: keyof typeof TEAMS,
   workspaceId: number,
   userId: number,
 ): Promise<Map<number, Right>> {
+  const { members, itemId, items } = TEAMS[kind];
   const rows = await db
-    .select({ projectId: projectMembers.projectId, right: projectMembers.right })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projectMembers.userId, userId)));
-  return new Map(rows.map((row) => [row.projectId, row.right]));
+    .select({ itemId, right: members.right })
+    .from(members)
+    .innerJoin(items, eq(items.id, itemId))
+    .where(and(eq(items.workspaceId, workspaceId), eq(members.userId, userId)));
+  return new Map(rows.map((row) => [row.itemId, row.right]));
 }
 
 /**

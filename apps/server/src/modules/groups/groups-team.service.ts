@@ -1,12 +1,15 @@
 import type { GroupTeam } from '@hangar/contracts';
 import { listProjects, projectTeamRows } from './groups-projects.repository';
-import { presentUserProfile } from '../workspaces/workspaces.presenter';
+import { presentUserProfile } from '../workspaces/workspaces.service';
 import { loadViewer, requireGroup, type ViewerRights } from './groups.access';
 import { tellOfTeamAdd } from '../inbox/inbox.service';
 import { publishGroupUserEvent } from './groups.events';
 import type { DataDeps } from '../shared/shared.deps';
 import { groupTeamRows, groupTeamTable, type GroupRow } from './groups.repository';
 import type { TeamServices } from '../teams/teams.service';
+
+export { projectTeamRows } from './groups-projects.repository';
+export { groupTeamRows } from './groups.repository';
 
 /**
  * GET /groups/{id}/team as the viewer sees it: its own team, and the people only on some of its

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildProject, buildSignedInUser } from '../../test/factories';
+import { buildSignedInUser } from '../../test/factories';
 import { buildCrew } from '../../test/world';
 import { useTestEnvironment } from '../../test/harness';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
-const crew = () => buildCrew(server);
-
 describe('group teams', () => {
   it('adds workspace members with a right, sets a primary contact, removes them', async () => {
-    const { workspace, people, as } = await crew();
-    const group = await buildGroup(server, workspace, { privacy: 'PRIVATE' });
+    const { people, as, groups } = await buildCrew(server, {
+      groups: { group: { privacy: 'PRIVATE' } },
+    });
+    const { group } = groups;
     const added = await server.api<{
       group_users: { user: { id: number }; right: string; primary_contact: boolean }[];
     }>('POST', `/groups/${group.id}/team`, {
@@ -64,32 +65,28 @@ describe('group teams', () => {
   });
 
   it('refuses people who are not in the workspace', async () => {
-    const { workspace, people, as } = await crew();
+    const { people, as, groups } = await buildCrew(server, { groups: { group: {} } });
+    const { group } = groups;
     const stranger = await buildSignedInUser(server);
-    const group = await buildGroup(server, workspace);
     const response = await server.api('POST', `/groups/${group.id}/team`, {
       ...as(people.owner),
       body: { invites: [{ user_id: stranger.user.id, right: 'VIEW' }] },
     });
-    expect(response).toMatchObject({
-      status: 422,
-      body: {
-        detail: [
-          {
-            loc: ['body', 'invites', 0, 'user_id'],
-            msg: 'This person is not a member of the workspace',
-          },
-        ],
-      },
-    });
+    expect(response).toMatchObject(
+      oneValidationIssue(
+        ['body', 'invites', 0, 'user_id'],
+        'This person is not a member of the workspace',
+      ),
+    );
   });
 
   it('lists people who are only on a project of the group', async () => {
-    const { workspace, people, as } = await crew();
-    const group = await buildGroup(server, workspace);
-    const project = await buildProject(server, group, {
-      team: [{ user: people.guest.user, right: 'VIEW' }],
+    const { people, as, groups, projects } = await buildCrew(server, {
+      groups: { group: {} },
+      projects: { project: { team: { guest: 'VIEW' } } },
     });
+    const { group } = groups;
+    const { project } = projects;
     const team = await server.api('GET', `/groups/${group.id}/team`, as(people.owner));
     expect(team.body).toEqual({
       group_users: [],
@@ -104,15 +101,12 @@ describe('group teams', () => {
   });
 
   it('shows only the projects the caller can see, on the read and in the answers of changes', async () => {
-    const { workspace, people, as } = await crew();
-    const group = await buildGroup(server, workspace, { right: 'INVITE' });
-    const secret = await buildProject(server, group, {
-      privacy: 'PRIVATE',
-      team: [
-        { user: people.guest.user, right: 'VIEW' },
-        { user: people.admin.user, right: 'EDIT' },
-      ],
+    const { people, as, groups, projects } = await buildCrew(server, {
+      groups: { group: { right: 'INVITE' } },
+      projects: { secret: { privacy: 'PRIVATE', team: { guest: 'VIEW', admin: 'EDIT' } } },
     });
+    const { group } = groups;
+    const { secret } = projects;
     const read = await server.api('GET', `/groups/${group.id}/team`, as(people.member));
     expect(read.body).toEqual({ group_users: [], project_users: [], current_user_right: 'INVITE' });
     const added = await server.api('POST', `/groups/${group.id}/team`, {
@@ -139,14 +133,10 @@ describe('group teams', () => {
   });
 
   it('answers an empty team and no right to someone who left a private group', async () => {
-    const { workspace, people, as } = await crew();
-    const group = await buildGroup(server, workspace, {
-      privacy: 'PRIVATE',
-      team: [
-        { user: people.owner.user, right: 'EDIT' },
-        { user: people.guest.user, right: 'VIEW' },
-      ],
+    const { people, as, groups } = await buildCrew(server, {
+      groups: { group: { privacy: 'PRIVATE', team: { owner: 'EDIT', guest: 'VIEW' } } },
     });
+    const { group } = groups;
     const left = await server.api(
       'DELETE',
       `/groups/${group.id}/team/${people.guest.user.id}`,
@@ -163,14 +153,10 @@ describe('group teams', () => {
 
 describe('inviting someone already on the group team', () => {
   it('cannot demote an EDIT member through the invite right', async () => {
-    const { workspace, people, as } = await crew();
-    const group = await buildGroup(server, workspace, {
-      privacy: 'PRIVATE',
-      team: [
-        { user: people.member.user, right: 'EDIT' },
-        { user: people.guest.user, right: 'INVITE' },
-      ],
+    const { people, as, groups } = await buildCrew(server, {
+      groups: { group: { privacy: 'PRIVATE', team: { member: 'EDIT', guest: 'INVITE' } } },
     });
+    const { group } = groups;
     const demote = await server.api('POST', `/groups/${group.id}/team`, {
       ...as(people.guest),
       body: { invites: [{ user_id: people.member.user.id, right: 'VIEW' }] },

@@ -3,13 +3,11 @@ import type { Database } from '../../db/client';
 import type { projects } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
-import {
-  memberRightRows,
-  userGroupRights,
-  userProjectRights,
-  type MemberRightRow,
-} from './groups-rights.repository';
+import { memberRightRows, userTeamRights, type MemberRightRow } from './groups-rights.repository';
 import { findGroup, type GroupRow } from './groups.repository';
+
+export { memberRightRows } from './groups-rights.repository';
+export { findGroup } from './groups.repository';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -26,8 +24,8 @@ export interface ViewerRights {
 export async function loadViewer(db: Database, context: MemberContext): Promise<ViewerRights> {
   const { workspaceId, actor, member } = context;
   const [groupRights, projectRights] = await Promise.all([
-    userGroupRights(db, workspaceId, actor.userId),
-    userProjectRights(db, workspaceId, actor.userId),
+    userTeamRights(db, 'group', workspaceId, actor.userId),
+    userTeamRights(db, 'project', workspaceId, actor.userId),
   ]);
   const viewerOf = (groupId: number) => ({
     role: member.role,

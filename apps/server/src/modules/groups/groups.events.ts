@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import type { projects } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { EventSource } from '../../events/types';
-import { teamChangeFields } from '../teams/teams.events';
-import type { TeamChange } from '../teams/teams.service';
+import { teamChangeFields, type TeamChange } from '../teams/teams.service';
 import { groupAudience, projectAudience } from './groups.access';
 import type { GroupRow } from './groups.repository';
 

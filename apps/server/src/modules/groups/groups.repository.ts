@@ -1,8 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Right } from '@hangar/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { TeamTable } from '../teams/teams.service';
-import { teamMemberRows } from '../teams/teams.repository';
+import { firstRow, writtenRow } from '../../db/rows';
+import { teamMemberRows, type TeamTable } from '../teams/teams.service';
 import { groupMembers, groups, projects, users } from '../../db/schema';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -11,22 +10,14 @@ export async function insertGroup(
   db: Database,
   values: Pick<GroupRow, 'workspaceId' | 'name' | 'privacy' | 'right'>,
 ): Promise<GroupRow> {
-  const [row] = await db.insert(groups).values(values).returning();
-  if (!row) throw new Error('insert into groups returned no row');
-  return row;
+  const inserted = db.insert(groups).values(values).returning();
+  return writtenRow(inserted, 'insert into groups returned no row');
 }
 
 /** A group, only when it belongs to this workspace. */
-export async function findGroup(
-  db: Database,
-  workspaceId: number,
-  id: number,
-): Promise<GroupRow | null> {
-  const [row] = await db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.workspaceId, workspaceId), eq(groups.id, id)));
-  return row ?? null;
+export function findGroup(db: Database, workspaceId: number, id: number): Promise<GroupRow | null> {
+  const inWorkspace = and(eq(groups.workspaceId, workspaceId), eq(groups.id, id));
+  return firstRow(db.select().from(groups).where(inWorkspace));
 }
 
 export async function listGroups(db: Database, workspaceId: number): Promise<GroupRow[]> {
@@ -37,12 +28,8 @@ export async function listGroups(db: Database, workspaceId: number): Promise<Gro
     .orderBy(asc(groups.name), asc(groups.id));
 }
 
-export async function countGroups(db: Database, workspaceId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(groups)
-    .where(eq(groups.workspaceId, workspaceId));
-  return row?.value ?? 0;
+export function countGroups(db: Database, workspaceId: number): Promise<number> {
+  return db.$count(groups, eq(groups.workspaceId, workspaceId));
 }
 
 export async function updateGroup(
@@ -82,22 +69,11 @@ export async function groupTeamRows(db: Database, groupIds: number[]) {
     .orderBy(asc(groupMembers.createdAt), asc(users.id));
 }
 
-export async function upsertGroupMember(
-  db: Database,
-  values: { groupId: number; userId: number; right: Right; primaryContact?: boolean },
-): Promise<void> {
-  await db
-    .insert(groupMembers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [groupMembers.groupId, groupMembers.userId],
-      set: { right: values.right },
-    });
-}
-
 /** Group teams, as `teams/` changes them. */
 export const groupTeamTable: TeamTable = {
   rows: groupTeamRows,
-  ...teamMemberRows(groupMembers, groupMembers.groupId),
-  upsert: (db, groupId, member) => upsertGroupMember(db, { groupId, ...member }),
+  ...teamMemberRows(groupMembers, groupMembers.groupId, (groupId, member) => ({
+    groupId,
+    ...member,
+  })),
 };

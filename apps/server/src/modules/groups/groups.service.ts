@@ -10,7 +10,6 @@ import {
 import {
   archivingAction,
   groupAbilities,
-  planLimitAbilities,
   subjectForArchiving,
   workspaceAbilities,
 } from '@hangar/domain';
@@ -18,7 +17,7 @@ import { HttpError } from '../../http/errors';
 import { authorize, groupSubject } from '../shared/authorize';
 import { listProjects } from './groups-projects.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
-import { findWorkspace } from '../workspaces/workspaces.repository';
+import { assertRoomFor } from '../workspaces/workspaces.service';
 import {
   groupAudience,
   loadViewer,
@@ -43,6 +42,10 @@ import {
   groupTeamTable,
   type GroupRow,
 } from './groups.repository';
+
+export { insertGroup, listGroups } from './groups.repository';
+export { listProjects } from './groups-projects.repository';
+export { publishProjectEvent } from './groups.events';
 
 function matchesFilter(group: GroupRow, filter: GroupFilter, viewer: ViewerRights): boolean {
   if (filter === 'archived') return group.isArchived;
@@ -115,6 +118,12 @@ async function groupFor(deps: DataDeps, { caller, groupId }: GroupCall) {
   return presented;
 }
 
+const LIMITED_GROUPS = {
+  item: 'groups',
+  count: countGroups,
+  refusal: CANT_CREATE_MORE_GROUPS,
+} as const;
+
 /** A new group; its creator joins its team with EDIT, as its primary contact. */
 async function createGroup(
   deps: DataDeps,
@@ -122,14 +131,9 @@ async function createGroup(
 ): Promise<number> {
   authorize(workspaceAbilities, { role: caller.member.role }, 'createGroup');
   const group = await deps.db.transaction(async (tx) => {
-    const workspace = await findWorkspace(tx, caller.workspaceId);
-    if (!workspace) throw HttpError.notFound('Workspace not found');
-    const count = await countGroups(tx, workspace.id);
-    authorize(planLimitAbilities, { plan: workspace.plan, item: 'groups', count }, 'add', {
-      right: CANT_CREATE_MORE_GROUPS,
-    });
+    await assertRoomFor(tx, caller.workspaceId, LIMITED_GROUPS);
     const created = await insertGroup(tx, {
-      workspaceId: workspace.id,
+      workspaceId: caller.workspaceId,
       name: input.name.trim(),
       ...accessOfNewItem(input),
     });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMember,
-  type SignedInPerson,
-  buildGroup,
-  buildProject,
-  buildSignedInUser,
-} from '../../test/factories';
+import { addMember, type SignedInPerson, buildSignedInUser } from '../../test/factories';
 import { buildCrew } from '../../test/world';
 import { useTestEnvironment } from '../../test/harness';
 
@@ -66,18 +60,14 @@ describe('creating groups', () => {
 
 describe('seeing groups', () => {
   it('shows open groups to members, private ones to their team, and guests only theirs', async () => {
-    const { workspace, people, as } = await buildCrew(server);
-    const open = await buildGroup(server, workspace, { name: 'Open', privacy: 'OPEN' });
-    const secret = await buildGroup(server, workspace, {
-      name: 'Secret',
-      privacy: 'PRIVATE',
-      team: [{ user: people.member.user, right: 'VIEW' }],
+    const { people, as, groups } = await buildCrew(server, {
+      groups: {
+        open: { name: 'Open', privacy: 'OPEN' },
+        secret: { name: 'Secret', privacy: 'PRIVATE', team: { member: 'VIEW' } },
+        guests: { name: 'With guest', privacy: 'PRIVATE', team: { guest: 'VIEW' } },
+      },
     });
-    const guests = await buildGroup(server, workspace, {
-      name: 'With guest',
-      privacy: 'PRIVATE',
-      team: [{ user: people.guest.user, right: 'VIEW' }],
-    });
+    const { open, secret, guests } = groups;
     const names = async (person: SignedInPerson, only = 'active') =>
       (
         await server.api<{ name: string }[]>('GET', `/groups/names?only=${only}`, as(person))
@@ -100,12 +90,12 @@ describe('seeing groups', () => {
   });
 
   it("lists a group's visible projects and its team", async () => {
-    const { workspace, people, as } = await buildCrew(server);
-    const group = await buildGroup(server, workspace, {
-      team: [{ user: people.member.user, right: 'EDIT' }],
+    const { workspace, people, as, groups, projects } = await buildCrew(server, {
+      groups: { group: { team: { member: 'EDIT' } } },
+      projects: { open: { name: 'Open' }, hidden: { name: 'Hidden', privacy: 'PRIVATE' } },
     });
-    const open = await buildProject(server, group, { name: 'Open' });
-    await buildProject(server, group, { name: 'Hidden', privacy: 'PRIVATE' });
+    const { group } = groups;
+    const { open } = projects;
     const seenByMember = await server.api('GET', `/groups/${group.id}`, as(people.member));
     expect(seenByMember.body).toMatchObject({
       current_user_right: 'EDIT',
@@ -124,8 +114,10 @@ describe('seeing groups', () => {
 
 describe('changing groups', () => {
   it('needs the edit right', async () => {
-    const { workspace, people, as } = await buildCrew(server);
-    const group = await buildGroup(server, workspace, { right: 'VIEW' });
+    const { people, as, groups } = await buildCrew(server, {
+      groups: { group: { right: 'VIEW' } },
+    });
+    const { group } = groups;
     const refused = await server.api('PUT', `/groups/${group.id}`, {
       ...as(people.member),
       body: { name: 'Mine' },
@@ -140,9 +132,12 @@ describe('changing groups', () => {
   });
 
   it('archives a group with its projects, and restores only the group when asked', async () => {
-    const { workspace, people, as } = await buildCrew(server);
-    const group = await buildGroup(server, workspace);
-    const project = await buildProject(server, group);
+    const { people, as, groups, projects } = await buildCrew(server, {
+      groups: { group: {} },
+      projects: { project: {} },
+    });
+    const { group } = groups;
+    const { project } = projects;
     const archived = await server.api(
       'PUT',
       `/groups/${group.id}/archive?with_projects=true`,
@@ -171,11 +166,12 @@ describe('changing groups', () => {
   });
 
   it('restores a group with its projects when asked', async () => {
-    const { workspace, people, as } = await buildCrew(server);
-    const group = await buildGroup(server, workspace, {
-      team: [{ user: people.member.user, right: 'EDIT' }],
+    const { people, as, groups, projects } = await buildCrew(server, {
+      groups: { group: { team: { member: 'EDIT' } } },
+      projects: { project: {} },
     });
-    const project = await buildProject(server, group);
+    const { group } = groups;
+    const { project } = projects;
     await server.api('PUT', `/groups/${group.id}/archive?with_projects=true`, as(people.owner));
     const restore = await server.api(
       'PUT',
@@ -190,11 +186,10 @@ describe('changing groups', () => {
   });
 
   it('lets a guest who can edit archive a group but not restore it', async () => {
-    const { workspace, people, as } = await buildCrew(server);
-    const group = await buildGroup(server, workspace, {
-      privacy: 'PRIVATE',
-      team: [{ user: people.guest.user, right: 'EDIT' }],
+    const { people, as, groups } = await buildCrew(server, {
+      groups: { group: { privacy: 'PRIVATE', team: { guest: 'EDIT' } } },
     });
+    const { group } = groups;
     expect((await server.api('PUT', `/groups/${group.id}/archive`, as(people.guest))).status).toBe(
       200,
     );
@@ -206,12 +201,12 @@ describe('changing groups', () => {
   });
 
   it('deletes only with edit, invite and the member role; the projects go too', async () => {
-    const { workspace, people, as } = await buildCrew(server);
-    const group = await buildGroup(server, workspace, {
-      privacy: 'PRIVATE',
-      team: [{ user: people.guest.user, right: 'EDIT' }],
+    const { people, as, groups, projects } = await buildCrew(server, {
+      groups: { group: { privacy: 'PRIVATE', team: { guest: 'EDIT' } } },
+      projects: { project: {} },
     });
-    const project = await buildProject(server, group);
+    const { group } = groups;
+    const { project } = projects;
     expect((await server.api('DELETE', `/groups/${group.id}`, as(people.guest))).status).toBe(403);
     expect((await server.api('DELETE', `/groups/${group.id}`, as(people.owner))).body).toEqual({
       success: true,

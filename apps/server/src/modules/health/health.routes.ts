@@ -5,7 +5,7 @@ import { isDiskFull } from '../../db/connection-failure';
 import { databaseDiskExhausted, fullDiskNow } from '../../db/data-folder-space';
 import { HttpError, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors';
 import { APP_VERSION } from '../../version';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { routeAuth } from '../../http/route-access';
 
 /** Why the health check fails while the disk has no room for writes (reads still work). */
@@ -29,17 +29,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   { database },
 ) => {
   routeAuth(app, 'none');
-  app.route({
-    ...endpointRoute(healthEndpoints.check),
-    handler: async () => {
-      if (fullDiskNow()) throw unavailable(DISK_FULL_HEALTH_DETAIL);
-      try {
-        await database.ping();
-      } catch (error) {
-        const diskFull = isDiskFull(error) || databaseDiskExhausted();
-        throw unavailable(diskFull ? DISK_FULL_HEALTH_DETAIL : 'Database unavailable', error);
-      }
-      return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
-    },
+  serveEndpoint(app, healthEndpoints.check, async () => {
+    if (fullDiskNow()) throw unavailable(DISK_FULL_HEALTH_DETAIL);
+    try {
+      await database.ping();
+    } catch (error) {
+      const diskFull = isDiskFull(error) || databaseDiskExhausted();
+      throw unavailable(diskFull ? DISK_FULL_HEALTH_DETAIL : 'Database unavailable', error);
+    }
+    return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
   });
 };

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { buildProject, inWorkspace, type SignedInPerson } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
-import { openEventStream } from '../../test/sse-client';
+import { useEventStreams } from '../../test/sse-client';
 import { buildWorld } from '../../test/world';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
@@ -58,54 +59,45 @@ async function setting() {
   return { workspace, people, owner, editor, group, project, vault, call, newDoc, base };
 }
 
-async function streamOf(person: SignedInPerson) {
-  const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${person.token}`);
-  await stream.until((event) => event.event === 'ready');
-  return stream;
-}
+const listen = useEventStreams(server);
 
 describe('live important links', () => {
   it('reach the project team and no one outside a private project', async () => {
     const { owner, editor, people, project, call, base } = await setting();
-    const team = await streamOf(editor);
-    const outsider = await streamOf(people.member);
-    try {
-      const added = await call(owner, 'POST', base, {
-        group_name: 'Tools',
-        link_type: 'external',
-        url: 'https://a.example',
-      });
-      const group = added.body.groups[0];
-      await call(owner, 'PUT', base, {
-        groups: [
-          {
-            id: group?.id,
-            name: 'Tools',
-            links: [{ link_type: 'external', url: 'https://a.example' }],
-          },
-        ],
-      });
-      const replaced = await call(owner, 'GET', base);
-      const linkId = replaced.body.groups[0]?.links[0]?.id;
-      await call(owner, 'PUT', `/projects/${project.id}/external-links/${linkId}`, {
-        title: 'A',
-      });
-      const topics = [];
-      for (let index = 0; index < 3; index++) topics.push(JSON.parse((await team.next()).data));
-      expect(topics).toEqual([
-        { topic: 'projectLinks', payload: { project_id: project.id }, source: 'owner-tab-01' },
-        { topic: 'projectLinks', payload: { project_id: project.id }, source: 'owner-tab-01' },
+    const team = await listen(editor);
+    const outsider = await listen(people.member);
+    const added = await call(owner, 'POST', base, {
+      group_name: 'Tools',
+      link_type: 'external',
+      url: 'https://a.example',
+    });
+    const group = added.body.groups[0];
+    await call(owner, 'PUT', base, {
+      groups: [
         {
-          topic: 'externalLink',
-          payload: { project_id: project.id, link_id: linkId },
-          source: 'owner-tab-01',
+          id: group?.id,
+          name: 'Tools',
+          links: [{ link_type: 'external', url: 'https://a.example' }],
         },
-      ]);
-      await expect(outsider.next(400)).rejects.toThrow('no server-sent event');
-    } finally {
-      team.close();
-      outsider.close();
-    }
+      ],
+    });
+    const replaced = await call(owner, 'GET', base);
+    const linkId = replaced.body.groups[0]?.links[0]?.id;
+    await call(owner, 'PUT', `/projects/${project.id}/external-links/${linkId}`, {
+      title: 'A',
+    });
+    const topics = [];
+    for (let index = 0; index < 3; index++) topics.push(JSON.parse((await team.next()).data));
+    expect(topics).toEqual([
+      { topic: 'projectLinks', payload: { project_id: project.id }, source: 'owner-tab-01' },
+      { topic: 'projectLinks', payload: { project_id: project.id }, source: 'owner-tab-01' },
+      {
+        topic: 'externalLink',
+        payload: { project_id: project.id, link_id: linkId },
+        source: 'owner-tab-01',
+      },
+    ]);
+    await expect(outsider.next(400)).rejects.toThrow('no server-sent event');
   });
 });
 
@@ -240,21 +232,18 @@ describe('ids that do not belong', () => {
       link_type: 'doc',
       doc_id: theirDoc,
     });
-    expect(docLink).toMatchObject({
-      status: 422,
-      body: { detail: [{ loc: ['body', 'doc_id'], msg: 'This document does not exist' }] },
-    });
+    expect(docLink).toMatchObject(
+      oneValidationIssue(['body', 'doc_id'], 'This document does not exist'),
+    );
     const replaced = await mine.call(mine.owner, 'PUT', mine.base, {
       groups: [{ name: 'X', links: [{ link_type: 'doc', doc_id: theirDoc }] }],
     });
-    expect(replaced).toMatchObject({
-      status: 422,
-      body: {
-        detail: [
-          { loc: ['body', 'groups', 0, 'links', 0, 'doc_id'], msg: 'This document does not exist' },
-        ],
-      },
-    });
+    expect(replaced).toMatchObject(
+      oneValidationIssue(
+        ['body', 'groups', 0, 'links', 0, 'doc_id'],
+        'This document does not exist',
+      ),
+    );
     const theirGroupId = await mine.call(mine.owner, 'PUT', mine.base, {
       groups: [{ id: theirGroup?.id, name: 'Mine now', links: [] }],
     });

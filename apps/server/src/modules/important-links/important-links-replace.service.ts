@@ -1,7 +1,7 @@
 import type { ImportantLinks, ReplaceImportantLinksInput } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked';
+import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked.service';
 import type { DataDeps } from '../shared/shared.deps';
 import type { ProjectCall } from '../projects/projects.access';
 import type { MemberContext } from '../workspaces/workspaces.access';

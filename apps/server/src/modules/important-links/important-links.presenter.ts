@@ -1,5 +1,5 @@
 import type { ImportantLinks } from '@hangar/contracts';
-import type { LinkedDoc } from '../docs/docs-linked';
+import type { LinkedDoc } from '../docs/docs-linked.service';
 import type { LinkGroupRow, LinkRow } from './important-links.repository';
 
 export function presentLinks(

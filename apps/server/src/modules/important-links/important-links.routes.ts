@@ -1,6 +1,6 @@
 import { importantLinkEndpoints } from '@hangar/contracts/endpoints/important-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import type { DataDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { replaceImportantLinks } from './important-links-replace.service';
@@ -10,29 +10,20 @@ import { addImportantLink, editExternalLink, importantLinksFor } from './importa
 export const importantLinksRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.route({
-    ...endpointRoute(importantLinkEndpoints.list),
-    handler: async ({ caller, params }) =>
-      importantLinksFor(deps, { caller, projectId: params.id }),
+  serveEndpoint(app, importantLinkEndpoints.list, async ({ caller, params }) =>
+    importantLinksFor(deps, { caller, projectId: params.id }),
+  );
+
+  serveEndpoint(app, importantLinkEndpoints.add, async ({ caller, params, body }, reply) => {
+    const links = await addImportantLink(deps, { caller, projectId: params.id, input: body });
+    return reply.status(201).send(links);
   });
 
-  app.route({
-    ...endpointRoute(importantLinkEndpoints.add),
-    handler: async ({ caller, params, body }, reply) => {
-      const links = await addImportantLink(deps, { caller, projectId: params.id, input: body });
-      return reply.status(201).send(links);
-    },
-  });
+  serveEndpoint(app, importantLinkEndpoints.replace, async ({ caller, params, body }) =>
+    replaceImportantLinks(deps, { caller, projectId: params.id, input: body }),
+  );
 
-  app.route({
-    ...endpointRoute(importantLinkEndpoints.replace),
-    handler: async ({ caller, params, body }) =>
-      replaceImportantLinks(deps, { caller, projectId: params.id, input: body }),
-  });
-
-  app.route({
-    ...endpointRoute(importantLinkEndpoints.updateExternal),
-    handler: async ({ caller, params, body }) =>
-      editExternalLink(deps, { caller, projectId: params.id, linkId: params.linkId, input: body }),
-  });
+  serveEndpoint(app, importantLinkEndpoints.updateExternal, async ({ caller, params, body }) =>
+    editExternalLink(deps, { caller, projectId: params.id, linkId: params.linkId, input: body }),
+  );
 };

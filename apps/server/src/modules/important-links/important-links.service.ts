@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from '@hangar/contracts';
 import { projectAbilities, urlIdentity } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked';
+import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked.service';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';
@@ -18,6 +18,9 @@ import {
 } from './important-links.repository';
 import { publishExternalLink, publishLinks } from './important-links.events';
 import { presentLinks } from './important-links.presenter';
+
+export { insertLink, insertLinkGroup, linkGroupsOf } from './important-links.repository';
+export { presentLinks } from './important-links.presenter';
 
 export async function linksOf(
   db: Database,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inWorkspace } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
@@ -108,17 +109,12 @@ describe('important links', () => {
         },
       ],
     });
-    expect(replaced).toMatchObject({
-      status: 422,
-      body: {
-        detail: [
-          {
-            loc: ['body', 'groups', 0, 'links', 1, 'url'],
-            msg: 'This link is already in the list',
-          },
-        ],
-      },
-    });
+    expect(replaced).toMatchObject(
+      oneValidationIssue(
+        ['body', 'groups', 0, 'links', 1, 'url'],
+        'This link is already in the list',
+      ),
+    );
     expect((await call('GET', base)).body.groups).toHaveLength(1);
   });
 
@@ -178,9 +174,6 @@ describe('important links', () => {
     ).toBe(403);
     expect((await call('GET', base, undefined, viewer.token)).status).toBe(200);
     const invalid = await addExternal('X', 'not a url');
-    expect(invalid).toMatchObject({
-      status: 422,
-      body: { detail: [{ loc: ['body', 'url'], msg: 'Invalid url' }] },
-    });
+    expect(invalid).toMatchObject(oneValidationIssue(['body', 'url'], 'Invalid url'));
   });
 });

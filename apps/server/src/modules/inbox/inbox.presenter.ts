@@ -1,6 +1,6 @@
 import { routes, type InboxItem } from '@hangar/contracts';
 import type { users } from '../../db/schema';
-import { mediaPath } from '../account/account.presenter';
+import { mediaPath } from '../account/account.service';
 import type { InboxItemRow } from './inbox.repository';
 
 /** The app's address of what an entry is about: a comment opens its doc at the thread. */

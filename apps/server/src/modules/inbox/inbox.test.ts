@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { EDITOR_FIELD } from '../../live/plain-text';
-import { anchorIn } from '../../test/comment-anchors';
+import { anchorOnDawn } from '../../test/comment-anchors';
 import { useTestEnvironment } from '../../test/harness';
 import { useLiveClients } from '../../test/live-client';
-import { buildWorld } from '../../test/world';
+import { sleep, until } from '../../test/until';
+import { ADA_AND_BOB, buildWorld } from '../../test/world';
 
 const server = useTestEnvironment();
 const openLive = useLiveClients(server);
@@ -15,8 +16,7 @@ async function setting() {
   const world = await buildWorld(server, {
     people: {
       owner: { role: 'OWNER', fullname: 'Olive Owner' },
-      ada: { role: 'MEMBER', fullname: 'Ada Lovelace' },
-      bob: { role: 'MEMBER', fullname: 'Bob Hopper' },
+      ...ADA_AND_BOB,
       gus: { role: 'GUEST', fullname: 'Gus Guest' },
     },
     groups: { group: { name: 'Rockets' } },
@@ -93,8 +93,6 @@ describe('the inbox', () => {
   });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function mentionOf(userId: number, label: string) {
   return { type: 'mention' as const, attrs: { id: String(userId), label } };
 }
@@ -152,9 +150,12 @@ describe('mentions in the text of docs and logs', () => {
       };
       mentionParagraph(world.people.bob.user.id, 'Bob Hopper');
       await ada.waitUntilSaved();
-      const deadline = Date.now() + 8000;
-      while ((await inbox('bob')).items.length === 0 && Date.now() < deadline) await sleep(50);
-      const [entry] = (await inbox('bob')).items;
+      const [entry] = (
+        await until(
+          () => inbox('bob'),
+          (read) => read.items.length > 0,
+        )
+      ).items;
       expect(entry).toMatchObject({
         kind: 'mention',
         title: 'Launch plan',
@@ -180,8 +181,7 @@ describe('the inbox page (issue 40)', () => {
     const world = await buildWorld(server, {
       people: {
         owner: 'OWNER',
-        ada: { role: 'MEMBER', fullname: 'Ada Lovelace' },
-        bob: { role: 'MEMBER', fullname: 'Bob Hopper' },
+        ...ADA_AND_BOB,
         cy: { role: 'MEMBER', fullname: 'Cy Resolver' },
         dan: { role: 'MEMBER', fullname: 'Dan Bystander' },
       },
@@ -192,9 +192,7 @@ describe('the inbox page (issue 40)', () => {
     const project = world.projects.project;
     const base = `/projects/${project.id}/docs/${world.docs.doc.id}/threads`;
     const live = await openLive({ docId: world.docs.doc.id, token: world.people.ada.token });
-    live.addParagraph('Launch at dawn');
-    await live.waitUntilSaved();
-    const anchor = anchorIn(live.doc, 10, 14);
+    const anchor = await anchorOnDawn(live);
     live.close();
     const started = await world.callAs('ada')<CommentThread>('POST', base, {
       client_request_id: randomUUID(),

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { richTextToPlain, type Log, type UpdateLogInput } from '@hangar/contracts';
 import { logAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import { visibleLinkedDocs } from '../docs/docs-linked';
+import { visibleLinkedDocs } from '../docs/docs-linked.service';
 import type { DataDeps } from '../shared/shared.deps';
 import { authorize, logSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';

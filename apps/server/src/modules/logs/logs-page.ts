@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/rows';
+
 import { listLogsPage, type LogRow } from './logs.repository';
 
 export interface LogsPageRequest {
@@ -15,17 +17,9 @@ export interface LogsPageRequest {
  * `before` log deleted meanwhile (or not of this project) still says where to go on: after every
  * log from its id up, since ids follow creation (listLogsPage).
  */
-export async function logsPageOf(
+export function logsPageOf(
   db: Database,
   { projectId, archived, limit, before }: LogsPageRequest,
 ): Promise<{ rows: LogRow[]; more: boolean }> {
-  const rows = await listLogsPage(db, {
-    projectId,
-    archived,
-    before,
-    // One more than asked tells whether a next page exists.
-    limit: limit === undefined ? undefined : limit + 1,
-  });
-  const more = limit !== undefined && rows.length > limit;
-  return { rows: more ? rows.slice(0, limit) : rows, more };
+  return readPage(limit, (upTo) => listLogsPage(db, { projectId, archived, before, limit: upTo }));
 }

@@ -1,8 +1,8 @@
 import type { Log } from '@hangar/contracts';
 import type { LogAbilities } from '@hangar/domain';
-import type { LinkedDoc } from '../docs/docs-linked';
+import type { LinkedDoc } from '../docs/docs-linked.service';
 import type { UserRow } from '../account/account.repository';
-import { mediaPath } from '../account/account.presenter';
+import { mediaPath } from '../account/account.service';
 import type { AttachmentRow, LogRow } from './logs.repository';
 
 export function presentLog(

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow, writtenRow } from '../../db/rows';
+
 import { logAttachments, logs } from '../../db/schema';
 
 export type LogRow = typeof logs.$inferSelect;
@@ -17,18 +19,18 @@ export async function insertLog(
     'workspaceId' | 'projectId' | 'title' | 'description' | 'descriptionText' | 'creatorId'
   >,
 ): Promise<LogRow> {
-  const [row] = await db.insert(logs).values(values).returning();
-  if (!row) throw new Error('insert into logs returned no row');
-  return row;
+  const inserted = db.insert(logs).values(values).returning();
+  return writtenRow(inserted, 'insert into logs returned no row');
 }
 
 /** A log, only when it belongs to this project. */
-export async function findLog(db: Database, projectId: number, id: number): Promise<LogRow | null> {
-  const [row] = await db
-    .select()
-    .from(logs)
-    .where(and(eq(logs.projectId, projectId), eq(logs.id, id)));
-  return row ?? null;
+export function findLog(db: Database, projectId: number, id: number): Promise<LogRow | null> {
+  return firstRow(
+    db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.projectId, projectId), eq(logs.id, id))),
+  );
 }
 
 /** A project's logs, newest first. */
@@ -87,25 +89,20 @@ export async function updateLog(
   > & { edited?: boolean },
 ): Promise<LogRow> {
   const { edited, ...fields } = values;
-  const [row] = await db
+  const updated = db
     .update(logs)
     .set({ ...fields, ...(edited ? { editionDate: sql`now()` } : {}) })
     .where(eq(logs.id, id))
     .returning();
-  if (!row) throw new Error(`log ${id} vanished during an update`);
-  return row;
+  return writtenRow(updated, `log ${id} vanished during an update`);
 }
 
 export async function deleteLog(db: Database, id: number): Promise<void> {
   await db.delete(logs).where(eq(logs.id, id));
 }
 
-export async function countLogs(db: Database, workspaceId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(logs)
-    .where(eq(logs.workspaceId, workspaceId));
-  return row?.value ?? 0;
+export function countLogs(db: Database, workspaceId: number): Promise<number> {
+  return db.$count(logs, eq(logs.workspaceId, workspaceId));
 }
 
 export async function replaceAttachments(

@@ -1,6 +1,7 @@
 import { logEndpoints } from '@hangar/contracts/endpoints/logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import type { Mailer } from '../../mail/mailer';
 import type { DataDeps } from '../shared/shared.deps';
 import { linkNextPage } from '../shared/next-page-link';
@@ -18,54 +19,38 @@ export interface LogsDeps extends DataDeps {
 export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.route({
-    ...endpointRoute(logEndpoints.list),
-    handler: async (request, reply) => {
-      const { caller, params, query } = request;
-      const page = await projectLogs(deps, { caller, projectId: params.id, ...query });
-      linkNextPage(request, reply, { more: page.more, last: page.logs.at(-1)?.id });
-      return page.logs;
-    },
+  serveEndpoint(app, logEndpoints.list, async (request, reply) => {
+    const { caller, params, query } = request;
+    const page = await projectLogs(deps, { caller, projectId: params.id, ...query });
+    linkNextPage(request, reply, { more: page.more, last: page.logs.at(-1)?.id });
+    return page.logs;
   });
 
-  app.route({
-    ...endpointRoute(logEndpoints.create),
-    handler: async ({ caller, params, body }, reply) => {
-      const id = await createLog(deps, { caller, projectId: params.id, input: body });
-      return reply.status(201).send({ created_id: id });
-    },
+  serveEndpoint(app, logEndpoints.create, async ({ caller, params, body }, reply) => {
+    const id = await createLog(deps, { caller, projectId: params.id, input: body });
+    return reply.status(201).send({ created_id: id });
   });
 
-  app.route({
-    ...endpointRoute(logEndpoints.read),
-    handler: async ({ caller, params }) =>
-      logFor(deps, { caller, projectId: params.id, logId: params.logId }),
-  });
+  serveEndpoint(app, logEndpoints.read, async ({ caller, params }) =>
+    logFor(deps, { caller, projectId: params.id, logId: params.logId }),
+  );
 
-  app.route({
-    ...endpointRoute(logEndpoints.update),
-    handler: async ({ caller, params, body }) =>
-      editLog(deps, { caller, projectId: params.id, logId: params.logId, input: body }),
-  });
+  serveEndpoint(app, logEndpoints.update, async ({ caller, params, body }) =>
+    editLog(deps, { caller, projectId: params.id, logId: params.logId, input: body }),
+  );
 
-  app.route({
-    ...endpointRoute(logEndpoints.remove),
-    handler: async ({ caller, params }) => {
-      await removeLog(deps, { caller, projectId: params.id, logId: params.logId });
-      return { success: true };
-    },
+  serveEndpoint(app, logEndpoints.remove, async ({ caller, params }) => {
+    await removeLog(deps, { caller, projectId: params.id, logId: params.logId });
+    return { success: true };
   });
 
   for (const [target, archived] of [
     [logEndpoints.archive, true],
     [logEndpoints.restore, false],
   ] as const) {
-    app.route({
-      ...endpointRoute(target),
-      handler: async ({ caller, params }) => {
-        await setLogArchived(deps, { caller, projectId: params.id, logId: params.logId, archived });
-        return { success: true };
-      },
+    serveEndpoint(app, target, async ({ caller, params }) => {
+      await setLogArchived(deps, { caller, projectId: params.id, logId: params.logId, archived });
+      return { success: true };
     });
   }
 

@@ -7,21 +7,20 @@ import {
 import {
   archivingAction,
   logAbilities,
-  planLimitAbilities,
   projectAbilities,
   subjectForArchiving,
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked';
+import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked.service';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
-import { updateProject } from '../projects/projects.repository';
-import { findUsersByIds } from '../account/account.repository';
+import { updateProject } from '../projects/projects.service';
+import { findUsersByIds } from '../account/account.service';
 import { authorize, logSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
-import { findWorkspace } from '../workspaces/workspaces.repository';
+import { assertRoomFor } from '../workspaces/workspaces.service';
 import { requireLog, type LogCall } from './logs.access';
 import { publishLogEvent } from './logs.events';
 import { tellLogMentions } from './logs-mentions.service';
@@ -37,6 +36,16 @@ import {
   type LogRow,
   type NewAttachment,
 } from './logs.repository';
+
+export {
+  attachmentsOf,
+  insertLog,
+  listLogs,
+  replaceAttachments,
+  type NewAttachment,
+} from './logs.repository';
+export { logsPageOf } from './logs-page';
+export { presentLog } from './logs.presenter';
 
 /** What changing a log of an archived project, or an archived log, answers. */
 export const LOG_ARCHIVED_REFUSALS: RefusalMessages = {
@@ -127,6 +136,8 @@ export async function logFor(deps: DataDeps, call: LogCall) {
   return presented;
 }
 
+const LIMITED_LOGS = { item: 'logs', count: countLogs, refusal: CANT_CREATE_MORE_LOGS } as const;
+
 export async function createLog(
   deps: DataDeps,
   { caller, projectId, input }: ProjectCall & { input: CreateLogInput },
@@ -135,12 +146,7 @@ export async function createLog(
   authorize(projectAbilities, projectSubject(access), 'create', { archived: PROJECT_ARCHIVED });
   const attachments = await checkedAttachments(deps.db, caller, input.attachments);
   const log = await deps.db.transaction(async (tx) => {
-    const workspace = await findWorkspace(tx, caller.workspaceId);
-    if (!workspace) throw HttpError.notFound('Workspace not found');
-    const count = await countLogs(tx, workspace.id);
-    authorize(planLimitAbilities, { plan: workspace.plan, item: 'logs', count }, 'add', {
-      right: CANT_CREATE_MORE_LOGS,
-    });
+    await assertRoomFor(tx, caller.workspaceId, LIMITED_LOGS);
     const created = await insertLog(tx, {
       workspaceId: caller.workspaceId,
       projectId: access.project.id,

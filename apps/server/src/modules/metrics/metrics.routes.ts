@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { metricsEndpoints } from '@hangar/contracts/endpoints/metrics';
 import type { FastifyPluginAsync } from 'fastify';
 import { NOT_AUTHENTICATED } from '../../http/auth';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { HttpError } from '../../http/errors';
 import { routeAuth } from '../../http/route-access';
 import type { Metrics } from './metrics-registry';
@@ -24,20 +24,14 @@ export const metricsRoutes: FastifyPluginAsync<{
   token: string | null;
 }> = async (app, { metrics, token }) => {
   routeAuth(app, 'metrics-token');
-  app.route({
-    ...endpointRoute(metricsEndpoints.read),
-    handler: async (request, reply) => {
-      if (!metrics || token === null) return reply.callNotFound();
-      if (!bearerMatches(request.headers.authorization, token)) {
-        const refused = HttpError.simple(401, NOT_AUTHENTICATED);
-        refused.headers = { 'www-authenticate': 'Bearer realm="metrics"' };
-        throw refused;
-      }
-      const text = await metrics.registry.metrics();
-      return reply
-        .header('cache-control', 'no-store')
-        .type(metrics.registry.contentType)
-        .send(text);
-    },
+  serveEndpoint(app, metricsEndpoints.read, async (request, reply) => {
+    if (!metrics || token === null) return reply.callNotFound();
+    if (!bearerMatches(request.headers.authorization, token)) {
+      const refused = HttpError.simple(401, NOT_AUTHENTICATED);
+      refused.headers = { 'www-authenticate': 'Bearer realm="metrics"' };
+      throw refused;
+    }
+    const text = await metrics.registry.metrics();
+    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
   });
 };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { openApiEndpoints, type SwaggerUiFile } from '@hangar/contracts/endpoints/openapi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { routeAuth } from '../../http/route-access';
 import { APP_VERSION } from '../../version';
 import { openApiDocument, type OpenApiDocument } from './openapi-document';
@@ -55,38 +55,29 @@ export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
   let document: OpenApiDocument | null = null;
   const files = new Map<string, Buffer>();
 
-  app.route({
-    ...endpointRoute(openApiEndpoints.document),
-    handler: async () => {
-      document ??= openApiDocument(app.routeTable, APP_VERSION);
-      return document;
-    },
+  serveEndpoint(app, openApiEndpoints.document, async () => {
+    document ??= openApiDocument(app.routeTable, APP_VERSION);
+    return document;
   });
 
-  app.route({
-    ...endpointRoute(openApiEndpoints.reference),
-    handler: async (_request, reply) => reply.type('text/html; charset=utf-8').send(REFERENCE_PAGE),
-  });
+  serveEndpoint(app, openApiEndpoints.reference, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(REFERENCE_PAGE),
+  );
 
-  app.route({
-    ...endpointRoute(openApiEndpoints.referenceScript),
-    handler: async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').send(REFERENCE_SCRIPT),
-  });
+  serveEndpoint(app, openApiEndpoints.referenceScript, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(REFERENCE_SCRIPT),
+  );
 
-  app.route({
-    ...endpointRoute(openApiEndpoints.rendererFile),
-    handler: async (request, reply) => {
-      const { file } = request.params;
-      let bytes = files.get(file);
-      if (!bytes) {
-        bytes = await readFile(path.join(rendererFolder(), file));
-        files.set(file, bytes);
-      }
-      return reply
-        .type(RENDERER_FILES[file])
-        .header('cache-control', 'public, max-age=86400')
-        .send(bytes);
-    },
+  serveEndpoint(app, openApiEndpoints.rendererFile, async (request, reply) => {
+    const { file } = request.params;
+    let bytes = files.get(file);
+    if (!bytes) {
+      bytes = await readFile(path.join(rendererFolder(), file));
+      files.set(file, bytes);
+    }
+    return reply
+      .type(RENDERER_FILES[file])
+      .header('cache-control', 'public, max-age=86400')
+      .send(bytes);
   });
 };

@@ -10,6 +10,7 @@ import { buildProject } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
 import { milestone, phase } from '../../test/planning-items';
 import { buildWorld } from '../../test/world';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
@@ -80,10 +81,9 @@ describe('the bounds of a planning', () => {
     ];
     for (const [planning, path, msg] of cases) {
       const response = await put(planning);
-      expect(response, JSON.stringify(planning)).toMatchObject({
-        status: 422,
-        body: { detail: [{ loc: ['body', 'planning', ...path], msg }] },
-      });
+      expect(response, JSON.stringify(planning)).toMatchObject(
+        oneValidationIssue(['body', 'planning', ...path], msg),
+      );
     }
     const tooMany = Array.from({ length: MAX_PLANNING_ITEMS + 1 }, (_, index) =>
       phase({ id: `phase-${index}` }),
@@ -97,6 +97,12 @@ describe('the bounds of a planning', () => {
   });
 });
 
+/** A planning of one phase, with these links. */
+const oneLinkedPhase = (...links: { type: 'doc' | 'log'; id: number }[]) => ({
+  phases: [phase({ links })],
+  milestones: [],
+});
+
 describe('the links of a planning', () => {
   it('point only to docs and logs of the project', async () => {
     const { put, newDoc, newLog, group } = await setting();
@@ -104,17 +110,7 @@ describe('the links of a planning', () => {
     const sibling = await buildProject(server, group, { name: 'Sibling' });
     const doc = await newDoc();
     const log = await newLog();
-    const ok = await put({
-      phases: [
-        phase({
-          links: [
-            { type: 'doc', id: doc },
-            { type: 'log', id: log },
-          ],
-        }),
-      ],
-      milestones: [],
-    });
+    const ok = await put(oneLinkedPhase({ type: 'doc', id: doc }, { type: 'log', id: log }));
     expect(ok).toMatchObject({
       status: 200,
       body: { planning: { phases: [{ links: [{ id: doc }, { id: log }] }] } },
@@ -128,12 +124,9 @@ describe('the links of a planning', () => {
       [{ type: 'log', id: siblingLog }, 'This log does not exist'],
     ] as const) {
       const refused = await put({ phases: [], milestones: [milestone({ links: [link] })] });
-      expect(refused, JSON.stringify(link)).toMatchObject({
-        status: 422,
-        body: {
-          detail: [{ loc: ['body', 'planning', 'milestones', 0, 'links', 0, 'id'], msg }],
-        },
-      });
+      expect(refused, JSON.stringify(link)).toMatchObject(
+        oneValidationIssue(['body', 'planning', 'milestones', 0, 'links', 0, 'id'], msg),
+      );
     }
   });
 
@@ -141,17 +134,7 @@ describe('the links of a planning', () => {
     const { put, newDoc, call, project } = await setting();
     const doc = await newDoc();
     const kept = await newDoc();
-    const planning = {
-      phases: [
-        phase({
-          links: [
-            { type: 'doc', id: doc },
-            { type: 'doc', id: kept },
-          ],
-        }),
-      ],
-      milestones: [],
-    };
+    const planning = oneLinkedPhase({ type: 'doc', id: doc }, { type: 'doc', id: kept });
     expect((await put(planning)).status).toBe(200);
     await call('DELETE', `/projects/${project.id}/docs/${doc}`);
     const again = await put(planning);

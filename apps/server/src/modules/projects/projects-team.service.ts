@@ -5,12 +5,12 @@ import { requireProject } from './projects.access';
 import { tellOfTeamAdd } from '../inbox/inbox.service';
 import { publishProjectUserEvent } from './projects.events';
 import type { DataDeps } from '../shared/shared.deps';
-import { groupTeamRows, type GroupRow } from '../groups/groups.repository';
+import type { GroupRow } from '../groups/groups.repository';
+import { groupTeamRows, projectTeamRows } from '../groups/groups-team.service';
 import type { TeamServices } from '../teams/teams.service';
-import { presentUserProfile } from '../workspaces/workspaces.presenter';
+import { presentUserProfile } from '../workspaces/workspaces.service';
 import { projectTeamTable, type ProjectRow } from './projects.repository';
-import { memberRightRows } from '../groups/groups-rights.repository';
-import { projectTeamRows } from '../groups/groups-projects.repository';
+import { memberRightRows } from '../groups/groups.access';
 
 /**
  * The project's own team, then the group's team members who are not on it, with the viewer's

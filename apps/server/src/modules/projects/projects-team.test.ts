@@ -1,109 +1,88 @@
 import type { ProjectTeam } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildProject } from '../../test/factories';
 import { buildCrew } from '../../test/world';
 import { useTestEnvironment } from '../../test/harness';
-import { openEventStream } from '../../test/sse-client';
+import { useEventStreams } from '../../test/sse-client';
 
 const server = useTestEnvironment();
-
-const crew = () => buildCrew(server);
+const listen = useEventStreams(server);
 
 describe('project teams', () => {
   it('list the project team, then the group team, and tell the added person live', async () => {
-    const { workspace, people, as } = await crew();
-    const group = await buildGroup(server, workspace, {
-      team: [{ user: people.admin.user, right: 'EDIT' }],
+    const { workspace, people, as, projects } = await buildCrew(server, {
+      groups: { group: { team: { admin: 'EDIT' } } },
+      projects: { project: { privacy: 'PRIVATE' } },
     });
-    const project = await buildProject(server, group, { privacy: 'PRIVATE' });
-    const stream = await openEventStream(
-      `${server.baseUrl}/api/sub?access_token=${people.guest.token}`,
-    );
-    try {
-      await stream.until((event) => event.event === 'ready');
-      const team = await server.api('POST', `/projects/${project.id}/team`, {
-        ...as(people.owner, 'owner-tab-01'),
-        body: { invites: [{ user_id: people.guest.user.id, right: 'VIEW' }] },
-      });
-      expect(team.body).toEqual({
-        users: [
-          expect.objectContaining({
-            user: expect.objectContaining({ id: people.guest.user.id }),
-            right: 'VIEW',
-            from_group: false,
-          }),
-          expect.objectContaining({
-            user: expect.objectContaining({ id: people.admin.user.id }),
-            right: 'EDIT',
-            from_group: true,
-          }),
-        ],
-        current_user_right: 'EDIT',
-      });
-      expect(JSON.parse((await stream.next()).data)).toEqual({
-        topic: 'projectUser',
-        payload: {
-          project_id: project.id,
-          user_id: people.guest.user.id,
-          action: 'added',
+    const { project } = projects;
+    const stream = await listen(people.guest);
+    const team = await server.api('POST', `/projects/${project.id}/team`, {
+      ...as(people.owner, 'owner-tab-01'),
+      body: { invites: [{ user_id: people.guest.user.id, right: 'VIEW' }] },
+    });
+    expect(team.body).toEqual({
+      users: [
+        expect.objectContaining({
+          user: expect.objectContaining({ id: people.guest.user.id }),
           right: 'VIEW',
-        },
-        source: 'owner-tab-01',
-      });
-      // Being added is in their inbox too.
-      expect(JSON.parse((await stream.next()).data)).toMatchObject({
-        topic: 'inbox',
-        payload: { workspace_id: workspace.id, action: 'added' },
-      });
-      await server.api('PUT', `/projects/${project.id}/team/${people.guest.user.id}`, {
-        ...as(people.owner),
-        body: { right: 'EDIT' },
-      });
-      expect(JSON.parse((await stream.next()).data)).toMatchObject({
-        payload: { action: 'updated', right: 'EDIT' },
-      });
-      const seen = await server.api('GET', `/projects/${project.id}`, as(people.guest));
-      expect(seen.body).toMatchObject({ current_user_right: 'EDIT' });
-    } finally {
-      stream.close();
-    }
+          from_group: false,
+        }),
+        expect.objectContaining({
+          user: expect.objectContaining({ id: people.admin.user.id }),
+          right: 'EDIT',
+          from_group: true,
+        }),
+      ],
+      current_user_right: 'EDIT',
+    });
+    expect(JSON.parse((await stream.next()).data)).toEqual({
+      topic: 'projectUser',
+      payload: {
+        project_id: project.id,
+        user_id: people.guest.user.id,
+        action: 'added',
+        right: 'VIEW',
+      },
+      source: 'owner-tab-01',
+    });
+    // Being added is in their inbox too.
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({
+      topic: 'inbox',
+      payload: { workspace_id: workspace.id, action: 'added' },
+    });
+    await server.api('PUT', `/projects/${project.id}/team/${people.guest.user.id}`, {
+      ...as(people.owner),
+      body: { right: 'EDIT' },
+    });
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({
+      payload: { action: 'updated', right: 'EDIT' },
+    });
+    const seen = await server.api('GET', `/projects/${project.id}`, as(people.guest));
+    expect(seen.body).toMatchObject({ current_user_right: 'EDIT' });
   });
 
   it('keeps private project events away from people who cannot see it', async () => {
-    const { workspace, people, as } = await crew();
-    const project = await buildProject(server, await buildGroup(server, workspace), {
-      privacy: 'PRIVATE',
+    const { people, as, projects } = await buildCrew(server, {
+      projects: { project: { privacy: 'PRIVATE' } },
     });
-    const stream = await openEventStream(
-      `${server.baseUrl}/api/sub?access_token=${people.member.token}`,
-    );
-    try {
-      await stream.until((event) => event.event === 'ready');
-      await server.api('PUT', `/projects/${project.id}`, {
-        ...as(people.owner),
-        body: { name: 'Secret plan' },
-      });
-      await expect(stream.next(400)).rejects.toThrow('no server-sent event');
-    } finally {
-      stream.close();
-    }
+    const { project } = projects;
+    const stream = await listen(people.member);
+    await server.api('PUT', `/projects/${project.id}`, {
+      ...as(people.owner),
+      body: { name: 'Secret plan' },
+    });
+    await expect(stream.next(400)).rejects.toThrow('no server-sent event');
   });
 });
 
 describe('the right each person really has', () => {
   it('is shown beside the one given on the team: an admin edits, a group editor edits', async () => {
-    const { workspace, people, as } = await crew();
-    const group = await buildGroup(server, workspace, {
-      team: [{ user: people.member.user, right: 'EDIT' }],
+    const { people, as, projects } = await buildCrew(server, {
+      groups: { group: { team: { member: 'EDIT' } } },
+      projects: {
+        project: { privacy: 'PRIVATE', team: { admin: 'VIEW', member: 'VIEW', guest: 'VIEW' } },
+      },
     });
-    const project = await buildProject(server, group, {
-      privacy: 'PRIVATE',
-      team: [
-        { user: people.admin.user, right: 'VIEW' },
-        { user: people.member.user, right: 'VIEW' },
-        { user: people.guest.user, right: 'VIEW' },
-      ],
-    });
+    const { project } = projects;
     const team = await server.api('GET', `/projects/${project.id}/team`, as(people.owner));
     const shown = (team.body as ProjectTeam).users.map((entry) => [
       entry.user.id,
@@ -126,10 +105,10 @@ describe('the right each person really has', () => {
 
 describe('reading and leaving a project team', () => {
   it('reads the team with the caller’s own right', async () => {
-    const { workspace, people, as } = await crew();
-    const project = await buildProject(server, await buildGroup(server, workspace), {
-      team: [{ user: people.guest.user, right: 'INVITE' }],
+    const { people, as, projects } = await buildCrew(server, {
+      projects: { project: { team: { guest: 'INVITE' } } },
     });
+    const { project } = projects;
     const team = await server.api('GET', `/projects/${project.id}/team`, as(people.member));
     expect(team).toMatchObject({
       status: 200,
@@ -148,14 +127,10 @@ describe('reading and leaving a project team', () => {
   });
 
   it('removes someone from the team, who then loses a private project', async () => {
-    const { workspace, people, as } = await crew();
-    const project = await buildProject(server, await buildGroup(server, workspace), {
-      privacy: 'PRIVATE',
-      team: [
-        { user: people.member.user, right: 'EDIT' },
-        { user: people.guest.user, right: 'VIEW' },
-      ],
+    const { people, as, projects } = await buildCrew(server, {
+      projects: { project: { privacy: 'PRIVATE', team: { member: 'EDIT', guest: 'VIEW' } } },
     });
+    const { project } = projects;
     const removed = await server.api(
       'DELETE',
       `/projects/${project.id}/team/${people.guest.user.id}`,
@@ -183,14 +158,10 @@ describe('reading and leaving a project team', () => {
 
 describe('inviting someone already on the project team', () => {
   it('cannot demote an EDIT member through the invite right', async () => {
-    const { workspace, people, as } = await crew();
-    const project = await buildProject(server, await buildGroup(server, workspace), {
-      privacy: 'PRIVATE',
-      team: [
-        { user: people.member.user, right: 'EDIT' },
-        { user: people.guest.user, right: 'INVITE' },
-      ],
+    const { people, as, projects } = await buildCrew(server, {
+      projects: { project: { privacy: 'PRIVATE', team: { member: 'EDIT', guest: 'INVITE' } } },
     });
+    const { project } = projects;
     const demote = await server.api('POST', `/projects/${project.id}/team`, {
       ...as(people.guest),
       body: { invites: [{ user_id: people.member.user.id, right: 'VIEW' }] },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectEachNotFound, itemCalls, teamMemberCalls, type ApiCall } from '../../test/api-calls';
 import { useTestEnvironment } from '../../test/harness';
 import { buildWorld, EVERY_ROLE } from '../../test/world';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
@@ -43,17 +44,12 @@ describe('ids from another workspace', () => {
     const invited = await asMine('POST', `/projects/${myProject.id}/team`, {
       invites: [{ user_id: theirOwner.id, right: 'VIEW' }],
     });
-    expect(invited).toMatchObject({
-      status: 422,
-      body: {
-        detail: [
-          {
-            loc: ['body', 'invites', 0, 'user_id'],
-            msg: 'This person is not a member of the workspace',
-          },
-        ],
-      },
-    });
+    expect(invited).toMatchObject(
+      oneValidationIssue(
+        ['body', 'invites', 0, 'user_id'],
+        'This person is not a member of the workspace',
+      ),
+    );
     const listed = await asMine<{ id: number }[]>('GET', `/projects?group_id=${foreignGroup.id}`);
     expect(listed.body).toEqual([]);
     const asTheirOwner = theirs.callAs('owner');

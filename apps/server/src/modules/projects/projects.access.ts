@@ -8,6 +8,13 @@ import {
   type ProjectAccessRow,
 } from './projects.repository';
 
+export {
+  findProject,
+  joinProjectAccess,
+  memberRightsOfProject,
+  projectAccessColumns,
+} from './projects.repository';
+
 /** A call about one project, by a member of its workspace. */
 export type ProjectCall = CallAbout<'projectId'>;
 

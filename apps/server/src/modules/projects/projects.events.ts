@@ -2,8 +2,7 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { EventSource } from '../../events/types';
 import type { GroupRow } from '../groups/groups.repository';
-import { teamChangeFields } from '../teams/teams.events';
-import type { TeamChange } from '../teams/teams.service';
+import { teamChangeFields, type TeamChange } from '../teams/teams.service';
 import { projectAudience } from '../groups/groups.access';
 import type { ProjectRow } from './projects.repository';
 

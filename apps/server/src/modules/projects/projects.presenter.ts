@@ -3,8 +3,8 @@ import { projectAbilities, type Right, type WorkspaceRole } from '@hangar/domain
 import { projectSubject } from '../shared/authorize';
 import type { Database } from '../../db/client';
 import type { GroupRow } from '../groups/groups.repository';
-import { presentUserProfile } from '../workspaces/workspaces.presenter';
-import { projectTeamRows } from '../groups/groups-projects.repository';
+import { projectTeamRows } from '../groups/groups-team.service';
+import { presentUserProfile } from '../workspaces/workspaces.service';
 import type { ProjectRow, ProjectTeamEntry } from './projects.repository';
 
 export function presentProject(

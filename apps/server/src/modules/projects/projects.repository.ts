@@ -2,10 +2,10 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { firstRow, writtenRow } from '../../db/rows';
 import { preparedOnEach } from '../../db/prepared';
-import type { TeamTable } from '../teams/teams.service';
-import { teamMemberRows } from '../teams/teams.repository';
-import { projectTeamRows } from '../groups/groups-projects.repository';
+import { teamMemberRows, type TeamTable } from '../teams/teams.service';
+import { projectTeamRows } from '../groups/groups-team.service';
 import type { MemberRightRow } from '../groups/groups-rights.repository';
 import {
   groupMembers,
@@ -23,9 +23,8 @@ export async function insertProject(
   db: Database,
   values: Pick<ProjectRow, 'workspaceId' | 'groupId' | 'name' | 'emoji' | 'privacy' | 'right'>,
 ): Promise<ProjectRow> {
-  const [row] = await db.insert(projects).values(values).returning();
-  if (!row) throw new Error('insert into projects returned no row');
-  return row;
+  const inserted = db.insert(projects).values(values).returning();
+  return writtenRow(inserted, 'insert into projects returned no row');
 }
 
 /** What a call about a project checks: the project, its group, and the caller's own team rights. */
@@ -86,12 +85,11 @@ const projectAccessStatement = preparedOnEach((db) =>
 );
 
 /** A project of this workspace with what deciding the person's right on it needs, in one query. */
-export async function findProjectAccess(
+export function findProjectAccess(
   db: Database,
   key: { workspaceId: number; projectId: number; userId: number },
 ): Promise<ProjectAccessRow | null> {
-  const [row] = await projectAccessStatement(db).execute(key);
-  return row ?? null;
+  return firstRow(projectAccessStatement(db).execute(key));
 }
 
 /** Who is on a project's team, as its presentation needs them. */
@@ -114,12 +112,11 @@ const projectWithTeamStatement = preparedOnEach((db) =>
 );
 
 /** `findProjectAccess` and the project's team, in one query (reading a project). */
-export async function findProjectWithTeam(
+export function findProjectWithTeam(
   db: Database,
   key: { workspaceId: number; projectId: number; userId: number },
 ): Promise<(ProjectAccessRow & { team: ProjectTeamEntry[] }) | null> {
-  const [row] = await projectWithTeamStatement(db).execute(key);
-  return row ?? null;
+  return firstRow(projectWithTeamStatement(db).execute(key));
 }
 
 const AUDIENCE_MEMBER = 'audience_member';
@@ -153,16 +150,13 @@ export const memberRightsOfProject = sql<
     and ${audienceMember.pendingInvite} = false)`;
 
 /** A project, only when it belongs to this workspace. */
-export async function findProject(
+export function findProject(
   db: Database,
   workspaceId: number,
   id: number,
 ): Promise<ProjectRow | null> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.id, id)));
-  return row ?? null;
+  const inWorkspace = and(eq(projects.workspaceId, workspaceId), eq(projects.id, id));
+  return firstRow(db.select().from(projects).where(inWorkspace));
 }
 
 export async function updateProject(
@@ -175,35 +169,23 @@ export async function updateProject(
     >
   >,
 ): Promise<ProjectRow> {
-  const [row] = await db
+  const updated = db
     .update(projects)
     .set({ ...values, lastUpdate: sql`now()` })
     .where(eq(projects.id, id))
     .returning();
-  if (!row) throw new Error(`project ${id} vanished during an update`);
-  return row;
+  return writtenRow(updated, `project ${id} vanished during an update`);
 }
 
 export async function deleteProject(db: Database, id: number): Promise<void> {
   await db.delete(projects).where(eq(projects.id, id));
 }
 
-export async function upsertProjectMember(
-  db: Database,
-  values: { projectId: number; userId: number; right: Right; primaryContact?: boolean },
-): Promise<void> {
-  await db
-    .insert(projectMembers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [projectMembers.projectId, projectMembers.userId],
-      set: { right: values.right },
-    });
-}
-
 /** Project teams, as `teams/` changes them. */
 export const projectTeamTable: TeamTable = {
   rows: projectTeamRows,
-  ...teamMemberRows(projectMembers, projectMembers.projectId),
-  upsert: (db, projectId, member) => upsertProjectMember(db, { projectId, ...member }),
+  ...teamMemberRows(projectMembers, projectMembers.projectId, (projectId, member) => ({
+    projectId,
+    ...member,
+  })),
 };

@@ -14,18 +14,16 @@ import {
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { loadViewer, projectAudience, requireGroup } from '../groups/groups.access';
-import { publishProjectEvent } from '../groups/groups.events';
-import { listProjects } from '../groups/groups-projects.repository';
+import { listGroups, listProjects, publishProjectEvent } from '../groups/groups.service';
 import { requireProject, requireProjectWithTeam, type ProjectCall } from './projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import type { ItemServices } from '../shared/shared-items.routes';
 import { accessOfNewItem } from '../shared/shared-items.service';
 import { withCreatorOnTeam } from '../teams/teams.service';
-import { listGroups } from '../groups/groups.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { authorize, groupSubject, projectSubject } from '../shared/authorize';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
-import { checkedPlanning } from '../planning/planning-links';
+import { checkedPlanning } from '../planning/planning-links.service';
 import { presentProject, presentProjects } from './projects.presenter';
 import {
   deleteProject,
@@ -33,6 +31,8 @@ import {
   updateProject,
   projectTeamTable,
 } from './projects.repository';
+
+export { insertProject, updateProject } from './projects.repository';
 
 export interface ProjectListOptions {
   groupId?: number;

@@ -4,6 +4,7 @@ import { projects } from '../../db/schema';
 import { type SignedInPerson, buildGroup, buildProject } from '../../test/factories';
 import { buildCrew } from '../../test/world';
 import { useTestEnvironment } from '../../test/harness';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
@@ -247,14 +248,9 @@ describe('project actions', () => {
       ...as(people.owner),
       body: { name: 'Moved', group_id: archived.id },
     });
-    expect(refused).toMatchObject({
-      status: 422,
-      body: {
-        detail: [
-          { loc: ['body', 'group_id'], msg: 'A project cannot be moved into an archived group' },
-        ],
-      },
-    });
+    expect(refused).toMatchObject(
+      oneValidationIssue(['body', 'group_id'], 'A project cannot be moved into an archived group'),
+    );
     expect(
       (await server.api('GET', `/projects/${project.id}`, as(people.owner))).body,
     ).toMatchObject({ name: 'Spring launch', group_id: from.id });

@@ -2,14 +2,11 @@ import { logAbilities } from '@hangar/domain';
 import { logSubject, VISITOR } from '../shared/authorize';
 import { UNTITLED_DOC, routes, type ImportantLinks, type PublicLog } from '@hangar/contracts';
 import type { Database } from '../../db/client';
-import { listProjectDocs } from '../docs/docs.repository';
-import type { LinkedDoc } from '../docs/docs-linked';
-import { presentLinks } from '../important-links/important-links.presenter';
-import { linkGroupsOf } from '../important-links/important-links.repository';
-import { presentLog } from '../logs/logs.presenter';
-import { logsPageOf } from '../logs/logs-page';
-import { attachmentsOf } from '../logs/logs.repository';
-import { findUserById } from '../account/account.repository';
+import { listProjectDocs } from '../docs/docs.service';
+import type { LinkedDoc } from '../docs/docs-linked.service';
+import { linkGroupsOf, presentLinks } from '../important-links/important-links.service';
+import { attachmentsOf, logsPageOf, presentLog } from '../logs/logs.service';
+import { findUserById } from '../account/account.service';
 import type { ProjectRow } from '../projects/projects.repository';
 
 /** The project's active docs as public links: links to other projects' docs are left out. */

@@ -1,6 +1,6 @@
-import { routes, UNTITLED_DOC, type DocLinkTarget } from '@hangar/contracts';
+import { routes, type DocLinkTarget } from '@hangar/contracts';
 import type { Database } from '../../db/client';
-import { workspaceDocs } from '../docs/docs-links.repository';
+import { docLinkTargets, workspaceDocs } from '../docs/docs-links.service';
 import type { PublicScope } from './public.access';
 
 /**
@@ -15,34 +15,12 @@ export async function publicDocLinks(
   ids: number[],
 ): Promise<DocLinkTarget[]> {
   const rows = await workspaceDocs(db, scope.project.workspaceId, ids);
-  const found = new Map(rows.map((row) => [row.id, row]));
   // What the link opens: the one doc, or the project's docs but its archived ones.
-  const covered = new Set(
-    rows
-      .filter((row) =>
-        scope.mode === 'doc'
-          ? scope.doc.id === row.id
-          : row.projectId === scope.project.id && !row.isArchived,
-      )
-      .map((row) => row.id),
-  );
-  return ids.map((id) => {
-    const row = found.get(id);
-    if (!row || !covered.has(id)) {
-      const state = row ? 'restricted' : 'deleted';
-      return { id, state, title: null, emoji: null, project_id: null, url: null };
+  return docLinkTargets(ids, rows, (row) => {
+    if (scope.mode === 'doc') {
+      return scope.doc.id === row.id ? routes.publicDoc(scope.project.id, row.id, token) : null;
     }
-    const url =
-      scope.mode === 'doc'
-        ? routes.publicDoc(scope.project.id, id, token)
-        : routes.publicProjectDoc(scope.project.id, id, token);
-    return {
-      id,
-      state: 'visible',
-      title: row.name || UNTITLED_DOC,
-      emoji: row.emoji,
-      project_id: row.projectId,
-      url,
-    };
+    const covered = row.projectId === scope.project.id && !row.isArchived;
+    return covered ? routes.publicProjectDoc(scope.project.id, row.id, token) : null;
   });
 }

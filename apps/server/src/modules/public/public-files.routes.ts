@@ -1,14 +1,13 @@
 import { docFileEndpoints } from '@hangar/contracts/endpoints/doc-files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { routeAuth } from '../../http/route-access';
 import type { RateLimitPolicies } from '../auth/auth-rate-limits';
-import { findDocFile } from '../docs/docs-files.repository';
-import { sendDocFile } from '../docs/docs-files-serve';
-import { FILE_NOT_FOUND, type DocFilesDeps } from '../docs/docs-files.service';
-import { loadContent } from '../docs/docs-contents.repository';
+import { sendDocFile } from '../docs/docs-files-serve.service';
+import { FILE_NOT_FOUND, findDocFile, type DocFilesDeps } from '../docs/docs-files.service';
+import { loadContent } from '../docs/docs.service';
 import { resolveShareToken } from './public.access';
 
 export interface PublicDocFilesDeps extends DocFilesDeps {
@@ -29,24 +28,21 @@ export const publicDocFilesRoutes: FastifyPluginAsyncZod<PublicDocFilesDeps> = a
     await deps.rateLimiter.consume(deps.rateLimits.publicReadsPerIp, request.ip);
   });
 
-  app.route({
-    ...endpointRoute(docFileEndpoints.publicRead),
-    handler: async (request, reply) => {
-      const { params } = request;
-      const scope = await resolveShareToken(deps.db, params.token);
-      const { project } = scope;
-      const row = await findDocFile(deps.db, {
-        workspaceId: project.workspaceId,
-        projectId: project.id,
-        filename: params.filename,
-      });
-      if (!row) throw HttpError.notFound(FILE_NOT_FOUND);
-      if (scope.mode === 'doc') {
-        const content = await loadContent(deps.db, scope.doc.id);
-        const shown = content && Buffer.from(content.state).includes(params.filename);
-        if (!shown) throw HttpError.notFound(FILE_NOT_FOUND);
-      }
-      return sendDocFile(request, reply, deps.storage, row);
-    },
+  serveEndpoint(app, docFileEndpoints.publicRead, async (request, reply) => {
+    const { params } = request;
+    const scope = await resolveShareToken(deps.db, params.token);
+    const { project } = scope;
+    const row = await findDocFile(deps.db, {
+      workspaceId: project.workspaceId,
+      projectId: project.id,
+      filename: params.filename,
+    });
+    if (!row) throw HttpError.notFound(FILE_NOT_FOUND);
+    if (scope.mode === 'doc') {
+      const content = await loadContent(deps.db, scope.doc.id);
+      const shown = content && Buffer.from(content.state).includes(params.filename);
+      if (!shown) throw HttpError.notFound(FILE_NOT_FOUND);
+    }
+    return sendDocFile(request, reply, deps.storage, row);
   });
 };

@@ -1,9 +1,10 @@
 import { SHARE_LINK_NOT_FOUND } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { findDoc } from '../docs/docs.access';
 import type { DocRow } from '../docs/docs.repository';
-import { findDoc } from '../docs/docs.repository';
-import { findProject, type ProjectRow } from '../projects/projects.repository';
+import { findProject } from '../projects/projects.access';
+import type { ProjectRow } from '../projects/projects.repository';
 import { findDocByShareToken, findProjectByShareToken } from './public.repository';
 
 /**

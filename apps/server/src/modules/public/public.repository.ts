@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { docs, projects } from '../../db/schema';
 
-export async function findProjectByShareToken(db: Database, token: string) {
-  const [row] = await db.select().from(projects).where(eq(projects.shareToken, token));
-  return row ?? null;
+export function findProjectByShareToken(db: Database, token: string) {
+  return firstRow(db.select().from(projects).where(eq(projects.shareToken, token)));
 }
 
-export async function findDocByShareToken(db: Database, token: string) {
-  const [row] = await db.select().from(docs).where(eq(docs.shareToken, token));
-  return row ?? null;
+export function findDocByShareToken(db: Database, token: string) {
+  return firstRow(db.select().from(docs).where(eq(docs.shareToken, token)));
 }

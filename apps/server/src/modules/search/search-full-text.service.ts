@@ -14,7 +14,7 @@ import {
   type FullTextMatch,
   type SearchTerm,
 } from './search-full-text.repository';
-import { visibleItems } from '../groups/groups-visible-items';
+import { visibleItems } from '../groups/groups-visible-items.service';
 import { findSpellingAlternatives } from './search-spelling.repository';
 
 /** The words of a query, each with the known words it may be a typo of. */

@@ -1,9 +1,9 @@
 import { UNTITLED_DOC, type SearchList } from '@hangar/contracts';
 import type { Database } from '../../db/client';
-import { visibleLinkedDocs } from '../docs/docs-linked';
-import { linkGroupsOf } from '../important-links/important-links.repository';
+import { visibleLinkedDocs } from '../docs/docs-linked.service';
+import { linkGroupsOf } from '../important-links/important-links.service';
 import type { MemberCall } from '../workspaces/workspaces.access';
-import { visibleItems } from '../groups/groups-visible-items';
+import { visibleItems } from '../groups/groups-visible-items.service';
 import { docsOfProjects, searchableLogsOf } from './search.repository';
 
 /**

@@ -11,7 +11,7 @@ import type { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import type { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from './serve-endpoint';
 import type { DataDeps } from './shared.deps';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -61,22 +61,17 @@ export function registerItemRoutes<Item extends Group | Project, Call>(
   const { endpoints, services } = options;
   const { archiving } = services;
 
-  app.route({
-    ...endpointRoute(endpoints.create),
-    handler: async ({ caller, body }, reply) =>
-      reply.status(201).send({ created_id: await services.create(deps, { caller, input: body }) }),
-  });
+  serveEndpoint(app, endpoints.create, async ({ caller, body }, reply) =>
+    reply.status(201).send({ created_id: await services.create(deps, { caller, input: body }) }),
+  );
 
-  app.route({
-    ...endpointRoute(endpoints.read),
-    handler: async ({ caller, params }) => services.read(deps, services.call(caller, params.id)),
-  });
+  serveEndpoint(app, endpoints.read, async ({ caller, params }) =>
+    services.read(deps, services.call(caller, params.id)),
+  );
 
-  app.route({
-    ...endpointRoute(endpoints.update),
-    handler: async ({ caller, params, body }) =>
-      services.edit(deps, { ...services.call(caller, params.id), input: body }),
-  });
+  serveEndpoint(app, endpoints.update, async ({ caller, params, body }) =>
+    services.edit(deps, { ...services.call(caller, params.id), input: body }),
+  );
 
   for (const [target, archived] of [
     [endpoints.archive, true],
@@ -84,33 +79,24 @@ export function registerItemRoutes<Item extends Group | Project, Call>(
   ] as const) {
     if (archiving.query) {
       if (!('query' in target)) throw new Error(`${target.path} should take ?with_projects`);
-      app.route({
-        ...endpointRoute(target),
-        handler: async ({ caller, params, query }) => {
-          await archiving.set(deps, {
-            ...services.call(caller, params.id),
-            archived,
-            withProjects: query.with_projects,
-          });
-          return { success: true };
-        },
+      serveEndpoint(app, target, async ({ caller, params, query }) => {
+        await archiving.set(deps, {
+          ...services.call(caller, params.id),
+          archived,
+          withProjects: query.with_projects,
+        });
+        return { success: true };
       });
     } else {
-      app.route({
-        ...endpointRoute(target),
-        handler: async ({ caller, params }) => {
-          await archiving.set(deps, { ...services.call(caller, params.id), archived });
-          return { success: true };
-        },
+      serveEndpoint(app, target, async ({ caller, params }) => {
+        await archiving.set(deps, { ...services.call(caller, params.id), archived });
+        return { success: true };
       });
     }
   }
 
-  app.route({
-    ...endpointRoute(endpoints.remove),
-    handler: async ({ caller, params }) => {
-      await services.remove(deps, services.call(caller, params.id));
-      return { success: true };
-    },
+  serveEndpoint(app, endpoints.remove, async ({ caller, params }) => {
+    await services.remove(deps, services.call(caller, params.id));
+    return { success: true };
   });
 }

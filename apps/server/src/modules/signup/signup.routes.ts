@@ -1,7 +1,8 @@
 import { signupEndpoints } from '@hangar/contracts/endpoints/signup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
-import { sendSession } from '../auth/auth-session-tokens';
+import { serveEndpoint } from '../shared/serve-endpoint';
+import { sendSession } from '../auth/auth.service';
 import { completeSignup, requestSignup, signupLinkEmail } from './signup.service';
 import type { SignupDeps } from './signup.deps';
 import { routeArea, routeAuth } from '../../http/route-access';
@@ -10,12 +11,9 @@ import { routeArea, routeAuth } from '../../http/route-access';
 export const signupRoutes: FastifyPluginAsyncZod<SignupDeps> = async (app, deps) => {
   routeAuth(app, 'none');
   routeArea(app, 'account');
-  app.route({
-    ...endpointRoute(signupEndpoints.sendEmail),
-    handler: async (request, reply) => {
-      await requestSignup(deps, request.body.email, request.ip);
-      return reply.status(202).send({ success: true });
-    },
+  serveEndpoint(app, signupEndpoints.sendEmail, async (request, reply) => {
+    await requestSignup(deps, request.body.email, request.ip);
+    return reply.status(202).send({ success: true });
   });
 
   app.route({
@@ -25,14 +23,11 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupDeps> = async (app, deps)
     }),
   });
 
-  app.route({
-    ...endpointRoute(signupEndpoints.complete),
-    handler: async (request, reply) => {
-      const tokens = await completeSignup(deps, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      return reply.status(201).send(sendSession(reply, deps.config, tokens));
-    },
+  serveEndpoint(app, signupEndpoints.complete, async (request, reply) => {
+    const tokens = await completeSignup(deps, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return reply.status(201).send(sendSession(reply, deps.config, tokens));
   });
 };

@@ -3,12 +3,15 @@ import { hashPassword } from '../../lib/passwords';
 import { HttpError } from '../../http/errors';
 import { mailTemplates } from '../../mail/templates';
 import type { SessionTokens } from '../auth/auth-session-tokens';
-import { startSession } from '../auth/auth-session-tokens';
-import { markEmailTokenUsed, retireEmailTokens } from '../account/account-email-tokens.repository';
-import { createLinkToken, usableLinkToken, USED_LINK } from '../account/account-link-tokens';
+import { findUserByEmail, startSession } from '../auth/auth.service';
+import { markEmailTokenUsed, retireEmailTokens } from '../account/account-email.service';
+import {
+  createLinkToken,
+  usableLinkToken,
+  USED_LINK,
+} from '../account/account-link-tokens.service';
 import type { SignupDeps } from './signup.deps';
-import { insertUser, isActivated, updateUser } from '../account/account.repository';
-import { findUserByEmail } from '../auth/auth-users.repository';
+import { insertUser, isActivated, updateUser } from '../account/account.service';
 
 /**
  * Sends the sign-up link, or, when the address already has an account, a reminder to sign in:

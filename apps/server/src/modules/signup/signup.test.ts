@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema';
 import { buildUser, cookieFrom, uniqueEmail } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
@@ -91,10 +92,7 @@ describe('sign-up by e-mail', () => {
   it('refuses bad payloads with the validation list and creates nothing', async () => {
     expect(
       await server.api('POST', '/users/signup/email', { body: { email: 'nope' } }),
-    ).toMatchObject({
-      status: 422,
-      body: { detail: [{ loc: ['body', 'email'], msg: 'Invalid email address' }] },
-    });
+    ).toMatchObject(oneValidationIssue(['body', 'email'], 'Invalid email address'));
     const email = uniqueEmail();
     const token = await signupToken(email);
     const weak = await server.api('POST', '/users/signup/profile', {

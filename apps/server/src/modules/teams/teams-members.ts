@@ -3,7 +3,7 @@ import { GRANT_ACTIONS, teamAbilities, type Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { authorize } from '../shared/authorize';
-import { findMember } from '../workspaces/workspaces.repository';
+import { findMember } from '../workspaces/workspaces.access';
 
 /** People added to a group or project team must be accepted members of its workspace. */
 export async function assertWorkspaceMembers(

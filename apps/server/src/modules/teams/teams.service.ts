@@ -5,26 +5,11 @@ import { HttpError } from '../../http/errors';
 import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { assertCanGrant, assertWorkspaceMembers, rightsTouchedBy } from './teams-members';
+import type { TeamTable } from './teams.repository';
+
+export { teamMemberRows, type TeamTable } from './teams.repository';
 
 const NOT_ON_TEAM = 'This person is not on the team';
-
-/** The rows of one kind of team (the groups' or the projects'), by the id of the item. */
-export interface TeamTable {
-  rows(db: Database, itemIds: number[]): Promise<{ member: { userId: number; right: Right } }[]>;
-  find(db: Database, itemId: number, userId: number): Promise<{ right: Right } | null>;
-  upsert(
-    db: Database,
-    itemId: number,
-    member: { userId: number; right: Right; primaryContact?: boolean },
-  ): Promise<void>;
-  update(
-    db: Database,
-    itemId: number,
-    userId: number,
-    changes: { right?: Right; primaryContact?: boolean },
-  ): Promise<void>;
-  remove(db: Database, itemId: number, userId: number): Promise<void>;
-}
 
 /** A call about the team of one item (a group or a project), by a member of its workspace. */
 export interface TeamCall {
@@ -37,6 +22,11 @@ export interface TeamChange {
   userId: number;
   action: 'added' | 'updated' | 'removed';
   right: Right | null;
+}
+
+/** A team change's event fields after the item's own id (`group_id` or `project_id`). */
+export function teamChangeFields(change: TeamChange) {
+  return { user_id: change.userId, action: change.action, right: change.right };
 }
 
 /** What changing a team needs of the item it belongs to (a group or a project). */

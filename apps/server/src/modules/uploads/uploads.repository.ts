@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { uploads } from '../../db/schema';
 
 export async function insertUpload(
@@ -9,7 +10,6 @@ export async function insertUpload(
   await db.insert(uploads).values(values);
 }
 
-export async function findUpload(db: Database, filename: string) {
-  const [row] = await db.select().from(uploads).where(eq(uploads.filename, filename));
-  return row ?? null;
+export function findUpload(db: Database, filename: string) {
+  return firstRow(db.select().from(uploads).where(eq(uploads.filename, filename)));
 }

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { UPLOAD_FIELD } from '@hangar/contracts';
 import { fileTooLargeMessage } from '@hangar/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { detectImageType, imageProblem, UNSUPPORTED_FILE } from './uploads-file-types';
+import { detectImageType, imageProblem, UNSUPPORTED_FILE } from './uploads-file-types.service';
 import { insertUpload } from './uploads.repository';
+import { isClientError, MALFORMED_UPLOAD, requireMultipart } from './uploads-multipart.service';
+
+export { findUpload } from './uploads.repository';
 
 export function fileTooLarge(maxBytes: number): HttpError {
   return HttpError.simple(413, fileTooLargeMessage(maxBytes));
@@ -52,4 +57,31 @@ export async function storeUpload(
     throw error;
   }
   return filename;
+}
+
+/**
+ * The bytes of the `file` field and the name it was sent with, read whole before anything is
+ * stored. The body comes from the client alone, so any other failure to parse it (cut before its
+ * closing boundary, no boundary, a broken part header) is the client's: a 400, not a 500.
+ */
+export async function readUploadedPart(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; name: string }> {
+  requireMultipart(request);
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== UPLOAD_FIELD) {
+      throw HttpError.validation([{ loc: ['body', UPLOAD_FIELD], msg: 'This field is required' }]);
+    }
+    const bytes = await part.toBuffer().catch((error: unknown) => {
+      if (part.file.truncated) throw fileTooLarge(maxBytes);
+      throw error;
+    });
+    if (part.file.truncated) throw fileTooLarge(maxBytes);
+    return { bytes, name: part.filename };
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw HttpError.simple(400, MALFORMED_UPLOAD);
+  }
 }

@@ -4,7 +4,7 @@ import { anonymousSubscriber, type Subscriber } from '../../events/audience';
 import { NOT_AUTHENTICATED } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { hashToken } from '../../lib/tokens';
-import { findActiveAccessToken } from '../auth/auth-sessions.repository';
+import { findActiveAccessToken } from '../auth/auth.service';
 import { acceptedWorkspaceIds } from './workspaces.repository';
 
 /**

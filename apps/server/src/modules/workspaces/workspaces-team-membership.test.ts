@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { WorkspaceRole } from '@hangar/domain';
 import {
-  addMember,
   buildOwnedWorkspace,
-  buildSignedInUser,
+  buildOwnedWorkspaceWith,
   buildUser,
   inWorkspace,
 } from '../../test/factories';
@@ -15,6 +15,8 @@ import { openEventStream } from '../../test/sse-client';
 const server = useTestEnvironment();
 
 const ownerWithWorkspace = (name?: string) => buildOwnedWorkspace(server, name);
+const ownerWith = (role: WorkspaceRole, name?: string) =>
+  buildOwnedWorkspaceWith(server, role, name);
 
 const invite = (token: string, headers: Record<string, string>, email: string) =>
   inviteByMail(server, { token, headers }, email);
@@ -25,9 +27,7 @@ const LAST_OWNER = 'A workspace must keep at least one owner. Make someone else 
 
 describe('roles', () => {
   it('keeps at least one owner, and admins never make owners', async () => {
-    const { owner, workspace, headers } = await ownerWithWorkspace();
-    const admin = await buildSignedInUser(server);
-    await addMember(server, workspace, admin.user, 'ADMIN');
+    const { owner, headers, other: admin } = await ownerWith('ADMIN');
 
     const demoteSelf = await server.api('PUT', `/workspaces/c/team/${owner.user.id}`, {
       token: owner.token,
@@ -57,9 +57,7 @@ describe('roles', () => {
   });
 
   it('tells the member whose role changed, live', async () => {
-    const { owner, workspace } = await ownerWithWorkspace();
-    const member = await buildSignedInUser(server);
-    await addMember(server, workspace, member.user, 'MEMBER');
+    const { owner, workspace, other: member } = await ownerWith('MEMBER');
     const stream = await openEventStream(`${server.baseUrl}/api/sub?access_token=${member.token}`);
     try {
       await stream.until((event) => event.event === 'ready');
@@ -116,9 +114,7 @@ describe('resend, cancel and remove', () => {
   });
 
   it('removes a member, who loses access at once', async () => {
-    const { owner, workspace, headers } = await ownerWithWorkspace();
-    const member = await buildSignedInUser(server);
-    await addMember(server, workspace, member.user, 'MEMBER');
+    const { owner, headers, other: member } = await ownerWith('MEMBER');
     const removed = await server.api<TeamEntry[]>(
       'DELETE',
       `/workspaces/c/team/${member.user.id}`,
@@ -134,9 +130,7 @@ describe('resend, cancel and remove', () => {
   });
 
   it('does not let members remove anyone', async () => {
-    const { owner, workspace, headers } = await ownerWithWorkspace();
-    const member = await buildSignedInUser(server);
-    await addMember(server, workspace, member.user, 'MEMBER');
+    const { owner, headers, other: member } = await ownerWith('MEMBER');
     const response = await server.api('DELETE', `/workspaces/c/team/${owner.user.id}`, {
       token: member.token,
       headers,
@@ -147,9 +141,7 @@ describe('resend, cancel and remove', () => {
 
 describe('deleting an account', () => {
   it('is refused while the user is the only owner of a workspace with other members', async () => {
-    const { owner, workspace, headers } = await ownerWithWorkspace('Keep me');
-    const member = await buildSignedInUser(server);
-    await addMember(server, workspace, member.user, 'MEMBER');
+    const { owner, headers, other: member } = await ownerWith('MEMBER', 'Keep me');
     const refused = await server.api('POST', '/users/me/delete', {
       token: owner.token,
       body: { password: owner.user.password },
@@ -205,9 +197,7 @@ async function atTheSameMoment<T>(workspace: { id: number }, calls: () => Promis
 
 describe('the last owner', () => {
   it('cannot remove themselves from the workspace', async () => {
-    const { owner, workspace, headers } = await ownerWithWorkspace();
-    const admin = await buildSignedInUser(server);
-    await addMember(server, workspace, admin.user, 'ADMIN');
+    const { owner, headers, other: admin } = await ownerWith('ADMIN');
     const response = await server.api('DELETE', `/workspaces/c/team/${owner.user.id}`, {
       token: owner.token,
       headers,
@@ -225,9 +215,7 @@ describe('the last owner', () => {
 
   it('is kept when two owners demote or remove each other at the same moment', async () => {
     for (const change of ['demote', 'remove'] as const) {
-      const { owner, workspace } = await ownerWithWorkspace();
-      const other = await buildSignedInUser(server);
-      await addMember(server, workspace, other.user, 'OWNER');
+      const { owner, workspace, other } = await ownerWith('OWNER');
       const act = (actor: { token: string }, target: { id: number }) =>
         server.api(change === 'demote' ? 'PUT' : 'DELETE', `/workspaces/c/team/${target.id}`, {
           token: actor.token,

@@ -14,6 +14,7 @@ import { membersOnly } from './workspaces.access';
 import type { WorkspacesDeps } from './workspaces.deps';
 import { OPEN_ROUTE } from '../../http/route-access';
 import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 
 export interface WorkspaceTeamDeps extends WorkspacesDeps {
   rateLimiter: RateLimiter;
@@ -24,36 +25,27 @@ export interface WorkspaceTeamDeps extends WorkspacesDeps {
 const teamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) => {
   membersOnly(app);
 
-  app.route({
-    ...endpointRoute(workspaceEndpoints.team),
-    handler: async ({ caller }) => teamOf(deps, caller.workspaceId),
+  serveEndpoint(app, workspaceEndpoints.team, async ({ caller }) =>
+    teamOf(deps, caller.workspaceId),
+  );
+
+  serveEndpoint(app, workspaceEndpoints.invite, async ({ caller, body, query }, reply) => {
+    const onboarding = ['true', '1'].includes(query.onboarding ?? '');
+    const team = await invitePeople(deps, { caller, invites: body.invites, onboarding });
+    return reply.status(201).send(team);
   });
 
-  app.route({
-    ...endpointRoute(workspaceEndpoints.invite),
-    handler: async ({ caller, body, query }, reply) => {
-      const onboarding = ['true', '1'].includes(query.onboarding ?? '');
-      const team = await invitePeople(deps, { caller, invites: body.invites, onboarding });
-      return reply.status(201).send(team);
-    },
-  });
+  serveEndpoint(app, workspaceEndpoints.changeRole, async ({ caller, params, body }) =>
+    changeRole(deps, { caller, userId: params.userId, role: body.role }),
+  );
 
-  app.route({
-    ...endpointRoute(workspaceEndpoints.changeRole),
-    handler: async ({ caller, params, body }) =>
-      changeRole(deps, { caller, userId: params.userId, role: body.role }),
-  });
+  serveEndpoint(app, workspaceEndpoints.resendInvite, async ({ caller, params }) =>
+    resendInvite(deps, { caller, userId: params.userId }),
+  );
 
-  app.route({
-    ...endpointRoute(workspaceEndpoints.resendInvite),
-    handler: async ({ caller, params }) => resendInvite(deps, { caller, userId: params.userId }),
-  });
-
-  app.route({
-    ...endpointRoute(workspaceEndpoints.removeMember),
-    handler: async ({ caller, params }) =>
-      removeFromWorkspace(deps, { caller, userId: params.userId }),
-  });
+  serveEndpoint(app, workspaceEndpoints.removeMember, async ({ caller, params }) =>
+    removeFromWorkspace(deps, { caller, userId: params.userId }),
+  );
 };
 
 /** The workspace's team, and accepting an invitation (signed out too). */

@@ -13,8 +13,8 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { authorize, type RefusalMessages } from '../shared/authorize';
-import { findUserById, insertUser } from '../account/account.repository';
-import { findUserByEmail } from '../auth/auth-users.repository';
+import { findUserById, insertUser } from '../account/account.service';
+import { findUserByEmail } from '../auth/auth.service';
 import { issueInvite, sendInvitations, type PendingMail } from './workspaces-invitations';
 import {
   lockedMember,
@@ -36,6 +36,8 @@ import {
   listTeam,
   updateMember,
 } from './workspaces.repository';
+
+export { issueInvite, sendInvitations } from './workspaces-invitations';
 
 export async function teamOf(
   deps: WorkspacesDeps,

@@ -10,6 +10,7 @@ import {
 } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
 import { inviteByMail } from '../../test/invitations';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
@@ -143,12 +144,9 @@ describe('invitation rules', () => {
       { email: 'a@example.com', role: 'MEMBER' },
       { email: 'A@example.com ', role: 'GUEST' },
     ]);
-    expect(duplicate).toMatchObject({
-      status: 422,
-      body: {
-        detail: [{ loc: ['body', 'invites'], msg: 'This field must contain no duplicate values' }],
-      },
-    });
+    expect(duplicate).toMatchObject(
+      oneValidationIssue(['body', 'invites'], 'This field must contain no duplicate values'),
+    );
 
     const member = await buildUser(server);
     await addMember(server, workspace, member, 'MEMBER');
@@ -194,15 +192,17 @@ describe('invitation rules', () => {
 });
 
 describe('invitations sent from the onboarding', () => {
+  /** A new owner invites a new address, the query's `onboarding` flag set to `flag`. */
+  async function inviteWithFlag(flag: string, role: string, workspaceName?: string) {
+    const { owner, headers } = await ownerWithWorkspace(workspaceName);
+    const email = uniqueEmail('invitee');
+    const query = `?onboarding=${flag}`;
+    const response = await postInvites(owner.token, headers, [{ email, role }], query);
+    return { owner, headers, email, response };
+  }
+
   it('tell the invitee the workspace was just created', async () => {
-    const { owner, headers } = await ownerWithWorkspace('Fresh Start');
-    const email = uniqueEmail('first-mate');
-    const response = await postInvites(
-      owner.token,
-      headers,
-      [{ email, role: 'ADMIN' }],
-      '?onboarding=1',
-    );
+    const { owner, headers, email, response } = await inviteWithFlag('1', 'ADMIN', 'Fresh Start');
     expect(response.status).toBe(201);
     const mail = await server.mail.waitFor(email, /invited you to/);
     expect(mail.text).toContain(
@@ -216,14 +216,7 @@ describe('invitations sent from the onboarding', () => {
   });
 
   it('refuse an onboarding flag that is not one, and invite nobody', async () => {
-    const { owner, headers } = await ownerWithWorkspace();
-    const email = uniqueEmail('maybe');
-    const response = await postInvites(
-      owner.token,
-      headers,
-      [{ email, role: 'MEMBER' }],
-      '?onboarding=yes',
-    );
+    const { owner, headers, email, response } = await inviteWithFlag('yes', 'MEMBER');
     expect(response.status).toBe(422);
     expect((response.body as { detail: { loc: string[] }[] }).detail[0]?.loc).toEqual([
       'querystring',

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import type { EventSource } from '../../events/types';
 import { findMember, lockWorkspace, type MemberRow } from './workspaces.repository';
 
+export { findMember } from './workspaces.repository';
+
 export const WORKSPACE_NOT_FOUND = 'Workspace not found';
 
 /** The signed-in caller inside the workspace of `X-Workspace-Id`, as one of its members. */

@@ -7,7 +7,7 @@ import type {
 import { canAddMore, initials, workspaceAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { workspaceBilling } from './workspaces-billing';
-import { mediaPath } from '../account/account.presenter';
+import { mediaPath } from '../account/account.service';
 import type { WorkspaceState } from './workspaces-state';
 import type { MemberRow, UserRow } from './workspaces.repository';
 

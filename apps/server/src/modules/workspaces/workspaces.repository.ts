@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countsAsOwner, type WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { firstRow, writtenRow } from '../../db/rows';
 import { preparedOnEach } from '../../db/prepared';
 import {
   groupMembers,
@@ -21,9 +22,8 @@ export async function insertWorkspace(
   db: Database,
   values: { name: string; sseChannelId: string },
 ): Promise<WorkspaceRow> {
-  const [row] = await db.insert(workspaces).values(values).returning();
-  if (!row) throw new Error('insert into workspaces returned no row');
-  return row;
+  const inserted = db.insert(workspaces).values(values).returning();
+  return writtenRow(inserted, 'insert into workspaces returned no row');
 }
 
 const workspaceStatement = preparedOnEach((db) =>
@@ -34,9 +34,8 @@ const workspaceStatement = preparedOnEach((db) =>
     .prepare('workspace'),
 );
 
-export async function findWorkspace(db: Database, id: number): Promise<WorkspaceRow | null> {
-  const [row] = await workspaceStatement(db).execute({ id });
-  return row ?? null;
+export function findWorkspace(db: Database, id: number): Promise<WorkspaceRow | null> {
+  return firstRow(workspaceStatement(db).execute({ id }));
 }
 
 export async function updateWorkspace(
@@ -77,16 +76,16 @@ export async function insertMember(
   await db.insert(workspaceMembers).values(values);
 }
 
-export async function findMember(
+function isMember(workspaceId: number, userId: number) {
+  return and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId));
+}
+
+export function findMember(
   db: Database,
   workspaceId: number,
   userId: number,
 ): Promise<MemberRow | null> {
-  const [row] = await db
-    .select()
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
-  return row ?? null;
+  return firstRow(db.select().from(workspaceMembers).where(isMember(workspaceId, userId)));
 }
 
 export async function updateMember(
@@ -95,10 +94,7 @@ export async function updateMember(
   userId: number,
   values: Partial<Pick<MemberRow, 'role' | 'jobTitle' | 'emailAlert' | 'pendingInvite'>>,
 ): Promise<MemberRow> {
-  const member = and(
-    eq(workspaceMembers.workspaceId, workspaceId),
-    eq(workspaceMembers.userId, userId),
-  );
+  const member = isMember(workspaceId, userId);
   const [row] =
     Object.keys(values).length === 0
       ? await db.select().from(workspaceMembers).where(member)
@@ -108,9 +104,7 @@ export async function updateMember(
 }
 
 export async function deleteMember(db: Database, workspaceId: number, userId: number) {
-  await db
-    .delete(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  await db.delete(workspaceMembers).where(isMember(workspaceId, userId));
 }
 
 /** Every workspace a user belongs to or is invited to, with their membership. */
@@ -141,27 +135,20 @@ export async function listTeam(db: Database, workspaceId: number) {
     .orderBy(asc(workspaceMembers.createdAt), asc(users.id));
 }
 
-export async function countMembers(db: Database, workspaceId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(workspaceMembers)
-    .where(eq(workspaceMembers.workspaceId, workspaceId));
-  return row?.value ?? 0;
+export function countMembers(db: Database, workspaceId: number): Promise<number> {
+  return db.$count(workspaceMembers, eq(workspaceMembers.workspaceId, workspaceId));
 }
 
 /** The people of a workspace: members who joined, and invitations not accepted yet. */
-export async function countOwners(db: Database, workspaceId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, workspaceId),
-        eq(workspaceMembers.role, 'OWNER'),
-        eq(workspaceMembers.pendingInvite, false),
-      ),
-    );
-  return row?.value ?? 0;
+export function countOwners(db: Database, workspaceId: number): Promise<number> {
+  return db.$count(
+    workspaceMembers,
+    and(
+      eq(workspaceMembers.workspaceId, workspaceId),
+      eq(workspaceMembers.role, 'OWNER'),
+      eq(workspaceMembers.pendingInvite, false),
+    ),
+  );
 }
 
 /**
@@ -183,17 +170,15 @@ export async function workspacesLeftBy(
   const alone: WorkspaceRow[] = [];
   const onlyOwner: WorkspaceRow[] = [];
   for (const { workspace, role } of joined) {
-    const [others] = await db
-      .select({ value: count() })
-      .from(workspaceMembers)
-      .where(
-        and(
-          eq(workspaceMembers.workspaceId, workspace.id),
-          ne(workspaceMembers.userId, userId),
-          eq(workspaceMembers.pendingInvite, false),
-        ),
-      );
-    if ((others?.value ?? 0) === 0) alone.push(workspace);
+    const others = await db.$count(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, workspace.id),
+        ne(workspaceMembers.userId, userId),
+        eq(workspaceMembers.pendingInvite, false),
+      ),
+    );
+    if (others === 0) alone.push(workspace);
     else if (countsAsOwner(role, false) && (await countOwners(db, workspace.id)) <= 1) {
       onlyOwner.push(workspace);
     }

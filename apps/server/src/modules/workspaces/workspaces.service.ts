@@ -5,12 +5,20 @@ import type {
   UpdateWorkspaceInput,
   Workspace,
 } from '@hangar/contracts';
-import { countsAsOwner, keepsAnOwner, workspaceAbilities } from '@hangar/domain';
+import {
+  countsAsOwner,
+  hasItemLimits,
+  keepsAnOwner,
+  planLimitAbilities,
+  workspaceAbilities,
+  type LimitedItem,
+} from '@hangar/domain';
+import type { Database } from '../../db/client';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { authorize } from '../shared/authorize';
-import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/uploads-file-types';
-import { findUpload } from '../uploads/uploads.repository';
+import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/uploads-file-types.service';
+import { findUpload } from '../uploads/uploads.service';
 import { lockedMember, type MemberCall } from './workspaces.access';
 import { publishMembershipChanged, publishWorkspaceChanged } from './workspaces.events';
 import type { WorkspaceDeletionHook, WorkspacesDeps } from './workspaces.deps';
@@ -22,12 +30,46 @@ import {
   deleteMember,
   deleteTeamMemberships,
   deleteWorkspace,
+  findWorkspace,
   insertMember,
   insertWorkspace,
   listUserMemberships,
   updateMember,
   updateWorkspace,
 } from './workspaces.repository';
+
+export {
+  countMembers,
+  findWorkspace,
+  insertMember,
+  insertWorkspace,
+  updateWorkspace,
+} from './workspaces.repository';
+export { presentUserProfile } from './workspaces.presenter';
+
+/** Items of a kind the free plan limits, about to be created in a workspace. */
+interface NewLimitedItems {
+  item: LimitedItem;
+  /** How many of them the workspace holds (locking them first when creations must take turns). */
+  count: (db: Database, workspaceId: number) => Promise<number>;
+  refusal: string;
+  adding?: number;
+}
+
+/** Stops a workspace whose plan has no room for the new items; counts them only when it limits. */
+export async function assertRoomFor(
+  db: Database,
+  workspaceId: number,
+  { item, count, refusal, adding = 1 }: NewLimitedItems,
+): Promise<void> {
+  const workspace = await findWorkspace(db, workspaceId);
+  if (!workspace) throw HttpError.notFound('Workspace not found');
+  if (!hasItemLimits(workspace.plan)) return;
+  const current = (await count(db, workspaceId)) + adding - 1;
+  authorize(planLimitAbilities, { plan: workspace.plan, item, count: current }, 'add', {
+    right: refusal,
+  });
+}
 
 /** A new workspace, owned by its creator. */
 export async function createWorkspace(deps: WorkspacesDeps, actor: Actor, name: string) {

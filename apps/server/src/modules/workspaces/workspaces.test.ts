@@ -1,14 +1,16 @@
 import { WORKSPACE_ACTIONS } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
+import { expectEachNotFound, type ApiCall } from '../../test/api-calls';
 import {
   addMember,
+  buildOwnedWorkspace,
   buildSignedInUser,
   buildUser,
   buildWorkspace,
-  inWorkspace,
 } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
 import { buildWorld } from '../../test/world';
+import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
@@ -43,12 +45,8 @@ describe('creating and listing workspaces', () => {
   });
 
   it('describes the current workspace with its plan, seats and free-plan allowances', async () => {
-    const { user, token } = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, user, 'Northwind');
-    const response = await server.api('GET', '/workspaces/c', {
-      token,
-      headers: inWorkspace(workspace),
-    });
+    const { owner, workspace, headers } = await buildOwnedWorkspace(server, 'Northwind');
+    const response = await server.api('GET', '/workspaces/c', { token: owner.token, headers });
     expect(response.body).toEqual({
       id: workspace.id,
       name: 'Northwind',
@@ -82,22 +80,19 @@ describe('creating and listing workspaces', () => {
   it('refuses a blank name', async () => {
     const { token } = await buildSignedInUser(server);
     const response = await server.api('POST', '/workspaces', { token, body: { name: '  ' } });
-    expect(response).toMatchObject({
-      status: 422,
-      body: { detail: [{ loc: ['body', 'name'], msg: 'This field is required' }] },
-    });
+    expect(response).toMatchObject(oneValidationIssue(['body', 'name'], 'This field is required'));
   });
 });
 
 describe('the workspace header', () => {
   it('never gives a workspace to someone who is not a member of it', async () => {
-    const owner = await buildSignedInUser(server);
-    const stranger = await buildSignedInUser(server);
-    const invited = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
-    await buildWorkspace(server, stranger.user, 'Stranger HQ');
-    await addMember(server, workspace, invited.user, 'MEMBER', true);
-    const calls: [string, string, unknown?][] = [
+    const { workspace, people, callAs } = await buildWorld(server, {
+      people: { owner: 'OWNER', stranger: 'OUTSIDER', invited: 'OUTSIDER' },
+    });
+    const owner = people.owner;
+    await buildWorkspace(server, people.stranger.user, 'Stranger HQ');
+    await addMember(server, workspace, people.invited.user, 'MEMBER', true);
+    const calls: ApiCall[] = [
       ['GET', '/workspaces/c'],
       ['PUT', '/workspaces/c', { name: 'Mine now' }],
       ['PUT', '/workspaces/c/personal-settings', { job_title: 'Spy' }],
@@ -109,60 +104,39 @@ describe('the workspace header', () => {
       ['POST', '/workspaces/c/leave'],
       ['POST', '/workspaces/c/delete'],
     ];
-    for (const outsider of [stranger, invited]) {
-      for (const [method, path, body] of calls) {
-        const response = await server.api(method, path, {
-          token: outsider.token,
-          headers: inWorkspace(workspace),
-          body,
-        });
-        expect(response, `${method} ${path}`).toMatchObject({
-          status: 404,
-          body: { detail: 'Workspace not found' },
-        });
-      }
+    for (const outsider of ['stranger', 'invited'] as const) {
+      await expectEachNotFound(callAs(outsider), calls, 'Workspace not found');
     }
-    const still = await server.api('GET', '/workspaces/c', {
-      token: owner.token,
-      headers: inWorkspace(workspace),
-    });
+    const still = await callAs('owner')('GET', '/workspaces/c');
     expect(still.body).toMatchObject({ name: 'Northwind' });
   });
 
   it('never lets a team call reach a person of another workspace', async () => {
-    const owner = await buildSignedInUser(server);
-    const member = await buildSignedInUser(server);
+    const { workspace, people, callAs } = await buildWorld(server, {
+      people: { owner: 'OWNER', member: 'ADMIN' },
+    });
+    const member = people.member;
     const invitee = await buildUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
-    await addMember(server, workspace, member.user, 'ADMIN');
     await addMember(server, workspace, invitee, 'MEMBER', true);
-    const stranger = await buildSignedInUser(server);
-    const theirs = await buildWorkspace(server, stranger.user, 'Stranger HQ');
-    const teamOfB = () =>
-      server.api('GET', '/workspaces/c/team', {
-        token: owner.token,
-        headers: inWorkspace(workspace),
-      });
+    const theirs = await buildWorld(server, {
+      name: 'Stranger HQ',
+      people: { stranger: 'OWNER' },
+    });
+    const teamOfB = () => callAs('owner')('GET', '/workspaces/c/team');
     const before = await teamOfB();
 
-    const calls: [string, string, unknown?][] = [
+    const calls: ApiCall[] = [
       ['PUT', `/workspaces/c/team/${member.user.id}`, { role: 'MEMBER' }],
       ['PUT', `/workspaces/c/team/${invitee.id}`, { role: 'ADMIN' }],
       ['PUT', `/workspaces/c/team/${invitee.id}/refresh`],
       ['DELETE', `/workspaces/c/team/${member.user.id}`],
       ['DELETE', `/workspaces/c/team/${invitee.id}`],
     ];
-    for (const [method, path, body] of calls) {
-      const response = await server.api(method, path, {
-        token: stranger.token,
-        headers: inWorkspace(theirs),
-        body,
-      });
-      expect(response, `${method} ${path}`).toMatchObject({
-        status: 404,
-        body: { detail: 'This person is not in the workspace' },
-      });
-    }
+    await expectEachNotFound(
+      theirs.callAs('stranger'),
+      calls,
+      'This person is not in the workspace',
+    );
     expect((await teamOfB()).body).toEqual(before.body);
     expect(server.mail.messages.some((mail) => mail.to.includes(invitee.email))).toBe(false);
   });
@@ -176,11 +150,10 @@ describe('the workspace header', () => {
 
 describe('personal settings', () => {
   it('keeps a job title and e-mail alerts per workspace', async () => {
-    const owner = await buildSignedInUser(server);
-    const workspace = await buildWorkspace(server, owner.user);
+    const { owner, headers } = await buildOwnedWorkspace(server);
     const response = await server.api('PUT', '/workspaces/c/personal-settings', {
       token: owner.token,
-      headers: inWorkspace(workspace),
+      headers,
       body: { job_title: 'Flight director', email_alert: false },
     });
     expect(response.body).toMatchObject({

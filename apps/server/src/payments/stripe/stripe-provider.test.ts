@@ -5,7 +5,9 @@ import {
   answerCatalog,
   standInProvider,
   startStripeStandIn,
+  stripeCardJson,
   stripeError,
+  stripeList,
   stripeSubscriptionJson,
   type StripeStandIn,
 } from './stripe-stand-in';
@@ -146,11 +148,7 @@ describe('the Stripe provider', () => {
   it('makes an attached card the default and pays the open invoices with it', async () => {
     stripe.answer('POST', '/v1/payment_methods/pm_new/attach', {
       status: 200,
-      body: {
-        id: 'pm_new',
-        object: 'payment_method',
-        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
-      },
+      body: stripeCardJson('pm_new'),
     });
     stripe.answer('POST', '/v1/customers/cus_123', {
       status: 200,
@@ -158,7 +156,7 @@ describe('the Stripe provider', () => {
     });
     stripe.answer('GET', '/v1/invoices', {
       status: 200,
-      body: { object: 'list', data: [{ id: 'in_open', object: 'invoice' }], has_more: false },
+      body: stripeList([{ id: 'in_open', object: 'invoice' }]),
     });
     stripe.answer('POST', '/v1/invoices/in_open/pay', {
       status: 200,

@@ -81,6 +81,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
 }
 
+/** A page of a Stripe list, the last one. */
+export const stripeList = (data: unknown[]) => ({ object: 'list', has_more: false, data });
+
+/** A card payment method as Stripe returns it once attached: a Visa ending 4242, expiring 12/2030. */
+export const stripeCardJson = (id: string) => ({
+  id,
+  object: 'payment_method',
+  card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+});
+
 /** A Stripe subscription as the API returns it, one seat item. */
 export function stripeSubscriptionJson(options: {
   id?: string;
@@ -136,15 +146,11 @@ export function answerCatalog(stripe: StripeStandIn): void {
   }
   stripe.answer('GET', '/v1/tax_rates', {
     status: 200,
-    body: {
-      object: 'list',
-      has_more: false,
-      data: [
-        { id: 'txr_incl', object: 'tax_rate', percentage: 20, inclusive: true, active: true },
-        { id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true },
-        { id: 'txr_19', object: 'tax_rate', percentage: 19, inclusive: false, active: true },
-      ],
-    },
+    body: stripeList([
+      { id: 'txr_incl', object: 'tax_rate', percentage: 20, inclusive: true, active: true },
+      { id: 'txr_20', object: 'tax_rate', percentage: 20, inclusive: false, active: true },
+      { id: 'txr_19', object: 'tax_rate', percentage: 19, inclusive: false, active: true },
+    ]),
   });
 }
 

@@ -13,7 +13,7 @@ import { recordVersion } from '../../modules/docs/docs-history.repository';
 import { insertInboxItems } from '../../modules/inbox/inbox.repository';
 import { strayAnchor } from '../comment-anchors';
 import { richText } from '../rich-text';
-import { ONE_PIXEL_PNG } from '../images';
+import { ONE_PIXEL_PNG, uploadPng } from '../images';
 
 /** The smallest PNG our upload check accepts (it judges files by their first bytes). */
 export const TINY_PNG = ONE_PIXEL_PNG;
@@ -79,19 +79,6 @@ async function person(server: TestServer, tag: string, role: string): Promise<Si
     email: `${tag}-${role}@example.com`,
     fullname: `${tag} ${role}`,
   });
-}
-
-async function uploadImage(server: TestServer, token: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'logo.png');
-  const response = await server.fetch('/api/upload', {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { filename?: string };
-  if (response.status !== 201 || !body.filename) throw new Error('fixture: upload failed');
-  return body.filename;
 }
 
 /**
@@ -193,7 +180,7 @@ export async function buildFullWorkspace(
   const invitee = team.find((entry) => entry.user.email === inviteeEmail)?.user;
   if (!invitee) throw new Error('fixture: the invitee is not on the team');
 
-  const upload = await uploadImage(server, owner.token);
+  const upload = await uploadPng(server, owner.token);
   expectOk(await call('PUT', '/users/me', { avatar: upload }), 'avatar');
   expectOk(await call('PUT', '/workspaces/c', { logo: upload }), 'logo');
 

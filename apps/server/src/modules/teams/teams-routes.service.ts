@@ -2,7 +2,7 @@ import type { GroupTeam, ProjectTeam } from '@hangar/contracts';
 import type { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import type { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointRoute } from '../../http/endpoint-route';
+import { serveEndpoint } from '../shared/serve-endpoint';
 import type { DataDeps } from '../shared/shared.deps';
 import {
   addToTeam,
@@ -31,28 +31,20 @@ export function registerTeamRoutes<Team extends GroupTeam | ProjectTeam>(
   const { endpoints, services } = options;
   const toChange = (call: TeamCall) => services.toChange(deps, call);
 
-  app.route({
-    ...endpointRoute(endpoints.team),
-    handler: async ({ caller, params }) => services.load(deps, { caller, itemId: params.id }),
+  serveEndpoint(app, endpoints.team, async ({ caller, params }) =>
+    services.load(deps, { caller, itemId: params.id }),
+  );
+
+  serveEndpoint(app, endpoints.addToTeam, async ({ caller, params, body }, reply) => {
+    const changing = await toChange({ caller, itemId: params.id });
+    return reply.status(201).send(await addToTeam(deps.db, caller, changing, body.invites));
   });
 
-  app.route({
-    ...endpointRoute(endpoints.addToTeam),
-    handler: async ({ caller, params, body }, reply) => {
-      const changing = await toChange({ caller, itemId: params.id });
-      return reply.status(201).send(await addToTeam(deps.db, caller, changing, body.invites));
-    },
-  });
+  serveEndpoint(app, endpoints.updateTeamMember, async ({ caller, params, body }) =>
+    editTeamMember(deps.db, await toChange({ caller, itemId: params.id }), params.userId, body),
+  );
 
-  app.route({
-    ...endpointRoute(endpoints.updateTeamMember),
-    handler: async ({ caller, params, body }) =>
-      editTeamMember(deps.db, await toChange({ caller, itemId: params.id }), params.userId, body),
-  });
-
-  app.route({
-    ...endpointRoute(endpoints.removeFromTeam),
-    handler: async ({ caller, params }) =>
-      removeFromTeam(deps.db, caller, await toChange({ caller, itemId: params.id }), params.userId),
-  });
+  serveEndpoint(app, endpoints.removeFromTeam, async ({ caller, params }) =>
+    removeFromTeam(deps.db, caller, await toChange({ caller, itemId: params.id }), params.userId),
+  );
 }

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { docs } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { loadViewer } from '../groups/groups.access';
-import { listGroups } from '../groups/groups.repository';
-import { listProjects } from '../groups/groups-projects.repository';
+import { listGroups, listProjects } from '../groups/groups.service';
 import type { MemberContext } from '../workspaces/workspaces.access';
 
 export interface LinkedDoc {

@@ -1,0 +1,38 @@
+import type { Endpoint } from '@hangar/contracts/endpoint';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute, type EndpointRoute } from '../../http/endpoint-route';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A route handler for the endpoint, as `app.route` types it from the endpoint's schemas. */
+type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  EndpointRoute<E>['schema'],
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/**
+ * Registers the endpoint's route with its handler: the method, path and schemas are the
+ * contract's (`endpointRoute`), and the handler's request and answer are typed from them.
+ */
+export function serveEndpoint<E extends Endpoint>(
+  app: ZodApp,
+  target: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({ ...endpointRoute(target), handler });
+}
