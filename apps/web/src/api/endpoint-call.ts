@@ -49,3 +49,22 @@ export function sendToItem<E extends ItemBodyEndpoint>(
     workspaceId,
   });
 }
+
+/** An endpoint on one member of an item's team: `PUT /groups/:id/team/:userId`, … */
+type TeamMemberEndpoint = JsonEndpoint & { path: `${string}/:id/team/:userId` };
+
+/** Calls the endpoint on the user `userId` of the team of item `id`, with `body` if it takes one. */
+export function callTeamMember<E extends TeamMemberEndpoint>(
+  target: E,
+  workspaceId: number,
+  id: number,
+  userId: number,
+  body?: E['body'] extends z.ZodType ? z.input<E['body']> : never,
+): Promise<EndpointAnswer<E>> {
+  const path = endpointPath(target, { id, userId } as PathParams<E['path']>);
+  return apiCall<E['response']>(path, target.response, {
+    method: target.method,
+    body,
+    workspaceId,
+  });
+}

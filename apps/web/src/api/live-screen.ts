@@ -15,8 +15,20 @@ export function useRouteId(name: string): number {
 }
 
 /** The route parameters of the page on screen (the deepest route matched). */
-export function useScreenParams(): Readonly<Record<string, string | undefined>> {
+function useScreenParams(): Readonly<Record<string, string | undefined>> {
   return useMatches().at(-1)?.params ?? {};
+}
+
+/**
+ * The ids of the page on screen, each read from the route parameter `names` gives it:
+ * `{ docId: 'docid' }` answers `{ docId: 42 }`, or null where the route has no such id.
+ */
+export function useScreenIds<Names extends Record<string, string>>(
+  names: Names,
+): { [Key in keyof Names]: number | null } {
+  const params = useScreenParams();
+  const ids = Object.entries(names).map(([key, param]) => [key, idParam(params[param])]);
+  return Object.fromEntries(ids) as { [Key in keyof Names]: number | null };
 }
 
 function sameIds<Screen extends object>(a: Screen, b: Screen): boolean {

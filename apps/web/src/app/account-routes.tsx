@@ -2,18 +2,17 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
+import { lazyPage } from './lazy-page';
 import { createRedirectSignedInUser, createRequireSignedIn } from './guards';
 import { SignedInRoute } from './SignedInRoute';
 
-const onboardingLayout = lazyWithReload(async () => {
-  const { OnboardingLayout } = await import('./layouts/OnboardingLayout');
-  return { Component: OnboardingLayout };
-});
+const onboardingLayout = lazyPage(
+  async () => (await import('./layouts/OnboardingLayout')).OnboardingLayout,
+);
 
-const signupEmailPage = lazyWithReload(async () => {
-  const { SignupEmailPage } = await import('../features/signup/pages/SignupEmailPage');
-  return { Component: SignupEmailPage };
-});
+const signupEmailPage = lazyPage(
+  async () => (await import('../features/signup/pages/SignupEmailPage')).SignupEmailPage,
+);
 
 /** Sign-in, sign-up and password pages: anyone may open them (onboarding layout). */
 function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
@@ -23,18 +22,14 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
       path: routePatterns.signin,
       handle: { title: 'Sign in' },
       loader: redirectSignedInUser,
-      lazy: lazyWithReload(async () => {
-        const { SigninPage } = await import('../features/auth/pages/SigninPage');
-        return { Component: SigninPage };
-      }),
+      lazy: lazyPage(async () => (await import('../features/auth/pages/SigninPage')).SigninPage),
     },
     {
       path: routePatterns.passwordLost,
       handle: { title: 'Forgot your password?' },
-      lazy: lazyWithReload(async () => {
-        const { PasswordLostPage } = await import('../features/auth/pages/PasswordLostPage');
-        return { Component: PasswordLostPage };
-      }),
+      lazy: lazyPage(
+        async () => (await import('../features/auth/pages/PasswordLostPage')).PasswordLostPage,
+      ),
     },
     {
       path: routePatterns.passwordReset,
@@ -68,10 +63,9 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePatterns.signupVerifyEmail,
       handle: { title: 'Check your inbox' },
-      lazy: lazyWithReload(async () => {
-        const { VerifyEmailPage } = await import('../features/signup/pages/VerifyEmailPage');
-        return { Component: VerifyEmailPage };
-      }),
+      lazy: lazyPage(
+        async () => (await import('../features/signup/pages/VerifyEmailPage')).VerifyEmailPage,
+      ),
     },
     {
       path: routePatterns.signupProfile,
@@ -88,18 +82,14 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
 function signedInAccountRoutes(): RouteObject[] {
   return [
     {
-      lazy: lazyWithReload(async () => {
-        const { AccountLayout } = await import('./layouts/AccountLayout');
-        return { Component: AccountLayout };
-      }),
+      lazy: lazyPage(async () => (await import('./layouts/AccountLayout')).AccountLayout),
       children: [
         {
           path: routePatterns.account,
           handle: { title: 'Profile & security' },
-          lazy: lazyWithReload(async () => {
-            const { AccountPage } = await import('../features/account/pages/AccountPage');
-            return { Component: AccountPage };
-          }),
+          lazy: lazyPage(
+            async () => (await import('../features/account/pages/AccountPage')).AccountPage,
+          ),
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import { adminEndpoints } from '@hangar/contracts/endpoints/admin';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   billingApi,
   premiumWorkspace,
@@ -10,17 +10,16 @@ import {
   testBillingInfo,
   testSubscription,
 } from '../test/billing';
-import { currentAddress, errorReason, renderApp } from '../test/render-app';
-import { storeTestSession } from '../test/session';
+import {
+  currentAddress,
+  errorReason,
+  renderApp,
+  signedInWithoutLiveChannel,
+} from '../test/render-app';
 import { testWorkspace } from '../test/workspaces';
 import { LAZY_PAGE } from '../test/lazy-page';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 /** Lazy pages load their chunks on first use: give them time on a busy machine. */
 

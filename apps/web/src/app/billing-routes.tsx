@@ -8,19 +8,14 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { BillingGuardOptions } from './billing-guards';
-import { lazyWithReload } from './chunk-reload';
+import { lazyGuardedPage, lazyPage, type LoadPage } from './lazy-page';
 
 /*
  * The billing pages (SPEC.md section 2 "Settings and billing"), each in its own chunk with its
  * guard: owners only, then what each page needs (SPEC.md section 6).
  */
 
-type PageComponent = () => Promise<RouteObject['Component']>;
-
-const forms: Record<
-  BillingForm,
-  { title: string; page: PageComponent; guard: BillingGuardOptions }
-> = {
+const forms: Record<BillingForm, { title: string; page: LoadPage; guard: BillingGuardOptions }> = {
   customer: {
     title: 'Billing details',
     page: async () => (await import('../features/billing/forms/CustomerFormPage')).CustomerFormPage,
@@ -49,7 +44,7 @@ const forms: Record<
   },
 };
 
-const funnel: Record<BillingFunnelStep, { page: PageComponent; guard: BillingGuardOptions }> = {
+const funnel: Record<BillingFunnelStep, { page: LoadPage; guard: BillingGuardOptions }> = {
   customer: {
     page: async () =>
       (await import('../features/billing/funnel/FunnelCustomerPage')).FunnelCustomerPage,
@@ -73,16 +68,13 @@ const funnel: Record<BillingFunnelStep, { page: PageComponent; guard: BillingGua
 
 function guardedPage(
   queryClient: QueryClient,
-  page: PageComponent,
+  page: LoadPage,
   options: BillingGuardOptions,
 ): RouteObject['lazy'] {
-  return lazyWithReload(async () => {
-    const [{ createRequireBilling }, Component] = await Promise.all([
-      import('./billing-guards'),
-      page(),
-    ]);
-    return { loader: createRequireBilling(queryClient, options), Component };
-  });
+  return lazyGuardedPage(
+    async () => (await import('./billing-guards')).createRequireBilling(queryClient, options),
+    page,
+  );
 }
 
 /** Upgrade and Billing, in the settings layout (owners only). */
@@ -90,7 +82,7 @@ export const billingSettingsPages = {
   upgrade: async () => (await import('../features/billing/upgrade/UpgradePage')).UpgradePage,
   billing: async () =>
     (await import('../features/billing/settings/BillingSettingsPage')).BillingSettingsPage,
-} satisfies Record<string, PageComponent>;
+} satisfies Record<string, LoadPage>;
 
 export function billingSettingsPage(
   queryClient: QueryClient,
@@ -103,10 +95,7 @@ export function billingSettingsPage(
 export function billingFormRoutes(queryClient: QueryClient): RouteObject {
   const base = `${routePatterns.settings}/billing`;
   return {
-    lazy: lazyWithReload(async () => {
-      const { BillingFormLayout } = await import('./layouts/BillingFormLayout');
-      return { Component: BillingFormLayout };
-    }),
+    lazy: lazyPage(async () => (await import('./layouts/BillingFormLayout')).BillingFormLayout),
     children: [
       ...billingForms.map((form): RouteObject => ({
         path: `${base}/form/${form}`,
@@ -125,21 +114,15 @@ export function billingFormRoutes(queryClient: QueryClient): RouteObject {
 /** /workspace/{wsid}/create-demo: admins of the template workspace (else 403). */
 export function createDemoRoute(queryClient: QueryClient): RouteObject {
   return {
-    lazy: lazyWithReload(async () => {
-      const { DemoFormLayout } = await import('./layouts/DemoFormLayout');
-      return { Component: DemoFormLayout };
-    }),
+    lazy: lazyPage(async () => (await import('./layouts/DemoFormLayout')).DemoFormLayout),
     children: [
       {
         path: routePatterns.createDemo,
         handle: { title: 'Create a demo workspace' },
-        lazy: lazyWithReload(async () => {
-          const [{ createRequireDemoAdmin }, { CreateDemoPage }] = await Promise.all([
-            import('./billing-guards'),
-            import('../features/billing/demo/CreateDemoPage'),
-          ]);
-          return { loader: createRequireDemoAdmin(queryClient), Component: CreateDemoPage };
-        }),
+        lazy: lazyGuardedPage(
+          async () => (await import('./billing-guards')).createRequireDemoAdmin(queryClient),
+          async () => (await import('../features/billing/demo/CreateDemoPage')).CreateDemoPage,
+        ),
       },
     ],
   };

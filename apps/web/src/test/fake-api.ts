@@ -48,13 +48,16 @@ interface Route {
   handler: Handler;
 }
 
+/** What a fake endpoint answers: a handler, or the JSON body of a success. */
+export type FakeAnswer<E extends Endpoint> = Handler<E> | SuccessBody<E>;
+
 type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
 
 export interface FakeApi {
   fetch: FetchMock;
   requests: FakeRequest[];
   /** Answers the endpoint with `handler`, or with this JSON body and the endpoint's status. */
-  on<E extends Endpoint>(target: E, answer: Handler<E> | SuccessBody<E>): FakeApi;
+  on<E extends Endpoint>(target: E, answer: FakeAnswer<E>): FakeApi;
   /** Answers the endpoint with this JSON body and status (an error, most often). */
   on(target: Endpoint, answer: object | null, status: number): FakeApi;
   /** Calls made to the endpoint; with `params`, only those whose path has these values. */

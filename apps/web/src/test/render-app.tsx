@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { appRoutes } from '../app/router';
 import { installSession } from '../features/auth/install-session';
 import { createFakeApi, type FakeApi } from './fake-api';
+import { storeTestSession } from './session';
 import { createTestQueryClient, renderRoutes } from './render';
 
 afterEach(() => {
@@ -10,6 +11,17 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+/** Keeps the shell's live channel off the network in each test of the file. */
+export function withoutLiveChannel(): void {
+  beforeEach(() => vi.stubGlobal('EventSource', undefined));
+}
+
+/** Starts each test of the file signed in, the shell's live channel kept off the network. */
+export function signedInWithoutLiveChannel(): void {
+  withoutLiveChannel();
+  beforeEach(() => storeTestSession());
+}
 
 /**
  * Renders the whole app (route tree, guards, lazy pages) at `path`, over a fake API that the
@@ -33,4 +45,19 @@ export function currentAddress(router: {
 /** The 'Reason: ...' line of the error page. */
 export function errorReason(): string | null | undefined {
   return screen.getByText('Reason:').parentElement?.textContent;
+}
+
+/** A link that opens the error page: where, over what API, and the title and reason shown. */
+export interface ErrorPageCase {
+  path: string;
+  api?: FakeApi;
+  title: string;
+  reason: string;
+}
+
+/** Opens the case's address and expects its error page: the title, then 'Reason: ...'. */
+export async function expectErrorPage({ path, api, title, reason }: ErrorPageCase): Promise<void> {
+  renderApp(path, api);
+  expect(await screen.findByText(title)).toBeTruthy();
+  expect(errorReason()).toBe(`Reason: ${reason}`);
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconFilter } from '@tabler/icons-react';
 
-interface FilterMenuProps<T extends string> {
+export interface FilterMenuProps<T extends string> {
   /** The button's name and tooltip, e.g. 'Filter groups'. */
   label: string;
   filters: readonly T[];

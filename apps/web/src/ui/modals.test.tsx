@@ -33,23 +33,16 @@ describe('modals', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
-  it('close with Escape', async () => {
+  it.each([
+    ['with Escape', pressEscape],
+    ['on a click on the backdrop', clickBackdrop],
+  ])('close %s', async (_, close) => {
     renderWithRouter(<p>Page</p>);
     act(() => {
       openConfirmModal({ title: 'Archive?', message: 'Sure?', onConfirm: () => undefined });
     });
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    pressEscape();
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('close on a click on the backdrop', async () => {
-    renderWithRouter(<p>Page</p>);
-    act(() => {
-      openConfirmModal({ title: 'Archive?', message: 'Sure?', onConfirm: () => undefined });
-    });
-    expect(await screen.findByRole('dialog')).toBeTruthy();
-    clickBackdrop();
+    close();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

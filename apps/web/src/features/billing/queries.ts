@@ -7,6 +7,7 @@ import {
   fetchInvoices,
   fetchSubscription,
 } from './billing-api';
+import { keyedQuery } from '../../api/keyed-query';
 
 /**
  * Cache keys: a workspace's billing sits under ['workspaces', id, 'billing'], so what reloads a
@@ -23,20 +24,10 @@ export const billingKeys = {
 };
 
 /** GET /billing: prices, tax, customer, card, period and trial ends, scheduled changes. */
-export function billingInfoQuery(workspaceId: number) {
-  return queryOptions({
-    queryKey: billingKeys.info(workspaceId),
-    queryFn: ({ signal }) => fetchBillingInfo(workspaceId, signal),
-  });
-}
+export const billingInfoQuery = keyedQuery(billingKeys.info, fetchBillingInfo);
 
 /** GET /billing/subscription; null when the workspace never subscribed. */
-export function subscriptionQuery(workspaceId: number) {
-  return queryOptions({
-    queryKey: billingKeys.subscription(workspaceId),
-    queryFn: ({ signal }) => fetchSubscription(workspaceId, signal),
-  });
-}
+export const subscriptionQuery = keyedQuery(billingKeys.subscription, fetchSubscription);
 
 /** GET /billing/invoices: the last few (limit), or all of a year, or all (null). */
 export function invoicesQuery(

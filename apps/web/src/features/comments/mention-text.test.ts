@@ -89,20 +89,19 @@ describe('mentionSegments', () => {
 });
 
 describe('mentionQueryFits', () => {
-  it('takes a name of a few words, a space after it too (a rich text goes on typing)', () => {
-    expect(mentionQueryFits('')).toBe(true);
-    expect(mentionQueryFits('Grace')).toBe(true);
-    expect(mentionQueryFits('Grace ')).toBe(true);
-    expect(mentionQueryFits('Grace Brewster Hopper')).toBe(true);
-  });
+  it.each(['', 'Grace', 'Grace ', 'Grace Brewster Hopper'])(
+    'takes a name of a few words, a space after it too (a rich text goes on typing): %j',
+    (query) => {
+      expect(mentionQueryFits(query)).toBe(true);
+    },
+  );
 
-  it('refuses "@ ", a sentence, a new line, a second "@" and a long text', () => {
-    expect(mentionQueryFits(' Grace')).toBe(false);
-    expect(mentionQueryFits('Grace said this is')).toBe(false);
-    expect(mentionQueryFits('Grace\nHopper')).toBe(false);
-    expect(mentionQueryFits('Grace @Ada')).toBe(false);
-    expect(mentionQueryFits('g'.repeat(41))).toBe(false);
-  });
+  it.each([' Grace', 'Grace said this is', 'Grace\nHopper', 'Grace @Ada', 'g'.repeat(41)])(
+    'refuses "@ ", a sentence, a new line, a second "@" and a long text: %j',
+    (query) => {
+      expect(mentionQueryFits(query)).toBe(false);
+    },
+  );
 });
 
 describe('showsMentionList', () => {

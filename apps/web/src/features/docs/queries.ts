@@ -1,8 +1,9 @@
 import type { Doc, DocNode } from '@hangar/contracts/docs';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { fetchDoc, fetchDocTree, fetchTemplates, type DocFilter } from './docs-api';
 import { idParam, useRouteId } from '../../api/live-screen';
+import { keyedQuery } from '../../api/keyed-query';
 
 /** Everything about the docs of a workspace sits under ['workspaces', id, 'docs']. */
 export const docKeys = {
@@ -17,27 +18,12 @@ export const docKeys = {
 };
 
 /** GET /projects/{id}/docs?only=: the project's tree, active or archived. */
-export function docTreeQuery(workspaceId: number, projectId: number, only: DocFilter) {
-  return queryOptions({
-    queryKey: docKeys.tree(workspaceId, projectId, only),
-    queryFn: ({ signal }) => fetchDocTree(workspaceId, projectId, only, signal),
-  });
-}
+export const docTreeQuery = keyedQuery(docKeys.tree, fetchDocTree);
 
 /** GET /projects/{id}/docs/{docId}: the doc, its flags, the user's right and its saved content. */
-export function docQuery(workspaceId: number, projectId: number, docId: number) {
-  return queryOptions({
-    queryKey: docKeys.detail(workspaceId, projectId, docId),
-    queryFn: ({ signal }) => fetchDoc(workspaceId, projectId, docId, signal),
-  });
-}
+export const docQuery = keyedQuery(docKeys.detail, fetchDoc);
 
-export function templatesQuery(workspaceId: number) {
-  return queryOptions({
-    queryKey: docKeys.templates(workspaceId),
-    queryFn: ({ signal }) => fetchTemplates(workspaceId, signal),
-  });
-}
+export const templatesQuery = keyedQuery(docKeys.templates, fetchTemplates);
 
 export function useDocTree(workspaceId: number, projectId: number, only: DocFilter) {
   return useQuery(docTreeQuery(workspaceId, projectId, only));

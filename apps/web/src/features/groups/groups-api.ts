@@ -9,7 +9,7 @@ import type {
   TeamMemberUpdateInput,
   UpdateGroupInput,
 } from '@hangar/contracts/groups';
-import { callEndpoint, sendToItem } from '../../api/endpoint-call';
+import { callEndpoint, callTeamMember, sendToItem } from '../../api/endpoint-call';
 
 /**
  * The groups API (docs/api.md "Groups and projects"). Every call names its workspace, so an
@@ -93,11 +93,7 @@ export function updateGroupTeamMember(
   userId: number,
   changes: TeamMemberUpdateInput,
 ): Promise<GroupTeam> {
-  return callEndpoint(groupEndpoints.updateTeamMember, {
-    params: { id: groupId, userId },
-    body: changes,
-    workspaceId,
-  });
+  return callTeamMember(groupEndpoints.updateTeamMember, workspaceId, groupId, userId, changes);
 }
 
 export function removeFromGroupTeam(
@@ -105,8 +101,5 @@ export function removeFromGroupTeam(
   groupId: number,
   userId: number,
 ): Promise<GroupTeam> {
-  return callEndpoint(groupEndpoints.removeFromTeam, {
-    params: { id: groupId, userId },
-    workspaceId,
-  });
+  return callTeamMember(groupEndpoints.removeFromTeam, workspaceId, groupId, userId);
 }

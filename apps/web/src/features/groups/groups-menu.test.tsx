@@ -1,22 +1,16 @@
 import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_PREFIX } from '../../lib/storage';
 import { jsonResponse } from '../../test/fake-api';
 import { groupsApi, testGroup, testProject, testTeamEntry } from '../../test/groups';
-import { currentAddress, renderApp } from '../../test/render-app';
-import { storeTestSession } from '../../test/session';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../test/render-app';
 import { testWorkspace } from '../../test/workspaces';
 import { storedGroupFilter } from './menu/group-filter';
 import { LAZY_PAGE } from '../../test/lazy-page';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 const GROUPS = [
   testGroup({ id: 4, name: 'Engineering' }),

@@ -2,6 +2,7 @@ import type { GroupFilter } from '@hangar/contracts/groups';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchGroup, fetchGroupNames, fetchGroups, fetchGroupTeam } from './groups-api';
 import { useRouteId } from '../../api/live-screen';
+import { keyedQuery } from '../../api/keyed-query';
 
 /**
  * Everything about the groups of a workspace sits under ['workspaces', id, 'groups']: a live
@@ -28,27 +29,12 @@ export function groupNamesQuery(workspaceId: number, only: GroupFilter = 'active
 }
 
 /** Several groups with their rights, team and projects ids (GET /groups?ids=). */
-export function groupsQuery(workspaceId: number, ids: readonly number[]) {
-  return queryOptions({
-    queryKey: groupKeys.many(workspaceId, ids),
-    queryFn: ({ signal }) => fetchGroups(workspaceId, ids, signal),
-  });
-}
+export const groupsQuery = keyedQuery(groupKeys.many, fetchGroups);
 
 /** One group as the user sees it: its `abilities` decide what the user may do with it. */
-export function groupQuery(workspaceId: number, groupId: number) {
-  return queryOptions({
-    queryKey: groupKeys.detail(workspaceId, groupId),
-    queryFn: ({ signal }) => fetchGroup(workspaceId, groupId, signal),
-  });
-}
+export const groupQuery = keyedQuery(groupKeys.detail, fetchGroup);
 
-export function groupTeamQuery(workspaceId: number, groupId: number) {
-  return queryOptions({
-    queryKey: groupKeys.team(workspaceId, groupId),
-    queryFn: ({ signal }) => fetchGroupTeam(workspaceId, groupId, signal),
-  });
-}
+export const groupTeamQuery = keyedQuery(groupKeys.team, fetchGroupTeam);
 
 /** The group id of the route (`.../group/:groupid`), which its loader checked. */
 export function useGroupId(): number {

@@ -1,20 +1,14 @@
 import { importantLinkEndpoints } from '@hangar/contracts/endpoints/important-links';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatchLiveMessage } from '../../api/live-topics';
 import type { FakeRequest } from '../../test/fake-api';
 import { testProject } from '../../test/groups';
 import { logsApi } from '../../test/logs';
-import { currentAddress, renderApp } from '../../test/render-app';
-import { storeTestSession } from '../../test/session';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../test/render-app';
 import { testWorkspace } from '../../test/workspaces';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 const PAGE = '/workspace/7/project/31/important-docs';
 

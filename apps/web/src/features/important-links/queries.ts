@@ -1,6 +1,7 @@
 import type { ImportantLinks } from '@hangar/contracts/important-links';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchImportantLinks } from './important-links-api';
+import { keyedQuery } from '../../api/keyed-query';
 
 /** A project's important links sit under ['workspaces', id, 'important-links', projectId]. */
 const linkKeys = {
@@ -8,12 +9,7 @@ const linkKeys = {
     ['workspaces', workspaceId, 'important-links', projectId] as const,
 };
 
-export function importantLinksQuery(workspaceId: number, projectId: number) {
-  return queryOptions({
-    queryKey: linkKeys.project(workspaceId, projectId),
-    queryFn: ({ signal }) => fetchImportantLinks(workspaceId, projectId, signal),
-  });
-}
+export const importantLinksQuery = keyedQuery(linkKeys.project, fetchImportantLinks);
 
 export function useImportantLinks(workspaceId: number, projectId: number) {
   return useQuery(importantLinksQuery(workspaceId, projectId));

@@ -1,12 +1,12 @@
 import { INBOX_PAGE, type InboxFilter, type InboxPage } from '@hangar/contracts/inbox';
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query';
 import { fetchInboxPage, fetchInboxUnread } from './inbox-api';
+import { keyedQuery } from '../../api/keyed-query';
 
 /** My inbox in a workspace sits under ['workspaces', id, 'inbox']. */
 export const inboxKeys = {
@@ -18,12 +18,7 @@ export const inboxKeys = {
     [...inboxKeys.anyPages(workspaceId), filter] as const,
 };
 
-export function inboxUnreadQuery(workspaceId: number) {
-  return queryOptions({
-    queryKey: inboxKeys.unread(workspaceId),
-    queryFn: ({ signal }) => fetchInboxUnread(workspaceId, signal),
-  });
-}
+export const inboxUnreadQuery = keyedQuery(inboxKeys.unread, fetchInboxUnread);
 
 /** A full page may have more behind it: the next one starts before its last entry. */
 export function nextInboxPageParam(page: InboxPage): number | undefined {

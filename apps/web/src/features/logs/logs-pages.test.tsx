@@ -1,20 +1,14 @@
 import { logEndpoints } from '@hangar/contracts/endpoints/logs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGS_PAGE } from '@hangar/contracts/logs';
 import { dispatchLiveMessage } from '../../api/live-topics';
 import { testProject } from '../../test/groups';
 import { logsApi, testLog } from '../../test/logs';
-import { currentAddress, renderApp } from '../../test/render-app';
-import { storeTestSession } from '../../test/session';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../test/render-app';
 import { testWorkspace } from '../../test/workspaces';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 const LOGS = '/workspace/7/project/31/logs';
 

@@ -1,7 +1,6 @@
 import type { Log } from '@hangar/contracts/logs';
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useQuery,
   type InfiniteData,
@@ -9,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { fetchLog, fetchLogsPage, type LogFilter, type LogsPage } from './logs-api';
 import { useRouteId } from '../../api/live-screen';
+import { keyedQuery } from '../../api/keyed-query';
 
 /** Everything about the logs of a workspace sits under ['workspaces', id, 'logs']. */
 export const logKeys = {
@@ -36,12 +36,7 @@ export function logsOf(pages: InfiniteData<LogsPage> | undefined): Log[] {
   return pages?.pages.flatMap((page) => page.logs) ?? [];
 }
 
-export function logQuery(workspaceId: number, projectId: number, logId: number) {
-  return queryOptions({
-    queryKey: logKeys.detail(workspaceId, projectId, logId),
-    queryFn: ({ signal }) => fetchLog(workspaceId, projectId, logId, signal),
-  });
-}
+export const logQuery = keyedQuery(logKeys.detail, fetchLog);
 
 export function useLogs(workspaceId: number, projectId: number, only: LogFilter) {
   return useInfiniteQuery(logsQuery(workspaceId, projectId, only));

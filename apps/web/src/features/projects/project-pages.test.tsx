@@ -1,11 +1,16 @@
 import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatchLiveMessage } from '../../api/live-topics';
 import { testGroup, testProject, groupsApi } from '../../test/groups';
 import type { FakeRequest } from '../../test/fake-api';
-import { currentAddress, errorReason, renderApp } from '../../test/render-app';
-import { storeTestSession, TEST_ME } from '../../test/session';
+import {
+  currentAddress,
+  errorReason,
+  renderApp,
+  signedInWithoutLiveChannel,
+} from '../../test/render-app';
+import { TEST_ME } from '../../test/session';
 import { testWorkspace } from '../../test/workspaces';
 import { LAZY_PAGE } from '../../test/lazy-page';
 
@@ -18,12 +23,7 @@ function receive(
   dispatchLiveMessage(JSON.stringify({ topic, payload, source: 'another-tab' }), queryClient);
 }
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 function topBar() {
   return screen.getByRole('banner');

@@ -1,19 +1,13 @@
 import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fake-api';
 import { groupsApi, testGroup, testProject } from '../../test/groups';
-import { currentAddress, renderApp } from '../../test/render-app';
-import { storeTestSession } from '../../test/session';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../test/render-app';
 import { testWorkspace } from '../../test/workspaces';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 async function openProjectActions() {
   await screen.findByTestId('project-name');

@@ -7,7 +7,7 @@ import type {
   UpdateProjectInput,
 } from '@hangar/contracts/projects';
 import type { TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts/groups';
-import { callEndpoint, sendToItem } from '../../api/endpoint-call';
+import { callEndpoint, callTeamMember, sendToItem } from '../../api/endpoint-call';
 
 /** The projects API (docs/api.md "Groups and projects"); every call names its workspace. */
 
@@ -112,11 +112,13 @@ export function updateProjectTeamMember(
   userId: number,
   changes: TeamMemberUpdateInput,
 ): Promise<ProjectTeamUser[]> {
-  return callEndpoint(projectEndpoints.updateTeamMember, {
-    params: { id: projectId, userId },
-    body: changes,
+  return callTeamMember(
+    projectEndpoints.updateTeamMember,
     workspaceId,
-  }).then(usersOf);
+    projectId,
+    userId,
+    changes,
+  ).then(usersOf);
 }
 
 export function removeFromProjectTeam(
@@ -124,8 +126,7 @@ export function removeFromProjectTeam(
   projectId: number,
   userId: number,
 ): Promise<ProjectTeamUser[]> {
-  return callEndpoint(projectEndpoints.removeFromTeam, {
-    params: { id: projectId, userId },
-    workspaceId,
-  }).then(usersOf);
+  return callTeamMember(projectEndpoints.removeFromTeam, workspaceId, projectId, userId).then(
+    usersOf,
+  );
 }

@@ -7,6 +7,7 @@ import {
   type ProjectListOptions,
 } from './projects-api';
 import { useRouteId } from '../../api/live-screen';
+import { keyedQuery } from '../../api/keyed-query';
 
 /** Everything about the projects of a workspace sits under ['workspaces', id, 'projects']. */
 export const projectKeys = {
@@ -38,27 +39,12 @@ export function latestProjectsQuery(workspaceId: number) {
 }
 
 /** Projects of the workspace or of a group, by state, newest `last_update` first. */
-export function projectsQuery(workspaceId: number, options: ProjectListOptions) {
-  return queryOptions({
-    queryKey: projectKeys.list(workspaceId, options),
-    queryFn: ({ signal }) => fetchProjects(workspaceId, options, signal),
-  });
-}
+export const projectsQuery = keyedQuery(projectKeys.list, fetchProjects);
 
 /** One project as the user sees it: its `abilities` decide what the user may do with it. */
-export function projectQuery(workspaceId: number, projectId: number) {
-  return queryOptions({
-    queryKey: projectKeys.detail(workspaceId, projectId),
-    queryFn: ({ signal }) => fetchProject(workspaceId, projectId, signal),
-  });
-}
+export const projectQuery = keyedQuery(projectKeys.detail, fetchProject);
 
-export function projectTeamQuery(workspaceId: number, projectId: number) {
-  return queryOptions({
-    queryKey: projectKeys.team(workspaceId, projectId),
-    queryFn: ({ signal }) => fetchProjectTeam(workspaceId, projectId, signal),
-  });
-}
+export const projectTeamQuery = keyedQuery(projectKeys.team, fetchProjectTeam);
 
 /** The project id of the route (`.../project/:projectid`), which its loader checked. */
 export function useProjectId(): number {

@@ -1,12 +1,11 @@
 import { publicEndpoints } from '@hangar/contracts/endpoints/public';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SHARE_LINK_NOT_FOUND } from '@hangar/contracts/public';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentAddress, errorReason, renderApp } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { currentAddress, errorReason, renderApp, withoutLiveChannel } from '../../test/render-app';
 import { sharedApi, sharedDoc, TOKEN } from './public-test-api';
 
-beforeEach(() => vi.stubGlobal('EventSource', undefined));
-afterEach(() => vi.unstubAllGlobals());
+withoutLiveChannel();
 
 describe('a share link', () => {
   it('shows a shared project to a visitor, read-only, with its logs and the Powered by footer', async () => {

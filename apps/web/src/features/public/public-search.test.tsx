@@ -1,8 +1,8 @@
 import { publicEndpoints } from '@hangar/contracts/endpoints/public';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FullTextSearchResult } from '@hangar/contracts/search';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentAddress, renderApp } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { currentAddress, renderApp, withoutLiveChannel } from '../../test/render-app';
 import { sharedApi, sharedDoc, TOKEN } from './public-test-api';
 
 const PROJECT_PAGE = `/workspace/public/project/31?publicMode=project&publicToken=${TOKEN}`;
@@ -48,8 +48,7 @@ async function typeSearch(name: string, text: string) {
   return field;
 }
 
-beforeEach(() => vi.stubGlobal('EventSource', undefined));
-afterEach(() => vi.unstubAllGlobals());
+withoutLiveChannel();
 
 describe("a share link's search", () => {
   it('finds the docs and logs of a shared project, a doc opening at its matched word', async () => {

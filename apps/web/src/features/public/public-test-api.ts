@@ -2,6 +2,7 @@ import { publicEndpoints } from '@hangar/contracts/endpoints/public';
 import { docAbilities } from '@hangar/domain/abilities/doc';
 import { logAbilities } from '@hangar/domain/abilities/log';
 import { createFakeApi, type FakeApi } from '../../test/fake-api';
+import { testLog } from '../../test/logs';
 
 /** Fixtures of the share link tests: the fake API of a shared project or doc. */
 
@@ -41,20 +42,9 @@ export function sharedApi(mode: 'project' | 'doc'): FakeApi {
     .on(publicEndpoints.docs, [])
     .on(publicEndpoints.logs, [
       {
-        id: 1,
-        project_id: 31,
-        title: 'Engines tested',
-        description: {
-          type: 'doc',
-          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'All four fired.' }] }],
-        },
-        attachments: [],
+        ...testLog({ id: 1, created_at: new Date().toISOString() }),
         creator: { fullname: 'Ada Lovelace', avatar: null },
-        notification_sent: false,
-        is_archived: false,
         abilities: logAbilities({ right: 'VIEW', projectArchived: false, archived: false }),
-        created_at: new Date().toISOString(),
-        edition_date: null,
       },
     ])
     .on(publicEndpoints.importantLinks, { groups: [] });

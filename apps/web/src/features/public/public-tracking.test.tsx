@@ -39,11 +39,13 @@ afterEach(() => {
 });
 
 describe('the tag manager on share links', () => {
-  it('is allowed everywhere but on public pages', () => {
-    expect(tagManagerAllowedOn('/workspace/public/project/31')).toBe(false);
-    expect(tagManagerAllowedOn('/workspace/public/project/31/doc/5')).toBe(false);
-    expect(tagManagerAllowedOn('/signin')).toBe(true);
-    expect(tagManagerAllowedOn('/workspace/4/project/31')).toBe(true);
+  it.each([
+    ['/workspace/public/project/31', false],
+    ['/workspace/public/project/31/doc/5', false],
+    ['/signin', true],
+    ['/workspace/4/project/31', true],
+  ])('is allowed everywhere but on public pages: %s → %s', (path, allowed) => {
+    expect(tagManagerAllowedOn(path)).toBe(allowed);
   });
 
   it('asks for no consent on a public page: the cookie banner leaves with the visitor', async () => {

@@ -8,6 +8,7 @@ import {
   fetchPublicSearch,
   type PublicSearchParams,
 } from './public-api';
+import { keyedQuery } from '../../api/keyed-query';
 
 /** Everything a share link shows sits under ['public', token]: nothing mixes with a workspace. */
 export const publicKeys = {
@@ -21,40 +22,15 @@ export const publicKeys = {
     ['public', token, 'search', params] as const,
 };
 
-export function publicProjectQuery(token: string) {
-  return queryOptions({
-    queryKey: publicKeys.project(token),
-    queryFn: ({ signal }) => fetchPublicProject(token, signal),
-  });
-}
+export const publicProjectQuery = keyedQuery(publicKeys.project, fetchPublicProject);
 
-export function publicDocsQuery(token: string) {
-  return queryOptions({
-    queryKey: publicKeys.docs(token),
-    queryFn: ({ signal }) => fetchPublicDocs(token, signal),
-  });
-}
+export const publicDocsQuery = keyedQuery(publicKeys.docs, fetchPublicDocs);
 
-export function publicDocQuery(token: string, docId: number) {
-  return queryOptions({
-    queryKey: publicKeys.doc(token, docId),
-    queryFn: ({ signal }) => fetchPublicDoc(token, docId, signal),
-  });
-}
+export const publicDocQuery = keyedQuery(publicKeys.doc, fetchPublicDoc);
 
-export function publicLogsQuery(token: string) {
-  return queryOptions({
-    queryKey: publicKeys.logs(token),
-    queryFn: ({ signal }) => fetchPublicLogs(token, signal),
-  });
-}
+export const publicLogsQuery = keyedQuery(publicKeys.logs, fetchPublicLogs);
 
-export function publicLinksQuery(token: string) {
-  return queryOptions({
-    queryKey: publicKeys.links(token),
-    queryFn: ({ signal }) => fetchPublicLinks(token, signal),
-  });
-}
+export const publicLinksQuery = keyedQuery(publicKeys.links, fetchPublicLinks);
 
 /**
  * The link's search: a request superseded by the next query is cancelled (`signal`); a failure

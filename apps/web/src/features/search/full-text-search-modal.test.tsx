@@ -2,10 +2,9 @@ import { searchEndpoints } from '@hangar/contracts/endpoints/search';
 import type { FullTextSearchResult, SearchList } from '@hangar/contracts/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, jsonResponse, type FakeRequest } from '../../test/fake-api';
-import { renderWithRouter } from '../../test/render';
+import { jsonResponse, type FakeRequest } from '../../test/fake-api';
+import { optionHrefs, renderSearchModal } from '../../test/search';
 import { FULL_TEXT_DEBOUNCE_MS } from './use-full-text-sections';
-import { SearchModal } from './components/SearchModal';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,18 +58,8 @@ function fullText(results: FullTextSearchResult[]) {
     });
 }
 
-function renderModal(results: FullTextSearchResult[], onClose = vi.fn()) {
-  const api = createFakeApi()
-    .on(searchEndpoints.list, LIST)
-    .on(searchEndpoints.fullText, fullText(results))
-    .install();
-  const rendered = renderWithRouter(<SearchModal workspaceId={7} onClose={onClose} />);
-  return { ...rendered, api, onClose, box: screen.getByRole('combobox', { name: 'Search' }) };
-}
-
-function options() {
-  return screen.queryAllByRole('option').map((option) => option.getAttribute('href'));
-}
+const renderModal = (results: FullTextSearchResult[], onClose = vi.fn()) =>
+  renderSearchModal(LIST, fullText(results), onClose);
 
 describe('the search modal, inside documents and logs', () => {
   it('lists a doc only the server finds under "In documents", its snippet highlighted', async () => {
@@ -118,7 +107,7 @@ describe('the search modal, inside documents and logs', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([expect.stringContaining('Flight rules')]);
-    expect(options()).toEqual([
+    expect(optionHrefs()).toEqual([
       '/workspace/7/project/31/doc/70', // the title match, once
       '/workspace/7/project/31/doc/71?find=countdown',
       '/workspace/7/project/31/logs/12',
@@ -173,7 +162,7 @@ describe('the search modal, inside documents and logs', () => {
     fireEvent.change(box, { target: { value: 'countdown' } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Couldn’t search inside documents and logs');
-    expect(options()).toEqual(['/workspace/7/project/31/doc/70']);
+    expect(optionHrefs()).toEqual(['/workspace/7/project/31/doc/70']);
     expect(screen.queryByText('No results')).toBeNull();
   });
 });

@@ -3,9 +3,7 @@ import type { SearchList } from '@hangar/contracts/search';
 import { rem } from '@mantine/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../../test/fake-api';
-import { renderWithRouter } from '../../test/render';
-import { SearchModal } from './components/SearchModal';
+import { optionHrefs, renderSearchModal } from '../../test/search';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,18 +28,8 @@ const LIST: SearchList = {
   logs: [{ ...item, id: 9, title: 'Weekly status', project_id: 31 }],
 };
 
-function renderModal(onClose = vi.fn()) {
-  const api = createFakeApi()
-    .on(searchEndpoints.list, LIST)
-    .on(searchEndpoints.fullText, { results: [], next_offset: null })
-    .install();
-  const rendered = renderWithRouter(<SearchModal workspaceId={7} onClose={onClose} />);
-  return { ...rendered, api, onClose, box: screen.getByRole('combobox', { name: 'Search' }) };
-}
-
-function options() {
-  return screen.queryAllByRole('option').map((option) => option.getAttribute('href'));
-}
+const renderModal = (onClose = vi.fn()) =>
+  renderSearchModal(LIST, { results: [], next_offset: null }, onClose);
 
 describe('the search modal', () => {
   it('opens on its initial state and loads the list once per opening', async () => {
@@ -57,7 +45,7 @@ describe('the search modal', () => {
     expect(screen.getByText('Type at least 3 letters to search')).toBeTruthy();
     fireEvent.change(box, { target: { value: 'EVENEMENT' } });
     expect(screen.queryByText('Type at least 3 letters to search')).toBeNull();
-    expect(options()).toEqual(['/workspace/7/project/31/doc/70']);
+    expect(optionHrefs()).toEqual(['/workspace/7/project/31/doc/70']);
   });
 
   it('keeps its results within 540 px high and 728 px wide', async () => {
@@ -80,8 +68,8 @@ describe('the search modal', () => {
   it('lists results by section with their links, an archive icon on archived ones', async () => {
     const { box } = renderModal();
     fireEvent.change(box, { target: { value: 'l' } });
-    await vi.waitFor(() => expect(options()).toHaveLength(5));
-    expect(options()).toEqual([
+    await vi.waitFor(() => expect(optionHrefs()).toHaveLength(5));
+    expect(optionHrefs()).toEqual([
       '/workspace/7/group/4',
       '/workspace/7/project/31/logs',
       '/workspace/7/project/31/doc/70',
@@ -107,7 +95,7 @@ describe('the search modal', () => {
   it('moves with the arrows, wraps around, and opens the active result with Enter', async () => {
     const { box, router, onClose } = renderModal();
     fireEvent.change(box, { target: { value: 'a' } });
-    await vi.waitFor(() => expect(options()).toHaveLength(4));
+    await vi.waitFor(() => expect(optionHrefs()).toHaveLength(4));
     const active = () => screen.getByRole('option', { selected: true }).getAttribute('href');
     expect(active()).toBe('/workspace/7/project/31/logs'); // Apollo, the first
     expect(box.getAttribute('aria-activedescendant')).toBe(

@@ -2,44 +2,49 @@ import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { authEndpoints } from '@hangar/contracts/endpoints/auth';
 import { signupEndpoints } from '@hangar/contracts/endpoints/signup';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storage } from '../../lib/storage';
 import { createFakeApi } from '../../test/fake-api';
-import { currentAddress, errorReason, renderApp } from '../../test/render-app';
+import {
+  currentAddress,
+  expectErrorPage,
+  renderApp,
+  withoutLiveChannel,
+} from '../../test/render-app';
 import { storeTestSession, TEST_ME } from '../../test/session';
 import { testWorkspace, workspaceApi } from '../../test/workspaces';
 
 const INVITE = 'invite-token-0123456789';
 
-beforeEach(() => vi.stubGlobal('EventSource', undefined));
-afterEach(() => vi.unstubAllGlobals());
+withoutLiveChannel();
 
 describe('the invitation link', () => {
-  it('needs its inviteToken', async () => {
-    renderApp('/invitation');
-    expect(await screen.findByText("Something's missing")).toBeTruthy();
-    expect(errorReason()).toBe('Reason: Missing inviteToken. Cannot accept invitation');
-  });
-
-  it("shows the server's reason when the invitation no longer works", async () => {
-    const api = createFakeApi().on(
-      workspaceEndpoints.acceptInvite,
-      { detail: 'This invitation has expired. Ask for a new one.' },
-      410,
-    );
-    renderApp(`/invitation?inviteToken=${INVITE}`, api);
-    expect(await screen.findByText('Resource is gone')).toBeTruthy();
-    expect(errorReason()).toBe('Reason: This invitation has expired. Ask for a new one.');
-  });
-
-  it('falls back to its own reason when the server gives none', async () => {
-    renderApp(
-      `/invitation?inviteToken=${INVITE}`,
-      createFakeApi().on(workspaceEndpoints.acceptInvite, {}, 404),
-    );
-    expect(await screen.findByText("Something's missing")).toBeTruthy();
-    expect(errorReason()).toBe('Reason: This link does not match any pending invite');
-  });
+  it.each([
+    {
+      name: 'needs its inviteToken',
+      path: '/invitation',
+      title: "Something's missing",
+      reason: 'Missing inviteToken. Cannot accept invitation',
+    },
+    {
+      name: "shows the server's reason when the invitation no longer works",
+      path: `/invitation?inviteToken=${INVITE}`,
+      api: createFakeApi().on(
+        workspaceEndpoints.acceptInvite,
+        { detail: 'This invitation has expired. Ask for a new one.' },
+        410,
+      ),
+      title: 'Resource is gone',
+      reason: 'This invitation has expired. Ask for a new one.',
+    },
+    {
+      name: 'falls back to its own reason when the server gives none',
+      path: `/invitation?inviteToken=${INVITE}`,
+      api: createFakeApi().on(workspaceEndpoints.acceptInvite, {}, 404),
+      title: "Something's missing",
+      reason: 'This link does not match any pending invite',
+    },
+  ])('$name', expectErrorPage);
 
   it('sends someone without an account to complete it, keeping the invitation', async () => {
     const api = createFakeApi()

@@ -2,6 +2,7 @@ import type { PersonalWorkspaceEntry } from '@hangar/contracts/workspaces';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchTeam, fetchWorkspace, fetchWorkspaces } from './workspaces-api';
 import { useRouteId } from '../../api/live-screen';
+import { keyedQuery } from '../../api/keyed-query';
 
 /**
  * Cache keys: everything about one workspace sits under ['workspaces', id], so invalidating
@@ -22,20 +23,10 @@ export const workspacesQuery = queryOptions({
 });
 
 /** GET /workspaces/c: the workspace with the user's role in it. */
-export function workspaceQuery(workspaceId: number) {
-  return queryOptions({
-    queryKey: workspaceKeys.current(workspaceId),
-    queryFn: ({ signal }) => fetchWorkspace(workspaceId, signal),
-  });
-}
+export const workspaceQuery = keyedQuery(workspaceKeys.current, fetchWorkspace);
 
 /** GET /workspaces/c/team: members and pending invitations. */
-export function teamQuery(workspaceId: number) {
-  return queryOptions({
-    queryKey: workspaceKeys.team(workspaceId),
-    queryFn: ({ signal }) => fetchTeam(workspaceId, signal),
-  });
-}
+export const teamQuery = keyedQuery(workspaceKeys.team, fetchTeam);
 
 /** The workspaces the user belongs to: invitations not accepted yet are not theirs. */
 export function acceptedWorkspaces(entries: readonly PersonalWorkspaceEntry[]) {

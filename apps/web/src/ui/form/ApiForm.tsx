@@ -58,6 +58,18 @@ export function SubmitButton({ busy, children, ...props }: SubmitButtonProps) {
   );
 }
 
+/** A dialog form's end: Cancel, then the submit button. */
+export function FormActions({ onCancel, ...submit }: SubmitButtonProps & { onCancel: () => void }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <SubmitButton {...submit} />
+    </Group>
+  );
+}
+
 interface FooterState {
   form: { busy: boolean; mantine: { isDirty: () => boolean } };
   editable: boolean;

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Text } from '@mantine/core';
+import { Button, PasswordInput, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { routes } from '@hangar/contracts/routes';
 import { deleteAccountInput } from '@hangar/contracts/account';
@@ -8,7 +8,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { openModal } from '../../../ui/overlays';
 import { toast } from '../../../ui/toast';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
 import { clearUserData } from '../../auth/queries';
 import { endSession } from '../../auth/session-store';
 import { deleteAccount } from '../account-api';
@@ -42,14 +42,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         data-autofocus
         {...form.mantine.getInputProps('password')}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton busy={form.busy} color="red">
-          Yes, delete
-        </SubmitButton>
-      </Group>
+      <FormActions onCancel={onCancel} busy={form.busy} color="red">
+        Yes, delete
+      </FormActions>
     </ApiForm>
   );
 }

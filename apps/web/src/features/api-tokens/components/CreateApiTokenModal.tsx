@@ -26,7 +26,7 @@ import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
 import { closeModal, openModal } from '../../../ui/overlays';
 import {
   DEFAULT_EXPIRY_DAYS,
@@ -104,12 +104,9 @@ function CreateApiTokenForm({ onCreated, onCancel }: CreateFormProps) {
         comboboxProps={{ withinPortal: true }}
         {...form.mantine.getInputProps('expires_in_days')}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton busy={form.busy}>Create token</SubmitButton>
-      </Group>
+      <FormActions onCancel={onCancel} busy={form.busy}>
+        Create token
+      </FormActions>
     </ApiForm>
   );
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
 import { createFakeApi } from '../../../test/fake-api';
-import { currentAddress, errorReason, renderApp } from '../../../test/render-app';
+import { currentAddress, expectErrorPage, renderApp } from '../../../test/render-app';
 import { storeTestSession } from '../../../test/session';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
@@ -29,37 +29,6 @@ describe('the password-lost page', () => {
 });
 
 describe('the password-reset page', () => {
-  it('is a 404 without a token', async () => {
-    renderApp('/account/password-reset');
-    expect(await screen.findByText("Something's missing")).toBeTruthy();
-    expect(errorReason()).toBe('Reason: This link does not match any password reset attempt');
-  });
-
-  it("shows the server's reason for a link that expired", async () => {
-    renderApp(
-      `/account/password-reset?token=${TOKEN}`,
-      createFakeApi().on(
-        accountEndpoints.passwordResetLink,
-        { detail: 'This link has expired' },
-        410,
-      ),
-    );
-    expect(await screen.findByText('Resource is gone')).toBeTruthy();
-    expect(errorReason()).toBe('Reason: This link has expired');
-  });
-
-  it('falls back to the text of SPEC.md when the answer has no detail', async () => {
-    renderApp(
-      `/account/password-reset?token=${TOKEN}`,
-      createFakeApi().on(
-        accountEndpoints.passwordResetLink,
-        () => new Response(null, { status: 409 }),
-      ),
-    );
-    expect(await screen.findByText('Reason:')).toBeTruthy();
-    expect(errorReason()).toBe('Reason: This link does not match any password reset attempt');
-  });
-
   it('sets the new password, then sends the user to sign-in', async () => {
     storeTestSession();
     const api = createFakeApi()
@@ -90,25 +59,6 @@ describe('the password-reset page', () => {
 });
 
 describe('the e-mail change link', () => {
-  it('is a 404 without a token', async () => {
-    renderApp('/account/email-reset');
-    expect(await screen.findByText("Something's missing")).toBeTruthy();
-    expect(errorReason()).toBe('Reason: This link does not match any email reset attempt');
-  });
-
-  it("shows the server's reason for a link already used", async () => {
-    renderApp(
-      `/account/email-reset?token=${TOKEN}`,
-      createFakeApi().on(
-        accountEndpoints.confirmEmailChange,
-        { detail: 'This link was already used' },
-        409,
-      ),
-    );
-    expect(await screen.findByText('Reason:')).toBeTruthy();
-    expect(errorReason()).toBe('Reason: This link was already used');
-  });
-
   it('confirms the change, signs the user out and sends them to sign-in with the new address', async () => {
     storeTestSession();
     const api = createFakeApi().on(accountEndpoints.confirmEmailChange, {
@@ -128,4 +78,53 @@ describe('the e-mail change link', () => {
     expect(storage.get('session-end-reason')).toBe('email-changed');
     expect(api.callsTo(accountEndpoints.confirmEmailChange, { token: TOKEN })).toHaveLength(1);
   });
+});
+
+describe('a password-reset or e-mail change link that does not work', () => {
+  it.each([
+    {
+      name: 'a password-reset link is a 404 without a token',
+      path: '/account/password-reset',
+      title: "Something's missing",
+      reason: 'This link does not match any password reset attempt',
+    },
+    {
+      name: "a password-reset link shows the server's reason for a link that expired",
+      path: `/account/password-reset?token=${TOKEN}`,
+      api: createFakeApi().on(
+        accountEndpoints.passwordResetLink,
+        { detail: 'This link has expired' },
+        410,
+      ),
+      title: 'Resource is gone',
+      reason: 'This link has expired',
+    },
+    {
+      name: 'a password-reset link falls back to the text of SPEC.md when the answer has no detail',
+      path: `/account/password-reset?token=${TOKEN}`,
+      api: createFakeApi().on(
+        accountEndpoints.passwordResetLink,
+        () => new Response(null, { status: 409 }),
+      ),
+      title: 'Reason:',
+      reason: 'This link does not match any password reset attempt',
+    },
+    {
+      name: 'an e-mail change link is a 404 without a token',
+      path: '/account/email-reset',
+      title: "Something's missing",
+      reason: 'This link does not match any email reset attempt',
+    },
+    {
+      name: "an e-mail change link shows the server's reason for a link already used",
+      path: `/account/email-reset?token=${TOKEN}`,
+      api: createFakeApi().on(
+        accountEndpoints.confirmEmailChange,
+        { detail: 'This link was already used' },
+        409,
+      ),
+      title: 'Reason:',
+      reason: 'This link was already used',
+    },
+  ])('$name', expectErrorPage);
 });

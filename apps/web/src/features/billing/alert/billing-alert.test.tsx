@@ -1,11 +1,10 @@
 import { routes } from '@hangar/contracts/routes';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
 import { createTestQueryClient, renderWithRouter } from '../../../test/render';
-import { storeTestSession } from '../../../test/session';
 import { testBilling, testWorkspace, workspaceApi } from '../../../test/workspaces';
 import { workspaceKeys } from '../../workspaces/queries';
 import { BillingAlertBar } from './BillingAlertBar';
@@ -98,11 +97,7 @@ describe('the billing alert bar', () => {
 });
 
 describe('the billing alert bar in the signed-in layouts', () => {
-  beforeEach(() => {
-    vi.stubGlobal('EventSource', undefined);
-    storeTestSession();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  signedInWithoutLiveChannel();
 
   it('sits above Home, with the menu icon', async () => {
     const workspace = testWorkspace({ billing: testBilling({ overseat_error: true }) });

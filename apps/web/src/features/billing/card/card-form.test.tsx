@@ -15,6 +15,15 @@ function fill(number: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
 }
 
+/** The card form of workspace 7, reporting the saved card to the returned mock. */
+function renderCardForm(info = testBillingInfo()) {
+  const onSaved = vi.fn();
+  renderWithRouter(
+    <CardForm workspaceId={7} info={info} submitLabel="Save card" onSaved={onSaved} />,
+  );
+  return onSaved;
+}
+
 describe('the card form', () => {
   it("shows the provider's refusal and attaches nothing", async () => {
     const api = createFakeApi()
@@ -24,15 +33,7 @@ describe('the card form', () => {
         402,
       )
       .install();
-    const onSaved = vi.fn();
-    renderWithRouter(
-      <CardForm
-        workspaceId={7}
-        info={testBillingInfo()}
-        submitLabel="Save card"
-        onSaved={onSaved}
-      />,
-    );
+    const onSaved = renderCardForm();
     fill('4000 0000 0000 0002');
     expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
     expect(api.callsTo(billingEndpoints.setPaymentMethod)).toHaveLength(0);
@@ -44,15 +45,7 @@ describe('the card form', () => {
       .on(billingEndpoints.createSandboxPaymentMethod, { id: 'pm_9' })
       .on(billingEndpoints.setPaymentMethod, TEST_CARD)
       .install();
-    const onSaved = vi.fn();
-    renderWithRouter(
-      <CardForm
-        workspaceId={7}
-        info={testBillingInfo()}
-        submitLabel="Save card"
-        onSaved={onSaved}
-      />,
-    );
+    const onSaved = renderCardForm();
     fill('4242424242424242');
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(TEST_CARD));
     expect(
@@ -65,14 +58,7 @@ describe('the card form', () => {
 
   it('checks the fields before calling the provider', async () => {
     const api = createFakeApi().install();
-    renderWithRouter(
-      <CardForm
-        workspaceId={7}
-        info={testBillingInfo()}
-        submitLabel="Save card"
-        onSaved={vi.fn()}
-      />,
-    );
+    renderCardForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(3);
     expect(Object.values(billingEndpoints).flatMap((target) => api.callsTo(target))).toHaveLength(
@@ -81,14 +67,7 @@ describe('the card form', () => {
   });
 
   it('says card payments are unavailable with Stripe but no publishable key', () => {
-    renderWithRouter(
-      <CardForm
-        workspaceId={7}
-        info={testBillingInfo({ provider: 'stripe', publishable_key: null })}
-        submitLabel="Save card"
-        onSaved={vi.fn()}
-      />,
-    );
+    renderCardForm(testBillingInfo({ provider: 'stripe', publishable_key: null }));
     expect(screen.getByText('Card payments unavailable')).toBeTruthy();
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });

@@ -3,7 +3,7 @@ import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { BillingInfo, Subscription } from '@hangar/contracts/billing';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   premiumWorkspace,
   TEST_CARD,
@@ -12,17 +12,11 @@ import {
   testSubscription,
 } from '../../../test/billing';
 import { jsonResponse, type FakeApi } from '../../../test/fake-api';
-import { currentAddress, renderApp } from '../../../test/render-app';
-import { storeTestSession } from '../../../test/session';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
 import { testBilling, testWorkspace, workspaceApi } from '../../../test/workspaces';
 import { LAZY_PAGE } from '../../../test/lazy-page';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 const FUNNEL = '/workspace/7/settings/billing/funnel';
 const CHOICE = '?plan=PREMIUM&cycle=monthly&seats=3';

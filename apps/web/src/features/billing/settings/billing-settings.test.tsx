@@ -3,7 +3,7 @@ import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { Workspace } from '@hangar/contracts/workspaces';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatchLiveMessage } from '../../../api/live-topics';
 import {
   billingApi,
@@ -15,17 +15,11 @@ import {
   testSubscription,
 } from '../../../test/billing';
 import { jsonResponse } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { storeTestSession } from '../../../test/session';
+import { renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
 import { testWorkspace } from '../../../test/workspaces';
 import { LAZY_PAGE } from '../../../test/lazy-page';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 const info = testBillingInfo({
   customer: TEST_CUSTOMER,

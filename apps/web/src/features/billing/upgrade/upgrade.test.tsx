@@ -1,23 +1,17 @@
 import { billingEndpoints } from '@hangar/contracts/endpoints/billing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   billingApi,
   premiumWorkspace,
   TEST_CUSTOMER,
   testBillingInfo,
 } from '../../../test/billing';
-import { currentAddress, renderApp } from '../../../test/render-app';
-import { storeTestSession } from '../../../test/session';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
 import { testBilling, testWorkspace } from '../../../test/workspaces';
 import { LAZY_PAGE } from '../../../test/lazy-page';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 function summary() {
   return screen.getByTestId('price-summary').textContent?.replace(/\s/g, ' ') ?? '';

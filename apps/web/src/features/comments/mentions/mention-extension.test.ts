@@ -2,7 +2,8 @@ import { Editor, type JSONContent } from '@tiptap/core';
 import { yDocToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { docExtensions, EDITOR_FIELD, richTextExtensions } from '../../docs/editor/extensions';
+import { EDITOR_FIELD, richTextExtensions } from '../../docs/editor/extensions';
+import { testDocEditor } from '../../docs/editor/test-editor';
 import { insertMentionAt, mentionAttrs, mentionContent } from './mention-extension';
 
 const grace = { id: 12, fullname: 'Grace Hopper', avatar: null };
@@ -19,19 +20,6 @@ function logEditor(content?: JSONContent): Editor {
     element: document.createElement('div'),
     extensions: richTextExtensions(''),
     content,
-  });
-  return editor;
-}
-
-function docEditor(ydoc: Y.Doc): Editor {
-  editor = new Editor({
-    element: document.createElement('div'),
-    extensions: docExtensions({
-      ydoc,
-      provider: null,
-      user: { name: 'Ada', color: '#336699' },
-      pickImage: () => {},
-    }),
   });
   return editor;
 }
@@ -73,7 +61,7 @@ describe('the mention node', () => {
 
   it('is a Yjs element "mention" with the attributes id and label in a doc', () => {
     const ydoc = new Y.Doc();
-    const current = docEditor(ydoc);
+    const current = testDocEditor('', { ydoc });
     current.commands.insertContent([{ type: 'text', text: 'Hi ' }, ...mentionContent(grace)]);
     const paragraph = ydoc.getXmlFragment(EDITOR_FIELD).get(0) as Y.XmlElement;
     const element = paragraph.toArray().find((node) => node instanceof Y.XmlElement);

@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { duplicateDocInput, UNTITLED_DOC, type Doc } from '@hangar/contracts/docs';
 import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { Project } from '@hangar/contracts/projects';
@@ -8,7 +8,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { callEndpoint } from '../../../api/endpoint-call';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
 import { openDialog } from '../../../ui/overlays';
 import { toast } from '../../../ui/toast';
 import { projectKeys } from '../../projects/queries';
@@ -89,14 +89,9 @@ function DuplicateDocForm({ workspaceId, doc, onDone }: DuplicateDocFormProps) {
         value={chosen || null}
         onChange={(value) => form.mantine.setFieldValue('target', value ?? '')}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton busy={form.busy} disabled={!chosen}>
-          Confirm
-        </SubmitButton>
-      </Group>
+      <FormActions onCancel={onDone} busy={form.busy} disabled={!chosen}>
+        Confirm
+      </FormActions>
     </ApiForm>
   );
 }

@@ -10,41 +10,32 @@ const locked = { is_locked: true, is_archived: false };
 const labels = (actions: ReadonlyArray<{ label: string }>) => actions.map(({ label }) => label);
 
 describe('the doc action menu', () => {
-  it('lists every action for a member who can edit, in the spec’s order', () => {
-    const doc = { ...docWith('MEMBER', project, unlocked), is_template: false, is_locked: false };
-    expect(labels(docActions(doc))).toEqual([
-      'Duplicate',
-      'Save as template',
-      'Share',
-      'Export',
-      'Archive',
-      'Lock',
-      'Delete',
-    ]);
-  });
-
-  it('names the template and lock actions after the doc’s state', () => {
-    const doc = { ...docWith('OWNER', project, locked), is_template: true, is_locked: true };
-    expect(labels(docActions(doc))).toEqual([
-      'Duplicate',
-      'Remove from templates',
-      'Share',
-      'Export',
-      'Archive',
-      'Unlock',
-      'Delete',
-    ]);
-  });
-
-  it('gives a guest who can edit neither Lock nor Delete', () => {
-    const doc = { ...docWith('GUEST', project, unlocked), is_template: false, is_locked: false };
-    expect(labels(docActions(doc))).toEqual([
-      'Duplicate',
-      'Save as template',
-      'Share',
-      'Export',
-      'Archive',
-    ]);
+  it.each([
+    {
+      title: 'lists every action for a member who can edit, in the spec’s order',
+      doc: { ...docWith('MEMBER', project, unlocked), is_template: false, is_locked: false },
+      expected: ['Duplicate', 'Save as template', 'Share', 'Export', 'Archive', 'Lock', 'Delete'],
+    },
+    {
+      title: 'names the template and lock actions after the doc’s state',
+      doc: { ...docWith('OWNER', project, locked), is_template: true, is_locked: true },
+      expected: [
+        'Duplicate',
+        'Remove from templates',
+        'Share',
+        'Export',
+        'Archive',
+        'Unlock',
+        'Delete',
+      ],
+    },
+    {
+      title: 'gives a guest who can edit neither Lock nor Delete',
+      doc: { ...docWith('GUEST', project, unlocked), is_template: false, is_locked: false },
+      expected: ['Duplicate', 'Save as template', 'Share', 'Export', 'Archive'],
+    },
+  ])('$title', ({ doc, expected }) => {
+    expect(labels(docActions(doc))).toEqual(expected);
   });
 
   it('makes a locked doc read-only for a guest, not for a member', () => {

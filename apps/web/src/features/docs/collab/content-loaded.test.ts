@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { docContentLoaded } from './content-loaded';
-import type { LiveState } from './live-session';
-
-const starting: LiveState = {
-  connection: 'connecting',
-  attempted: false,
-  synced: false,
-  unsaved: 0,
-  saveFailing: false,
-  online: true,
-  stalled: false,
-  readOnly: false,
-  denied: false,
-  localLoaded: true,
-};
+import { INITIAL_LIVE_STATE, type LiveState } from './live-session';
 
 const loaded = (state: Partial<LiveState>, live = true) =>
-  docContentLoaded({ ...starting, ...state }, live);
+  docContentLoaded({ ...INITIAL_LIVE_STATE, ...state }, live);
 
 describe('docContentLoaded', () => {
   it('waits for the first exchange with the live server', () => {

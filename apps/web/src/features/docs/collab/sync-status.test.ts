@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveState } from './live-session';
+import { INITIAL_LIVE_STATE, type LiveState } from './live-session';
 import { syncStatus } from './sync-status';
 
 const connected: LiveState = {
+  ...INITIAL_LIVE_STATE,
   connection: 'connected',
   attempted: true,
   synced: true,
-  unsaved: 0,
-  saveFailing: false,
-  online: true,
-  stalled: false,
-  readOnly: false,
-  denied: false,
-  localLoaded: true,
 };
 
 const label = (state: Partial<LiveState>, editable = true) =>

@@ -1,30 +1,8 @@
-import { Editor } from '@tiptap/core';
-import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { docExtensions } from './extensions';
+import type { Editor } from '@tiptap/core';
+import { describe, expect, it } from 'vitest';
+import { testDocEditor } from './test-editor';
 import { firstMatchOf } from './first-match';
 import { FOUND_WORD_CLASS, revealFoundWord } from './found-word';
-
-let editor: Editor | null = null;
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
-
-/** A doc editor (the doc's schema and extensions) holding `html`. */
-function editorOf(html: string): Editor {
-  editor = new Editor({
-    element: document.createElement('div'),
-    extensions: docExtensions({
-      ydoc: new Y.Doc(),
-      provider: null,
-      user: { name: 'Ada', color: '#336699' },
-      pickImage: () => {},
-    }),
-  });
-  editor.commands.setContent(html);
-  return editor;
-}
 
 /** The text the range covers. */
 function textAt(current: Editor, word: string): string | null {
@@ -34,14 +12,16 @@ function textAt(current: Editor, word: string): string | null {
 
 describe('firstMatchOf', () => {
   it('finds a word in the second paragraph, case and accents ignored', () => {
-    const current = editorOf('<p>Launch checklist</p><p>Then the <strong>Fusée</strong> lifts</p>');
+    const current = testDocEditor(
+      '<p>Launch checklist</p><p>Then the <strong>Fusée</strong> lifts</p>',
+    );
     expect(textAt(current, 'fusee')).toBe('Fusée');
     expect(textAt(current, 'FUSÉE')).toBe('Fusée');
     expect(textAt(current, 'launch')).toBe('Launch');
   });
 
   it('finds the first place, at the start of a word, across marks', () => {
-    const current = editorOf(
+    const current = testDocEditor(
       '<h2>Recount</h2><ul><li><p>Hold the count<em>down</em></p></li></ul><p>countdown</p>',
     );
     const range = firstMatchOf(current.state.doc, 'countdown');
@@ -52,13 +32,13 @@ describe('firstMatchOf', () => {
   });
 
   it('finds a word after a line break and in a table', () => {
-    expect(textAt(editorOf('<p>first line<br>Œuvre</p>'), 'oeuvre')).toBe('Œuvre');
+    expect(textAt(testDocEditor('<p>first line<br>Œuvre</p>'), 'oeuvre')).toBe('Œuvre');
     const table = '<table><tr><th><p>Stage</p></th></tr><tr><td><p>Booster</p></td></tr></table>';
-    expect(textAt(editorOf(table), 'booster')).toBe('Booster');
+    expect(textAt(testDocEditor(table), 'booster')).toBe('Booster');
   });
 
   it('finds nothing when the word is not there any more', () => {
-    const current = editorOf('<p>Hold the countdown</p>');
+    const current = testDocEditor('<p>Hold the countdown</p>');
     expect(firstMatchOf(current.state.doc, 'liftoff')).toBeNull();
     expect(firstMatchOf(current.state.doc, 'down')).toBeNull();
     expect(firstMatchOf(current.state.doc, '  ')).toBeNull();
@@ -67,7 +47,7 @@ describe('firstMatchOf', () => {
 
 describe('revealFoundWord', () => {
   it('puts the caret after the word and highlights it', () => {
-    const current = editorOf('<p>Intro</p><p>Hold the countdown</p>');
+    const current = testDocEditor('<p>Intro</p><p>Hold the countdown</p>');
     const range = firstMatchOf(current.state.doc, 'countdown');
     if (!range) throw new Error('not found');
     revealFoundWord(current, range);

@@ -1,13 +1,6 @@
-import { Editor } from '@tiptap/core';
-import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { docExtensions } from './extensions';
-import {
-  filterSlashCommands,
-  runSlashCommand,
-  SLASH_COMMANDS,
-  slashMenuStaysOpen,
-} from './slash-commands';
+import { describe, expect, it } from 'vitest';
+import { runSlashQuery } from './test-editor';
+import { filterSlashCommands, SLASH_COMMANDS, slashMenuStaysOpen } from './slash-commands';
 
 const titles = (query: string) => filterSlashCommands(query).map((command) => command.title);
 
@@ -52,58 +45,35 @@ describe('filterSlashCommands', () => {
 });
 
 describe('slashMenuStaysOpen', () => {
-  it('stays open across spaces while the words find blocks', () => {
-    expect(slashMenuStaysOpen('')).toBe(true);
-    expect(slashMenuStaysOpen('heading')).toBe(true);
-    expect(slashMenuStaysOpen('heading ')).toBe(true);
-    expect(slashMenuStaysOpen('heading 2')).toBe(true);
-    expect(slashMenuStaysOpen('bullet list')).toBe(true);
-  });
+  // Across spaces while the words find blocks; on one word that finds nothing, to show that
+  // nothing matches.
+  it.each(['', 'heading', 'heading ', 'heading 2', 'bullet list', 'zebra', 'heading 9'])(
+    'stays open for %j',
+    (query) => {
+      expect(slashMenuStaysOpen(query)).toBe(true);
+    },
+  );
 
-  it('stays open on one word that finds nothing, to show that nothing matches', () => {
-    expect(slashMenuStaysOpen('zebra')).toBe(true);
-    expect(slashMenuStaysOpen('heading 9')).toBe(true);
-  });
-
-  it('closes on a space after words that found nothing, and for good after it', () => {
-    expect(slashMenuStaysOpen('zebra ')).toBe(false);
-    expect(slashMenuStaysOpen('zebra crossing')).toBe(false);
-    expect(slashMenuStaysOpen('heading 9 ')).toBe(false);
-    expect(slashMenuStaysOpen('heading 9 is next')).toBe(false);
-  });
-
-  it('closes on a space right after the slash or two spaces in a row', () => {
-    expect(slashMenuStaysOpen(' ')).toBe(false);
-    expect(slashMenuStaysOpen('   ')).toBe(false);
-    expect(slashMenuStaysOpen(' heading')).toBe(false);
-    expect(slashMenuStaysOpen('heading  ')).toBe(false);
-    expect(slashMenuStaysOpen('heading  2')).toBe(false);
+  // On a space after words that found nothing (and for good after it), right after the slash,
+  // or two spaces in a row.
+  it.each([
+    'zebra ',
+    'zebra crossing',
+    'heading 9 ',
+    'heading 9 is next',
+    ' ',
+    '   ',
+    ' heading',
+    'heading  ',
+    'heading  2',
+  ])('closes for %j', (query) => {
+    expect(slashMenuStaysOpen(query)).toBe(false);
   });
 });
 
 describe('runSlashCommand', () => {
-  let editor: Editor | null = null;
-  afterEach(() => editor?.destroy());
-
   /** Types "/query" in an empty doc, then runs the first command the query finds. */
-  function runQuery(query: string): string {
-    editor?.destroy();
-    editor = new Editor({
-      element: document.createElement('div'),
-      extensions: docExtensions({
-        ydoc: new Y.Doc(),
-        provider: null,
-        user: { name: 'Ada', color: '#336699' },
-        pickImage: () => {},
-      }),
-    });
-    editor.commands.insertContent(`/${query}`);
-    const command = filterSlashCommands(query)[0];
-    if (!command) throw new Error(`no command for ${query}`);
-    const to = editor.state.selection.from;
-    runSlashCommand(editor, { from: to - query.length - 1, to }, command, { pickImage: () => {} });
-    return editor.getHTML();
-  }
+  const runQuery = (query: string) => runSlashQuery(query).getHTML();
 
   it('replaces the typed "/query" with the block', () => {
     expect(runQuery('table')).toMatch(/^<table[\s\S]*<th/);

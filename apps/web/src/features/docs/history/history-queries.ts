@@ -1,11 +1,9 @@
+import { docHistoryEndpoints } from '@hangar/contracts/endpoints/doc-history';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/endpoint-call';
 import { docKeys } from '../queries';
-import {
-  fetchDocActivity,
-  fetchDocVersion,
-  fetchDocVersions,
-  restoreDocVersion,
-} from './history-api';
+
+/* Page history (docs/api.md "Page history"): a doc's versions, one of them, its restore. */
 
 /** Page history sits under the doc's and the project's keys, so their invalidations reach it. */
 const historyKeys = {
@@ -20,7 +18,13 @@ const historyKeys = {
 export function useDocVersions(workspaceId: number, projectId: number, docId: number) {
   return useQuery({
     queryKey: historyKeys.versions(workspaceId, projectId, docId),
-    queryFn: ({ signal }) => fetchDocVersions(workspaceId, projectId, docId, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(docHistoryEndpoints.versions, {
+        params: { projectId, docId },
+        query: {},
+        signal,
+        workspaceId,
+      }),
     staleTime: 0,
   });
 }
@@ -33,7 +37,12 @@ export function docVersionQuery(
 ) {
   return queryOptions({
     queryKey: historyKeys.version(workspaceId, projectId, docId, versionId),
-    queryFn: ({ signal }) => fetchDocVersion(workspaceId, projectId, docId, versionId, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(docHistoryEndpoints.version, {
+        params: { projectId, docId, versionId },
+        signal,
+        workspaceId,
+      }),
     // A version never changes; retention only merges old days into their last version.
     staleTime: Infinity,
   });
@@ -42,7 +51,13 @@ export function docVersionQuery(
 export function useDocActivity(workspaceId: number, projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: historyKeys.activity(workspaceId, projectId),
-    queryFn: ({ signal }) => fetchDocActivity(workspaceId, projectId, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(docHistoryEndpoints.activity, {
+        params: { projectId },
+        query: {},
+        signal,
+        workspaceId,
+      }),
     enabled,
   });
 }
@@ -50,7 +65,11 @@ export function useDocActivity(workspaceId: number, projectId: number, enabled: 
 export function useRestoreDocVersion(workspaceId: number, projectId: number, docId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (versionId: number) => restoreDocVersion(workspaceId, projectId, docId, versionId),
+    mutationFn: (versionId: number) =>
+      callEndpoint(docHistoryEndpoints.restoreVersion, {
+        params: { projectId, docId, versionId },
+        workspaceId,
+      }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: historyKeys.versions(workspaceId, projectId, docId) }),

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { idParam, useScreenParams, useScreenRef } from '../../../api/live-screen';
+import { useScreenIds, useScreenRef } from '../../../api/live-screen';
 import { onLiveTopic } from '../../../api/sse';
 import { useSignedInUserId } from '../../../app/session';
 import { toast } from '../../../ui/toast';
@@ -15,11 +15,6 @@ import {
   type DocsLiveContext,
   type DocsScreen,
 } from './docs-live-handlers';
-
-function useScreen(): DocsScreen {
-  const params = useScreenParams();
-  return { projectId: idParam(params.projectid), docId: idParam(params.docid) };
-}
 
 /** Sends the changes an earlier visit left in this browser, now and when the network is back. */
 function useResumePendingDocs(userId: number | null): void {
@@ -43,7 +38,9 @@ export function useDocsLiveEvents(workspaceId: number): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const userId = useSignedInUserId();
-  const screenRef = useScreenRef(useScreen());
+  const screenRef = useScreenRef<DocsScreen>(
+    useScreenIds({ projectId: 'projectid', docId: 'docid' }),
+  );
   useResumePendingDocs(userId);
 
   useEffect(() => {

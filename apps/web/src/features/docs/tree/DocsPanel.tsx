@@ -1,19 +1,12 @@
-import {
-  ActionIcon,
-  Button,
-  Group as Row,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { DocNode } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
 import { IconArchive, IconFileImport, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FilterMenu } from '../../../ui/FilterMenu';
+import { IconAction } from '../../../ui/IconAction';
+import { PanelHeader } from '../../../ui/PanelHeader';
+import { SkeletonRows } from '../../../ui/SkeletonRows';
 import type { DocFilter } from '../docs-api';
 import { useDocIdParam, useDocTree } from '../queries';
 import { DocTree } from './DocTree';
@@ -96,53 +89,37 @@ export function DocsPanel({ workspaceId, project }: { workspaceId: number; proje
 
   return (
     <section aria-labelledby="project-docs-title" data-testid="docs-panel">
-      <Row justify="space-between" wrap="nowrap" gap={2} px={4} py={4}>
-        <Text id="project-docs-title" size="xs" fw={700} c="dimmed" tt="uppercase" truncate>
-          {DOC_FILTER_LABELS[filter]}
-        </Text>
-        <Row gap={2} wrap="nowrap">
-          <FilterMenu
-            label="Filter documentation"
-            filters={FILTERS}
-            labels={DOC_FILTER_LABELS}
-            value={filter}
-            onChange={setFilter}
-            width={230}
+      <PanelHeader
+        titleId="project-docs-title"
+        px={4}
+        py={4}
+        filter={{
+          label: 'Filter documentation',
+          filters: FILTERS,
+          labels: DOC_FILTER_LABELS,
+          value: filter,
+          onChange: setFilter,
+          width: 230,
+        }}
+      >
+        {importTopLevel ? (
+          <IconAction
+            label="Import Markdown"
+            icon={<IconFileImport size={16} />}
+            onClick={importTopLevel}
           />
-          {importTopLevel ? (
-            <Tooltip label="Import Markdown">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label="Import Markdown"
-                onClick={importTopLevel}
-              >
-                <IconFileImport size={16} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-          {createTopLevel ? (
-            <Tooltip label="New documentation page">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label="New documentation page"
-                loading={creator.pending}
-                onClick={createTopLevel}
-              >
-                <IconPlus size={16} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Row>
-      </Row>
+        ) : null}
+        {createTopLevel ? (
+          <IconAction
+            label="New documentation page"
+            icon={<IconPlus size={16} />}
+            loading={creator.pending}
+            onClick={createTopLevel}
+          />
+        ) : null}
+      </PanelHeader>
       {isPending ? (
-        <Stack gap={6} px="xs" aria-label="Loading documentation">
-          <Skeleton height={26} />
-          <Skeleton height={26} />
-        </Stack>
+        <SkeletonRows height={26} gap={6} px="xs" label="Loading documentation" />
       ) : isError ? (
         <Stack gap={4} px="xs" align="flex-start">
           <Text size="sm" c="dimmed">

@@ -1,18 +1,12 @@
 import type { DocNode } from '@hangar/contracts/docs';
 import { docEndpoints } from '@hangar/contracts/endpoints/docs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logsApi } from '../../../test/logs';
-import { renderApp } from '../../../test/render-app';
-import { storeTestSession } from '../../../test/session';
+import { renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
 import { testWorkspace } from '../../../test/workspaces';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 const page = (id: number, move: boolean): DocNode => ({
   item_id: id,

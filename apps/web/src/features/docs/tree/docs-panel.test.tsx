@@ -1,18 +1,12 @@
 import { docEndpoints } from '@hangar/contracts/endpoints/docs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fake-api';
 import { logsApi } from '../../../test/logs';
-import { currentAddress, renderApp } from '../../../test/render-app';
-import { storeTestSession } from '../../../test/session';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
 import { testWorkspace } from '../../../test/workspaces';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 const LOGS = '/workspace/7/project/31/logs';
 

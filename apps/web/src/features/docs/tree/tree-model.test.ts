@@ -62,27 +62,13 @@ describe('treeAfterMove, a doc that has children', () => {
 });
 
 describe('keyboardMove', () => {
-  it('moves up, down, in and out among siblings', () => {
-    expect(keyboardMove(tree, node(tree, 2), 'up')).toEqual({
-      from_path: '2',
-      to_path: '1',
-      area: 'before',
-    });
-    expect(keyboardMove(tree, node(tree, 2), 'down')).toEqual({
-      from_path: '2',
-      to_path: '3',
-      area: 'after',
-    });
-    expect(keyboardMove(tree, node(tree, 2), 'indent')).toEqual({
-      from_path: '2',
-      to_path: '1',
-      area: 'inside',
-    });
-    expect(keyboardMove(tree, node(tree, 12), 'outdent')).toEqual({
-      from_path: '1.12',
-      to_path: '1',
-      area: 'after',
-    });
+  it.each([
+    [2, 'up', { from_path: '2', to_path: '1', area: 'before' }],
+    [2, 'down', { from_path: '2', to_path: '3', area: 'after' }],
+    [2, 'indent', { from_path: '2', to_path: '1', area: 'inside' }],
+    [12, 'outdent', { from_path: '1.12', to_path: '1', area: 'after' }],
+  ] as const)('moves %i %s among siblings', (id, command, move) => {
+    expect(keyboardMove(tree, node(tree, id), command)).toEqual(move);
   });
 
   it('returns null where there is nowhere to go', () => {

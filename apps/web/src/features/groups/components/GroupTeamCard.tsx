@@ -1,4 +1,4 @@
-import { Button, Group as Row, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group as Row, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Group, GroupTeam } from '@hangar/contracts/groups';
 import { routes } from '@hangar/contracts/routes';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSignedInUserId } from '../../../app/session';
 import { AvatarRow } from '../../../ui/AvatarRow';
+import { SkeletonRows } from '../../../ui/SkeletonRows';
 import { TeamList } from '../../teams/components/TeamList';
 import { useAddPeopleModal } from '../../teams/use-add-people-modal';
 import { useTeamActions } from '../../teams/use-team-actions';
@@ -106,10 +107,7 @@ export function GroupTeamCard({ workspaceId, group }: GroupTeamCardProps) {
             ) : null}
           </>
         ) : (
-          <Stack gap="xs">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
+          <SkeletonRows height={36} gap="xs" />
         )}
       </Stack>
     </Paper>

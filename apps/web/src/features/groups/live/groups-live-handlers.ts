@@ -2,6 +2,7 @@ import type { EventPayload } from '@hangar/contracts/events';
 import type { Group } from '@hangar/contracts/groups';
 import type { Project } from '@hangar/contracts/projects';
 import type { QueryClient } from '@tanstack/react-query';
+import { onLiveTopic } from '../../../api/sse';
 import { projectKeys } from '../../projects/queries';
 import { workspaceKeys } from '../../workspaces/queries';
 import { invalidateGroupsAndProjects } from '../../items/cache';
@@ -136,4 +137,15 @@ export function handleProjectUserEvent(
   if (userId === context.userId && context.screen().projectId === projectId) {
     checkAccessOnScreen(context);
   }
+}
+
+/** Applies the live events of groups and projects with `context`; returns what stops listening. */
+export function listenToGroupsLiveEvents(context: GroupsLiveContext): () => void {
+  const unregisters = [
+    onLiveTopic('group', (payload) => handleGroupEvent(payload, context)),
+    onLiveTopic('groupUser', (payload) => handleGroupUserEvent(payload, context)),
+    onLiveTopic('project', (payload) => handleProjectEvent(payload, context)),
+    onLiveTopic('projectUser', (payload) => handleProjectUserEvent(payload, context)),
+  ];
+  return () => unregisters.forEach((unregister) => unregister());
 }

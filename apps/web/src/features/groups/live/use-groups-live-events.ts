@@ -3,26 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { idParam, useScreenParams, useScreenRef } from '../../../api/live-screen';
-import { onLiveTopic } from '../../../api/sse';
+import { useScreenIds, useScreenRef } from '../../../api/live-screen';
 import { useSignedInUserId } from '../../../app/session';
 import { toast } from '../../../ui/toast';
 import { projectQuery } from '../../projects/queries';
 import { groupQuery } from '../queries';
 import {
-  handleGroupEvent,
-  handleGroupUserEvent,
-  handleProjectEvent,
-  handleProjectUserEvent,
+  listenToGroupsLiveEvents,
   type GroupsLiveContext,
   type GroupsScreen,
 } from './groups-live-handlers';
-
-/** The group and project ids of the route on screen. */
-function useScreen(): GroupsScreen {
-  const params = useScreenParams();
-  return { groupId: idParam(params.groupid), projectId: idParam(params.projectid) };
-}
 
 /**
  * Applies the live events of groups and projects (SPEC.md section 7) while a workspace page is
@@ -35,9 +25,12 @@ export function useGroupsLiveEvents(workspaceId: number): void {
   const userId = useSignedInUserId();
   const leftRef = useRef(false);
   // Read when an event arrives; a new screen may be left again.
-  const screenRef = useScreenRef(useScreen(), () => {
-    leftRef.current = false;
-  });
+  const screenRef = useScreenRef<GroupsScreen>(
+    useScreenIds({ groupId: 'groupid', projectId: 'projectid' }),
+    () => {
+      leftRef.current = false;
+    },
+  );
 
   useEffect(() => {
     if (userId === null) return;
@@ -68,12 +61,6 @@ export function useGroupsLiveEvents(workspaceId: number): void {
         void navigate(to, { replace: true });
       },
     };
-    const unregisters = [
-      onLiveTopic('group', (payload) => handleGroupEvent(payload, context)),
-      onLiveTopic('groupUser', (payload) => handleGroupUserEvent(payload, context)),
-      onLiveTopic('project', (payload) => handleProjectEvent(payload, context)),
-      onLiveTopic('projectUser', (payload) => handleProjectUserEvent(payload, context)),
-    ];
-    return () => unregisters.forEach((unregister) => unregister());
+    return listenToGroupsLiveEvents(context);
   }, [workspaceId, userId, queryClient, navigate, screenRef]);
 }

@@ -1,11 +1,13 @@
-import { ActionIcon, Anchor, Group as Row, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { GroupFilter } from '@hangar/contracts/groups';
 import { routes } from '@hangar/contracts/routes';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { FilterMenu } from '../../../ui/FilterMenu';
+import { useParams } from 'react-router';
+import { IconAction } from '../../../ui/IconAction';
+import { PanelHeader } from '../../../ui/PanelHeader';
+import { SkeletonRows } from '../../../ui/SkeletonRows';
 import { projectQuery } from '../../projects/queries';
 import { useWorkspace } from '../../workspaces/queries';
 import { useGroupCreationGate } from '../components/CantCreateMoreGroupsModal';
@@ -51,51 +53,30 @@ export function GroupsMenuTree({ workspaceId }: { workspaceId: number }) {
 
   return (
     <nav aria-labelledby="menu-groups-title">
-      <Row justify="space-between" wrap="nowrap" gap={2} className={classes.sectionTitle}>
-        <Anchor
-          component={Link}
-          to={`${routes.groups(workspaceId)}${filter === 'active' ? '' : `?only=${filter}`}`}
-          id="menu-groups-title"
-          size="xs"
-          fw={700}
-          c="dimmed"
-          tt="uppercase"
-          underline="hover"
-          truncate
-        >
-          {GROUP_FILTER_LABELS[filter]}
-        </Anchor>
-        <Row gap={2} wrap="nowrap">
-          <FilterMenu
-            label="Filter groups"
-            filters={FILTERS}
-            labels={GROUP_FILTER_LABELS}
-            value={filter}
-            onChange={setFilter}
-            width={200}
+      <PanelHeader
+        titleId="menu-groups-title"
+        titleTo={`${routes.groups(workspaceId)}${filter === 'active' ? '' : `?only=${filter}`}`}
+        className={classes.sectionTitle}
+        filter={{
+          label: 'Filter groups',
+          filters: FILTERS,
+          labels: GROUP_FILTER_LABELS,
+          value: filter,
+          onChange: setFilter,
+          width: 200,
+        }}
+      >
+        {abilities?.createGroup ? (
+          <IconAction
+            label="Create a group"
+            icon={<IconPlus size={16} />}
+            to={routes.groupCreate(workspaceId)}
+            onClick={gate.onCreateClick}
           />
-          {abilities?.createGroup ? (
-            <Tooltip label="Create a group">
-              <ActionIcon
-                component={Link}
-                to={routes.groupCreate(workspaceId)}
-                onClick={gate.onCreateClick}
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label="Create a group"
-              >
-                <IconPlus size={16} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Row>
-      </Row>
+        ) : null}
+      </PanelHeader>
       {isPending ? (
-        <Stack gap={6} px="xs" aria-label="Loading groups">
-          <Skeleton height={28} />
-          <Skeleton height={28} />
-        </Stack>
+        <SkeletonRows height={28} gap={6} px="xs" label="Loading groups" />
       ) : groups && groups.length > 0 ? (
         <ul className={classes.list}>
           {groups.map((group) => (

@@ -1,8 +1,8 @@
-import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, TextInput } from '@mantine/core';
 import type { ImportantLinks } from '@hangar/contracts/important-links';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconFileText, IconLink } from '@tabler/icons-react';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { useProjectDocChoices } from '../../logs/doc-choices';
 import { addLinkForm, addLinkInput, emptyLinkValues, NEW_GROUP } from '../link-form';
@@ -93,12 +93,9 @@ export function AddLinkDialog({ workspaceId, projectId, links, close }: AddLinkD
           {...mantine.getInputProps('group_name')}
         />
       ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={close}>
-          Cancel
-        </Button>
-        <SubmitButton busy={form.busy}>Add</SubmitButton>
-      </Group>
+      <FormActions onCancel={close} busy={form.busy}>
+        Add
+      </FormActions>
     </ApiForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { updateExternalLinkInput } from '@hangar/contracts/important-links';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconLink } from '@tabler/icons-react';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { updateExternalLink } from '../important-links-api';
 import { setCachedLinks } from '../queries';
@@ -36,12 +36,9 @@ export function EditLinkDialog({ workspaceId, projectId, link, close }: EditLink
         {...form.mantine.getInputProps('url')}
       />
       <TextInput label="Title" maxLength={200} {...form.mantine.getInputProps('title')} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={close}>
-          Cancel
-        </Button>
-        <SubmitButton busy={form.busy}>Save</SubmitButton>
-      </Group>
+      <FormActions onCancel={close} busy={form.busy}>
+        Save
+      </FormActions>
     </ApiForm>
   );
 }

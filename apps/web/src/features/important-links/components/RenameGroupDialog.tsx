@@ -1,7 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { requiredString } from '@hangar/contracts/fields';
 import { z } from 'zod';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
 
 const renameForm = z.object({ name: requiredString().max(100) });
 
@@ -29,12 +29,9 @@ export function RenameGroupDialog({ name, onRename, close }: RenameGroupDialogPr
         data-autofocus
         {...form.mantine.getInputProps('name')}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={close}>
-          Cancel
-        </Button>
-        <SubmitButton busy={form.busy}>Rename</SubmitButton>
-      </Group>
+      <FormActions onCancel={close} busy={form.busy}>
+        Rename
+      </FormActions>
     </ApiForm>
   );
 }

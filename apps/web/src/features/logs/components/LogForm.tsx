@@ -1,6 +1,6 @@
-import { Button, Group, Loader, Paper, TextInput } from '@mantine/core';
+import { Loader, Paper, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
 import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import type { MentionSource } from '../../comments/mentions/mention-extension';
 import type { DocChoice } from '../doc-choices';
@@ -57,12 +57,9 @@ export function LogForm({
           </Suspense>
         </div>
         <AttachmentsField form={mantine} docs={docs} knownTitles={knownTitles} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
-        </Group>
+        <FormActions onCancel={onCancel} busy={form.busy}>
+          {submitLabel}
+        </FormActions>
       </ApiForm>
     </Paper>
   );

@@ -2,7 +2,7 @@ import { routes } from '@hangar/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { idParam, useScreenParams, useScreenRef } from '../../../api/live-screen';
+import { useScreenIds, useScreenRef } from '../../../api/live-screen';
 import { onLiveTopic } from '../../../api/sse';
 import { toast } from '../../../ui/toast';
 import {
@@ -17,11 +17,9 @@ import {
 export function useLogsLiveEvents(workspaceId: number): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const params = useScreenParams();
-  const screenRef = useScreenRef<LogsScreen>({
-    projectId: idParam(params.projectid),
-    logId: idParam(params.logid),
-  });
+  const screenRef = useScreenRef<LogsScreen>(
+    useScreenIds({ projectId: 'projectid', logId: 'logid' }),
+  );
 
   useEffect(() => {
     const context: LogsLiveContext = {

@@ -11,7 +11,7 @@ import {
 import { PLANNING_COLORS } from '@hangar/contracts/planning';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
 import { searchListQuery } from '../../search/queries';
 import {
   milestoneForm,
@@ -101,12 +101,9 @@ function Buttons({
       ) : (
         <span />
       )}
-      <Group gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton busy={busy}>Save</SubmitButton>
-      </Group>
+      <FormActions onCancel={onCancel} busy={busy}>
+        Save
+      </FormActions>
     </Group>
   );
 }

@@ -2,18 +2,13 @@ import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { searchEndpoints } from '@hangar/contracts/endpoints/search';
 import type { Planning } from '@hangar/contracts/planning';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, type FakeRequest } from '../../../test/fake-api';
 import { groupsApi, testProject } from '../../../test/groups';
-import { renderApp } from '../../../test/render-app';
-import { storeTestSession } from '../../../test/session';
+import { renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
 import { testWorkspace } from '../../../test/workspaces';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 const PLANNING: Planning = {
   phases: [

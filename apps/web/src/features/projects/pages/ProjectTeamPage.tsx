@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ProjectTeamUser } from '@hangar/contracts/projects';
 import { routes } from '@hangar/contracts/routes';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSignedInUserId } from '../../../app/session';
+import { SkeletonRows } from '../../../ui/SkeletonRows';
 import { invalidateGroupsAndProjects } from '../../items/cache';
 import { TeamList } from '../../teams/components/TeamList';
 import { useAddPeopleModal } from '../../teams/use-add-people-modal';
@@ -89,10 +90,7 @@ export function ProjectTeamPage() {
             pendingFor={actions.pendingFor}
           />
         ) : (
-          <Stack gap="xs" py="sm">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
+          <SkeletonRows height={36} gap="xs" py="sm" />
         )}
       </Paper>
     </Stack>

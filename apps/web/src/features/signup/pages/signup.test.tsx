@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
 import { createFakeApi } from '../../../test/fake-api';
-import { currentAddress, errorReason, renderApp } from '../../../test/render-app';
+import { currentAddress, expectErrorPage, renderApp } from '../../../test/render-app';
 import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../../test/session';
 import { testEntry, testWorkspace } from '../../../test/workspaces';
 
@@ -64,20 +64,21 @@ describe('the sign-up e-mail step', () => {
 });
 
 describe('the sign-up profile step', () => {
-  it('is a 404 without a token', async () => {
-    renderApp('/signup/profile');
-    expect(await screen.findByText("Something's missing")).toBeTruthy();
-    expect(errorReason()).toBe('Reason: This link does not match any ongoing account activation');
-  });
-
-  it("shows the server's reason for a link that no longer works", async () => {
-    renderApp(
-      `/signup/profile?token=${TOKEN}`,
-      createFakeApi().on(signupEndpoints.link, { detail: 'This link has expired' }, 410),
-    );
-    expect(await screen.findByText('Resource is gone')).toBeTruthy();
-    expect(errorReason()).toBe('Reason: This link has expired');
-  });
+  it.each([
+    {
+      name: 'is a 404 without a token',
+      path: '/signup/profile',
+      title: "Something's missing",
+      reason: 'This link does not match any ongoing account activation',
+    },
+    {
+      name: "shows the server's reason for a link that no longer works",
+      path: `/signup/profile?token=${TOKEN}`,
+      api: createFakeApi().on(signupEndpoints.link, { detail: 'This link has expired' }, 410),
+      title: 'Resource is gone',
+      reason: 'This link has expired',
+    },
+  ])('$name', expectErrorPage);
 
   function profileApi() {
     return createFakeApi()

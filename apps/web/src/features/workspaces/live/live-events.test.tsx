@@ -1,12 +1,12 @@
 import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Workspace } from '@hangar/contracts/workspaces';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatchLiveMessage } from '../../../api/live-topics';
 import { storage } from '../../../lib/storage';
 import { jsonResponse } from '../../../test/fake-api';
-import { currentAddress, renderApp } from '../../../test/render-app';
-import { storeTestSession, TEST_ME } from '../../../test/session';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
+import { TEST_ME } from '../../../test/session';
 import { testEntry, testWorkspace, workspaceApi } from '../../../test/workspaces';
 
 /** Delivers a live event as the SSE channel would, from another browser. */
@@ -25,12 +25,7 @@ function changingWorkspaceApi(initial: Workspace) {
   return { api, change: (next: Partial<Workspace>) => (current = { ...current, ...next }) };
 }
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 describe('live changes made in another browser', () => {
   it('show a renamed workspace without reload', async () => {

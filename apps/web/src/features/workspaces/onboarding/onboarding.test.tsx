@@ -3,11 +3,11 @@ import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
 import { createFakeApi, jsonResponse } from '../../../test/fake-api';
-import { currentAddress, renderApp } from '../../../test/render-app';
-import { storeTestSession, TEST_ME } from '../../../test/session';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
+import { TEST_ME } from '../../../test/session';
 import { testEntry, testTeamUser, testWorkspace } from '../../../test/workspaces';
 
 const created = testWorkspace({ id: 12, name: 'Analytical Engines' });
@@ -29,12 +29,7 @@ function onboardingApi() {
     .on(projectEndpoints.list, []);
 }
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 describe('the onboarding', () => {
   it('creates the workspace, invites the team, creates the first group, then shows Home', async () => {

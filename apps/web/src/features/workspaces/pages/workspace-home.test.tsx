@@ -1,47 +1,19 @@
 import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
 import { authEndpoints } from '@hangar/contracts/endpoints/auth';
-import type { Project } from '@hangar/contracts/projects';
-import { projectAbilities } from '@hangar/domain/abilities/project';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_CONFIG } from '../../../test/fake-api';
-import { currentAddress, renderApp } from '../../../test/render-app';
-import { storeTestSession } from '../../../test/session';
-import { groupsApi, testGroup } from '../../../test/groups';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
+import { groupsApi, testGroup, testProject } from '../../../test/groups';
 import { testBilling, testEntry, testWorkspace, workspaceApi } from '../../../test/workspaces';
 import { LAZY_PAGE } from '../../../test/lazy-page';
 
-const PROJECT: Project = {
-  id: 31,
-  name: 'Moon landing',
-  emoji: '🚀',
-  privacy: 'OPEN',
-  right: 'VIEW',
-  current_user_right: 'EDIT',
-  group_id: 4,
-  is_archived: false,
-  abilities: projectAbilities({ role: 'OWNER', right: 'EDIT', archived: false }),
-  users: [],
-  planning: null,
-  is_shared: false,
-  share_token: null,
-  viewers_comment: false,
-  last_update: new Date().toISOString(),
-  location: ['Engineering'],
-};
-
-beforeEach(() => {
-  // The shell opens the live channel: keep it off the network.
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 describe('the workspace home', () => {
   it('is titled Home and lists the latest projects', async () => {
-    const api = workspaceApi(testWorkspace(), { projects: [PROJECT] });
+    const api = workspaceApi(testWorkspace(), { projects: [testProject()] });
     renderApp('/workspace/7', api);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     const card = await screen.findByRole('link', { name: /Moon landing/ });

@@ -1,18 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { WorkspaceRole } from '@hangar/domain/roles';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { storeTestSession, TEST_ME } from '../../../test/session';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
+import { TEST_ME } from '../../../test/session';
 import { billingApi } from '../../../test/billing';
 import { testBilling, testWorkspace, workspaceApi } from '../../../test/workspaces';
 import { LAZY_PAGE } from '../../../test/lazy-page';
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 async function settingsEntries(role: WorkspaceRole, page = 'profile') {
   renderApp(`/workspace/7/settings/${page}`, workspaceApi(testWorkspace({ role })));

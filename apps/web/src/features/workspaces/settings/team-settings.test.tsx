@@ -1,9 +1,9 @@
 import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkspaceRole } from '@hangar/domain/roles';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { storeTestSession, TEST_ME } from '../../../test/session';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
+import { TEST_ME } from '../../../test/session';
 import { testTeamUser, testWorkspace, workspaceApi } from '../../../test/workspaces';
 
 const ada = testTeamUser(TEST_ME.id, 'ADMIN', { fullname: 'Ada Lovelace', email: TEST_ME.email });
@@ -34,12 +34,7 @@ async function openActions(name: string) {
     .map((item) => item.textContent);
 }
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 describe('Members and Guests', () => {
   it('lists the team with job titles, roles and pending invitations', async () => {

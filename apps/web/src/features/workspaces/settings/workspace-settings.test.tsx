@@ -1,18 +1,12 @@
 import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentAddress, renderApp } from '../../../test/render-app';
-import { storeTestSession } from '../../../test/session';
+import { describe, expect, it } from 'vitest';
+import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../../test/render-app';
 import { testEntry, testWorkspace, workspaceApi } from '../../../test/workspaces';
 
 const noContent = () => new Response(null, { status: 204 });
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  storeTestSession();
-});
-
-afterEach(() => vi.unstubAllGlobals());
+signedInWithoutLiveChannel();
 
 describe('Workspace settings', () => {
   it('let an admin rename the workspace and set its e-mail domain', async () => {

@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp, IconLetterCase, IconX } from '@tabler/i
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { IconAction } from '../../../../ui/IconAction';
 import classes from './find-bar.module.css';
 import './find-matches.css';
 import {
@@ -119,28 +120,22 @@ export function FindBar({ editor, canReplace, initialQuery, focusRequest, onClos
             </Text>
           }
         />
-        <Tooltip label="Previous (Shift+Enter)">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Previous match"
-            disabled={found.total === 0}
-            onClick={() => stepMatch(editor, -1)}
-          >
-            <IconChevronUp size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Next (Enter)">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Next match"
-            disabled={found.total === 0}
-            onClick={() => stepMatch(editor, 1)}
-          >
-            <IconChevronDown size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          label="Previous match"
+          tooltip="Previous (Shift+Enter)"
+          icon={<IconChevronUp size={16} />}
+          size="md"
+          disabled={found.total === 0}
+          onClick={() => stepMatch(editor, -1)}
+        />
+        <IconAction
+          label="Next match"
+          tooltip="Next (Enter)"
+          icon={<IconChevronDown size={16} />}
+          size="md"
+          disabled={found.total === 0}
+          onClick={() => stepMatch(editor, 1)}
+        />
         <Tooltip label="Match case">
           <ActionIcon
             variant={matchCase ? 'light' : 'subtle'}
@@ -152,11 +147,13 @@ export function FindBar({ editor, canReplace, initialQuery, focusRequest, onClos
             <IconLetterCase size={16} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Close (Escape)">
-          <ActionIcon variant="subtle" color="gray" aria-label="Close find" onClick={close}>
-            <IconX size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          label="Close find"
+          tooltip="Close (Escape)"
+          icon={<IconX size={16} />}
+          size="md"
+          onClick={close}
+        />
       </Group>
       {canReplace ? (
         <Group gap={4} wrap="wrap" mt={4}>

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { yUndoPluginKey } from '@tiptap/y-tiptap';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDocEditor } from '../test-editor';
 import { findMatches } from './find-matches';
 import {
@@ -12,17 +12,6 @@ import {
   stepMatch,
 } from './find-replace-plugin';
 
-let editor: Editor | null = null;
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
-
-function editorOf(html: string): Editor {
-  editor = testDocEditor(html);
-  return editor;
-}
-
 const TABLE_AND_TEXT =
   '<p>Rocket launch: the rocket is ready.</p>' +
   '<table><tr><th>Part</th></tr><tr><td>Rocket engine</td></tr></table>' +
@@ -33,7 +22,7 @@ const texts = (current: Editor) =>
 
 describe('find and replace', () => {
   it('finds in paragraphs, table cells and code blocks, case ignored unless asked', () => {
-    const current = editorOf(TABLE_AND_TEXT);
+    const current = testDocEditor(TABLE_AND_TEXT);
     expect(
       findMatches(current.state.doc, 'rocket', false).map(({ from, to }) =>
         current.state.doc.textBetween(from, to),
@@ -46,7 +35,7 @@ describe('find and replace', () => {
   });
 
   it('steps through the matches, wrapping, and highlights the current one', () => {
-    const current = editorOf(TABLE_AND_TEXT);
+    const current = testDocEditor(TABLE_AND_TEXT);
     current.commands.setTextSelection(1);
     setFindQuery(current, 'rocket', false);
     expect(findStateOf(current).current).toBe(0);
@@ -59,7 +48,7 @@ describe('find and replace', () => {
   });
 
   it('replaces the current match then moves on, and replaces all in one undoable step', () => {
-    const current = editorOf(TABLE_AND_TEXT);
+    const current = testDocEditor(TABLE_AND_TEXT);
     current.commands.setTextSelection(1);
     setFindQuery(current, 'rocket', false);
     replaceCurrent(current, 'rocket rocket');

@@ -1,18 +1,12 @@
 import type { Editor } from '@tiptap/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDocEditor } from '../../test-editor';
 import { codeHighlightKey } from './code-highlight';
 import { loadLowlight } from './lowlight-loader';
 
-let editor: Editor | null = null;
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
-
 async function highlightedEditor(): Promise<Editor> {
   await loadLowlight();
-  editor = testDocEditor(
+  const editor = testDocEditor(
     '<p>Before the code</p><pre><code class="language-ts">const stage = 1;</code></pre><p>After</p>',
     { attached: true },
   );

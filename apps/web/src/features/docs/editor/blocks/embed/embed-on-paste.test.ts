@@ -1,15 +1,9 @@
 import type { Editor } from '@tiptap/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDocEditor } from '../../test-editor';
 
-let editor: Editor | null = null;
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
-
 function editorWith(html: string, caret: number): Editor {
-  editor = testDocEditor(html, { attached: true });
+  const editor = testDocEditor(html, { attached: true });
   editor.commands.setTextSelection(caret);
   return editor;
 }
