@@ -9,13 +9,11 @@
 // of paragraphs only.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routes } from '../packages/contracts/src/routes';
-import { users } from '../apps/server/src/db/schema';
-import { hashPassword } from '../apps/server/src/lib/passwords';
 import { openPostgres } from '../apps/server/src/db/client';
 import { createOwnPostgresDatabase } from '../apps/server/src/test/own-postgres-database';
+import { launchForOwner } from './browser-owner';
 import { startBenchServer } from './in-process';
 import { loadAverage, option, percentile } from './lib';
 import { diagramsAndFormulas, longDocOfBlocks, type JsonNode } from './editor-docs';
@@ -79,14 +77,7 @@ const diagramsDocId = await docWith(
 );
 console.log(`long doc: ${long.words.toLocaleString('en')} words in ${long.blocks} blocks`);
 
-await bench.db
-  .update(users)
-  .set({ passwordHash: await hashPassword(PASSWORD) })
-  .where(eq(users.id, bench.userId));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchForOwner(bench, PASSWORD);
 const docUrl = (docId: number) =>
   `${bench.baseUrl}${routes.doc(bench.workspaceId, project.id, docId)}`;
 

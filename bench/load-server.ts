@@ -3,7 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, repoRoot } from './lib';
+import { freePort, loadAverage, repoRoot } from './lib';
 
 export interface Server {
   child: ChildProcess;
@@ -135,4 +135,38 @@ export function freshDatabase(postgresUrl: string): string {
 
 export function dropDatabase(postgresUrl: string, name: string): void {
   spawnSync('psql', [postgresUrl, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+}
+
+const BENCH_POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const BENCH_REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Runs `run` with the environment of a server on a fresh database of the bench's PostgreSQL
+ * (BENCH_POSTGRES_URL) and on its Redis (BENCH_REDIS_URL), then drops the database.
+ */
+export async function onFreshPostgres(
+  run: (env: Record<string, string>) => Promise<void>,
+): Promise<void> {
+  const database = freshDatabase(BENCH_POSTGRES);
+  try {
+    await run({ DATABASE_URL: `${BENCH_POSTGRES}/${database}`, REDIS_URL: BENCH_REDIS });
+  } finally {
+    dropDatabase(BENCH_POSTGRES, database);
+  }
+}
+
+/**
+ * Runs `run` on the embedded database, then on PostgreSQL + Redis (each one unless `only` names
+ * the other), between lines giving the machine's load average before and after.
+ */
+export async function onEachDatabase(
+  only: string | undefined,
+  run: (target: string, env: Record<string, string>) => Promise<void>,
+): Promise<void> {
+  console.log(`load average before: ${loadAverage()}`);
+  if (only === undefined || only === 'embedded') await run('embedded', {});
+  if (only === undefined || only === 'postgres') {
+    await onFreshPostgres((env) => run('PostgreSQL + Redis', env));
+  }
+  console.log(`load average after: ${loadAverage()}`);
 }

@@ -11,14 +11,7 @@ import type { CreateDocInput } from '@hangar/contracts';
 import { callServer } from '../apps/server/src/test/process-api';
 import { IDLE_CHECK_MS } from '../apps/server/src/lib/idle-memory';
 import { freshDataDir, loadAverage, median, option } from './lib';
-import {
-  dropDatabase,
-  freshDatabase,
-  memoryMb,
-  startServer,
-  stopServer,
-  type Server,
-} from './load-server';
+import { memoryMb, onFreshPostgres, startServer, stopServer, type Server } from './load-server';
 import {
   atLeast,
   below,
@@ -33,8 +26,6 @@ import {
 import { bodyOf, cpuPerAnswer, load, mixedRequests, setUp, type LoadResult } from './load-workload';
 
 const ONLY = option('only');
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FANOUT = 10;
 // The server checks for quiet every IDLE_CHECK_MS and collects at its first two quiet checks.
 // Idle: the server's first check after the seed may still see the seed's last work; its two
@@ -104,12 +95,7 @@ async function unchangedTreeStatus(server: Server, token: string, workspace: num
   return String(again.status);
 }
 
-async function measure(
-  target: string,
-  budgets: Budgets,
-  env: Record<string, string>,
-  cleanUp: () => void,
-) {
+async function measure(target: string, budgets: Budgets, env: Record<string, string>) {
   const dataDir = freshDataDir();
   const record = (what: string, figure: string, verdict: Verdict) => {
     const budget = `${verdict.budget}${verdict.over ? ' OVER BUDGET' : ''}`;
@@ -199,31 +185,19 @@ async function measure(
     );
   } finally {
     await stopServer(server);
-    cleanUp();
   }
 }
 
 console.log(`load average before: ${loadAverage()}`);
 if (ONLY === undefined || ONLY === 'embedded') {
-  await measure('embedded', BUDGETS.embedded, {}, () => undefined);
+  await measure('embedded', BUDGETS.embedded, {});
 }
 // The embedded database of earlier builds, for comparison: only when asked for.
 if (ONLY === 'pglite') {
-  await measure(
-    'embedded PGlite',
-    BUDGETS.embedded,
-    { EMBEDDED_DATABASE: 'pglite' },
-    () => undefined,
-  );
+  await measure('embedded PGlite', BUDGETS.embedded, { EMBEDDED_DATABASE: 'pglite' });
 }
 if (ONLY === undefined || ONLY === 'postgres') {
-  const database = freshDatabase(POSTGRES);
-  await measure(
-    'PostgreSQL + Redis',
-    BUDGETS.postgres,
-    { DATABASE_URL: `${POSTGRES}/${database}`, REDIS_URL: REDIS },
-    () => dropDatabase(POSTGRES, database),
-  );
+  await onFreshPostgres((env) => measure('PostgreSQL + Redis', BUDGETS.postgres, env));
 }
 console.log(`load average after: ${loadAverage()}`);
 console.log('\n| measure | target | figure | budget (issue 18) |\n| --- | --- | --- | --- |');

@@ -4,13 +4,11 @@
 // compares builds and machines better than the latency of one run does.
 // `npm run build` first; `npm run bench:request-cost [-- --only embedded|postgres] [--seconds 10]`.
 import { callServer } from '../apps/server/src/test/process-api';
-import { freshDataDir, loadAverage, option } from './lib';
-import { dropDatabase, freshDatabase, startServer, stopServer } from './load-server';
+import { freshDataDir, option } from './lib';
+import { onEachDatabase, startServer, stopServer } from './load-server';
 import { bodyOf, cpuPerAnswer, load, mixedRequests, setUp } from './load-workload';
 
 const ONLY = option('only');
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const rows: string[] = [];
 
@@ -49,20 +47,7 @@ async function measure(target: string, env: Record<string, string>) {
   }
 }
 
-console.log(`load average before: ${loadAverage()}`);
-if (ONLY === undefined || ONLY === 'embedded') await measure('embedded', {});
-if (ONLY === undefined || ONLY === 'postgres') {
-  const database = freshDatabase(POSTGRES);
-  try {
-    await measure('PostgreSQL + Redis', {
-      DATABASE_URL: `${POSTGRES}/${database}`,
-      REDIS_URL: REDIS,
-    });
-  } finally {
-    dropDatabase(POSTGRES, database);
-  }
-}
-console.log(`load average after: ${loadAverage()}`);
+await onEachDatabase(ONLY, measure);
 console.log('\n| request, 100 connections | target | answers | server CPU an answer |');
 console.log('| --- | --- | --- | --- |');
 for (const row of rows) console.log(row);

@@ -3,11 +3,9 @@
 // against the bench's server, which then also serves the built web app.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { chromium, type Page } from '@playwright/test';
-import { users } from '../apps/server/src/db/schema';
-import { hashPassword } from '../apps/server/src/lib/passwords';
+import type { Page } from '@playwright/test';
 import { normalizeSearchText } from '../packages/domain/src/search';
+import { launchForOwner } from './browser-owner';
 import type { startBenchServer } from './in-process';
 
 type Bench = Awaited<ReturnType<typeof startBenchServer>>;
@@ -106,14 +104,7 @@ export async function measureKeystrokes(
   words: string[],
 ): Promise<KeystrokeTimes | null> {
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) return null;
-  await bench.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, bench.userId));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchForOwner(bench, PASSWORD);
   try {
     const context = await browser.newContext();
     const signedIn = await context.request.post(`${bench.baseUrl}/api/auth/signin`, {

@@ -15,22 +15,13 @@ import path from 'node:path';
 import type { CreateLogInput } from '@hangar/contracts';
 import { callServer } from '../apps/server/src/test/process-api';
 import { freePort, freshDataDir, loadAverage, option, repoRoot } from './lib';
-import {
-  dropDatabase,
-  freshDatabase,
-  memoryMb,
-  startServer,
-  stopServer,
-  type Server,
-} from './load-server';
+import { memoryMb, onEachDatabase, startServer, stopServer, type Server } from './load-server';
 import { bodyOf, mixedRequests, setUp, type LoadRequest } from './load-workload';
 import { connectInspector } from './server-heap';
 
 const DB = option('db');
 const MINUTES = Number(option('minutes') ?? 10);
 const HEAP = process.argv.includes('--heap');
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONNECTIONS = 100;
 const SAMPLE_EVERY_MS = 10_000;
 /** The window whose growth is held to the budget (the whole run when it is shorter). */
@@ -231,20 +222,7 @@ async function soak(target: string, env: Record<string, string>) {
   }
 }
 
-console.log(`load average before: ${loadAverage()}`);
-if (DB === undefined || DB === 'embedded') await soak('embedded', {});
-if (DB === undefined || DB === 'postgres') {
-  const database = freshDatabase(POSTGRES);
-  try {
-    await soak('PostgreSQL + Redis', {
-      DATABASE_URL: `${POSTGRES}/${database}`,
-      REDIS_URL: REDIS,
-    });
-  } finally {
-    dropDatabase(POSTGRES, database);
-  }
-}
-console.log(`load average after: ${loadAverage()}`);
+await onEachDatabase(DB, soak);
 if (overBudget) {
   console.log('OVER BUDGET: at least one row above');
   process.exitCode = 1;

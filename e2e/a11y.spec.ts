@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { subscribeThroughApi } from './billing-fixtures';
+import { subscribedOwner } from './billing-fixtures';
 import { expect, newUser, signInThroughPage, test, uniqueEmail } from './fixtures';
+import { signInToWorkspace } from './group-fixtures';
 import { MAIN_PAGES, openSettled, seedMainPages, signInSeededUser } from './main-pages';
 import { ownerWithWorkspace } from './workspace-fixtures';
 
@@ -75,14 +76,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       request,
       mailbox,
     }) => {
-      const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Alert Works');
-      await subscribeThroughApi(request, owner, workspaceId, { seats: 1 });
+      const { owner, workspaceId } = await subscribedOwner(request, mailbox, 'Alert Works', 1);
       const canceled = await request.post('/api/billing/subscription/cancel', {
         headers: { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) },
       });
       expect(canceled.ok()).toBe(true);
-      await signInThroughPage(page, owner.email, owner.password);
-      await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
+      await signInToWorkspace(page, owner, workspaceId);
       const found: Record<string, string[]> = {};
 
       await openSettled(page, `/workspace/${workspaceId}`);

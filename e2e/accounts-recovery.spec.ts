@@ -1,4 +1,5 @@
 import {
+  changeEmailByMailedLink,
   expect,
   expectWorkspaceCreation,
   newUser,
@@ -8,7 +9,6 @@ import {
   signUpThroughApi,
   SUBJECTS,
   test,
-  uniqueEmail,
 } from './fixtures';
 
 const INCORRECT = 'Incorrect email or password';
@@ -65,17 +65,9 @@ test.describe('password and e-mail changes', () => {
     request,
     mailbox,
   }) => {
-    const user = await signedInWithoutWorkspace(page, request, mailbox);
-    const newEmail = uniqueEmail('countess');
-    await page.goto('/account');
+    const user = await signedInWithoutWorkspace(page, request, mailbox, '/account');
 
-    await page.getByLabel('New e-mail address').fill(newEmail);
-    await page.getByRole('button', { name: 'Send a confirmation link' }).click();
-    await expect(page.getByText('E-mail change pending')).toBeVisible();
-
-    const mail = await mailbox.waitForMessage(newEmail, SUBJECTS.emailChange);
-    await page.goto(mailbox.linkIn(mail, '/account/email-reset'));
-    await expect(page).toHaveURL(/\/account\/signin$/);
+    const newEmail = await changeEmailByMailedLink(page, mailbox);
     await expect(page.getByText('Your e-mail address is changed')).toBeVisible();
 
     // Signed out: the profile needs signing in again.
@@ -95,9 +87,7 @@ test.describe('password and e-mail changes', () => {
     request,
     mailbox,
   }) => {
-    const user = await signedInWithoutWorkspace(page, request, mailbox);
-    const newEmail = uniqueEmail('countess');
-    await page.goto('/account');
+    const user = await signedInWithoutWorkspace(page, request, mailbox, '/account');
     // A second tab of the same browser (shared storage), and another browser.
     const secondTab = await context.newPage();
     await secondTab.goto('/account');
@@ -109,12 +99,7 @@ test.describe('password and e-mail changes', () => {
     await otherBrowser.goto('/account');
     await expect(otherBrowser.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
 
-    await page.getByLabel('New e-mail address').fill(newEmail);
-    await page.getByRole('button', { name: 'Send a confirmation link' }).click();
-    await expect(page.getByText('E-mail change pending')).toBeVisible();
-    const mail = await mailbox.waitForMessage(newEmail, SUBJECTS.emailChange);
-    await page.goto(mailbox.linkIn(mail, '/account/email-reset'));
-    await expect(page).toHaveURL(/\/account\/signin$/);
+    const newEmail = await changeEmailByMailedLink(page, mailbox);
     await expect(page.getByText('Your e-mail address is changed')).toBeVisible();
 
     // The other tab of this browser says why (it shares the storage the first tab wrote the

@@ -12,8 +12,7 @@ test('a 401 on a form submit asks to sign in again, and the form is sent as type
   request,
   mailbox,
 }) => {
-  const user = await signedInWithoutWorkspace(page, request, mailbox);
-  await page.goto('/account');
+  const user = await signedInWithoutWorkspace(page, request, mailbox, '/account');
   await expect(page.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
 
   // Elsewhere, the password changes: every other session ends, this browser's too.

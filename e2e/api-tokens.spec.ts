@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { violationsIn } from './accessibility';
 import { expect, test } from './fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { signedInOwner, signInToWorkspace } from './group-fixtures';
 import { ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
 
 const SHOWN_ONCE = "Copy this token now. You won't be able to see it again.";
@@ -27,8 +27,13 @@ test.describe('personal API tokens', () => {
     mailbox,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Acme');
-    await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/settings/profile`);
+    const { owner, workspaceId } = await signedInOwner(
+      page,
+      request,
+      mailbox,
+      'Acme',
+      '/settings/profile',
+    );
     const section = page.getByRole('region', { name: 'API tokens' });
     await expect(section.getByText('No API tokens yet')).toBeVisible();
     await expect(section.getByRole('link', { name: 'API reference' })).toHaveAttribute(

@@ -3,10 +3,11 @@ import {
   billingAlert,
   CARDS,
   fillCard,
-  subscribeThroughApi,
+  subscribedOwner,
+  subscribedOwnerOnBillingPage,
 } from './billing-fixtures';
 import { expect, signInThroughPage, test } from './fixtures';
-import { mainMenu, memberOf, ownerWithWorkspace } from './workspace-fixtures';
+import { mainMenu, memberOf } from './workspace-fixtures';
 
 test.describe('billing alerts', () => {
   test('a failed renewal shows the Payment error bar; the owner pays with a working card', async ({
@@ -14,13 +15,15 @@ test.describe('billing alerts', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Renewal Works');
-    await subscribeThroughApi(request, owner, workspaceId, { seats: 1 });
-    await signInThroughPage(page, owner.email, owner.password);
-    await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
+    const { owner, workspaceId } = await subscribedOwnerOnBillingPage(
+      page,
+      request,
+      mailbox,
+      'Renewal Works',
+      1,
+    );
 
     // A card that attaches, then fails when charged.
-    await page.goto(`/workspace/${workspaceId}/settings/billing`);
     await page.getByRole('link', { name: 'Update card' }).click();
     await fillCard(page, CARDS.failsAtCharge);
     await page.getByRole('button', { name: 'Save card' }).click();
@@ -54,8 +57,7 @@ test.describe('billing alerts', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'One Seat Inc');
-    await subscribeThroughApi(request, owner, workspaceId, { seats: 1 });
+    const { owner, workspaceId } = await subscribedOwner(request, mailbox, 'One Seat Inc', 1);
     // A second person on a one-seat subscription: a seat is missing.
     const member = await memberOf(request, mailbox, owner, workspaceId, 'MEMBER');
 
@@ -92,12 +94,8 @@ test.describe('billing alerts', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Short Lived');
-    await subscribeThroughApi(request, owner, workspaceId, { seats: 1 });
-    await signInThroughPage(page, owner.email, owner.password);
-    await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
+    await subscribedOwnerOnBillingPage(page, request, mailbox, 'Short Lived', 1);
 
-    await page.goto(`/workspace/${workspaceId}/settings/billing`);
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(billingAlert(page)).toContainText('Your workspace subscription has been canceled');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
-import type { ApiUser } from './workspace-fixtures';
+import { expect, type Mailbox } from './fixtures';
+import { signInToWorkspace } from './group-fixtures';
+import { ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
 
 /** Stripe's test cards, as the sandbox provider knows them (docs/billing.md). */
 export const CARDS = {
@@ -39,7 +40,7 @@ export async function addGroups(
 }
 
 /** Billing details, a card and (unless `subscribe` is false) a PREMIUM monthly subscription. */
-export async function subscribeThroughApi(
+async function subscribeThroughApi(
   request: APIRequestContext,
   owner: ApiUser,
   workspaceId: number,
@@ -66,6 +67,31 @@ export async function subscribeThroughApi(
     data: { plan: 'PREMIUM', cycle: 'monthly', nb_seats: seats },
   });
   expect(subscribed.status()).toBe(201);
+}
+
+/** A new owner of a new workspace with a PREMIUM monthly subscription of `seats`, through the API. */
+export async function subscribedOwner(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  workspaceName: string,
+  seats: number,
+) {
+  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, workspaceName);
+  await subscribeThroughApi(request, owner, workspaceId, { seats });
+  return { owner, workspaceId };
+}
+
+/** A `subscribedOwner` signed in through the page, on the workspace's billing page. */
+export async function subscribedOwnerOnBillingPage(
+  page: Page,
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  workspaceName: string,
+  seats: number,
+) {
+  const { owner, workspaceId } = await subscribedOwner(request, mailbox, workspaceName, seats);
+  await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/settings/billing`);
+  return { owner, workspaceId };
 }
 
 /** Only the billing details (the funnel's first step done). */

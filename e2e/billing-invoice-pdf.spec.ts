@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { subscribeThroughApi } from './billing-fixtures';
+import { subscribedOwnerOnBillingPage } from './billing-fixtures';
 import { boxOf } from './boxes';
-import { expect, signInThroughPage, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { screenshotLooks } from './screenshots';
-import { ownerWithWorkspace } from './workspace-fixtures';
 
 test.describe('invoice PDF', () => {
   test('the owner downloads an invoice as a PDF from the billing page', async ({
@@ -11,11 +10,7 @@ test.describe('invoice PDF', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Invoice Works');
-    await subscribeThroughApi(request, owner, workspaceId, { seats: 3 });
-    await signInThroughPage(page, owner.email, owner.password);
-    await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
-    await page.goto(`/workspace/${workspaceId}/settings/billing`);
+    await subscribedOwnerOnBillingPage(page, request, mailbox, 'Invoice Works', 3);
 
     const invoice = page.getByTestId('invoice');
     await expect(invoice).toHaveCount(1);

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { versionsOf } from './doc-api-fixtures';
 import { docEditor as editor, docStatus as status, headers, insertAtEnd } from './docs-fixtures';
-import type { ApiUser } from './workspace-fixtures';
-import { openAs, openAsMember, twoEditors } from './two-editors';
+import { openAsMember, openAsOwner, test } from './two-editors';
 
 /** Comments on the selected text from the bubble toolbar, and waits for the thread. */
 async function commentOnSelection(page: Page, text: string): Promise<void> {
@@ -33,33 +33,15 @@ async function showComments(page: Page): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-/** The doc's versions, newest first, as the API lists them. */
-async function versionsOf(
-  request: APIRequestContext,
-  user: ApiUser,
-  workspaceId: number,
-  projectId: number,
-  docId: number,
-): Promise<{ id: number }[]> {
-  const listed = await request.get(`/api/projects/${projectId}/docs/${docId}/versions`, {
-    headers: headers(user, workspaceId),
-  });
-  expect(listed.status()).toBe(200);
-  return (await listed.json()) as { id: number }[];
-}
-
 test.describe('comments on the first words of a doc', () => {
   test('stay attached however the words were selected: after a reload, after edits by another before them and after a restore that keeps them', async ({
     page,
     browser,
     request,
-    mailbox,
+    editors,
   }) => {
-    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
-      request,
-      mailbox,
-    );
-    await openAs(page, owner, workspaceId, address);
+    const { owner, workspaceId, projectId, docId } = editors;
+    await openAsOwner(page, editors);
     await insertAtEnd(page, 'Zephyrine valve checklist is ready for the count.');
     await expect(status(page)).toHaveAttribute('data-status', 'saved');
     const paragraph = firstParagraph(page);
@@ -109,10 +91,9 @@ test.describe('comments on the first words of a doc', () => {
     await expectAllAttached(page, 5);
 
     // Grace writes before the first word: the threads keep to it, for both of them.
-    const versionCount = async () =>
-      (await versionsOf(request, owner, workspaceId, projectId, docId)).length;
+    const versionCount = async () => (await versionsOf(request, editors)).length;
     const before = await versionCount();
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, editors);
     await editor(grace)
       .locator('p')
       .first()
@@ -128,7 +109,7 @@ test.describe('comments on the first words of a doc', () => {
 
     // A restore of a version that keeps the sentence keeps the threads on it.
     await expect.poll(versionCount, { timeout: 30_000 }).toBeGreaterThan(before);
-    const [withSentence] = await versionsOf(request, owner, workspaceId, projectId, docId);
+    const [withSentence] = await versionsOf(request, editors);
     await page.getByRole('button', { name: 'Close the comments' }).click();
     await insertAtEnd(page, ' Go at noon.');
     await expect(status(page)).toHaveAttribute('data-status', 'saved');

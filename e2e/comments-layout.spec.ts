@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { boxOf, overlaps } from './boxes';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import { docEditor as editor, docStatus as status, insertAtEnd } from './docs-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAsOwner, test } from './two-editors';
 
 /** A paragraph long enough for several lines, each word told apart from the others. */
 const PARAGRAPH = Array.from({ length: 90 }, (_, index) => `step${index + 1}`).join(' ');
@@ -43,12 +43,10 @@ function panelOf(page: Page): Locator {
 test.describe('the comments panel beside the doc', () => {
   test('leaves the doc and the commented text in sight and clickable at 1024, 1280 and 1440 px', async ({
     page,
-    request,
-    mailbox,
+    editors,
   }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    const { owner, workspaceId, address } = await twoEditors(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
+    await openAsOwner(page, editors);
     // The main menu and the project's docs panel are open, as they are by default at 1280 px.
     await expect(page.locator('#project-docs-panel')).toBeVisible();
 
@@ -143,12 +141,10 @@ test.describe('the comments panel beside the doc', () => {
 test.describe('the docs tree beside the comments', () => {
   test('steps aside at 1280 px while the comments are open, and comes back when they close', async ({
     page,
-    request,
-    mailbox,
+    editors,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const { owner, workspaceId, address } = await twoEditors(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
+    await openAsOwner(page, editors);
     const tree = page.locator('#project-docs-panel');
     const showTree = page.getByRole('button', { name: 'Show documentation panel' });
     const hideTree = page.getByRole('button', { name: 'Hide documentation panel' });

@@ -1,18 +1,16 @@
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import { docEditor as editor } from './docs-fixtures';
-import { commentMentioningGrace, openAs, openAsMember, twoEditors } from './two-editors';
+import { commentMentioningGrace, openForBoth, test } from './two-editors';
 
 test.describe('comments and the inbox', () => {
   test('Ada comments and mentions Grace; Grace is told live, lands on it, replies and resolves; Ada sees it', async ({
     page,
     browser,
-    request,
-    mailbox,
+    editors,
   }) => {
-    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
+    const { workspaceId } = editors;
+    const { graceContext, grace } = await openForBoth(page, browser, editors);
     // Grace works elsewhere in the workspace: the bell tells her.
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
     await grace.goto(`/workspace/${workspaceId}`);
     const bell = grace.getByRole('button', { name: /^Inbox/ });
     // Being added to the project's team is already in her inbox.

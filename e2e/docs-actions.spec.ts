@@ -1,23 +1,15 @@
-import { expect, test } from './fixtures';
-import {
-  docAction,
-  docAddress,
-  docThroughApi,
-  guideChapterAndNotes,
-  ownerWithProject,
-  shownTree,
-  treeNode,
-  treeThroughApi,
-} from './docs-fixtures';
-import { projectThroughApi, signInToWorkspace } from './group-fixtures';
+import { expect } from './fixtures';
+import { docAction, shownTree, treeNode, treeThroughApi } from './docs-fixtures';
+import { projectThroughApi } from './group-fixtures';
+import { guideChapterAndNotes, test } from './project-fixtures';
 
 test.describe('doc actions', () => {
-  test('a doc is duplicated into another project', async ({ page, request, mailbox }) => {
-    const { owner, workspaceId, groupId, projectId } = await ownerWithProject(request, mailbox);
+  test('a doc is duplicated into another project', async ({ page, request, project }) => {
+    const { owner, workspaceId, groupId } = project;
     const other = await projectThroughApi(request, owner, workspaceId, groupId, 'Gemini');
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
+    const doc = await project.doc('Launch plan');
 
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));
+    await project.signInToDoc(page, doc);
     await docAction(page, 'Duplicate');
     const dialog = page.getByRole('dialog', { name: 'Duplicate document' });
     await expect(dialog.getByLabel('Name')).toHaveValue('Copy of Launch plan');
@@ -32,27 +24,22 @@ test.describe('doc actions', () => {
     expect(await treeThroughApi(request, owner, workspaceId, other)).toEqual([
       'Copy of Launch plan',
     ]);
-    expect(await treeThroughApi(request, owner, workspaceId, projectId)).toEqual(['Launch plan']);
+    expect(await project.tree()).toEqual(['Launch plan']);
   });
 
   test('a doc with its children is archived, then restored from its banner', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const guide = await guideChapterAndNotes(request, owner, workspaceId, projectId);
+    const guide = await guideChapterAndNotes(project);
 
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, guide.id));
+    await project.signInToDoc(page, guide);
     await docAction(page, 'Archive');
     await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
     await expect(page.getByText('Document archived')).toBeVisible();
     await expect(page).toHaveURL(/\/logs$/);
     await expect.poll(() => shownTree(page)).toEqual(['Notes']);
-    expect(await treeThroughApi(request, owner, workspaceId, projectId, 'archived')).toEqual([
-      'Guide',
-      '  Chapter',
-    ]);
+    expect(await project.tree('archived')).toEqual(['Guide', '  Chapter']);
 
     await page.getByRole('button', { name: 'Filter documentation' }).click();
     await page.getByRole('menuitem', { name: 'Archived documentations' }).click();
@@ -65,25 +52,22 @@ test.describe('doc actions', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByText('Document restored')).toBeVisible();
     await expect(page.getByText('This documentation is archived')).toBeHidden();
-    await expect
-      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
-      .toEqual(['Guide', '  Chapter', 'Notes']);
+    await expect.poll(() => project.tree()).toEqual(['Guide', '  Chapter', 'Notes']);
   });
 
-  test('a doc is deleted with its children', async ({ page, request, mailbox }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const guide = await guideChapterAndNotes(request, owner, workspaceId, projectId);
+  test('a doc is deleted with its children', async ({ page, project }) => {
+    const guide = await guideChapterAndNotes(project);
 
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, guide.id));
+    await project.signInToDoc(page, guide);
     await docAction(page, 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete Guide?' });
     await confirm.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(page.getByText("Document and document's children deleted")).toBeVisible();
     await expect(page).toHaveURL(/\/logs$/);
     await expect.poll(() => shownTree(page)).toEqual(['Notes']);
-    expect(await treeThroughApi(request, owner, workspaceId, projectId)).toEqual(['Notes']);
-    expect(await treeThroughApi(request, owner, workspaceId, projectId, 'archived')).toEqual([]);
-    await page.goto(docAddress(workspaceId, projectId, guide.id));
+    expect(await project.tree()).toEqual(['Notes']);
+    expect(await project.tree('archived')).toEqual([]);
+    await page.goto(project.docAddress(guide));
     await expect(page.getByText(/not found/i).first()).toBeVisible();
   });
 });

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import {
   docEditor as editor,
   docStatus as status,
   insertBlock,
+  insertBlockWithText,
   insertToggle,
-  ownersDoc,
 } from './docs-fixtures';
-import { openAs, openAsMember, twoEditors } from './two-editors';
+import { openAsOwner, openForBoth, test } from './two-editors';
 
 /**
  * The blocks of issue 39 on the paths their own specs do not walk: written offline, told in the
@@ -104,29 +104,22 @@ test.describe('new blocks on the other paths', () => {
     page,
     context,
     browser,
-    request,
-    mailbox,
+    editors,
   }) => {
     test.slow();
-    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
+    const { graceContext, grace } = await openForBoth(page, browser, editors);
 
     await context.setOffline(true);
     await expect(status(page)).toHaveAttribute('data-status', 'offline');
     await editor(page).click();
-    await insertBlock(page, 'warning callout', 'Warning callout');
-    await page.keyboard.type('Fuel check pending');
-    // Enter twice: a new line in the callout, then out of it.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await insertBlockWithText(
+      page,
+      ['warning callout', 'Warning callout'],
+      'Fuel check pending',
+      2,
+    );
     await insertToggle(page, 'Abort criteria', 'Wind above 20 knots');
-    await insertBlock(page, 'code block', 'Code block');
-    await page.keyboard.type('const thrust: number = 42;');
-    // Enter three times: out of the code block.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await insertBlockWithText(page, ['code block', 'Code block'], 'const thrust: number = 42;', 3);
     await insertBlock(page, 'math', 'Math formula');
     await writeFormula(page, 'x^2 + y^2 = r^2');
     // The code's language, from its picker.
@@ -167,12 +160,10 @@ test.describe('new blocks on the other paths', () => {
 
   test('the page history tells a block formula and an embed in words, and shows the formula changed', async ({
     page,
-    request,
-    mailbox,
+    ownersDoc,
   }) => {
     test.slow();
-    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
+    await openAsOwner(page, ownersDoc);
 
     // A video pasted on the empty line, then a formula on the line below it.
     await editor(page).click();
@@ -219,19 +210,13 @@ test.describe('new blocks on the other paths', () => {
 
   test('comments on words inside a code block, a toggle and a table cell are highlighted there, and kept', async ({
     page,
-    request,
-    mailbox,
+    ownersDoc,
   }) => {
     test.slow();
-    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
+    await openAsOwner(page, ownersDoc);
 
     await editor(page).click();
-    await insertBlock(page, 'code block', 'Code block');
-    await page.keyboard.type('const answer = codeword');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await insertBlockWithText(page, ['code block', 'Code block'], 'const answer = codeword', 3);
     await insertToggle(page, 'Checklist', 'Hidden toggleword');
     await insertBlock(page, 'table', 'Table');
     // From the first heading cell to the first cell of the second row.
@@ -291,13 +276,10 @@ test.describe('new blocks on the other paths', () => {
   test('a video link pasted on an empty line becomes its embed, live for another; inside a sentence it stays a link', async ({
     page,
     browser,
-    request,
-    mailbox,
+    editors,
   }) => {
     test.slow();
-    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
+    const { graceContext, grace } = await openForBoth(page, browser, editors);
 
     await editor(page).click();
     await pasteText(page, VIDEO);

@@ -1,17 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
+import { expectSameMarkdownOnceImported, markdownOf, publicDocAddress } from './doc-api-fixtures';
 import {
   docEditor as editor,
   docStatus as status,
-  docThroughApi,
   headers,
-  importMarkdown,
   insertBlock,
+  insertBlockWithText,
   insertToggle,
-  markdownOf,
   type ApiDoc,
 } from './docs-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAsGrace, openAsOwner, test } from './two-editors';
 
 /** Every structural block, where `page` shows the doc. */
 async function expectEveryBlock(page: Page): Promise<void> {
@@ -60,41 +59,31 @@ test.describe('structural blocks of docs', () => {
     page,
     browser,
     request,
-    mailbox,
+    editors,
+    project,
   }) => {
     test.slow();
-    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
-      request,
-      mailbox,
-    );
+    const { owner, workspaceId, projectId, docId } = editors;
     const parent = await request.get(`/api/projects/${projectId}/docs/${docId}`, {
       headers: headers(owner, workspaceId),
     });
-    await docThroughApi(
-      request,
-      owner,
-      workspaceId,
-      projectId,
-      'Countdown',
-      (await parent.json()) as ApiDoc,
-    );
+    await project.doc('Countdown', (await parent.json()) as ApiDoc);
     await page.setViewportSize({ width: 1280, height: 700 });
-    await openAs(page, owner, workspaceId, address);
+    await openAsOwner(page, editors);
     const graceContext: BrowserContext = await browser.newContext({ colorScheme: 'dark' });
     const grace = await graceContext.newPage();
     await grace.setViewportSize({ width: 1280, height: 700 });
-    await openAs(grace, member, workspaceId, address);
+    await openAsGrace(grace, editors);
 
     await editor(page).click();
     await insertBlock(page, 'toc', 'Table of contents');
-    await insertBlock(page, 'h2', 'Heading 2');
-    await page.keyboard.type('Overview');
-    await page.keyboard.press('Enter');
-    await insertBlock(page, 'warning callout', 'Warning callout');
-    await page.keyboard.type('Mind the calloutword');
-    // Enter twice: a new line in the callout, then out of it.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await insertBlockWithText(page, ['h2', 'Heading 2'], 'Overview', 1);
+    await insertBlockWithText(
+      page,
+      ['warning callout', 'Warning callout'],
+      'Mind the calloutword',
+      2,
+    );
     await page.keyboard.type(':::info ');
     // The shortcut has made the callout (as a person sees it appear) before its text goes in.
     await expect(editor(page).locator('.callout[data-kind="info"]')).toBeVisible();
@@ -159,11 +148,10 @@ test.describe('structural blocks of docs', () => {
     await grace.setViewportSize({ width: 1280, height: 700 });
 
     // Exported then imported: the same Markdown again.
-    const markdown = await markdownOf(request, owner, workspaceId, projectId, docId);
+    const markdown = await markdownOf(request, editors);
     expect(markdown).toContain('> [!WARNING] 🔥\n> Mind the calloutword');
     expect(markdown).toContain('<details><summary>More details</summary>\n\nHidden toggleword');
-    const importedId = await importMarkdown(request, owner, workspaceId, projectId, markdown);
-    expect(await markdownOf(request, owner, workspaceId, projectId, importedId)).toBe(markdown);
+    await expectSameMarkdownOnceImported(request, editors, markdown);
 
     // Search finds the callout's words.
     const search = await request.get('/api/search/full-text?q=calloutword', {
@@ -176,16 +164,10 @@ test.describe('structural blocks of docs', () => {
     ).toContain('Launch plan');
 
     // The public share page shows them.
-    const shared = await request.put(`/api/projects/${projectId}/share`, {
-      headers: headers(owner, workspaceId),
-      data: { enabled: true },
-    });
-    const { share_token: token } = (await shared.json()) as { share_token: string };
+    const publicAddress = await publicDocAddress(request, editors, 'project');
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.goto(
-      `/workspace/public/project/${projectId}/doc/${docId}?publicMode=project&publicToken=${token}`,
-    );
+    await visitor.goto(publicAddress);
     await expect(editor(visitor)).toContainText('Mind the calloutword');
     await visitor.screenshot({ path: 'docs/screenshots/blocks/public-light.png' });
     await expectEveryBlock(visitor);

@@ -1,14 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
-import {
-  docEditor as editor,
-  docStatus as status,
-  headers,
-  importMarkdown,
-  insertBlock,
-  markdownOf,
-} from './docs-fixtures';
-import { openAs, openAsMember, twoEditors } from './two-editors';
+import { expect } from './fixtures';
+import { expectSameMarkdownOnceImported, markdownOf, publicDocAddress } from './doc-api-fixtures';
+import { docEditor as editor, docStatus as status, headers, insertBlock } from './docs-fixtures';
+import { openAsMember, openAsOwner, test } from './two-editors';
 
 /** Every technical block drawn: highlighted code, the diagram, both formulas, the embed. */
 async function expectBlocksDrawn(doc: Locator): Promise<void> {
@@ -31,16 +25,13 @@ test.describe('code, diagrams, math and embeds', () => {
     page,
     browser,
     request,
-    mailbox,
+    editors,
   }) => {
     // Three browsers, two reloads and three lazily loaded libraries: a long walk.
     test.slow();
-    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
-      request,
-      mailbox,
-    );
+    const { owner, workspaceId, docId } = editors;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openAs(page, owner, workspaceId, address);
+    await openAsOwner(page, editors);
     await editor(page).click();
 
     // ```ts and a space: a TypeScript code block, highlighted.
@@ -82,7 +73,7 @@ test.describe('code, diagrams, math and embeds', () => {
     await expect(status(page)).toHaveAttribute('data-status', 'saved');
 
     // Grace sees them live.
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, editors);
     await expectBlocksDrawn(editor(grace));
     await graceContext.close();
 
@@ -110,17 +101,10 @@ test.describe('code, diagrams, math and embeds', () => {
     expect(libraries).toEqual([]);
 
     // The public page shows them, read-only: the diagram with its source folded.
-    const shared = await request.put(`/api/projects/${projectId}/docs/${docId}/share`, {
-      headers: headers(owner, workspaceId),
-      data: { enabled: true },
-    });
-    expect(shared.status()).toBe(200);
-    const { share_token: token } = (await shared.json()) as { share_token: string };
+    const publicAddress = await publicDocAddress(request, editors, 'doc');
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.goto(
-      `/workspace/public/project/${projectId}/doc/${docId}?publicMode=doc&publicToken=${token}`,
-    );
+    await visitor.goto(publicAddress);
     await expectBlocksDrawn(editor(visitor));
     await expect(visitor.getByRole('textbox', { name: 'Code language' })).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: 'Show source' })).toBeVisible();
@@ -128,14 +112,13 @@ test.describe('code, diagrams, math and embeds', () => {
     await visitorContext.close();
 
     // Exported then imported: the same Markdown again, each block in its Markdown form.
-    const markdown = await markdownOf(request, owner, workspaceId, projectId, docId);
+    const markdown = await markdownOf(request, editors);
     expect(markdown).toContain('```ts\nconst thrust = 42;\n```');
     expect(markdown).toContain('```mermaid\ngraph TD\n  Idea --> Draft\n');
     expect(markdown).toContain('Energy $E=mc^2$ ok');
     expect(markdown).toContain('$$\n\\int_0^1 x^2\\,dx\n$$');
     expect(markdown).toContain('[embed](https://www.youtube.com/watch?v=dQw4w9WgXcQ)');
-    const importedId = await importMarkdown(request, owner, workspaceId, projectId, markdown);
-    expect(await markdownOf(request, owner, workspaceId, projectId, importedId)).toBe(markdown);
+    await expectSameMarkdownOnceImported(request, editors, markdown);
 
     // Search finds the doc by a word of its code and by words of its formulas' LaTeX.
     for (const word of ['thrust', 'mc', 'dx']) {

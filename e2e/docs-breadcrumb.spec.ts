@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { docAddress, docStatus, docThroughApi, ownerWithProject, typeAtEnd } from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { expect } from './fixtures';
+import { docStatus, typeAtEnd } from './docs-fixtures';
+import { test } from './project-fixtures';
 
 const SHOTS = 'docs/screenshots/docs';
 
@@ -24,24 +24,15 @@ async function screenshots(page: Page, name: string): Promise<void> {
 test.describe('the breadcrumb of nested pages', () => {
   test('shows the project and every parent as links, the middle ones in a … menu on a phone', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const create = (name: string, parent?: Awaited<ReturnType<typeof docThroughApi>>) =>
-      docThroughApi(request, owner, workspaceId, projectId, name, parent);
-    const plans = await create('Mission plans');
-    const launch = await create('Launch', plans);
-    const stages = await create('Stages', launch);
-    const checklist = await create('Engine checklist', stages);
+    const plans = await project.doc('Mission plans');
+    const launch = await project.doc('Launch', plans);
+    const stages = await project.doc('Stages', launch);
+    const checklist = await project.doc('Engine checklist', stages);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInToWorkspace(
-      page,
-      owner,
-      workspaceId,
-      docAddress(workspaceId, projectId, checklist.id),
-    );
+    await project.signInToDoc(page, checklist);
     await expect(shownCrumbs(page)).toHaveText([
       'Apollo',
       'Mission plans',
@@ -56,16 +47,16 @@ test.describe('the breadcrumb of nested pages', () => {
 
     // A parent opens on a click, and from the keyboard.
     await trail(page).getByRole('link', { name: 'Stages' }).click();
-    await expect(page).toHaveURL(docAddress(workspaceId, projectId, stages.id));
+    await expect(page).toHaveURL(project.docAddress(stages));
     await expect(shownCrumbs(page)).toHaveText(['Apollo', 'Mission plans', 'Launch', 'Stages']);
     await trail(page).getByRole('link', { name: 'Mission plans' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(docAddress(workspaceId, projectId, plans.id));
+    await expect(page).toHaveURL(project.docAddress(plans));
     await expect(shownCrumbs(page)).toHaveText(['Apollo', 'Mission plans']);
 
     // On a phone: the project, '…' holding the parents above the nearest one, the nearest one;
     // the page's own title is the one in the page. One line, nothing past the screen's edge.
-    await page.goto(docAddress(workspaceId, projectId, checklist.id));
+    await page.goto(project.docAddress(checklist));
     await page.setViewportSize({ width: 375, height: 800 });
     // (The page's title stays in the bar for screen readers only: the links are what shows.)
     await expect(trail(page).locator('a:visible')).toHaveText(['Apollo', 'Stages']);
@@ -102,19 +93,17 @@ test.describe('the breadcrumb of nested pages', () => {
     await expect(menu.getByRole('menuitem')).toHaveText(['Mission plans', 'Launch']);
     await screenshots(page, 'breadcrumb-375-menu');
     await menu.getByRole('menuitem', { name: 'Launch' }).click();
-    await expect(page).toHaveURL(docAddress(workspaceId, projectId, launch.id));
+    await expect(page).toHaveURL(project.docAddress(launch));
     await expect(trail(page).locator('a:visible')).toHaveText(['Apollo', 'Mission plans']);
   });
 
   test('the save badge says in words that offline edits are kept, without a count', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Countdown');
+    const doc = await project.doc('Countdown');
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));
+    await project.signInToDoc(page, doc);
     await typeAtEnd(page, 'T minus ten.');
     await expect(docStatus(page)).toHaveText('Saved');
     await page.context().setOffline(true);

@@ -1,37 +1,16 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { docEditor, docStatus, ownersDoc } from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
-
-/** Types "/query" and runs the block the menu selects first. */
-async function insertBlock(page: Page, query: string, title: string): Promise<void> {
-  await page.keyboard.type(`/${query}`, { delay: 20 });
-  const menu = page.getByRole('listbox', { name: 'Insert a block' });
-  await expect(menu.getByRole('option', { selected: true })).toContainText(title);
-  await page.keyboard.press('Enter');
-  await expect(menu).toBeHidden();
-}
+import { expect } from './fixtures';
+import { clickIntoOwnedDoc, insertBlock, insertBlockWithText } from './docs-fixtures';
+import { test } from './project-fixtures';
 
 test.describe('the doc editor', () => {
   test('the slash menu inserts a heading, a task list and a table; the heading is in the outline', async ({
     page,
-    request,
-    mailbox,
+    ownersDoc,
   }) => {
-    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
-    await signInToWorkspace(page, owner, workspaceId, address);
-    const editor = docEditor(page);
-    await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
-    await editor.click();
+    const editor = await clickIntoOwnedDoc(page, ownersDoc);
 
-    await insertBlock(page, 'h2', 'Heading 2');
-    await page.keyboard.type('Countdown steps');
-    await page.keyboard.press('Enter');
-    await insertBlock(page, 'todo', 'Task list');
-    await page.keyboard.type('Check the fuel');
-    // Enter twice: a new task, then out of the list.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await insertBlockWithText(page, ['h2', 'Heading 2'], 'Countdown steps', 1);
+    await insertBlockWithText(page, ['todo', 'Task list'], 'Check the fuel', 2);
     await insertBlock(page, 'table', 'Table');
     await page.keyboard.type('Stage');
 

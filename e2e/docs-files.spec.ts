@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
+import { publicDocAddress } from './doc-api-fixtures';
 import { docEditor, docStatus, headers } from './docs-fixtures';
-import { openAs, twoEditors } from './two-editors';
+import { openAsGrace, openAsOwner, test } from './two-editors';
 import { ownerWithWorkspace } from './workspace-fixtures';
 
 const PDF = Buffer.from(
@@ -30,17 +31,15 @@ test.describe('files in docs', () => {
     browser,
     request,
     mailbox,
+    editors,
   }) => {
     test.slow();
-    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
-      request,
-      mailbox,
-    );
+    const { owner, workspaceId, projectId, docId } = editors;
     const doc = { id: docId };
-    await openAs(page, owner, workspaceId, address);
+    await openAsOwner(page, editors);
     const coEditor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const coEditorPage = await coEditor.newPage();
-    await openAs(coEditorPage, member, workspaceId, address);
+    await openAsGrace(coEditorPage, editors);
 
     await attachFromSlashMenu(page);
     const card = page.getByTestId('attachment');
@@ -90,20 +89,14 @@ test.describe('files in docs', () => {
     expect((await request.get(url ?? '')).status()).toBe(401);
 
     // A reader of the doc's share link sees the file and may download it.
-    const shared = await request.put(`/api/projects/${projectId}/docs/${doc.id}/share`, {
-      headers: headers(owner, workspaceId),
-      data: { enabled: true },
-    });
-    const { share_token: token } = (await shared.json()) as { share_token: string };
+    const publicAddress = await publicDocAddress(request, editors, 'doc');
     const visitor = await browser.newContext({
       baseURL: test.info().project.use.baseURL,
       colorScheme: 'dark',
       viewport: { width: 1280, height: 700 },
     });
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(
-      `/workspace/public/project/${projectId}/doc/${doc.id}?publicMode=doc&publicToken=${token}`,
-    );
+    await visitorPage.goto(publicAddress);
     const publicCard = visitorPage.getByTestId('attachment');
     await expect(publicCard).toContainText(NAME);
     await visitorPage.screenshot({ path: 'docs/screenshots/blocks/attachment-dark.png' });

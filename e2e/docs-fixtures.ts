@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, type Mailbox } from './fixtures';
-import { groupThroughApi, projectThroughApi } from './group-fixtures';
+import { groupThroughApi, projectThroughApi, signInToWorkspace } from './group-fixtures';
 import { ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
 
 /** A doc as the API answers it (the fields the tests read). */
@@ -12,24 +12,6 @@ export interface ApiDoc {
 
 export function headers(user: ApiUser, workspaceId: number): Record<string, string> {
   return { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) };
-}
-
-/** The doc's Markdown export. */
-export async function markdownOf(
-  request: APIRequestContext,
-  user: ApiUser,
-  workspaceId: number,
-  projectId: number,
-  docId: number,
-): Promise<string> {
-  const answer = await request.get(
-    `/api/projects/${projectId}/docs/${docId}/export?format=markdown`,
-    {
-      headers: headers(user, workspaceId),
-    },
-  );
-  expect(answer.status()).toBe(200);
-  return answer.text();
 }
 
 /** A doc made through the API, at the top level or inside `parent`, then named. */
@@ -53,19 +35,6 @@ export async function docThroughApi(
   });
   expect(named.status()).toBe(200);
   return (await named.json()) as ApiDoc;
-}
-
-/** Guide, with Chapter inside, then Notes, made through the API: the Guide. */
-export async function guideChapterAndNotes(
-  request: APIRequestContext,
-  user: ApiUser,
-  workspaceId: number,
-  projectId: number,
-): Promise<ApiDoc> {
-  const guide = await docThroughApi(request, user, workspaceId, projectId, 'Guide');
-  await docThroughApi(request, user, workspaceId, projectId, 'Chapter', guide);
-  await docThroughApi(request, user, workspaceId, projectId, 'Notes');
-  return guide;
 }
 
 /** The project's active tree as the server has it: names, nested. */
@@ -95,15 +64,16 @@ export async function treeThroughApi(
   return lines;
 }
 
-/** An owner with a workspace, a group and a project, all through the API. */
+/** An owner with a workspace, a group and a project of that group, all through the API. */
 export async function ownerWithProject(
   request: APIRequestContext,
   mailbox: Mailbox,
   workspaceName = 'Docs Co',
+  { group = 'Flight', project = 'Apollo' }: { group?: string; project?: string } = {},
 ) {
   const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, workspaceName);
-  const groupId = await groupThroughApi(request, owner, workspaceId, 'Flight');
-  const projectId = await projectThroughApi(request, owner, workspaceId, groupId, 'Apollo');
+  const groupId = await groupThroughApi(request, owner, workspaceId, group);
+  const projectId = await projectThroughApi(request, owner, workspaceId, groupId, project);
   return { owner, workspaceId, groupId, projectId };
 }
 
@@ -111,31 +81,25 @@ export function docAddress(workspaceId: number, projectId: number, docId: number
   return `/workspace/${workspaceId}/project/${projectId}/doc/${docId}`;
 }
 
-/** An owner's doc named 'Launch plan' (through the API), and the address to open it. */
-export async function ownersDoc(request: APIRequestContext, mailbox: Mailbox) {
-  const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-  const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-  return { owner, workspaceId, address: docAddress(workspaceId, projectId, doc.id) };
+/** A doc of a workspace, with its owner, and the address to open it. */
+export interface OwnedDoc {
+  owner: ApiUser;
+  workspaceId: number;
+  address: string;
 }
 
-/** Imports `markdown` into the project as a file named `fileName`: the id of the doc it made. */
-export async function importMarkdown(
-  request: APIRequestContext,
-  user: ApiUser,
-  workspaceId: number,
-  projectId: number,
-  markdown: string,
-  fileName = 'Launch plan.md',
-): Promise<number> {
-  const imported = await request.post(`/api/projects/${projectId}/docs/import`, {
-    headers: headers(user, workspaceId),
-    multipart: {
-      file: { name: fileName, mimeType: 'text/markdown', buffer: Buffer.from(markdown) },
-    },
-  });
-  expect(imported.status()).toBe(201);
-  const { docs } = (await imported.json()) as { docs: { id: number }[] };
-  return docs[0]!.id;
+/** Signs the owner in on the doc, and waits until it is live and saved. */
+export async function openOwnedDoc(page: Page, { owner, workspaceId, address }: OwnedDoc) {
+  await signInToWorkspace(page, owner, workspaceId, address);
+  await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
+}
+
+/** Opens the doc as its owner, once saved, and clicks into its editor: the editor. */
+export async function clickIntoOwnedDoc(page: Page, doc: OwnedDoc): Promise<Locator> {
+  await openOwnedDoc(page, doc);
+  const editor = docEditor(page);
+  await editor.click();
+  return editor;
 }
 
 /** The doc's editor. */
@@ -169,6 +133,22 @@ export async function insertBlock(page: Page, query: string, title: string): Pro
   await expect(menu.getByRole('option', { selected: true })).toContainText(title);
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
+}
+
+/**
+ * Inserts a block from the slash menu, types `text` in it, then presses Enter `enters` times: once
+ * after a heading, twice to leave a callout or a list (a new line, then out of it), three times to
+ * leave a code block.
+ */
+export async function insertBlockWithText(
+  page: Page,
+  [query, title]: [query: string, title: string],
+  text: string,
+  enters: number,
+): Promise<void> {
+  await insertBlock(page, query, title);
+  await page.keyboard.type(text);
+  for (let pressed = 0; pressed < enters; pressed += 1) await page.keyboard.press('Enter');
 }
 
 /** Inserts a toggle titled `summary`, opens it, types `content` in it, then leaves it. */

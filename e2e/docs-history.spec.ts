@@ -1,23 +1,8 @@
-import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { versionsOf } from './doc-api-fixtures';
 import { docEditor as editor, docStatus as status, insertAtEnd } from './docs-fixtures';
-import { openAs, openAsMember, twoEditors } from './two-editors';
-import type { ApiUser } from './workspace-fixtures';
-
-/** How many versions the doc's page history holds, as the API lists them. */
-async function versionCount(
-  request: APIRequestContext,
-  user: ApiUser,
-  workspaceId: number,
-  projectId: number,
-  docId: number,
-): Promise<number> {
-  const listed = await request.get(`/api/projects/${projectId}/docs/${docId}/versions`, {
-    headers: { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) },
-  });
-  expect(listed.status()).toBe(200);
-  return ((await listed.json()) as unknown[]).length;
-}
+import { openForBoth, test } from './two-editors';
 
 /** Light or dark, once the app shows it (it follows the system's scheme). */
 async function emulateScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
@@ -35,15 +20,11 @@ test.describe('page history', () => {
     page,
     browser,
     request,
-    mailbox,
+    editors,
   }) => {
-    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
-      request,
-      mailbox,
-    );
-    const versions = () => versionCount(request, owner, workspaceId, projectId, docId);
-    await openAs(page, owner, workspaceId, address);
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
+    const { workspaceId, projectId } = editors;
+    const versions = async () => (await versionsOf(request, editors)).length;
+    const { graceContext, grace } = await openForBoth(page, browser, editors);
 
     // Each edit is one paste: typed keys a slow machine spaced out by more than the pause below
     // would be versions of their own.

@@ -1,16 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
-import { expect, test } from './fixtures';
-import {
-  docAddress,
-  docEditor,
-  docStatus,
-  docThroughApi,
-  headers,
-  ownerWithProject,
-  shownTree,
-  treeNode,
-} from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { expect } from './fixtures';
+import { docEditor, docStatus, headers, shownTree, treeNode } from './docs-fixtures';
+import { test } from './project-fixtures';
 
 /** A real 1 x 1 PNG: the server reads an image's size before it takes it. */
 const PNG = Buffer.from(
@@ -21,12 +12,11 @@ const PNG = Buffer.from(
 test.describe('Markdown import', () => {
   test('a Markdown file imported through the modal becomes a doc of the tree, with its text', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const start = await docThroughApi(request, owner, workspaceId, projectId, 'Start');
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, start.id));
+    const { workspaceId, projectId } = project;
+    const start = await project.doc('Start');
+    await project.signInToDoc(page, start);
 
     await page.getByTestId('docs-panel').screenshot({ path: 'test-results/docs-import-panel.png' });
     // By the keyboard: the panel's Import Markdown, then the form's Import.
@@ -44,7 +34,7 @@ test.describe('Markdown import', () => {
     await page.keyboard.press('Enter');
 
     await expect(dialog.getByRole('status')).toHaveText('1 doc imported');
-    await expect(page).not.toHaveURL(docAddress(workspaceId, projectId, start.id));
+    await expect(page).not.toHaveURL(project.docAddress(start));
     await expect(page).toHaveURL(
       new RegExp(`/workspace/${workspaceId}/project/${projectId}/doc/\\d+$`),
     );
@@ -58,12 +48,9 @@ test.describe('Markdown import', () => {
 
   test('a zip of folders shows its report: what was moved up and what was left out', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const start = await docThroughApi(request, owner, workspaceId, projectId, 'Start');
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, start.id));
+    await project.signInToDoc(page, await project.doc('Start'));
     const archive = zipSync({
       'Handbook/README.md': strToU8('# Handbook\n\nHow we fly. ![Logo](images/logo.png)\n'),
       'Handbook/images/logo.png': PNG,
@@ -124,9 +111,9 @@ test.describe('Markdown import', () => {
   test('opening an imported doc that ends with a list or a table changes nothing', async ({
     page,
     request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    const { owner, workspaceId, projectId } = project;
     const calls = { headers: headers(owner, workspaceId) };
     const docPath = (id: number) => `/api/projects/${projectId}/docs/${id}`;
     const imported = await request.post(`/api/projects/${projectId}/docs/import`, {
@@ -156,7 +143,7 @@ test.describe('Markdown import', () => {
     await expect.poll(versions).toBe(1);
     const stateBefore = await saved();
 
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));
+    await project.signInToDoc(page, doc);
     await expect(docEditor(page).locator('td').last()).toHaveText('yes');
     await expect(docStatus(page)).toHaveText('Saved');
     // What the editor would save after it opened a doc comes within its quiet time (2 s).

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { docAddress, docEditor as editor, docThroughApi, headers } from './docs-fixtures';
-import { openAs, openAsMember, twoEditors } from './two-editors';
+import { expect } from './fixtures';
+import { publicDocAddress } from './doc-api-fixtures';
+import { docEditor as editor, headers } from './docs-fixtures';
+import { openAsMember, openAsOwner, test } from './two-editors';
 
 /** Types "[[" and part of a title, and picks the page the list offers first. */
 async function linkPage(page: Page, query: string, title: string): Promise<void> {
@@ -22,16 +23,14 @@ test.describe('links between pages', () => {
     page,
     browser,
     request,
-    mailbox,
+    editors,
+    project,
   }) => {
     test.slow();
-    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
-      request,
-      mailbox,
-    );
+    const { owner, workspaceId, projectId, docId } = editors;
     const api = headers(owner, workspaceId);
-    const target = await docThroughApi(request, owner, workspaceId, projectId, 'Orbit guide');
-    await openAs(page, owner, workspaceId, address);
+    const target = await project.doc('Orbit guide');
+    await openAsOwner(page, editors);
     await editor(page).click();
     await page.keyboard.type('Read');
     await linkPage(page, 'orbit gu', 'Orbit guide');
@@ -39,7 +38,7 @@ test.describe('links between pages', () => {
     await expect(editor(page)).not.toContainText('[[');
 
     // Grace, on the same doc, sees the link live.
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, editors);
     await expect(pageLink(grace)).toHaveText('Orbit guide');
 
     // A rename shows at once on both pages, and after a reload.
@@ -64,9 +63,7 @@ test.describe('links between pages', () => {
       `/api/projects/${projectId}/docs/${docId}/export?format=markdown`,
       { headers: api },
     );
-    expect(await exported.text()).toContain(
-      `[Orbit guide](${docAddress(workspaceId, projectId, target.id)})`,
-    );
+    expect(await exported.text()).toContain(`[Orbit guide](${project.docAddress(target)})`);
     await expect(async () => {
       const found = await request.get(`/api/search/full-text?q=orbit`, { headers: api });
       const body = (await found.json()) as { results: { id: number }[] };
@@ -74,24 +71,11 @@ test.describe('links between pages', () => {
     }).toPass();
 
     // A share link of the project shows the title; one of the doc alone keeps it restricted.
-    const shareOf = async (path: string) => {
-      const shared = await request.put(`/api/projects/${projectId}${path}/share`, {
-        headers: api,
-        data: { enabled: true },
-      });
-      return ((await shared.json()) as { share_token: string }).share_token;
-    };
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    const projectToken = await shareOf('');
-    await visitor.goto(
-      `/workspace/public/project/${projectId}/doc/${docId}?publicMode=project&publicToken=${projectToken}`,
-    );
+    await visitor.goto(await publicDocAddress(request, editors, 'project'));
     await expect(pageLink(visitor)).toHaveText('Orbit handbook');
-    const docToken = await shareOf(`/docs/${docId}`);
-    await visitor.goto(
-      `/workspace/public/project/${projectId}/doc/${docId}?publicMode=doc&publicToken=${docToken}`,
-    );
+    await visitor.goto(await publicDocAddress(request, editors, 'doc'));
     await expect(pageLink(visitor)).toHaveText('Restricted page');
     await visitorContext.close();
 

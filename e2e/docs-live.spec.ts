@@ -1,27 +1,17 @@
 import type { BrowserContext, WebSocketRoute } from '@playwright/test';
-import { expect, test } from './fixtures';
-import {
-  docAddress,
-  docEditor as editor,
-  docStatus as status,
-  docThroughApi,
-  ownerWithProject,
-  typeAtEnd,
-} from './docs-fixtures';
+import { expect } from './fixtures';
+import { docEditor as editor, docStatus as status, typeAtEnd } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
-import { openAs, openAsMember, twoEditors } from './two-editors';
+import { openAs, openAsGrace, openAsOwner, openForBoth, test } from './two-editors';
 import { memberOf } from './workspace-fixtures';
 
 test.describe('live editing of a doc', () => {
   test('two people type in the same doc and see each other’s text and caret', async ({
     page,
     browser,
-    request,
-    mailbox,
+    editors,
   }) => {
-    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
+    const { graceContext, grace } = await openForBoth(page, browser, editors);
 
     await typeAtEnd(page, 'Ada writes the countdown.');
     await expect(editor(grace)).toContainText('Ada writes the countdown.');
@@ -39,11 +29,9 @@ test.describe('live editing of a doc', () => {
   test('someone offline keeps typing, reloads, comes back, and nothing is lost', async ({
     page,
     browser,
-    request,
-    mailbox,
+    editors,
   }) => {
-    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
+    await openAsOwner(page, editors);
 
     // Grace's live connection goes through a switch the test holds.
     const graceContext: BrowserContext = await browser.newContext();
@@ -63,7 +51,7 @@ test.describe('live editing of a doc', () => {
       dialogs.push(dialog.type());
       void dialog.accept();
     });
-    await openAs(grace, member, workspaceId, address);
+    await openAsGrace(grace, editors);
     await typeAtEnd(grace, 'Online line.');
     await expect(editor(page)).toContainText('Online line.');
 
@@ -115,11 +103,10 @@ test.describe('live editing of a doc', () => {
   test('a fresh browser whose live connection is refused still shows the saved text', async ({
     page,
     browser,
-    request,
-    mailbox,
+    editors,
   }) => {
-    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
+    const { member, workspaceId, address } = editors;
+    await openAsOwner(page, editors);
     await typeAtEnd(page, 'Saved on the server.');
     await expect(status(page)).toHaveText('Saved');
 
@@ -138,12 +125,12 @@ test.describe('live editing of a doc', () => {
     browser,
     request,
     mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    const { owner, workspaceId } = project;
     // A member of an open project gets its default right: 'Can view'.
     const reader = await memberOf(request, mailbox, owner, workspaceId, 'MEMBER');
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Read me');
-    const address = docAddress(workspaceId, projectId, doc.id);
+    const address = project.docAddress(await project.doc('Read me'));
     await openAs(page, owner, workspaceId, address);
     await typeAtEnd(page, 'First words.');
 

@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import {
   docAction,
-  docAddress,
   docEditor,
   docStatus,
-  docThroughApi,
-  ownersDoc,
-  ownerWithProject,
+  openOwnedDoc,
   treeNode,
   typeAtEnd,
 } from './docs-fixtures';
-import { projectMemberOf, signInToWorkspace } from './group-fixtures';
+import { signInToWorkspace } from './group-fixtures';
+import { test } from './project-fixtures';
 
 function docMenu(page: Page) {
   return page.getByTestId('doc-action-menu');
@@ -25,10 +23,8 @@ async function openDoc(page: Page, address: string) {
 test.describe('the doc menu', () => {
   test('shows 3 actions with More, then all of them with Less', async ({
     page,
-    request,
-    mailbox,
+    ownersDoc: { owner, workspaceId, address },
   }) => {
-    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
     await signInToWorkspace(page, owner, workspaceId, address);
 
     await page.getByRole('button', { name: 'Document actions' }).click();
@@ -46,15 +42,11 @@ test.describe('the doc menu', () => {
 
   test('a doc saved as a template fills another doc through “Use a template”', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const checklist = await docThroughApi(request, owner, workspaceId, projectId, 'Checklist');
-    await docThroughApi(request, owner, workspaceId, projectId, 'Friday launch');
-    const address = docAddress(workspaceId, projectId, checklist.id);
-    await signInToWorkspace(page, owner, workspaceId, address);
-    await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
+    const checklist = await project.doc('Checklist');
+    await project.doc('Friday launch');
+    await openOwnedDoc(page, project.ownedDoc(checklist));
     await typeAtEnd(page, 'Fuel, weather, crew.');
     await expect(docStatus(page)).toHaveText('Saved');
 
@@ -76,14 +68,8 @@ test.describe('the doc menu', () => {
     await expect(page.getByRole('button', { name: 'Use a template' })).toHaveCount(0);
   });
 
-  test('exports Markdown and opens the print view in a new tab', async ({
-    page,
-    request,
-    mailbox,
-  }) => {
-    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
-    await signInToWorkspace(page, owner, workspaceId, address);
-    await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
+  test('exports Markdown and opens the print view in a new tab', async ({ page, ownersDoc }) => {
+    await openOwnedDoc(page, ownersDoc);
 
     await docAction(page, 'Export');
     const download = page.waitForEvent('download');
@@ -94,24 +80,20 @@ test.describe('the doc menu', () => {
     const popup = page.waitForEvent('popup');
     await docMenu(page).getByRole('menuitem', { name: 'Print or save as PDF' }).click();
     const printTab = await popup;
-    await expect(printTab).toHaveURL(new RegExp(`${address}/print$`));
+    await expect(printTab).toHaveURL(new RegExp(`${ownersDoc.address}/print$`));
     await expect(printTab.getByRole('heading', { name: 'Launch plan', level: 1 })).toBeVisible();
   });
 
   test('a locked doc is read-only for a guest until it is unlocked', async ({
     page,
     browser,
-    request,
-    mailbox,
+    project,
   }) => {
-    const project = await ownerWithProject(request, mailbox);
-    const { owner, workspaceId, projectId } = project;
-    const guest = await projectMemberOf(request, mailbox, project, 'GUEST', 'EDIT', 'Gus Guest');
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Flight rules');
-    const address = docAddress(workspaceId, projectId, doc.id);
+    const guest = await project.teamMember('GUEST', 'EDIT', 'Gus Guest');
+    const flightRules = project.ownedDoc(await project.doc('Flight rules'));
+    const { workspaceId, address } = flightRules;
 
-    await signInToWorkspace(page, owner, workspaceId, address);
-    await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
+    await openOwnedDoc(page, flightRules);
     await docAction(page, 'Lock');
     await page.getByRole('button', { name: 'Document actions' }).click();
     await docMenu(page).getByRole('menuitem', { name: 'More' }).click();

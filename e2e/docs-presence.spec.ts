@@ -1,20 +1,19 @@
-import { expect, test } from './fixtures';
-import { openAs, openAsMember, twoEditors } from './two-editors';
+import { expect } from './fixtures';
+import { openAsMember, openAsOwner, test } from './two-editors';
 
 test.describe('who else is on the doc', () => {
   test('a second person appears within 2 s of opening the doc, and goes when they leave', async ({
     page,
     browser,
-    request,
-    mailbox,
+    editors,
   }) => {
-    const { owner, member, workspaceId, address } = await twoEditors(request, mailbox);
-    await openAs(page, owner, workspaceId, address);
+    const { address } = editors;
+    await openAsOwner(page, editors);
     const presence = page.getByTestId('doc-presence');
     // Alone: nobody shown (not even oneself).
     await expect(presence).toHaveCount(0);
 
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
+    const { graceContext, grace } = await openAsMember(browser, editors);
     await expect(presence).toHaveAttribute('aria-label', 'Also here: Grace Hopper', {
       timeout: 2000,
     });

@@ -1,18 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import {
-  docAddress,
-  docEditor,
-  docStatus,
-  docThroughApi,
-  headers,
-  importMarkdown,
-  insertBlock,
-  markdownOf,
-  ownerWithProject,
-} from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
-import type { ApiUser } from './workspace-fixtures';
+import { expect } from './fixtures';
+import { expectSameMarkdownOnceImported, markdownOf, publicDocAddress } from './doc-api-fixtures';
+import { clickIntoOwnedDoc, docEditor, docStatus, headers, insertBlock } from './docs-fixtures';
+import { test, type OwnersProject } from './project-fixtures';
 
 /** A day counted from today, as the planning stores it (the browser's time zone is this one). */
 function dayFromToday(days: number): string {
@@ -24,9 +14,7 @@ function dayFromToday(days: number): string {
 
 async function seedProject(
   request: APIRequestContext,
-  owner: ApiUser,
-  workspaceId: number,
-  projectId: number,
+  { owner, workspaceId, projectId }: OwnersProject,
 ) {
   for (const title of ['Engines tested', 'Fuel loaded']) {
     const created = await request.post(`/api/projects/${projectId}/logs`, {
@@ -82,15 +70,11 @@ test.describe('live views of the project in a doc', () => {
     page,
     browser,
     request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    await seedProject(request, owner, workspaceId, projectId);
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Status');
-    const address = docAddress(workspaceId, projectId, doc.id);
-    await signInToWorkspace(page, owner, workspaceId, address);
-    await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
-    await docEditor(page).click();
+    await seedProject(request, project);
+    const doc = await project.doc('Status');
+    await clickIntoOwnedDoc(page, project.ownedDoc(doc));
 
     await insertBlock(page, 'latest', 'Latest logs');
     const logs = view(page, 'Latest logs');
@@ -98,7 +82,7 @@ test.describe('live views of the project in a doc', () => {
 
     // A log written in another tab shows at the top without a reload.
     const other = await page.context().newPage();
-    await other.goto(`/workspace/${workspaceId}/project/${projectId}/logs/create`);
+    await other.goto(project.address('/logs/create'));
     await other.getByLabel('Title').fill('Countdown started');
     await other.getByRole('button', { name: 'Create log' }).click();
     await expect(other.getByRole('heading', { name: 'Countdown started' })).toBeVisible();
@@ -154,16 +138,11 @@ test.describe('live views of the project in a doc', () => {
     await shot('375-dark');
 
     // A visitor of the project's share link reads the same views, without links to the app.
-    const shared = await request.put(`/api/projects/${projectId}/share`, {
-      headers: headers(owner, workspaceId),
-      data: { enabled: true },
-    });
-    const { share_token: token } = (await shared.json()) as { share_token: string };
+    const sharedDoc = { ...project, docId: doc.id };
+    const publicAddress = await publicDocAddress(request, sharedDoc, 'project');
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.goto(
-      `/workspace/public/project/${projectId}/doc/${doc.id}?publicMode=project&publicToken=${token}`,
-    );
+    await visitor.goto(publicAddress);
     await expect(view(visitor, 'Latest logs').getByRole('listitem')).toHaveText([
       /Countdown started/,
       /Fuel loaded/,
@@ -174,33 +153,23 @@ test.describe('live views of the project in a doc', () => {
     ).toHaveCount(0);
 
     // A doc's own link does not open its project: its views say so.
-    const docShared = await request.put(`/api/projects/${projectId}/docs/${doc.id}/share`, {
-      headers: headers(owner, workspaceId),
-      data: { enabled: true },
-    });
-    const { share_token: docToken } = (await docShared.json()) as { share_token: string };
-    await visitor.goto(
-      `/workspace/public/project/${projectId}/doc/${doc.id}?publicMode=doc&publicToken=${docToken}`,
-    );
+    await visitor.goto(await publicDocAddress(request, sharedDoc, 'doc'));
     await expect(view(visitor, 'Latest logs')).toContainText('Not shared publicly.');
     await expect(view(visitor, /^Planning: /)).toContainText('Not shared publicly.');
     await visitorContext.close();
 
     // Exported, the views are placeholders; imported into the project, the same views again.
-    const markdown = await markdownOf(request, owner, workspaceId, projectId, doc.id);
+    const markdown = await markdownOf(request, sharedDoc);
     expect(markdown).toContain('[[view:logs limit=2]]');
     expect(markdown).toMatch(/^\[\[view:planning( from=[\d-]+)?( to=[\d-]+)?\]\]$/m);
     expect(markdown).toContain('[[view:links]]');
-    const importedId = await importMarkdown(
+    const importedId = await expectSameMarkdownOnceImported(
       request,
-      owner,
-      workspaceId,
-      projectId,
+      sharedDoc,
       markdown,
       'Status.md',
     );
-    expect(await markdownOf(request, owner, workspaceId, projectId, importedId)).toBe(markdown);
-    await page.goto(docAddress(workspaceId, projectId, importedId));
+    await page.goto(project.docAddress({ id: importedId }));
     await expect(view(page, 'Latest logs').getByRole('listitem')).toHaveText([
       /Countdown started/,
       /Fuel loaded/,

@@ -1,25 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, signInThroughPage, test } from './fixtures';
-import {
-  docAddress,
-  docEditor as editor,
-  docStatus as status,
-  docThroughApi,
-  ownerWithProject,
-  typeAtEnd,
-} from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { expect, newUser } from './fixtures';
+import { docAddress, docEditor as editor, docStatus as status, typeAtEnd } from './docs-fixtures';
 import { OwnServer } from './own-server';
+import { test } from './project-fixtures';
 
 test.describe('nothing typed is lost', () => {
   test('a title typed and left alone saves itself: a reload 1.5 s later finds it', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, '');
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, doc.id));
+    await project.signInToDoc(page, await project.doc(''));
     await expect(status(page)).toHaveText('Saved');
 
     const title = page.getByLabel('Page title');
@@ -42,15 +32,8 @@ test.describe('nothing typed is lost', () => {
     test.slow();
     const server = await OwnServer.create();
     try {
-      const email = `grace+${Date.now()}@example.com`;
-      const password = 'survives the outage';
-      const token = await server.signUp(email, 'Grace Hopper', password);
-      const { created_id: workspaceId } = await server.api<{ created_id: number }>(
-        'POST',
-        '/workspaces',
-        token,
-        { name: 'Outage Co' },
-      );
+      const grace = newUser('Grace Hopper');
+      const { token, workspaceId } = await server.ownerWithWorkspace(grace, 'Outage Co');
       const { created_id: groupId } = await server.api<{ created_id: number }>(
         'POST',
         '/groups',
@@ -72,14 +55,9 @@ test.describe('nothing typed is lost', () => {
         { parent_path: '' },
         workspaceId,
       );
-      const address = `${server.baseURL}${docAddress(workspaceId, projectId, docId)}`;
+      const docPath = docAddress(workspaceId, projectId, docId);
 
-      const signInAndOpen = async (page: Page) => {
-        await page.goto(`${server.baseURL}/account/signin`);
-        await signInThroughPage(page, email, password);
-        await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
-        await page.goto(address);
-      };
+      const signInAndOpen = (page: Page) => server.signIn(page, grace, workspaceId, docPath);
       const context = await browser.newContext();
       const first = await context.newPage();
       await signInAndOpen(first);
@@ -101,7 +79,7 @@ test.describe('nothing typed is lost', () => {
 
       await server.start();
       const second = await context.newPage();
-      await second.goto(address);
+      await second.goto(`${server.baseURL}${docPath}`);
       const everything =
         'Stored before the outage. Sent just before the crash. Typed while the server is down.';
       await expect(editor(second)).toHaveText(everything);

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import {
-  docAddress,
-  docEditor as editor,
-  headers,
-  insertAtEnd,
-  ownerWithProject,
-  typeAtEnd,
-} from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
-import { openAs, openAsMember, twoEditors } from './two-editors';
+import { expect } from './fixtures';
+import { publicDocAddress } from './doc-api-fixtures';
+import { docEditor as editor, headers, insertAtEnd, typeAtEnd } from './docs-fixtures';
+import { openForBoth, test } from './two-editors';
 
 const SHOTS = 'docs/screenshots/blocks';
 
@@ -28,15 +21,10 @@ test.describe('text tools in a doc', () => {
     page,
     browser,
     request,
-    mailbox,
+    editors,
   }) => {
-    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
-      request,
-      mailbox,
-    );
     await page.setViewportSize({ width: 1280, height: 700 });
-    await openAs(page, owner, workspaceId, address);
-    const { graceContext, grace } = await openAsMember(browser, member, workspaceId, address);
+    const { graceContext, grace } = await openForBoth(page, browser, editors);
 
     await insertAtEnd(page, 'Launch window opens today');
     await selectLast(page, 5);
@@ -73,16 +61,9 @@ test.describe('text tools in a doc', () => {
     await expect(editor(page).locator('mark[data-color="green"]')).toHaveText('holds.');
 
     // A visitor of the public link sees the colours, and finds words (without Replace).
-    const shared = await request.put(`/api/projects/${projectId}/docs/${docId}/share`, {
-      headers: headers(owner, workspaceId),
-      data: { enabled: true },
-    });
-    expect(shared.status()).toBe(200);
-    const { share_token: token } = (await shared.json()) as { share_token: string };
+    const publicAddress = await publicDocAddress(request, editors, 'doc');
     const visitor = await (await browser.newContext()).newPage();
-    await visitor.goto(
-      `/workspace/public/project/${projectId}/doc/${docId}?publicMode=doc&publicToken=${token}`,
-    );
+    await visitor.goto(publicAddress);
     await expect(coloured(visitor)).toHaveCSS('color', 'rgb(212, 76, 71)');
     await expect(highlighted(visitor)).toHaveCSS('background-color', 'rgb(252, 240, 180)');
     await visitor.getByText('Launch window').click();
@@ -97,9 +78,9 @@ test.describe('text tools in a doc', () => {
   test('emoji by ":" and by the slash menu; find and replace all across a table and a paragraph', async ({
     page,
     request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    const { owner, workspaceId, projectId } = project;
     const cell = (text: string) => ({
       type: 'tableCell',
       content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
@@ -127,7 +108,7 @@ test.describe('text tools in a doc', () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     await page.setViewportSize({ width: 1280, height: 700 });
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, id));
+    await project.signInToDoc(page, { id });
     await expect(editor(page)).toContainText('The rocket is ready.');
 
     // ':' and a name lists emoji; Enter puts the first in place of ':rocket'.

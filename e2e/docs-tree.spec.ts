@@ -1,28 +1,16 @@
-import { expect, test } from './fixtures';
-import {
-  docAddress,
-  docThroughApi,
-  dragNode,
-  ownerWithProject,
-  shownTree,
-  treeNode,
-  treeThroughApi,
-} from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { expect } from './fixtures';
+import { dragNode, shownTree, treeNode } from './docs-fixtures';
+import { guideChapterAndNotes, test } from './project-fixtures';
 
 test.describe('docs tree', () => {
   test('a doc with children is dragged before another, then inside another', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const guide = await docThroughApi(request, owner, workspaceId, projectId, 'Guide');
-    await docThroughApi(request, owner, workspaceId, projectId, 'Chapter', guide);
-    await docThroughApi(request, owner, workspaceId, projectId, 'Notes');
-    const plans = await docThroughApi(request, owner, workspaceId, projectId, 'Plans');
+    await guideChapterAndNotes(project);
+    const plans = await project.doc('Plans');
 
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, plans.id));
+    await project.signInToDoc(page, plans);
     await treeNode(page, 'Guide').getByRole('button', { name: 'Expand Guide' }).click();
     await expect.poll(() => shownTree(page)).toEqual(['Guide', '  Chapter', 'Notes', 'Plans']);
 
@@ -34,9 +22,7 @@ test.describe('docs tree', () => {
     await expect(treeNode(page, 'Plans')).not.toHaveAttribute('data-drop-invalid', /.*/);
     await page.mouse.up();
     await expect.poll(() => shownTree(page)).toEqual(['Notes', 'Guide', '  Chapter', 'Plans']);
-    await expect
-      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
-      .toEqual(['Notes', 'Guide', '  Chapter', 'Plans']);
+    await expect.poll(() => project.tree()).toEqual(['Notes', 'Guide', '  Chapter', 'Plans']);
 
     // Inside: the middle of 'Notes' highlights it, and Guide (with Chapter) goes in as its last child.
     await dragNode(page, treeNode(page, 'Guide'), treeNode(page, 'Notes'), 'inside', {
@@ -44,9 +30,7 @@ test.describe('docs tree', () => {
     });
     await expect(treeNode(page, 'Notes')).toHaveAttribute('data-drop', 'inside');
     await page.mouse.up();
-    await expect
-      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
-      .toEqual(['Notes', '  Guide', '    Chapter', 'Plans']);
+    await expect.poll(() => project.tree()).toEqual(['Notes', '  Guide', '    Chapter', 'Plans']);
     await expect.poll(() => shownTree(page)).toEqual(['Notes', '  Guide', '    Chapter', 'Plans']);
 
     // The tree is the server's after a reload.
@@ -56,17 +40,15 @@ test.describe('docs tree', () => {
 
   test('a drop that would nest pages deeper than 4 levels is refused', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const one = await docThroughApi(request, owner, workspaceId, projectId, 'Level one');
-    const two = await docThroughApi(request, owner, workspaceId, projectId, 'Level two', one);
-    await docThroughApi(request, owner, workspaceId, projectId, 'Level three', two);
-    const book = await docThroughApi(request, owner, workspaceId, projectId, 'Book');
-    await docThroughApi(request, owner, workspaceId, projectId, 'Page', book);
+    const one = await project.doc('Level one');
+    const two = await project.doc('Level two', one);
+    await project.doc('Level three', two);
+    const book = await project.doc('Book');
+    await project.doc('Page', book);
 
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, book.id));
+    await project.signInToDoc(page, book);
     await treeNode(page, 'Level one').getByRole('button', { name: 'Expand Level one' }).click();
     await treeNode(page, 'Level two').getByRole('button', { name: 'Expand Level two' }).click();
     await expect(treeNode(page, 'Level three')).toBeVisible();
@@ -96,36 +78,28 @@ test.describe('docs tree', () => {
     await page.mouse.up();
 
     await expect
-      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
+      .poll(() => project.tree())
       .toEqual(['Level one', '  Level two', '    Level three', 'Book', '  Page']);
   });
 
   test('keys move a page: Alt with the arrows, through the same move call', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    await docThroughApi(request, owner, workspaceId, projectId, 'Alpha');
-    const beta = await docThroughApi(request, owner, workspaceId, projectId, 'Beta');
+    await project.doc('Alpha');
+    const beta = await project.doc('Beta');
 
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, beta.id));
+    await project.signInToDoc(page, beta);
     const betaLink = treeNode(page, 'Beta').getByRole('link', { name: 'Beta' });
     await betaLink.focus();
     await page.keyboard.press('Alt+ArrowRight');
-    await expect
-      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
-      .toEqual(['Alpha', '  Beta']);
+    await expect.poll(() => project.tree()).toEqual(['Alpha', '  Beta']);
     await expect.poll(() => shownTree(page)).toEqual(['Alpha', '  Beta']);
     await expect(treeNode(page, 'Beta').getByRole('link', { name: 'Beta' })).toBeFocused();
     await page.keyboard.press('Alt+ArrowLeft');
-    await expect
-      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
-      .toEqual(['Alpha', 'Beta']);
+    await expect.poll(() => project.tree()).toEqual(['Alpha', 'Beta']);
     await treeNode(page, 'Beta').getByRole('link', { name: 'Beta' }).focus();
     await page.keyboard.press('Alt+ArrowUp');
-    await expect
-      .poll(() => treeThroughApi(request, owner, workspaceId, projectId))
-      .toEqual(['Beta', 'Alpha']);
+    await expect.poll(() => project.tree()).toEqual(['Beta', 'Alpha']);
   });
 });

@@ -1,44 +1,47 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { docEditor, docStatus, insertAtEnd, ownersDoc, typeAtEnd } from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
-import type { ApiUser } from './workspace-fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import {
+  clickIntoOwnedDoc,
+  docEditor,
+  docStatus,
+  insertAtEnd,
+  openOwnedDoc,
+  typeAtEnd,
+  type OwnedDoc,
+} from './docs-fixtures';
+import { test } from './project-fixtures';
 
 function slashMenu(page: Page) {
   return page.getByRole('listbox', { name: 'Insert a block' });
 }
 
-/** Opens the doc, signed in, and waits until it is live and saved. */
-async function openDoc(page: Page, owner: ApiUser, workspaceId: number, address: string) {
-  await signInToWorkspace(page, owner, workspaceId, address);
-  await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
+/** Enter picks the highlighted list; `text` typed in it shows in `item`; Enter twice leaves it. */
+async function fillPickedList(page: Page, item: Locator, text: string) {
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(text);
+  await expect(item).toHaveText(text);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
 }
 
 /** The same doc in another browser (its own storage and connection). */
 async function otherBrowser(
   browser: Browser,
-  owner: ApiUser,
-  workspaceId: number,
-  address: string,
+  doc: OwnedDoc,
   viewport?: { width: number; height: number },
 ) {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
-  await openDoc(page, owner, workspaceId, address);
+  await openOwnedDoc(page, doc);
   return { context, page };
 }
 
 test.describe('the doc editor, issue 16', () => {
   test('the slash menu filters across spaces, picks with the arrows and Enter, and closes', async ({
     page,
-    request,
-    mailbox,
+    ownersDoc,
   }) => {
-    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
-    await signInToWorkspace(page, owner, workspaceId, address);
-    const editor = docEditor(page);
-    await expect(docStatus(page)).toHaveAttribute('data-status', 'saved');
-    await editor.click();
+    const editor = await clickIntoOwnedDoc(page, ownersDoc);
 
     // '/heading 2' then Enter: a heading, not the typed text.
     await page.keyboard.type('/heading 2', { delay: 20 });
@@ -54,11 +57,7 @@ test.describe('the doc editor, issue 16', () => {
     await expect(slashMenu(page).getByRole('option', { selected: true })).toContainText(
       'Bulleted list',
     );
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Fuel');
-    await expect(editor.locator('ul:not([data-type]) li')).toHaveText('Fuel');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await fillPickedList(page, editor.locator('ul:not([data-type]) li'), 'Fuel');
 
     // '/list': the arrows move the highlight, Enter picks the highlighted one (Task list, third).
     await page.keyboard.type('/list', { delay: 20 });
@@ -69,11 +68,7 @@ test.describe('the doc editor, issue 16', () => {
     await expect(slashMenu(page).getByRole('option', { selected: true })).toContainText(
       'Task list',
     );
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Check the valves');
-    await expect(editor.locator('ul[data-type="taskList"] li p')).toHaveText('Check the valves');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await fillPickedList(page, editor.locator('ul[data-type="taskList"] li p'), 'Check the valves');
 
     // '/task list' typed whole also finds it.
     await page.keyboard.type('/task list', { delay: 20 });
@@ -107,12 +102,10 @@ test.describe('the doc editor, issue 16', () => {
     page,
     context,
     browser,
-    request,
-    mailbox,
+    ownersDoc,
   }) => {
-    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
-    await openDoc(page, owner, workspaceId, address);
-    const other = await otherBrowser(browser, owner, workspaceId, address);
+    await openOwnedDoc(page, ownersDoc);
+    const other = await otherBrowser(browser, ownersDoc);
     await typeAtEnd(page, 'Online words.');
     await expect(docEditor(other.page)).toContainText('Online words.');
     await expect(docStatus(page)).toHaveText('Saved');
@@ -134,10 +127,8 @@ test.describe('the doc editor, issue 16', () => {
   test('a connection that stays open but no longer answers shows Offline, then reconnects', async ({
     page,
     browser,
-    request,
-    mailbox,
+    ownersDoc,
   }) => {
-    const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
     // The doc's live connection goes through a line the test can cut without closing it.
     let dead = false;
     await page.routeWebSocket(/\/ws\/docs\//, (socket) => {
@@ -150,8 +141,8 @@ test.describe('the doc editor, issue 16', () => {
         if (!dead) socket.send(message);
       });
     });
-    await openDoc(page, owner, workspaceId, address);
-    const other = await otherBrowser(browser, owner, workspaceId, address);
+    await openOwnedDoc(page, ownersDoc);
+    const other = await otherBrowser(browser, ownersDoc);
 
     dead = true;
     await typeAtEnd(page, 'Typed into silence.');
@@ -178,13 +169,11 @@ test.describe('the doc editor, issue 16', () => {
     test(`a collaborator's name stays whole at the editor's right edge (${viewport.width} px)`, async ({
       page,
       browser,
-      request,
-      mailbox,
+      ownersDoc,
     }) => {
-      const { owner, workspaceId, address } = await ownersDoc(request, mailbox);
       await page.setViewportSize(viewport);
-      await openDoc(page, owner, workspaceId, address);
-      const other = await otherBrowser(browser, owner, workspaceId, address, viewport);
+      await openOwnedDoc(page, ownersDoc);
+      const other = await otherBrowser(browser, ownersDoc, viewport);
 
       // A paragraph over several lines; the caret goes to the end of its first line (End puts
       // it after the line's last space, drawn at the next line's start: one step back).

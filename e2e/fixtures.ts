@@ -1,27 +1,22 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-
-/** A message the mail capture received (see mail-capture.ts). */
-export interface MailMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  receivedAt: string;
-}
+import type { CapturedMessage } from './mail-capture';
 
 /** Reads the e-mails the app sent, from the mail capture's HTTP API. */
 export class Mailbox {
   constructor(private readonly apiURL: string) {}
 
-  async messagesTo(address: string): Promise<MailMessage[]> {
+  async messagesTo(address: string): Promise<CapturedMessage[]> {
     const response = await fetch(`${this.apiURL}/messages?to=${encodeURIComponent(address)}`);
     if (!response.ok) throw new Error(`The mail capture answered ${response.status}`);
-    return (await response.json()) as MailMessage[];
+    return (await response.json()) as CapturedMessage[];
   }
 
   /** The newest message to `address` whose subject matches, waiting for it to arrive. */
-  async waitForMessage(address: string, subject: RegExp, timeoutMs = 15_000): Promise<MailMessage> {
+  async waitForMessage(
+    address: string,
+    subject: RegExp,
+    timeoutMs = 15_000,
+  ): Promise<CapturedMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = (await this.messagesTo(address)).filter((message) =>
@@ -37,7 +32,7 @@ export class Mailbox {
   }
 
   /** The first link of `message` whose path starts with `pathPrefix`. */
-  linkIn(message: MailMessage, pathPrefix: string): string {
+  linkIn(message: CapturedMessage, pathPrefix: string): string {
     const link = message.links.find((url) => new URL(url).pathname.startsWith(pathPrefix));
     if (!link) throw new Error(`No link to ${pathPrefix} in "${message.subject}"`);
     return link;
@@ -98,6 +93,21 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/**
+ * Asks for a new address on the open profile page, then opens the link mailed to it: the change is
+ * made, and the app is on the sign-in page. Returns the new address.
+ */
+export async function changeEmailByMailedLink(page: Page, mailbox: Mailbox): Promise<string> {
+  const newEmail = uniqueEmail('countess');
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByRole('button', { name: 'Send a confirmation link' }).click();
+  await expect(page.getByText('E-mail change pending')).toBeVisible();
+  const mail = await mailbox.waitForMessage(newEmail, SUBJECTS.emailChange);
+  await page.goto(mailbox.linkIn(mail, '/account/email-reset'));
+  await expect(page).toHaveURL(/\/account\/signin$/);
+  return newEmail;
+}
+
 /** The error card of the sign-in form (toasts are alerts too). */
 export function signinError(page: Page) {
   return page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
@@ -129,14 +139,19 @@ export async function expectWorkspaceCreation(page: Page, firstName: string) {
   await expect(page.getByText(`Welcome, ${firstName}!`, { exact: false })).toBeVisible();
 }
 
-/** A new user (Ada) signed up through the API, then in through the page: creating a workspace. */
+/**
+ * A new user (Ada) signed up through the API, then in through the page: creating a workspace,
+ * then on `path` when given.
+ */
 export async function signedInWithoutWorkspace(
   page: Page,
   request: APIRequestContext,
   mailbox: Mailbox,
+  path?: string,
 ): Promise<TestUser> {
   const user = await signUpThroughApi(request, mailbox);
   await signInThroughPage(page, user.email, user.password);
   await expectWorkspaceCreation(page, 'Ada');
+  if (path) await page.goto(path);
   return user;
 }

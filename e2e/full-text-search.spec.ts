@@ -1,26 +1,18 @@
-import { expect, test } from './fixtures';
-import { docEditor, docStatus, ownerWithProject, typeAtEnd } from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { expect } from './fixtures';
+import { docEditor, docStatus, typeAtEnd } from './docs-fixtures';
+import { test } from './project-fixtures';
 import { screenshotLooks } from './screenshots';
 import { mainMenu } from './workspace-fixtures';
 
 test.describe('full-text search', () => {
+  test.use({ workspaceName: 'Full Text Co' });
+
   test('a word typed in a doc body finds the doc under "In documents"; Enter opens it', async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(
-      request,
-      mailbox,
-      'Full Text Co',
-    );
-    await signInToWorkspace(
-      page,
-      owner,
-      workspaceId,
-      `/workspace/${workspaceId}/project/${projectId}/logs`,
-    );
+    const { workspaceId, projectId } = project;
+    await project.signIn(page, project.address('/logs'));
 
     // A new doc from the docs panel, titled, with a word in its body only.
     await page.getByRole('button', { name: 'New documentation page' }).first().click();

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { signInToWorkspace } from './group-fixtures';
-import { ownerWithWorkspace } from './workspace-fixtures';
+import { signedInOwner } from './group-fixtures';
 
 test('signing out in another tab shows the signed-out modal, which leads to sign-in', async ({
   page,
@@ -8,8 +7,7 @@ test('signing out in another tab shows the signed-out modal, which leads to sign
   request,
   mailbox,
 }) => {
-  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Two Tabs');
-  await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/group`);
+  const { workspaceId } = await signedInOwner(page, request, mailbox, 'Two Tabs', '/group');
   await page.waitForLoadState('networkidle');
 
   const otherTab = await context.newPage();
@@ -38,8 +36,7 @@ test('a session revoked elsewhere (a password changed on another device) shows t
   request,
   mailbox,
 }) => {
-  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Revoked');
-  await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/group`);
+  const { owner, workspaceId } = await signedInOwner(page, request, mailbox, 'Revoked', '/group');
   await page.waitForLoadState('networkidle');
 
   // Another device changes the password: every other session ends, this tab's too.

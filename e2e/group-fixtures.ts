@@ -1,6 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInThroughPage, type Mailbox, type TestUser } from './fixtures';
-import { memberOf, type ApiUser, type InvitableRole } from './workspace-fixtures';
+import {
+  memberOf,
+  ownerWithWorkspace,
+  type ApiUser,
+  type InvitableRole,
+} from './workspace-fixtures';
 
 /** What the workspace's team call answers about each person. */
 interface TeamRow {
@@ -82,6 +87,23 @@ export async function signInToWorkspace(
   await signInThroughPage(page, user.email, user.password);
   await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
   if (path) await page.goto(path);
+}
+
+/**
+ * A new owner of a new workspace named `workspaceName` (through the API), signed in through the
+ * page, then on the workspace's `subpage` (such as '/group') when given.
+ */
+export async function signedInOwner(
+  page: Page,
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  workspaceName: string,
+  subpage?: string,
+): Promise<{ owner: ApiUser; workspaceId: number }> {
+  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, workspaceName);
+  const path = subpage === undefined ? undefined : `/workspace/${workspaceId}${subpage}`;
+  await signInToWorkspace(page, owner, workspaceId, path);
+  return { owner, workspaceId };
 }
 
 /**

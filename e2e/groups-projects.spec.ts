@@ -1,11 +1,16 @@
+import { ownerWithProject } from './docs-fixtures';
 import { expect, newUser, test } from './fixtures';
-import { groupThroughApi, projectThroughApi, signInToWorkspace } from './group-fixtures';
+import {
+  groupThroughApi,
+  projectThroughApi,
+  signedInOwner,
+  signInToWorkspace,
+} from './group-fixtures';
 import { mainMenu, ownerWithWorkspace } from './workspace-fixtures';
 
 test.describe('groups and projects', () => {
   test('an owner creates a group, then a project in it', async ({ page, request, mailbox }) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Lovelace Labs');
-    await signInToWorkspace(page, owner, workspaceId);
+    const { workspaceId } = await signedInOwner(page, request, mailbox, 'Lovelace Labs');
 
     await mainMenu(page).getByRole('link', { name: 'Create a group' }).click();
     await expect(page.getByRole('heading', { name: 'Create a group' })).toBeVisible();
@@ -76,9 +81,12 @@ test.describe('groups and projects', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Delete Co');
-    const groupId = await groupThroughApi(request, owner, workspaceId, 'Operations');
-    const projectId = await projectThroughApi(request, owner, workspaceId, groupId, 'Old launch');
+    const { owner, workspaceId, groupId, projectId } = await ownerWithProject(
+      request,
+      mailbox,
+      'Delete Co',
+      { group: 'Operations', project: 'Old launch' },
+    );
     await signInToWorkspace(
       page,
       owner,

@@ -1,17 +1,13 @@
-import { expect, test } from './fixtures';
-import { docThroughApi, ownerWithProject } from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { expect } from './fixtures';
+import { test } from './project-fixtures';
 
 test.describe('important documents', () => {
-  test('add a doc and a web page, a duplicate address refused', async ({
-    page,
-    request,
-    mailbox,
-  }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'Links Co');
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Mission brief');
-    const address = `/workspace/${workspaceId}/project/${projectId}/important-docs`;
-    await signInToWorkspace(page, owner, workspaceId, address);
+  test.use({ workspaceName: 'Links Co' });
+
+  test('add a doc and a web page, a duplicate address refused', async ({ page, project }) => {
+    const doc = await project.doc('Mission brief');
+    const address = project.address('/important-docs');
+    await project.signIn(page, address);
     await expect(page.getByText('No important documents yet')).toBeVisible();
 
     // The address opens the dialog.
@@ -34,7 +30,7 @@ test.describe('important documents', () => {
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(group.getByRole('link', { name: 'Mission brief' })).toHaveAttribute(
       'href',
-      `/workspace/${workspaceId}/project/${projectId}/doc/${doc.id}`,
+      project.docAddress(doc),
     );
 
     // The same address again: the server's message under the field.

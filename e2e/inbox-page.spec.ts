@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import { headers } from './docs-fixtures';
 import { signInToWorkspace } from './group-fixtures';
-import { commentMentioningGrace, openAs, twoEditors } from './two-editors';
+import { commentMentioningGrace, openAsOwner, test } from './two-editors';
 import { signInThroughApi } from './workspace-fixtures';
 
 /** Ada's replies after Grace's: each one is a 'reply' entry in Grace's inbox. */
@@ -20,15 +20,12 @@ test.describe('the inbox page', () => {
     page,
     browser,
     request,
-    mailbox,
+    editors,
   }) => {
     test.slow();
-    const { owner, member, workspaceId, projectId, docId, address } = await twoEditors(
-      request,
-      mailbox,
-    );
+    const { owner, member, workspaceId, projectId, docId } = editors;
     // Ada comments on the doc and mentions Grace.
-    await openAs(page, owner, workspaceId, address);
+    await openAsOwner(page, editors);
     await commentMentioningGrace(page);
     await expect(page.getByTestId('comment-thread')).toContainText('can we launch later?');
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInToWorkspace } from './group-fixtures';
-import { mainMenu, ownerWithWorkspace } from './workspace-fixtures';
+import { signedInOwner } from './group-fixtures';
+import { mainMenu } from './workspace-fixtures';
 
 /** Whether the focused element is inside `container`. */
 function holdsFocus(container: Locator): Promise<boolean> {
@@ -21,8 +21,7 @@ test('menus and modals work with the keyboard, and focus goes back where it was'
   request,
   mailbox,
 }) => {
-  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Keyboard Co');
-  await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/group`);
+  const { workspaceId } = await signedInOwner(page, request, mailbox, 'Keyboard Co', '/group');
   await page.waitForLoadState('networkidle');
 
   // The first Tab reaches the skip link; going on, Tab enters the main menu at its top, the

@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { callServer, signUpThroughOutbox } from '../apps/server/src/test/process-api';
 import { freePort } from '../apps/server/src/test/server-process';
+import { expect, signInThroughPage, type TestUser } from './fixtures';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -90,5 +92,28 @@ export class OwnServer {
       fullname,
       password,
     });
+  }
+
+  /** A new account for `user` that owns a new workspace named `workspaceName`. */
+  async ownerWithWorkspace(
+    user: TestUser,
+    workspaceName: string,
+  ): Promise<{ token: string; workspaceId: number }> {
+    const token = await this.signUp(user.email, user.fullname, user.password);
+    const { created_id: workspaceId } = await this.api<{ created_id: number }>(
+      'POST',
+      '/workspaces',
+      token,
+      { name: workspaceName },
+    );
+    return { token, workspaceId };
+  }
+
+  /** Signs in through its sign-in page, waits to land on the workspace, then opens `path`. */
+  async signIn(page: Page, user: TestUser, workspaceId: number, path: string): Promise<void> {
+    await page.goto(`${this.baseURL}/account/signin`);
+    await signInThroughPage(page, user.email, user.password);
+    await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
+    await page.goto(`${this.baseURL}${path}`);
   }
 }

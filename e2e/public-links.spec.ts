@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { docAddress, docThroughApi, headers, ownerWithProject, treeNode } from './docs-fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { expect } from './fixtures';
+import { headers, treeNode } from './docs-fixtures';
+import { test } from './project-fixtures';
 
 /** A 2×2 red PNG, as a user would paste a screenshot. */
 const PNG = Buffer.from(
@@ -56,18 +56,11 @@ test.describe('public share links', () => {
   test('a shared project is read by a visitor without an account, images included', async ({
     page,
     browser,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const handbook = await docThroughApi(request, owner, workspaceId, projectId, 'Handbook');
-    await docThroughApi(request, owner, workspaceId, projectId, 'Checklist');
-    await signInToWorkspace(
-      page,
-      owner,
-      workspaceId,
-      docAddress(workspaceId, projectId, handbook.id),
-    );
+    const handbook = await project.doc('Handbook');
+    await project.doc('Checklist');
+    await project.signInToDoc(page, handbook);
     await writeWithImage(page, 'Welcome aboard, crew.');
     await page.getByRole('banner').getByRole('button', { name: 'Share' }).click();
     const link = await turnLinkOn(page);
@@ -103,13 +96,12 @@ test.describe('public share links', () => {
   test('a shared doc opens alone; other docs, logs and the team stay hidden; turning it off ends the link', async ({
     page,
     browser,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
-    const brief = await docThroughApi(request, owner, workspaceId, projectId, 'Press brief');
-    const secret = await docThroughApi(request, owner, workspaceId, projectId, 'Budget');
-    await signInToWorkspace(page, owner, workspaceId, docAddress(workspaceId, projectId, brief.id));
+    const { projectId } = project;
+    const brief = await project.doc('Press brief');
+    const secret = await project.doc('Budget');
+    await project.signInToDoc(page, brief);
     await page.getByRole('button', { name: 'Document actions' }).click();
     await page.getByTestId('doc-action-menu').getByRole('menuitem', { name: 'Share' }).click();
     const link = await turnLinkOn(page);
@@ -148,9 +140,9 @@ test.describe('public share links', () => {
   test('a visitor searches the shared project and opens a doc at the word it holds', async ({
     page,
     request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox);
+    const { owner, workspaceId, projectId } = project;
     const created = await request.post(`/api/projects/${projectId}/docs`, {
       headers: headers(owner, workspaceId),
       data: {

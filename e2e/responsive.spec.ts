@@ -1,14 +1,12 @@
 import { expect, test } from './fixtures';
-import { signInToWorkspace } from './group-fixtures';
-import { ownerWithWorkspace } from './workspace-fixtures';
+import { signedInOwner } from './group-fixtures';
 
 test('every settings entry stays on screen at tablet and phone widths', async ({
   page,
   request,
   mailbox,
 }) => {
-  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Narrow Co');
-  await signInToWorkspace(page, owner, workspaceId);
+  const { workspaceId } = await signedInOwner(page, request, mailbox, 'Narrow Co');
   for (const width of [768, 375]) {
     await page.setViewportSize({ width, height: 900 });
     // The last entries, the current one among them, used to be cut off at the edge.

@@ -1,24 +1,22 @@
-import { expect, test } from './fixtures';
-import { docThroughApi, ownerWithProject } from './docs-fixtures';
-import { projectThroughApi, signInToWorkspace } from './group-fixtures';
+import { expect } from './fixtures';
+import { projectThroughApi } from './group-fixtures';
+import { test } from './project-fixtures';
 import { mainMenu, openMainMenu } from './workspace-fixtures';
 
 test.describe('search', () => {
+  test.use({ workspaceName: 'Search Co' });
+
   test('finds a doc, a log by its description and an archived project', async ({
     page,
     request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId, groupId, projectId } = await ownerWithProject(
-      request,
-      mailbox,
-      'Search Co',
-    );
+    const { owner, workspaceId, groupId, projectId } = project;
     const headers = {
       Authorization: `Bearer ${owner.token}`,
       'X-Workspace-Id': String(workspaceId),
     };
-    const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Propulsion notes');
+    const doc = await project.doc('Propulsion notes');
     const log = await request.post(`/api/projects/${projectId}/logs`, {
       headers,
       data: {
@@ -41,7 +39,7 @@ test.describe('search', () => {
     const archived = await request.put(`/api/projects/${oldProject}/archive`, { headers });
     expect(archived.status()).toBe(200);
 
-    await signInToWorkspace(page, owner, workspaceId);
+    await project.signIn(page);
     // The side menu's search box (its name ends with the shortcut, unlike the workspace button).
     const searchBox = mainMenu(page).getByRole('button', { name: /^Search (Ctrl K|⌘K)$/ });
     await expect(searchBox).toBeVisible();
@@ -58,7 +56,7 @@ test.describe('search', () => {
     await expect(modal.getByRole('option', { name: /Propulsion notes/ })).toBeVisible();
     await page.screenshot({ path: 'docs/screenshots/flows/search-modal-1280.png' });
     await box.press('Enter');
-    await expect(page).toHaveURL(`/workspace/${workspaceId}/project/${projectId}/doc/${doc.id}`);
+    await expect(page).toHaveURL(project.docAddress(doc));
     await expect(modal).toBeHidden();
 
     // From the side menu: a log found by a word of its description.

@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { signInToWorkspace } from './group-fixtures';
+import { expect, test as base } from './fixtures';
+import { signedInOwner } from './group-fixtures';
 import { E2E_CRISP_WEBSITE_ID, E2E_GTM_ID } from './third-party-ids';
-import { ownerWithWorkspace } from './workspace-fixtures';
 
 const SIX_MONTHS_SECONDS = 6 * 30.4375 * 86_400;
 
@@ -30,6 +29,15 @@ async function watchTagManager(context: BrowserContext, baseURL: string | undefi
   return { requests, crossOrigin };
 }
 
+type WatchedRequests = Awaited<ReturnType<typeof watchTagManager>>;
+
+/** The tests' `tagManager`: the requests to other sites, watched from before the first page. */
+const test = base.extend<{ tagManager: WatchedRequests }>({
+  tagManager: async ({ context, baseURL }, use) => {
+    await use(await watchTagManager(context, baseURL));
+  },
+});
+
 function banner(page: Page) {
   return page.getByRole('region', { name: 'Cookie consent' });
 }
@@ -41,9 +49,8 @@ test.describe('cookie consent', () => {
   test('no tag manager before yes, one after; the choice lasts six months', async ({
     page,
     context,
-    baseURL,
+    tagManager: { requests, crossOrigin },
   }) => {
-    const { requests, crossOrigin } = await watchTagManager(context, baseURL);
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -77,9 +84,8 @@ test.describe('cookie consent', () => {
   test('no blocks it, and the answer can be changed from the footer', async ({
     page,
     context,
-    baseURL,
+    tagManager: { requests, crossOrigin },
   }) => {
-    const { requests, crossOrigin } = await watchTagManager(context, baseURL);
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Decline' }).click();
     await expect(banner(page)).toBeHidden();
@@ -117,8 +123,7 @@ test('Report Abuse opens the chat widget with the workspace and the page named',
     loads += 1;
     await route.fulfill({ contentType: 'text/javascript', body: fakeCrisp });
   });
-  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Abuse Watch');
-  await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/group`);
+  const { workspaceId } = await signedInOwner(page, request, mailbox, 'Abuse Watch', '/group');
   await page.waitForLoadState('networkidle');
   expect(loads).toBe(0); // Nothing loads until someone asks for support.
 

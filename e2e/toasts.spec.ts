@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { boxOf, overlaps, type Box } from './boxes';
-import { expect, test } from './fixtures';
-import { groupThroughApi, projectThroughApi, signInToWorkspace } from './group-fixtures';
-import { ownerWithWorkspace } from './workspace-fixtures';
+import { expect } from './fixtures';
+import { test } from './project-fixtures';
 
 /** The box of a toast once it stopped moving (it slides in). */
 async function settledBox(toast: Locator): Promise<Box> {
@@ -43,22 +42,15 @@ function buttonAt(page: Page, x: number, y: number) {
 }
 
 test.describe('toasts', () => {
+  test.use({ workspaceName: 'Toast Place' });
+
   test("a toast after saving covers neither the form's Save nor the top bar (1280x720, 375 px)", async ({
     page,
-    request,
-    mailbox,
+    project,
   }) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Toast Place');
-    const groupId = await groupThroughApi(request, owner, workspaceId, 'Flight');
-    const projectId = await projectThroughApi(request, owner, workspaceId, groupId, 'Apollo');
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.emulateMedia({ colorScheme: 'light' });
-    await signInToWorkspace(
-      page,
-      owner,
-      workspaceId,
-      `/workspace/${workspaceId}/project/${projectId}/settings`,
-    );
+    await project.signIn(page, project.address('/settings'));
     const form = page.getByRole('form', { name: 'Project settings' });
     const name = form.getByLabel('Project name');
     const save = form.getByRole('button', { name: 'Save' });

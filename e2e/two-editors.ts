@@ -1,43 +1,54 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, type Mailbox } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import {
-  docAddress,
   docEditor as editor,
   docStatus as status,
-  docThroughApi,
   insertAtEnd,
-  ownerWithProject,
+  type OwnedDoc,
 } from './docs-fixtures';
-import { projectMemberOf, signInToWorkspace } from './group-fixtures';
+import { test as base, type OwnersProject } from './project-fixtures';
+import { signInToWorkspace } from './group-fixtures';
 import type { ApiUser } from './workspace-fixtures';
 
 /** An owner and a member who both edit the project's 'Launch plan'. */
-export async function twoEditors(request: APIRequestContext, mailbox: Mailbox) {
-  const project = await ownerWithProject(request, mailbox);
+async function twoEditors(project: OwnersProject) {
+  const member = await project.teamMember('MEMBER', 'EDIT');
+  const doc = await project.doc('Launch plan');
   const { owner, workspaceId, projectId } = project;
-  const member = await projectMemberOf(request, mailbox, project, 'MEMBER', 'EDIT');
-  const doc = await docThroughApi(request, owner, workspaceId, projectId, 'Launch plan');
-  return {
-    owner,
-    member,
-    workspaceId,
-    projectId,
-    docId: doc.id,
-    address: docAddress(workspaceId, projectId, doc.id),
-  };
+  return { owner, member, workspaceId, projectId, docId: doc.id, address: project.docAddress(doc) };
 }
 
-/** Opens the doc for `member` (Grace) in a browser context of her own, once it shows it saved. */
-export async function openAsMember(
-  browser: Browser,
-  member: ApiUser | { email: string; password: string; fullname: string },
-  workspaceId: number,
-  address: string,
-) {
+type TwoEditors = Awaited<ReturnType<typeof twoEditors>>;
+
+/** The tests' `editors`: Ada (the owner) and Grace (a member) who both edit 'Launch plan'. */
+export const test = base.extend<{ editors: TwoEditors }>({
+  editors: async ({ project }, use) => {
+    await use(await twoEditors(project));
+  },
+});
+
+/** Opens the doc for its owner (Ada) on `page`, once its editor shows it saved. */
+export async function openAsOwner(page: Page, { owner, workspaceId, address }: OwnedDoc) {
+  await openAs(page, owner, workspaceId, address);
+}
+
+/** Opens the doc for the member (Grace) on `page`, once its editor shows it saved. */
+export async function openAsGrace(page: Page, { member, workspaceId, address }: TwoEditors) {
+  await openAs(page, member, workspaceId, address);
+}
+
+/** Opens the doc for the member (Grace) in a browser context of her own, once it shows it saved. */
+export async function openAsMember(browser: Browser, editors: TwoEditors) {
   const graceContext = await browser.newContext();
   const grace = await graceContext.newPage();
-  await openAs(grace, member, workspaceId, address);
+  await openAsGrace(grace, editors);
   return { graceContext, grace };
+}
+
+/** Opens the doc for Ada on `page`, then for Grace in a browser context of her own. */
+export async function openForBoth(page: Page, browser: Browser, editors: TwoEditors) {
+  await openAsOwner(page, editors);
+  return openAsMember(browser, editors);
 }
 
 /** Signs in and opens the doc, once its editor shows it saved. */

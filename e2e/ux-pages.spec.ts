@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { fillBillingDetails } from './billing-fixtures';
 import { ownerWithProject } from './docs-fixtures';
-import { expect, SUBJECTS, test, uniqueEmail } from './fixtures';
-import { groupThroughApi, signInToWorkspace } from './group-fixtures';
+import { changeEmailByMailedLink, expect, test, uniqueEmail } from './fixtures';
+import { groupThroughApi, signedInOwner, signInToWorkspace } from './group-fixtures';
 import { inviteThroughApi, ownerWithWorkspace } from './workspace-fixtures';
 
 /** Screenshots of the page at 1280 px and 375 px, then dark at 1280 px, kept with the test's output. */
@@ -33,8 +33,7 @@ test.describe('workspace home', () => {
     request,
     mailbox,
   }, testInfo) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Empty Hangar');
-    await signInToWorkspace(page, owner, workspaceId);
+    await signedInOwner(page, request, mailbox, 'Empty Hangar');
 
     const home = homeSection(page);
     await expect(home.getByRole('heading', { name: 'Start with a group' })).toBeVisible();
@@ -79,8 +78,7 @@ test.describe('workspace home', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Seat Hangar');
-    await signInToWorkspace(page, owner, workspaceId);
+    const { owner, workspaceId } = await signedInOwner(page, request, mailbox, 'Seat Hangar');
     await expect(page.getByText('Owner · Free · 1 member', { exact: true })).toBeVisible();
 
     await inviteThroughApi(request, mailbox, owner, workspaceId, uniqueEmail('grace'), 'MEMBER');
@@ -98,9 +96,13 @@ test.describe('billing details', () => {
     request,
     mailbox,
   }, testInfo) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Paris Hangar');
-    await signInToWorkspace(page, owner, workspaceId);
-    await page.goto(`/workspace/${workspaceId}/settings/billing/form/customer`);
+    const { workspaceId } = await signedInOwner(
+      page,
+      request,
+      mailbox,
+      'Paris Hangar',
+      '/settings/billing/form/customer',
+    );
 
     await fillBillingDetails(page);
     const country = page.getByRole('combobox', { name: 'Country' });
@@ -150,9 +152,7 @@ test.describe('billing details', () => {
     test.use({ locale: 'fr-FR' });
 
     test('the country defaults to France', async ({ page, request, mailbox }) => {
-      const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Lyon Hangar');
-      await signInToWorkspace(page, owner, workspaceId);
-      await page.goto(`/workspace/${workspaceId}/settings/billing/form/customer`);
+      await signedInOwner(page, request, mailbox, 'Lyon Hangar', '/settings/billing/form/customer');
       await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('France');
     });
   });
@@ -188,16 +188,14 @@ test('an e-mail change confirmed from the mailed link says so on sign-in, with t
   request,
   mailbox,
 }, testInfo) => {
-  const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Mail Hangar');
-  const newEmail = uniqueEmail('countess');
-  await signInToWorkspace(page, owner, workspaceId, `/workspace/${workspaceId}/settings/profile`);
-  await page.getByLabel('New e-mail address').fill(newEmail);
-  await page.getByRole('button', { name: 'Send a confirmation link' }).click();
-  await expect(page.getByText('E-mail change pending')).toBeVisible();
-
-  const mail = await mailbox.waitForMessage(newEmail, SUBJECTS.emailChange);
-  await page.goto(mailbox.linkIn(mail, '/account/email-reset'));
-  await expect(page).toHaveURL(/\/account\/signin$/);
+  const { owner, workspaceId } = await signedInOwner(
+    page,
+    request,
+    mailbox,
+    'Mail Hangar',
+    '/settings/profile',
+  );
+  const newEmail = await changeEmailByMailedLink(page, mailbox);
   const notice = page.getByRole('status').filter({ hasText: 'Your e-mail address is changed' });
   await expect(notice).toContainText(`Sign in with ${newEmail}.`);
   await expect(page.getByLabel('E-mail')).toHaveValue(newEmail);

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { boxOf, overlaps } from './boxes';
-import { expect, newUser, signInThroughPage, test } from './fixtures';
-import { groupThroughApi, projectThroughApi, signInToWorkspace } from './group-fixtures';
+import { expect, newUser, test } from './fixtures';
+import {
+  groupThroughApi,
+  projectThroughApi,
+  signedInOwner,
+  signInToWorkspace,
+} from './group-fixtures';
 import { OwnServer } from './own-server';
 import { mainMenu, openMainMenu, ownerWithWorkspace } from './workspace-fixtures';
 
@@ -205,8 +210,7 @@ test.describe('help', () => {
     request,
     mailbox,
   }) => {
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Guide');
-    await signInToWorkspace(page, owner, workspaceId);
+    await signedInOwner(page, request, mailbox, 'Guide');
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'Help' }).click();
     await expect(page).toHaveURL('/help');
@@ -244,19 +248,9 @@ test.describe('help', () => {
     // The suite's server has a Crisp id: this one, of the test's own, has none.
     const server = await OwnServer.create();
     try {
-      const email = `ada+${Date.now()}@example.com`;
-      const password = 'no chat widget here';
-      const token = await server.signUp(email, 'Ada Lovelace', password);
-      const { created_id: workspaceId } = await server.api<{ created_id: number }>(
-        'POST',
-        '/workspaces',
-        token,
-        { name: 'Quiet Co' },
-      );
-      await page.goto(`${server.baseURL}/account/signin`);
-      await signInThroughPage(page, email, password);
-      await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}$`));
-      await page.goto(`${server.baseURL}/workspace/${workspaceId}/group`);
+      const ada = newUser('Ada Lovelace');
+      const { workspaceId } = await server.ownerWithWorkspace(ada, 'Quiet Co');
+      await server.signIn(page, ada, workspaceId, `/workspace/${workspaceId}/group`);
       await expect(page).toHaveTitle('Groups · Hangar');
 
       const menu = await openUserMenu(page);
@@ -317,8 +311,7 @@ test.describe('colour scheme', () => {
     mailbox,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Night Shift');
-    await signInToWorkspace(page, owner, workspaceId);
+    await signedInOwner(page, request, mailbox, 'Night Shift');
     await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
 
     const menu = await openUserMenu(page);
@@ -357,8 +350,7 @@ test.describe('colour scheme', () => {
     expect(await firstScheme(page)).toEqual({ value: 'dark', bodyYet: false });
     await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
-    const { owner, workspaceId } = await ownerWithWorkspace(request, mailbox, 'Follow Me');
-    await signInToWorkspace(page, owner, workspaceId);
+    await signedInOwner(page, request, mailbox, 'Follow Me');
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
     await menu.getByRole('menuitemradio', { name: 'System' }).click();

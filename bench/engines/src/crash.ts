@@ -81,6 +81,27 @@ log({
   loadavg: loadavg(),
 });
 
+type Engine = Awaited<ReturnType<typeof openEngine>>;
+
+/** What a reopened engine kept of the rows committed before the kill. */
+async function crashRowsKept(reopened: Engine) {
+  const rows = await reopened.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(s.workspaces)
+    .where(like(s.workspaces.name, 'crash-%'));
+  return {
+    crashRowsFound: rows[0]!.n,
+    lastCommittedSeen: lastSeen,
+    lost: Math.max(0, lastSeen - rows[0]!.n),
+  };
+}
+
+/** Removes the crash rows, then closes the engine. */
+async function clearCrashRows(reopened: Engine) {
+  await reopened.db.delete(s.workspaces).where(like(s.workspaces.name, 'crash-%'));
+  await reopened.close();
+}
+
 let reopenError = '';
 let engine;
 const t = performance.now();
@@ -95,20 +116,9 @@ try {
   reopenError = String((e as Error)?.message ?? e);
 }
 if (engine) {
-  const rows = await engine.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(s.workspaces)
-    .where(like(s.workspaces.name, 'crash-%'));
-  log({
-    mode,
-    step: 'reopened',
-    reopenMs: Math.round(performance.now() - t),
-    crashRowsFound: rows[0]!.n,
-    lastCommittedSeen: lastSeen,
-    lost: Math.max(0, lastSeen - rows[0]!.n),
-  });
-  await engine.db.delete(s.workspaces).where(like(s.workspaces.name, 'crash-%'));
-  await engine.close();
+  const kept = await crashRowsKept(engine);
+  log({ mode, step: 'reopened', reopenMs: Math.round(performance.now() - t), ...kept });
+  await clearCrashRows(engine);
 } else {
   log({ mode, step: 'reopen failed', reopenError, orphanPids: orphans });
 }
@@ -120,21 +130,15 @@ if (!engine && mode === 'D') {
   while (postgresOf(dir).length > 0) await new Promise((r) => setTimeout(r, 50));
   const stopMs = Math.round(performance.now() - t1);
   const e2 = await openEngine(mode, dir);
-  const rows = await e2.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(s.workspaces)
-    .where(like(s.workspaces.name, 'crash-%'));
+  const kept = await crashRowsKept(e2);
   log({
     mode,
     step: 'reopened after stopping the orphan',
     stopOrphanMs: stopMs,
     reopenMs: Math.round(performance.now() - t1 - stopMs),
-    crashRowsFound: rows[0]!.n,
-    lastCommittedSeen: lastSeen,
-    lost: Math.max(0, lastSeen - rows[0]!.n),
+    ...kept,
   });
-  await e2.db.delete(s.workspaces).where(like(s.workspaces.name, 'crash-%'));
-  await e2.close();
+  await clearCrashRows(e2);
 }
 if (mode === 'D' || mode === 'E') {
   const still = postgresOf(dir);

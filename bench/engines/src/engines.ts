@@ -68,6 +68,15 @@ function startWorker(file: string, workerData: unknown): Promise<Worker> {
   });
 }
 
+/** A pool to a PostgreSQL server as postgres (errors of idle clients logged), its schema migrated. */
+async function migratedPool(config: pg.PoolConfig): Promise<{ pool: pg.Pool; db: Db }> {
+  const pool = new pg.Pool({ user: 'postgres', database: 'postgres', ...config });
+  pool.on('error', (e) => console.error('pool error', e.message));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { pool, db };
+}
+
 async function openB(dir: string, poolMax: number, socketMax: number): Promise<Engine> {
   const socketDir = path.resolve(`${dir}.sock`);
   fs.mkdirSync(socketDir, { recursive: true });
@@ -76,16 +85,11 @@ async function openB(dir: string, poolMax: number, socketMax: number): Promise<E
     socketPath: path.join(socketDir, '.s.PGSQL.5432'),
     maxConnections: socketMax,
   });
-  const pool = new pg.Pool({
+  const { pool, db } = await migratedPool({
     host: socketDir,
     port: 5432,
-    user: 'postgres',
-    database: 'postgres',
     max: poolMax,
   });
-  pool.on('error', (e) => console.error('pool error', e.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
   return {
     db,
     pool,
@@ -159,17 +163,12 @@ async function openD(dir: string, poolMax: number): Promise<Engine> {
   });
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await pgServer.initialise();
   await pgServer.start();
-  const pool = new pg.Pool({
+  const { pool, db } = await migratedPool({
     host: '127.0.0.1',
     port: EMBEDDED_PORT,
-    user: 'postgres',
     password: 'spike',
-    database: 'postgres',
     max: poolMax,
   });
-  pool.on('error', (e) => console.error('pool error', e.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
   // The wrapper keeps its postgres child in a field its types do not declare.
   const proc = (pgServer as unknown as { process?: { pid: number } }).process;
   return {
@@ -186,15 +185,10 @@ async function openD(dir: string, poolMax: number): Promise<Engine> {
 async function openE(dir: string, poolMax: number): Promise<Engine> {
   const { launch } = await import('./pg-launcher');
   const server = await launch(dir);
-  const pool = new pg.Pool({
+  const { pool, db } = await migratedPool({
     host: server.socketDir,
-    user: 'postgres',
-    database: 'postgres',
     max: poolMax,
   });
-  pool.on('error', (e) => console.error('pool error', e.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
   const pgPid = () => familyOf(server.proc.pid!).filter((p) => p !== server.proc.pid);
   return {
     db,
@@ -240,12 +234,12 @@ export function familyOf(pid: number): number[] {
   return out;
 }
 
-/** Proportional set size in MB (shared pages split among the processes that map them). */
-export function pssMb(pids: number[]): number {
+/** The sum over `pids` of a kB figure of /proc/<pid>/`file`, in MB (processes gone count 0). */
+function procSumMb(pids: number[], file: string, field: RegExp): number {
   let kb = 0;
   for (const pid of pids) {
     try {
-      const m = /Pss:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      const m = field.exec(fs.readFileSync(`/proc/${pid}/${file}`, 'utf8'));
       if (m) kb += Number(m[1]);
     } catch {
       /* gone */
@@ -254,17 +248,13 @@ export function pssMb(pids: number[]): number {
   return Math.round(kb / 1024);
 }
 
+/** Proportional set size in MB (shared pages split among the processes that map them). */
+export function pssMb(pids: number[]): number {
+  return procSumMb(pids, 'smaps_rollup', /Pss:\s+(\d+)/);
+}
+
 export function rssMb(pids: number[]): number {
-  let kb = 0;
-  for (const pid of pids) {
-    try {
-      const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (m) kb += Number(m[1]);
-    } catch {
-      /* gone */
-    }
-  }
-  return Math.round(kb / 1024);
+  return procSumMb(pids, 'status', /VmRSS:\s+(\d+)/);
 }
 
 export const loadavg = () =>
