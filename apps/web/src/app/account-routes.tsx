@@ -2,17 +2,18 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
-import { lazyPage } from './lazy-page';
 import { createRedirectSignedInUser, createRequireSignedIn } from './guards';
 import { SignedInRoute } from './SignedInRoute';
 
-const onboardingLayout = lazyPage(
-  async () => (await import('./layouts/OnboardingLayout')).OnboardingLayout,
-);
+const onboardingLayout = lazyWithReload(async () => {
+  const { OnboardingLayout } = await import('./layouts/OnboardingLayout');
+  return { Component: OnboardingLayout };
+});
 
-const signupEmailPage = lazyPage(
-  async () => (await import('../features/signup/pages/SignupEmailPage')).SignupEmailPage,
-);
+const signupEmailPage = lazyWithReload(async () => {
+  const { SignupEmailPage } = await import('../features/signup/pages/SignupEmailPage');
+  return { Component: SignupEmailPage };
+});
 
 /** Sign-in, sign-up and password pages: anyone may open them (onboarding layout). */
 function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
@@ -22,14 +23,18 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
       path: routePatterns.signin,
       handle: { title: 'Sign in' },
       loader: redirectSignedInUser,
-      lazy: lazyPage(async () => (await import('../features/auth/pages/SigninPage')).SigninPage),
+      lazy: lazyWithReload(async () => {
+        const { SigninPage } = await import('../features/auth/pages/SigninPage');
+        return { Component: SigninPage };
+      }),
     },
     {
       path: routePatterns.passwordLost,
       handle: { title: 'Forgot your password?' },
-      lazy: lazyPage(
-        async () => (await import('../features/auth/pages/PasswordLostPage')).PasswordLostPage,
-      ),
+      lazy: lazyWithReload(async () => {
+        const { PasswordLostPage } = await import('../features/auth/pages/PasswordLostPage');
+        return { Component: PasswordLostPage };
+      }),
     },
     {
       path: routePatterns.passwordReset,
@@ -63,9 +68,10 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePatterns.signupVerifyEmail,
       handle: { title: 'Check your inbox' },
-      lazy: lazyPage(
-        async () => (await import('../features/signup/pages/VerifyEmailPage')).VerifyEmailPage,
-      ),
+      lazy: lazyWithReload(async () => {
+        const { VerifyEmailPage } = await import('../features/signup/pages/VerifyEmailPage');
+        return { Component: VerifyEmailPage };
+      }),
     },
     {
       path: routePatterns.signupProfile,
@@ -82,14 +88,18 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
 function signedInAccountRoutes(): RouteObject[] {
   return [
     {
-      lazy: lazyPage(async () => (await import('./layouts/AccountLayout')).AccountLayout),
+      lazy: lazyWithReload(async () => {
+        const { AccountLayout } = await import('./layouts/AccountLayout');
+        return { Component: AccountLayout };
+      }),
       children: [
         {
           path: routePatterns.account,
           handle: { title: 'Profile & security' },
-          lazy: lazyPage(
-            async () => (await import('../features/account/pages/AccountPage')).AccountPage,
-          ),
+          lazy: lazyWithReload(async () => {
+            const { AccountPage } = await import('../features/account/pages/AccountPage');
+            return { Component: AccountPage };
+          }),
         },
       ],
     },

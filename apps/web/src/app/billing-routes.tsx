@@ -8,14 +8,19 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { BillingGuardOptions } from './billing-guards';
-import { lazyGuardedPage, lazyPage, type LoadPage } from './lazy-page';
+import { lazyWithReload } from './chunk-reload';
 
 /*
  * The billing pages (SPEC.md section 2 "Settings and billing"), each in its own chunk with its
  * guard: owners only, then what each page needs (SPEC.md section 6).
  */
 
-const forms: Record<BillingForm, { title: string; page: LoadPage; guard: BillingGuardOptions }> = {
+type PageComponent = () => Promise<RouteObject['Component']>;
+
+const forms: Record<
+  BillingForm,
+  { title: string; page: PageComponent; guard: BillingGuardOptions }
+> = {
   customer: {
     title: 'Billing details',
     page: async () => (await import('../features/billing/forms/CustomerFormPage')).CustomerFormPage,
@@ -44,7 +49,7 @@ const forms: Record<BillingForm, { title: string; page: LoadPage; guard: Billing
   },
 };
 
-const funnel: Record<BillingFunnelStep, { page: LoadPage; guard: BillingGuardOptions }> = {
+const funnel: Record<BillingFunnelStep, { page: PageComponent; guard: BillingGuardOptions }> = {
   customer: {
     page: async () =>
       (await import('../features/billing/funnel/FunnelCustomerPage')).FunnelCustomerPage,
@@ -68,13 +73,16 @@ const funnel: Record<BillingFunnelStep, { page: LoadPage; guard: BillingGuardOpt
 
 function guardedPage(
   queryClient: QueryClient,
-  page: LoadPage,
+  page: PageComponent,
   options: BillingGuardOptions,
 ): RouteObject['lazy'] {
-  return lazyGuardedPage(
-    async () => (await import('./billing-guards')).createRequireBilling(queryClient, options),
-    page,
-  );
+  return lazyWithReload(async () => {
+    const [{ createRequireBilling }, Component] = await Promise.all([
+      import('./billing-guards'),
+      page(),
+    ]);
+    return { loader: createRequireBilling(queryClient, options), Component };
+  });
 }
 
 /** Upgrade and Billing, in the settings layout (owners only). */
@@ -82,7 +90,7 @@ export const billingSettingsPages = {
   upgrade: async () => (await import('../features/billing/upgrade/UpgradePage')).UpgradePage,
   billing: async () =>
     (await import('../features/billing/settings/BillingSettingsPage')).BillingSettingsPage,
-} satisfies Record<string, LoadPage>;
+} satisfies Record<string, PageComponent>;
 
 export function billingSettingsPage(
   queryClient: QueryClient,
@@ -95,7 +103,10 @@ export function billingSettingsPage(
 export function billingFormRoutes(queryClient: QueryClient): RouteObject {
   const base = `${routePatterns.settings}/billing`;
   return {
-    lazy: lazyPage(async () => (await import('./layouts/BillingFormLayout')).BillingFormLayout),
+    lazy: lazyWithReload(async () => {
+      const { BillingFormLayout } = await import('./layouts/BillingFormLayout');
+      return { Component: BillingFormLayout };
+    }),
     children: [
       ...billingForms.map((form): RouteObject => ({
         path: `${base}/form/${form}`,
@@ -114,15 +125,21 @@ export function billingFormRoutes(queryClient: QueryClient): RouteObject {
 /** /workspace/{wsid}/create-demo: admins of the template workspace (else 403). */
 export function createDemoRoute(queryClient: QueryClient): RouteObject {
   return {
-    lazy: lazyPage(async () => (await import('./layouts/DemoFormLayout')).DemoFormLayout),
+    lazy: lazyWithReload(async () => {
+      const { DemoFormLayout } = await import('./layouts/DemoFormLayout');
+      return { Component: DemoFormLayout };
+    }),
     children: [
       {
         path: routePatterns.createDemo,
         handle: { title: 'Create a demo workspace' },
-        lazy: lazyGuardedPage(
-          async () => (await import('./billing-guards')).createRequireDemoAdmin(queryClient),
-          async () => (await import('../features/billing/demo/CreateDemoPage')).CreateDemoPage,
-        ),
+        lazy: lazyWithReload(async () => {
+          const [{ createRequireDemoAdmin }, { CreateDemoPage }] = await Promise.all([
+            import('./billing-guards'),
+            import('../features/billing/demo/CreateDemoPage'),
+          ]);
+          return { loader: createRequireDemoAdmin(queryClient), Component: CreateDemoPage };
+        }),
       },
     ],
   };

@@ -2,7 +2,6 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
-import { lazyGuardedPage, lazyPage, type LoadPage } from './lazy-page';
 
 /*
  * The group and project routes (SPEC.md section 2 "Workspace, group, project"), children of
@@ -17,14 +16,18 @@ export function workspaceListRoutes(): RouteObject[] {
     {
       path: routePatterns.groups,
       handle: { title: 'Groups' },
-      lazy: lazyPage(async () => (await import('../features/groups/pages/GroupsPage')).GroupsPage),
+      lazy: lazyWithReload(async () => {
+        const page = await import('../features/groups/pages/GroupsPage');
+        return { Component: page.GroupsPage };
+      }),
     },
     {
       path: routePatterns.projects,
       handle: { title: 'Projects' },
-      lazy: lazyPage(
-        async () => (await import('../features/projects/pages/ProjectsPage')).ProjectsPage,
-      ),
+      lazy: lazyWithReload(async () => {
+        const page = await import('../features/projects/pages/ProjectsPage');
+        return { Component: page.ProjectsPage };
+      }),
     },
   ];
 }
@@ -35,18 +38,21 @@ function creationRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePatterns.groupCreate,
       handle: { title: 'Create a group' },
-      lazy: lazyGuardedPage(
-        async () => (await itemGuards()).createRequireGroupCreation(queryClient),
-        async () => (await import('../features/groups/pages/GroupCreatePage')).GroupCreatePage,
-      ),
+      lazy: lazyWithReload(async () => {
+        const [{ createRequireGroupCreation }, page] = await Promise.all([
+          itemGuards(),
+          import('../features/groups/pages/GroupCreatePage'),
+        ]);
+        return { loader: createRequireGroupCreation(queryClient), Component: page.GroupCreatePage };
+      }),
     },
     {
       path: routePatterns.projectCreate,
       handle: { title: 'Create a project' },
-      lazy: lazyPage(
-        async () =>
-          (await import('../features/projects/pages/ProjectCreatePage')).ProjectCreatePage,
-      ),
+      lazy: lazyWithReload(async () => {
+        const page = await import('../features/projects/pages/ProjectCreatePage');
+        return { Component: page.ProjectCreatePage };
+      }),
     },
   ];
 }
@@ -54,40 +60,48 @@ function creationRoutes(queryClient: QueryClient): RouteObject[] {
 function groupRoute(queryClient: QueryClient): RouteObject {
   return {
     path: routePatterns.group,
-    lazy: lazyGuardedPage(
-      async () => (await itemGuards()).createRequireGroup(queryClient),
-      async () => (await import('../features/groups/components/GroupRouteLayout')).GroupRouteLayout,
-    ),
+    lazy: lazyWithReload(async () => {
+      const [{ createRequireGroup }, layout] = await Promise.all([
+        itemGuards(),
+        import('../features/groups/components/GroupRouteLayout'),
+      ]);
+      return { loader: createRequireGroup(queryClient), Component: layout.GroupRouteLayout };
+    }),
     children: [
       {
         index: true,
-        lazy: lazyPage(async () => (await import('../features/groups/pages/GroupPage')).GroupPage),
+        lazy: lazyWithReload(async () => {
+          const page = await import('../features/groups/pages/GroupPage');
+          return { Component: page.GroupPage };
+        }),
       },
       {
         path: `${routePatterns.group}/settings`,
         handle: { title: 'Group settings' },
-        lazy: lazyPage(
-          async () =>
-            (await import('../features/groups/pages/GroupSettingsPage')).GroupSettingsPage,
-        ),
+        lazy: lazyWithReload(async () => {
+          const page = await import('../features/groups/pages/GroupSettingsPage');
+          return { Component: page.GroupSettingsPage };
+        }),
       },
     ],
   };
 }
 
 function projectRoute(queryClient: QueryClient): RouteObject {
-  const page = (path: string, title: string, load: LoadPage) => ({
+  const page = (path: string, title: string, load: () => Promise<RouteObject['Component']>) => ({
     path: `${routePatterns.project}/${path}`,
     handle: { title },
-    lazy: lazyPage(load),
+    lazy: lazyWithReload(async () => ({ Component: await load() })),
   });
   return {
     path: routePatterns.project,
-    lazy: lazyGuardedPage(
-      async () => (await itemGuards()).createRequireProject(queryClient),
-      async () =>
-        (await import('../features/projects/components/ProjectRouteLayout')).ProjectRouteLayout,
-    ),
+    lazy: lazyWithReload(async () => {
+      const [{ createRequireProject }, layout] = await Promise.all([
+        itemGuards(),
+        import('../features/projects/components/ProjectRouteLayout'),
+      ]);
+      return { loader: createRequireProject(queryClient), Component: layout.ProjectRouteLayout };
+    }),
     children: [
       {
         index: true,
@@ -162,7 +176,10 @@ function docRoute(queryClient: QueryClient): RouteObject {
 /** A doc's print view (opened in a new tab): the print layout, no menus. */
 function docPrintRoute(queryClient: QueryClient): RouteObject {
   return {
-    lazy: lazyPage(async () => (await import('./layouts/PrintLayout')).PrintLayout),
+    lazy: lazyWithReload(async () => {
+      const { PrintLayout } = await import('./layouts/PrintLayout');
+      return { Component: PrintLayout };
+    }),
     children: [
       {
         path: `${routePatterns.project}/doc/:docid/print`,
@@ -179,17 +196,24 @@ function docPrintRoute(queryClient: QueryClient): RouteObject {
 /** A project's planning over the whole window: the fullscreen layout, no menus. */
 function planningFullscreenRoute(queryClient: QueryClient): RouteObject {
   return {
-    lazy: lazyPage(async () => (await import('./layouts/FullscreenLayout')).FullscreenLayout),
+    lazy: lazyWithReload(async () => {
+      const { FullscreenLayout } = await import('./layouts/FullscreenLayout');
+      return { Component: FullscreenLayout };
+    }),
     children: [
       {
         path: `${routePatterns.project}/planning/fullscreen`,
         handle: { title: 'Planning' },
-        lazy: lazyGuardedPage(
-          async () => (await itemGuards()).createRequireProject(queryClient),
-          async () =>
-            (await import('../features/planning/pages/PlanningFullscreenPage'))
-              .PlanningFullscreenPage,
-        ),
+        lazy: lazyWithReload(async () => {
+          const [{ createRequireProject }, page] = await Promise.all([
+            itemGuards(),
+            import('../features/planning/pages/PlanningFullscreenPage'),
+          ]);
+          return {
+            loader: createRequireProject(queryClient),
+            Component: page.PlanningFullscreenPage,
+          };
+        }),
       },
     ],
   };
@@ -199,9 +223,10 @@ function planningFullscreenRoute(queryClient: QueryClient): RouteObject {
 export function groupProjectRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      lazy: lazyPage(
-        async () => (await import('./layouts/WorkspaceFormLayout')).WorkspaceFormLayout,
-      ),
+      lazy: lazyWithReload(async () => {
+        const { WorkspaceFormLayout } = await import('./layouts/WorkspaceFormLayout');
+        return { Component: WorkspaceFormLayout };
+      }),
       children: creationRoutes(queryClient),
     },
     groupRoute(queryClient),

@@ -2,7 +2,6 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
-import { lazyPage } from './lazy-page';
 
 /** The shared pages' module: one lazy chunk for the layout, the pages and their loaders. */
 const publicPages = () => import('../features/public/pages/public-pages');
@@ -14,7 +13,7 @@ const publicPages = () => import('../features/public/pages/public-pages');
 export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      lazy: lazyPage(async () => (await publicPages()).PublicProjectLayout),
+      lazy: lazyWithReload(async () => ({ Component: (await publicPages()).PublicProjectLayout })),
       children: [
         {
           path: routePatterns.publicProject,

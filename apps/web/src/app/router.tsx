@@ -2,7 +2,7 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from './account-routes';
-import { lazyPage } from './lazy-page';
+import { lazyWithReload } from './chunk-reload';
 import { NotFoundPage, RouteErrorPage } from './error-page/RouteErrorPage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { createRootLoader } from './root-loader';
@@ -33,17 +33,19 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
-                  lazy: lazyPage(
-                    async () => (await import('../features/home/pages/HomePage')).HomePage,
-                  ),
+                  lazy: lazyWithReload(async () => {
+                    const { HomePage } = await import('../features/home/pages/HomePage');
+                    return { Component: HomePage };
+                  }),
                 },
                 {
                   // The built-in guide: open to everyone, signed in or not.
                   path: routePatterns.help,
                   handle: { title: 'Help' },
-                  lazy: lazyPage(
-                    async () => (await import('../features/help/pages/HelpPage')).HelpPage,
-                  ),
+                  lazy: lazyWithReload(async () => {
+                    const { HelpPage } = await import('../features/help/pages/HelpPage');
+                    return { Component: HelpPage };
+                  }),
                 },
               ],
             },

@@ -9,7 +9,6 @@ import {
   createDemoRoute,
 } from './billing-routes';
 import { lazyWithReload } from './chunk-reload';
-import { lazyGuardedPage, lazyPage, type LoadPage } from './lazy-page';
 import { groupProjectRoutes, workspaceListRoutes } from './group-project-routes';
 import { SignedInRoute } from './SignedInRoute';
 
@@ -18,14 +17,15 @@ import { SignedInRoute } from './SignedInRoute';
  * home page or sign-in downloads none of the workspaces code.
  */
 
-const onboardingLayout = lazyPage(
-  async () => (await import('./layouts/OnboardingLayout')).OnboardingLayout,
-);
+const onboardingLayout = lazyWithReload(async () => {
+  const { OnboardingLayout } = await import('./layouts/OnboardingLayout');
+  return { Component: OnboardingLayout };
+});
 
 const guards = () => import('./workspace-guards');
 
 /** Each settings page's component. */
-const settingsPageComponents: Record<SettingsPage, LoadPage> = {
+const settingsPageComponents: Record<SettingsPage, () => Promise<RouteObject['Component']>> = {
   profile: async () =>
     (await import('../features/account/components/ProfileSettings')).ProfileSettings,
   personal: async () =>
@@ -59,10 +59,13 @@ function settingsRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 function settingsPageLazy(queryClient: QueryClient, page: SettingsPage): RouteObject['lazy'] {
-  return lazyGuardedPage(
-    async () => (await guards()).createRequireSettingsEntry(queryClient, page),
-    settingsPageComponents[page],
-  );
+  return lazyWithReload(async () => {
+    const [{ createRequireSettingsEntry }, Component] = await Promise.all([
+      guards(),
+      settingsPageComponents[page](),
+    ]);
+    return { loader: createRequireSettingsEntry(queryClient, page), Component };
+  });
 }
 
 /** Onboarding (create a workspace, invite the team, first group), the list, the invitation. */
@@ -86,41 +89,58 @@ function onboardingRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: routePatterns.signupWorkspace,
           handle: { title: 'Create a workspace' },
-          lazy: lazyGuardedPage(
-            async () =>
-              (await guards()).createRequireWorkspaceList(queryClient, { allowNone: true }),
-            async () =>
-              (await import('../features/workspaces/onboarding/CreateWorkspacePage'))
-                .CreateWorkspacePage,
-          ),
+          lazy: lazyWithReload(async () => {
+            const [{ createRequireWorkspaceList }, page] = await Promise.all([
+              guards(),
+              import('../features/workspaces/onboarding/CreateWorkspacePage'),
+            ]);
+            return {
+              loader: createRequireWorkspaceList(queryClient, { allowNone: true }),
+              Component: page.CreateWorkspacePage,
+            };
+          }),
         },
         {
           path: routePatterns.signupTeam,
           handle: { title: 'Invite your team' },
-          lazy: lazyGuardedPage(
-            async () => (await guards()).createRequireOnboardingWorkspace(queryClient),
-            async () =>
-              (await import('../features/workspaces/onboarding/InviteTeamPage')).InviteTeamPage,
-          ),
+          lazy: lazyWithReload(async () => {
+            const [{ createRequireOnboardingWorkspace }, page] = await Promise.all([
+              guards(),
+              import('../features/workspaces/onboarding/InviteTeamPage'),
+            ]);
+            return {
+              loader: createRequireOnboardingWorkspace(queryClient),
+              Component: page.InviteTeamPage,
+            };
+          }),
         },
         {
           path: routePatterns.signupGroup,
           handle: { title: 'Create your first group' },
-          lazy: lazyGuardedPage(
-            async () => (await guards()).createRequireOnboardingWorkspace(queryClient),
-            async () =>
-              (await import('../features/workspaces/onboarding/FirstGroupPage')).FirstGroupPage,
-          ),
+          lazy: lazyWithReload(async () => {
+            const [{ createRequireOnboardingWorkspace }, page] = await Promise.all([
+              guards(),
+              import('../features/workspaces/onboarding/FirstGroupPage'),
+            ]);
+            return {
+              loader: createRequireOnboardingWorkspace(queryClient),
+              Component: page.FirstGroupPage,
+            };
+          }),
         },
         {
           path: routePatterns.workspaces,
           handle: { title: 'Your workspaces' },
-          lazy: lazyGuardedPage(
-            async () =>
-              (await guards()).createRequireWorkspaceList(queryClient, { allowNone: false }),
-            async () =>
-              (await import('../features/workspaces/pages/WorkspacesPage')).WorkspacesPage,
-          ),
+          lazy: lazyWithReload(async () => {
+            const [{ createRequireWorkspaceList }, page] = await Promise.all([
+              guards(),
+              import('../features/workspaces/pages/WorkspacesPage'),
+            ]);
+            return {
+              loader: createRequireWorkspaceList(queryClient, { allowNone: false }),
+              Component: page.WorkspacesPage,
+            };
+          }),
         },
       ],
     },
@@ -133,48 +153,53 @@ export function workspaceRoutes(queryClient: QueryClient): RouteObject[] {
     { lazy: onboardingLayout, children: onboardingRoutes(queryClient) },
     {
       path: routePatterns.workspace,
-      lazy: lazyGuardedPage(
-        async () => (await guards()).createRequireWorkspace(queryClient),
-        async () => (await import('./WorkspaceRoute')).WorkspaceRoute,
-      ),
+      lazy: lazyWithReload(async () => {
+        const [{ createRequireWorkspace }, { WorkspaceRoute }] = await Promise.all([
+          guards(),
+          import('./WorkspaceRoute'),
+        ]);
+        return { loader: createRequireWorkspace(queryClient), Component: WorkspaceRoute };
+      }),
       children: [
         {
-          lazy: lazyPage(async () => (await import('./layouts/WorkspaceLayout')).WorkspaceLayout),
+          lazy: lazyWithReload(async () => {
+            const { WorkspaceLayout } = await import('./layouts/WorkspaceLayout');
+            return { Component: WorkspaceLayout };
+          }),
           children: [
             {
               index: true,
               handle: { title: 'Home' },
-              lazy: lazyPage(
-                async () =>
-                  (await import('../features/workspaces/pages/WorkspaceHomePage'))
-                    .WorkspaceHomePage,
-              ),
+              lazy: lazyWithReload(async () => {
+                const page = await import('../features/workspaces/pages/WorkspaceHomePage');
+                return { Component: page.WorkspaceHomePage };
+              }),
             },
             ...workspaceListRoutes(),
             {
               path: routePatterns.search,
               handle: { title: 'Search results' },
-              lazy: lazyPage(
-                async () =>
-                  (await import('../features/search/pages/SearchResultsPage')).SearchResultsPage,
-              ),
+              lazy: lazyWithReload(async () => {
+                const page = await import('../features/search/pages/SearchResultsPage');
+                return { Component: page.SearchResultsPage };
+              }),
             },
             {
               path: routePatterns.inbox,
               handle: { title: 'Inbox' },
-              lazy: lazyPage(
-                async () => (await import('../features/inbox/pages/InboxPage')).InboxPage,
-              ),
+              lazy: lazyWithReload(async () => {
+                const page = await import('../features/inbox/pages/InboxPage');
+                return { Component: page.InboxPage };
+              }),
             },
           ],
         },
         ...groupProjectRoutes(queryClient),
         {
-          lazy: lazyPage(
-            async () =>
-              (await import('../features/workspaces/settings/WorkspaceSettingsLayout'))
-                .WorkspaceSettingsLayout,
-          ),
+          lazy: lazyWithReload(async () => {
+            const layout = await import('../features/workspaces/settings/WorkspaceSettingsLayout');
+            return { Component: layout.WorkspaceSettingsLayout };
+          }),
           children: settingsRoutes(queryClient),
         },
         billingFormRoutes(queryClient),

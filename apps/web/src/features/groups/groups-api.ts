@@ -9,7 +9,8 @@ import type {
   TeamMemberUpdateInput,
   UpdateGroupInput,
 } from '@hangar/contracts/groups';
-import { callEndpoint, callTeamMember, sendToItem } from '../../api/endpoint-call';
+import { callEndpoint } from '../../api/endpoint-call';
+import { callTeamMember, sendToItem } from '../../api/item-calls';
 
 /**
  * The groups API (docs/api.md "Groups and projects"). Every call names its workspace, so an

@@ -4,7 +4,8 @@ import type {
   ImportantLinks,
   ReplaceImportantLinksInput,
 } from '@hangar/contracts/important-links';
-import { callEndpoint, sendToItem } from '../../api/endpoint-call';
+import { callEndpoint } from '../../api/endpoint-call';
+import { sendToItem } from '../../api/item-calls';
 
 /** The important links API (docs/api.md "Logs, important links, search"). Each answers the list. */
 

@@ -5,7 +5,8 @@ import {
   type Log,
   type UpdateLogInput,
 } from '@hangar/contracts/logs';
-import { callEndpoint, sendToItem } from '../../api/endpoint-call';
+import { callEndpoint } from '../../api/endpoint-call';
+import { sendToItem } from '../../api/item-calls';
 
 /** The logs API (docs/api.md "Logs, important links, search"); every call names its workspace. */
 

@@ -2,7 +2,7 @@ import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { Planning } from '@hangar/contracts/planning';
 import type { Project } from '@hangar/contracts/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendToItem } from '../../api/endpoint-call';
+import { sendToItem } from '../../api/item-calls';
 import { toast } from '../../ui/toast';
 import { projectKeys } from '../projects/queries';
 

@@ -7,7 +7,8 @@ import type {
   UpdateProjectInput,
 } from '@hangar/contracts/projects';
 import type { TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts/groups';
-import { callEndpoint, callTeamMember, sendToItem } from '../../api/endpoint-call';
+import { callEndpoint } from '../../api/endpoint-call';
+import { callTeamMember, sendToItem } from '../../api/item-calls';
 
 /** The projects API (docs/api.md "Groups and projects"); every call names its workspace. */
 

@@ -44,7 +44,7 @@ export function ApiForm({ form, children, ...props }: ApiFormProps) {
   );
 }
 
-interface SubmitButtonProps extends ButtonProps {
+export interface SubmitButtonProps extends ButtonProps {
   busy: boolean;
   children: ReactNode;
 }
@@ -55,18 +55,6 @@ export function SubmitButton({ busy, children, ...props }: SubmitButtonProps) {
     <Button type="submit" loading={busy} {...props}>
       {children}
     </Button>
-  );
-}
-
-/** A dialog form's end: Cancel, then the submit button. */
-export function FormActions({ onCancel, ...submit }: SubmitButtonProps & { onCancel: () => void }) {
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel}>
-        Cancel
-      </Button>
-      <SubmitButton {...submit} />
-    </Group>
   );
 }
 

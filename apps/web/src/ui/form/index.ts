@@ -1,2 +1,2 @@
-export { ApiForm, FormActions, SettingsFormFooter, SubmitButton } from './ApiForm';
+export { ApiForm, SettingsFormFooter, SubmitButton } from './ApiForm';
 export { useApiForm } from './use-api-form';

@@ -26,7 +26,8 @@ import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
+import { ApiForm, useApiForm } from '../../../ui/form';
+import { FormActions } from '../../../ui/form/FormActions';
 import { closeModal, openModal } from '../../../ui/overlays';
 import {
   DEFAULT_EXPIRY_DAYS,

@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { requiredString } from '@hangar/contracts/fields';
 import { z } from 'zod';
-import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
+import { ApiForm, useApiForm } from '../../../ui/form';
+import { FormActions } from '../../../ui/form/FormActions';
 
 const renameForm = z.object({ name: requiredString().max(100) });
 

@@ -1,6 +1,7 @@
 import { Loader, Paper, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
+import { ApiForm, useApiForm } from '../../../ui/form';
+import { FormActions } from '../../../ui/form/FormActions';
 import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import type { MentionSource } from '../../comments/mentions/mention-extension';
 import type { DocChoice } from '../doc-choices';

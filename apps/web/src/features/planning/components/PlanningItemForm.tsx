@@ -11,7 +11,8 @@ import {
 import { PLANNING_COLORS } from '@hangar/contracts/planning';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { ApiForm, FormActions, useApiForm } from '../../../ui/form';
+import { ApiForm, useApiForm } from '../../../ui/form';
+import { FormActions } from '../../../ui/form/FormActions';
 import { searchListQuery } from '../../search/queries';
 import {
   milestoneForm,

@@ -1,4 +1,12 @@
-import { ActionIcon, Button, NumberInput, Popover, Stack, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  NumberInput,
+  Popover,
+  Stack,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import {
   PHASE_END_BEFORE_START,
   PLANNING_FIRST_DAY,
@@ -13,6 +21,11 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { addDays } from '../../../../planning/timeline/planning-dates';
 import type { DayRange } from './view-range';
+
+/** A day the planning can show, picked with the browser's date input. */
+function DayInput(props: TextInputProps) {
+  return <TextInput type="date" min={PLANNING_FIRST_DAY} max={PLANNING_LAST_DAY} {...props} />;
+}
 
 type Change = Partial<Pick<ProjectViewAttrs, 'limit' | 'from' | 'to'>>;
 
@@ -62,20 +75,14 @@ function PlanningSettings({ range, onChange }: Omit<ViewSettingsProps, 'attrs'>)
   };
   return (
     <Stack gap="xs">
-      <TextInput
-        type="date"
+      <DayInput
         label="From"
-        min={PLANNING_FIRST_DAY}
-        max={PLANNING_LAST_DAY}
         value={range.from}
         onChange={(event) => pick('from', event.currentTarget.value)}
         data-autofocus
       />
-      <TextInput
-        type="date"
+      <DayInput
         label="To"
-        min={PLANNING_FIRST_DAY}
-        max={PLANNING_LAST_DAY}
         value={range.to}
         error={error}
         onChange={(event) => pick('to', event.currentTarget.value)}
