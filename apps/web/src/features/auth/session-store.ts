@@ -1,5 +1,5 @@
 import { STORAGE_PREFIX, storage } from '../../lib/storage';
-import { forgetDrawings } from '../docs/editor/blocks/drawing-cache';
+import { forgetDrawings } from '../docs/editor/blocks/forget-drawings';
 import { writeStoredToken, type StoredToken } from './token';
 
 /**

@@ -5,10 +5,14 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** The cache module as a new visit of the app loads it (nothing in memory, storage kept). */
+/** The cache modules as a new visit of the app loads them (nothing in memory, storage kept). */
 async function freshVisit() {
   vi.resetModules();
-  return import('./drawing-cache');
+  const [cache, forget] = await Promise.all([
+    import('./drawing-cache'),
+    import('./forget-drawings'),
+  ]);
+  return { ...cache, ...forget };
 }
 
 describe('drawing cache', () => {
@@ -30,6 +34,16 @@ describe('drawing cache', () => {
     forgetDrawings();
     expect(cache.get('block\nx^2')).toBeNull();
     expect(Object.keys(window.localStorage).filter((key) => key.includes('drawing'))).toEqual([]);
+  });
+
+  it('forgets the drawings of earlier visits at sign-out, before any doc opened', async () => {
+    (await freshVisit()).drawingCache('mermaid').set('light\ngraph TD; A --> B', '<svg/>');
+    window.localStorage.setItem('unrelated', 'kept');
+    vi.resetModules();
+    (await import('./forget-drawings')).forgetDrawings();
+    expect(Object.keys(window.localStorage).filter((key) => key.includes('drawing'))).toEqual([]);
+    expect(window.localStorage.getItem('unrelated')).toBe('kept');
+    expect((await freshVisit()).drawingCache('mermaid').get('light\ngraph TD; A --> B')).toBeNull();
   });
 
   it('drops the oldest drawings past its size, never the newest', async () => {

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../../../../lib/storage';
+import { DRAWINGS_KEY_PREFIX, tabCaches } from './forget-drawings';
 
 /**
  * The drawings of diagrams and formulas made in this browser, by what was drawn: a doc opened
@@ -11,8 +11,8 @@ export interface DrawingCache {
   set(name: string, drawing: string): void;
 }
 
-const ENTRY_PREFIX = `${STORAGE_PREFIX}drawing:`;
-const INDEX_KEY = `${STORAGE_PREFIX}drawings`;
+const ENTRY_PREFIX = `${DRAWINGS_KEY_PREFIX}:`;
+const INDEX_KEY = `${DRAWINGS_KEY_PREFIX}s`;
 const BUILD = (import.meta.env.VITE_BUILD_ID as string | undefined) ?? 'dev';
 const MAX_KEPT_CHARS = 2_000_000;
 const MAX_KEPT_IN_TAB = 500;
@@ -86,8 +86,6 @@ function writeStored(store: Storage, key: string, value: string): void {
   }
 }
 
-const tabCaches: Map<string, string>[] = [];
-
 export function drawingCache(kind: string): DrawingCache {
   const inTab = new Map<string, string>();
   tabCaches.push(inTab);
@@ -112,17 +110,4 @@ export function drawingCache(kind: string): DrawingCache {
       if (store) writeStored(store, keyOf(name), JSON.stringify(value));
     },
   };
-}
-
-/** Forgets every drawing kept in this browser (at sign-out: they show the docs' content). */
-export function forgetDrawings(): void {
-  for (const inTab of tabCaches) inTab.clear();
-  const store = localStore();
-  if (!store) return;
-  try {
-    for (const [key] of readIndex(store)) store.removeItem(key);
-    store.removeItem(INDEX_KEY);
-  } catch {
-    // Nothing to forget when storage is unavailable.
-  }
 }
