@@ -2,6 +2,7 @@ import type { ModalSettings } from '@mantine/modals';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { closeModal, openModal } from './overlays';
+import { replaceSearchParams } from './replace-search-params';
 
 /** The query parameter that names the dialog open over a page (SPEC.md section 2). */
 const MODAL_PARAM = 'modal';
@@ -26,15 +27,7 @@ export function useAddressModal(
   useEffect(() => {
     if (!wanted || !allowed) return;
     let opened = true;
-    const forget = () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(MODAL_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
+    const forget = () => replaceSearchParams(setParams, { [MODAL_PARAM]: null });
     const close = () => closeModal(modalId);
     const modalId = openModal({
       ...settingsRef.current(close),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { replaceSearchParams } from '../../ui/replace-search-params';
 import { toast } from '../../ui/toast';
 import type { DocComments } from './use-doc-comments';
 
@@ -25,13 +26,6 @@ export function useThreadLink(comments: DocComments): void {
     const thread = threads.find((one) => one.id === wanted);
     if (thread) activate(thread, { editor: !thread.detached, panel: true });
     else toast.info(THREAD_GONE);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(THREAD_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    replaceSearchParams(setParams, { [THREAD_PARAM]: null });
   }, [wanted, threads, threadsLoading, threadsFailed, activate, setParams]);
 }

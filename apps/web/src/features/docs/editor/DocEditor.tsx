@@ -18,6 +18,7 @@ import { BubbleToolbar } from './BubbleToolbar';
 import { EmojiPicker } from './emoji/EmojiPicker';
 import { docExtensions, type EditorUser } from './extensions';
 import { FindBar } from './find-replace/FindBar';
+import { HiddenFilePicker } from './HiddenFilePicker';
 import { useFindShortcut } from './find-replace/use-find-shortcut';
 import { ACCEPTED_IMAGE_TYPES, filesOf, insertImages } from './image-upload';
 import { FileUploadStatus, useFileUploads } from './blocks/attachment/FileUploadStatus';
@@ -156,30 +157,16 @@ export default function DocEditor({
       {editable || canComment ? (
         <BubbleToolbar editor={editor} onComment={canComment ? startThread : undefined} />
       ) : null}
-      <input
+      <HiddenFilePicker
         id={fileInputId}
-        type="file"
+        label="Add images"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        multiple
-        hidden
-        aria-label="Add images"
-        onChange={(event) => {
-          const files = filesOf(event.currentTarget.files);
-          event.currentTarget.value = '';
-          if (files.length > 0) void insertImages(editor.view, files, onBusy, maxBytes);
-        }}
+        onPick={(images) => void insertImages(editor.view, images, onBusy, maxBytes)}
       />
-      <input
+      <HiddenFilePicker
         id={attachInputId}
-        type="file"
-        multiple
-        hidden
-        aria-label="Attach files"
-        onChange={(event) => {
-          const picked = filesOf(event.currentTarget.files);
-          event.currentTarget.value = '';
-          if (picked.length > 0) files.insert(editor.view, picked);
-        }}
+        label="Attach files"
+        onPick={(picked) => files.insert(editor.view, picked)}
       />
       <FileUploadStatus uploads={files.uploads} />
       {uploads > 0 ? (

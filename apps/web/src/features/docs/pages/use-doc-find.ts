@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { replaceSearchParams } from '../../../ui/replace-search-params';
 import { docContentLoaded } from '../collab/content-loaded';
 import type { LiveDocSession } from '../collab/live-session';
 import { useLiveValue } from '../collab/use-live-doc';
@@ -16,15 +17,7 @@ export function useDocFind(session: LiveDocSession | null): DocFind | undefined 
   const ready = useLiveValue(session, (state) => docContentLoaded(state, live));
   const word = params.get(DOC_FIND_PARAM);
   const onDone = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(DOC_FIND_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
+    () => replaceSearchParams(setParams, { [DOC_FIND_PARAM]: null }),
     [setParams],
   );
   if (!word || !session) return undefined;

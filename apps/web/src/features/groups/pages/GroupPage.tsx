@@ -1,13 +1,4 @@
-import {
-  Button,
-  Grid,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Button, Grid, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import {
   IconArchive,
@@ -18,7 +9,9 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { ActiveArchivedControl } from '../../../ui/ActiveArchivedControl';
 import { EmptyState } from '../../../ui/EmptyState';
+import { replaceSearchParams } from '../../../ui/replace-search-params';
 import { ProjectCard } from '../../projects/components/ProjectCard';
 import { projectsQuery } from '../../projects/queries';
 import { useWorkspaceId } from '../../workspaces/queries';
@@ -55,15 +48,7 @@ export function GroupPage() {
   const total = group.projects.filter((project) => project.is_archived === showingArchived).length;
 
   const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+    replaceSearchParams(setParams, { [name]: value });
 
   const addProject = canAddProject ? (
     <Button
@@ -84,15 +69,10 @@ export function GroupPage() {
               Projects
             </Title>
             <Group gap="sm">
-              <SegmentedControl
-                size="sm"
+              <ActiveArchivedControl
+                label="Which projects"
                 value={showingArchived ? 'archived' : 'active'}
                 onChange={(value) => setParam(FILTER_PARAM, value === 'archived' ? value : null)}
-                data={[
-                  { value: 'active', label: 'Active' },
-                  { value: 'archived', label: 'Archived' },
-                ]}
-                aria-label="Which projects"
               />
               {addProject}
             </Group>

@@ -1,12 +1,14 @@
-import { Button, Group, Loader, SegmentedControl, Stack, Switch, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Switch, Title } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { IconActivity, IconArchive, IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocActivityCard } from '../../docs/history/DocActivityCard';
 import { useDocActivity } from '../../docs/history/history-queries';
+import { ActiveArchivedControl } from '../../../ui/ActiveArchivedControl';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
+import { replaceSearchParams } from '../../../ui/replace-search-params';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../docs/error-text';
 import type { LogFilter } from '../logs-api';
@@ -22,15 +24,7 @@ function useLogFilter(): [LogFilter, (filter: LogFilter) => void] {
   const [params, setParams] = useSearchParams();
   const filter: LogFilter = params.get(LOG_FILTER_PARAM) === 'archived' ? 'archived' : 'active';
   const setFilter = (next: LogFilter) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'archived') updated.set(LOG_FILTER_PARAM, next);
-        else updated.delete(LOG_FILTER_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
+    replaceSearchParams(setParams, { [LOG_FILTER_PARAM]: next === 'archived' ? next : null });
   return [filter, setFilter];
 }
 
@@ -41,15 +35,7 @@ function useShowActivity(): [boolean, (show: boolean) => void] {
   const [params, setParams] = useSearchParams();
   const show = params.get(ACTIVITY_PARAM) !== 'hidden';
   const setShow = (next: boolean) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.delete(ACTIVITY_PARAM);
-        else updated.set(ACTIVITY_PARAM, 'hidden');
-        return updated;
-      },
-      { replace: true },
-    );
+    replaceSearchParams(setParams, { [ACTIVITY_PARAM]: next ? null : 'hidden' });
   return [show, setShow];
 }
 
@@ -109,15 +95,7 @@ export function LogsSection({ workspaceId, project }: { workspaceId: number; pro
               onChange={(event) => setShowActivity(event.currentTarget.checked)}
             />
           ) : null}
-          <SegmentedControl
-            aria-label="Logs to show"
-            value={filter}
-            onChange={(value) => setFilter(value === 'archived' ? 'archived' : 'active')}
-            data={[
-              { value: 'active', label: 'Active' },
-              { value: 'archived', label: 'Archived' },
-            ]}
-          />
+          <ActiveArchivedControl label="Logs to show" value={filter} onChange={setFilter} />
           {filter === 'active' && logs.length > 0 ? newButton : null}
         </Group>
       </Group>

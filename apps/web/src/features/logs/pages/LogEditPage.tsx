@@ -3,22 +3,17 @@ import { routes } from '@hangar/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
-import { useProject, useProjectId } from '../../projects/queries';
-import { useWorkspaceId } from '../../workspaces/queries';
 import { LogForm } from '../components/LogForm';
 import { NotAllowed } from '../components/NotAllowed';
 import { useWorkspaceDocChoices } from '../doc-choices';
 import { attachedDocTitles, logValues } from '../log-form';
 import { updateLog } from '../logs-api';
-import { invalidateProjectLogs, logKeys, useLog, useLogId } from '../queries';
+import { invalidateProjectLogs, logKeys } from '../queries';
+import { useRouteLog } from '../use-route-log';
 
 /** /logs/{logid}/edit: title, description and attachments; saving sets the edition date. */
 export function LogEditPage() {
-  const workspaceId = useWorkspaceId();
-  const projectId = useProjectId();
-  const logId = useLogId();
-  const log = useLog(workspaceId, projectId, logId);
-  const project = useProject(workspaceId, projectId);
+  const { workspaceId, projectId, logId, log, project } = useRouteLog();
   const { choices } = useWorkspaceDocChoices(workspaceId, projectId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -9,22 +9,18 @@ import { useSignedInUserId } from '../../../app/session';
 import { personName } from '../../../ui/AvatarRow';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../../docs/error-text';
-import { projectTeamQuery, useProject, useProjectId } from '../../projects/queries';
-import { useWorkspaceId } from '../../workspaces/queries';
+import { projectTeamQuery } from '../../projects/queries';
 import { NotAllowed } from '../components/NotAllowed';
 import { notifyLog } from '../logs-api';
-import { invalidateProjectLogs, useLog, useLogId } from '../queries';
+import { invalidateProjectLogs } from '../queries';
+import { useRouteLog } from '../use-route-log';
 
 /**
  * /logs/{logid}/send-notification: the project's team (everyone but the sender, all chosen by
  * default) gets the log by e-mail; then the log shows 'Notification sent'.
  */
 export function LogNotificationPage() {
-  const workspaceId = useWorkspaceId();
-  const projectId = useProjectId();
-  const logId = useLogId();
-  const log = useLog(workspaceId, projectId, logId);
-  const project = useProject(workspaceId, projectId);
+  const { workspaceId, projectId, logId, log, project } = useRouteLog();
   const me = useSignedInUserId();
   const team = useQuery(projectTeamQuery(workspaceId, projectId));
   const people = (team.data ?? []).filter((entry) => entry.user.id !== me);

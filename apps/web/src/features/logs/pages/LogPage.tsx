@@ -3,21 +3,16 @@ import { routes } from '@hangar/contracts/routes';
 import { IconArrowLeft, IconPencil, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useProject, useProjectId } from '../../projects/queries';
-import { useWorkspaceId } from '../../workspaces/queries';
 import { AttachmentLinks } from '../components/AttachmentLinks';
 import { LogActionsMenu } from '../components/LogActionsMenu';
 import { LogMeta } from '../components/LogMeta';
-import { useLog, useLogId } from '../queries';
+import { useRouteLog } from '../use-route-log';
 
 const RichTextView = lazy(() => import('../editor/RichTextView'));
 
 /** /logs/{logid}: the log, its attachments, and for editors Edit, Send a notification and more. */
 export function LogPage() {
-  const workspaceId = useWorkspaceId();
-  const projectId = useProjectId();
-  const log = useLog(workspaceId, projectId, useLogId());
-  const project = useProject(workspaceId, projectId);
+  const { workspaceId, projectId, log, project } = useRouteLog();
   if (!log || !project) return null;
   const { abilities } = log;
   return (

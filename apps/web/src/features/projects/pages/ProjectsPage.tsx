@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { IconArchive, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { ActiveArchivedControl } from '../../../ui/ActiveArchivedControl';
 import { CardGrid } from '../../../ui/CardGrid';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useWorkspaceId } from '../../workspaces/queries';
@@ -30,16 +31,12 @@ export function ProjectsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
-        <SegmentedControl
+        <ActiveArchivedControl
+          label="Which projects"
           value={only}
           onChange={(value) =>
             setParams(value === 'active' ? {} : { only: value }, { replace: true })
           }
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: 'Archived' },
-          ]}
-          aria-label="Which projects"
         />
         {newProject}
       </Group>

@@ -4,6 +4,7 @@ import { SEARCH_RESULTS_MAX_WIDTH } from '@hangar/domain/constants';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorCard } from '../../../ui/ErrorCard';
+import { replaceSearchParams } from '../../../ui/replace-search-params';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { FullTextResults } from '../components/FullTextResults';
 import { SearchFilterSelects } from '../components/SearchFilterSelects';
@@ -60,17 +61,7 @@ export function SearchResultsPage() {
 
   /** Sets parameters of the address (an empty value removes one), in place of this entry. */
   const changeParams = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    replaceSearchParams(setParams, changes);
 
   let body;
   if (!typed) body = <SearchInitialState />;
