@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { RATE_LIMITS, type RateLimitPolicies } from '../modules/auth/auth-rate-limits';
 import { inWorkspace } from '../test/factories';
-import { startStripeStandIn, type StripeStandIn } from '../payments/stripe/stripe-stand-in';
+import { useStripeStandIn } from '../payments/stripe/stripe-stand-in';
 import { testConfig, useTestEnvironment } from '../test/harness';
 import {
   changedTables,
@@ -139,11 +139,7 @@ describe('the contract-driven fuzz test', () => {
 });
 
 describe('the Stripe webhook (a route only a Stripe setup has)', () => {
-  let stripe: StripeStandIn;
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-  });
-  afterAll(() => stripe.close());
+  const stripe = useStripeStandIn();
   const webhook = useTestEnvironment(() => ({
     config: {
       billing: {

@@ -140,7 +140,7 @@ const resolveOptions = <Options>(options: LazyOptions<Options>) =>
  * A fixture `beforeAll` starts and `afterAll` closes, read through a stand-in: reading it outside
  * the hooks and tests (while the file loads) throws.
  */
-function startedBeforeAll<Fixture extends { close(): Promise<void> }>(
+export function startedBeforeAll<Fixture extends { close(): Promise<void> }>(
   start: () => Promise<Fixture>,
 ): Fixture {
   let current: Fixture | null = null;
@@ -153,7 +153,7 @@ function startedBeforeAll<Fixture extends { close(): Promise<void> }>(
   });
   return new Proxy({} as Fixture, {
     get(_target, key) {
-      if (!current) throw new Error('The test environment is read before beforeAll started it');
+      if (!current) throw new Error('A fixture is read before beforeAll started it');
       return Reflect.get(current, key);
     },
   });

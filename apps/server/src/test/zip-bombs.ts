@@ -38,6 +38,22 @@ export async function deflatedRepeat(pattern: Buffer, count: number): Promise<Bu
 
 const UTF8_NAMES = 0x800;
 
+/**
+ * An entry's local header or directory record: `size` bytes, the signature, then from `at` the
+ * fields both share (version needed, flags, method, CRC left at zero, both sizes, name length).
+ */
+function entryHeader(size: number, signature: number, at: number, entry: ZipEntry, name: Buffer) {
+  const header = Buffer.alloc(size);
+  header.writeUInt32LE(signature, 0);
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(UTF8_NAMES, at + 2);
+  header.writeUInt16LE(entry.stored ? 0 : 8, at + 4);
+  header.writeUInt32LE(entry.data.length, at + 14);
+  header.writeUInt32LE(entry.declaredSize, at + 18);
+  header.writeUInt16LE(name.length, at + 22);
+  return header;
+}
+
 /** A zip of the entries, written with the sizes they declare (CRCs left at zero). */
 export function zipOf(entries: ZipEntry[]): Buffer {
   const parts: Buffer[] = [];
@@ -45,24 +61,9 @@ export function zipOf(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const method = entry.stored ? 0 : 8;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
+    const local = entryHeader(30, 0x04034b50, 4, entry, name);
+    const central = entryHeader(46, 0x02014b50, 6, entry, name);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.declaredSize, 24);
-    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     parts.push(local, name, entry.data);
     directory.push(central, name);

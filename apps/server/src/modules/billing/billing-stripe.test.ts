@@ -1,26 +1,20 @@
 import Stripe from 'stripe';
 import { EMBED_FRAME_ORIGINS } from '@hangar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  startStripeStandIn,
   stripeCardJson,
   stripeError,
   stripeList,
   stripeSubscriptionJson,
-  type StripeStandIn,
+  useStripeStandIn,
 } from '../../payments/stripe/stripe-stand-in';
 import { directive } from '../../test/csp';
 import { useTestEnvironment } from '../../test/harness';
 import { billingOwner, stripeTestConfig, TEST_CUSTOMER } from './billing-fixtures';
 
 /** The billing calls with Stripe as the provider, against the local stand-in for its API. */
-let stripe: StripeStandIn;
+const stripe = useStripeStandIn();
 const WEBHOOK_SECRET = 'whsec_test_hangar';
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-});
-afterAll(() => stripe.close());
 const server = useTestEnvironment(() => ({ config: stripeTestConfig(stripe.url, WEBHOOK_SECRET) }));
 const CUSTOMER_ANSWER = { status: 200, body: { id: 'cus_1', object: 'customer' } };
 const TAX_RATE_20 = {

@@ -1,22 +1,13 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildWorkspace, inWorkspace } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
 import { stripeTestConfig } from './billing-fixtures';
 import { openEventStream } from '../../test/sse-client';
-import {
-  startStripeStandIn,
-  stripeSubscriptionJson,
-  type StripeStandIn,
-} from '../../payments/stripe/stripe-stand-in';
+import { stripeSubscriptionJson, useStripeStandIn } from '../../payments/stripe/stripe-stand-in';
 
 const SECRET = 'whsec_test_hangar';
-let stripe: StripeStandIn;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-});
-afterAll(() => stripe.close());
+const stripe = useStripeStandIn();
 const server = useTestEnvironment(() => ({ config: stripeTestConfig(stripe.url, SECRET) }));
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

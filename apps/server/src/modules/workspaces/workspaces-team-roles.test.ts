@@ -83,8 +83,11 @@ interface Action {
 
 const actions: Action[] = [
   ...WORKSPACE_ROLES.flatMap((target) =>
-    ASSIGNABLE_ROLES.filter((next) => next !== target).map((next) => ({
-      name: `sets a ${target} as ${next}`,
+    [...ASSIGNABLE_ROLES.filter((next) => next !== target), target].map((next) => ({
+      name:
+        next === target
+          ? `sets a ${target} as ${target} again (no change, rights checked first)`
+          : `sets a ${target} as ${next}`,
       request: () => ({
         method: 'PUT',
         path: `/workspaces/c/team/${members[target].id}`,
@@ -94,16 +97,6 @@ const actions: Action[] = [
       success: 200,
     })),
   ),
-  ...WORKSPACE_ROLES.map((target) => ({
-    name: `sets a ${target} as ${target} again (no change, rights checked first)`,
-    request: () => ({
-      method: 'PUT',
-      path: `/workspaces/c/team/${members[target].id}`,
-      body: { role: target },
-    }),
-    allowed: onMember(target, false, SET_ROLE_ACTIONS[target]),
-    success: 200,
-  })),
   ...WORKSPACE_ROLES.map((target) => ({
     name: `removes a ${target}`,
     request: () => ({ method: 'DELETE', path: `/workspaces/c/team/${members[target].id}` }),

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEAT_PRICES } from '@hangar/domain';
 import { ProviderError } from '../provider';
 import {
   answerCatalog,
   standInProvider,
-  startStripeStandIn,
   stripeCardJson,
   stripeError,
   stripeList,
   stripeSubscriptionJson,
-  type StripeStandIn,
+  useStripeStandIn,
 } from './stripe-stand-in';
 
 /** The requests our Stripe provider builds, and how it reads Stripe's answers and errors. */
-let stripe: StripeStandIn;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  answerCatalog(stripe);
-});
-afterAll(() => stripe.close());
+const stripe = useStripeStandIn(answerCatalog);
 
 const subscriptionJson = stripeSubscriptionJson({
   id: 'sub_123',

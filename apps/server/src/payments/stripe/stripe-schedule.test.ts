@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   answerCatalog,
   standInProvider,
-  startStripeStandIn,
   stripeSubscriptionJson,
   type RecordedRequest,
-  type StripeStandIn,
+  useStripeStandIn,
 } from './stripe-stand-in';
 
 /**
  * Changes for the period end with Stripe: a subscription schedule makes them happen, the
  * metadata shows them. The stand-in keeps one subscription that our updates change.
  */
-let stripe: StripeStandIn;
+const stripe = useStripeStandIn();
 let subscription: ReturnType<typeof stripeSubscriptionJson> & { schedule: string | null };
 const periodStart = Math.floor(Date.now() / 1000);
 const periodEnd = periodStart + 30 * 86400;
@@ -49,8 +48,7 @@ function applyUpdate({ form }: RecordedRequest) {
   return { status: 200, body: subscription };
 }
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
+beforeAll(() => {
   answerCatalog(stripe);
   stripe.answer('GET', '/v1/subscriptions/sub_123', () => ({ status: 200, body: subscription }));
   stripe.answer('POST', '/v1/subscriptions/sub_123', applyUpdate);
@@ -75,7 +73,6 @@ beforeAll(async () => {
     return { status: 200, body: { id: 'sub_sched_1', object: 'subscription_schedule' } };
   });
 });
-afterAll(() => stripe.close());
 
 beforeEach(() => {
   subscription = {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_SEAT_PRICES } from '@hangar/domain';
+import { startedBeforeAll } from '../../test/harness';
 import { createStripeProvider } from './stripe-provider';
 
 /**
@@ -40,7 +41,7 @@ export const stripeError = (status: number, type: string, message: string, code?
   body: { error: { type, message, ...(code ? { code } : {}) } },
 });
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+async function startStripeStandIn(): Promise<StripeStandIn> {
   const recorded: RecordedRequest[] = [];
   const responders = new Map<string, StandInResponder>();
   const server = createServer((request, response) => {
@@ -79,6 +80,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     answer: (method, path, responder) => responders.set(`${method} ${path}`, responder),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The file's stand-in (or the `describe`'s), started before its tests and closed after them;
+ * `prepare` sets the answers every test shares.
+ */
+export function useStripeStandIn(
+  prepare: (stripe: StripeStandIn) => void = () => {},
+): StripeStandIn {
+  return startedBeforeAll(async () => {
+    const stripe = await startStripeStandIn();
+    prepare(stripe);
+    return stripe;
+  });
 }
 
 /** A page of a Stripe list, the last one. */
