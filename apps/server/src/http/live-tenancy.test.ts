@@ -5,11 +5,8 @@ import { useTestEnvironment } from '../test/harness';
 import { type LiveClient, useLiveClients } from '../test/live-client';
 import { openEventStream, type ServerSentEvent } from '../test/sse-client';
 import { startIdsAt } from '../test/sweeps/db-fingerprint';
-import {
-  buildFullWorkspace,
-  revokedToken,
-  type FullWorkspace,
-} from '../test/sweeps/full-workspace';
+import { buildFullWorkspace, type FullWorkspace } from '../test/sweeps/full-workspace';
+import { revokedToken } from '../test/sweeps/revoked-credentials';
 import { TOPIC_ACTIONS } from '../test/sweeps/topic-actions';
 
 /** The victim's rows get ids from here, so an id of theirs in an event is seen at once. */

@@ -9,7 +9,8 @@ import {
   type Tenant,
 } from '../test/sweeps/db-fingerprint';
 import { fixtureIntact } from '../test/sweeps/fixture-health';
-import { buildFullWorkspace, revokedApiToken, revokedToken } from '../test/sweeps/full-workspace';
+import { buildFullWorkspace } from '../test/sweeps/full-workspace';
+import { revokedApiToken, revokedToken } from '../test/sweeps/revoked-credentials';
 import { answerProblem, sendRequest } from '../test/sweeps/send-request';
 import {
   attemptsFor,

@@ -1,19 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { TEST_CUSTOMER, NEXT_YEAR, GOOD_CARD } from '../../modules/billing/billing-fixtures';
 import {
   addMember,
   buildSignedInUser,
   buildWorkspace,
   inWorkspace,
-  signIn,
   type SignedInPerson,
 } from '../factories';
-import type { ApiResponse, TestServer } from '../harness';
+import type { TestServer } from '../harness';
 import { recordVersion } from '../../modules/docs/docs-history.repository';
 import { insertInboxItems } from '../../modules/inbox/inbox.repository';
 import { strayAnchor } from '../comment-anchors';
 import { richText } from '../rich-text';
 import { ONE_PIXEL_PNG, uploadPng } from '../images';
+import { expectOk, type CallAsOwner } from './sweep-calls';
+import { subscribe } from './paying-workspace';
 
 /** The smallest PNG our upload check accepts (it judges files by their first bytes). */
 export const TINY_PNG = ONE_PIXEL_PNG;
@@ -65,15 +65,6 @@ export interface FullWorkspace {
   as(person: SignedInPerson): { token: string; headers: Record<string, string> };
 }
 
-function expectOk<Body>(response: ApiResponse<Body>, what: string): Body {
-  if (response.status >= 300) {
-    throw new Error(
-      `fixture: ${what} answered ${response.status} ${JSON.stringify(response.body)}`,
-    );
-  }
-  return response.body;
-}
-
 async function person(server: TestServer, tag: string, role: string): Promise<SignedInPerson> {
   return buildSignedInUser(server, {
     email: `${tag}-${role}@example.com`,
@@ -103,45 +94,6 @@ async function attachFile(
   if (response.status !== 201 || !docFile) throw new Error('fixture: file attachment failed');
   return docFile;
 }
-
-/** A paying workspace: billing details, a card and a monthly subscription (sandbox provider). */
-async function subscribe(call: CallAsOwner, tag: string): Promise<number> {
-  expectOk(
-    await call('POST', '/billing/customer', {
-      ...TEST_CUSTOMER,
-      name: `${tag} Billing`,
-      email: `${tag}-billing@example.com`,
-    }),
-    'billing customer',
-  );
-  const card = expectOk(
-    await call<{ id: string }>('POST', '/billing/sandbox/payment-methods', {
-      number: GOOD_CARD,
-      exp_month: 12,
-      exp_year: NEXT_YEAR,
-      cvc: '123',
-    }),
-    'card',
-  );
-  expectOk(await call('PUT', '/billing/payment-method', { payment_method_id: card.id }), 'card');
-  expectOk(
-    await call('POST', '/billing/subscription', {
-      plan: 'PREMIUM',
-      cycle: 'monthly',
-      nb_seats: 10,
-    }),
-    'subscription',
-  );
-  const [invoice] = expectOk(await call<{ id: number }[]>('GET', '/billing/invoices'), 'invoices');
-  if (!invoice) throw new Error('fixture: the subscription made no invoice');
-  return invoice.id;
-}
-
-type CallAsOwner = <Body = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-) => Promise<ApiResponse<Body>>;
 
 /**
  * Builds a workspace holding one of every item (group, project, doc, template, log, link group
@@ -365,25 +317,4 @@ export async function buildFullWorkspace(
     invoiceId,
     as,
   };
-}
-
-/** A second session of someone, signed out at once: its access token is revoked. */
-export async function revokedToken(server: TestServer, who: SignedInPerson): Promise<string> {
-  const session = await signIn(server, who.user.email, who.user.password);
-  const response = await server.api('POST', '/auth/signout', { token: session.token });
-  if (response.status !== 204) throw new Error(`fixture: sign-out answered ${response.status}`);
-  return session.token;
-}
-
-/** A personal API token of someone's, revoked at once. */
-export async function revokedApiToken(server: TestServer, who: SignedInPerson): Promise<string> {
-  const created = await server.api<{ id: number; token: string }>('POST', '/users/me/api-tokens', {
-    token: who.token,
-    body: { name: 'Revoked at once', scope: 'write', expires_in_days: 7 },
-  });
-  const revoked = await server.api('DELETE', `/users/me/api-tokens/${created.body.id}`, {
-    token: who.token,
-  });
-  if (revoked.status !== 204) throw new Error(`fixture: revoking answered ${revoked.status}`);
-  return created.body.token;
 }
