@@ -1,7 +1,8 @@
 import { Redis as RedisExtension, type RedisInstance } from '@hocuspocus/extension-redis';
-import type {
-  afterUnloadDocumentPayload,
-  beforeBroadcastStatelessPayload,
+import {
+  OutgoingMessage,
+  type afterUnloadDocumentPayload,
+  type beforeBroadcastStatelessPayload,
 } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { outageLog } from '../events/redis-connection';
@@ -12,7 +13,10 @@ import { outageLog } from '../events/redis-connection';
  *   holds into the doc under the doc's row lock (saving.ts), so none overwrites another's edits;
  *   a lock that Redis cannot grant during an outage would skip saves instead;
  * - a relay that fails (Redis down) is logged, not left as an unhandled rejection, and an
- *   outage is logged once when it starts and once when it ends, not at every reconnection attempt.
+ *   outage is logged once when it starts and once when it ends, not at every reconnection attempt;
+ * - back from an outage, it asks the other instances for what it missed in every open doc
+ *   (`catchUpOpenDocs`): the extension only asks when a doc loads or changes, so a change made
+ *   on another instance while the link was down reached no editor here until someone typed.
  */
 export class LiveDocRelay extends RedisExtension {
   constructor(
@@ -29,6 +33,34 @@ export class LiveDocRelay extends RedisExtension {
       connection.on('ready', () => outage.up());
     }
     reportSubscriptionFailures(this.sub, (error) => outage.down(error));
+    this.sub.on('ready', () => this.catchUpOpenDocs());
+  }
+
+  /**
+   * Publishes each open doc's state vector, as the extension does after a change: the others
+   * answer with what this instance lacks and their own state vector, which this one answers in
+   * turn, so both sides end with every edit. ioredis renews the subscriptions before it says
+   * ready; the ping returns once Redis has taken them, so no answer arrives before them.
+   */
+  private catchUpOpenDocs() {
+    if (!this.instance || this.instance.documents.size === 0) return;
+    this.sub
+      .ping()
+      .then(async () => {
+        for (const [name, document] of this.instance.documents) {
+          const stateVector = new OutgoingMessage(name)
+            .createSyncMessage()
+            .writeFirstSyncStepFor(document);
+          // The extension's own channel name and framing (its pubKey and encodeMessage are private).
+          await this.pub.publish(
+            `${this.configuration.prefix}:${name}`,
+            Buffer.concat([this.messagePrefix, Buffer.from(stateVector.toUint8Array())]),
+          );
+        }
+      })
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'could not catch up on the live docs after a Redis outage');
+      });
   }
 
   /** Once closed, the links and their subscriptions are gone: nothing to unsubscribe from. */
