@@ -7,3 +7,4 @@ export * from './comment';
 export * from './workspace';
 export * from './team';
 export * from './plan';
+export * from './trash';
