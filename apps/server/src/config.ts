@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_SEAT_PRICES } from '@hangar/domain';
+import { TRASH_RETENTION_DAYS } from '@hangar/contracts';
 import { z } from 'zod';
 import type { EmbeddedEngine } from './db/data-folder';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
@@ -99,6 +100,7 @@ const envSchema = z.object({
   HISTORY_QUIET_MINUTES: z.coerce.number().positive().default(10),
   HISTORY_AT_LEAST_EVERY_MINUTES: z.coerce.number().positive().default(60),
   HISTORY_KEEP_ALL_DAYS: z.coerce.number().positive().default(30),
+  TRASH_RETENTION_DAYS: z.coerce.number().positive().default(TRASH_RETENTION_DAYS),
   INBOX_EMAIL_AFTER_MINUTES: z.coerce.number().positive().default(5),
   JOB_RETRY_DELAY_SCALE: z.coerce.number().min(0).max(100).default(1),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
@@ -178,6 +180,8 @@ export interface Config {
    * of editing; every version of the last `keepAllMs` kept, one a day before that.
    */
   history: { quietMs: number; atLeastEveryMs: number; keepAllMs: number };
+  /** How long deleted items stay in the trash before they are purged (docs/trash.md). */
+  trashRetentionMs: number;
   /** Mentions and replies still unread in the app this long are e-mailed, batched. */
   inboxEmailAfterMs: number;
   /** Multiplies every background job's retry delays (0: retry at once). */
@@ -255,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       atLeastEveryMs: e.HISTORY_AT_LEAST_EVERY_MINUTES * 60_000,
       keepAllMs: e.HISTORY_KEEP_ALL_DAYS * 86_400_000,
     },
+    trashRetentionMs: e.TRASH_RETENTION_DAYS * 86_400_000,
     inboxEmailAfterMs: e.INBOX_EMAIL_AFTER_MINUTES * 60_000,
     jobRetryDelayScale: e.JOB_RETRY_DELAY_SCALE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

@@ -17,6 +17,7 @@ export * from './health';
 export * from './http';
 export * from './important-links';
 export * from './inbox';
+export * from './trash';
 export * from './logs';
 export * from './planning';
 export * from './projects';

@@ -244,9 +244,31 @@ async function fillEveryTable(db: Database): Promise<void> {
     readAt: MICROSECONDS,
     emailedAt: MICROSECONDS,
   });
-  await db
-    .insert(schema.links)
-    .values({ groupId: linkGroup.id, position: 0, linkType: 'doc', docId: child.id });
+  const [trashEntry] = await db
+    .insert(schema.trashEntries)
+    .values({
+      workspaceId,
+      kind: 'link',
+      itemId: 1,
+      name: ODD_TEXT,
+      groupId: group.id,
+      projectId,
+      place: jsonb({ link_group_id: linkGroup.id, links: [] }),
+      deletedBy: ada.id,
+      deletedAt: MICROSECONDS,
+    })
+    .returning();
+  if (!trashEntry) throw new Error('no trash entry');
+  await db.insert(schema.links).values([
+    { groupId: linkGroup.id, position: 0, linkType: 'doc', docId: child.id },
+    {
+      groupId: linkGroup.id,
+      position: 1,
+      linkType: 'external',
+      url: 'https://example.com/',
+      trashId: trashEntry.id,
+    },
+  ]);
   await db.insert(schema.apiTokens).values({
     userId: ada.id,
     name: ODD_TEXT,

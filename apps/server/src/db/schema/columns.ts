@@ -32,3 +32,10 @@ export const membershipKeys = (tableName: string, parentId: AnyPgColumn, userId:
   primaryKey({ columns: [parentId, userId] }),
   index(`${tableName}_user_idx`).on(userId),
 ];
+
+/**
+ * The trash entry the row was deleted with (docs/trash.md); null while it is in use. Reads leave
+ * marked rows out; purging the entry deletes them.
+ */
+export const trashRef = (target: () => AnyPgColumn) =>
+  integer('trash_id').references(target, { onDelete: 'cascade' });

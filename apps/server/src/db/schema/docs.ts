@@ -8,8 +8,8 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { at, atNow, createdAt, flag, nullingRef, ownerRef, serialId } from './columns';
-import { projects } from './groups';
+import { at, atNow, createdAt, flag, nullingRef, ownerRef, serialId, trashRef } from './columns';
+import { projects, trashEntries } from './groups';
 import { users } from './users';
 import { workspaces } from './workspaces';
 
@@ -38,6 +38,7 @@ export const docs = pgTable(
     isLocked: flag('is_locked'),
     isArchived: flag('is_archived'),
     shareToken: text('share_token').unique(),
+    trashId: trashRef(() => trashEntries.id),
     createdBy: nullingRef('created_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: atNow('updated_at'),
@@ -45,6 +46,7 @@ export const docs = pgTable(
   (table) => [
     index('docs_project_path_idx').on(table.projectId, table.path),
     index('docs_workspace_idx').on(table.workspaceId),
+    index('docs_trash_idx').on(table.trashId),
     // A new doc's position: the last of its siblings, one index probe whatever the project's size.
     index('docs_project_parent_position_idx').on(
       table.projectId,

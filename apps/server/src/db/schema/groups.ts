@@ -1,6 +1,15 @@
-import type { Planning } from '@hangar/contracts';
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { atNow, createdAt, flag, membershipKeys, ownerRef, serialId } from './columns';
+import { TRASH_KINDS, type Planning, type TrashPlace } from '@hangar/contracts';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  atNow,
+  createdAt,
+  flag,
+  membershipKeys,
+  nullingRef,
+  ownerRef,
+  serialId,
+  trashRef,
+} from './columns';
 import { users } from './users';
 import { workspaces } from './workspaces';
 
@@ -28,15 +37,19 @@ export const groups = pgTable(
     /** The right every workspace member gets while the group is OPEN. */
     right: right('right').notNull().default('VIEW'),
     isArchived: flag('is_archived'),
+    trashId: trashRef(() => trashEntries.id),
     createdAt: createdAt(),
   },
-  (table) => [index('groups_workspace_idx').on(table.workspaceId)],
+  (table) => [
+    index('groups_workspace_idx').on(table.workspaceId),
+    index('groups_trash_idx').on(table.trashId),
+  ],
 );
 
 export const groupMembers = pgTable(
   'group_members',
   {
-    groupId: ownerRef('group_id', () => groups.id),
+    groupId: ownerRef('group_id', (): AnyPgColumn => groups.id),
     ...memberColumns(),
   },
   (table) => membershipKeys('group_members', table.groupId, table.userId),
@@ -47,7 +60,7 @@ export const projects = pgTable(
   {
     id: serialId(),
     workspaceId: ownerRef('workspace_id', () => workspaces.id),
-    groupId: ownerRef('group_id', () => groups.id),
+    groupId: ownerRef('group_id', (): AnyPgColumn => groups.id),
     name: text('name').notNull(),
     emoji: text('emoji'),
     privacy: privacy(),
@@ -58,12 +71,14 @@ export const projects = pgTable(
     shareToken: text('share_token').unique(),
     /** People who only view the project may comment on its docs too (issue 21). */
     viewersComment: flag('viewers_comment'),
+    trashId: trashRef(() => trashEntries.id),
     lastUpdate: atNow('last_update'),
     createdAt: createdAt(),
   },
   (table) => [
     index('projects_workspace_idx').on(table.workspaceId, table.lastUpdate),
     index('projects_group_idx').on(table.groupId),
+    index('projects_trash_idx').on(table.trashId),
   ],
 );
 
@@ -74,4 +89,36 @@ export const projectMembers = pgTable(
     ...memberColumns(),
   },
   (table) => membershipKeys('project_members', table.projectId, table.userId),
+);
+
+/**
+ * What was deleted together, in the trash (docs/trash.md): a doc with its subtree, a log, an
+ * important link, a project or a group with everything in it. Its rows stay where they were,
+ * marked with this entry's id (`trash_id`) and left out of every read; restoring clears the mark,
+ * purging deletes the entry, and the rows go with it.
+ */
+export const trashEntries = pgTable(
+  'trash_entries',
+  {
+    id: serialId(),
+    workspaceId: ownerRef('workspace_id', () => workspaces.id),
+    kind: text('kind', { enum: TRASH_KINDS }).notNull(),
+    /** The doc, log, link, project or group that was deleted (its subtree or content went along). */
+    itemId: integer('item_id').notNull(),
+    /** Its name when it was deleted, for the trash page and its search. */
+    name: text('name').notNull(),
+    /** Where it lived: its group (every kind), its project (all but a group). */
+    groupId: ownerRef('group_id', (): AnyPgColumn => groups.id),
+    projectId: integer('project_id').references((): AnyPgColumn => projects.id, {
+      onDelete: 'cascade',
+    }),
+    /** Where exactly, to put it back there: a doc's parent and position, a link's list. */
+    place: jsonb('place').$type<TrashPlace>().notNull(),
+    deletedBy: nullingRef('deleted_by', () => users.id),
+    deletedAt: atNow('deleted_at'),
+  },
+  (table) => [
+    index('trash_entries_workspace_idx').on(table.workspaceId, table.deletedAt),
+    index('trash_entries_deleted_at_idx').on(table.deletedAt),
+  ],
 );

@@ -1,8 +1,8 @@
 import type { RichTextNode } from '@hangar/contracts';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, flag, nullingRef, ownerRef, serialId } from './columns';
+import { at, createdAt, flag, nullingRef, ownerRef, serialId, trashRef } from './columns';
 import { docs } from './docs';
-import { projects } from './groups';
+import { projects, trashEntries } from './groups';
 import { users } from './users';
 import { workspaces } from './workspaces';
 
@@ -27,10 +27,14 @@ export const logs = pgTable(
     creatorId: nullingRef('creator_id', () => users.id),
     notificationSent: flag('notification_sent'),
     isArchived: flag('is_archived'),
+    trashId: trashRef(() => trashEntries.id),
     createdAt: createdAt(),
     editionDate: at('edition_date'),
   },
-  (table) => [index('logs_project_idx').on(table.projectId, table.createdAt)],
+  (table) => [
+    index('logs_project_idx').on(table.projectId, table.createdAt),
+    index('logs_trash_idx').on(table.trashId),
+  ],
 );
 
 export const logAttachments = pgTable(
@@ -61,6 +65,10 @@ export const links = pgTable(
     groupId: ownerRef('group_id', () => linkGroups.id),
     ...linkTargetColumns(),
     title: text('title').notNull().default(''),
+    trashId: trashRef(() => trashEntries.id),
   },
-  (table) => [index('links_group_idx').on(table.groupId)],
+  (table) => [
+    index('links_group_idx').on(table.groupId),
+    index('links_trash_idx').on(table.trashId),
+  ],
 );

@@ -2,6 +2,7 @@ import { versionsToMerge } from '@hangar/domain/doc-history';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database } from '../../db/client';
+import { inUse } from '../../db/in-use';
 import { docContents, docs, docVersions, users } from '../../db/schema';
 import type { CpuPool } from '../../cpu/cpu-pool';
 import { lockDocRow } from './docs-contents.repository';
@@ -295,6 +296,7 @@ export async function projectDocActivity(
     .where(
       and(
         eq(docs.projectId, projectId),
+        inUse(docs),
         sql`cardinality(${docVersions.authorIds}) > 0`,
         before === undefined ? undefined : lt(docVersions.id, before),
       ),

@@ -1,6 +1,7 @@
 import { UNTITLED_DOC, routes, type ValidationIssue } from '@hangar/contracts';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inUse } from '../../db/in-use';
 import { docs } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { loadViewer } from '../groups/groups.access';
@@ -28,7 +29,7 @@ export async function visibleLinkedDocs(
     db
       .select()
       .from(docs)
-      .where(inArray(docs.id, [...new Set(docIds)])),
+      .where(and(inArray(docs.id, [...new Set(docIds)]), inUse(docs))),
     listGroups(db, context.workspaceId),
     listProjects(db, context.workspaceId),
     loadViewer(db, context),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { inUse } from '../../db/in-use';
 import { docLinks, docs } from '../../db/schema';
 
 const source = alias(docs, 'source');
@@ -56,7 +57,7 @@ export async function listDocsLinkingTo(db: Database, docId: number) {
     })
     .from(docLinks)
     .innerJoin(docs, eq(docs.id, docLinks.sourceDocId))
-    .where(eq(docLinks.targetDocId, docId))
+    .where(and(eq(docLinks.targetDocId, docId), inUse(docs)))
     .orderBy(docs.name, docs.id);
 }
 
@@ -72,7 +73,7 @@ export async function workspaceDocs(db: Database, workspaceId: number, ids: numb
       isArchived: docs.isArchived,
     })
     .from(docs)
-    .where(and(eq(docs.workspaceId, workspaceId), inArray(docs.id, ids)));
+    .where(and(eq(docs.workspaceId, workspaceId), inArray(docs.id, ids), inUse(docs)));
 }
 
 /** The docs that these docs link to. */

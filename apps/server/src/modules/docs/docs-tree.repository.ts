@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inUse } from '../../db/in-use';
 import { preparedOnEach } from '../../db/prepared';
 import { docs } from '../../db/schema';
 import type { DocRow } from './docs.repository';
@@ -17,7 +18,7 @@ const projectTreeStatement = preparedOnEach((db) => {
       >`coalesce(json_agg(${tuple} order by ${docs.position}, ${docs.id}), '[]')`,
     })
     .from(docs)
-    .where(eq(docs.projectId, sql.placeholder('projectId')))
+    .where(and(eq(docs.projectId, sql.placeholder('projectId')), inUse(docs)))
     .prepare('project_tree');
 });
 

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { firstRow, writtenRow } from '../../db/rows';
+import { inUse } from '../../db/in-use';
 
 import { eventRow, storedEvent, storeEventWith } from '../../events/events.repository';
 import type { LiveEvent, NewLiveEvent } from '../../events/types';
@@ -67,7 +68,13 @@ export async function nextDocPlace(
       : sql<boolean | null>`(${db
           .select({ archived: parentDoc.isArchived })
           .from(parentDoc)
-          .where(and(eq(parentDoc.projectId, projectId), eq(parentDoc.path, parentPath)))})`;
+          .where(
+            and(
+              eq(parentDoc.projectId, projectId),
+              eq(parentDoc.path, parentPath),
+              inUse(parentDoc),
+            ),
+          )})`;
   const [row] = await db
     .select({
       id: NEXT_DOC_ID,
@@ -102,6 +109,7 @@ const docKey = () =>
     eq(projects.workspaceId, sql.placeholder('workspaceId')),
     eq(docs.projectId, sql.placeholder('projectId')),
     eq(docs.id, sql.placeholder('docId')),
+    inUse(docs),
   );
 
 const docAccessStatement = preparedOnEach((db) => {
@@ -170,12 +178,17 @@ export function findDoc(db: Database, projectId: number, id: number): Promise<Do
     db
       .select()
       .from(docs)
-      .where(and(eq(docs.projectId, projectId), eq(docs.id, id))),
+      .where(and(eq(docs.projectId, projectId), eq(docs.id, id), inUse(docs))),
   );
 }
 
 export function findDocById(db: Database, id: number): Promise<DocRow | null> {
-  return firstRow(db.select().from(docs).where(eq(docs.id, id)));
+  return firstRow(
+    db
+      .select()
+      .from(docs)
+      .where(and(eq(docs.id, id), inUse(docs))),
+  );
 }
 
 /** Every doc of a project; `lock` holds them for a move until the transaction ends. */
@@ -184,7 +197,10 @@ export async function listProjectDocs(
   projectId: number,
   options: { lock?: boolean } = {},
 ): Promise<DocRow[]> {
-  const query = db.select().from(docs).where(eq(docs.projectId, projectId));
+  const query = db
+    .select()
+    .from(docs)
+    .where(and(eq(docs.projectId, projectId), inUse(docs)));
   return options.lock ? query.for('update') : query;
 }
 
@@ -263,11 +279,6 @@ export async function setDocsArchived(db: Database, ids: number[], archived: boo
     .where(inArray(docs.id, ids));
 }
 
-export async function deleteDocs(db: Database, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.delete(docs).where(inArray(docs.id, ids));
-}
-
 /** Moves a subtree: every path that starts with `fromPath` starts with `toPath` instead. */
 export async function rewriteSubtreePaths(
   db: Database,
@@ -286,7 +297,7 @@ export async function setPosition(db: Database, id: number, position: number): P
 }
 
 export function countDocs(db: Database, workspaceId: number): Promise<number> {
-  return db.$count(docs, eq(docs.workspaceId, workspaceId));
+  return db.$count(docs, and(eq(docs.workspaceId, workspaceId), inUse(docs)));
 }
 
 export async function listTemplates(db: Database, workspaceId: number): Promise<DocRow[]> {
@@ -294,6 +305,11 @@ export async function listTemplates(db: Database, workspaceId: number): Promise<
     .select()
     .from(docs)
     .where(
-      and(eq(docs.workspaceId, workspaceId), eq(docs.isTemplate, true), eq(docs.isArchived, false)),
+      and(
+        eq(docs.workspaceId, workspaceId),
+        eq(docs.isTemplate, true),
+        eq(docs.isArchived, false),
+        inUse(docs),
+      ),
     );
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inUse } from '../../db/in-use';
 import { preparedOnEach } from '../../db/prepared';
 import { projectMembers, projects, users } from '../../db/schema';
 
@@ -13,7 +14,7 @@ export async function listProjects(
   return db
     .select()
     .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), inGroup))
+    .where(and(eq(projects.workspaceId, workspaceId), inGroup, inUse(projects)))
     .orderBy(desc(projects.lastUpdate), desc(projects.id));
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
+import { inUse } from '../../db/in-use';
 import { preparedOnEach } from '../../db/prepared';
 import { groupMembers, groups, projectMembers, projects, workspaceMembers } from '../../db/schema';
 
@@ -22,7 +23,7 @@ export async function userTeamRights(
     .select({ itemId, right: members.right })
     .from(members)
     .innerJoin(items, eq(items.id, itemId))
-    .where(and(eq(items.workspaceId, workspaceId), eq(members.userId, userId)));
+    .where(and(eq(items.workspaceId, workspaceId), eq(members.userId, userId), inUse(items)));
   return new Map(rows.map((row) => [row.itemId, row.right]));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstRow, writtenRow } from '../../db/rows';
+import { inUse } from '../../db/in-use';
 import { teamMemberRows, type TeamTable } from '../teams/teams.service';
 import { groupMembers, groups, projects, users } from '../../db/schema';
 
@@ -16,7 +17,7 @@ export async function insertGroup(
 
 /** A group, only when it belongs to this workspace. */
 export function findGroup(db: Database, workspaceId: number, id: number): Promise<GroupRow | null> {
-  const inWorkspace = and(eq(groups.workspaceId, workspaceId), eq(groups.id, id));
+  const inWorkspace = and(eq(groups.workspaceId, workspaceId), eq(groups.id, id), inUse(groups));
   return firstRow(db.select().from(groups).where(inWorkspace));
 }
 
@@ -24,12 +25,12 @@ export async function listGroups(db: Database, workspaceId: number): Promise<Gro
   return db
     .select()
     .from(groups)
-    .where(eq(groups.workspaceId, workspaceId))
+    .where(and(eq(groups.workspaceId, workspaceId), inUse(groups)))
     .orderBy(asc(groups.name), asc(groups.id));
 }
 
 export function countGroups(db: Database, workspaceId: number): Promise<number> {
-  return db.$count(groups, eq(groups.workspaceId, workspaceId));
+  return db.$count(groups, and(eq(groups.workspaceId, workspaceId), inUse(groups)));
 }
 
 export async function updateGroup(
@@ -46,16 +47,12 @@ export async function updateGroup(
   return row;
 }
 
-export async function deleteGroup(db: Database, id: number): Promise<void> {
-  await db.delete(groups).where(eq(groups.id, id));
-}
-
 /** Archives or restores every project of the group; the projects as they are now. */
 export async function setGroupProjectsArchived(db: Database, groupId: number, archived: boolean) {
   return db
     .update(projects)
     .set({ isArchived: archived })
-    .where(eq(projects.groupId, groupId))
+    .where(and(eq(projects.groupId, groupId), inUse(projects)))
     .returning();
 }
 

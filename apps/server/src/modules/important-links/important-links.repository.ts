@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inUse } from '../../db/in-use';
 import { linkGroups, links } from '../../db/schema';
 
 export type LinkGroupRow = typeof linkGroups.$inferSelect;
@@ -20,9 +21,12 @@ export async function linkGroupsOf(db: Database, projectIds: number[]) {
           .select()
           .from(links)
           .where(
-            inArray(
-              links.groupId,
-              groups.map((group) => group.id),
+            and(
+              inArray(
+                links.groupId,
+                groups.map((group) => group.id),
+              ),
+              inUse(links),
             ),
           )
           .orderBy(asc(links.position), asc(links.id));

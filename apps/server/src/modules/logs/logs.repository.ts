@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstRow, writtenRow } from '../../db/rows';
+import { inUse } from '../../db/in-use';
 
 import { logAttachments, logs } from '../../db/schema';
 
@@ -29,7 +30,7 @@ export function findLog(db: Database, projectId: number, id: number): Promise<Lo
     db
       .select()
       .from(logs)
-      .where(and(eq(logs.projectId, projectId), eq(logs.id, id))),
+      .where(and(eq(logs.projectId, projectId), eq(logs.id, id), inUse(logs))),
   );
 }
 
@@ -39,7 +40,7 @@ export async function listLogs(db: Database, projectIds: number[]): Promise<LogR
   return db
     .select()
     .from(logs)
-    .where(inArray(logs.projectId, projectIds))
+    .where(and(inArray(logs.projectId, projectIds), inUse(logs)))
     .orderBy(desc(logs.createdAt), desc(logs.id));
 }
 
@@ -74,6 +75,7 @@ export async function listLogsPage(
       and(
         eq(logs.projectId, projectId),
         eq(logs.isArchived, archived),
+        inUse(logs),
         before === undefined ? undefined : afterCondition(projectId, before),
       ),
     )
@@ -97,12 +99,8 @@ export async function updateLog(
   return writtenRow(updated, `log ${id} vanished during an update`);
 }
 
-export async function deleteLog(db: Database, id: number): Promise<void> {
-  await db.delete(logs).where(eq(logs.id, id));
-}
-
 export function countLogs(db: Database, workspaceId: number): Promise<number> {
-  return db.$count(logs, eq(logs.workspaceId, workspaceId));
+  return db.$count(logs, and(eq(logs.workspaceId, workspaceId), inUse(logs)));
 }
 
 export async function replaceAttachments(

@@ -10,7 +10,8 @@ const keyOf = (link: Link) => `${link.type}:${link.id}`;
 
 /**
  * The planning to store: its links point to docs and logs of this project. A new link to
- * anything else is refused; a link saved before whose doc or log is gone since is dropped.
+ * anything else (one in the trash too) is refused; a link saved before whose doc or log is gone
+ * since is dropped, but kept while it is in the trash, to work again once it is restored.
  */
 export async function checkedPlanning(
   db: Database,
@@ -26,14 +27,16 @@ export async function checkedPlanning(
   const issues: ValidationIssue[] = [];
   const kept = (links: Link[], path: (string | number)[]) =>
     links.filter((link, index) => {
-      if (targets[link.type].has(link.id)) return true;
-      if (!stored.has(keyOf(link))) {
+      const { inUse, inTrash } = targets[link.type];
+      if (inUse.has(link.id)) return true;
+      const wasStored = stored.has(keyOf(link));
+      if (!wasStored) {
         issues.push({
           loc: ['body', 'planning', ...path, 'links', index, 'id'],
           msg: MISSING[link.type],
         });
       }
-      return false;
+      return wasStored && inTrash.has(link.id);
     });
   const checked: Planning = {
     phases: planning.phases.map((phase, index) => ({

@@ -3,6 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { firstRow, writtenRow } from '../../db/rows';
+import { inUse } from '../../db/in-use';
 import { preparedOnEach } from '../../db/prepared';
 import { teamMemberRows, type TeamTable } from '../teams/teams.service';
 import { projectTeamRows } from '../groups/groups-team.service';
@@ -76,6 +77,7 @@ function projectAccessQuery<More extends Record<string, SQL>>(db: Database, more
     and(
       eq(projects.workspaceId, sql.placeholder('workspaceId')),
       eq(projects.id, sql.placeholder('projectId')),
+      inUse(projects),
     ),
   );
 }
@@ -155,7 +157,11 @@ export function findProject(
   workspaceId: number,
   id: number,
 ): Promise<ProjectRow | null> {
-  const inWorkspace = and(eq(projects.workspaceId, workspaceId), eq(projects.id, id));
+  const inWorkspace = and(
+    eq(projects.workspaceId, workspaceId),
+    eq(projects.id, id),
+    inUse(projects),
+  );
   return firstRow(db.select().from(projects).where(inWorkspace));
 }
 
@@ -175,10 +181,6 @@ export async function updateProject(
     .where(eq(projects.id, id))
     .returning();
   return writtenRow(updated, `project ${id} vanished during an update`);
-}
-
-export async function deleteProject(db: Database, id: number): Promise<void> {
-  await db.delete(projects).where(eq(projects.id, id));
 }
 
 /** Project teams, as `teams/` changes them. */

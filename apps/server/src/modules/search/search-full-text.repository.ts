@@ -150,14 +150,15 @@ function placeMatches(filter: FullTextFilter, { query, archived }: SearchParts):
         ts_rank(g.search_title, ${query}) as rank, null::text as url
       from groups g
       where g.search_title @@ ${query} and g.workspace_id = ${filter.workspaceId}
-        and g.id in (${idList(groupIds)}) and ${archived(sql`g.is_archived`)}`);
+        and g.trash_id is null and g.id in (${idList(groupIds)}) and ${archived(sql`g.is_archived`)}`);
   }
   if (wantsKind(filter, 'project')) {
     parts.push(sql`
       select 'project', p.id, p.id, p.name, p.emoji, p.is_archived, true, p.last_update,
         ts_rank(p.search_title, ${query}), null
       from projects p
-      where p.search_title @@ ${query} and ${inProjects} and ${archived(sql`p.is_archived`)}`);
+      where p.search_title @@ ${query} and ${inProjects} and ${archived(sql`p.is_archived`)}
+        and p.trash_id is null`);
   }
   if (wantsKind(filter, 'important_doc')) {
     const docVisible = projectCondition(filter, {
@@ -171,8 +172,8 @@ function placeMatches(filter: FullTextFilter, { query, archived }: SearchParts):
         join link_groups lg on lg.id = l.group_id
         join projects p on p.id = lg.project_id
         left join docs d on d.id = l.doc_id
-      where ${found} and ${inProjects} and ${archived(sql`p.is_archived`)}
-        and (l.link_type = 'external' or (d.id is not null and ${docVisible}))`;
+      where ${found} and ${inProjects} and ${archived(sql`p.is_archived`)} and l.trash_id is null
+        and (l.link_type = 'external' or (d.id is not null and d.trash_id is null and ${docVisible}))`;
     // By its own words (an index of links), or, untitled, by its doc's (an index of docs).
     parts.push(
       link(
@@ -181,7 +182,7 @@ function placeMatches(filter: FullTextFilter, { query, archived }: SearchParts):
       ),
       link(
         sql`d.search_title`,
-        sql`l.doc_id in (select id from docs where search_title @@ ${query} and workspace_id = ${filter.workspaceId}) and l.title = '' and l.link_type = 'doc'`,
+        sql`l.doc_id in (select id from docs where search_title @@ ${query} and workspace_id = ${filter.workspaceId} and trash_id is null) and l.title = '' and l.link_type = 'doc'`,
       ),
     );
   }
@@ -193,9 +194,10 @@ function searchParts(filter: FullTextFilter) {
   const query = sql`to_tsquery('simple', ${prefixQuery(filter.terms)})`;
   const archived = (column: SQL) => (filter.includeArchived ? sql`true` : sql`not ${column}`);
   const visibleDoc = (changedAt: SQL) => sql`${projectCondition(filter, DOC_COLUMNS)}
-    and ${archived(sql`d.is_archived`)} and ${authorAndPeriod(filter, sql`d.created_by`, changedAt)}
+    and d.trash_id is null and ${archived(sql`d.is_archived`)} and ${authorAndPeriod(filter, sql`d.created_by`, changedAt)}
     and ${filter.docIds ? sql`d.id in (${idList(filter.docIds)})` : sql`true`}`;
-  const visibleLog = sql`${projectCondition(filter)} and ${archived(sql`is_archived`)}
+  const visibleLog = sql`${projectCondition(filter)} and trash_id is null
+    and ${archived(sql`is_archived`)}
     and ${authorAndPeriod(filter, sql`creator_id`, sql`coalesce(edition_date, created_at)`)}`;
   return {
     query,

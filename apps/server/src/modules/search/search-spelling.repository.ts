@@ -34,14 +34,15 @@ function newlySavedWords() {
       returning id
     ),
     changed (workspace_id, words) as (
-      select workspace_id, search_title from docs where updated_at >= (select at from since)
+      select workspace_id, search_title from docs
+      where updated_at >= (select at from since) and trash_id is null
       union all
       select d.workspace_id, c.search_body
       from doc_contents c join docs d on d.id = c.doc_id
-      where c.updated_at >= (select at from since)
+      where c.updated_at >= (select at from since) and d.trash_id is null
       union all
       select workspace_id, search_title || search_body from logs
-      where coalesce(edition_date, created_at) >= (select at from since)
+      where coalesce(edition_date, created_at) >= (select at from since) and trash_id is null
     ),
     saved as materialized (
       select distinct changed.workspace_id, word
@@ -65,14 +66,15 @@ function newlySavedWords() {
 function titleWordsCte(workspaceId: number) {
   return sql`title_words as materialized (
     select unnest(tsvector_to_array(search_title)) as word from groups
-    where workspace_id = ${workspaceId}
+    where workspace_id = ${workspaceId} and trash_id is null
     union
-    select unnest(tsvector_to_array(search_title)) from projects where workspace_id = ${workspaceId}
+    select unnest(tsvector_to_array(search_title)) from projects
+    where workspace_id = ${workspaceId} and trash_id is null
     union
     select unnest(tsvector_to_array(l.search_title)) from links l
       join link_groups lg on lg.id = l.group_id
       join projects p on p.id = lg.project_id
-    where p.workspace_id = ${workspaceId}
+    where p.workspace_id = ${workspaceId} and l.trash_id is null
   )`;
 }
 

@@ -1,11 +1,15 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inUse } from '../../db/in-use';
 import { docs, logs } from '../../db/schema';
 
 /** Every doc of these projects (archived ones included). */
 export async function docsOfProjects(db: Database, projectIds: number[]) {
   if (projectIds.length === 0) return [];
-  return db.select().from(docs).where(inArray(docs.projectId, projectIds));
+  return db
+    .select()
+    .from(docs)
+    .where(and(inArray(docs.projectId, projectIds), inUse(docs)));
 }
 
 /** The logs of these projects, newest first, with only what the light list needs (titles). */
@@ -19,6 +23,6 @@ export async function searchableLogsOf(db: Database, projectIds: number[]) {
       isArchived: logs.isArchived,
     })
     .from(logs)
-    .where(inArray(logs.projectId, projectIds))
+    .where(and(inArray(logs.projectId, projectIds), inUse(logs)))
     .orderBy(desc(logs.createdAt), desc(logs.id));
 }

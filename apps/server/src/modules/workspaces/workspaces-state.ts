@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inUse } from '../../db/in-use';
 import { preparedOnEach } from '../../db/prepared';
 import {
   billingCustomers,
@@ -45,9 +46,9 @@ const workspaceStateStatement = preparedOnEach((db) => {
   return db
     .select({
       workspace: workspaces,
-      groups: db.$count(groups, eq(groups.workspaceId, workspaces.id)),
-      docs: db.$count(docs, eq(docs.workspaceId, workspaces.id)),
-      logs: db.$count(logs, eq(logs.workspaceId, workspaces.id)),
+      groups: db.$count(groups, and(eq(groups.workspaceId, workspaces.id), inUse(groups))),
+      docs: db.$count(docs, and(eq(docs.workspaceId, workspaces.id), inUse(docs))),
+      logs: db.$count(logs, and(eq(logs.workspaceId, workspaces.id), inUse(logs))),
       members: members(false),
       pendingInvites: members(true),
       subscription: subscriptions,
