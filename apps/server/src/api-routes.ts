@@ -32,6 +32,8 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { passwordRoutes } from './modules/account/account-password.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
+import { trashRoutes } from './modules/trash/trash.routes';
+import { createTrashBin } from './modules/trash/trash.service';
 import type { AccountDeletionHook } from './modules/account/account.service';
 import {
   workspacesBeforeAccountDeletion,
@@ -73,6 +75,8 @@ export async function apiRoutes(
     signupHooks,
     profileChangeHooks,
   };
+  const trashDeps = { db, bus, storage, retentionMs: config.trashRetentionMs };
+  const trash = createTrashBin(trashDeps);
   const workspaceDeletionHooks = [billingOnWorkspaceDeletion({ db, payments: services.payments })];
   const beforeAccountDeletionHooks = [
     workspacesBeforeAccountDeletion({ db, workspaceDeletionHooks }),
@@ -102,11 +106,11 @@ export async function apiRoutes(
   await api.register(uploadRoutes, { db, storage, maxBytes: config.uploadMaxBytes });
   await api.register(workspacesRoutes, { ...workspacesDeps, workspaceDeletionHooks });
   await api.register(workspaceTeamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
-  await api.register(groupsRoutes, { db, bus });
-  await api.register(projectsRoutes, { db, bus });
-  await api.register(docsRoutes, { db, bus, live, trees, cpu });
-  await api.register(docHistoryRoutes, { db, bus, live, trees, cpu });
-  await api.register(docsExportRoutes, { db, bus, live, trees, cpu });
+  await api.register(groupsRoutes, { db, bus, trash });
+  await api.register(projectsRoutes, { db, bus, trash });
+  await api.register(docsRoutes, { db, bus, live, trees, cpu, trash });
+  await api.register(docHistoryRoutes, { db, bus, live, trees, cpu, trash });
+  await api.register(docsExportRoutes, { db, bus, live, trees, cpu, trash });
   await api.register(docsLinksRoutes, { db });
   await api.register(docsImportRoutes, {
     db,
@@ -114,6 +118,7 @@ export async function apiRoutes(
     live,
     trees,
     cpu,
+    trash,
     storage,
     config,
     rateLimiter,
@@ -123,8 +128,9 @@ export async function apiRoutes(
   await api.register(docFilesRoutes, docFilesDeps);
   await api.register(commentsRoutes, { db, bus, live });
   await api.register(inboxRoutes, { db, bus });
-  await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl });
-  await api.register(importantLinksRoutes, { db, bus });
+  await api.register(trashRoutes, trashDeps);
+  await api.register(logsRoutes, { db, bus, mailer, publicUrl: config.publicUrl, trash });
+  await api.register(importantLinksRoutes, { db, bus, trash });
   await api.register(searchRoutes, { db });
   await api.register(publicRoutes, { db, rateLimiter, rateLimits });
   await api.register(publicDocFilesRoutes, { ...docFilesDeps, rateLimiter, rateLimits });

@@ -16,6 +16,7 @@ import {
 import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { createCpuPool, type CpuPool } from './cpu/cpu-pool';
 import { authTokenJobs } from './modules/auth/auth-tokens.jobs';
+import { trashJobs } from './modules/trash/trash.jobs';
 import { historyJobs, historyRecorder } from './modules/docs/docs-history.jobs';
 import { inboxJobs } from './modules/inbox/inbox.jobs';
 import { eventJobs } from './events/events.jobs';
@@ -82,6 +83,7 @@ export async function createServices(
   const cpu = createCpuPool({ log });
   const rateLimits = { ...RATE_LIMITS, ...overrides.rateLimits };
   const db = database.db;
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const jobs = await startJobQueue(
     database.jobDatabase,
     [
@@ -89,6 +91,7 @@ export async function createServices(
       ...inboxJobs({ db, mailer, publicUrl: config.publicUrl, delayMs: config.inboxEmailAfterMs }),
       ...eventJobs({ bus, retentionMs: config.eventRetentionMs }),
       ...authTokenJobs({ db }),
+      ...trashJobs({ db, storage, retentionMs: config.trashRetentionMs }),
     ],
     log,
     { stopTimeoutMs: config.shutdownTimeoutMs / 2, retryDelayScale: config.jobRetryDelayScale },
@@ -140,7 +143,7 @@ export async function createServices(
     mailer,
     rateLimiter,
     rateLimits,
-    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    storage,
     async close() {
       await live.flushAndClose();
       await mentions.close();

@@ -221,7 +221,12 @@ export const templateGroups = z.array(
 );
 
 /** DELETE /projects/{projectId}/docs/{docId} */
-export const deleteDocResponse = z.object({ success: z.boolean(), removed: z.number().int() });
+/** A doc's deletion: how many docs went to the trash with it, and the entry its "Undo" restores. */
+export const deleteDocResponse = z.object({
+  success: z.boolean(),
+  removed: z.number().int(),
+  trash_id: z.number().int(),
+});
 
 export const UNTITLED_DOC = 'Untitled document';
 export const CANT_CREATE_MORE_DOCS =

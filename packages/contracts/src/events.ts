@@ -18,6 +18,7 @@ export const eventTopics = [
   'comments',
   'inbox',
   'docLinks',
+  'trash',
 ] as const;
 
 export const eventTopic = z.enum(eventTopics);
@@ -138,6 +139,17 @@ export const docLinksEventPayload = z.object({
 export type DocLinksEventPayload = z.infer<typeof docLinksEventPayload>;
 
 /**
+ * `trash`: something went into a workspace's trash, came back or was purged; the people who may
+ * restore it hear of it (an open trash page reloads).
+ */
+export const trashEventPayload = z.object({
+  workspace_id: z.number().int(),
+  entry_id: z.number().int(),
+  action: z.enum(['added', 'restored', 'purged']),
+});
+export type TrashEventPayload = z.infer<typeof trashEventPayload>;
+
+/**
  * The payload of every topic: publishers and readers on both sides go through this map, so an
  * event of the wrong shape does not compile, and one that arrives malformed is dropped.
  */
@@ -158,6 +170,7 @@ export const eventPayloads = {
   comments: commentsEventPayload,
   inbox: inboxEventPayload,
   docLinks: docLinksEventPayload,
+  trash: trashEventPayload,
 } as const satisfies Record<EventTopic, z.ZodType>;
 
 export type EventPayload<T extends EventTopic> = z.infer<(typeof eventPayloads)[T]>;

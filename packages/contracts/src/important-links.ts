@@ -25,6 +25,12 @@ export const importantLinks = z.object({
 });
 export type ImportantLinks = z.infer<typeof importantLinks>;
 
+/** What a replace answers: the list, and the trash entry of the links it removed (null: none). */
+export const replacedImportantLinks = importantLinks.extend({
+  trash_id: z.number().int().nullable(),
+});
+export type ReplacedImportantLinks = z.infer<typeof replacedImportantLinks>;
+
 /** POST /projects/{id}/important-links: one link into a group (an existing one, or a new one). */
 export const addImportantLinkInput = z
   .object({

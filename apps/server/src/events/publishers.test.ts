@@ -28,6 +28,7 @@ const publisherOf: Record<EventTopic, string | string[]> = {
   comments: 'modules/comments/comments.events.ts',
   inbox: 'modules/inbox/inbox.events.ts',
   docLinks: 'modules/docs/docs.events.ts',
+  trash: 'modules/trash/trash.events.ts',
 };
 
 function sourceFiles(folder: string): string[] {

@@ -3,6 +3,7 @@ import { numericId } from '../http';
 import {
   addImportantLinkInput,
   importantLinks,
+  replacedImportantLinks,
   replaceImportantLinksInput,
   updateExternalLinkInput,
 } from '../important-links';
@@ -27,13 +28,13 @@ export const importantLinkEndpoints = {
     response: importantLinks,
     needs: 'project.editContent',
   }),
-  /** The whole list, to rename, reorder or remove. */
+  /** The whole list, to rename, reorder or remove (what it removes goes to the trash). */
   replace: endpoint({
     method: 'PUT',
     path: '/projects/:id/important-links',
     params: idParams,
     body: replaceImportantLinksInput,
-    response: importantLinks,
+    response: replacedImportantLinks,
     needs: 'project.editContent',
   }),
   /** An external link's new address or title. */

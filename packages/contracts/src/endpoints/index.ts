@@ -24,6 +24,7 @@ import { projectEndpoints } from './projects';
 import { publicEndpoints } from './public';
 import { searchEndpoints } from './search';
 import { signupEndpoints } from './signup';
+import { trashEndpoints } from './trash';
 import { uploadEndpoints } from './uploads';
 import { workspaceEndpoints } from './workspaces';
 
@@ -54,6 +55,7 @@ export const apiEndpoints = {
   public: publicEndpoints,
   search: searchEndpoints,
   signup: signupEndpoints,
+  trash: trashEndpoints,
   upload: uploadEndpoints,
   workspace: workspaceEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

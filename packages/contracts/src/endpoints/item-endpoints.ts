@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { teamInvitesInput, teamMemberUpdateInput } from '../groups';
 import { numericId, successResponse } from '../http';
+import { trashedResponse } from '../trash';
 import { idParams } from './path-params';
 
 /** An item of the API at its own path (`/groups/:id`), whose calls need its abilities. */
@@ -42,11 +43,12 @@ export function itemEndpoints<
       response,
       needs: `${item}.${editAbility}`,
     }),
+    /** Moves it to the trash, with what it holds. */
     remove: endpoint({
       method: 'DELETE',
       path,
       params,
-      response: successResponse,
+      response: trashedResponse,
       needs: `${item}.delete`,
     }),
   };

@@ -162,18 +162,23 @@ describe('page history while people edit', () => {
     expect(await versions()).toHaveLength(1);
   });
 
-  it('deletes the history with the doc', async () => {
+  it('keeps the history while the doc is in the trash, and purges it with the doc', async () => {
     const { open, versions, world, base, docId } = await setting(server);
     const ada = await open('ada');
     ada.addParagraph('Soon gone');
     await until(versions, (list) => list.length === 1);
     ada.close();
-    expect((await world.callAs('owner')('DELETE', base)).status).toBe(200);
-    const left = await server.app.services.database.db
-      .select()
-      .from(docVersions)
-      .where(eq(docVersions.docId, docId));
-    expect(left).toEqual([]);
+    const owner = world.callAs('owner');
+    const deleted = await owner<{ trash_id: number }>('DELETE', base);
+    expect(deleted.status).toBe(200);
+    const left = () =>
+      server.app.services.database.db
+        .select()
+        .from(docVersions)
+        .where(eq(docVersions.docId, docId));
+    expect(await left()).toHaveLength(1);
+    expect((await owner('DELETE', `/trash/${deleted.body.trash_id}`)).status).toBe(200);
+    expect(await left()).toEqual([]);
   });
 });
 

@@ -19,7 +19,6 @@ import { publishDocEvent, publishDocLinksEvents } from './docs.events';
 import { subtreeOf } from './docs-tree';
 import type { DocsDeps } from './docs.deps';
 import {
-  deleteDocs,
   insertDoc,
   listProjectDocs,
   listTemplates,
@@ -67,25 +66,37 @@ export async function setDocArchived(
   await publishDocLinksEvents(deps, targets, call.caller.source);
 }
 
-/** Deletes a doc and its children for good; answers how many docs went. */
-export async function deleteDoc(deps: DocsDeps, call: DocCall): Promise<number> {
+/**
+ * Moves a doc and its children to the trash; answers how many docs went, and the trash entry
+ * that its "Undo" restores.
+ */
+export async function deleteDoc(
+  deps: DocsDeps,
+  call: DocCall,
+): Promise<{ removed: number; trash_id: number }> {
   const access = await requireDoc(deps.db, call);
-  authorize(docAbilities, docSubject(access, access.doc), 'delete', {
+  const { doc, group, project } = access;
+  authorize(docAbilities, docSubject(access, doc), 'delete', {
     projectArchived: PROJECT_ARCHIVED,
   });
-  const subtree = subtreeOf(await listProjectDocs(deps.db, access.project.id), access.doc.path);
-  const targets = await listLinkTargets(
-    deps.db,
-    subtree.map((row) => row.id),
-  );
-  await deleteDocs(
-    deps.db,
-    subtree.map((row) => row.id),
-  );
-  await deps.live.resetDocs(subtree.map((row) => row.id));
-  await publishDocEvent(deps, access, access.doc.id, 'deleted', call.caller.source);
+  const subtree = subtreeOf(await listProjectDocs(deps.db, project.id), doc.path);
+  const ids = subtree.map((row) => row.id);
+  const targets = await listLinkTargets(deps.db, ids);
+  const trashId = await deps.trash.moveToTrash(deps.db, call.caller, {
+    kind: 'doc',
+    id: doc.id,
+    name: doc.name,
+    groupId: group.id,
+    projectId: project.id,
+    path: doc.path,
+    position: doc.position,
+    subtree: ids,
+  });
+  await deps.live.resetDocs(ids);
+  await publishDocEvent(deps, access, doc.id, 'deleted', call.caller.source);
   await publishDocLinksEvents(deps, targets, call.caller.source);
-  return subtree.length;
+  await deps.trash.announce(trashId, call.caller.source);
+  return { removed: subtree.length, trash_id: trashId };
 }
 
 /** A copy of a doc's content (not its children) at the end of a project's top level. */

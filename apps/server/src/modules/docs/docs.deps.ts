@@ -5,6 +5,7 @@ import type { EventBus } from '../../events/bus';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { FileStorage } from '../../storage/file-storage';
 import type { RateLimitPolicies } from '../auth/auth-rate-limits';
+import type { TrashBin } from '../shared/shared.deps';
 import type { DocTreeCache } from './docs-tree-cache';
 
 /** What the docs module needs of live editing (implemented by src/live). */
@@ -25,6 +26,8 @@ export interface DocsDeps {
   db: Database;
   bus: EventBus;
   live: LiveDocs;
+  /** Where deleted docs go. */
+  trash: TrashBin;
   /** Each project's tree, until a doc of it changes. */
   trees: DocTreeCache;
   /** Worker threads for what takes CPU: imports, exports, comparing versions. */

@@ -56,7 +56,7 @@ export const docsRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => 
     ...endpointRoute(docEndpoints.remove),
     handler: async ({ caller, params }) => ({
       success: true,
-      removed: await deleteDoc(deps, { caller, ...params }),
+      ...(await deleteDoc(deps, { caller, ...params })),
     }),
   });
 

@@ -40,6 +40,7 @@ import { presentDoc } from './docs.presenter';
 export { loadContent, saveContent } from './docs-contents.repository';
 export { insertDoc, listProjectDocs } from './docs.repository';
 export { presentDoc } from './docs.presenter';
+export { publishDocEvent } from './docs.events';
 
 /** What editing a doc of an archived project, or an archived doc, answers (docs/decisions.md). */
 export const DOC_ARCHIVED_REFUSALS: RefusalMessages = {

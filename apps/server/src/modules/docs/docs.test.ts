@@ -332,7 +332,7 @@ describe('archive, restore, delete', () => {
     expect(await tree()).toHaveLength(1);
   });
 
-  it('deletes a doc with its children, for members only', async () => {
+  it('moves a doc with its children to the trash, for members only', async () => {
     const { create, tree, base, as, owner, guest } = await setting();
     const a = await create();
     await create(a.path);
@@ -341,6 +341,7 @@ describe('archive, restore, delete', () => {
     expect((await server.api('DELETE', `${base}/${a.id}`, as(owner))).body).toEqual({
       success: true,
       removed: 3,
+      trash_id: expect.any(Number),
     });
     expect(await tree()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { groupEndpoints } from '@hangar/contracts/endpoints/groups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DataDeps } from '../shared/shared.deps';
+import type { TrashingDeps } from '../shared/shared.deps';
 import { serveEndpoint } from '../shared/serve-endpoint';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { groupItemServices, groupsByIds, listGroupNames } from './groups.service';
@@ -8,7 +8,7 @@ import { registerItemRoutes } from '../shared/shared-items.routes';
 import { registerTeamRoutes } from '../teams/teams-routes.service';
 import { groupTeamServices } from './groups-team.service';
 
-export const groupsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
+export const groupsRoutes: FastifyPluginAsyncZod<TrashingDeps> = async (app, deps) => {
   membersOnly(app);
 
   serveEndpoint(app, groupEndpoints.names, async ({ caller, query }) =>

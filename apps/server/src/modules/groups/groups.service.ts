@@ -13,6 +13,7 @@ import {
   subjectForArchiving,
   workspaceAbilities,
 } from '@hangar/domain';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { authorize, groupSubject } from '../shared/authorize';
 import { listProjects } from './groups-projects.repository';
@@ -26,14 +27,13 @@ import {
   type GroupCall,
 } from './groups.access';
 import { publishGroupEvent, publishProjectEvent } from './groups.events';
-import type { DataDeps } from '../shared/shared.deps';
+import type { DataDeps, TrashingDeps } from '../shared/shared.deps';
 import type { ItemServices } from '../shared/shared-items.routes';
 import { accessOfNewItem } from '../shared/shared-items.service';
 import { withCreatorOnTeam } from '../teams/teams.service';
 import { presentGroup, presentGroupName } from './groups.presenter';
 import {
   countGroups,
-  deleteGroup,
   groupTeamRows,
   insertGroup,
   listGroups,
@@ -45,7 +45,7 @@ import {
 
 export { insertGroup, listGroups } from './groups.repository';
 export { listProjects } from './groups-projects.repository';
-export { publishProjectEvent } from './groups.events';
+export { publishGroupEvent, publishProjectEvent } from './groups.events';
 
 function matchesFilter(group: GroupRow, filter: GroupFilter, viewer: ViewerRights): boolean {
   if (filter === 'archived') return group.isArchived;
@@ -124,6 +124,11 @@ const LIMITED_GROUPS = {
   refusal: CANT_CREATE_MORE_GROUPS,
 } as const;
 
+/** Stops a free workspace that has no room for `adding` more groups (a restore from the trash). */
+export function assertRoomForGroups(db: Database, workspaceId: number, adding: number) {
+  return assertRoomFor(db, workspaceId, { ...LIMITED_GROUPS, adding });
+}
+
 /** A new group; its creator joins its team with EDIT, as its primary contact. */
 async function createGroup(
   deps: DataDeps,
@@ -191,13 +196,21 @@ async function setGroupArchived(
   }
 }
 
-async function removeGroup(deps: DataDeps, { caller, groupId }: GroupCall): Promise<void> {
+/** Moves a group to the trash with its projects and theirs; the entry its "Undo" restores. */
+async function removeGroup(deps: TrashingDeps, { caller, groupId }: GroupCall): Promise<number> {
   const access = await requireGroup(deps.db, caller, groupId);
   const { group } = access;
   authorize(groupAbilities, groupSubject(access), 'delete');
   const audience = await groupAudience(deps.db, group);
-  await deleteGroup(deps.db, group.id);
+  const trashId = await deps.trash.moveToTrash(deps.db, caller, {
+    kind: 'group',
+    id: group.id,
+    name: group.name,
+    groupId: group.id,
+  });
   await publishGroupEvent(deps, group, 'deleted', caller.source, audience);
+  await deps.trash.announce(trashId, caller.source);
+  return trashId;
 }
 
 /** What the item routes call for a group (registerItemRoutes). */

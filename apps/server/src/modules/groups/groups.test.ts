@@ -210,6 +210,7 @@ describe('changing groups', () => {
     expect((await server.api('DELETE', `/groups/${group.id}`, as(people.guest))).status).toBe(403);
     expect((await server.api('DELETE', `/groups/${group.id}`, as(people.owner))).body).toEqual({
       success: true,
+      trash_id: expect.any(Number),
     });
     expect((await server.api('GET', `/groups/${group.id}`, as(people.owner))).status).toBe(404);
     expect((await server.api('GET', `/projects/${project.id}`, as(people.owner))).status).toBe(404);

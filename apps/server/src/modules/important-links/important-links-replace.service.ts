@@ -1,8 +1,9 @@
-import type { ImportantLinks, ReplaceImportantLinksInput } from '@hangar/contracts';
+import type { ReplacedImportantLinks, ReplaceImportantLinksInput } from '@hangar/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked.service';
-import type { DataDeps } from '../shared/shared.deps';
+import type { TrashingDeps } from '../shared/shared.deps';
+import { removedLinks } from './important-links-removed';
 import type { ProjectCall } from '../projects/projects.access';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import {
@@ -52,13 +53,17 @@ function validate(input: ReplaceImportantLinksInput) {
  * still holds such links stays too, at the end, with only them.
  */
 export async function replaceImportantLinks(
-  deps: DataDeps,
+  deps: TrashingDeps,
   { caller, projectId, input }: ProjectCall & { input: ReplaceImportantLinksInput },
-): Promise<ImportantLinks> {
+): Promise<ReplacedImportantLinks> {
   const access = await requireEditable(deps, caller, projectId);
   await assertLinkableDocs(deps.db, caller, validate(input));
   const current = await linkGroupsOf(deps.db, [access.project.id]);
   const hidden = await hiddenDocLinks(deps.db, caller, current.links);
+  const removed = removedLinks(current, hidden, input, {
+    groupId: access.group.id,
+    projectId: access.project.id,
+  });
   const unused = new Set(current.groups.map((group) => group.id));
   const keepHidden = async (tx: Database, groupId: number, from: number) => {
     const kept = hidden.filter((link) => link.groupId === groupId);
@@ -67,7 +72,7 @@ export async function replaceImportantLinks(
     }
     return kept.length;
   };
-  await deps.db.transaction(async (tx) => {
+  const trashId = await deps.db.transaction(async (tx) => {
     await deleteLinksOfGroups(
       tx,
       [...unused],
@@ -93,7 +98,9 @@ export async function replaceImportantLinks(
       else await updateLinkGroup(tx, groupId, { position: position++ });
     }
     await deleteLinkGroupsById(tx, emptied);
+    return removed ? deps.trash.moveToTrash(tx, caller, removed) : null;
   });
   await publishLinks(deps, access, caller.source);
-  return linksOf(deps.db, caller, access.project.id);
+  if (trashId !== null) await deps.trash.announce(trashId, caller.source);
+  return { ...(await linksOf(deps.db, caller, access.project.id)), trash_id: trashId };
 }

@@ -1,9 +1,10 @@
 import { projectAudience } from '../groups/groups.access';
-import type { requireProject } from '../projects/projects.access';
+import type { GroupRow } from '../groups/groups.repository';
+import type { ProjectRow } from '../projects/projects.repository';
 import type { DataDeps } from '../shared/shared.deps';
 import type { EventSource } from '../../events/types';
 
-type ProjectAccess = Awaited<ReturnType<typeof requireProject>>;
+type ProjectAccess = { group: GroupRow; project: ProjectRow };
 
 /** The project's list of important links changed: everyone who can see the project reloads it. */
 export async function publishLinks(deps: DataDeps, access: ProjectAccess, source: EventSource) {

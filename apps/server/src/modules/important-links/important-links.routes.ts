@@ -1,13 +1,13 @@
 import { importantLinkEndpoints } from '@hangar/contracts/endpoints/important-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../shared/serve-endpoint';
-import type { DataDeps } from '../shared/shared.deps';
+import type { TrashingDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { replaceImportantLinks } from './important-links-replace.service';
 import { addImportantLink, editExternalLink, importantLinksFor } from './important-links.service';
 
 /** A project's important documents and links. */
-export const importantLinksRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
+export const importantLinksRoutes: FastifyPluginAsyncZod<TrashingDeps> = async (app, deps) => {
   membersOnly(app);
 
   serveEndpoint(app, importantLinkEndpoints.list, async ({ caller, params }) =>

@@ -21,6 +21,7 @@ import { presentLinks } from './important-links.presenter';
 
 export { insertLink, insertLinkGroup, linkGroupsOf } from './important-links.repository';
 export { presentLinks } from './important-links.presenter';
+export { publishLinks } from './important-links.events';
 
 export async function linksOf(
   db: Database,

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
 import { serveEndpoint } from '../shared/serve-endpoint';
 import type { Mailer } from '../../mail/mailer';
-import type { DataDeps } from '../shared/shared.deps';
+import type { TrashingDeps } from '../shared/shared.deps';
 import { linkNextPage } from '../shared/next-page-link';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { notifyLog } from './logs-notification.service';
 import { editLog } from './logs-edit.service';
 import { createLog, logFor, projectLogs, removeLog, setLogArchived } from './logs.service';
 
-export interface LogsDeps extends DataDeps {
+export interface LogsDeps extends TrashingDeps {
   mailer: Mailer;
   publicUrl: string;
 }
@@ -40,8 +40,8 @@ export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => 
   );
 
   serveEndpoint(app, logEndpoints.remove, async ({ caller, params }) => {
-    await removeLog(deps, { caller, projectId: params.id, logId: params.logId });
-    return { success: true };
+    const trashId = await removeLog(deps, { caller, projectId: params.id, logId: params.logId });
+    return { success: true, trash_id: trashId };
   });
 
   for (const [target, archived] of [

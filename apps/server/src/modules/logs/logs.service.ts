@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked.service';
 import { requireProject, type ProjectCall } from '../projects/projects.access';
-import type { DataDeps } from '../shared/shared.deps';
+import type { DataDeps, TrashingDeps } from '../shared/shared.deps';
 import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.service';
 import { findUsersByIds } from '../account/account.service';
@@ -29,7 +29,6 @@ import { presentLog } from './logs.presenter';
 import {
   attachmentsOf,
   countLogs,
-  deleteLog,
   insertLog,
   replaceAttachments,
   updateLog,
@@ -46,6 +45,7 @@ export {
 } from './logs.repository';
 export { logsPageOf } from './logs-page';
 export { presentLog } from './logs.presenter';
+export { publishLogEvent } from './logs.events';
 
 /** What changing a log of an archived project, or an archived log, answers. */
 export const LOG_ARCHIVED_REFUSALS: RefusalMessages = {
@@ -138,6 +138,11 @@ export async function logFor(deps: DataDeps, call: LogCall) {
 
 const LIMITED_LOGS = { item: 'logs', count: countLogs, refusal: CANT_CREATE_MORE_LOGS } as const;
 
+/** Stops a free workspace that has no room for `adding` more logs (a restore from the trash). */
+export function assertRoomForLogs(db: Database, workspaceId: number, adding: number) {
+  return assertRoomFor(db, workspaceId, { ...LIMITED_LOGS, adding });
+}
+
 export async function createLog(
   deps: DataDeps,
   { caller, projectId, input }: ProjectCall & { input: CreateLogInput },
@@ -176,9 +181,20 @@ export async function setLogArchived(
   await publishLogEvent(deps, access, access.log.id, action, call.caller.source);
 }
 
-export async function removeLog(deps: DataDeps, call: LogCall): Promise<void> {
+/** Moves a log to the trash; answers the trash entry that its "Undo" restores. */
+export async function removeLog(deps: TrashingDeps, call: LogCall): Promise<number> {
   const access = await requireLog(deps, call);
-  authorize(logAbilities, logSubject(access, access.log), 'delete', LOG_ARCHIVED_REFUSALS);
-  await deleteLog(deps.db, access.log.id);
-  await publishLogEvent(deps, access, access.log.id, 'deleted', call.caller.source);
+  const { log, group, project } = access;
+  authorize(logAbilities, logSubject(access, log), 'delete', LOG_ARCHIVED_REFUSALS);
+  const { caller } = call;
+  const trashId = await deps.trash.moveToTrash(deps.db, caller, {
+    kind: 'log',
+    id: log.id,
+    name: log.title,
+    groupId: group.id,
+    projectId: project.id,
+  });
+  await publishLogEvent(deps, access, log.id, 'deleted', caller.source);
+  await deps.trash.announce(trashId, caller.source);
+  return trashId;
 }

@@ -126,6 +126,7 @@ describe('logs', () => {
     await server.api('PUT', `${base}/${body.created_id}/restore`, as(owner));
     expect((await server.api('DELETE', `${base}/${body.created_id}`, as(owner))).body).toEqual({
       success: true,
+      trash_id: expect.any(Number),
     });
     expect((await server.api('GET', `${base}/${body.created_id}`, as(owner))).status).toBe(404);
   });

@@ -130,15 +130,33 @@ describe('the links of a planning', () => {
     }
   });
 
-  it('drop a saved link whose doc is gone, and keep saving', async () => {
+  it('keep a saved link while its doc is in the trash, drop it once purged, and keep saving', async () => {
     const { put, newDoc, call, project } = await setting();
     const doc = await newDoc();
     const kept = await newDoc();
     const planning = oneLinkedPhase({ type: 'doc', id: doc }, { type: 'doc', id: kept });
     expect((await put(planning)).status).toBe(200);
-    await call('DELETE', `/projects/${project.id}/docs/${doc}`);
-    const again = await put(planning);
-    expect(again).toMatchObject({
+    const trashed = await call<{ trash_id: number }>(
+      'DELETE',
+      `/projects/${project.id}/docs/${doc}`,
+    );
+    expect(await put(planning)).toMatchObject({
+      status: 200,
+      body: {
+        planning: {
+          phases: [
+            {
+              links: [
+                { type: 'doc', id: doc },
+                { type: 'doc', id: kept },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect((await call('DELETE', `/trash/${trashed.body.trash_id}`)).status).toBe(200);
+    expect(await put(planning)).toMatchObject({
       status: 200,
       body: { planning: { phases: [{ links: [{ type: 'doc', id: kept }] }] } },
     });

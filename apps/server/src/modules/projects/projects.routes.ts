@@ -1,7 +1,7 @@
 import { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../shared/serve-endpoint';
-import type { DataDeps } from '../shared/shared.deps';
+import type { TrashingDeps } from '../shared/shared.deps';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { registerItemRoutes } from '../shared/shared-items.routes';
 import { registerTeamRoutes } from '../teams/teams-routes.service';
@@ -14,7 +14,7 @@ import {
   setProjectShared,
 } from './projects.service';
 
-export const projectsRoutes: FastifyPluginAsyncZod<DataDeps> = async (app, deps) => {
+export const projectsRoutes: FastifyPluginAsyncZod<TrashingDeps> = async (app, deps) => {
   membersOnly(app);
 
   serveEndpoint(app, projectEndpoints.list, async ({ caller, query }) =>

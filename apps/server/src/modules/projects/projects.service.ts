@@ -16,7 +16,7 @@ import { HttpError } from '../../http/errors';
 import { loadViewer, projectAudience, requireGroup } from '../groups/groups.access';
 import { listGroups, listProjects, publishProjectEvent } from '../groups/groups.service';
 import { requireProject, requireProjectWithTeam, type ProjectCall } from './projects.access';
-import type { DataDeps } from '../shared/shared.deps';
+import type { DataDeps, TrashingDeps } from '../shared/shared.deps';
 import type { ItemServices } from '../shared/shared-items.routes';
 import { accessOfNewItem } from '../shared/shared-items.service';
 import { withCreatorOnTeam } from '../teams/teams.service';
@@ -25,12 +25,7 @@ import { authorize, groupSubject, projectSubject } from '../shared/authorize';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { checkedPlanning } from '../planning/planning-links.service';
 import { presentProject, presentProjects } from './projects.presenter';
-import {
-  deleteProject,
-  insertProject,
-  updateProject,
-  projectTeamTable,
-} from './projects.repository';
+import { insertProject, updateProject, projectTeamTable } from './projects.repository';
 
 export { insertProject, updateProject } from './projects.repository';
 
@@ -142,13 +137,24 @@ async function setProjectArchived(
   await publishProjectEvent(deps, group, updated, action, caller.source);
 }
 
-async function removeProject(deps: DataDeps, { caller, projectId }: ProjectCall): Promise<void> {
+/** Moves a project to the trash with its docs, logs and links; the entry its "Undo" restores. */
+async function removeProject(
+  deps: TrashingDeps,
+  { caller, projectId }: ProjectCall,
+): Promise<number> {
   const access = await requireProject(deps.db, caller, projectId);
   const { project, group } = access;
   authorize(projectAbilities, projectSubject(access), 'delete');
   const audience = await projectAudience(deps.db, group, project);
-  await deleteProject(deps.db, project.id);
+  const trashId = await deps.trash.moveToTrash(deps.db, caller, {
+    kind: 'project',
+    id: project.id,
+    name: project.name,
+    groupId: group.id,
+  });
   await publishProjectEvent(deps, group, project, 'deleted', caller.source, audience);
+  await deps.trash.announce(trashId, caller.source);
+  return trashId;
 }
 
 export async function savePlanning(

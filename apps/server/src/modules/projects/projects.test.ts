@@ -292,6 +292,7 @@ describe('project actions', () => {
     );
     expect((await server.api('DELETE', `/projects/${project.id}`, as(people.owner))).body).toEqual({
       success: true,
+      trash_id: expect.any(Number),
     });
     expect((await server.api('GET', `/projects/${project.id}`, as(people.owner))).status).toBe(404);
   });

@@ -12,7 +12,7 @@ import type { projectEndpoints } from '@hangar/contracts/endpoints/projects';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from './serve-endpoint';
-import type { DataDeps } from './shared.deps';
+import type { DataDeps, TrashingDeps } from './shared.deps';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /** The member calling, as a `membersOnly` plugin puts it on the request. */
@@ -36,7 +36,8 @@ export interface ItemServices<Item, Call> {
   create(deps: DataDeps, call: { caller: MemberContext; input: ItemCreation }): Promise<number>;
   read(deps: DataDeps, call: Call): Promise<Item>;
   edit(deps: DataDeps, call: Call & { input: ItemChanges }): Promise<Item>;
-  remove(deps: DataDeps, call: Call): Promise<void>;
+  /** Moves it to the trash with what it holds; the trash entry its "Undo" restores. */
+  remove(deps: TrashingDeps, call: Call): Promise<number>;
   /** Archive or restore; `query` when its archive and restore endpoints take `?with_projects`. */
   archiving:
     | {
@@ -55,7 +56,7 @@ export interface ItemServices<Item, Call> {
  */
 export function registerItemRoutes<Item extends Group | Project, Call>(
   app: ZodApp,
-  deps: DataDeps,
+  deps: TrashingDeps,
   options: { endpoints: ItemEndpoints; services: ItemServices<Item, Call> },
 ): void {
   const { endpoints, services } = options;
@@ -96,7 +97,7 @@ export function registerItemRoutes<Item extends Group | Project, Call>(
   }
 
   serveEndpoint(app, endpoints.remove, async ({ caller, params }) => {
-    await services.remove(deps, services.call(caller, params.id));
-    return { success: true };
+    const trashId = await services.remove(deps, services.call(caller, params.id));
+    return { success: true, trash_id: trashId };
   });
 }

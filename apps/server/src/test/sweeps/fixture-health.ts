@@ -20,18 +20,21 @@ export async function fixtureIntact(db: Database, fixture: FullWorkspace): Promi
       and user_id = ${fixture.invitee.id} and pending_invite)`,
     sql`exists (select 1 from project_members where project_id = ${fixture.projectId}
       and user_id = ${fixture.people.viewer.user.id})`,
-    sql`exists (select 1 from groups where id = ${fixture.groupId} and not is_archived)`,
-    sql`exists (select 1 from projects where id = ${fixture.projectId} and not is_archived
+    sql`exists (select 1 from groups where id = ${fixture.groupId} and not is_archived
+      and trash_id is null)`,
+    sql`exists (select 1 from projects where id = ${fixture.projectId} and not is_archived and trash_id is null
       and share_token = ${fixture.projectShareToken})`,
-    sql`exists (select 1 from docs where id = ${fixture.docId} and not is_archived
+    sql`exists (select 1 from docs where id = ${fixture.docId} and not is_archived and trash_id is null
       and share_token = ${fixture.docShareToken})`,
-    sql`exists (select 1 from docs where id = ${fixture.templateId} and not is_archived and is_template)`,
-    sql`exists (select 1 from logs where id = ${fixture.logId} and not is_archived)`,
-    sql`exists (select 1 from links where id = ${fixture.linkId})`,
+    sql`exists (select 1 from docs where id = ${fixture.templateId} and not is_archived and is_template
+      and trash_id is null)`,
+    sql`exists (select 1 from logs where id = ${fixture.logId} and not is_archived and trash_id is null)`,
+    sql`exists (select 1 from links where id = ${fixture.linkId} and trash_id is null)`,
     sql`exists (select 1 from doc_versions where id = ${fixture.versionId} and doc_id = ${fixture.docId})`,
     sql`exists (select 1 from comments where id = ${fixture.commentId} and thread_id = ${fixture.threadId})`,
     sql`exists (select 1 from inbox_items where id = ${fixture.inboxItemId})`,
     sql`exists (select 1 from api_tokens where id = ${fixture.apiTokenId})`,
+    sql`exists (select 1 from trash_entries where id = ${fixture.trashEntryId})`,
   ];
   const { rows } = z
     .object({ rows: z.array(z.object({ intact: z.boolean() })) })

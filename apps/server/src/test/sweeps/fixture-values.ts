@@ -36,6 +36,7 @@ const PARAM_RULES: Record<string, ParamRule> = {
   tokenId: (fixture) => fixture.apiTokenId,
   logId: (fixture) => fixture.logId,
   linkId: (fixture) => fixture.linkId,
+  entryId: (fixture) => fixture.trashEntryId,
   invoiceId: (fixture) => fixture.invoiceId,
   // Workspace team calls act on the pending invitee (resend, cancel); item teams on the viewer.
   userId: (fixture, url) =>

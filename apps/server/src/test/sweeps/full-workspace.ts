@@ -53,6 +53,8 @@ export interface FullWorkspace {
   linkGroupId: number;
   /** An external important link. */
   linkId: number;
+  /** A log of the project in the trash: its entry. */
+  trashEntryId: number;
   projectShareToken: string;
   docShareToken: string;
   /** An uploaded image, used as the owner's avatar and the workspace's logo. */
@@ -243,6 +245,19 @@ export async function buildFullWorkspace(
     'log',
   ).created_id;
 
+  const doomedLogId = expectOk(
+    await call<Created>('POST', `/projects/${projectId}/logs`, {
+      title: `${tag} Doomed log`,
+      description: richText(`${tag} doomed`),
+      attachments: [],
+    }),
+    'doomed log',
+  ).created_id;
+  const trashEntryId = expectOk(
+    await call<{ trash_id: number }>('DELETE', `/projects/${projectId}/logs/${doomedLogId}`),
+    'trashed log',
+  ).trash_id;
+
   type Links = { groups: { id: number; links: { id: number; link_type: string }[] }[] };
   const links = expectOk(
     await call<Links>('POST', `/projects/${projectId}/important-links`, {
@@ -310,6 +325,7 @@ export async function buildFullWorkspace(
     logId,
     linkGroupId: linkGroup.id,
     linkId: link.id,
+    trashEntryId,
     projectShareToken,
     docShareToken,
     upload,

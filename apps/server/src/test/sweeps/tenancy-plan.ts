@@ -73,6 +73,7 @@ const sweepComment = () => ({
   mentions: [],
 });
 const inProject: Params = (v) => ({ projectId: v.projectId });
+const trashEntry: Params = (v) => ({ entryId: v.trashEntryId });
 const ownerInGroup: Params = (v) => ({ id: v.groupId, userId: v.people.owner.user.id });
 const shared: Params = (v) => ({ token: v.projectShareToken });
 const linkToken = { params: () => ({ token: UNKNOWN_LINK_TOKEN }) };
@@ -268,6 +269,12 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   'GET /api/inbox/unread': self(),
   'POST /api/inbox/read-all': self(),
   'POST /api/inbox/:itemId/read': item((v) => ({ itemId: v.inboxItemId })),
+  'GET /api/trash': item(undefined, undefined, {
+    query: (v) => ({ project_id: String(v.projectId) }),
+    filtered: true,
+  }),
+  'POST /api/trash/:entryId/restore': item(trashEntry),
+  'DELETE /api/trash/:entryId': item(trashEntry, undefined, { ownerOnly: true }),
   'GET /api/projects/:id/logs': item(project),
   'POST /api/projects/:id/logs': item(project, () => ({
     title: 'Eve log',

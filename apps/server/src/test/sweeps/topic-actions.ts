@@ -98,6 +98,18 @@ export const TOPIC_ACTIONS: Record<EventTopic, Action> = {
       ...asOwner(w),
       body: { resolved: true },
     }),
+  // A log made for it goes to the trash: the fixture's own items stay for the other sweeps.
+  trash: async (s, w) => {
+    const created = await s.api<{ created_id: number }>('POST', `/projects/${w.projectId}/logs`, {
+      ...asOwner(w),
+      body: {
+        title: `${w.tag} Doomed log`,
+        description: { type: 'doc', content: [{ type: 'paragraph' }] },
+        attachments: [],
+      },
+    });
+    return s.api('DELETE', `/projects/${w.projectId}/logs/${created.body.created_id}`, asOwner(w));
+  },
   // A reply mentioning the admin (the sweep's observer) puts an entry in the admin's inbox.
   inbox: (s, w) =>
     s.api('POST', `/projects/${w.projectId}/docs/${w.docId}/threads/${w.threadId}/comments`, {
