@@ -55,14 +55,16 @@ test.describe('doc actions', () => {
     await expect.poll(() => project.tree()).toEqual(['Guide', '  Chapter', 'Notes']);
   });
 
-  test('a doc is deleted with its children', async ({ page, project }) => {
+  test('a doc goes to the trash with its children', async ({ page, project }) => {
     const guide = await guideChapterAndNotes(project);
 
     await project.signInToDoc(page, guide);
     await docAction(page, 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete Guide?' });
     await confirm.getByRole('button', { name: 'Yes, delete' }).click();
-    await expect(page.getByText("Document and document's children deleted")).toBeVisible();
+    await expect(
+      page.getByText('Document and the pages inside it moved to the trash'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/logs$/);
     await expect.poll(() => shownTree(page)).toEqual(['Notes']);
     expect(await project.tree()).toEqual(['Notes']);

@@ -98,11 +98,10 @@ test.describe('groups and projects', () => {
     await page.getByRole('button', { name: 'Project actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Old launch?' });
-    await expect(dialog).toContainText('This action cannot be undone');
-    await expect(dialog).toContainText('deleted immediately');
+    await expect(dialog).toContainText('go to the trash, where they can be restored for 30 days');
     await dialog.getByRole('button', { name: 'Yes, delete' }).click();
 
-    await expect(page.getByText('Project deleted')).toBeVisible();
+    await expect(page.getByText('Project moved to the trash')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/group/${groupId}$`));
     await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
     await expect(page.getByTestId('project-card')).toHaveCount(0);

@@ -40,6 +40,7 @@ export const routePatterns = {
   project: '/workspace/:wsid/project/:projectid',
   search: '/workspace/:wsid/search',
   inbox: '/workspace/:wsid/inbox',
+  trash: '/workspace/:wsid/trash',
   settings: '/workspace/:wsid/settings',
   publicProject: '/workspace/public/project/:projectid',
   publicDoc: '/workspace/public/project/:projectid/doc/:docid',
@@ -127,6 +128,11 @@ export const routes = {
   search: (wsid: Id, query?: string) => withQuery(`/workspace/${wsid}/search`, { q: query }),
   /** My whole inbox in the workspace (the bell's popover shows its latest entries). */
   inbox: (wsid: Id) => `/workspace/${wsid}/inbox`,
+  /** The workspace's trash; `projectId` shows only what was deleted in that project. */
+  trash: (wsid: Id, projectId?: Id) =>
+    withQuery(`/workspace/${wsid}/trash`, {
+      project_id: projectId === undefined ? undefined : String(projectId),
+    }),
   settings: (wsid: Id, page: SettingsPage) => `/workspace/${wsid}/settings/${page}`,
   billingForm: (wsid: Id, form: BillingForm) => `/workspace/${wsid}/settings/billing/form/${form}`,
   billingFunnel: (wsid: Id, step: BillingFunnelStep) =>

@@ -71,6 +71,7 @@ const samplePayloads: { [T in EventTopic]: EventPayload<T> } = {
   comments: { project_id: 5, doc_id: 9, thread_id: 2 },
   inbox: { workspace_id: 7, action: 'added' },
   docLinks: { project_id: 5, doc_id: 9 },
+  trash: { workspace_id: 7, entry_id: 12, action: 'added' },
 };
 const DOC_MOVED = samplePayloads.doc;
 

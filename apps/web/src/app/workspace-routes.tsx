@@ -192,6 +192,14 @@ export function workspaceRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: page.InboxPage };
               }),
             },
+            {
+              path: routePatterns.trash,
+              handle: { title: 'Trash' },
+              lazy: lazyWithReload(async () => {
+                const page = await import('../features/trash/pages/TrashPage');
+                return { Component: page.TrashPage };
+              }),
+            },
           ],
         },
         ...groupProjectRoutes(queryClient),

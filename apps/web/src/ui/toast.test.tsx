@@ -1,5 +1,5 @@
 import { notificationsStore } from '@mantine/notifications';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '@hangar/domain/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OverlaysHost from '../app/OverlaysHost';
@@ -49,6 +49,33 @@ describe('a toast', () => {
       toastId('red', 'Project created'),
     ]);
     expect(screen.getAllByText('Project created')).toHaveLength(2);
+  });
+});
+
+describe('a toast with an action', () => {
+  it('shows its button for its own duration; pressing it acts and closes the toast', () => {
+    vi.useFakeTimers();
+    renderWithMantine(<OverlaysHost />);
+    const undo = vi.fn();
+    act(() => {
+      notificationsStore.setState({ ...notificationsStore.getState(), notifications: [] });
+      toast.success('Log moved to the trash', {
+        action: { label: 'Undo', key: '12', onClick: undo },
+        duration: 3 * TOAST_DURATION_MS,
+      });
+    });
+    act(() => vi.advanceTimersByTime(2 * TOAST_DURATION_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(undo).toHaveBeenCalledOnce();
+    expect(shownToastIds()).toEqual([]);
+  });
+
+  it('gets its own toast for each thing it acts on', () => {
+    const action = (key: string) => ({ label: 'Undo', key, onClick: () => undefined });
+    expect(toastId('teal', 'Log moved to the trash', { action: action('12') })).not.toBe(
+      toastId('teal', 'Log moved to the trash', { action: action('13') }),
+    );
   });
 });
 

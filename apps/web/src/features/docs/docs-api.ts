@@ -95,17 +95,17 @@ export async function setDocArchived(
   });
 }
 
-/** DELETE: the doc and its children; answers how many docs went. */
+/** DELETE: the doc and its children go to the trash; answers how many docs went, and the entry. */
 export async function deleteDoc(
   workspaceId: number,
   projectId: number,
   docId: number,
-): Promise<number> {
-  const { removed } = await callEndpoint(docEndpoints.remove, {
+): Promise<{ removed: number; trashId: number }> {
+  const { removed, trash_id } = await callEndpoint(docEndpoints.remove, {
     params: { projectId, docId },
     workspaceId,
   });
-  return removed;
+  return { removed, trashId: trash_id };
 }
 
 export function duplicateDoc(

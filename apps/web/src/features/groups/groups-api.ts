@@ -68,8 +68,13 @@ export async function setGroupArchived(
   });
 }
 
-export async function deleteGroup(workspaceId: number, groupId: number): Promise<void> {
-  await callEndpoint(groupEndpoints.remove, { params: { id: groupId }, workspaceId });
+/** DELETE: the group goes to the trash with its projects; answers its trash entry. */
+export async function deleteGroup(workspaceId: number, groupId: number): Promise<number> {
+  const { trash_id } = await callEndpoint(groupEndpoints.remove, {
+    params: { id: groupId },
+    workspaceId,
+  });
+  return trash_id;
 }
 
 export function fetchGroupTeam(

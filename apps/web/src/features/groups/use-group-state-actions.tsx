@@ -40,13 +40,14 @@ type StateChange = { kind: 'archive' | 'restore'; withProjects: boolean } | { ki
 const DONE_TEXT = {
   archive: 'Group archived',
   restore: 'Group restored',
-  delete: 'Group deleted',
+  delete: 'Group moved to the trash',
 } as const;
 
 /**
  * Archive, restore and delete a group (SPEC.md section 4): each asks first (archive and restore
- * whether to include its projects; delete critically), then toasts. An archived or deleted
- * group leaves the user on the workspace page; a restored one stays on screen.
+ * whether to include its projects; delete critically), then toasts (a deletion with its
+ * 'Undo'). An archived or deleted group leaves the user on the workspace page; a restored one
+ * stays on screen.
  */
 export function useGroupStateActions(workspaceId: number, group: Group) {
   const queryClient = useQueryClient();
@@ -55,9 +56,20 @@ export function useGroupStateActions(workspaceId: number, group: Group) {
     mutationFn: (request: StateChange) =>
       request.kind === 'delete'
         ? deleteGroup(workspaceId, group.id)
-        : setGroupArchived(workspaceId, group.id, request.kind === 'archive', request.withProjects),
-    onSuccess: async (_, request) => {
-      toast.success(DONE_TEXT[request.kind]);
+        : setGroupArchived(
+            workspaceId,
+            group.id,
+            request.kind === 'archive',
+            request.withProjects,
+          ).then(() => null),
+    onSuccess: async (trashId, request) => {
+      if (trashId === null) toast.success(DONE_TEXT[request.kind]);
+      else {
+        const message = DONE_TEXT[request.kind];
+        void import('../trash/trash-restore').then(({ offerUndo }) =>
+          offerUndo({ queryClient, workspaceId, trashId, message }),
+        );
+      }
       if (request.kind !== 'restore') {
         await markGroupsAndProjectsStale(queryClient, workspaceId);
         await navigate(routes.workspace(workspaceId), { replace: true });
@@ -107,7 +119,7 @@ export function useGroupStateActions(workspaceId: number, group: Group) {
     openConfirmModal({
       title: `Delete ${group.name}?`,
       message:
-        'This action cannot be undone. The group and all its projects, with their docs, logs and links, are deleted immediately.',
+        'The group and all its projects, with their docs, logs and links, go to the trash, where they can be restored for 30 days.',
       critical: true,
       onConfirm: () => change.mutate({ kind: 'delete' }),
     });

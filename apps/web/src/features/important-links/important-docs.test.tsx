@@ -99,7 +99,7 @@ describe('important documents', () => {
     await waitFor(() => expect(currentAddress(router)).toBe(PAGE));
   });
 
-  it('removes a link by sending the rest of the list back', async () => {
+  it('removes a link to the trash by sending the rest of the list back', async () => {
     const { api } = logsApi(testWorkspace(), { links: LINKS });
     api.on(importantLinkEndpoints.replace, (request: FakeRequest) => {
       expect(request.body).toEqual({
@@ -113,6 +113,7 @@ describe('important documents', () => {
       });
       return Response.json({
         groups: [{ ...LINKS.groups[0], links: [LINKS.groups[0]?.links[1]] }],
+        trash_id: 77,
       });
     });
     renderApp(PAGE, api);
@@ -127,6 +128,8 @@ describe('important documents', () => {
       expect(within(group).queryByRole('link', { name: 'https://example.com/specs' })).toBeNull(),
     );
     expect(api.callsTo(importantLinkEndpoints.replace, { id: 31 })).toHaveLength(1);
+    expect(await screen.findByText('Link moved to the trash')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
   });
 
   it('reloads when another browser adds a link or edits an address', async () => {

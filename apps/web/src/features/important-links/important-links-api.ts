@@ -2,6 +2,7 @@ import { importantLinkEndpoints } from '@hangar/contracts/endpoints/important-li
 import type {
   AddImportantLinkInput,
   ImportantLinks,
+  ReplacedImportantLinks,
   ReplaceImportantLinksInput,
 } from '@hangar/contracts/important-links';
 import { callEndpoint } from '../../api/endpoint-call';
@@ -30,12 +31,12 @@ export function addImportantLink(
   return sendToItem(importantLinkEndpoints.add, workspaceId, projectId, input);
 }
 
-/** PUT: the whole list, to rename, reorder or remove. */
+/** PUT: the whole list, to rename, reorder or remove (what it removes goes to the trash). */
 export function replaceImportantLinks(
   workspaceId: number,
   projectId: number,
   input: ReplaceImportantLinksInput,
-): Promise<ImportantLinks> {
+): Promise<ReplacedImportantLinks> {
   return sendToItem(importantLinkEndpoints.replace, workspaceId, projectId, input);
 }
 

@@ -16,7 +16,8 @@ export type ImportantLink = LinkGroup['links'][number];
 
 /**
  * What editors do to the list: edit a web link (its own call), remove a link, rename or remove
- * a group (the whole list sent again). Each asks or opens a dialog first, then toasts.
+ * a group (the whole list sent again). Each asks or opens a dialog first, then toasts; what is
+ * removed goes to the trash, with an 'Undo' in its toast.
  */
 export function useLinkListActions(
   workspaceId: number,
@@ -27,9 +28,14 @@ export function useLinkListActions(
   const replace = useMutation({
     mutationFn: (input: { body: ReplaceImportantLinksInput; done: string }) =>
       replaceImportantLinks(workspaceId, projectId, input.body),
-    onSuccess: (saved, { done }) => {
+    onSuccess: ({ trash_id: trashId, ...saved }, { done }) => {
       setCachedLinks(queryClient, workspaceId, projectId, saved);
-      toast.success(done);
+      if (trashId === null) toast.success(done);
+      else {
+        void import('../trash/trash-restore').then(({ offerUndo }) =>
+          offerUndo({ queryClient, workspaceId, trashId, message: done }),
+        );
+      }
     },
     onError: (error) => toast.error(errorText(error, 'The change could not be made. Try again.')),
   });
@@ -53,10 +59,10 @@ export function useLinkListActions(
     removeLink: (link: ImportantLink) =>
       openConfirmModal({
         title: 'Remove the link',
-        message: `Do you want to remove “${link.title}” from the important documents?`,
+        message: `Do you want to remove “${link.title}” from the important documents? It goes to the trash, where it can be restored for 30 days.`,
         confirmLabel: 'Remove',
         onConfirm: () =>
-          replace.mutate({ body: withoutLink(current, link.id), done: 'Link removed' }),
+          replace.mutate({ body: withoutLink(current, link.id), done: 'Link moved to the trash' }),
       }),
     renameGroup: (group: LinkGroup) => {
       openDialog({
@@ -79,10 +85,13 @@ export function useLinkListActions(
     removeGroup: (group: LinkGroup) =>
       openConfirmModal({
         title: `Remove “${group.name}”?`,
-        message: `Its ${group.links.length === 1 ? 'link is' : `${group.links.length} links are`} removed with it. The docs themselves stay.`,
+        message: `Its ${group.links.length === 1 ? 'link is' : `${group.links.length} links are`} removed with it and kept in the trash for 30 days. The docs themselves stay.`,
         confirmLabel: 'Remove',
         onConfirm: () =>
-          replace.mutate({ body: withoutGroup(current, group.id), done: 'Group removed' }),
+          replace.mutate({
+            body: withoutGroup(current, group.id),
+            done: 'Links moved to the trash',
+          }),
       }),
   };
 }

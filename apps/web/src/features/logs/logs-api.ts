@@ -88,12 +88,17 @@ export async function setLogArchived(
   });
 }
 
+/** DELETE: the log goes to the trash; answers its trash entry. */
 export async function deleteLog(
   workspaceId: number,
   projectId: number,
   logId: number,
-): Promise<void> {
-  await callEndpoint(logEndpoints.remove, { params: { id: projectId, logId }, workspaceId });
+): Promise<number> {
+  const { trash_id } = await callEndpoint(logEndpoints.remove, {
+    params: { id: projectId, logId },
+    workspaceId,
+  });
+  return trash_id;
 }
 
 /** POST .../notify: e-mails the chosen members of the team; answers how many were notified. */

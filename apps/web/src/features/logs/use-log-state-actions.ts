@@ -14,13 +14,13 @@ type StateChange = 'archive' | 'restore' | 'delete';
 const DONE_TEXT: Record<StateChange, string> = {
   archive: 'Log archived',
   restore: 'Log restored',
-  delete: 'Log deleted',
+  delete: 'Log moved to the trash',
 };
 
 /**
  * Archive, restore and delete a log (SPEC.md section 4): each asks first (delete critically)
- * and toasts. A log that no longer matches the list's filter leaves it; deleted from its own
- * page, the user goes back to the project's logs.
+ * and toasts (a deletion with its 'Undo'). A log that no longer matches the list's filter
+ * leaves it; deleted from its own page, the user goes back to the project's logs.
  */
 export function useLogStateActions(
   workspaceId: number,
@@ -33,9 +33,15 @@ export function useLogStateActions(
     mutationFn: (kind: StateChange) =>
       kind === 'delete'
         ? deleteLog(workspaceId, log.project_id, log.id)
-        : setLogArchived(workspaceId, log.project_id, log.id, kind === 'archive'),
-    onSuccess: async (_, kind) => {
-      toast.success(DONE_TEXT[kind]);
+        : setLogArchived(workspaceId, log.project_id, log.id, kind === 'archive').then(() => null),
+    onSuccess: async (trashId, kind) => {
+      if (trashId === null) toast.success(DONE_TEXT[kind]);
+      else {
+        const message = DONE_TEXT[kind];
+        void import('../trash/trash-restore').then(({ offerUndo }) =>
+          offerUndo({ queryClient, workspaceId, trashId, message }),
+        );
+      }
       if (kind === 'delete') {
         if (options.leaveOnDelete) {
           await navigate(routes.projectPage(workspaceId, log.project_id, 'logs'), {
@@ -73,7 +79,7 @@ export function useLogStateActions(
       openConfirmModal({
         title: `Delete “${log.title}”?`,
         message:
-          'This action cannot be undone. The log and its attachments are deleted immediately.',
+          'The log and its attachments go to the trash, where they can be restored for 30 days.',
         critical: true,
         onConfirm: () => change.mutate('delete'),
       }),

@@ -38,22 +38,22 @@ describe('archiving, deleting and sharing a project', () => {
     expect(api.callsTo(projectEndpoints.archive, { id: 31 })).toHaveLength(1);
   });
 
-  it("deletes after a critical 'Yes, delete' that says it cannot be undone", async () => {
+  it("moves it to the trash after a critical 'Yes, delete' that says for how long", async () => {
     const { api, state } = groupsApi(testWorkspace({ role: 'OWNER' }), {
       projects: [testProject()],
     });
     api.on(projectEndpoints.remove, () => {
       state.projects = [];
-      return jsonResponse({ success: true });
+      return jsonResponse({ success: true, trash_id: 55 });
     });
     const { router } = renderApp('/workspace/7/project/31/logs', api);
     fireEvent.click(within(await openProjectActions()).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Moon landing?' });
-    expect(dialog.textContent).toContain('This action cannot be undone');
-    expect(dialog.textContent).toContain('deleted immediately');
+    expect(dialog.textContent).toContain('go to the trash');
+    expect(dialog.textContent).toContain('restored for 30 days');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
 
-    expect(await screen.findByText('Project deleted')).toBeTruthy();
+    expect(await screen.findByText('Project moved to the trash')).toBeTruthy();
     await waitFor(() => expect(currentAddress(router)).toBe('/workspace/7/group/4'));
   });
 

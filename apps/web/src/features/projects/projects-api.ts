@@ -65,8 +65,13 @@ export async function setProjectArchived(
   });
 }
 
-export async function deleteProject(workspaceId: number, projectId: number): Promise<void> {
-  await callEndpoint(projectEndpoints.remove, { params: { id: projectId }, workspaceId });
+/** DELETE: the project goes to the trash with what it holds; answers its trash entry. */
+export async function deleteProject(workspaceId: number, projectId: number): Promise<number> {
+  const { trash_id } = await callEndpoint(projectEndpoints.remove, {
+    params: { id: projectId },
+    workspaceId,
+  });
+  return trash_id;
 }
 
 /** PUT /projects/{id}/share: the public link on (a token) or off (null). */

@@ -15,12 +15,13 @@ type StateChange = 'archive' | 'restore' | 'delete';
 const DONE_TEXT: Record<StateChange, string> = {
   archive: 'Project archived',
   restore: 'Project restored',
-  delete: 'Project deleted',
+  delete: 'Project moved to the trash',
 };
 
 /**
  * Archive, restore and delete a project (SPEC.md section 4): each asks first (delete
- * critically), toasts, and then the user goes to the project's group page.
+ * critically), toasts (a deletion with its 'Undo'), and then the user goes to the project's
+ * group page.
  */
 export function useProjectStateActions(workspaceId: number, project: Project) {
   const queryClient = useQueryClient();
@@ -29,9 +30,15 @@ export function useProjectStateActions(workspaceId: number, project: Project) {
     mutationFn: (kind: StateChange) =>
       kind === 'delete'
         ? deleteProject(workspaceId, project.id)
-        : setProjectArchived(workspaceId, project.id, kind === 'archive'),
-    onSuccess: async (_, kind) => {
-      toast.success(DONE_TEXT[kind]);
+        : setProjectArchived(workspaceId, project.id, kind === 'archive').then(() => null),
+    onSuccess: async (trashId, kind) => {
+      if (trashId === null) toast.success(DONE_TEXT[kind]);
+      else {
+        const message = DONE_TEXT[kind];
+        void import('../trash/trash-restore').then(({ offerUndo }) =>
+          offerUndo({ queryClient, workspaceId, trashId, message }),
+        );
+      }
       // Stale now, so the group page's loader asks again; refetched once the page is there.
       await markGroupsAndProjectsStale(queryClient, workspaceId);
       if (kind === 'delete') {
@@ -71,7 +78,7 @@ export function useProjectStateActions(workspaceId: number, project: Project) {
       openConfirmModal({
         title: `Delete ${project.name}?`,
         message:
-          'This action cannot be undone. The project, its docs, logs and links are deleted immediately.',
+          'The project, its docs, logs and links go to the trash, where they can be restored for 30 days.',
         critical: true,
         onConfirm: () => change.mutate('delete'),
       }),

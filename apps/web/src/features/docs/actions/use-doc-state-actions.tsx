@@ -17,8 +17,8 @@ const DOC_STATE_TEXTS = {
   restoreQuestion: 'Do you want to restore this document?',
   archived: 'Document archived',
   restored: 'Document restored',
-  deleted: 'Document deleted',
-  deletedWithChildren: "Document and document's children deleted",
+  deleted: 'Document moved to the trash',
+  deletedWithChildren: 'Document and the pages inside it moved to the trash',
 } as const;
 
 /** The toast after a delete: the children went too when more than one doc was removed. */
@@ -28,8 +28,8 @@ function deletedText(removed: number): string {
 
 /**
  * Archive, restore and delete the open doc (SPEC.md section 4): each asks first (delete
- * critically, 'Yes, delete'), toasts, and after an archive or a delete the user goes to the
- * project's logs. A restored doc stays on screen, editable again.
+ * critically, 'Yes, delete'), toasts (a deletion with its 'Undo'), and after an archive or a
+ * delete the user goes to the project's logs. A restored doc stays on screen, editable again.
  */
 export function useDocStateActions(workspaceId: number, doc: Doc) {
   const queryClient = useQueryClient();
@@ -42,15 +42,21 @@ export function useDocStateActions(workspaceId: number, doc: Doc) {
     mutationFn: async (kind: StateChange) => {
       if (kind === 'delete') return deleteDoc(workspaceId, projectId, doc.id);
       await setDocArchived(workspaceId, projectId, doc.id, kind === 'archive');
-      return 0;
+      return null;
     },
-    onSuccess: async (removed, kind) => {
+    onSuccess: async (deleted, kind) => {
       if (kind === 'restore') {
         toast.success(DOC_STATE_TEXTS.restored);
         await invalidateProjectDocs(queryClient, workspaceId, projectId);
         return;
       }
-      toast.success(kind === 'archive' ? DOC_STATE_TEXTS.archived : deletedText(removed));
+      if (deleted === null) toast.success(DOC_STATE_TEXTS.archived);
+      else {
+        const message = deletedText(deleted.removed);
+        void import('../../trash/trash-restore').then(({ offerUndo }) =>
+          offerUndo({ queryClient, workspaceId, trashId: deleted.trashId, message }),
+        );
+      }
       // Stale now, refetched once the logs are on screen; the doc page is left first.
       await queryClient.invalidateQueries({
         queryKey: docKeys.project(workspaceId, projectId),
@@ -90,7 +96,7 @@ export function useDocStateActions(workspaceId: number, doc: Doc) {
       openConfirmModal({
         title: `Delete ${name}?`,
         message:
-          'This action cannot be undone. The document and the pages inside it are deleted immediately.',
+          'The document and the pages inside it go to the trash, where they can be restored for 30 days.',
         critical: true,
         onConfirm: () => change.mutate('delete'),
       }),

@@ -10,6 +10,7 @@ import {
   IconPaperclip,
   IconPlus,
   IconShare,
+  IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AvatarRow } from '../../../ui/AvatarRow';
@@ -134,6 +135,15 @@ export function ProjectActions({ workspaceId, project }: ProjectActionsProps) {
               <Menu.Divider />
               {newItems}
             </Box>
+          ) : null}
+          {abilities.update ? (
+            <Menu.Item
+              component={Link}
+              to={routes.trash(workspaceId, project.id)}
+              leftSection={<IconTrash size={16} />}
+            >
+              Trash
+            </Menu.Item>
           ) : null}
         </TopBarItemMenu>
       ) : null}

@@ -1,6 +1,12 @@
 import { Button, Kbd, NavLink } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
-import { IconAlertTriangle, IconHome2, IconSearch, IconSettings } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconHome2,
+  IconSearch,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { hasBillingAlert } from '../billing-alert';
 import { useWorkspace } from '../queries';
@@ -8,7 +14,7 @@ import { GroupsMenuTree } from '../../groups/menu/GroupsMenuTree';
 import { openSearch, searchShortcutLabel } from '../../search/search-opening';
 import classes from './WorkspaceMenu.module.css';
 
-/** The main side menu's navigation: search, Home, Settings & Members, the groups. */
+/** The main side menu's navigation: search, Home, Settings & Members, Trash, the groups. */
 export function WorkspaceMenuNav({ workspaceId }: { workspaceId: number }) {
   const workspace = useWorkspace(workspaceId);
   const { pathname } = useLocation();
@@ -54,6 +60,14 @@ export function WorkspaceMenuNav({ workspaceId }: { workspaceId: number }) {
             />
           ) : null
         }
+        className={classes.navLink}
+      />
+      <NavLink
+        component={Link}
+        to={routes.trash(workspaceId)}
+        label="Trash"
+        active={pathname === `${home}/trash`}
+        leftSection={<IconTrash {...icon} />}
         className={classes.navLink}
       />
       <GroupsMenuTree workspaceId={workspaceId} />

@@ -1,0 +1,77 @@
+import { Button, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorCard } from '../../../ui/ErrorCard';
+import { SkeletonRows } from '../../../ui/SkeletonRows';
+import { toast } from '../../../ui/toast';
+import { errorText } from '../../docs/error-text';
+import { useTrashPages, type TrashFilters } from '../trash-queries';
+import { EMPTY_TRASH, EMPTY_TRASH_TEXT, NO_TRASH_MATCH } from '../trash-text';
+import { useTrashActions } from '../use-trash-actions';
+import { TrashEntryRow } from './TrashEntryRow';
+import classes from './Trash.module.css';
+
+interface TrashListProps {
+  workspaceId: number;
+  filters: TrashFilters;
+}
+
+/** The trash's entries, newest first, a page at a time, each to restore or delete for ever. */
+export function TrashList({ workspaceId, filters }: TrashListProps) {
+  const pages = useTrashPages(workspaceId, filters);
+  const actions = useTrashActions(workspaceId);
+  const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = Boolean(filters.q) || filters.projectId !== undefined;
+
+  const loadMore = () =>
+    void pages.fetchNextPage().then((result) => {
+      if (result.isFetchNextPageError) {
+        toast.error(errorText(result.error, 'More entries could not be loaded. Try again.'));
+      }
+    });
+
+  if (pages.isPending) {
+    return <SkeletonRows height={88} rows={3} gap="xs" label="Loading the trash" />;
+  }
+  return (
+    <Stack gap="xs">
+      {pages.isError && !pages.isFetchNextPageError ? (
+        <Stack gap="xs" align="flex-start">
+          <ErrorCard error={pages.error} />
+          <Button size="compact-sm" variant="subtle" onClick={() => void pages.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : null}
+      {pages.isSuccess && entries.length === 0 ? (
+        <EmptyState icon={<IconTrash size={22} />} title={filtered ? NO_TRASH_MATCH : EMPTY_TRASH}>
+          {EMPTY_TRASH_TEXT}
+        </EmptyState>
+      ) : null}
+      {entries.length > 0 ? (
+        <ul className={classes.list} aria-label="Deleted items">
+          {entries.map((entry) => (
+            <TrashEntryRow
+              key={entry.id}
+              entry={entry}
+              busy={actions.busyId === entry.id}
+              onRestore={actions.restore}
+              onDeleteForever={actions.deleteForever}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {pages.hasNextPage ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={loadMore}
+          loading={pages.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
