@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast';
 import { workspaceKeys } from '../workspaces/queries';
 import { invalidateGroupsAndProjects, markGroupsAndProjectsStale } from '../items/cache';
 import { deleteGroup, setGroupArchived } from './groups-api';
+import { toastChange } from '../trash/toast-change';
 
 interface WithProjectsChoiceProps {
   label: string;
@@ -63,13 +64,7 @@ export function useGroupStateActions(workspaceId: number, group: Group) {
             request.withProjects,
           ).then(() => null),
     onSuccess: async (trashId, request) => {
-      if (trashId === null) toast.success(DONE_TEXT[request.kind]);
-      else {
-        const message = DONE_TEXT[request.kind];
-        void import('../trash/trash-restore').then(({ offerUndo }) =>
-          offerUndo({ queryClient, workspaceId, trashId, message }),
-        );
-      }
+      toastChange(queryClient, workspaceId, DONE_TEXT[request.kind], trashId);
       if (request.kind !== 'restore') {
         await markGroupsAndProjectsStale(queryClient, workspaceId);
         await navigate(routes.workspace(workspaceId), { replace: true });

@@ -10,6 +10,7 @@ import { RenameGroupDialog } from './components/RenameGroupDialog';
 import { withGroupName, withoutGroup, withoutLink } from './list-edits';
 import { replaceImportantLinks } from './important-links-api';
 import { setCachedLinks } from './queries';
+import { toastChange } from '../trash/toast-change';
 
 type LinkGroup = ImportantLinks['groups'][number];
 export type ImportantLink = LinkGroup['links'][number];
@@ -30,12 +31,7 @@ export function useLinkListActions(
       replaceImportantLinks(workspaceId, projectId, input.body),
     onSuccess: ({ trash_id: trashId, ...saved }, { done }) => {
       setCachedLinks(queryClient, workspaceId, projectId, saved);
-      if (trashId === null) toast.success(done);
-      else {
-        void import('../trash/trash-restore').then(({ offerUndo }) =>
-          offerUndo({ queryClient, workspaceId, trashId, message: done }),
-        );
-      }
+      toastChange(queryClient, workspaceId, done, trashId);
     },
     onError: (error) => toast.error(errorText(error, 'The change could not be made. Try again.')),
   });

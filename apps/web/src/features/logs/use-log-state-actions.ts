@@ -8,6 +8,7 @@ import { errorText } from '../docs/error-text';
 import { workspaceKeys } from '../workspaces/queries';
 import { deleteLog, setLogArchived } from './logs-api';
 import { invalidateProjectLogs, logKeys } from './queries';
+import { toastChange } from '../trash/toast-change';
 
 type StateChange = 'archive' | 'restore' | 'delete';
 
@@ -35,13 +36,7 @@ export function useLogStateActions(
         ? deleteLog(workspaceId, log.project_id, log.id)
         : setLogArchived(workspaceId, log.project_id, log.id, kind === 'archive').then(() => null),
     onSuccess: async (trashId, kind) => {
-      if (trashId === null) toast.success(DONE_TEXT[kind]);
-      else {
-        const message = DONE_TEXT[kind];
-        void import('../trash/trash-restore').then(({ offerUndo }) =>
-          offerUndo({ queryClient, workspaceId, trashId, message }),
-        );
-      }
+      toastChange(queryClient, workspaceId, DONE_TEXT[kind], trashId);
       if (kind === 'delete') {
         if (options.leaveOnDelete) {
           await navigate(routes.projectPage(workspaceId, log.project_id, 'logs'), {

@@ -9,6 +9,7 @@ import { LEAVE_WITHOUT_ASKING } from '../../ui/use-leave-warning';
 import { invalidateGroupsAndProjects, markGroupsAndProjectsStale } from '../items/cache';
 import { deleteProject, setProjectArchived } from './projects-api';
 import { projectKeys } from './queries';
+import { toastChange } from '../trash/toast-change';
 
 type StateChange = 'archive' | 'restore' | 'delete';
 
@@ -32,13 +33,7 @@ export function useProjectStateActions(workspaceId: number, project: Project) {
         ? deleteProject(workspaceId, project.id)
         : setProjectArchived(workspaceId, project.id, kind === 'archive').then(() => null),
     onSuccess: async (trashId, kind) => {
-      if (trashId === null) toast.success(DONE_TEXT[kind]);
-      else {
-        const message = DONE_TEXT[kind];
-        void import('../trash/trash-restore').then(({ offerUndo }) =>
-          offerUndo({ queryClient, workspaceId, trashId, message }),
-        );
-      }
+      toastChange(queryClient, workspaceId, DONE_TEXT[kind], trashId);
       // Stale now, so the group page's loader asks again; refetched once the page is there.
       await markGroupsAndProjectsStale(queryClient, workspaceId);
       if (kind === 'delete') {

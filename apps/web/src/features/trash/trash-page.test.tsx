@@ -36,7 +36,7 @@ describe('the trash page', () => {
     const [doc, log, group] = within(list).getAllByTestId('trash-entry');
     expect(doc?.textContent).toContain('Flight › Moon landing · 3 docs');
     expect(doc?.textContent).toContain('Deleted by Ada Lovelace 2 hours ago');
-    expect(doc?.textContent).toMatch(/Deleted for ever on \d{1,2} \w+ \d{4}/);
+    expect(doc?.textContent).toMatch(/Deleted forever on \d{1,2} \w+ \d{4}/);
     expect(log?.textContent).not.toContain('docs');
     expect(group?.textContent).toContain('Flight · 8 docs');
     expect(document.title).toContain('Trash');
@@ -112,11 +112,11 @@ describe('the trash page', () => {
 
     expect(within(list).queryByRole('button', { name: 'Delete “Kept notes” forever' })).toBeNull();
     fireEvent.click(within(list).getByRole('button', { name: 'Delete “Old draft” forever' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Old draft” for ever?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Old draft” forever?' });
     expect(dialog.textContent).toContain('This cannot be undone');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete forever' }));
 
-    expect(await screen.findByText('Deleted for ever')).toBeTruthy();
+    expect(await screen.findByText('Deleted forever')).toBeTruthy();
     expect(api.callsTo(trashEndpoints.deleteForever, { entryId: 12 })).toHaveLength(1);
     await waitFor(() => expect(listedNames()).toEqual(['Document: Kept notes']));
   });

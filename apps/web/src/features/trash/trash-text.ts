@@ -34,9 +34,9 @@ function trashDate(date: string): string {
   return new Date(date).toLocaleDateString('en-GB', { dateStyle: 'long' });
 }
 
-/** 'Deleted for ever on 6 January 2027'. */
+/** 'Deleted forever on 6 January 2027'. */
 export function trashPurgeText(entry: TrashEntry): string {
-  return `Deleted for ever on ${trashDate(entry.purge_at)}`;
+  return `Deleted forever on ${trashDate(entry.purge_at)}`;
 }
 
 /** '12 docs' for a doc, a project or a group; nothing for a log or a link. */

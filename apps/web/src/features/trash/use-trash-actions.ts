@@ -19,7 +19,7 @@ export function useTrashActions(workspaceId: number) {
   });
   const purge = useMutation({
     mutationFn: (entry: TrashEntry) => deleteTrashEntryForever(workspaceId, entry.id),
-    onSuccess: () => toast.success('Deleted for ever'),
+    onSuccess: () => toast.success('Deleted forever'),
     onError: (error) => toast.error(errorText(error, 'It could not be deleted. Try again.')),
     onSettled: () => refreshTrash(queryClient, workspaceId),
   });
@@ -28,7 +28,7 @@ export function useTrashActions(workspaceId: number) {
     restore: (entry: TrashEntry) => restore.mutate(entry),
     deleteForever: (entry: TrashEntry) =>
       openConfirmModal({
-        title: `Delete “${entry.name}” for ever?`,
+        title: `Delete “${entry.name}” forever?`,
         message:
           'It is deleted now, with everything deleted with it, instead of when its 30 days are over. This cannot be undone.',
         confirmLabel: 'Delete forever',

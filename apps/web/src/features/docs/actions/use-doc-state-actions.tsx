@@ -9,6 +9,7 @@ import { workspaceKeys } from '../../workspaces/queries';
 import { deleteDoc, setDocArchived } from '../docs-api';
 import { errorText } from '../error-text';
 import { docKeys, invalidateProjectDocs } from '../queries';
+import { toastChange } from '../../trash/toast-change';
 
 type StateChange = 'archive' | 'restore' | 'delete';
 
@@ -51,12 +52,7 @@ export function useDocStateActions(workspaceId: number, doc: Doc) {
         return;
       }
       if (deleted === null) toast.success(DOC_STATE_TEXTS.archived);
-      else {
-        const message = deletedText(deleted.removed);
-        void import('../../trash/trash-restore').then(({ offerUndo }) =>
-          offerUndo({ queryClient, workspaceId, trashId: deleted.trashId, message }),
-        );
-      }
+      else toastChange(queryClient, workspaceId, deletedText(deleted.removed), deleted.trashId);
       // Stale now, refetched once the logs are on screen; the doc page is left first.
       await queryClient.invalidateQueries({
         queryKey: docKeys.project(workspaceId, projectId),

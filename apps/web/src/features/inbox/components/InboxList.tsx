@@ -11,6 +11,7 @@ import { inboxSentenceText } from '../inbox-text';
 import { useInboxPages } from '../inbox-queries';
 import { InboxEntry } from './InboxEntry';
 import classes from './Inbox.module.css';
+import { LoadMoreButton } from '../../../ui/LoadMoreButton';
 
 const EMPTY_INBOX = 'Nothing here yet';
 
@@ -66,13 +67,6 @@ export function InboxList({
   const empty = EMPTY[filter];
   const items = inboxItemsOf(pages.data);
 
-  const loadMore = () =>
-    void pages.fetchNextPage().then((result) => {
-      if (result.isFetchNextPageError) {
-        toast.error(errorText(result.error, 'More entries could not be loaded. Try again.'));
-      }
-    });
-
   if (pages.isPending) return <InboxLoading />;
   const failed = pages.isError && !pages.isFetchNextPageError;
   return (
@@ -113,17 +107,12 @@ export function InboxList({
           ))}
         </ul>
       ) : null}
-      {pages.hasNextPage ? (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={loadMore}
-          loading={pages.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton
+        pages={pages}
+        onFailed={(error) =>
+          toast.error(errorText(error, 'More entries could not be loaded. Try again.'))
+        }
+      />
     </Stack>
   );
 }

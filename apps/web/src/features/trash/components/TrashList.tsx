@@ -10,25 +10,19 @@ import { EMPTY_TRASH, EMPTY_TRASH_TEXT, NO_TRASH_MATCH } from '../trash-text';
 import { useTrashActions } from '../use-trash-actions';
 import { TrashEntryRow } from './TrashEntryRow';
 import classes from './Trash.module.css';
+import { LoadMoreButton } from '../../../ui/LoadMoreButton';
 
 interface TrashListProps {
   workspaceId: number;
   filters: TrashFilters;
 }
 
-/** The trash's entries, newest first, a page at a time, each to restore or delete for ever. */
+/** The trash's entries, newest first, a page at a time, each to restore or delete forever. */
 export function TrashList({ workspaceId, filters }: TrashListProps) {
   const pages = useTrashPages(workspaceId, filters);
   const actions = useTrashActions(workspaceId);
   const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = Boolean(filters.q) || filters.projectId !== undefined;
-
-  const loadMore = () =>
-    void pages.fetchNextPage().then((result) => {
-      if (result.isFetchNextPageError) {
-        toast.error(errorText(result.error, 'More entries could not be loaded. Try again.'));
-      }
-    });
 
   if (pages.isPending) {
     return <SkeletonRows height={88} rows={3} gap="xs" label="Loading the trash" />;
@@ -61,17 +55,12 @@ export function TrashList({ workspaceId, filters }: TrashListProps) {
           ))}
         </ul>
       ) : null}
-      {pages.hasNextPage ? (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={loadMore}
-          loading={pages.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton
+        pages={pages}
+        onFailed={(error) =>
+          toast.error(errorText(error, 'More entries could not be loaded. Try again.'))
+        }
+      />
     </Stack>
   );
 }
