@@ -19,60 +19,39 @@ export function insertTrashEntry(db: Database, values: NewTrashEntry): Promise<T
   return writtenRow(db.insert(trashEntries).values(values).returning(), 'trash entry not inserted');
 }
 
-/** Rows still in use among those, marked as deleted with the entry. */
-const unmarked = (
-  table: typeof docs | typeof logs | typeof links | typeof projects | typeof groups,
-) => isNull(table.trashId);
+type Trashable = typeof docs | typeof logs | typeof links | typeof projects | typeof groups;
+
+/** Marks the rows of `table` that `which` names and that are still in use as deleted with the entry. */
+async function mark(db: Database, table: Trashable, entryId: number, which: SQL | undefined) {
+  await db.execute(
+    sql`update ${table} set ${sql.identifier('trash_id')} = ${entryId} where ${and(which, isNull(table.trashId))}`,
+  );
+}
 
 export async function markDocs(db: Database, entryId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(docs)
-    .set({ trashId: entryId })
-    .where(and(inArray(docs.id, ids), unmarked(docs)));
+  if (ids.length > 0) await mark(db, docs, entryId, inArray(docs.id, ids));
 }
 
 export async function markLog(db: Database, entryId: number, id: number): Promise<void> {
-  await db
-    .update(logs)
-    .set({ trashId: entryId })
-    .where(and(eq(logs.id, id), unmarked(logs)));
+  await mark(db, logs, entryId, eq(logs.id, id));
 }
 
 /** A project's docs, logs and important links that are still in use go with it. */
 async function markProjectContent(db: Database, entryId: number, projectIds: SQL) {
-  await db
-    .update(docs)
-    .set({ trashId: entryId })
-    .where(and(inArray(docs.projectId, projectIds), unmarked(docs)));
-  await db
-    .update(logs)
-    .set({ trashId: entryId })
-    .where(and(inArray(logs.projectId, projectIds), unmarked(logs)));
+  await mark(db, docs, entryId, inArray(docs.projectId, projectIds));
+  await mark(db, logs, entryId, inArray(logs.projectId, projectIds));
   const listsOfProjects = sql`(select ${linkGroups.id} from ${linkGroups} where ${linkGroups.projectId} in ${projectIds})`;
-  await db
-    .update(links)
-    .set({ trashId: entryId })
-    .where(and(inArray(links.groupId, listsOfProjects), unmarked(links)));
+  await mark(db, links, entryId, inArray(links.groupId, listsOfProjects));
 }
 
 export async function markProject(db: Database, entryId: number, id: number): Promise<void> {
-  await db
-    .update(projects)
-    .set({ trashId: entryId })
-    .where(and(eq(projects.id, id), unmarked(projects)));
+  await mark(db, projects, entryId, eq(projects.id, id));
   await markProjectContent(db, entryId, sql`(${id})`);
 }
 
 export async function markGroup(db: Database, entryId: number, id: number): Promise<void> {
-  await db
-    .update(groups)
-    .set({ trashId: entryId })
-    .where(and(eq(groups.id, id), unmarked(groups)));
-  await db
-    .update(projects)
-    .set({ trashId: entryId })
-    .where(and(eq(projects.groupId, id), unmarked(projects)));
+  await mark(db, groups, entryId, eq(groups.id, id));
+  await mark(db, projects, entryId, eq(projects.groupId, id));
   await markProjectContent(
     db,
     entryId,
@@ -82,8 +61,7 @@ export async function markGroup(db: Database, entryId: number, id: number): Prom
 
 /** How many rows of each kind the entry holds. */
 export async function entryContents(db: Database, entryId: number) {
-  const counted = (table: typeof docs | typeof logs | typeof links | typeof groups) =>
-    db.$count(table, eq(table.trashId, entryId));
+  const counted = (table: Trashable) => db.$count(table, eq(table.trashId, entryId));
   const [docCount, logCount, linkCount, groupCount] = await Promise.all([
     counted(docs),
     counted(logs),
@@ -96,7 +74,9 @@ export async function entryContents(db: Database, entryId: number) {
 /** Puts every row of the entry back in use. */
 export async function unmarkEntry(db: Database, entryId: number): Promise<void> {
   for (const table of [groups, projects, docs, logs, links]) {
-    await db.update(table).set({ trashId: null }).where(eq(table.trashId, entryId));
+    await db.execute(
+      sql`update ${table} set ${sql.identifier('trash_id')} = null where ${eq(table.trashId, entryId)}`,
+    );
   }
 }
 
