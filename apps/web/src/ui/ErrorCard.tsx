@@ -1,4 +1,4 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Button, List, Text } from '@mantine/core';
 import type { ErrorKind } from '@hangar/contracts/errors';
 import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
 import { errorCardContent, errorKindOf } from './error-card-content';
@@ -7,6 +7,8 @@ export interface ErrorCardProps {
   /** What a call threw (an ApiError carries its kind), or the kind itself. */
   error: unknown;
   onClose?: () => void;
+  /** Offers 'Try again' (a list that could not be read asks for it again). */
+  onRetry?: () => void;
 }
 
 function isErrorKind(value: unknown): value is ErrorKind {
@@ -16,7 +18,7 @@ function isErrorKind(value: unknown): value is ErrorKind {
 }
 
 /** Explains a failed call inline, in the words of SPEC.md section 8. */
-export function ErrorCard({ error, onClose }: ErrorCardProps) {
+export function ErrorCard({ error, onClose, onRetry }: ErrorCardProps) {
   const kind = isErrorKind(error) ? error : errorKindOf(error);
   const { title, lines } = errorCardContent(kind);
   const Icon = kind.kind === 'payment' ? IconCreditCard : IconAlertCircle;
@@ -39,6 +41,11 @@ export function ErrorCard({ error, onClose }: ErrorCardProps) {
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
+      ) : null}
+      {onRetry ? (
+        <Button size="compact-sm" variant="subtle" mt="xs" onClick={onRetry}>
+          Try again
+        </Button>
       ) : null}
     </Alert>
   );

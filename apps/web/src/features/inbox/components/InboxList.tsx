@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Skeleton, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Skeleton, Stack, Tooltip } from '@mantine/core';
 import type { InboxFilter, InboxItem } from '@hangar/contracts/inbox';
 import { IconAt, IconCheck, IconInbox, IconMailOpened } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -71,14 +71,7 @@ export function InboxList({
   const failed = pages.isError && !pages.isFetchNextPageError;
   return (
     <Stack gap="xs">
-      {failed ? (
-        <Stack gap="xs" align="flex-start">
-          <ErrorCard error={pages.error} />
-          <Button size="compact-sm" variant="subtle" onClick={() => void pages.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : null}
+      {failed ? <ErrorCard error={pages.error} onRetry={() => void pages.refetch()} /> : null}
       {pages.isSuccess && items.length === 0 ? (
         <EmptyState compact={!roomy} icon={empty.icon} title={empty.title}>
           {empty.text}

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -30,12 +30,7 @@ export function TrashList({ workspaceId, filters }: TrashListProps) {
   return (
     <Stack gap="xs">
       {pages.isError && !pages.isFetchNextPageError ? (
-        <Stack gap="xs" align="flex-start">
-          <ErrorCard error={pages.error} />
-          <Button size="compact-sm" variant="subtle" onClick={() => void pages.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <ErrorCard error={pages.error} onRetry={() => void pages.refetch()} />
       ) : null}
       {pages.isSuccess && entries.length === 0 ? (
         <EmptyState icon={<IconTrash size={22} />} title={filtered ? NO_TRASH_MATCH : EMPTY_TRASH}>
