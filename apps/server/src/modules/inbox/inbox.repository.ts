@@ -2,7 +2,16 @@ import type { InboxFilter } from '@hangar/contracts';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { inboxItems, users, workspaceMembers, workspaces } from '../../db/schema';
+import {
+  docs,
+  groups,
+  inboxItems,
+  logs,
+  projects,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema';
 
 export type InboxItemRow = typeof inboxItems.$inferSelect;
 export type NewInboxItem = typeof inboxItems.$inferInsert;
@@ -18,6 +27,23 @@ export async function insertInboxItems(
 
 const mine = (userId: number, workspaceId: number) =>
   and(eq(inboxItems.userId, userId), eq(inboxItems.workspaceId, workspaceId));
+
+/**
+ * Entries about a doc, log, project or group in the trash wait there with it (docs/trash.md):
+ * left out of the inbox, its count and its e-mails until it is restored. What a project or a
+ * group holds is marked with it, so the entry's own item tells.
+ */
+const inTrash = (table: typeof docs | typeof logs | typeof projects | typeof groups, id: unknown) =>
+  sql`exists (select 1 from ${table} where ${table.id} = ${id} and ${table.trashId} is not null)`;
+const aboutWhatIsInUse = sql`not (${sql.join(
+  [
+    inTrash(docs, inboxItems.docId),
+    inTrash(logs, inboxItems.logId),
+    inTrash(projects, inboxItems.projectId),
+    inTrash(groups, inboxItems.groupId),
+  ],
+  sql` or `,
+)})`;
 
 /** The entries a filter of the inbox page keeps (all of them: no condition). */
 function filtered(filter: InboxFilter) {
@@ -46,6 +72,7 @@ export async function inboxPageOf(
         mine(userId, workspaceId),
         before ? lt(inboxItems.id, before) : undefined,
         filtered(filter),
+        aboutWhatIsInUse,
       ),
     )
     .orderBy(desc(inboxItems.id))
@@ -61,7 +88,7 @@ export async function unreadCount(db: Database, { userId, workspaceId }: InboxKe
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(inboxItems)
-    .where(and(mine(userId, workspaceId), isNull(inboxItems.readAt)));
+    .where(and(mine(userId, workspaceId), isNull(inboxItems.readAt), aboutWhatIsInUse));
   return row?.count ?? 0;
 }
 
@@ -95,6 +122,7 @@ export async function claimUnreadForEmail(db: Database, unreadSince: Date, limit
     isNull(inboxItems.readAt),
     isNull(inboxItems.emailedAt),
     inArray(inboxItems.kind, ['mention', 'reply']),
+    aboutWhatIsInUse,
   );
   const due = db
     .select({ userId: inboxItems.userId, workspaceId: inboxItems.workspaceId })
