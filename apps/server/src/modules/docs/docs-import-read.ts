@@ -12,6 +12,15 @@ import {
   type Skipped,
 } from './docs-import-content';
 import { isZip, markdownText, readZip } from './docs-import-zip';
+import {
+  docStandIn,
+  importedDocNames,
+  importedDocPaths,
+  markImportedDocLinks,
+  newStandInKey,
+  withDocAddresses,
+} from './docs-import-links';
+import { pageLinksFromAddresses } from '../../live/markdown-page-links';
 
 /**
  * The CPU part of a Markdown import (docs/docs.md "Import"), run in a worker thread of the CPU
@@ -37,8 +46,11 @@ export interface ReadImportDoc {
   flattened: { depth: number; after: number } | null;
   /** Its editor state (null without text), with stand-ins for the zip's images it shows. */
   state: EditorState | null;
-  /** Its content when it shows images of the zip: its state is made again once they are stored. */
-  contentWithImages: DocContentNode | null;
+  /**
+   * Its content when it shows images of the zip or links to docs of the import: its state is made
+   * again once the images are stored and the docs' ids known.
+   */
+  contentToFinish: DocContentNode | null;
 }
 
 export interface ReadImport {
@@ -46,6 +58,8 @@ export interface ReadImport {
   /** The zip's images the docs show, each with the stand-in address their content holds. */
   images: { path: string; bytes: Uint8Array; placeholder: string }[];
   skipped: Skipped[];
+  /** The key of the stand-in addresses of the import's docs (docStandIn) in their links. */
+  standInKey: number;
 }
 
 /** Files no one meant to import: hidden ones, and the folders macOS adds to its zips. */
@@ -126,8 +140,16 @@ export async function readImport(input: ImportReadInput): Promise<ReadImport> {
   }));
   const placeholders = new Map(images.map((image) => [image.path, image.placeholder]));
   const read: ReadImportDoc[] = [];
+  const standInKey = newStandInKey();
+  const targets = { paths: importedDocPaths(placed), names: importedDocNames(placed) };
   for (const doc of docs) {
     const mediaOf = (file: string) => placeholders.get(file) ?? placeholderOf(0);
+    const linksDocs =
+      doc.parsed !== null &&
+      doc.doc.file !== null &&
+      markImportedDocLinks(doc.parsed, doc.doc.file, targets, (index) =>
+        docStandIn(standInKey, index),
+      );
     const content = contentOf(doc, mediaOf, input.workspaceId ?? null);
     read.push({
       name: doc.name,
@@ -135,7 +157,7 @@ export async function readImport(input: ImportReadInput): Promise<ReadImport> {
       source: doc.doc.source,
       flattened: doc.flattened,
       state: content ? await editorState(doc.doc.file, content) : null,
-      contentWithImages: content && showsZipImage(doc) ? content : null,
+      contentToFinish: content && (showsZipImage(doc) || linksDocs) ? content : null,
     });
   }
   if (zip) {
@@ -146,7 +168,7 @@ export async function readImport(input: ImportReadInput): Promise<ReadImport> {
       }
     }
   }
-  return { docs: read, images, skipped };
+  return { docs: read, images, skipped, standInKey };
 }
 
 /** Replaces the stand-ins of images by the stored images' addresses, everywhere in a content. */
@@ -160,14 +182,21 @@ function withMedia(node: DocContentNode, media: Record<string, string>): DocCont
   };
 }
 
-/** The editor states of the docs that show images of the zip, once these are stored. */
+/**
+ * The editor states of the docs that show images of the zip or link to docs of the import, once
+ * the images are stored and the docs' ids known: `docAddresses` gives each stand-in address of a
+ * doc its address, which becomes a page link to it.
+ */
 export async function importStates(input: {
   contents: DocContentNode[];
   media: Record<string, string>;
+  docAddresses: Record<string, string>;
+  workspaceId: number;
 }): Promise<EditorState[]> {
   const states: EditorState[] = [];
   for (const content of input.contents) {
-    states.push(await editorState(null, withMedia(content, input.media)));
+    const linked = withDocAddresses(withMedia(content, input.media), input.docAddresses);
+    states.push(await editorState(null, pageLinksFromAddresses(linked, input.workspaceId)));
   }
   return states;
 }

@@ -1,4 +1,9 @@
-import { DOC_IMPORT_PARENT_FIELD, UNTITLED_DOC, type DocImportReport } from '@hangar/contracts';
+import {
+  DOC_IMPORT_PARENT_FIELD,
+  UNTITLED_DOC,
+  routes,
+  type DocImportReport,
+} from '@hangar/contracts';
 import { MAX_DOC_DEPTH, canCreateUnder, depthOf, projectAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -9,11 +14,12 @@ import type { MemberContext } from '../workspaces/workspaces.access';
 import { newUploadName, storeUpload } from '../uploads/uploads.service';
 import type { DocsImportDeps } from './docs.deps';
 import { publishDocEvents, publishDocLinksEvents } from './docs.events';
-import { findDoc, insertDoc, lockNewDocs, nextDocPlace } from './docs.repository';
+import { findDoc, insertDoc, lockNewDocs, nextDocPlace, reserveDocIds } from './docs.repository';
 import { saveContent } from './docs-contents.repository';
 import { assertRoomForDocs } from './docs.service';
 import type { EditorState } from './docs-import-content';
 import type { ReadImportDoc } from './docs-import-read';
+import { docStandIn } from './docs-import-links';
 
 /**
  * Markdown import (docs/docs.md "Import"): a .md file, or a zip of folders of them with their
@@ -69,7 +75,10 @@ async function parentPathOf(deps: DocsImportDeps, access: Access, parentId: numb
   return parent.path;
 }
 
-/** Inserts the planned docs in order, each under its parent (made before it), with its content. */
+/**
+ * Inserts the planned docs in order, each under its parent (made before it) with its reserved
+ * id, then their contents (whose links to one another need both docs).
+ */
 async function insertDocs(
   tx: Database,
   {
@@ -77,6 +86,7 @@ async function insertDocs(
     access,
     parentPath,
     docs,
+    ids,
     states,
     linked,
   }: {
@@ -84,6 +94,7 @@ async function insertDocs(
     access: Access;
     parentPath: string;
     docs: ReadImportDoc[];
+    ids: number[];
     states: (EditorState | null)[];
     /** Gets the existing docs the imported ones link to. */
     linked: number[];
@@ -93,6 +104,7 @@ async function insertDocs(
   const childCount = new Map<number, number>();
   for (const [index, doc] of docs.entries()) {
     const values = {
+      id: ids[index]!,
       workspaceId: caller.workspaceId,
       projectId: access.project.id,
       name: doc.name,
@@ -107,20 +119,19 @@ async function insertDocs(
           { loc: ['body', DOC_IMPORT_PARENT_FIELD], msg: 'This page does not exist' },
         ]);
       }
-      row = await insertDoc(tx, { ...values, id: place.id, position: place.position }, parentPath);
+      row = await insertDoc(tx, { ...values, position: place.position }, parentPath);
     } else {
       const position = childCount.get(doc.parent) ?? 0;
       childCount.set(doc.parent, position + 1);
       row = await insertDoc(tx, { ...values, position }, made[doc.parent]!.path);
     }
-    const state = states[index];
-    if (state) {
-      const authors = [caller.actor.userId];
-      linked.push(
-        ...(await saveContent(tx, row.id, state.state, state.text, authors, state.links)),
-      );
-    }
     made.push({ id: row.id, path: row.path });
+  }
+  for (const [index, state] of states.entries()) {
+    if (!state) continue;
+    const authors = [caller.actor.userId];
+    const docId = made[index]!.id;
+    linked.push(...(await saveContent(tx, docId, state.state, state.text, authors, state.links)));
   }
   return made;
 }
@@ -137,7 +148,7 @@ export async function importDocs(
 ): Promise<DocImportReport> {
   const parentPath = await parentPathOf(deps, access, upload.parentId);
   const owner = { userId: caller.actor.userId, workspaceId: caller.workspaceId };
-  const { docs, images, skipped } = await deps.cpu.run(
+  const { docs, images, skipped, standInKey } = await deps.cpu.run(
     'readImport',
     {
       filename: upload.filename,
@@ -160,13 +171,22 @@ export async function importDocs(
     const media = Object.fromEntries(
       named.map((image) => [image.placeholder, `/media/${image.filename}`]),
     );
-    const withImages = docs.flatMap((doc) =>
-      doc.contentWithImages ? [doc.contentWithImages] : [],
+    const ids = await reserveDocIds(deps.db, docs.length);
+    const docAddresses = Object.fromEntries(
+      ids.map((id, index) => [
+        docStandIn(standInKey, index),
+        routes.doc(caller.workspaceId, access.project.id, id),
+      ]),
     );
-    const imageStates = withImages.length
-      ? await deps.cpu.run('importStates', { contents: withImages, media }, { owner })
+    const toFinish = docs.flatMap((doc) => (doc.contentToFinish ? [doc.contentToFinish] : []));
+    const finished = toFinish.length
+      ? await deps.cpu.run(
+          'importStates',
+          { contents: toFinish, media, docAddresses, workspaceId: caller.workspaceId },
+          { owner },
+        )
       : [];
-    const states = docs.map((doc) => (doc.contentWithImages ? imageStates.shift()! : doc.state));
+    const states = docs.map((doc) => (doc.contentToFinish ? finished.shift()! : doc.state));
     created = await deps.db.transaction(async (tx) => {
       for (const image of named) {
         const upload = { db: tx, storage: deps.storage, maxBytes: deps.config.uploadMaxBytes };
@@ -174,7 +194,15 @@ export async function importDocs(
       }
       await assertRoomForDocs(tx, caller.workspaceId, docs.length);
       await lockNewDocs(tx, access.project.id);
-      const made = await insertDocs(tx, { caller, access, parentPath, docs, states, linked });
+      const made = await insertDocs(tx, {
+        caller,
+        access,
+        parentPath,
+        docs,
+        ids,
+        states,
+        linked,
+      });
       await updateProject(tx, access.project.id, {});
       return made;
     });

@@ -50,6 +50,15 @@ async function nextDocId(db: Database): Promise<number> {
   return row.id;
 }
 
+/** `count` ids of new docs, taken from the sequence at once (for insertDoc). */
+export async function reserveDocIds(db: Database, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await db
+    .select({ id: NEXT_DOC_ID })
+    .from(sql`generate_series(1, ${count}) as reserved`);
+  return rows.map((row) => row.id);
+}
+
 const parentDoc = alias(docs, 'parent');
 
 /**
