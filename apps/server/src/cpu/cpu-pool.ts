@@ -48,6 +48,10 @@ const CPU_TASK_LIMITS: Record<CpuTaskName, TaskLimits> = {
   readImport: IMPORT_LIMITS,
   importStates: IMPORT_LIMITS,
   exportDoc: tooBusy(15_000, 'Exporting this doc took too long: please retry.'),
+  exportDocsZip: tooBusy(
+    60_000,
+    'Exporting these docs took too long: please retry, or export a part of the tree.',
+  ),
   versionChanges: tooBusy(30_000, 'Comparing this doc with its history took too long.'),
   initialContent: tooMuch(15_000, 'This content took too long to read: send it in smaller parts.'),
   versionStates: tooBusy(15_000, 'Reading this version took too long: please retry.'),

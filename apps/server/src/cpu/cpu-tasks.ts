@@ -1,5 +1,6 @@
 import { exportDoc } from '../live/export';
 import { initialContent } from '../modules/docs/docs-content';
+import { exportDocsZip } from '../modules/docs/docs-export-zip';
 import { versionChanges, versionStates } from '../modules/docs/docs-history-changes';
 import { importStates, readImport } from '../modules/docs/docs-import-read';
 import { invoicePdf } from '../modules/billing/billing-invoice-pdf-file';
@@ -9,6 +10,7 @@ export const cpuTasks = {
   readImport,
   importStates,
   exportDoc,
+  exportDocsZip,
   versionChanges,
   versionStates,
   initialContent,

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { docParams } from './path-params';
+import { numericId } from '../http';
+import { docParams, projectIdParams } from './path-params';
 
 /** The formats a doc is exported in. */
 export const docExportQuery = z.object({ format: z.enum(['html', 'markdown']) });
+
+/** A project's docs as a zip: all its active docs, or one doc's subtree. */
+export const docsZipExportQuery = z.object({ root_doc_id: numericId.optional() });
 
 /** A doc as a file to download. */
 export const docExportEndpoints = {
@@ -14,5 +18,16 @@ export const docExportEndpoints = {
     params: docParams,
     query: docExportQuery,
     needs: 'doc.read',
+  }),
+  /**
+   * Answers a zip of Markdown files (a doc with children: `<Name>.md` beside a folder `<Name>/`),
+   * which a Markdown import turns back into the same tree, not JSON.
+   */
+  zip: endpoint({
+    method: 'GET',
+    path: '/projects/:projectId/docs/export.zip',
+    params: projectIdParams,
+    query: docsZipExportQuery,
+    needs: 'project.read',
   }),
 };

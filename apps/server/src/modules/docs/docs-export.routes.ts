@@ -6,6 +6,7 @@ import { serveEndpoint } from '../shared/serve-endpoint';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { requireDoc } from './docs.access';
 import type { DocsDeps } from './docs.deps';
+import { exportProjectZip } from './docs-export-zip.service';
 
 const FORMATS = {
   html: { extension: 'html', type: 'text/html; charset=utf-8' },
@@ -22,7 +23,10 @@ function fileName(name: string, extension: string): string {
   return `${base}.${extension}`;
 }
 
-/** GET .../docs/{docId}/export?format=html|markdown: the doc as a file to download. */
+/**
+ * GET .../docs/{docId}/export?format=html|markdown: the doc as a file to download.
+ * GET .../docs/export.zip[?root_doc_id=]: the project's docs (or a subtree) as a zip of Markdown.
+ */
 export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
   membersOnly(app);
 
@@ -44,5 +48,20 @@ export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
         'cache-control': 'no-store',
       })
       .send(file);
+  });
+
+  serveEndpoint(app, docExportEndpoints.zip, async ({ caller, params, query }, reply) => {
+    const { name, zip } = await exportProjectZip(deps, {
+      caller,
+      projectId: params.projectId,
+      rootDocId: query.root_doc_id,
+    });
+    return reply
+      .headers({
+        'content-type': 'application/zip',
+        'content-disposition': contentDisposition('attachment', fileName(name, 'zip')),
+        'cache-control': 'no-store',
+      })
+      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
   });
 };

@@ -234,6 +234,7 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   'GET /api/projects/:projectId/docs/:docId/export': item(doc, undefined, {
     query: () => ({ format: 'markdown' }),
   }),
+  'GET /api/projects/:projectId/docs/export.zip': item(inProject),
   'POST /api/projects/:projectId/docs/import': item(inProject, undefined, { form: markdownForm }),
   'POST /api/projects/:projectId/files': item(inProject, undefined, { form: imageForm }),
   'GET /api/projects/:projectId/files/:filename': item((v) => ({

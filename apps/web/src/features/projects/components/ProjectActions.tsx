@@ -4,6 +4,7 @@ import { routes } from '@hangar/contracts/routes';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
 import {
   IconChevronDown,
+  IconFileExport,
   IconFileImport,
   IconFilePlus,
   IconNotes,
@@ -87,6 +88,11 @@ export function ProjectActions({ workspaceId, project }: ProjectActionsProps) {
   const settings = routes.projectPage(workspaceId, project.id, 'settings');
   const team = routes.projectPage(workspaceId, project.id, 'team');
   const share = () => openShareDialog(workspaceId, project.id);
+  // Loaded on click: the zip download's code stays out of the project page's bundle.
+  const exportDocs = () =>
+    void import('../export-project-docs').then(({ downloadProjectDocs }) =>
+      downloadProjectDocs(workspaceId, project.id),
+    );
   const hasMenu = abilities.update || abilities.delete || abilities.share || abilities.create;
 
   return (
@@ -136,6 +142,9 @@ export function ProjectActions({ workspaceId, project }: ProjectActionsProps) {
               {newItems}
             </Box>
           ) : null}
+          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={exportDocs}>
+            Export project as Markdown (.zip)
+          </Menu.Item>
           {abilities.update ? (
             <Menu.Item
               component={Link}
