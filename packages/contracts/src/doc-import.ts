@@ -42,6 +42,17 @@ export const flattenedImport = z.object({
 /** A file, or an image reference of a file, that the import left out. */
 export const skippedImport = z.object({ source: z.string(), reason: z.string() });
 
+/** The tool whose export the upload was recognised as (docs/docs.md "Import from other tools"). */
+export const DOC_IMPORT_FORMATS = [
+  'markdown',
+  'notion',
+  'confluence',
+  'outline',
+  'docmost',
+] as const;
+export const docImportFormat = z.enum(DOC_IMPORT_FORMATS);
+export type DocImportFormat = z.infer<typeof docImportFormat>;
+
 /** 201: what an import made. All its docs were created together, or none was. */
 export const docImportReport = z.object({
   /** Every doc made, parents before their children, in the tree's order. */
@@ -50,5 +61,9 @@ export const docImportReport = z.object({
   root_ids: z.array(z.number().int()),
   flattened: z.array(flattenedImport),
   skipped: z.array(skippedImport),
+  /** The tool whose export it was; 'markdown' for Markdown files from anywhere else. */
+  format: docImportFormat,
+  /** What came through only approximately (a macro kept as text, a database as a table...). */
+  approximated: z.array(skippedImport),
 });
 export type DocImportReport = z.infer<typeof docImportReport>;

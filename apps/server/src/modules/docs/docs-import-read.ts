@@ -21,6 +21,8 @@ import {
   withDocAddresses,
 } from './docs-import-links';
 import { pageLinksFromAddresses } from '../../live/markdown-page-links';
+import type { DocImportFormat } from '@hangar/contracts';
+import { convertExport } from './import-dialects/convert-export';
 
 /**
  * The CPU part of a Markdown import (docs/docs.md "Import"), run in a worker thread of the CPU
@@ -60,36 +62,48 @@ export interface ReadImport {
   skipped: Skipped[];
   /** The key of the stand-in addresses of the import's docs (docStandIn) in their links. */
   standInKey: number;
+  /** The tool whose export the zip was. */
+  format: DocImportFormat;
+  /** What its conversion to Hangar's dialect could only approximate. */
+  approximated: Skipped[];
 }
 
 /** Files no one meant to import: hidden ones, and the folders macOS adds to its zips. */
 const IGNORED = /(^|\/)(\.[^/]*|__MACOSX)(\/|$)/;
+/** Files read as text, by this import or another tool's (Confluence's pages, Notion's tables). */
+const TEXT_FILE = /\.(md|markdown|html?|csv)$/i;
 const NOT_MARKDOWN = 'Import a Markdown file (.md or .markdown) or a .zip of them.';
 
 /** A stand-in for the address of the zip's image number `index`, of a stored image's form. */
 const placeholderOf = (index: number) => `/media/${index.toString(16).padStart(32, '0')}.png`;
 
-/** What the upload holds: its Markdown files by path, and the zip's files when it is one. */
+/**
+ * What the upload holds: its Markdown files by path, and the zip's files when it is one, another
+ * tool's export converted to Hangar's dialect.
+ */
 async function filesOf(input: ImportReadInput): Promise<{
   markdown: string[];
   files: Map<string, Uint8Array>;
   zip: boolean;
+  format: DocImportFormat;
+  approximated: Skipped[];
 }> {
   if (isZip(input.bytes)) {
-    const files = await readZip(
+    const unpacked = await readZip(
       input.bytes,
       {
         maxEntries: DOC_IMPORT_LIMITS.maxZipEntries,
         maxUnpackedBytes: DOC_IMPORT_LIMITS.maxUnpackedBytes,
       },
-      (path) => (MARKDOWN_FILE.test(path) ? DOC_IMPORT_LIMITS.maxMarkdownBytes : Infinity),
+      (path) => (TEXT_FILE.test(path) ? DOC_IMPORT_LIMITS.maxMarkdownBytes : Infinity),
     );
+    const { files, format, approximated } = convertExport(unpacked);
     const kept = [...files.keys()].filter((path) => !IGNORED.test(path));
     const markdown = kept.filter((path) => MARKDOWN_FILE.test(path));
     if (markdown.length === 0) {
       throw HttpError.simple(422, 'The zip holds no Markdown file (.md or .markdown).');
     }
-    return { markdown, files, zip: true };
+    return { markdown, files, zip: true, format, approximated };
   }
   const name = posix.basename(input.filename.replace(/\\/g, '/')) || 'document.md';
   if (!MARKDOWN_FILE.test(name)) {
@@ -97,7 +111,8 @@ async function filesOf(input: ImportReadInput): Promise<{
     markdownText(name, input.bytes, DOC_IMPORT_LIMITS.maxMarkdownBytes);
     throw HttpError.simple(415, NOT_MARKDOWN);
   }
-  return { markdown: [name], files: new Map([[name, input.bytes]]), zip: false };
+  const files = new Map([[name, input.bytes]]);
+  return { markdown: [name], files, zip: false, format: 'markdown', approximated: [] };
 }
 
 /**
@@ -105,7 +120,7 @@ async function filesOf(input: ImportReadInput): Promise<{
  * entries, Markdown the editor cannot hold) refuses the import, naming the file.
  */
 export async function readImport(input: ImportReadInput): Promise<ReadImport> {
-  const { markdown, files, zip } = await filesOf(input);
+  const { markdown, files, zip, format, approximated } = await filesOf(input);
   const roots = zip
     ? planFolders(markdown)
     : [
@@ -168,7 +183,7 @@ export async function readImport(input: ImportReadInput): Promise<ReadImport> {
       }
     }
   }
-  return { docs: read, images, skipped, standInKey };
+  return { docs: read, images, skipped, standInKey, format, approximated };
 }
 
 /** Replaces the stand-ins of images by the stored images' addresses, everywhere in a content. */

@@ -148,7 +148,7 @@ export async function importDocs(
 ): Promise<DocImportReport> {
   const parentPath = await parentPathOf(deps, access, upload.parentId);
   const owner = { userId: caller.actor.userId, workspaceId: caller.workspaceId };
-  const { docs, images, skipped, standInKey } = await deps.cpu.run(
+  const { docs, images, skipped, standInKey, format, approximated } = await deps.cpu.run(
     'readImport',
     {
       filename: upload.filename,
@@ -232,5 +232,7 @@ export async function importDocs(
       return [{ source: doc.source, doc_id: created[index]!.id, reason }];
     }),
     skipped,
+    format,
+    approximated,
   };
 }

@@ -85,6 +85,7 @@ function Report({ report, onDone }: { report: DocImportReport; onDone: () => voi
         </Text>
       </Group>
       <ReportList title="Moved up (too deep)" entries={report.flattened} />
+      <ReportList title="Converted approximately" entries={report.approximated} />
       <ReportList title="Left out" entries={report.skipped} />
       <Group justify="flex-end">
         <Button onClick={onDone} data-autofocus>

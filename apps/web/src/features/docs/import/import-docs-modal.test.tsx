@@ -72,6 +72,8 @@ const REPORT: DocImportReport = {
     },
   ],
   skipped: [{ source: 'readme.txt', reason: 'Neither a Markdown file nor an image a doc shows' }],
+  format: 'confluence',
+  approximated: [{ source: 'guide/index.html', reason: 'The "jira" macro is kept as text' }],
 };
 
 function renderForm(parent: Parameters<typeof ImportDocsForm>[0]['parent'] = null) {
@@ -128,6 +130,9 @@ describe('the Import Markdown modal', () => {
     expect(screen.getByText(/at level 6 in its folders/)).toBeTruthy();
     const left = screen.getByText('Left out (1)').parentElement as HTMLElement;
     expect(within(left).getByText('readme.txt')).toBeTruthy();
+    const approximated = screen.getByText('Converted approximately (1)')
+      .parentElement as HTMLElement;
+    expect(within(approximated).getByText(/"jira" macro is kept as text/)).toBeTruthy();
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe('/workspace/7/project/31/doc/51'),
     );
