@@ -2,7 +2,7 @@ import { DOC_FILE_URL, type DocContentNode } from '@hangar/contracts';
 import type Token from 'markdown-it/lib/token.mjs';
 import { escapeHtml } from '../mail/layout';
 import { escapeMarkdown } from './export-safety';
-import { plainText } from './markdown-inline';
+import { plainText, type ImportedFile } from './markdown-inline';
 
 /**
  * Attachments (docs/docs.md "Files") in Markdown: a paragraph holding only a link to one of the
@@ -46,25 +46,61 @@ export function attachmentHtml(file: Attachment | null): string {
   return `<p><a href="${escapeHtml(url)}" download="${escapeHtml(name)}">${escapeHtml(`${PAPERCLIP}${name}`)}</a></p>`;
 }
 
-/** The attachment a paragraph's inline tokens stand for (a lone paperclip link to a file), or null. */
-export function attachmentOfParagraph(words: Token): DocContentNode | null {
+/** The link of a paragraph that holds only a link with plain text, or null. */
+export function loneLink(words: Token): { href: string; text: string; title: string } | null {
   const children = words.children ?? [];
   const [open, ...rest] = children;
   const close = rest.pop();
   if (open?.type !== 'link_open' || close?.type !== 'link_close') return null;
   if (rest.some((token) => !['text', 'text_special'].includes(token.type))) return null;
-  const url = open.attrGet('href') ?? '';
-  const text = plainText(rest);
+  return {
+    href: open.attrGet('href') ?? '',
+    text: plainText(rest),
+    title: open.attrGet('title') ?? '',
+  };
+}
+
+/**
+ * The attachment a paragraph's inline tokens stand for, or null: a lone paperclip link to one of
+ * our files, or a lone link to a file of an imported zip (`zipFile` gives it, by the link's address).
+ */
+export function attachmentOfParagraph(
+  words: Token,
+  zipFile?: (url: string) => ImportedFile | null,
+): DocContentNode | null {
+  const link = loneLink(words);
+  if (!link) return null;
+  const { href: url, text } = link;
+  const named = text.startsWith(PAPERCLIP) ? text.slice(PAPERCLIP.length) : text;
+  const imported = zipFile?.(url);
+  if (imported) {
+    const name = named.trim() || decodedBaseName(url);
+    return { type: 'attachment', attrs: { ...imported, name } };
+  }
   if (!DOC_FILE_URL.test(url) || !text.startsWith(PAPERCLIP)) return null;
-  const title = TITLE.exec(open.attrGet('title') ?? '');
+  const title = TITLE.exec(link.title);
   const contentType = title?.[2] && CONTENT_TYPE.test(title[2]) ? title[2] : OCTET_STREAM;
   return {
     type: 'attachment',
     attrs: {
       url,
-      name: text.slice(PAPERCLIP.length),
+      name: named,
       size: title?.[1] ? Number(title[1]) : 0,
       contentType,
     },
   };
+}
+
+/** The last part of an address, decoded where it can be. */
+export function decodedBaseName(url: string): string {
+  const base =
+    url
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() ?? '';
+  try {
+    return decodeURIComponent(base) || 'file';
+  } catch {
+    return base || 'file';
+  }
 }

@@ -17,7 +17,7 @@ import {
 } from './markdown-inline';
 import { calloutBlock, structuralBlock } from './markdown-structure';
 import { viewOfParagraph } from './markdown-views';
-import { attachmentOfParagraph } from './markdown-files';
+import { attachmentOfParagraph, loneLink } from './markdown-files';
 
 export { MarkdownImportError } from './markdown-inline';
 
@@ -56,6 +56,8 @@ export interface ParsedMarkdown {
   title: string | null;
   /** Every image address, in order, each once (relative ones are the zip's files). */
   images: string[];
+  /** The address of every paragraph that holds only a link, each once: maybe a file to attach. */
+  links: string[];
   tokens: Token[];
   /** The text's lines, for the blank ones between blocks. */
   lines: string[];
@@ -83,10 +85,13 @@ export function parseMarkdown(text: string): ParsedMarkdown {
     throw new MarkdownImportError(`it nests deeper than ${MAX_RICH_TEXT_DEPTH} levels`);
   }
   const images = new Set<string>();
-  for (const token of tokens) {
+  const links = new Set<string>();
+  for (const [index, token] of tokens.entries()) {
     for (const child of token.children ?? []) {
       if (child.type === 'image') images.add(child.attrGet('src') ?? '');
     }
+    const alone = tokens[index - 1]?.type === 'paragraph_open' ? loneLink(token) : null;
+    if (alone) links.add(alone.href);
   }
   const [first, heading] = tokens;
   const title =
@@ -95,7 +100,7 @@ export function parseMarkdown(text: string): ParsedMarkdown {
       : null;
   const lines = source.split('\n');
   if (lines.at(-1) === '') lines.pop();
-  return { title, images: [...images], tokens, lines };
+  return { title, images: [...images], links: [...links], tokens, lines };
 }
 
 /** A walk through the token stream, one block at a time. */
@@ -260,7 +265,10 @@ function block(reader: Reader, depth: number): Node[] {
       if (view) return [view];
       const embed = token.type === 'paragraph_open' ? embedOf(words) : null;
       if (embed) return [embed];
-      const file = token.type === 'paragraph_open' ? attachmentOfParagraph(words) : null;
+      const file =
+        token.type === 'paragraph_open'
+          ? attachmentOfParagraph(words, reader.context.zipFile)
+          : null;
       if (file) return [file];
       const runs = inline(words.children ?? [], reader.context);
       if (token.type === 'paragraph_open') return textBlocks('paragraph', undefined, runs);
@@ -325,8 +333,10 @@ function emptyParagraphs(count: number): Node[] {
 export function markdownToDoc(
   parsed: ParsedMarkdown,
   imageSource: Context['imageSource'],
+  zipFile?: Context['zipFile'],
 ): Node | null {
-  const reader: Reader = { tokens: parsed.tokens, at: 0, context: { imageSource } };
+  const context: Context = zipFile ? { imageSource, zipFile } : { imageSource };
+  const reader: Reader = { tokens: parsed.tokens, at: 0, context };
   let seenBlock = false;
   if (parsed.title !== null) {
     reader.at = 3;

@@ -40,9 +40,18 @@ export function plainText(tokens: Token[] | null): string {
     .join('');
 }
 
+/** A file of an imported zip, stored: what its attachment block shows. */
+export interface ImportedFile {
+  url: string;
+  size: number;
+  contentType: string;
+}
+
 export interface Context {
   /** The `src` an image address becomes in the doc, or null to leave the image out. */
   imageSource: (url: string) => string | null;
+  /** The stored file a lone link of an imported zip's text stands for (an attachment), if any. */
+  zipFile?: (url: string) => ImportedFile | null;
 }
 
 export function tooDeep(depth: number): void {

@@ -48,6 +48,41 @@ export async function allowAttach(db: Database, caller: MemberContext, projectId
   return access;
 }
 
+/** A file about to be stored for a project's docs: its new random name and its judged type. */
+export interface PreparedDocFile {
+  filename: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** Names a file to store (random, with an extension of ours) and judges its type by its bytes. */
+export function prepareDocFile(bytes: Buffer, sentName: string): PreparedDocFile {
+  const kind = detectFileKind(bytes, sentName);
+  return {
+    filename: `${randomBytes(16).toString('hex')}.${kind.extension}`,
+    name: displayName(sentName),
+    contentType: kind.contentType,
+    size: bytes.length,
+  };
+}
+
+/** Stores a prepared file and its row; the bytes go again if the row cannot be written. */
+export async function storeDocFile(
+  deps: DocFilesDeps,
+  place: { workspaceId: number; projectId: number; userId: number },
+  file: PreparedDocFile,
+  bytes: Buffer,
+): Promise<DocFile> {
+  await deps.storage.write(file.filename, bytes);
+  try {
+    return presentDocFile(await insertDocFile(deps.db, { ...place, ...file }));
+  } catch (error) {
+    await deps.storage.remove(file.filename);
+    throw error;
+  }
+}
+
 /** Stores a file for a project's docs under a new random name, its type judged by its bytes. */
 export async function attachFile(
   deps: DocFilesDeps,
@@ -57,22 +92,7 @@ export async function attachFile(
   const { bytes } = upload;
   if (bytes.length > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
   if (bytes.length === 0) throw HttpError.simple(422, 'The file is empty.');
-  const kind = detectFileKind(bytes, upload.name);
-  const filename = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  await deps.storage.write(filename, bytes);
-  try {
-    const row = await insertDocFile(deps.db, {
-      ...place,
-      filename,
-      name: displayName(upload.name),
-      contentType: kind.contentType,
-      size: bytes.length,
-    });
-    return presentDocFile(row);
-  } catch (error) {
-    await deps.storage.remove(filename);
-    throw error;
-  }
+  return storeDocFile(deps, place, prepareDocFile(bytes, upload.name), bytes);
 }
 
 /**

@@ -163,7 +163,7 @@ describe('a hostile import', () => {
         reason:
           'Image "map.png" left out: it is 40000 x 40000 pixels: images of up to 100 million pixels (30000 on a side) are taken',
       },
-      { source: 'map.png', reason: 'Neither a Markdown file nor an image a doc shows' },
+      { source: 'map.png', reason: 'Neither a Markdown file nor an image or file a doc uses' },
     ]);
   });
 

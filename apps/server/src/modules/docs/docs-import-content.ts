@@ -10,7 +10,8 @@ import {
 } from '../../live/markdown-import';
 import { pageLinksFromAddresses } from '../../live/markdown-page-links';
 import { initialContent } from './docs-content';
-import { resolveImage, type ImageTarget, type PlacedDoc } from './docs-import-plan';
+import type { ImportedFile } from '../../live/markdown-inline';
+import { resolveFile, resolveImage, type ImageTarget, type PlacedDoc } from './docs-import-plan';
 import { markdownText } from './docs-import-zip';
 
 /**
@@ -29,6 +30,8 @@ export interface ReadDoc extends PlacedDoc {
   parsed: ParsedMarkdown | null;
   /** Each image address of its text, resolved. */
   images: Map<string, ImageTarget>;
+  /** The lone links of its text that name files of the zip: the file each attaches. */
+  files: Map<string, string>;
 }
 
 /** A Markdown file's refusal, naming it, when its text cannot become a doc. */
@@ -49,21 +52,30 @@ function parsedFile(file: string, bytes: Uint8Array): ParsedMarkdown {
   }
 }
 
-/** A doc's rich text, null without text; its images' addresses as `mediaOf` gives them. */
+/**
+ * A doc's rich text, null without text; its images' addresses as `mediaOf` gives them, its
+ * attachments as `attachmentOf` gives them.
+ */
 export function contentOf(
   doc: ReadDoc,
   mediaOf: (file: string) => string,
+  attachmentOf: (file: string) => ImportedFile,
   /** The importer's workspace: a link to one of its docs' addresses becomes a page link. */
   workspaceId: number | null,
 ): DocContentNode | null {
   if (!doc.parsed) return null;
   const parsed = doc.parsed;
   try {
-    const content = markdownToDoc(parsed, (url) => {
+    const imageSource = (url: string) => {
       const target = doc.images.get(url);
       if (!target || 'skip' in target) return null;
       return 'keep' in target ? target.keep : mediaOf(target.file);
-    });
+    };
+    const zipFile = (url: string) => {
+      const file = doc.files.get(url);
+      return file === undefined ? null : attachmentOf(file);
+    };
+    const content = markdownToDoc(parsed, imageSource, zipFile);
     if (content === null) return null;
     const checked = docContent.safeParse(
       workspaceId === null ? content : pageLinksFromAddresses(content, workspaceId),
@@ -81,9 +93,12 @@ export function contentOf(
 
 export type EditorState = Awaited<ReturnType<typeof initialContent>>;
 
-/** Whether a doc's text shows an image of the zip, whose address is known once it is stored. */
-export const showsZipImage = (doc: ReadDoc) =>
-  [...doc.images.values()].some((target) => 'file' in target);
+/**
+ * Whether a doc's text shows an image or attaches a file of the zip, whose address is known once
+ * it is stored.
+ */
+export const showsZipFile = (doc: ReadDoc) =>
+  doc.files.size > 0 || [...doc.images.values()].some((target) => 'file' in target);
 
 /** The editor's state of a doc's content, or why the editor cannot hold it (naming the file). */
 export async function editorState(
@@ -101,15 +116,19 @@ export async function editorState(
   }
 }
 
-/** Each planned doc's Markdown read, its images resolved (those left out added to `skipped`). */
+/**
+ * Each planned doc's Markdown read, its images and attached files resolved (those left out added
+ * to `skipped`); `referenced` the images, `attached` the other files of the zip they use.
+ */
 export function readDocs(
   placed: PlacedDoc[],
   files: Map<string, Uint8Array>,
   zip: boolean,
   maxImageBytes: number,
   skipped: Skipped[],
-): { docs: ReadDoc[]; referenced: Set<string> } {
+): { docs: ReadDoc[]; referenced: Set<string>; attached: Set<string> } {
   const referenced = new Set<string>();
+  const attached = new Set<string>();
   const docs: ReadDoc[] = [];
   for (const entry of placed) {
     const file = entry.doc.file;
@@ -126,8 +145,22 @@ export function readDocs(
         });
       }
     }
+    const attaches = new Map<string, string>();
+    for (const url of zip ? (parsed?.links ?? []) : []) {
+      const target = resolveFile(url, file!, files, maxImageBytes);
+      if (target && 'file' in target) {
+        attaches.set(url, target.file);
+        attached.add(target.file);
+      }
+      if (target && 'skip' in target) {
+        skipped.push({
+          source: file!,
+          reason: `File "${shortened(url)}" left out: ${target.skip}`,
+        });
+      }
+    }
     const name = docName(parsed?.title ?? '') || docName(entry.doc.fallbackName);
-    docs.push({ ...entry, name, parsed, images });
+    docs.push({ ...entry, name, parsed, images, files: attaches });
   }
-  return { docs, referenced };
+  return { docs, referenced, attached };
 }

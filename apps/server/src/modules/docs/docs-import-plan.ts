@@ -114,20 +114,12 @@ export function place(roots: PlannedDoc[], baseDepth: number): PlacedDoc[] {
 /** An image reference of a Markdown file, resolved. */
 export type ImageTarget = { keep: string } | { file: string } | { skip: string };
 
-export function resolveImage(
+/** The zip's file an address of a Markdown file names, or why it names none. */
+function zipPath(
   url: string,
   markdownPath: string,
-  files: Map<string, Uint8Array> | null,
-  maxImageBytes: number,
-): ImageTarget {
-  const web = safeImageSource(url);
-  if (web) return web.length <= 200 ? { keep: web } : { skip: 'its address is too long' };
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) {
-    return { skip: 'it is neither an http(s) address nor a file of the zip' };
-  }
-  if (!files) {
-    return { skip: 'a single Markdown file brings no images: import a zip holding it and them' };
-  }
+  files: Map<string, Uint8Array>,
+): { found: string; bytes: Uint8Array } | { missing: string } {
   const bare = url.replace(/[?#].*$/, '');
   let decoded = bare;
   try {
@@ -138,12 +130,34 @@ export function resolveImage(
   const path = decoded.startsWith('/')
     ? posix.normalize(decoded.slice(1))
     : posix.normalize(posix.join(posix.dirname(markdownPath), decoded));
-  if (path === '..' || path.startsWith('../')) return { skip: 'it points outside the zip' };
+  if (path === '..' || path.startsWith('../')) return { missing: 'it points outside the zip' };
   const found = files.has(path)
     ? path
     : [...files.keys()].find((name) => name.toLowerCase() === path.toLowerCase());
   const bytes = found === undefined ? undefined : files.get(found);
-  if (found === undefined || !bytes) return { skip: 'it is not in the zip' };
+  if (found === undefined || !bytes) return { missing: 'it is not in the zip' };
+  return { found, bytes };
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+export function resolveImage(
+  url: string,
+  markdownPath: string,
+  files: Map<string, Uint8Array> | null,
+  maxImageBytes: number,
+): ImageTarget {
+  const web = safeImageSource(url);
+  if (web) return web.length <= 200 ? { keep: web } : { skip: 'its address is too long' };
+  if (EXTERNAL.test(url)) {
+    return { skip: 'it is neither an http(s) address nor a file of the zip' };
+  }
+  if (!files) {
+    return { skip: 'a single Markdown file brings no images: import a zip holding it and them' };
+  }
+  const inZip = zipPath(url, markdownPath, files);
+  if ('missing' in inZip) return { skip: inZip.missing };
+  const { found, bytes } = inZip;
   if (bytes.length > maxImageBytes) {
     return { skip: `it is larger than ${formatFileSize(maxImageBytes)}` };
   }
@@ -152,4 +166,24 @@ export function resolveImage(
   const problem = imageProblem(buffer);
   if (problem) return { skip: problem.replace(/^The image is/, 'it is').replace(/\.$/, '') };
   return { file: found };
+}
+
+/**
+ * A paragraph's lone link resolved as a file of the zip to attach (docs/docs.md "Import"): null
+ * when it names no such file (a web address, a page of the import, a folder), so it stays a link.
+ */
+export function resolveFile(
+  url: string,
+  markdownPath: string,
+  files: Map<string, Uint8Array>,
+  maxFileBytes: number,
+): { file: string } | { skip: string } | null {
+  if (EXTERNAL.test(url) || url.startsWith('#') || url.endsWith('/')) return null;
+  const inZip = zipPath(url, markdownPath, files);
+  if ('missing' in inZip || MARKDOWN_FILE.test(inZip.found)) return null;
+  if (inZip.bytes.length === 0) return { skip: 'the file is empty' };
+  if (inZip.bytes.length > maxFileBytes) {
+    return { skip: `it is larger than ${formatFileSize(maxFileBytes)}` };
+  }
+  return { file: inZip.found };
 }

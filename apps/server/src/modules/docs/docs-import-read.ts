@@ -7,7 +7,7 @@ import {
   contentOf,
   editorState,
   readDocs,
-  showsZipImage,
+  showsZipFile,
   type EditorState,
   type Skipped,
 } from './docs-import-content';
@@ -23,6 +23,7 @@ import {
 import { pageLinksFromAddresses } from '../../live/markdown-page-links';
 import type { DocImportFormat } from '@hangar/contracts';
 import { convertExport } from './import-dialects/convert-export';
+import type { ImportedFile } from '../../live/markdown-inline';
 
 /**
  * The CPU part of a Markdown import (docs/docs.md "Import"), run in a worker thread of the CPU
@@ -59,6 +60,8 @@ export interface ReadImport {
   docs: ReadImportDoc[];
   /** The zip's images the docs show, each with the stand-in address their content holds. */
   images: { path: string; bytes: Uint8Array; placeholder: string }[];
+  /** The zip's other files the docs attach, each with the stand-in address their content holds. */
+  attachments: { path: string; bytes: Uint8Array; placeholder: string }[];
   skipped: Skipped[];
   /** The key of the stand-in addresses of the import's docs (docStandIn) in their links. */
   standInKey: number;
@@ -76,6 +79,21 @@ const NOT_MARKDOWN = 'Import a Markdown file (.md or .markdown) or a .zip of the
 
 /** A stand-in for the address of the zip's image number `index`, of a stored image's form. */
 const placeholderOf = (index: number) => `/media/${index.toString(16).padStart(32, '0')}.png`;
+/** A stand-in for the address of the zip's attached file number `index`, of a doc file's form. */
+const filePlaceholderOf = (index: number) =>
+  `/api/projects/1/files/${index.toString(16).padStart(32, '0')}.bin`;
+
+/** The zip's files at `paths`, each with its stand-in address. */
+const standIns = (
+  paths: Set<string>,
+  files: Map<string, Uint8Array>,
+  placeholder: (index: number) => string,
+) =>
+  [...paths].map((path, index) => ({
+    path,
+    bytes: files.get(path)!,
+    placeholder: placeholder(index),
+  }));
 
 /**
  * What the upload holds: its Markdown files by path, and the zip's files when it is one, another
@@ -147,13 +165,17 @@ export async function readImport(input: ImportReadInput): Promise<ReadImport> {
   }
 
   const skipped: Skipped[] = [];
-  const { docs, referenced } = readDocs(placed, files, zip, input.uploadMaxBytes, skipped);
-  const images = [...referenced].map((path, index) => ({
-    path,
-    bytes: files.get(path)!,
-    placeholder: placeholderOf(index),
-  }));
+  const { docs, referenced, attached } = readDocs(
+    placed,
+    files,
+    zip,
+    input.uploadMaxBytes,
+    skipped,
+  );
+  const images = standIns(referenced, files, placeholderOf);
+  const attachments = standIns(attached, files, filePlaceholderOf);
   const placeholders = new Map(images.map((image) => [image.path, image.placeholder]));
+  const filePlaceholders = new Map(attachments.map((file) => [file.path, file.placeholder]));
   const read: ReadImportDoc[] = [];
   const standInKey = newStandInKey();
   const targets = { paths: importedDocPaths(placed), names: importedDocNames(placed) };
@@ -165,35 +187,52 @@ export async function readImport(input: ImportReadInput): Promise<ReadImport> {
       markImportedDocLinks(doc.parsed, doc.doc.file, targets, (index) =>
         docStandIn(standInKey, index),
       );
-    const content = contentOf(doc, mediaOf, input.workspaceId ?? null);
+    const attachmentOf = (file: string) => ({
+      url: filePlaceholders.get(file) ?? filePlaceholderOf(0),
+      size: files.get(file)?.length ?? 0,
+      contentType: 'application/octet-stream',
+    });
+    const content = contentOf(doc, mediaOf, attachmentOf, input.workspaceId ?? null);
     read.push({
       name: doc.name,
       parent: doc.parent,
       source: doc.doc.source,
       flattened: doc.flattened,
       state: content ? await editorState(doc.doc.file, content) : null,
-      contentToFinish: content && (showsZipImage(doc) || linksDocs) ? content : null,
+      contentToFinish: content && (showsZipFile(doc) || linksDocs) ? content : null,
     });
   }
   if (zip) {
-    const used = new Set([...markdown, ...referenced]);
+    const used = new Set([...markdown, ...referenced, ...attached]);
     for (const path of files.keys()) {
       if (!used.has(path) && !IGNORED.test(path)) {
-        skipped.push({ source: path, reason: 'Neither a Markdown file nor an image a doc shows' });
+        skipped.push({
+          source: path,
+          reason: 'Neither a Markdown file nor an image or file a doc uses',
+        });
       }
     }
   }
-  return { docs: read, images, skipped, standInKey, format, approximated };
+  return { docs: read, images, attachments, skipped, standInKey, format, approximated };
 }
 
-/** Replaces the stand-ins of images by the stored images' addresses, everywhere in a content. */
-function withMedia(node: DocContentNode, media: Record<string, string>): DocContentNode {
+/** The stored images' addresses and files by their stand-ins' (ImportedFile from markdown-inline). */
+interface StoredFiles {
+  media: Record<string, string>;
+  attachments: Record<string, ImportedFile>;
+}
+
+/** Replaces the stand-ins of images and files by the stored ones, everywhere in a content. */
+function withMedia(node: DocContentNode, stored: StoredFiles): DocContentNode {
   const src = node.type === 'image' ? node.attrs?.src : undefined;
-  const stored = typeof src === 'string' ? media[src] : undefined;
+  const image = typeof src === 'string' ? stored.media[src] : undefined;
+  const url = node.type === 'attachment' ? node.attrs?.url : undefined;
+  const file = typeof url === 'string' ? stored.attachments[url] : undefined;
   return {
     ...node,
-    ...(stored && { attrs: { ...node.attrs, src: stored } }),
-    ...(node.content && { content: node.content.map((child) => withMedia(child, media)) }),
+    ...(image && { attrs: { ...node.attrs, src: image } }),
+    ...(file && { attrs: { ...node.attrs, ...file } }),
+    ...(node.content && { content: node.content.map((child) => withMedia(child, stored)) }),
   };
 }
 
@@ -202,15 +241,16 @@ function withMedia(node: DocContentNode, media: Record<string, string>): DocCont
  * the images are stored and the docs' ids known: `docAddresses` gives each stand-in address of a
  * doc its address, which becomes a page link to it.
  */
-export async function importStates(input: {
-  contents: DocContentNode[];
-  media: Record<string, string>;
-  docAddresses: Record<string, string>;
-  workspaceId: number;
-}): Promise<EditorState[]> {
+export async function importStates(
+  input: StoredFiles & {
+    contents: DocContentNode[];
+    docAddresses: Record<string, string>;
+    workspaceId: number;
+  },
+): Promise<EditorState[]> {
   const states: EditorState[] = [];
   for (const content of input.contents) {
-    const linked = withDocAddresses(withMedia(content, input.media), input.docAddresses);
+    const linked = withDocAddresses(withMedia(content, input), input.docAddresses);
     states.push(await editorState(null, pageLinksFromAddresses(linked, input.workspaceId)));
   }
   return states;

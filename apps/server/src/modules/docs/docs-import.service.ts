@@ -20,6 +20,7 @@ import { assertRoomForDocs } from './docs.service';
 import type { EditorState } from './docs-import-content';
 import type { ReadImportDoc } from './docs-import-read';
 import { docStandIn } from './docs-import-links';
+import { prepareImportedFiles, storeImportedFiles } from './docs-import-files';
 
 /**
  * Markdown import (docs/docs.md "Import"): a .md file, or a zip of folders of them with their
@@ -148,7 +149,7 @@ export async function importDocs(
 ): Promise<DocImportReport> {
   const parentPath = await parentPathOf(deps, access, upload.parentId);
   const owner = { userId: caller.actor.userId, workspaceId: caller.workspaceId };
-  const { docs, images, skipped, standInKey, format, approximated } = await deps.cpu.run(
+  const read = await deps.cpu.run(
     'readImport',
     {
       filename: upload.filename,
@@ -159,6 +160,7 @@ export async function importDocs(
     },
     { owner, transfer: ownBuffer(upload.bytes) },
   );
+  const { docs, images, skipped, standInKey, format, approximated } = read;
 
   const stored: string[] = [];
   const linked: number[] = [];
@@ -171,6 +173,7 @@ export async function importDocs(
     const media = Object.fromEntries(
       named.map((image) => [image.placeholder, `/media/${image.filename}`]),
     );
+    const attached = prepareImportedFiles(read.attachments, access.project.id);
     const ids = await reserveDocIds(deps.db, docs.length);
     const docAddresses = Object.fromEntries(
       ids.map((id, index) => [
@@ -182,16 +185,28 @@ export async function importDocs(
     const finished = toFinish.length
       ? await deps.cpu.run(
           'importStates',
-          { contents: toFinish, media, docAddresses, workspaceId: caller.workspaceId },
+          {
+            contents: toFinish,
+            media,
+            attachments: attached.byStandIn,
+            docAddresses,
+            workspaceId: caller.workspaceId,
+          },
           { owner },
         )
       : [];
     const states = docs.map((doc) => (doc.contentToFinish ? finished.shift()! : doc.state));
     created = await deps.db.transaction(async (tx) => {
+      const upload = { db: tx, storage: deps.storage, maxBytes: deps.config.uploadMaxBytes };
       for (const image of named) {
-        const upload = { db: tx, storage: deps.storage, maxBytes: deps.config.uploadMaxBytes };
         stored.push(await storeUpload(upload, caller.actor.userId, image.bytes, image.filename));
       }
+      const place = {
+        workspaceId: caller.workspaceId,
+        projectId: access.project.id,
+        userId: caller.actor.userId,
+      };
+      await storeImportedFiles(upload, place, attached, stored);
       await assertRoomForDocs(tx, caller.workspaceId, docs.length);
       await lockNewDocs(tx, access.project.id);
       const made = await insertDocs(tx, {

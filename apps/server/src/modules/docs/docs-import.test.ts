@@ -202,7 +202,7 @@ describe('importing a zip of folders', () => {
         reason: 'Image "../../../../../../x.png" left out: it points outside the zip',
       },
       { source: 'notes.md', reason: 'Image "nope.png" left out: it is not in the zip' },
-      { source: 'readme.txt', reason: 'Neither a Markdown file nor an image a doc shows' },
+      { source: 'readme.txt', reason: 'Neither a Markdown file nor an image or file a doc uses' },
     ]);
 
     // The tree: d and Deep sit after c, under b (level 4 at most).

@@ -71,7 +71,9 @@ const REPORT: DocImportReport = {
       reason: 'Docs nest at most 4 levels: at level 6 in its folders, it is at level 4, after "c"',
     },
   ],
-  skipped: [{ source: 'readme.txt', reason: 'Neither a Markdown file nor an image a doc shows' }],
+  skipped: [
+    { source: 'readme.txt', reason: 'Neither a Markdown file nor an image or file a doc uses' },
+  ],
   format: 'confluence',
   approximated: [{ source: 'guide/index.html', reason: 'The "jira" macro is kept as text' }],
 };
