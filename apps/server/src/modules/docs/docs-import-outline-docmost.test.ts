@@ -1,0 +1,205 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../../test/harness';
+import { ONE_PIXEL_PNG } from '../../test/images';
+import { importSetting, nodesOf, sampleExportZip, type JsonNode } from '../../test/import-fixtures';
+
+const server = useTestEnvironment();
+
+/** The image each sample export shows, where the tool's export puts it. */
+const OUTLINE_IMAGE =
+  'Engineering/Onboarding/uploads/8c6a4d0e-5f7b-4b8a-9d2e-1f3a5b7c9d0e/0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a/architecture.png';
+const DOCMOST_IMAGE = 'Getting started/files/0198a3c4-5d6e-7f80-9a1b-2c3d4e5f6a7b/installer.png';
+
+const textOf = (node: JsonNode) =>
+  nodesOf(node)
+    .map((child) => child.text ?? '')
+    .join('');
+
+const pageLinks = (content: JsonNode) =>
+  nodesOf(content)
+    .filter((node) => node.type === 'pageLink')
+    .map((node) => ({ docId: Number(node.attrs?.docId), title: node.attrs?.title }));
+
+const callouts = (content: JsonNode) =>
+  nodesOf(content)
+    .filter((node) => node.type === 'callout')
+    .map((node) => ({ kind: node.attrs?.kind, text: textOf(node) }));
+
+const ofType = (content: JsonNode, type: string) =>
+  nodesOf(content).filter((node) => node.type === type);
+
+/** A PDF of the export stored as an attachment of the project. */
+const storedPdf = (name: string) => ({
+  name,
+  size: 142,
+  contentType: 'application/pdf',
+  url: expect.stringMatching(/^\/api\/projects\/\d+\/files\/[0-9a-f]+\.pdf$/),
+});
+
+/** A table's cells' texts, row by row. */
+const tableRows = (content: JsonNode) =>
+  ofType(content, 'tableRow').map((row) => (row.content ?? []).map(textOf));
+
+describe("imports of Outline's and Docmost's Markdown exports", () => {
+  it("makes Outline's collections and documents a tree, with their links, images, table and notices", async () => {
+    const { importZip, content, tree } = await importSetting(server);
+    const report = await importZip(
+      sampleExportZip('outline', { [OUTLINE_IMAGE]: ONE_PIXEL_PNG }),
+      'Acme Outline export.zip',
+    );
+    expect(report.format).toBe('outline');
+    expect(await tree()).toEqual([
+      'Engineering',
+      '  Onboarding',
+      '    Local setup',
+      '  Release process',
+      'Handbook',
+      '  👋 Welcome',
+    ]);
+    const id = (name: string) => report.docs.find((doc) => doc.name === name)!.id;
+
+    const onboarding = await content(id('Onboarding'));
+    expect(pageLinks(onboarding)).toEqual([
+      { docId: id('Local setup'), title: 'Local setup' },
+      { docId: id('Release process'), title: 'Release process' },
+    ]);
+    expect(callouts(onboarding)).toEqual([
+      { kind: 'info', text: 'Ask in #eng-help when something here is out of date.' },
+    ]);
+
+    const setup = await content(id('Local setup'));
+    const [image] = ofType(setup, 'image');
+    expect(image?.attrs?.src).toMatch(/^\/media\/[0-9a-f]+\.png$/);
+    expect(callouts(setup)).toEqual([
+      { kind: 'warning', text: 'Do not run the seed script against production.' },
+    ]);
+    expect(ofType(setup, 'details').map(textOf)).toEqual([
+      'TroubleshootingIf the database does not start, remove its volume and start it again.',
+    ]);
+    expect(textOf(setup)).toContain('Questions? Ask @Ada Lovelace or read the ');
+    expect(pageLinks(setup)).toEqual([{ docId: id('Release process'), title: 'Release process' }]);
+    expect(ofType(setup, 'attachment').map((node) => node.attrs)).toEqual([
+      storedPdf('setup-checklist.pdf'),
+    ]);
+
+    const release = await content(id('Release process'));
+    expect(tableRows(release)).toEqual([
+      ['Step', 'Owner', 'When'],
+      ['Freeze the branch', 'Release captain', 'Monday 17:00'],
+      ['Run the smoke tests', 'QA', 'Tuesday 09:00'],
+      ['Deploy', 'On-call engineer with a second pair of eyes', 'Tuesday 11:00'],
+    ]);
+    expect(callouts(release)).toEqual([
+      { kind: 'success', text: 'Announce the release in #releases before you deploy.' },
+      { kind: 'success', text: 'A month without a rollback earns the team a lunch.' },
+    ]);
+    expect(ofType(release, 'embed').map((node) => node.attrs?.url)).toEqual([
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    ]);
+
+    const welcome = await content(id('👋 Welcome'));
+    expect(pageLinks(welcome)).toEqual([{ docId: id('Onboarding'), title: 'Onboarding' }]);
+    expect(report.approximated).toEqual([
+      {
+        source: 'Engineering/Onboarding/Local setup.md',
+        reason: 'Mentions of people became their names as text',
+      },
+      {
+        source: 'Engineering/Release process.md',
+        reason:
+          'A link to an Outline document outside the export could not become a page link: /doc/incident-runbook-Xy7Kp2Lm9Q',
+      },
+      {
+        source: 'Handbook/Welcome.md',
+        reason:
+          'A link to an Outline collection outside the export could not become a page link: /collection/2c4e6a8b-0d1f-4a3c-9e5b-7d9f1b3d5f7a',
+      },
+    ]);
+  });
+
+  it("makes a Docmost space's pages a tree, with their links, images, table and callouts", async () => {
+    const { importZip, content, tree } = await importSetting(server);
+    const report = await importZip(
+      sampleExportZip('docmost', { [DOCMOST_IMAGE]: ONE_PIXEL_PNG }),
+      'Platform-space-export.zip',
+    );
+    expect(report.format).toBe('docmost');
+    expect(await tree()).toEqual(['Getting started', '  Install the CLI', 'Troubleshooting']);
+    const id = (name: string) => report.docs.find((doc) => doc.name === name)!.id;
+
+    const start = await content(id('Getting started'));
+    expect(pageLinks(start)).toEqual([{ docId: id('Install the CLI'), title: 'Install the CLI' }]);
+    expect(callouts(start)).toEqual([
+      { kind: 'info', text: 'The CLI needs Node.js 22 or later.' },
+      { kind: 'warning', text: 'Never paste your API token in a channel.' },
+    ]);
+    expect(tableRows(start)).toEqual([
+      ['Environment', 'URL', 'Owner'],
+      ['Staging', 'https://staging.example.com', 'Platform team'],
+      ['Production', 'https://example.com', 'SRE'],
+    ]);
+
+    const install = await content(id('Install the CLI'));
+    const [image] = ofType(install, 'image');
+    expect(image?.attrs?.src).toMatch(/^\/media\/[0-9a-f]+\.png$/);
+    expect(image?.attrs?.alt).toBe("The installer's first screen");
+    expect(ofType(install, 'details').map(textOf)).toEqual([
+      'Behind a proxy?Set HTTPS_PROXY before you run the installer.',
+    ]);
+    expect(pageLinks(install)).toEqual([
+      { docId: id('Getting started'), title: 'Getting started' },
+      { docId: id('Troubleshooting'), title: 'Troubleshooting' },
+    ]);
+    expect(ofType(install, 'embed')).toHaveLength(1);
+    expect(ofType(install, 'attachment').map((node) => node.attrs)).toEqual([
+      storedPdf('cli-cheatsheet.pdf'),
+    ]);
+
+    const troubleshooting = await content(id('Troubleshooting'));
+    expect(callouts(troubleshooting)).toEqual([
+      { kind: 'danger', text: 'Clearing the cache also deletes drafts that were not synced.' },
+      { kind: 'success', text: 'Most problems go away after platform login again.' },
+    ]);
+    expect(ofType(troubleshooting, 'inlineMath').map((node) => node.attrs?.latex)).toEqual([
+      'r_{max} = 3',
+    ]);
+    expect(ofType(troubleshooting, 'blockMath').map((node) => node.attrs?.latex)).toEqual([
+      't_{wait} = 2^{n} \\cdot 100\\,\\text{ms}',
+    ]);
+    expect(pageLinks(troubleshooting)).toEqual([
+      { docId: id('Getting started'), title: 'Getting started' },
+    ]);
+    expect(report.skipped.map((skipped) => skipped.source)).not.toContain('docmost-metadata.json');
+    expect(report.approximated).toEqual([
+      { source: 'Troubleshooting.md', reason: 'Footnotes kept as text' },
+      {
+        source: 'Troubleshooting.md',
+        reason:
+          'A link to a Docmost page outside the export could not become a page link: https://docs.example.com/s/ops/p/incident-runbook-k3J9x2Lq',
+      },
+    ]);
+  });
+
+  it('leaves a zip of plain Markdown to the Markdown import', async () => {
+    const { importZip, tree } = await importSetting(server);
+    const plain = zipSync({
+      'Guides/Start.md': strToU8(
+        '# Start\n\n:::info\nStays text.\n:::\n\n[Abort](../Runbooks/Abort.md)\n',
+      ),
+      'Guides/files/report.md': strToU8('# Report\n\n![chart](chart.png)\n'),
+      'Runbooks/Abort.md': strToU8('# Abort\n\nBack to [start](../Guides/Start.md).\n'),
+    });
+    const report = await importZip(plain, 'notes.zip');
+    expect(report.format).toBe('markdown');
+    expect(report.approximated).toEqual([]);
+    expect(await tree()).toEqual([
+      'Guides',
+      '  files',
+      '    Report',
+      '  Start',
+      'Runbooks',
+      '  Abort',
+    ]);
+  });
+});
