@@ -17,6 +17,7 @@ import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { createCpuPool, type CpuPool } from './cpu/cpu-pool';
 import { authTokenJobs } from './modules/auth/auth-tokens.jobs';
 import { trashJobs } from './modules/trash/trash.jobs';
+import { docImportJobs } from './modules/docs/docs-import-jobs';
 import { historyJobs, historyRecorder } from './modules/docs/docs-history.jobs';
 import { inboxJobs } from './modules/inbox/inbox.jobs';
 import { eventJobs } from './events/events.jobs';
@@ -92,6 +93,7 @@ export async function createServices(
       ...eventJobs({ bus, retentionMs: config.eventRetentionMs }),
       ...authTokenJobs({ db }),
       ...trashJobs({ db, storage, retentionMs: config.trashRetentionMs }),
+      ...docImportJobs({ db, bus, cpu, storage, config }),
     ],
     log,
     { stopTimeoutMs: config.shutdownTimeoutMs / 2, retryDelayScale: config.jobRetryDelayScale },

@@ -67,3 +67,22 @@ export const docImportReport = z.object({
   approximated: z.array(skippedImport),
 });
 export type DocImportReport = z.infer<typeof docImportReport>;
+
+/** An import running as a job: queued, running, then done with its report or failed. */
+export const DOC_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** GET /projects/{projectId}/docs/imports/{importId}: how an import job is getting on. */
+export const docImportJob = z.object({
+  id: z.number().int(),
+  /** The uploaded file's name. */
+  filename: z.string(),
+  status: z.enum(DOC_IMPORT_STATUSES),
+  /** What it is doing, in words ('Reading the files', 'Creating 120 docs'...). */
+  step: z.string(),
+  percent: z.number().int().min(0).max(100),
+  /** Once done: what it made. */
+  report: docImportReport.nullable(),
+  /** Once failed: the refusal's status and words, as the synchronous import would answer them. */
+  failure: z.object({ status: z.number().int(), detail: z.string() }).nullable(),
+});
+export type DocImportJob = z.infer<typeof docImportJob>;

@@ -65,13 +65,13 @@ export const DOC_IMPORT_LIMITS = {
   /** The files of a zip once unpacked, all together, as its directory declares them. */
   maxUnpackedBytes: 100 * 1024 * 1024,
   /** Files and folders listed in a zip. */
-  maxZipEntries: 1000,
+  maxZipEntries: 20_000,
   /** Docs made by one import. */
-  maxDocs: 200,
+  maxDocs: 5000,
   /** One Markdown file. */
   maxMarkdownBytes: 1024 * 1024,
   /** All the Markdown files of a zip together (reading them is the import's work). */
-  maxMarkdownTotalBytes: 10 * 1024 * 1024,
+  maxMarkdownTotalBytes: 50 * 1024 * 1024,
 } as const;
 
 /**

@@ -92,7 +92,7 @@ export function attachmentOfParagraph(
 }
 
 /** The last part of an address, decoded where it can be. */
-export function decodedBaseName(url: string): string {
+function decodedBaseName(url: string): string {
   const base =
     url
       .replace(/[?#].*$/, '')

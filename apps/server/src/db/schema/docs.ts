@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -144,4 +145,34 @@ export const docFiles = pgTable(
     index('doc_files_workspace_idx').on(table.workspaceId),
     index('doc_files_project_idx').on(table.projectId),
   ],
+);
+
+/**
+ * An import running as a job (docs/docs.md "Import"): the upload waits in the file storage under
+ * `uploadName` until the job has made its docs; the job writes its progress, then its report or
+ * the refusal's status and words.
+ */
+export const docImports = pgTable(
+  'doc_imports',
+  {
+    id: serialId(),
+    workspaceId: ownerRef('workspace_id', () => workspaces.id),
+    projectId: ownerRef('project_id', () => projects.id),
+    userId: ownerRef('user_id', () => users.id),
+    parentId: integer('parent_id'),
+    filename: text('filename').notNull(),
+    /** The upload's name in the file storage, removed once the import has ended. */
+    uploadName: text('upload_name').notNull(),
+    /** queued, running, done or failed. */
+    status: text('status').notNull().default('queued'),
+    /** What the job is doing, in words, and how far it is (0-100). */
+    step: text('step').notNull().default('Waiting to start'),
+    percent: integer('percent').notNull().default(0),
+    report: jsonb('report'),
+    failureStatus: integer('failure_status'),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
+  },
+  (table) => [index('doc_imports_project_idx').on(table.projectId)],
 );

@@ -18,6 +18,7 @@ import {
 } from '../uploads/uploads-multipart.service';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { allowImport, importDocs, type ImportUpload } from './docs-import.service';
+import { readImportJob, startImportJob } from './docs-import-jobs';
 import type { DocsImportDeps } from './docs.deps';
 
 const tooLarge = () => HttpError.simple(413, fileTooLargeMessage(DOC_IMPORT_LIMITS.maxFileBytes));
@@ -94,7 +95,10 @@ async function readImportForm(request: FastifyRequest): Promise<ImportUpload> {
   return { ...file, parentId };
 }
 
-/** POST .../docs/import (multipart: `file`, `parent_id`): Markdown files become docs. */
+/**
+ * POST .../docs/import (multipart: `file`, `parent_id`): Markdown files (or another tool's export)
+ * become docs; POST .../docs/imports does the same as a job, read with GET .../imports/{id}.
+ */
 export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (app, deps) => {
   await acceptOneFile(app, { fileSize: DOC_IMPORT_LIMITS.maxFileBytes, fieldSize: 100 });
   membersOnly(app);
@@ -110,6 +114,27 @@ export const docsImportRoutes: FastifyPluginAsyncZod<DocsImportDeps> = async (ap
       const upload = await readImportForm(request);
       const report = await importDocs(deps, { caller, access, upload });
       return reply.status(201).send(report);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(docImportEndpoints.startJob),
+    config: { form: docImportForm },
+    handler: async (request, reply) => {
+      const { caller, params } = request;
+      await allowImport(deps, caller, params.projectId);
+      await deps.rateLimiter.consume(deps.rateLimits.importsPerUser, String(caller.actor.userId));
+      const upload = await readImportForm(request);
+      const job = await startImportJob(deps, { caller, projectId: params.projectId, upload });
+      return reply.status(202).send(job);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(docImportEndpoints.readJob),
+    handler: async (request) => {
+      const { caller, params } = request;
+      return readImportJob(deps, caller, params);
     },
   });
 };

@@ -12,7 +12,7 @@ import { updateProject } from '../projects/projects.service';
 import { authorize, projectSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { newUploadName, storeUpload } from '../uploads/uploads.service';
-import type { DocsImportDeps } from './docs.deps';
+import type { DocsImportWork } from './docs.deps';
 import { publishDocEvents, publishDocLinksEvents } from './docs.events';
 import { findDoc, insertDoc, lockNewDocs, nextDocPlace, reserveDocIds } from './docs.repository';
 import { saveContent } from './docs-contents.repository';
@@ -27,6 +27,9 @@ import { prepareImportedFiles, storeImportedFiles } from './docs-import-files';
  * images, becomes docs of a project in one transaction, or nothing does.
  */
 
+/** Tells how far an import is: what it is doing, in words, and its percentage. */
+export type ImportProgress = (step: string, percent: number) => Promise<void>;
+
 /** The file of an import, as the multipart form brought it. */
 export interface ImportUpload {
   filename: string;
@@ -38,7 +41,7 @@ type Access = Awaited<ReturnType<typeof requireProject>>;
 
 /** The project, when the caller may create docs in it (the check of a doc's creation). */
 export async function allowImport(
-  deps: DocsImportDeps,
+  deps: Pick<DocsImportWork, 'db'>,
   caller: MemberContext,
   projectId: number,
 ): Promise<Access> {
@@ -57,7 +60,11 @@ function ownBuffer(bytes: Buffer): ArrayBuffer[] {
 }
 
 /** The parent doc's path ('' for the top level), when docs may go under it. */
-async function parentPathOf(deps: DocsImportDeps, access: Access, parentId: number | null) {
+async function parentPathOf(
+  deps: Pick<DocsImportWork, 'db'>,
+  access: Access,
+  parentId: number | null,
+) {
   if (parentId === null) return '';
   const parent = await findDoc(deps.db, access.project.id, parentId);
   if (!parent || parent.isArchived) {
@@ -144,10 +151,12 @@ async function insertDocs(
  * and leaves no image stored.
  */
 export async function importDocs(
-  deps: DocsImportDeps,
+  deps: DocsImportWork,
   { caller, access, upload }: { caller: MemberContext; access: Access; upload: ImportUpload },
+  progress: ImportProgress = async () => {},
 ): Promise<DocImportReport> {
   const parentPath = await parentPathOf(deps, access, upload.parentId);
+  await progress('Reading the files', 5);
   const owner = { userId: caller.actor.userId, workspaceId: caller.workspaceId };
   const read = await deps.cpu.run(
     'readImport',
@@ -161,6 +170,7 @@ export async function importDocs(
     { owner, transfer: ownBuffer(upload.bytes) },
   );
   const { docs, images, skipped, standInKey, format, approximated } = read;
+  await progress(`Converting ${docs.length} ${docs.length === 1 ? 'page' : 'pages'}`, 40);
 
   const stored: string[] = [];
   const linked: number[] = [];
@@ -196,6 +206,7 @@ export async function importDocs(
         )
       : [];
     const states = docs.map((doc) => (doc.contentToFinish ? finished.shift()! : doc.state));
+    await progress(`Creating ${docs.length} ${docs.length === 1 ? 'doc' : 'docs'}`, 70);
     created = await deps.db.transaction(async (tx) => {
       const upload = { db: tx, storage: deps.storage, maxBytes: deps.config.uploadMaxBytes };
       for (const image of named) {

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { CANT_CREATE_MORE_DOCS, type DocImportReport, type DocNode } from '@hangar/contracts';
+import { DOC_IMPORT_LIMITS } from '@hangar/domain';
 import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { count, eq } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
@@ -245,7 +246,10 @@ describe('a bad file', () => {
     const before = await storedUploads();
     const good = { 'a.md': strToU8('# A\n\n![i](i.png)'), 'i.png': TINY_PNG };
     const manyEntries = Object.fromEntries(
-      Array.from({ length: 1001 }, (_, index) => [`f${index}.md`, strToU8('x')]),
+      Array.from({ length: DOC_IMPORT_LIMITS.maxZipEntries + 1 }, (_, index) => [
+        `f${index}.txt`,
+        strToU8('x'),
+      ]),
     );
     const cases: [string, Uint8Array | string, string, number, string | RegExp][] = [
       [
@@ -295,7 +299,7 @@ describe('a bad file', () => {
         zip(manyEntries),
         'many.zip',
         413,
-        'The zip holds more than 1000 files and folders: import it in smaller parts.',
+        `The zip holds more than ${DOC_IMPORT_LIMITS.maxZipEntries} files and folders: import it in smaller parts.`,
       ],
       [
         'a zip bomb',

@@ -3,6 +3,7 @@ import type { CpuPool } from '../../cpu/cpu-pool';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { FileStorage } from '../../storage/file-storage';
 import type { RateLimitPolicies } from '../auth/auth-rate-limits';
 import type { TrashBin } from '../shared/shared.deps';
@@ -43,4 +44,9 @@ export interface DocsImportDeps extends DocsDeps {
   config: Pick<Config, 'uploadMaxBytes'>;
   rateLimiter: RateLimiter;
   rateLimits: Pick<RateLimitPolicies, 'importsPerUser'>;
+  /** Where import jobs are queued. */
+  jobs: Pick<JobQueue, 'send'>;
 }
+
+/** What the work of an import needs, in a request or in a job. */
+export type DocsImportWork = Pick<DocsImportDeps, 'db' | 'bus' | 'cpu' | 'storage' | 'config'>;

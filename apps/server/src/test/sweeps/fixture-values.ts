@@ -37,6 +37,7 @@ const PARAM_RULES: Record<string, ParamRule> = {
   logId: (fixture) => fixture.logId,
   linkId: (fixture) => fixture.linkId,
   entryId: (fixture) => fixture.trashEntryId,
+  importId: (fixture) => fixture.importJobId,
   invoiceId: (fixture) => fixture.invoiceId,
   // Workspace team calls act on the pending invitee (resend, cancel); item teams on the viewer.
   userId: (fixture, url) =>

@@ -61,10 +61,35 @@ export interface FullWorkspace {
   upload: string;
   /** The stored name of a file attached to the project's docs. */
   docFile: string;
+  /** An import job the owner ran in the project, ended. */
+  importJobId: number;
   /** The first invoice of a subscribed workspace (null when it does not pay). */
   invoiceId: number | null;
   /** The call options of a person of this workspace. */
   as(person: SignedInPerson): { token: string; headers: Record<string, string> };
+}
+
+/** An import job of the project (POST /projects/{id}/docs/imports), waited for until it ends. */
+async function importJob(
+  server: TestServer,
+  options: { token: string; headers: Record<string, string> },
+  place: { projectId: number; tag: string },
+): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([`# ${place.tag} Imported notes\n`]), 'notes.md');
+  const headers = { authorization: `Bearer ${options.token}`, ...options.headers };
+  const base = `/api/projects/${place.projectId}/docs/imports`;
+  const started = await server.fetch(base, { method: 'POST', body: form, headers });
+  const { id } = (await started.json()) as { id: number };
+  if (started.status !== 202) throw new Error('fixture: import job not started');
+  for (let tries = 0; tries < 200; tries += 1) {
+    const read = await server.fetch(`${base}/${id}`, { headers });
+    const { status } = (await read.json()) as { status: string };
+    if (status === 'done') return id;
+    if (status === 'failed') throw new Error('fixture: import job failed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('fixture: import job never ended');
 }
 
 async function person(server: TestServer, tag: string, role: string): Promise<SignedInPerson> {
@@ -152,6 +177,7 @@ export async function buildFullWorkspace(
     'project',
   ).created_id;
   const docFile = await attachFile(server, as(owner), { projectId, tag });
+  const importJobId = await importJob(server, as(owner), { projectId, tag });
   expectOk(
     await call('POST', `/projects/${projectId}/team`, {
       invites: [{ user_id: people.viewer.user.id, right: 'VIEW' }],
@@ -330,6 +356,7 @@ export async function buildFullWorkspace(
     docShareToken,
     upload,
     docFile,
+    importJobId,
     invoiceId,
     as,
   };

@@ -236,6 +236,11 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   }),
   'GET /api/projects/:projectId/docs/export.zip': item(inProject),
   'POST /api/projects/:projectId/docs/import': item(inProject, undefined, { form: markdownForm }),
+  'POST /api/projects/:projectId/docs/imports': item(inProject, undefined, { form: markdownForm }),
+  'GET /api/projects/:projectId/docs/imports/:importId': item((v) => ({
+    projectId: v.projectId,
+    importId: v.importJobId,
+  })),
   'POST /api/projects/:projectId/files': item(inProject, undefined, { form: imageForm }),
   'GET /api/projects/:projectId/files/:filename': item((v) => ({
     projectId: v.projectId,
