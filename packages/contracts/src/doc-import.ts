@@ -12,7 +12,8 @@ export const docImportForm: MultipartForm = {
   [DOC_IMPORT_FILE_FIELD]: {
     kind: 'file',
     required: true,
-    description: 'A Markdown file (.md, .markdown) or a .zip of folders of them with their images',
+    description:
+      'A Markdown file (.md, .markdown), a .zip of folders of them with their images and files, or the zip of a Notion, Confluence (HTML), Outline or Docmost export',
   },
   [DOC_IMPORT_PARENT_FIELD]: {
     kind: 'id',

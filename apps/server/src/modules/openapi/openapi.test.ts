@@ -148,6 +148,7 @@ describe('the OpenAPI document', () => {
     );
     expect(takingFiles.map(({ call }) => call).sort()).toEqual([
       'post /api/projects/{projectId}/docs/import',
+      'post /api/projects/{projectId}/docs/imports',
       'post /api/projects/{projectId}/files',
       'post /api/upload',
     ]);
@@ -155,8 +156,9 @@ describe('the OpenAPI document', () => {
       expect(form?.properties.file).toMatchObject({ type: 'string', format: 'binary' });
       expect(form?.required).toEqual(['file']);
     }
-    const importForm = takingFiles.find(({ call }) => call.endsWith('/import'))?.form;
-    expect(importForm?.properties.parent_id).toMatchObject({ type: 'integer' });
+    for (const { call, form } of takingFiles.filter(({ call }) => /\/imports?$/.test(call))) {
+      expect(form?.properties.parent_id, call).toMatchObject({ type: 'integer' });
+    }
   });
 });
 

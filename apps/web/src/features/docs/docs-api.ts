@@ -13,6 +13,7 @@ import { CLIENT_ID_HEADER, MEDIA_PREFIX, WORKSPACE_ID_HEADER } from '@hangar/con
 import {
   DOC_IMPORT_FILE_FIELD,
   DOC_IMPORT_PARENT_FIELD,
+  type DocImportJob,
   type DocImportReport,
 } from '@hangar/contracts/doc-import';
 import { ApiError, apiErrorFromResponse } from '../../api/api-error';
@@ -152,7 +153,7 @@ export async function setDocShared(
   return share_token;
 }
 
-export type ExportFormat = 'markdown' | 'html';
+export type ExportFormat = 'markdown' | 'html' | 'pdf' | 'docx';
 
 /** The file a download gets: its name from the server's Content-Disposition. */
 export interface ExportedFile {
@@ -191,7 +192,7 @@ export async function exportDoc(
     throw ApiError.networkFailure(error);
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
-  const fallback = `document.${format === 'markdown' ? 'md' : 'html'}`;
+  const fallback = `document.${format === 'markdown' ? 'md' : format}`;
   return {
     name: fileNameOf(response.headers.get('content-disposition'), fallback),
     blob: await response.blob(),
@@ -203,23 +204,48 @@ export async function uploadImage(file: File, maxBytes: number | undefined): Pro
   return `${MEDIA_PREFIX}/${await uploadFile(file, maxBytes)}`;
 }
 
+/** How often an import job is asked how far it is. */
+const IMPORT_POLL_MS = 500;
+
 /**
- * POST /projects/{id}/docs/import: a Markdown file or a zip of them becomes docs (under
- * `parentId` when given), its upload's progress reported as it goes.
+ * Imports Markdown files (or another tool's export) as a job (docs/docs.md "Import"): the upload
+ * with its progress, then the job asked how far it is until it has made its docs (`onJob` told
+ * each time); its report, or its refusal thrown as the API's error would be.
  */
 export async function importDocs(
   workspaceId: number,
   projectId: number,
   file: File,
-  options: Omit<FormUploadOptions, 'workspaceId'> & { parentId?: number } = {},
+  options: Omit<FormUploadOptions, 'workspaceId'> & {
+    parentId?: number;
+    onJob?: (job: DocImportJob) => void;
+    /** Waits between two questions (a timer unless a test says). */
+    wait?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<DocImportReport> {
-  const { parentId, ...upload } = options;
+  const { parentId, onJob, wait = delay, ...upload } = options;
   const form = new FormData();
   if (parentId !== undefined) form.append(DOC_IMPORT_PARENT_FIELD, String(parentId));
   form.append(DOC_IMPORT_FILE_FIELD, file);
-  const path = endpointPath(docImportEndpoints.import, { projectId });
-  const body = await postFormWithProgress(path, form, { ...upload, workspaceId });
-  const report = docImportEndpoints.import.response.safeParse(body);
-  if (!report.success) throw new Error('Unexpected response from POST .../docs/import');
-  return report.data;
+  const path = endpointPath(docImportEndpoints.startJob, { projectId });
+  const started = docImportEndpoints.startJob.response.safeParse(
+    await postFormWithProgress(path, form, { ...upload, workspaceId }),
+  );
+  if (!started.success) throw new Error('Unexpected response from POST .../docs/imports');
+  let job = started.data;
+  for (;;) {
+    onJob?.(job);
+    if (job.status === 'done' && job.report) return job.report;
+    if (job.status === 'failed') {
+      const failure = job.failure ?? { status: 500, detail: 'The import failed.' };
+      throw new ApiError(failure.status, { detail: failure.detail });
+    }
+    await wait(IMPORT_POLL_MS);
+    job = await callEndpoint(docImportEndpoints.readJob, {
+      params: { projectId, importId: job.id },
+      workspaceId,
+    });
+  }
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

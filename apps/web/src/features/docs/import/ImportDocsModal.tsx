@@ -32,10 +32,11 @@ export type ImportParent = Pick<DocNode, 'item_id' | 'path' | 'name'> | null;
 type ImportStep =
   | { step: 'pick'; error: string | null }
   | { step: 'uploading'; percent: number }
-  | { step: 'importing' }
+  | { step: 'importing'; doing: string; percent: number }
   | { step: 'done'; report: DocImportReport };
 
 const LIMITS_TEXT =
+  'Or the zip of a Notion (Markdown & CSV), Confluence (HTML), Outline or Docmost export. ' +
   `Up to ${formatFileSize(DOC_IMPORT_LIMITS.maxFileBytes)} and ${DOC_IMPORT_LIMITS.maxDocs} docs. ` +
   `Folders become parent pages; pages nest ${MAX_DOC_DEPTH} levels deep at most, deeper ones ` +
   'are moved up and listed.';
@@ -137,7 +138,8 @@ export function ImportDocsForm({ workspaceId, projectId, parent, onDone }: Impor
         ...(parent ? { parentId: parent.item_id } : {}),
         onProgress: ({ loaded, total }) =>
           update({ step: 'uploading', percent: Math.min(100, Math.round((loaded / total) * 100)) }),
-        onSent: () => update({ step: 'importing' }),
+        onSent: () => update({ step: 'importing', doing: 'Waiting to start', percent: 0 }),
+        onJob: (job) => update({ step: 'importing', doing: job.step, percent: job.percent }),
       });
       openDocs(projectId, [...(parent ? pathIds(parent.path) : []), ...report.root_ids]);
       void invalidateProjectDocs(queryClient, workspaceId, projectId);
@@ -208,9 +210,15 @@ export function ImportDocsForm({ workspaceId, projectId, parent, onDone }: Impor
       ) : null}
       {state.step === 'importing' ? (
         <Stack gap={6}>
-          <Progress value={100} striped animated aria-label="Importing" size="lg" />
+          <Progress
+            value={Math.max(state.percent, 5)}
+            striped
+            animated
+            aria-label="Import progress"
+            size="lg"
+          />
           <Text size="sm" c="dimmed" aria-live="polite">
-            Importing…
+            Importing… {state.doing}
           </Text>
         </Stack>
       ) : null}

@@ -1,9 +1,10 @@
 import { docImportEndpoints } from '@hangar/contracts/endpoints/doc-import';
 import { endpointPath } from '@hangar/contracts/endpoint';
 import { API_PREFIX } from '@hangar/contracts/http';
-import type { DocImportReport } from '@hangar/contracts/doc-import';
+import type { DocImportJob, DocImportReport } from '@hangar/contracts/doc-import';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render';
 import { ImportDocsForm } from './ImportDocsModal';
 
@@ -54,7 +55,24 @@ class FakeRequest {
 beforeEach(() => {
   FakeRequest.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  api = createFakeApi().install();
 });
+
+let api: FakeApi;
+
+/** An import job of the upload `guide.zip`, as the server answers it. */
+function job(fields: Partial<DocImportJob>): DocImportJob {
+  return {
+    id: 90,
+    filename: 'guide.zip',
+    status: 'queued',
+    step: 'Waiting to start',
+    percent: 0,
+    report: null,
+    failure: null,
+    ...fields,
+  };
+}
 afterEach(() => vi.unstubAllGlobals());
 
 const REPORT: DocImportReport = {
@@ -97,7 +115,7 @@ function pick(file: File) {
 const importButton = () => screen.getByRole('button', { name: 'Import' });
 
 describe('the Import Markdown modal', () => {
-  it('uploads with progress, then says Importing…, then shows the report and opens the doc', async () => {
+  it('uploads with progress, then shows how the import job goes, then its report, and opens the doc', async () => {
     const { router, onDone } = renderForm({ item_id: 40, path: '12.40', name: 'Handbook' });
     expect(screen.getByText('Handbook')).toBeTruthy();
     expect(importButton().hasAttribute('disabled')).toBe(true);
@@ -111,7 +129,7 @@ describe('the Import Markdown modal', () => {
     });
     expect(request.method).toBe('POST');
     expect(request.url).toBe(
-      API_PREFIX + endpointPath(docImportEndpoints.import, { projectId: 31 }),
+      API_PREFIX + endpointPath(docImportEndpoints.startJob, { projectId: 31 }),
     );
     expect(request.headers['x-workspace-id']).toBe('7');
     expect(request.headers['x-client-id']).toBeTruthy();
@@ -124,10 +142,20 @@ describe('the Import Markdown modal', () => {
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('42');
     act(() => request.sentWhole());
-    expect(screen.getByText('Importing…')).toBeTruthy();
+    expect(screen.getByText('Importing… Waiting to start')).toBeTruthy();
 
-    act(() => request.answer(201, REPORT));
-    expect((await screen.findByRole('status')).textContent).toBe('3 docs imported');
+    let answer = job({ status: 'running', step: 'Creating 3 docs', percent: 70 });
+    api.on(docImportEndpoints.readJob, () => Response.json(answer));
+    act(() => request.answer(202, job({ status: 'running', step: 'Reading the files' })));
+    expect(await screen.findByText('Importing… Reading the files')).toBeTruthy();
+    expect(await screen.findByText('Importing… Creating 3 docs')).toBeTruthy();
+    const progress = screen.getByRole('progressbar', { name: 'Import progress' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('70');
+    answer = job({ status: 'done', step: 'Done', percent: 100, report: REPORT });
+    expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toBe(
+      '3 docs imported',
+    );
+    expect(api.callsTo(docImportEndpoints.readJob, { projectId: 31, importId: 90 }).length).toBe(2);
     expect(screen.getByText('Moved up (too deep) (1)')).toBeTruthy();
     expect(screen.getByText(/at level 6 in its folders/)).toBeTruthy();
     const left = screen.getByText('Left out (1)').parentElement as HTMLElement;
@@ -153,7 +181,11 @@ describe('the Import Markdown modal', () => {
       return sent;
     });
     expect((request.body as FormData).get('parent_id')).toBeNull();
-    act(() => request.answer(415, { detail: '"photo.md" is an image, not a Markdown text file.' }));
+    const failure = { status: 415, detail: '"photo.md" is an image, not a Markdown text file.' };
+    api.on(docImportEndpoints.readJob, () =>
+      Response.json(job({ status: 'failed', step: 'Failed', failure })),
+    );
+    act(() => request.answer(202, job({})));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Nothing was imported')).toBeTruthy();
     expect(
