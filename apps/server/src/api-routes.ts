@@ -110,7 +110,7 @@ export async function apiRoutes(
   await api.register(projectsRoutes, { db, bus, trash });
   await api.register(docsRoutes, { db, bus, live, trees, cpu, trash });
   await api.register(docHistoryRoutes, { db, bus, live, trees, cpu, trash });
-  await api.register(docsExportRoutes, { db, bus, live, trees, cpu, trash });
+  await api.register(docsExportRoutes, { db, bus, live, trees, cpu, trash, storage });
   await api.register(docsLinksRoutes, { db });
   await api.register(docsImportRoutes, {
     db,
@@ -123,6 +123,7 @@ export async function apiRoutes(
     config,
     rateLimiter,
     rateLimits,
+    jobs: services.jobs,
   });
   const docFilesDeps = { db, storage, maxBytes: config.uploadMaxBytes };
   await api.register(docFilesRoutes, docFilesDeps);

@@ -27,9 +27,7 @@ interface Shape {
 }
 
 const shapeOf = (nodes: DocNode[]): Shape[] =>
-  nodes
-    .map((node) => ({ name: node.name, children: shapeOf(node.children) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  nodes.map((node) => ({ name: node.name, children: shapeOf(node.children) }));
 
 const flatten = (nodes: DocNode[], path = ''): { path: string; id: number }[] =>
   nodes.flatMap((node) => [
@@ -101,7 +99,7 @@ async function setting() {
 }
 
 describe('exporting a project as a zip of Markdown', () => {
-  it('lays the active tree out as the import reads it, and a re-import makes the same tree', async () => {
+  it('lays the active tree out as the import reads it, and a re-import makes the same tree in the same order', async () => {
     const { source, copy, importZip, exportZip, tree, markdownByPlace } = await setting();
 
     const response = await exportZip(source.id);
@@ -110,16 +108,17 @@ describe('exporting a project as a zip of Markdown', () => {
     expect(response.headers.get('content-disposition')).toContain('filename="Field notes.zip"');
     const zip = new Uint8Array(await response.arrayBuffer());
     const files = unzipSync(zip);
+    // The tree's order (the import's of Same-1.md, Same-2.md, Slash.md) is not the names': numbered.
     expect(Object.keys(files).sort()).toEqual([
-      'Guide.md',
-      'Guide/Setup.md',
-      'Guide/Setup/Deep.md',
-      'Inputs-Outputs.md',
-      'Same (2).md',
-      'Same.md',
+      '1 Guide.md',
+      '1 Guide/Setup.md',
+      '1 Guide/Setup/Deep.md',
+      '2 Same.md',
+      '3 Same (2).md',
+      '4 Inputs-Outputs.md',
     ]);
-    expect(strFromU8(files['Guide.md']!)).toContain('[the setup](Guide/Setup.md)');
-    expect(strFromU8(files['Guide/Setup/Deep.md']!)).toContain('[the guide](../../Guide.md)');
+    expect(strFromU8(files['1 Guide.md']!)).toContain('[the setup](1%20Guide/Setup.md)');
+    expect(strFromU8(files['1 Guide/Setup/Deep.md']!)).toContain('[the guide](../../1%20Guide.md)');
 
     await importZip(copy.id, zip);
     expect(shapeOf(await tree(copy.id))).toEqual(shapeOf(await tree(source.id)));
@@ -141,6 +140,7 @@ describe('exporting a project as a zip of Markdown', () => {
       'Guide/Setup.md',
       'Guide/Setup/Deep.md',
     ]);
+    expect(strFromU8(files['Guide.md']!)).toContain('[the setup](Guide/Setup.md)');
 
     const gone = imported.docs.find((doc) => doc.source === 'Gone.md')!;
     const trashed = await exportZip(source.id, 'owner', `?root_doc_id=${gone.id}`);

@@ -1,16 +1,28 @@
 import { posix } from 'node:path';
 import { routes, UNTITLED_DOC, type DocNode } from '@hangar/contracts';
-import { strToU8, zipSync } from 'fflate';
-import { exportDoc } from '../../live/export';
+import * as Y from 'yjs';
+import { HttpError } from '../../http/errors';
+import { exportMarkdown } from '../../live/export';
 import { markdownDestination } from '../../live/export-safety';
+import { withPageLinkAddresses } from '../../live/markdown-page-links';
+import {
+  fileStandIns,
+  withFileStandIns,
+  type ExportFileReference,
+  type FileStandIns,
+} from './docs-export-files';
 
 /**
  * A project's docs (or a subtree) as one zip of Markdown files (docs/docs.md "Export"), laid out
  * as the import reads folders (docs-import-plan.ts): a doc without children is `<Name>.md`, a doc
  * with children is `<Name>.md` beside a folder `<Name>/` holding theirs. Page links between
  * exported docs become relative links to their files, which the import turns back into page links.
- * Images and attachments keep their addresses in the app.
+ * Siblings whose order the import's (by name) would not keep get a number before their names.
+ * The images and attachments the docs show go in `_files/` (docs-export-files*.ts).
  */
+
+/** The zip's folder of images and attached files, at its top. */
+export const FILES_FOLDER = '_files';
 
 /** A doc to export: where its file goes in the zip, its title and its saved state. */
 export interface ZipDoc {
@@ -41,21 +53,54 @@ function safeFileName(name: string): string {
   return RESERVED.test(safe) ? `${safe} (page)` : safe;
 }
 
-/** Each doc of a tree with the path of its file in the zip, siblings' names made unique. */
-export function zipPaths(nodes: DocNode[], folder = ''): { node: DocNode; file: string }[] {
-  const taken = new Set<string>();
-  return nodes.flatMap((node) => {
+/** The import's order of siblings (docs-import-plan.ts): by name, numbers in number order. */
+const IMPORT_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Whether the import, ordering these names, keeps them in this order. */
+function keptInOrder(names: string[], hasChildren: boolean[]): boolean {
+  const source = (index: number) => `${names[index]}${hasChildren[index] ? '/' : '.md'}`;
+  return names.every(
+    (name, index) =>
+      index === 0 ||
+      (IMPORT_ORDER.compare(names[index - 1]!, name) ||
+        source(index - 1).localeCompare(source(index))) < 0,
+  );
+}
+
+/**
+ * Each doc of a tree with the path of its file in the zip, siblings' names made unique (and
+ * `reserved` kept free), numbered (`01 Setup`) when the import would order them otherwise.
+ */
+export function zipPaths(
+  nodes: DocNode[],
+  folder = '',
+  reserved: string[] = [],
+): { node: DocNode; file: string }[] {
+  const taken = new Set(reserved.map((name) => name.toLowerCase()));
+  let names = nodes.map((node) => {
     const base = safeFileName(node.name || UNTITLED_DOC);
     let name = base;
     for (let copy = 2; taken.has(name.toLowerCase()); copy += 1) name = `${base} (${copy})`;
     taken.add(name.toLowerCase());
-    const path = `${folder}${name}`;
+    return name;
+  });
+  if (
+    !keptInOrder(
+      names,
+      nodes.map((node) => node.children.length > 0),
+    )
+  ) {
+    const width = String(names.length).length;
+    names = names.map((name, index) => `${String(index + 1).padStart(width, '0')} ${name}`);
+  }
+  return nodes.flatMap((node, index) => {
+    const path = `${folder}${names[index]}`;
     return [{ node, file: `${path}.md` }, ...zipPaths(node.children, `${path}/`)];
   });
 }
 
 /** A relative link from one file of the zip to another, each segment percent-encoded. */
-function relativeLink(from: string, to: string): string {
+export function relativeLink(from: string, to: string): string {
   return posix
     .relative(posix.dirname(from), to)
     .split('/')
@@ -63,26 +108,52 @@ function relativeLink(from: string, to: string): string {
     .join('/');
 }
 
-/** The zip's bytes: the CPU pool's task (docs-export.routes.ts). */
-export function exportDocsZip(input: { docs: ZipDoc[]; workspaceId: number }): Uint8Array {
+/** A doc's Markdown, its images and attachments at stand-in addresses (docs-export-files.ts). */
+function docMarkdown(doc: ZipDoc, workspaceId: number, standIns: FileStandIns): string {
+  const ydoc = new Y.Doc();
+  try {
+    if (doc.state && doc.state.length > 0) Y.applyUpdate(ydoc, doc.state);
+  } catch {
+    throw HttpError.simple(
+      409,
+      `The saved content of "${doc.title}" cannot be read: restore a version from its page history.`,
+    );
+  }
+  withPageLinkAddresses(ydoc, workspaceId);
+  withFileStandIns(ydoc, doc.projectId, standIns);
+  return exportMarkdown(ydoc, doc.title);
+}
+
+/** The zip's Markdown files, and the files they show (to be added by the request's thread). */
+export interface ZipMarkdown {
+  docs: { file: string; markdown: string }[];
+  /** By the number of their stand-ins. */
+  files: ExportFileReference[];
+}
+
+/** Each doc's Markdown file: the CPU pool's task (docs-export-zip.service.ts). */
+export function exportDocsZip(input: {
+  docs: ZipDoc[];
+  workspaceId: number;
+  /** The export's own 16 hex digits, in every stand-in address. */
+  nonce: string;
+}): ZipMarkdown {
   const fileByAddress = new Map(
     input.docs.map((doc) => [
       markdownDestination(routes.doc(input.workspaceId, doc.projectId, doc.id)),
       doc.file,
     ]),
   );
-  const files: Record<string, Uint8Array> = {};
-  for (const doc of input.docs) {
-    const markdown = exportDoc({
-      state: doc.state,
-      title: doc.title,
-      format: 'markdown',
-      workspaceId: input.workspaceId,
-    }).replace(LINK_TO_ADDRESS, (link, address: string) => {
-      const target = fileByAddress.get(address);
-      return target ? `](${markdownDestination(relativeLink(doc.file, target))})` : link;
-    });
-    files[doc.file] = strToU8(markdown);
-  }
-  return zipSync(files, { level: 6 });
+  const standIns = fileStandIns(input.nonce);
+  const docs = input.docs.map((doc) => ({
+    file: doc.file,
+    markdown: docMarkdown(doc, input.workspaceId, standIns).replace(
+      LINK_TO_ADDRESS,
+      (link, address: string) => {
+        const target = fileByAddress.get(address);
+        return target ? `](${markdownDestination(relativeLink(doc.file, target))})` : link;
+      },
+    ),
+  }));
+  return { docs, files: standIns.references };
 }
