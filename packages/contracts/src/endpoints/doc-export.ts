@@ -4,7 +4,7 @@ import { numericId } from '../http';
 import { docParams, projectIdParams } from './path-params';
 
 /** The formats a doc is exported in. */
-export const docExportQuery = z.object({ format: z.enum(['html', 'markdown']) });
+export const docExportQuery = z.object({ format: z.enum(['html', 'markdown', 'pdf', 'docx']) });
 
 /** A project's docs as a zip: all its active docs, or one doc's subtree. */
 export const docsZipExportQuery = z.object({ root_doc_id: numericId.optional() });

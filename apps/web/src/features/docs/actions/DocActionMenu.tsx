@@ -9,7 +9,9 @@ import {
   IconCopy,
   IconDots,
   IconDownload,
+  IconFileTypeDocx,
   IconFileTypeHtml,
+  IconFileTypePdf,
   IconHistory,
   IconLayoutList,
   IconListDetails,
@@ -81,9 +83,9 @@ function OutlineItems({ headings }: { headings: OutlineHeading[] }) {
 
 /**
  * The doc menu (SPEC.md section 2 "Doc action menu"): for those who can edit, Duplicate, Save as
- * template, Share, Export (Markdown, HTML, Print), Archive or Restore, Lock, Delete, the first
- * 3 shown with More/Less; for everyone who can read it, its page history and the outline of the
- * page's headings.
+ * template, Share, Export (Markdown, HTML, PDF, Word, Print), Archive or Restore, Lock, Delete,
+ * the first 3 shown with More/Less; for everyone who can read it, its page history and the
+ * outline of the page's headings.
  */
 export function DocActionMenu({ workspaceId, doc }: DocActionMenuProps) {
   const [expanded, setExpanded] = useState(false);
@@ -125,6 +127,18 @@ export function DocActionMenu({ workspaceId, doc }: DocActionMenuProps) {
       label: 'HTML (.html)',
       icon: IconFileTypeHtml,
       onClick: () => void downloadDoc(workspaceId, doc.project_id, doc.id, 'html'),
+    },
+    {
+      key: 'pdf',
+      label: 'PDF (.pdf)',
+      icon: IconFileTypePdf,
+      onClick: () => void downloadDoc(workspaceId, doc.project_id, doc.id, 'pdf'),
+    },
+    {
+      key: 'docx',
+      label: 'Word (.docx)',
+      icon: IconFileTypeDocx,
+      onClick: () => void downloadDoc(workspaceId, doc.project_id, doc.id, 'docx'),
     },
     {
       key: 'print',

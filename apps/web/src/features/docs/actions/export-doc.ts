@@ -16,7 +16,7 @@ export function saveFile(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Export: downloads the doc as Markdown or HTML (GET .../export?format=). */
+/** Export: downloads the doc as Markdown, HTML, PDF or Word (GET .../export?format=). */
 export async function downloadDoc(
   workspaceId: number,
   projectId: number,
