@@ -2,15 +2,20 @@ import { UNTITLED_DOC } from '@hangar/contracts';
 import { docExportEndpoints } from '@hangar/contracts/endpoints/doc-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition';
+import { exportImages } from '../../live/export-pdf-docx-images';
 import { serveEndpoint } from '../shared/serve-endpoint';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { requireDoc } from './docs.access';
-import type { DocsDeps } from './docs.deps';
-import { exportProjectZip } from './docs-export-zip.service';
+import { exportProjectZip, type DocsExportDeps } from './docs-export-zip.service';
 
 const FORMATS = {
   html: { extension: 'html', type: 'text/html; charset=utf-8' },
   markdown: { extension: 'md', type: 'text/markdown; charset=utf-8' },
+  pdf: { extension: 'pdf', type: 'application/pdf' },
+  docx: {
+    extension: 'docx',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
 } as const;
 
 /** A file name made of the doc's name, safe in a Content-Disposition header. */
@@ -24,10 +29,10 @@ function fileName(name: string, extension: string): string {
 }
 
 /**
- * GET .../docs/{docId}/export?format=html|markdown: the doc as a file to download.
+ * GET .../docs/{docId}/export?format=html|markdown|pdf|docx: the doc as a file to download.
  * GET .../docs/export.zip[?root_doc_id=]: the project's docs (or a subtree) as a zip of Markdown.
  */
-export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, deps) => {
+export const docsExportRoutes: FastifyPluginAsyncZod<DocsExportDeps> = async (app, deps) => {
   membersOnly(app);
 
   serveEndpoint(app, docExportEndpoints.export, async ({ caller, params, query }, reply) => {
@@ -36,9 +41,12 @@ export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
     const format = FORMATS[query.format];
     const title = doc.name || UNTITLED_DOC;
     const name = fileName(title, format.extension);
+    // A PDF or Word file embeds the uploaded images, read from storage here for the worker.
+    const embeds = query.format === 'pdf' || query.format === 'docx';
+    const images = embeds ? await exportImages(deps, state) : [];
     const file = await deps.cpu.run(
       'exportDoc',
-      { state, title, format: query.format, workspaceId: caller.workspaceId },
+      { state, title, format: query.format, workspaceId: caller.workspaceId, images },
       { owner: { userId: caller.actor.userId, workspaceId: caller.workspaceId } },
     );
     return reply
@@ -47,7 +55,11 @@ export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
         'content-disposition': contentDisposition('attachment', name),
         'cache-control': 'no-store',
       })
-      .send(file);
+      .send(
+        typeof file === 'string'
+          ? file
+          : Buffer.from(file.buffer, file.byteOffset, file.byteLength),
+      );
   });
 
   serveEndpoint(app, docExportEndpoints.zip, async ({ caller, params, query }, reply) => {
@@ -62,6 +74,6 @@ export const docsExportRoutes: FastifyPluginAsyncZod<DocsDeps> = async (app, dep
         'content-disposition': contentDisposition('attachment', fileName(name, 'zip')),
         'cache-control': 'no-store',
       })
-      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      .send(zip);
   });
 };
