@@ -8,7 +8,7 @@ import { endpointRoute } from '../../http/endpoint-route';
 import { sendError } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { contentTypeOfExtension } from './uploads-file-types.service';
-import { readUploadedPart, storeUpload } from './uploads.service';
+import { findUpload, readUploadedPart, storeUpload } from './uploads.service';
 import { acceptOneFile } from './uploads-multipart.service';
 import { routeAuth } from '../../http/route-access';
 
@@ -34,9 +34,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps
   });
 };
 
+/** The name a file is stored under: random hex and an extension of ours. */
+const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
 /**
- * GET /media/{filename}: uploaded files, public by their unguessable names. Only the images we
- * accepted are shown inline; anything else would be a download, and no file can run a script.
+ * GET /media/{filename}: uploaded images (avatars, logos, images of docs), public by their
+ * unguessable names; the storage's other files (a project's attached files, an import's upload)
+ * are not media and are answered 404 here. Only the images we accepted are shown inline; anything
+ * else would be a download, and no file can run a script.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps) => {
   routeAuth(app, 'none');
@@ -44,7 +49,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps)
     `${MEDIA_PREFIX}/:filename`,
     { schema: { params: z.object({ filename: z.string() }) } },
     async (request, reply) => {
-      const file = await deps.storage.read(request.params.filename);
+      const { filename } = request.params;
+      const upload = STORED_NAME.test(filename) ? await findUpload(deps.db, filename) : null;
+      const file = upload && (await deps.storage.read(upload.filename));
       if (!file) return sendError(reply, 404, { detail: 'Not Found' });
       const extension = request.params.filename.split('.').pop() ?? '';
       const contentType = contentTypeOfExtension(extension);

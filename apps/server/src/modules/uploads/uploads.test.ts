@@ -163,4 +163,15 @@ describe('GET /media', () => {
       expect((await server.fetch(`/media/${name}`)).status, name).toBe(404);
     }
   });
+
+  it("serves no stored file that is not an uploaded image (a project's attached file, an import's upload)", async () => {
+    const name = 'aaaabbbbccccddddeeeeffff00001111.pdf';
+    await server.app.services.storage.write(name, Buffer.from('%PDF-1.4 private'));
+    expect((await server.fetch(`/media/${name}`)).status).toBe(404);
+
+    const uploaded = (await (await upload(PNG, 'pixel.png', 'image/png')).json()) as {
+      filename: string;
+    };
+    expect((await server.fetch(`/media/${uploaded.filename}`)).status).toBe(200);
+  });
 });
