@@ -15,6 +15,7 @@ import {
 } from './export-nodes';
 import type * as Y from 'yjs';
 import {
+  escapeLineStarts,
   escapeMarkdown,
   markdownCodeBlock,
   markdownCodeSpan,
@@ -61,22 +62,6 @@ const MARKDOWN_INLINE: InlineWriter = {
 };
 
 const inlineMarkdown = (node: Y.XmlElement) => writeInline(node, MARKDOWN_INLINE);
-
-/**
- * A paragraph's lines that Markdown would read as the start of another block (a list item, a
- * rule, a heading's underline) backslash-escaped, so that an import reads them back as text.
- */
-function escapeLineStarts(markdown: string): string {
-  return markdown
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(/^( *)(-+|=+)([ \t]*)$/, '$1\\$2$3')
-        .replace(/^( *)([-+])(?=[ \t]|$)/, '$1\\$2')
-        .replace(/^( *)(\d{1,9})([.)])(?=[ \t]|$)/, '$1$2\\$3'),
-    )
-    .join('\n');
-}
 
 /** Each line but the first indented by `prefix` (a list item's content under its marker). */
 function indentFollowingLines(markdown: string, prefix: string): string {

@@ -48,3 +48,19 @@ export function markdownCodeBlock(text: string, language: unknown = null): strin
   const info = typeof language === 'string' && /^[\w#+.-]{1,50}$/.test(language) ? language : '';
   return `${fence}${info}\n${text}\n${fence}`;
 }
+
+/**
+ * A paragraph's lines that Markdown would read as the start of another block (a list item, a
+ * rule, a heading's underline) backslash-escaped, so that an import reads them back as text.
+ */
+export function escapeLineStarts(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^( *)(-+|=+)([ \t]*)$/, '$1\\$2$3')
+        .replace(/^( *)([-+])(?=[ \t]|$)/, '$1\\$2')
+        .replace(/^( *)(\d{1,9})([.)])(?=[ \t]|$)/, '$1$2\\$3'),
+    )
+    .join('\n');
+}

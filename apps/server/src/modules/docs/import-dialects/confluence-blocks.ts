@@ -1,4 +1,5 @@
 import {
+  escapeLineStarts,
   escapeMarkdown,
   markdownCodeBlock,
   markdownDestination,
@@ -24,12 +25,7 @@ import {
 } from './confluence-dom';
 import { BLOCK_TAGS, inlineContent, type InlineItem } from './confluence-inline';
 import { macroBlocks } from './confluence-macros';
-import {
-  escapeLineStarts,
-  indentFollowingLines,
-  inlineMarkdown,
-  quoted,
-} from './confluence-markdown';
+import { indentFollowingLines, inlineMarkdown, quoted } from './confluence-markdown';
 
 /**
  * A Confluence page's blocks as Hangar's Markdown: paragraphs, headings, lists and task lists,

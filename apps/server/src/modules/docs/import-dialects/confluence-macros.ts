@@ -18,7 +18,8 @@ import {
   type HtmlElement,
 } from './confluence-dom';
 import { inlineContent } from './confluence-inline';
-import { escapeLineStarts, inlineMarkdown, quoted } from './confluence-markdown';
+import { escapeLineStarts } from '../../../live/export-safety';
+import { inlineMarkdown, quoted } from './confluence-markdown';
 
 /**
  * Confluence's macros as its HTML export renders them, and the Hangar block each becomes: panels

@@ -134,22 +134,6 @@ export function inlineMarkdown(
   return markdown;
 }
 
-/**
- * A paragraph's lines that Markdown would read as the start of another block (a list item, a
- * rule, a heading's underline) backslash-escaped, as the export does (export-markdown.ts).
- */
-export function escapeLineStarts(markdown: string): string {
-  return markdown
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(/^( *)(-+|=+)([ \t]*)$/, '$1\\$2$3')
-        .replace(/^( *)([-+])(?=[ \t]|$)/, '$1\\$2')
-        .replace(/^( *)(\d{1,9})([.)])(?=[ \t]|$)/, '$1$2\\$3'),
-    )
-    .join('\n');
-}
-
 /** Each line marked as a quote's. */
 export const quoted = (markdown: string) =>
   markdown
