@@ -1,20 +1,26 @@
-import { Alert, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { PrivacyFields } from '../../items/PrivacyFields';
 import { invalidateGroupsAndProjects } from '../../items/cache';
+import { openImportDocsModal } from '../../docs/import/ImportDocsModal';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { EmojiPicker, PROJECT_EMOJIS } from '../components/EmojiPicker';
 import { projectForm } from '../project-form';
 import { createProject } from '../projects-api';
 import { useGroupsForProjects } from '../use-project-groups';
 
-/** /workspace/{wsid}/project/create?groupid=: emoji, name, group, privacy; then the project. */
+/**
+ * /workspace/{wsid}/project/create?groupid=: emoji, name, group, privacy; then the project, with
+ * the import form open when its docs are to come from a file (another tool's export).
+ */
 export function ProjectCreatePage() {
+  const [thenImport, setThenImport] = useState(false);
   const workspaceId = useWorkspaceId();
   const [params] = useSearchParams();
   const { groups, pending } = useGroupsForProjects(workspaceId);
@@ -36,6 +42,7 @@ export function ProjectCreatePage() {
       await invalidateGroupsAndProjects(queryClient, workspaceId);
       toast.success(`Project “${values.name}” created`);
       await navigate(routes.project(workspaceId, projectId), { replace: true });
+      if (thenImport) openImportDocsModal(workspaceId, projectId);
     },
   });
   const groupOptions = groups.map((group) => ({ value: String(group.id), label: group.name }));
@@ -77,6 +84,12 @@ export function ProjectCreatePage() {
             {...form.mantine.getInputProps('group_id')}
           />
           <PrivacyFields form={form.mantine} kind="project" />
+          <Checkbox
+            label="Then import its docs"
+            description="Markdown files, or an export of Notion, Confluence, Outline or Docmost"
+            checked={thenImport}
+            onChange={(event) => setThenImport(event.currentTarget.checked)}
+          />
           <Group justify="flex-end">
             <SubmitButton busy={form.busy} disabled={noGroup}>
               Create project
