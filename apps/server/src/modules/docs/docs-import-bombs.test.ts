@@ -70,7 +70,7 @@ beforeAll(async () => {
         { name: 'deeper.zip', data: nestedOnce, declaredSize: nestedOnce.length, stored: true },
       ]),
       status: 422,
-      detail: /holds no Markdown file/,
+      detail: /^In "inner\.zip": "b0\.md" does not unpack to the size the zip declares/,
     },
     {
       kind: 'a zip named .md inside a zip',

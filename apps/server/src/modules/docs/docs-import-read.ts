@@ -12,6 +12,7 @@ import {
   type Skipped,
 } from './docs-import-content';
 import { isZip, markdownText, readZip } from './docs-import-zip';
+import { withInnerZipsOpened } from './docs-import-nested';
 import {
   docStandIn,
   importedDocNames,
@@ -76,6 +77,8 @@ const IGNORED = /(^|\/)(\.[^/]*|__MACOSX)(\/|$)/;
 /** Files read as text, by this import or another tool's (Confluence's pages, Notion's tables). */
 const TEXT_FILE = /\.(md|markdown|html?|csv)$/i;
 const NOT_MARKDOWN = 'Import a Markdown file (.md or .markdown) or a .zip of them.';
+const NO_MARKDOWN = 'The zip holds no Markdown file (.md or .markdown).';
+const NO_MARKDOWN_BUT_HTML = `${NO_MARKDOWN} From Notion, export as "Markdown & CSV"; from Confluence, export the space as HTML.`;
 
 /** A stand-in for the address of the zip's image number `index`, of a stored image's form. */
 const placeholderOf = (index: number) => `/media/${index.toString(16).padStart(32, '0')}.png`;
@@ -105,23 +108,31 @@ async function filesOf(input: ImportReadInput): Promise<{
   zip: boolean;
   format: DocImportFormat;
   approximated: Skipped[];
+  /** The files left out while reading it (a path two inner zips both hold). */
+  skipped: Skipped[];
 }> {
   if (isZip(input.bytes)) {
-    const unpacked = await readZip(
-      input.bytes,
-      {
-        maxEntries: DOC_IMPORT_LIMITS.maxZipEntries,
-        maxUnpackedBytes: DOC_IMPORT_LIMITS.maxUnpackedBytes,
-      },
-      (path) => (TEXT_FILE.test(path) ? DOC_IMPORT_LIMITS.maxMarkdownBytes : Infinity),
-    );
-    const { files, format, approximated } = convertExport(unpacked);
+    const limits = {
+      maxEntries: DOC_IMPORT_LIMITS.maxZipEntries,
+      maxUnpackedBytes: DOC_IMPORT_LIMITS.maxUnpackedBytes,
+    };
+    const maxFileBytes = (path: string) =>
+      TEXT_FILE.test(path) ? DOC_IMPORT_LIMITS.maxMarkdownBytes : Infinity;
+    const unpacked = await withInnerZipsOpened({
+      bytes: input.bytes,
+      files: await readZip(input.bytes, limits, maxFileBytes),
+      limits,
+      maxFileBytes,
+      ignored: (path) => IGNORED.test(path),
+    });
+    const { files, format, approximated } = convertExport(unpacked.files);
     const kept = [...files.keys()].filter((path) => !IGNORED.test(path));
     const markdown = kept.filter((path) => MARKDOWN_FILE.test(path));
     if (markdown.length === 0) {
-      throw HttpError.simple(422, 'The zip holds no Markdown file (.md or .markdown).');
+      const html = format !== 'confluence' && kept.some((path) => /\.html?$/i.test(path));
+      throw HttpError.simple(422, html ? NO_MARKDOWN_BUT_HTML : NO_MARKDOWN);
     }
-    return { markdown, files, zip: true, format, approximated };
+    return { markdown, files, zip: true, format, approximated, skipped: unpacked.skipped };
   }
   const name = posix.basename(input.filename.replace(/\\/g, '/')) || 'document.md';
   if (!MARKDOWN_FILE.test(name)) {
@@ -130,7 +141,7 @@ async function filesOf(input: ImportReadInput): Promise<{
     throw HttpError.simple(415, NOT_MARKDOWN);
   }
   const files = new Map([[name, input.bytes]]);
-  return { markdown: [name], files, zip: false, format: 'markdown', approximated: [] };
+  return { markdown: [name], files, zip: false, format: 'markdown', approximated: [], skipped: [] };
 }
 
 /**
@@ -138,7 +149,7 @@ async function filesOf(input: ImportReadInput): Promise<{
  * entries, Markdown the editor cannot hold) refuses the import, naming the file.
  */
 export async function readImport(input: ImportReadInput): Promise<ReadImport> {
-  const { markdown, files, zip, format, approximated } = await filesOf(input);
+  const { markdown, files, zip, format, approximated, skipped } = await filesOf(input);
   const roots = zip
     ? planFolders(markdown)
     : [
@@ -164,7 +175,6 @@ export async function readImport(input: ImportReadInput): Promise<ReadImport> {
     );
   }
 
-  const skipped: Skipped[] = [];
   const { docs, referenced, attached } = readDocs(
     placed,
     files,
