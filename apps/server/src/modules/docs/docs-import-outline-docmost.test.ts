@@ -37,6 +37,8 @@ const storedPdf = (name: string) => ({
   url: expect.stringMatching(/^\/api\/projects\/\d+\/files\/[0-9a-f]+\.pdf$/),
 });
 
+const PDF_TEXT = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+
 /** A table's cells' texts, row by row. */
 const tableRows = (content: JsonNode) =>
   ofType(content, 'tableRow').map((row) => (row.content ?? []).map(textOf));
@@ -179,6 +181,24 @@ describe("imports of Outline's and Docmost's Markdown exports", () => {
           'A link to a Docmost page outside the export could not become a page link: https://docs.example.com/s/ops/p/incident-runbook-k3J9x2Lq',
       },
     ]);
+  });
+
+  it("reads a Docmost top page's files, which its zip names from a leading '/'", async () => {
+    const { importZip, content } = await importSetting(server);
+    const folder = 'files/0198a3c4-7f80-7a81-8b2c-3d4e5f6a7b8c';
+    const report = await importZip(
+      zipSync({
+        'docmost-metadata.json': strToU8('{"source": "docmost", "pages": {}}'),
+        'Runbook.md': strToU8(`# Runbook\n\n[incident-log.pdf](${folder}/incident-log.pdf)\n`),
+        [`/${folder}/incident-log.pdf`]: strToU8(PDF_TEXT),
+      }),
+    );
+    expect(report.format).toBe('docmost');
+    const runbook = report.docs.find((doc) => doc.name === 'Runbook')!;
+    expect(ofType(await content(runbook.id), 'attachment').map((node) => node.attrs)).toEqual([
+      { ...storedPdf('incident-log.pdf'), size: PDF_TEXT.length },
+    ]);
+    expect(report.skipped).toEqual([]);
   });
 
   it('leaves a zip of plain Markdown to the Markdown import', async () => {

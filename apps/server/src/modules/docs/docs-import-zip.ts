@@ -37,13 +37,14 @@ function decodedName(raw: Buffer, utf8Flag: boolean): string {
 }
 
 /**
- * A zip entry's path with '/' separators and no empty or '.' segments; null for a folder.
- * A path that leaves the zip ('..', absolute, a drive letter) refuses the whole zip.
+ * A zip entry's path with '/' separators and no empty or '.' segments; null for a folder. A
+ * leading '/' is the zip's top (Docmost writes its top pages' files so, its issue #1307); a path
+ * that leaves the zip ('..', a drive letter) refuses the whole zip.
  */
 function safePath(name: string): string | null {
   name = name.replace(/\\/g, '/');
   // eslint-disable-next-line no-control-regex
-  const unsafe = /^\/|^[a-zA-Z]:|[\u0000-\u001f]/.test(name) || name === '__proto__';
+  const unsafe = /^[a-zA-Z]:|[\u0000-\u001f]/.test(name) || name === '__proto__';
   const segments = name.split('/').filter((segment) => segment !== '' && segment !== '.');
   if (unsafe || segments.includes('..')) {
     const shown = name.length > 120 ? `${name.slice(0, 120)}…` : name;
