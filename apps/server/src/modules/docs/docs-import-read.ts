@@ -203,13 +203,15 @@ export async function readImport(input: ImportReadInput): Promise<ReadImport> {
       contentType: 'application/octet-stream',
     });
     const content = contentOf(doc, mediaOf, attachmentOf, input.workspaceId ?? null);
+    const finishing = content !== null && (showsZipFile(doc) || linksDocs);
     read.push({
       name: doc.name,
       parent: doc.parent,
       source: doc.doc.source,
       flattened: doc.flattened,
-      state: content ? await editorState(doc.doc.file, content) : null,
-      contentToFinish: content && (showsZipFile(doc) || linksDocs) ? content : null,
+      // A content to finish gets its state once, when finished.
+      state: content && !finishing ? await editorState(doc.doc.file, content) : null,
+      contentToFinish: finishing ? content : null,
     });
   }
   if (zip) {
@@ -254,14 +256,17 @@ function withMedia(node: DocContentNode, stored: StoredFiles): DocContentNode {
 export async function importStates(
   input: StoredFiles & {
     contents: DocContentNode[];
+    /** The file each content comes from, named if the editor cannot hold it. */
+    files: (string | null)[];
     docAddresses: Record<string, string>;
     workspaceId: number;
   },
 ): Promise<EditorState[]> {
   const states: EditorState[] = [];
-  for (const content of input.contents) {
+  for (const [index, content] of input.contents.entries()) {
     const linked = withDocAddresses(withMedia(content, input), input.docAddresses);
-    states.push(await editorState(null, pageLinksFromAddresses(linked, input.workspaceId)));
+    const finished = pageLinksFromAddresses(linked, input.workspaceId);
+    states.push(await editorState(input.files[index] ?? null, finished));
   }
   return states;
 }

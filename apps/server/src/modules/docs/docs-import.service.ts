@@ -191,12 +191,13 @@ export async function importDocs(
         routes.doc(caller.workspaceId, access.project.id, id),
       ]),
     );
-    const toFinish = docs.flatMap((doc) => (doc.contentToFinish ? [doc.contentToFinish] : []));
+    const toFinish = docs.flatMap((doc) => (doc.contentToFinish ? [doc] : []));
     const finished = toFinish.length
       ? await deps.cpu.run(
           'importStates',
           {
-            contents: toFinish,
+            contents: toFinish.map((doc) => doc.contentToFinish!),
+            files: toFinish.map((doc) => doc.source),
             media,
             attachments: attached.byStandIn,
             docAddresses,
