@@ -55,15 +55,15 @@ describe("the import of Notion's Markdown & CSV export", () => {
     ]);
     expect(report.approximated).toEqual([
       {
-        source: `${ROADMAP}.md`,
+        source: 'Product Handbook/Roadmap.md',
         reason: "A callout's icon (an image) was left out",
       },
       {
-        source: `${HANDBOOK}/Tasks 6f708192a3b44cd3b4e5f6a7b8c9d0e1_all.csv`,
+        source: 'Product Handbook/Tasks.md',
         reason: 'The database "Tasks" became a table',
       },
       {
-        source: `${HANDBOOK}/Tasks 6f708192a3b44cd3b4e5f6a7b8c9d0e1/`,
+        source: 'Product Handbook/Tasks/',
         reason: 'The properties of the pages of "Tasks" became a list at the top of each page',
       },
     ]);

@@ -99,7 +99,7 @@ function convertNotionExport(files: ImportFiles): ConvertedExport {
     pages.push(target);
     pagesIn.set(folder, pages);
     if (page.properties) withProperties.add(folder);
-    for (const reason of page.approximated) approximated.push({ source, reason });
+    for (const reason of page.approximated) approximated.push({ source: target, reason });
   }
 
   for (const database of layout.databases) {
@@ -117,12 +117,12 @@ function convertNotionExport(files: ImportFiles): ConvertedExport {
     texts.set(database.target, table.markdown ? `${text}\n${table.markdown}\n` : text);
     const first = table.cut ? ` of its first ${table.rows} rows` : '';
     approximated.push({
-      source: database.csvs[0]!,
+      source: database.target,
       reason: `The database "${database.title}" became a table${first}`,
     });
     if (database.rows !== null && withProperties.has(database.rows)) {
       approximated.push({
-        source: `${database.rows}/`,
+        source: `${database.target.replace(/\.md$/, '')}/`,
         reason: `The properties of the pages of "${database.title}" became a list at the top of each page`,
       });
     }

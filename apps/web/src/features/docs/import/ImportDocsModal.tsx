@@ -5,6 +5,7 @@ import {
   Group,
   List,
   Progress,
+  ScrollArea,
   Stack,
   Text,
   ThemeIcon,
@@ -57,19 +58,21 @@ function ReportList({ title, entries }: ReportListProps) {
       <Text size="sm" fw={600}>
         {title} ({entries.length})
       </Text>
-      <List size="sm" spacing={4} mah={180} style={{ overflowY: 'auto' }} withPadding>
-        {entries.map((entry, index) => (
-          <List.Item key={`${entry.source}-${index}`}>
-            <Text span size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
-              {entry.source}
-            </Text>
-            <Text span size="sm" c="dimmed">
-              {' '}
-              — {entry.reason}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
+      <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
+        <List size="sm" spacing={4} withPadding>
+          {entries.map((entry, index) => (
+            <List.Item key={`${entry.source}-${index}`}>
+              <Text span size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
+                {entry.source}
+              </Text>
+              <Text span size="sm" c="dimmed">
+                {' '}
+                — {entry.reason}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      </ScrollArea.Autosize>
     </Stack>
   );
 }
