@@ -1,13 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { expect } from './fixtures';
 import { docEditor, docStatus, headers, shownTree, treeNode } from './docs-fixtures';
+import { ONE_PIXEL_PNG as PNG, sampleExportFile } from './import-samples';
 import { test } from './project-fixtures';
 
-/** A real 1 x 1 PNG: the server reads an image's size before it takes it. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** Imports the sample export of `tool` through the docs panel's Import Markdown: its dialog. */
+async function importSample(page: Page, tool: Parameters<typeof sampleExportFile>[0]) {
+  await page.getByTestId('docs-panel').getByRole('button', { name: 'Import Markdown' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Markdown' });
+  await dialog.locator('input[type="file"]').setInputFiles(sampleExportFile(tool));
+  await dialog.getByRole('button', { name: 'Import' }).focus();
+  await page.keyboard.press('Enter');
+  return dialog;
+}
+
+/**
+ * docs/screenshots/<name>-<light|dark>-<wide|phone>.png, 1280 and 375 px wide, each once the
+ * dialog fits the screen and nothing in it scrolls sideways; then back to 1280 x 720, light.
+ */
+async function screenshotDialog(page: Page, dialog: Locator, name: string) {
+  const looks = [['wide', 1280, 800] as const, ['phone', 375, 812] as const];
+  for (const [look, width, height] of looks) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      // Behind the dialog, the doc it opened: saved, the page's top progress bar gone.
+      await expect(docStatus(page)).toHaveText('Saved');
+      await expect(page.locator('.mantine-Progress-root[data-mounted="true"]')).toHaveCount(0);
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      expect(await dialog.evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+      await page.screenshot({ path: `docs/screenshots/${name}-${scheme}-${look}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 test.describe('Markdown import', () => {
   test('a Markdown file imported through the modal becomes a doc of the tree, with its text', async ({
@@ -151,5 +181,108 @@ test.describe('Markdown import', () => {
     await expect(docStatus(page)).toHaveText('Saved');
     expect(await saved()).toBe(stateBefore);
     expect(await versions()).toBe(1);
+  });
+
+  test("Notion's export becomes its pages, nested and titled without ids, with callouts, tables and links", async ({
+    page,
+    project,
+  }) => {
+    await project.signInToDoc(page, await project.doc('Start'));
+    const dialog = await importSample(page, 'notion');
+    await expect(dialog.getByRole('status')).toHaveText('11 docs imported');
+    await expect(dialog.getByText('Converted approximately (3)')).toBeVisible();
+    await expect(dialog.getByText('The database "Tasks" became a table')).toBeVisible();
+    await expect(dialog.getByText(/^Left out \(/)).toHaveCount(0);
+    await screenshotDialog(page, dialog, 'import-notion-report');
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    for (const parent of ['Roadmap', 'Tasks']) {
+      await treeNode(page, parent)
+        .getByRole('button', { name: `Expand ${parent}` })
+        .click();
+    }
+    await expect
+      .poll(() => shownTree(page))
+      .toEqual([
+        'Start',
+        'Meeting notes',
+        'Product Handbook',
+        '  Onboarding',
+        '  Retro',
+        '  Retro',
+        '  Roadmap',
+        '    Launch plan',
+        '  Tasks',
+        '    Review the launch',
+        '    Ship it',
+        '    Write the brief',
+      ]);
+
+    const title = page.getByRole('textbox', { name: 'Page title' });
+    await treeNode(page, 'Onboarding').getByRole('link', { name: 'Onboarding' }).click();
+    await expect(title).toHaveValue('Onboarding');
+    await expect(docEditor(page).locator('.callout[data-kind="info"]')).toContainText(
+      'Start with the Roadmap, then read the open tasks.',
+    );
+    await expect(docEditor(page).locator('.callout[data-kind="warning"]')).toContainText(
+      'Never paste the staging password in a page.',
+    );
+
+    // The database is a table whose names lead to its pages.
+    await treeNode(page, 'Tasks').getByRole('link', { name: 'Tasks' }).click();
+    await expect(title).toHaveValue('Tasks');
+    const rows = docEditor(page).locator('tr');
+    await expect(rows.first().locator('th, td')).toHaveText([
+      'Name',
+      'Status',
+      'Owner',
+      'Due',
+      'Tags',
+      'Project',
+    ]);
+    await expect(rows.nth(1).locator('th, td')).toHaveText([
+      'Write the brief',
+      'Done',
+      'Ada Lovelace',
+      'March 4, 2025',
+      'docs, launch',
+      'Roadmap',
+    ]);
+    const tasksAddress = page.url();
+    await docEditor(page)
+      .locator('[data-page-link]')
+      .getByRole('link', { name: 'Write the brief' })
+      .click();
+    await expect(title).toHaveValue('Write the brief');
+    await expect(page).not.toHaveURL(tasksAddress);
+    await expect(docEditor(page).locator('li').first()).toHaveText('Status: Done');
+  });
+
+  test("Confluence's space export becomes its page tree, with its panels as callouts", async ({
+    page,
+    project,
+  }) => {
+    await project.signInToDoc(page, await project.doc('Start'));
+    const dialog = await importSample(page, 'confluence');
+    await expect(dialog.getByRole('status')).toHaveText('4 docs imported');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await treeNode(page, 'Runbooks').getByRole('button', { name: 'Expand Runbooks' }).click();
+    await expect
+      .poll(() => shownTree(page))
+      .toEqual([
+        'Start',
+        'Flight Operations Home',
+        '  Crew notes: Q&A',
+        '  Runbooks',
+        '    Abort plan',
+      ]);
+    // The space's home page opened: its info panel is a callout.
+    await expect(page.getByRole('textbox', { name: 'Page title' })).toHaveValue(
+      'Flight Operations Home',
+    );
+    await expect(docEditor(page).locator('.callout[data-kind="info"]')).toContainText(
+      "This space holds the crew's procedures.",
+    );
   });
 });
