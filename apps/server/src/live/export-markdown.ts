@@ -178,7 +178,10 @@ function blockMarkdown(node: Y.XmlElement): string {
     case 'image': {
       const src = safeImageSource(attr(node, 'src'));
       const alt = escapeMarkdown(String(attr(node, 'alt') ?? ''));
-      return src ? `![${alt}](${markdownDestination(src)})` : '';
+      const title = String(attr(node, 'title') ?? '').replace(/\s+/g, ' ');
+      // A link title in double quotes: its quotes and backslashes escaped, on one line.
+      const titled = title ? ` "${title.replace(/["\\]/g, '\\$&')}"` : '';
+      return src ? `![${alt}](${markdownDestination(src)}${titled})` : '';
     }
     case 'attachment':
       return attachmentMarkdown(attachmentOf(node.getAttributes()));

@@ -33,16 +33,11 @@ const pageLink = (projectId: number, docId: number, title: string) => ({
  * What a doc loses through Markdown, by design (docs/docs.md "Export"): a mention becomes the
  * text `@Name` (Markdown has no people, and a person of this workspace means nothing elsewhere);
  * underline and text colours have no Markdown (the export writes none); a highlight is `==text==`,
- * which reads back yellow; an image's title is not written (`![alt](src)` only). Everything else
- * of every block kind comes back.
+ * which reads back yellow. Everything else of every block kind comes back.
  */
 function throughMarkdown(node: JsonNode): JsonNode {
   if (node.type === 'mention') return { type: 'text', text: `@${String(node.attrs?.label)}` };
   const copy: JsonNode = { ...node };
-  if (node.type === 'image') {
-    copy.attrs = { ...node.attrs };
-    delete copy.attrs.title;
-  }
   if (node.marks) {
     const marks = node.marks
       .filter((mark) => mark.type !== 'underline' && mark.type !== 'textStyle')
@@ -236,7 +231,7 @@ describe('a project exported as a zip and imported into another', () => {
           text(' and '),
           text('green', { type: 'highlight', attrs: { color: 'green' } }),
         ),
-        image(`/media/${png}`, 'Titled', 'A title'),
+        image(`/media/${png}`, 'Titled', 'A "quoted" title \\ with a backslash'),
       ],
       handbook.path,
     );
