@@ -46,6 +46,8 @@ function runToMarkdown(run: TextRun): string {
   if (run.marks.bold) md = `**${md}**`;
   if (run.marks.italic) md = `_${md}_`;
   if (run.marks.strike) md = `~~${md}~~`;
+  // A `+` of the text beside the underline's `++` would lengthen it: escaped there.
+  if (run.marks.underline) md = `++${md.replace(/^\+|(?<!\\)\+$/g, '\\+')}++`;
   // A highlight's colour and the text's colour have no Markdown: `==text==` is a yellow highlight.
   if (run.marks.highlight) md = `==${md}==`;
   const link = href(run.marks);

@@ -15,12 +15,14 @@ export function safeImageSource(value: unknown): string | null {
 
 /**
  * Markdown text that renders as itself: its syntax, raw HTML (`<`, `&`) and math's dollars
- * backslash-escaped, and `=` in runs of two or more (`==` opens a highlight).
+ * backslash-escaped, and `=` and `+` in runs of two or more (`==` opens a highlight, `++` an
+ * underline).
  */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/([\\*_`[\]#<>&~|$])/g, '\\$1')
-    .replace(/={2,}/g, (run) => '\\='.repeat(run.length));
+    .replace(/={2,}/g, (run) => '\\='.repeat(run.length))
+    .replace(/\+{2,}/g, (run) => '\\+'.repeat(run.length));
 }
 
 /** A link destination that cannot end early or open HTML: its delimiters percent-encoded. */

@@ -1,5 +1,6 @@
 import { MAX_RICH_TEXT_DEPTH, type DocContentNode } from '@hangar/contracts';
 import MarkdownIt from 'markdown-it';
+import underlineIns from 'markdown-it-ins';
 import highlightMark from 'markdown-it-mark';
 import type Token from 'markdown-it/lib/token.mjs';
 import { embedFrame } from '@hangar/domain';
@@ -36,10 +37,11 @@ const MAX_NAME_LENGTH = 200;
 /** Deeper than a doc can hold anyway; markdown-it drops what nests past its own limit. */
 const MAX_NESTING = MAX_RICH_TEXT_DEPTH + 10;
 
-// `==text==` is a highlight (markdown-it-mark).
+// `==text==` is a highlight (markdown-it-mark), `++text++` an underline (markdown-it-ins).
 const parser = new MarkdownIt('commonmark', { html: false })
   .enable(['table', 'strikethrough'])
-  .use(highlightMark);
+  .use(highlightMark)
+  .use(underlineIns);
 // The preset nests 20 levels (markdown-it's option, missing from its types).
 Object.assign(parser.options, { maxNesting: MAX_NESTING });
 // Escapes stay tokens of their own, so that `\[x]` is never read as a task's checkbox.

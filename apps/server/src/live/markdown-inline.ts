@@ -81,11 +81,15 @@ function imageNode(token: Token, context: Context): Node {
 
 const isKeptImage = (node: Node) => node.type === 'image' && node.attrs !== undefined;
 
-/** The marks of markdown-it's inline tokens: `==text==` (markdown-it-mark) is a yellow highlight. */
+/**
+ * The marks of markdown-it's inline tokens: `==text==` (markdown-it-mark) is a yellow highlight,
+ * `++text++` (markdown-it-ins) an underline.
+ */
 const FORMAT_MARKS: Record<string, Mark> = {
   strong: { type: 'bold' },
   em: { type: 'italic' },
   s: { type: 'strike' },
+  ins: { type: 'underline' },
   mark: { type: 'highlight', attrs: { color: DEFAULT_HIGHLIGHT } },
 };
 

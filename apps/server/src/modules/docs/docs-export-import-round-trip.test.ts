@@ -32,15 +32,15 @@ const pageLink = (projectId: number, docId: number, title: string) => ({
 /**
  * What a doc loses through Markdown, by design (docs/docs.md "Export"): a mention becomes the
  * text `@Name` (Markdown has no people, and a person of this workspace means nothing elsewhere);
- * underline and text colours have no Markdown (the export writes none); a highlight is `==text==`,
- * which reads back yellow. Everything else of every block kind comes back.
+ * text colours have no Markdown (the export writes none); a highlight is `==text==`, which reads
+ * back yellow. Everything else of every block kind comes back.
  */
 function throughMarkdown(node: JsonNode): JsonNode {
   if (node.type === 'mention') return { type: 'text', text: `@${String(node.attrs?.label)}` };
   const copy: JsonNode = { ...node };
   if (node.marks) {
     const marks = node.marks
-      .filter((mark) => mark.type !== 'underline' && mark.type !== 'textStyle')
+      .filter((mark) => mark.type !== 'textStyle')
       .map((mark) => (mark.type === 'highlight' ? { ...mark, attrs: { color: 'yellow' } } : mark));
     if (marks.length) copy.marks = marks;
     else delete copy.marks;
@@ -223,7 +223,7 @@ describe('a project exported as a zip and imported into another', () => {
           text('Ask '),
           { type: 'mention', attrs: { id: String(people.owner.user.id), label: 'Olive Owner' } },
           text(' about '),
-          text('underlined', { type: 'underline' }),
+          text('underlined C++ and a+', { type: 'underline' }),
           text(', '),
           text('red', { type: 'textStyle', attrs: { color: 'red' } }),
           text(', '),
