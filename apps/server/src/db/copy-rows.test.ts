@@ -181,6 +181,29 @@ async function fillEveryTable(db: Database): Promise<void> {
     userId: ada.id,
     createdAt: MICROSECONDS,
   });
+  await db.insert(schema.docImports).values({
+    workspaceId,
+    projectId,
+    userId: ada.id,
+    parentId: root.id,
+    filename: ODD_TEXT,
+    uploadName: 'a0a1a2a3.upld',
+    status: 'done',
+    step: 'Done',
+    percent: 100,
+    report: {
+      docs: [],
+      root_ids: [],
+      flattened: [],
+      skipped: [],
+      format: 'notion',
+      approximated: [],
+    },
+    failureStatus: null,
+    failure: null,
+    createdAt: MICROSECONDS,
+    finishedAt: MICROSECONDS,
+  });
   const [thread] = await db
     .insert(schema.commentThreads)
     .values({
