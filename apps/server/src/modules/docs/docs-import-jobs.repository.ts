@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstRow, writtenRow } from '../../db/rows';
 import { docImports } from '../../db/schema';
@@ -44,4 +44,13 @@ export async function updateImportJob(
   >,
 ): Promise<void> {
   await db.update(docImports).set(values).where(eq(docImports.id, importId));
+}
+
+/** Forgets the imports that ended before `before` (their reports); how many there were. */
+export async function deleteImportJobsEndedBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(docImports)
+    .where(lt(docImports.finishedAt, before))
+    .returning({ id: docImports.id });
+  return deleted.length;
 }

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestEnvironment } from '../../test/harness';
 import { ONE_PIXEL_PNG } from '../../test/images';
 import { importSetting } from '../../test/import-fixtures';
+import { eq } from 'drizzle-orm';
+import { docImports } from '../../db/schema';
+import { DOC_IMPORTS_PRUNE } from './docs-import-jobs';
 
 const server = useTestEnvironment();
 
@@ -78,5 +81,28 @@ describe('an import as a job', () => {
     expect(byViewer.status).toBe(404);
     expect(byViewer.body).toEqual({ detail: 'Import not found' });
     expect((await read(job.id + 1000)).status).toBe(404);
+  });
+
+  it('keeps an ended import readable for 30 days, then a daily job forgets it', async () => {
+    const { start, read, ended } = await setting();
+    const { job: old } = await start(strToU8('# Old\n'), 'old.md');
+    const { job: recent } = await start(strToU8('# Recent\n'), 'recent.md');
+    await ended(old.id);
+    await ended(recent.id);
+    const db = server.app.services.database.db;
+    const day = 24 * 60 * 60 * 1000;
+    const endedAgo = (days: number) => new Date(Date.now() - days * day);
+    await db
+      .update(docImports)
+      .set({ finishedAt: endedAgo(31) })
+      .where(eq(docImports.id, old.id));
+    await db
+      .update(docImports)
+      .set({ finishedAt: endedAgo(29) })
+      .where(eq(docImports.id, recent.id));
+
+    await server.app.services.jobs.send(DOC_IMPORTS_PRUNE, {});
+    await expect.poll(async () => (await read(old.id)).status, { timeout: 15_000 }).toBe(404);
+    expect((await read(recent.id)).body.status).toBe('done');
   });
 });

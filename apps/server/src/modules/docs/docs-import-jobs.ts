@@ -6,6 +6,7 @@ import { requireProject } from '../projects/projects.access';
 import { findMember, type MemberContext } from '../workspaces/workspaces.access';
 import { allowImport, importDocs, type ImportUpload } from './docs-import.service';
 import {
+  deleteImportJobsEndedBefore,
   findImportJob,
   importJobById,
   insertImportJob,
@@ -21,6 +22,9 @@ import type { DocsImportDeps, DocsImportWork } from './docs.deps';
  */
 
 const DOC_IMPORT_JOB = 'doc-import';
+export const DOC_IMPORTS_PRUNE = 'doc-imports-prune';
+/** How long an ended import's report can still be read. */
+const IMPORT_REPORT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 const NOT_FOUND = 'Import not found';
 const FAILED = 'The import failed on the server. Try again.';
@@ -141,8 +145,13 @@ async function runImportJob(deps: DocsImportWork, importId: number): Promise<voi
   }
 }
 
-/** The import jobs' queue: a few tries, then the import says it failed. */
-export function docImportJobs(deps: DocsImportWork): JobDefinition<{ importId: number }>[] {
+/**
+ * The import jobs' queue (a few tries, then the import says it failed), and the daily job that
+ * forgets the reports of imports ended 30 days ago.
+ */
+export function docImportJobs(
+  deps: DocsImportWork,
+): [JobDefinition<{ importId: number }>, JobDefinition] {
   return [
     {
       name: DOC_IMPORT_JOB,
@@ -154,6 +163,19 @@ export function docImportJobs(deps: DocsImportWork): JobDefinition<{ importId: n
       parked: async ({ importId }) => {
         const row = await importJobById(deps.db, importId);
         if (row) await finish(deps, row, { status: 'failed', failureStatus: 500, failure: FAILED });
+      },
+    },
+    {
+      // Daily, an import's report goes 30 days after it ended.
+      name: DOC_IMPORTS_PRUNE,
+      policy: 'short',
+      retries: 2,
+      retryDelaySeconds: 60,
+      expireInSeconds: 300,
+      pollSeconds: 10,
+      cron: '37 4 * * *',
+      run: async () => {
+        await deleteImportJobsEndedBefore(deps.db, new Date(Date.now() - IMPORT_REPORT_KEPT_MS));
       },
     },
   ];
