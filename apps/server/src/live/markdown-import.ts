@@ -3,7 +3,6 @@ import MarkdownIt from 'markdown-it';
 import underlineIns from 'markdown-it-ins';
 import highlightMark from 'markdown-it-mark';
 import type Token from 'markdown-it/lib/token.mjs';
-import { embedFrame } from '@hangar/domain';
 import { markdownMath } from './markdown-math';
 import {
   MAX_LATEX_LENGTH,
@@ -19,6 +18,7 @@ import {
 import { calloutBlock, structuralBlock } from './markdown-structure';
 import { viewOfParagraph } from './markdown-views';
 import { attachmentOfParagraph, loneLink } from './markdown-files';
+import { CODE_LANGUAGE, codeBlock, embedOf, tableBlock } from './markdown-leaf-blocks';
 
 export { MarkdownImportError } from './markdown-inline';
 
@@ -199,60 +199,11 @@ function listBlocks(reader: Reader, open: Token, depth: number): Node[] {
   });
 }
 
-const ALIGNMENTS = new Set(['left', 'center', 'right']);
-
-function tableBlock(reader: Reader): Node {
-  const rows: Node[] = [];
-  let cells: Node[] = [];
-  while (reader.at < reader.tokens.length) {
-    const token = next(reader);
-    if (token.type === 'table_close') break;
-    if (token.type === 'tr_close') {
-      rows.push({ type: 'tableRow', content: cells });
-      cells = [];
-    }
-    if (token.type !== 'th_open' && token.type !== 'td_open') continue;
-    const align = /text-align:(\w+)/.exec(token.attrGet('style') ?? '')?.[1];
-    const words = reader.tokens[reader.at]?.type === 'inline' ? next(reader) : null;
-    const content = textBlocks(
-      'paragraph',
-      undefined,
-      inline(words?.children ?? [], reader.context),
-    );
-    cells.push({
-      type: token.type === 'th_open' ? 'tableHeader' : 'tableCell',
-      ...(align && ALIGNMENTS.has(align) ? { attrs: { align } } : {}),
-      content: content.length ? content : [{ type: 'paragraph' }],
-    });
-  }
-  return { type: 'table', content: rows };
-}
-
-const CODE_LANGUAGE = /^[\w#+.-]{1,50}$/;
-
-function codeBlock(content: string, language: string | null): Node {
-  const text = textNodes(content.replace(/\n$/, ''), []);
-  return { type: 'codeBlock', attrs: { language }, ...(text.length ? { content: text } : {}) };
-}
-
 const structureParsing = {
   block: (reader: Reader, depth: number) => block(reader, depth),
   blocksUntil: (reader: Reader, close: string, depth: number) => blocksUntil(reader, close, depth),
   parseInline: (text: string) => parser.parseInline(text, {})[0]?.children ?? [],
 };
-/**
- * An embed as the export writes it: a paragraph holding only a link whose text is `embed`, to a
- * site Hangar embeds (another link stays a link).
- */
-function embedOf(words: Token): Node | null {
-  const [open, text, close, ...rest] = words.children ?? [];
-  if (rest.length > 0 || open?.type !== 'link_open' || close?.type !== 'link_close') return null;
-  if (text?.type !== 'text' || text.content !== 'embed') return null;
-  const url = open.attrGet('href') ?? '';
-  const frame = embedFrame(url);
-  return frame ? { type: 'embed', attrs: { url, provider: frame.provider } } : null;
-}
-
 function block(reader: Reader, depth: number): Node[] {
   tooDeep(depth);
   const structure = structuralBlock(reader, depth, structureParsing);
