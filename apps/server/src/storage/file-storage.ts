@@ -34,6 +34,9 @@ interface StoredFile {
 /** Names are ours (random hex plus an extension), never a user's path. */
 const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
+/** Whether a name is of the form files are stored under (any other is never looked up). */
+export const isStoredName = (name: string) => SAFE_NAME.test(name);
+
 export function createLocalFileStorage(dir: string): FileStorage {
   const pathOf = (name: string) => {
     if (!SAFE_NAME.test(name)) throw new Error(`unsafe file name: ${name}`);

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { requireActor } from '../../http/auth';
 import { endpointRoute } from '../../http/endpoint-route';
 import { sendError } from '../../http/errors';
-import type { FileStorage } from '../../storage/file-storage';
+import { isStoredName, type FileStorage } from '../../storage/file-storage';
 import { contentTypeOfExtension } from './uploads-file-types.service';
 import { findUpload, readUploadedPart, storeUpload } from './uploads.service';
 import { acceptOneFile } from './uploads-multipart.service';
@@ -34,9 +34,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps
   });
 };
 
-/** The name a file is stored under: random hex and an extension of ours. */
-const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
-
 /**
  * GET /media/{filename}: uploaded images (avatars, logos, images of docs), public by their
  * unguessable names; the storage's other files (a project's attached files, an import's upload)
@@ -50,7 +47,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps)
     { schema: { params: z.object({ filename: z.string() }) } },
     async (request, reply) => {
       const { filename } = request.params;
-      const upload = STORED_NAME.test(filename) ? await findUpload(deps.db, filename) : null;
+      const upload = isStoredName(filename) ? await findUpload(deps.db, filename) : null;
       const file = upload && (await deps.storage.read(upload.filename));
       if (!file) return sendError(reply, 404, { detail: 'Not Found' });
       const extension = request.params.filename.split('.').pop() ?? '';
