@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type Mailbox } from './fixtures';
-import { signInToWorkspace } from './group-fixtures';
-import { ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
+import { groupThroughApi, signInToWorkspace } from './group-fixtures';
+import { headers, ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
 
 /** Stripe's test cards, as the sandbox provider knows them (docs/billing.md). */
 export const CARDS = {
@@ -19,10 +19,6 @@ export const BILLING_DETAILS = {
   country: 'FR',
 };
 
-function headers(user: ApiUser, workspaceId: number) {
-  return { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) };
-}
-
 /** Creates groups through the API (3 reach the free plan's limit). */
 export async function addGroups(
   request: APIRequestContext,
@@ -30,13 +26,7 @@ export async function addGroups(
   workspaceId: number,
   names: string[],
 ) {
-  for (const name of names) {
-    const created = await request.post('/api/groups', {
-      headers: headers(owner, workspaceId),
-      data: { name },
-    });
-    expect(created.status()).toBe(201);
-  }
+  for (const name of names) await groupThroughApi(request, owner, workspaceId, name);
 }
 
 /** Billing details, a card and (unless `subscribe` is false) a PREMIUM monthly subscription. */

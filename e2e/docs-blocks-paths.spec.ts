@@ -1,13 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import {
+  clickIntoOwnedDoc,
+  commentBoxOnLastWord,
   docEditor as editor,
   docStatus as status,
   insertBlock,
   insertBlockWithText,
   insertToggle,
 } from './docs-fixtures';
-import { openAsOwner, openForBoth, test } from './two-editors';
+import { openForBoth, test } from './two-editors';
 
 /**
  * The blocks of issue 39 on the paths their own specs do not walk: written offline, told in the
@@ -74,10 +76,7 @@ async function commentOnLastWord(
   const shown = await line.boundingBox();
   if (!shown) throw new Error('The line is not on screen');
   await line.click({ position: { x: 4, y: shown.height / 2 } });
-  await page.keyboard.press('End');
-  for (let i = 0; i < word.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-  await page.getByRole('button', { name: 'Comment', exact: true }).click();
-  const box = page.getByRole('textbox', { name: 'Comment', exact: true });
+  const box = await commentBoxOnLastWord(page, word);
   await box.pressSequentially(comment);
   await box.press('ControlOrMeta+Enter');
   await expect(page.getByTestId('comment-thread').filter({ hasText: comment })).toContainText(word);
@@ -163,10 +162,8 @@ test.describe('new blocks on the other paths', () => {
     ownersDoc,
   }) => {
     test.slow();
-    await openAsOwner(page, ownersDoc);
-
     // A video pasted on the empty line, then a formula on the line below it.
-    await editor(page).click();
+    await clickIntoOwnedDoc(page, ownersDoc);
     await pasteText(page, VIDEO);
     await expect(editor(page).locator('.embed-block iframe')).toHaveAttribute('src', VIDEO_FRAME);
     await insertBlock(page, 'math', 'Math formula');
@@ -213,9 +210,7 @@ test.describe('new blocks on the other paths', () => {
     ownersDoc,
   }) => {
     test.slow();
-    await openAsOwner(page, ownersDoc);
-
-    await editor(page).click();
+    await clickIntoOwnedDoc(page, ownersDoc);
     await insertBlockWithText(page, ['code block', 'Code block'], 'const answer = codeword', 3);
     await insertToggle(page, 'Checklist', 'Hidden toggleword');
     await insertBlock(page, 'table', 'Table');

@@ -2,13 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { expectSameMarkdownOnceImported, markdownOf, publicDocAddress } from './doc-api-fixtures';
 import {
+  commentBoxOnLastWord,
   docEditor as editor,
   docStatus as status,
   headers,
   insertBlock,
   insertBlockWithText,
   insertToggle,
-  type ApiDoc,
 } from './docs-fixtures';
 import { openAsGrace, openAsOwner, test } from './two-editors';
 
@@ -63,11 +63,8 @@ test.describe('structural blocks of docs', () => {
     project,
   }) => {
     test.slow();
-    const { owner, workspaceId, projectId, docId } = editors;
-    const parent = await request.get(`/api/projects/${projectId}/docs/${docId}`, {
-      headers: headers(owner, workspaceId),
-    });
-    await project.doc('Countdown', (await parent.json()) as ApiDoc);
+    const { owner, workspaceId } = editors;
+    await project.doc('Countdown', editors.doc);
     await page.setViewportSize({ width: 1280, height: 700 });
     await openAsOwner(page, editors);
     const graceContext: BrowserContext = await browser.newContext({ colorScheme: 'dark' });
@@ -120,10 +117,7 @@ test.describe('structural blocks of docs', () => {
 
     // A comment on words inside the callout.
     await editor(page).getByText('Mind the calloutword').click();
-    await page.keyboard.press('End');
-    for (let i = 0; i < 'calloutword'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-    await page.getByRole('button', { name: 'Comment', exact: true }).click();
-    const box = page.getByRole('textbox', { name: 'Comment' });
+    const box = await commentBoxOnLastWord(page, 'calloutword');
     await box.pressSequentially('what does it mean?');
     await box.press('ControlOrMeta+Enter');
     await expect(page.getByTestId('comment-thread')).toContainText('calloutword');

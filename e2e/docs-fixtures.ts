@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, type Mailbox } from './fixtures';
 import { groupThroughApi, projectThroughApi, signInToWorkspace } from './group-fixtures';
-import { ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
+import { headers, ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
 
 /** A doc as the API answers it (the fields the tests read). */
 export interface ApiDoc {
@@ -10,9 +10,7 @@ export interface ApiDoc {
   name: string;
 }
 
-export function headers(user: ApiUser, workspaceId: number): Record<string, string> {
-  return { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) };
-}
+export { headers };
 
 /** A doc made through the API, at the top level or inside `parent`, then named. */
 export async function docThroughApi(
@@ -126,6 +124,17 @@ export async function insertAtEnd(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
 }
 
+/**
+ * Selects `word`, which ends the line of the caret, with the keyboard and opens a comment on it
+ * from the bubble toolbar: the comment's box.
+ */
+export async function commentBoxOnLastWord(page: Page, word: string): Promise<Locator> {
+  await page.keyboard.press('End');
+  for (let i = 0; i < word.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  return page.getByRole('textbox', { name: 'Comment', exact: true });
+}
+
 /** Types "/query" in the doc and runs the block the slash menu selects first. */
 export async function insertBlock(page: Page, query: string, title: string): Promise<void> {
   await page.keyboard.type(`/${query}`, { delay: 20 });
@@ -177,6 +186,15 @@ export function treeNode(page: Page, name: string): Locator {
   return page
     .getByTestId('doc-tree-node')
     .filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+/** Opens these nodes of the docs tree by their toggles, in order: each may lie in the one before. */
+export async function expandTreeNodes(page: Page, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    await treeNode(page, name)
+      .getByRole('button', { name: `Expand ${name}` })
+      .click();
+  }
 }
 
 /** The docs tree's names as shown, indented by depth (opened nodes only), read in one go. */

@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { expect } from './fixtures';
-import { docEditor, docStatus, headers, shownTree, treeNode } from './docs-fixtures';
+import {
+  docEditor,
+  docStatus,
+  expandTreeNodes,
+  headers,
+  shownTree,
+  treeNode,
+} from './docs-fixtures';
 import { ONE_PIXEL_PNG as PNG, sampleExportFile } from './import-samples';
 import { test } from './project-fixtures';
 
@@ -117,8 +124,7 @@ test.describe('Markdown import', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     // The import's root doc is open, and opened in the tree.
     await expect.poll(() => shownTree(page)).toEqual(['Start', 'Handbook', '  Crew']);
-    await treeNode(page, 'Crew').getByRole('button', { name: 'Expand Crew' }).click();
-    await treeNode(page, 'Roles').getByRole('button', { name: 'Expand Roles' }).click();
+    await expandTreeNodes(page, 'Crew', 'Roles');
     await expect
       .poll(() => shownTree(page))
       .toEqual([
@@ -197,11 +203,7 @@ test.describe('Markdown import', () => {
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
-    for (const parent of ['Roadmap', 'Tasks']) {
-      await treeNode(page, parent)
-        .getByRole('button', { name: `Expand ${parent}` })
-        .click();
-    }
+    await expandTreeNodes(page, 'Roadmap', 'Tasks');
     await expect
       .poll(() => shownTree(page))
       .toEqual([
@@ -267,7 +269,7 @@ test.describe('Markdown import', () => {
     const dialog = await importSample(page, 'confluence');
     await expect(dialog.getByRole('status')).toHaveText('4 docs imported');
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await treeNode(page, 'Runbooks').getByRole('button', { name: 'Expand Runbooks' }).click();
+    await expandTreeNodes(page, 'Runbooks');
     await expect
       .poll(() => shownTree(page))
       .toEqual([

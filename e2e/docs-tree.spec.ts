@@ -1,5 +1,5 @@
 import { expect } from './fixtures';
-import { dragNode, shownTree, treeNode } from './docs-fixtures';
+import { dragNode, expandTreeNodes, shownTree, treeNode } from './docs-fixtures';
 import { guideChapterAndNotes, test } from './project-fixtures';
 
 test.describe('docs tree', () => {
@@ -11,7 +11,7 @@ test.describe('docs tree', () => {
     const plans = await project.doc('Plans');
 
     await project.signInToDoc(page, plans);
-    await treeNode(page, 'Guide').getByRole('button', { name: 'Expand Guide' }).click();
+    await expandTreeNodes(page, 'Guide');
     await expect.poll(() => shownTree(page)).toEqual(['Guide', '  Chapter', 'Notes', 'Plans']);
 
     // Before: the top 15% of 'Plans' shows a line above it, and the drop moves Guide there.
@@ -49,8 +49,7 @@ test.describe('docs tree', () => {
     await project.doc('Page', book);
 
     await project.signInToDoc(page, book);
-    await treeNode(page, 'Level one').getByRole('button', { name: 'Expand Level one' }).click();
-    await treeNode(page, 'Level two').getByRole('button', { name: 'Expand Level two' }).click();
+    await expandTreeNodes(page, 'Level one', 'Level two');
     await expect(treeNode(page, 'Level three')).toBeVisible();
 
     // Book (2 levels) inside Level three (depth 3) would reach depth 5: refused, shown as such.

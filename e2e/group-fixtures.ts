@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInThroughPage, type Mailbox, type TestUser } from './fixtures';
 import {
+  createdThroughApi,
+  headers,
   memberOf,
   ownerWithWorkspace,
   type ApiUser,
@@ -12,10 +14,6 @@ interface TeamRow {
   user: { id: number; email: string };
 }
 
-function headers(user: ApiUser, workspaceId: number): Record<string, string> {
-  return { Authorization: `Bearer ${user.token}`, 'X-Workspace-Id': String(workspaceId) };
-}
-
 /** A group made through the API by `user` (who joins its team with EDIT). */
 export async function groupThroughApi(
   request: APIRequestContext,
@@ -23,12 +21,7 @@ export async function groupThroughApi(
   workspaceId: number,
   name: string,
 ): Promise<number> {
-  const created = await request.post('/api/groups', {
-    headers: headers(user, workspaceId),
-    data: { name },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { created_id: number }).created_id;
+  return createdThroughApi(request, user, workspaceId, '/groups', { name });
 }
 
 /** A project of `groupId` made through the API (open to the workspace's members unless said). */
@@ -40,12 +33,12 @@ export async function projectThroughApi(
   name: string,
   { emoji = '🚀', privacy = 'OPEN' }: { emoji?: string; privacy?: 'OPEN' | 'PRIVATE' } = {},
 ): Promise<number> {
-  const created = await request.post('/api/projects', {
-    headers: headers(user, workspaceId),
-    data: { name, group_id: groupId, emoji, privacy },
+  return createdThroughApi(request, user, workspaceId, '/projects', {
+    name,
+    group_id: groupId,
+    emoji,
+    privacy,
   });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { created_id: number }).created_id;
 }
 
 /** The status of `GET /api/projects/{id}` for `user`: 404 while they cannot see it. */

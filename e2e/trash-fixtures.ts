@@ -1,6 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { docAction, docStatus, insertAtEnd, shownTree, type ApiDoc } from './docs-fixtures';
+import {
+  commentBoxOnLastWord,
+  docAction,
+  docStatus,
+  insertAtEnd,
+  shownTree,
+  type ApiDoc,
+} from './docs-fixtures';
 import type { OwnServer } from './own-server';
 import type { OwnersProject } from './project-fixtures';
 import { mainMenu, openMainMenu } from './workspace-fixtures';
@@ -49,10 +56,7 @@ export async function expectNoHandbookInTree(page: Page): Promise<void> {
 export async function commentOnAboard(page: Page): Promise<void> {
   await insertAtEnd(page, 'Welcome aboard.');
   await expect(docStatus(page)).toHaveText('Saved');
-  await page.keyboard.press('End');
-  for (let i = 0; i < 'aboard.'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-  await page.getByRole('button', { name: 'Comment', exact: true }).click();
-  const box = page.getByRole('textbox', { name: 'Comment' });
+  const box = await commentBoxOnLastWord(page, 'aboard.');
   await box.fill(COMMENT);
   await box.press('ControlOrMeta+Enter');
   await expect(page.getByTestId('comment-thread').filter({ hasText: COMMENT })).toBeVisible();

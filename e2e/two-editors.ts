@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import {
+  commentBoxOnLastWord,
   docEditor as editor,
   docStatus as status,
   insertAtEnd,
@@ -10,12 +11,13 @@ import { test as base, type OwnersProject } from './project-fixtures';
 import { signInToWorkspace } from './group-fixtures';
 import type { ApiUser } from './workspace-fixtures';
 
-/** An owner and a member who both edit the project's 'Launch plan'. */
+/** An owner and a member who both edit the project's 'Launch plan' (`doc`). */
 async function twoEditors(project: OwnersProject) {
   const member = await project.teamMember('MEMBER', 'EDIT');
   const doc = await project.doc('Launch plan');
   const { owner, workspaceId, projectId } = project;
-  return { owner, member, workspaceId, projectId, docId: doc.id, address: project.docAddress(doc) };
+  const address = project.docAddress(doc);
+  return { owner, member, workspaceId, projectId, doc, docId: doc.id, address };
 }
 
 type TwoEditors = Awaited<ReturnType<typeof twoEditors>>;
@@ -70,10 +72,7 @@ export async function openAs(
 export async function commentMentioningGrace(page: Page) {
   await insertAtEnd(page, 'Countdown at dawn.');
   await expect(status(page)).toHaveText('Saved');
-  await page.keyboard.press('End');
-  for (let i = 0; i < 'dawn.'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
-  await page.getByRole('button', { name: 'Comment', exact: true }).click();
-  const box = page.getByRole('textbox', { name: 'Comment' });
+  const box = await commentBoxOnLastWord(page, 'dawn.');
   await box.pressSequentially('@Gra');
   await page.getByRole('option', { name: /Grace Hopper/ }).click();
   await box.pressSequentially('can we launch later?');

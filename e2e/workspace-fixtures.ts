@@ -24,11 +24,25 @@ export async function signInThroughApi(
   return { ...user, token };
 }
 
-function headers(user: ApiUser, workspaceId?: number): Record<string, string> {
+/** The headers of an API call by `user`, in the workspace when one is given. */
+export function headers(user: ApiUser, workspaceId?: number): Record<string, string> {
   return {
     Authorization: `Bearer ${user.token}`,
     ...(workspaceId === undefined ? {} : { 'X-Workspace-Id': String(workspaceId) }),
   };
+}
+
+/** POSTs `data` to the API's `path` as `user` (in the workspace, if given); the created id. */
+export async function createdThroughApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  workspaceId: number | undefined,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const created = await request.post(`/api${path}`, { headers: headers(user, workspaceId), data });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { created_id: number }).created_id;
 }
 
 /** A new account that owns a new workspace, made through the API. */
@@ -39,12 +53,9 @@ export async function ownerWithWorkspace(
   user: TestUser = newUser('Ada Lovelace'),
 ): Promise<{ owner: ApiUser; workspaceId: number }> {
   const owner = await signInThroughApi(request, await signUpThroughApi(request, mailbox, user));
-  const created = await request.post('/api/workspaces', {
-    headers: headers(owner),
-    data: { name: workspaceName },
+  const workspaceId = await createdThroughApi(request, owner, undefined, '/workspaces', {
+    name: workspaceName,
   });
-  expect(created.status()).toBe(201);
-  const { created_id: workspaceId } = (await created.json()) as { created_id: number };
   return { owner, workspaceId };
 }
 

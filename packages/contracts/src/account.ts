@@ -8,17 +8,10 @@ import {
   newPasswordField,
   textField,
 } from './fields';
+import { teamUserProfile } from './workspaces';
 
-/** GET /users/me */
-export const me = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  fullname: z.string(),
-  /** Path of the avatar image under /media, or null. */
-  avatar: z.string().nullable(),
-  initial: z.string(),
-  pending_email_reset: z.boolean(),
-});
+/** GET /users/me: the caller's profile, as their teams show it, and their e-mail change. */
+export const me = teamUserProfile.extend({ pending_email_reset: z.boolean() });
 export type Me = z.infer<typeof me>;
 
 /** POST /users/signup/email */

@@ -103,6 +103,7 @@ export const teamUserProfile = z.object({
   email: z.string(),
   /** Empty until an invited person completes their account. */
   fullname: z.string(),
+  /** Path of the avatar image under /media, or null. */
   avatar: z.string().nullable(),
   initial: z.string(),
 });

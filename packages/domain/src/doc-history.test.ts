@@ -12,20 +12,23 @@ const paragraph = (text: string): RichTextLike => ({
   type: 'paragraph',
   content: [{ type: 'text', text }],
 });
+/** Versions created at these times, numbered 1, 2, 3... in that order. */
+const versionsAt = (...times: string[]) =>
+  times.map((iso, index) => ({ id: index + 1, createdAt: at(iso) }));
 const doc = (...content: RichTextLike[]): RichTextLike => ({ type: 'doc', content });
 
 describe('retention of versions', () => {
   it('keeps every recent version and the last of each older day, which absorbs its day', () => {
-    const versions = [
-      { id: 1, createdAt: at('2026-10-01T08:00:00Z') },
-      { id: 2, createdAt: at('2026-10-01T12:00:00Z') },
-      { id: 3, createdAt: at('2026-10-01T23:59:00Z') },
-      { id: 4, createdAt: at('2026-10-02T09:00:00Z') },
-      { id: 5, createdAt: at('2026-10-03T09:00:00Z') },
-      { id: 6, createdAt: at('2026-10-03T10:00:00Z') },
-      { id: 7, createdAt: at('2026-11-20T09:00:00Z') },
-      { id: 8, createdAt: at('2026-11-20T10:00:00Z') },
-    ];
+    const versions = versionsAt(
+      '2026-10-01T08:00:00Z',
+      '2026-10-01T12:00:00Z',
+      '2026-10-01T23:59:00Z',
+      '2026-10-02T09:00:00Z',
+      '2026-10-03T09:00:00Z',
+      '2026-10-03T10:00:00Z',
+      '2026-11-20T09:00:00Z',
+      '2026-11-20T10:00:00Z',
+    );
     expect(versionsToMerge(versions, at('2026-11-01T00:00:00Z'))).toEqual([
       { id: 3, absorbed: [1, 2] },
       { id: 6, absorbed: [5] },
@@ -33,12 +36,12 @@ describe('retention of versions', () => {
   });
 
   it('merges nothing when every version is recent or alone on its day', () => {
-    const versions = [
-      { id: 1, createdAt: at('2026-10-01T08:00:00Z') },
-      { id: 2, createdAt: at('2026-10-02T08:00:00Z') },
-      { id: 3, createdAt: at('2026-11-30T08:00:00Z') },
-      { id: 4, createdAt: at('2026-11-30T09:00:00Z') },
-    ];
+    const versions = versionsAt(
+      '2026-10-01T08:00:00Z',
+      '2026-10-02T08:00:00Z',
+      '2026-11-30T08:00:00Z',
+      '2026-11-30T09:00:00Z',
+    );
     expect(versionsToMerge(versions, at('2026-11-01T00:00:00Z'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { diffArrays, diffWords, diffWordsWithSpace } from 'diff';
+import { DAY_MS } from './durations';
 
 /**
  * Page history (issue 20): which versions a doc keeps, how many words a version added and
@@ -7,7 +8,6 @@ import { diffArrays, diffWords, diffWordsWithSpace } from 'diff';
 
 /** How long a diff may take before the comparison gives up and shows whole blocks instead. */
 const DIFF_TIMEOUT_MS = 250;
-const DAY_MS = 86_400_000;
 
 export interface DatedVersion {
   id: number;

@@ -7,14 +7,10 @@ import {
   initials,
   relativeTime,
 } from './format';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, WEEK_MS } from './durations';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-const MONTH = 30.4375 * DAY;
-const YEAR = 365.25 * DAY;
+const MONTH_MS = 30.4375 * DAY_MS;
+const YEAR_MS = 365.25 * DAY_MS;
 
 describe('relativeTime', () => {
   const now = new Date('2024-06-15T12:00:00.000Z');
@@ -22,30 +18,30 @@ describe('relativeTime', () => {
 
   const cases: [string, number, string][] = [
     ['now', 0, 'Just now'],
-    ['59 s', 59 * SECOND, 'Just now'],
-    ['59.999 s', MINUTE - 1, 'Just now'],
-    ['60 s', MINUTE, '1 minute ago'],
-    ['5 min', 5 * MINUTE, '5 minutes ago'],
-    ['59 min', 59 * MINUTE, '59 minutes ago'],
-    ['just under 60 min', HOUR - 1, '59 minutes ago'],
-    ['60 min', HOUR, '1 hour ago'],
-    ['23 h', 23 * HOUR, '23 hours ago'],
-    ['just under 24 h', DAY - 1, '23 hours ago'],
-    ['24 h', DAY, '1 day ago'],
-    ['6 d', 6 * DAY, '6 days ago'],
-    ['just under 7 d', WEEK - 1, '6 days ago'],
-    ['7 d', WEEK, '1 week ago'],
-    ['4 w', 4 * WEEK, '4 weeks ago'],
-    ['just under 5 w', 5 * WEEK - 1, '4 weeks ago'],
-    ['5 w', 5 * WEEK, '1 month ago'],
-    ['11 months', 11 * MONTH, '11 months ago'],
-    ['just under 12 months', 12 * MONTH - 1, '11 months ago'],
-    ['12 months', 12 * MONTH, '1 year ago'],
-    ['2 years', 2 * YEAR, '2 years ago'],
-    ['4 y', 4 * YEAR, '4 years ago'],
-    ['just under 5 y', 5 * YEAR - 1, '4 years ago'],
-    ['5 y', 5 * YEAR, 'A long long time ago'],
-    ['50 y', 50 * YEAR, 'A long long time ago'],
+    ['59 s', 59 * SECOND_MS, 'Just now'],
+    ['59.999 s', MINUTE_MS - 1, 'Just now'],
+    ['60 s', MINUTE_MS, '1 minute ago'],
+    ['5 min', 5 * MINUTE_MS, '5 minutes ago'],
+    ['59 min', 59 * MINUTE_MS, '59 minutes ago'],
+    ['just under 60 min', HOUR_MS - 1, '59 minutes ago'],
+    ['60 min', HOUR_MS, '1 hour ago'],
+    ['23 h', 23 * HOUR_MS, '23 hours ago'],
+    ['just under 24 h', DAY_MS - 1, '23 hours ago'],
+    ['24 h', DAY_MS, '1 day ago'],
+    ['6 d', 6 * DAY_MS, '6 days ago'],
+    ['just under 7 d', WEEK_MS - 1, '6 days ago'],
+    ['7 d', WEEK_MS, '1 week ago'],
+    ['4 w', 4 * WEEK_MS, '4 weeks ago'],
+    ['just under 5 w', 5 * WEEK_MS - 1, '4 weeks ago'],
+    ['5 w', 5 * WEEK_MS, '1 month ago'],
+    ['11 months', 11 * MONTH_MS, '11 months ago'],
+    ['just under 12 months', 12 * MONTH_MS - 1, '11 months ago'],
+    ['12 months', 12 * MONTH_MS, '1 year ago'],
+    ['2 years', 2 * YEAR_MS, '2 years ago'],
+    ['4 y', 4 * YEAR_MS, '4 years ago'],
+    ['just under 5 y', 5 * YEAR_MS - 1, '4 years ago'],
+    ['5 y', 5 * YEAR_MS, 'A long long time ago'],
+    ['50 y', 50 * YEAR_MS, 'A long long time ago'],
   ];
   for (const [label, elapsed, expected] of cases) {
     it(`reads ${label} ago as '${expected}'`, () => {
@@ -54,17 +50,17 @@ describe('relativeTime', () => {
   }
 
   it('tolerates up to 1 s of clock skew', () => {
-    expect(ago(-SECOND)).toBe('Just now');
+    expect(ago(-SECOND_MS)).toBe('Just now');
   });
 
   it('reads dates further in the future as Back to the future', () => {
-    expect(ago(-SECOND - 1)).toBe('Back to the future');
-    expect(ago(-DAY)).toBe('Back to the future');
+    expect(ago(-SECOND_MS - 1)).toBe('Back to the future');
+    expect(ago(-DAY_MS)).toBe('Back to the future');
   });
 
   it('accepts ISO strings and timestamps', () => {
     expect(relativeTime('2024-06-15T11:55:00.000Z', now)).toBe('5 minutes ago');
-    expect(relativeTime(now.getTime() - 3 * DAY, now)).toBe('3 days ago');
+    expect(relativeTime(now.getTime() - 3 * DAY_MS, now)).toBe('3 days ago');
   });
 
   it('defaults now to the current time', () => {

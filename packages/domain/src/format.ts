@@ -1,10 +1,7 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, WEEK_MS } from './durations';
+
 /** Display formats shared by server and client (SPEC.md sections 8 and 9). */
 
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-const WEEK_MS = 7 * DAY_MS;
 const MONTH_MS = 30.4375 * DAY_MS;
 const YEAR_MS = 365.25 * DAY_MS;
 
