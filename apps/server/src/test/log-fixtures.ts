@@ -33,8 +33,9 @@ export async function buildLogsSetting(server: TestServer) {
     project,
     base: `/projects/${project.id}/logs`,
     docId: world.docs.spec.id,
-    /** A log of the project by the owner, described by its title; its id. */
-    newLog: async (title: string) => (await world.newLog(project.id, { title })).id,
+    /** A log of the project by the owner, described by its title unless `values` say; its id. */
+    newLog: async (title: string, values: { attachments?: unknown[] } = {}) =>
+      (await world.newLog(project.id, { title, ...values })).id,
   };
 }
 

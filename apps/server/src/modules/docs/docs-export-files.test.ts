@@ -2,23 +2,16 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { useTestEnvironment } from '../../test/harness';
 import { ONE_PIXEL_PNG, uploadPng } from '../../test/images';
+import { attachedFile, SAMPLE_PDF as PDF } from '../../test/project-files';
 import { buildWorld } from '../../test/world';
 import { pickExportFiles } from './docs-export-files-plan';
 
 const server = useTestEnvironment();
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const OTHER_PDF = Buffer.from('%PDF-1.4\n2 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const NOTES = Buffer.from('# Notes\n\nNot a page of the export.\n');
 /** An image address of the form of an upload's that no upload has. */
 const UNKNOWN_IMAGE = `/media/${'f'.repeat(32)}.png`;
-
-interface Uploaded {
-  url: string;
-  name: string;
-  size: number;
-  content_type: string;
-}
 
 async function setting() {
   const world = await buildWorld(server, {
@@ -28,19 +21,8 @@ async function setting() {
   const { people, projects } = world;
   const owner = world.callAs('owner');
   const headers = { authorization: `Bearer ${people.owner.token}`, ...world.as('owner').headers };
-  const attach = async (projectId: number, bytes: Buffer, name: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), name);
-    const response = await server.fetch(`/api/projects/${projectId}/files`, {
-      method: 'POST',
-      body: form,
-      headers,
-    });
-    expect(response.status).toBe(201);
-    const file = (await response.json()) as Uploaded;
-    const attrs = { url: file.url, name, size: file.size, contentType: file.content_type };
-    return { type: 'attachment', attrs };
-  };
+  const attach = (projectId: number, bytes: Buffer, name: string) =>
+    attachedFile(server, projectId, { bytes, name }, headers);
   const create = async (name: string, content: unknown[], parentPath = '') => {
     const created = await owner<{ id: number; path: string }>(
       'POST',

@@ -9,12 +9,12 @@ import { useTestEnvironment } from '../../test/harness';
 import { uploadPng } from '../../test/images';
 import { treeLines, type JsonNode } from '../../test/import-fixtures';
 import { EVERY_NODE_AND_MARK } from '../../test/markdown-samples';
+import { attachedFile, SAMPLE_PDF } from '../../test/project-files';
 import { EVERY_STRUCTURAL_BLOCK } from '../../test/structure-samples';
 import { buildWorld } from '../../test/world';
 
 const server = useTestEnvironment();
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 const text = (words: string, ...marks: { type: string; attrs?: object }[]) =>
@@ -67,19 +67,8 @@ async function setting() {
   const { people, projects } = world;
   const owner = world.callAs('owner');
   const headers = { authorization: `Bearer ${people.owner.token}`, ...world.as('owner').headers };
-  const attach = async (projectId: number, name: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([PDF]), name);
-    const response = await server.fetch(`/api/projects/${projectId}/files`, {
-      method: 'POST',
-      body: form,
-      headers,
-    });
-    expect(response.status).toBe(201);
-    const file = (await response.json()) as { url: string; size: number; content_type: string };
-    const attrs = { url: file.url, name, size: file.size, contentType: file.content_type };
-    return { type: 'attachment', attrs };
-  };
+  const attach = (projectId: number, name: string) =>
+    attachedFile(server, projectId, { bytes: SAMPLE_PDF, name }, headers);
   const create = async (projectId: number, name: string, blocks: object[], parent = '') => {
     const created = await owner<{ id: number; path: string }>(
       'POST',

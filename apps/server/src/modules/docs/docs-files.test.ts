@@ -5,25 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { EDITOR_FIELD } from '../../live/plain-text';
 import type { SignedInPerson } from '../../test/factories';
 import { useTestEnvironment } from '../../test/harness';
+import { SAMPLE_PDF as PDF, uploadProjectFile } from '../../test/project-files';
 import { buildWorld } from '../../test/world';
 
 const server = useTestEnvironment({ config: { uploadMaxBytes: 4096 } });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const MP3 = Buffer.concat([
   Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'),
   Buffer.alloc(32),
 ]);
 const DOCX = Buffer.from(zipSync({ '[Content_Types].xml': new TextEncoder().encode('<Types/>') }));
 const HTML = Buffer.from('<html><script>alert(document.cookie)</script></html>');
-
-interface Uploaded {
-  id: number;
-  url: string;
-  name: string;
-  size: number;
-  content_type: string;
-}
 
 /** A private project whose team is one editor; an open project the members only view. */
 async function setting() {
@@ -42,15 +34,13 @@ async function setting() {
     name: string,
     options: { by?: SignedInPerson; projectId?: number } = {},
   ) => {
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), name);
     const projectId = options.projectId ?? projects.secret.id;
-    const response = await server.fetch(`/api/projects/${projectId}/files`, {
-      method: 'POST',
-      body: form,
-      headers: headers(options.by ?? people.editor),
-    });
-    return { status: response.status, body: (await response.json()) as Uploaded };
+    return uploadProjectFile(
+      server,
+      projectId,
+      { bytes, name },
+      headers(options.by ?? people.editor),
+    );
   };
   const download = (url: string, person: SignedInPerson | null = people.editor) =>
     server.fetch(url, { headers: headers(person) });

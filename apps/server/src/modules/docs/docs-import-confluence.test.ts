@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestEnvironment } from '../../test/harness';
 import { ONE_PIXEL_PNG } from '../../test/images';
-import { importSetting, nodesOf, sampleExportZip, type JsonNode } from '../../test/import-fixtures';
+import {
+  importedZip,
+  ofType,
+  pageLinks,
+  sampleExportZip,
+  textOf,
+  type JsonNode,
+} from '../../test/import-fixtures';
 
 const server = useTestEnvironment();
 
@@ -13,24 +20,14 @@ const confluenceZip = () =>
     'FOPS/images/icons/contenttypes/home_page_16.png': ONE_PIXEL_PNG,
   });
 
-const ofType = (content: JsonNode, type: string) =>
-  nodesOf(content).filter((node) => node.type === type);
-/** The words of a node, a page link's title included. */
-const textOf = (node: JsonNode) =>
-  nodesOf(node)
-    .map((child) => child.text ?? (child.type === 'pageLink' ? String(child.attrs?.title) : ''))
-    .join('');
-const pageLinks = (content: JsonNode) =>
-  ofType(content, 'pageLink').map((node) => ({
-    docId: Number(node.attrs?.docId),
-    title: node.attrs?.title,
-  }));
-
 async function importSample() {
-  const setting = await importSetting(server);
-  const report = await setting.importZip(confluenceZip(), 'Confluence-space-export-FOPS.html.zip');
-  const ids = Object.fromEntries(report.docs.map((doc) => [doc.name, doc.id]));
-  return { ...setting, report, ids };
+  const imported = await importedZip(
+    server,
+    confluenceZip(),
+    'Confluence-space-export-FOPS.html.zip',
+  );
+  const ids = Object.fromEntries(imported.report.docs.map((doc) => [doc.name, doc.id]));
+  return { ...imported, ids };
 }
 
 describe('importing a Confluence space export', () => {

@@ -1,76 +1,37 @@
-import { routes, type DocBacklink, type DocImportReport } from '@hangar/contracts';
-import { yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
+import { routes, type DocBacklink } from '@hangar/contracts';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { EDITOR_FIELD } from '../../live/plain-text';
 import { useTestEnvironment } from '../../test/harness';
-import { buildOwnerAndViewer } from '../../test/world';
+import { importSetting, nodesOf, pageLinks, type JsonNode } from '../../test/import-fixtures';
 
 const server = useTestEnvironment();
 
-interface JsonNode {
-  type?: string;
-  text?: string;
-  attrs?: Record<string, unknown>;
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
-  content?: JsonNode[];
-}
-
 async function setting() {
-  const world = await buildOwnerAndViewer(server);
-  const { workspace, people } = world;
-  const project = world.projects.project;
+  const imports = await importSetting(server);
+  const { world, owner, project } = imports;
   const base = `/projects/${project.id}/docs`;
+  /** Imports a zip of `files` (path to text), answering the id of the doc made from each path. */
   const importZip = async (files: Record<string, string>) => {
-    const form = new FormData();
     const entries = Object.fromEntries(
       Object.entries(files).map(([path, text]) => [path, strToU8(text)]),
     );
-    form.append('file', new Blob([zipSync(entries, { level: 1 })]), 'notes.zip');
-    const response = await server.fetch(`/api${base}/import`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${people.owner.token}`, ...world.as(people.owner).headers },
-    });
-    const body = (await response.json()) as DocImportReport;
-    expect(response.status, JSON.stringify(body)).toBe(201);
-    return Object.fromEntries(body.docs.map((doc) => [doc.source, doc.id]));
-  };
-  const content = async (docId: number): Promise<JsonNode> => {
-    const { body } = await server.api<{ content_state: string }>(
-      'GET',
-      `${base}/${docId}`,
-      world.as(people.owner),
-    );
-    const ydoc = new Y.Doc();
-    Y.applyUpdate(ydoc, Buffer.from(body.content_state, 'base64'));
-    return yXmlFragmentToProsemirrorJSON(ydoc.getXmlFragment(EDITOR_FIELD)) as JsonNode;
+    const report = await imports.importZip(zipSync(entries, { level: 1 }), 'notes.zip');
+    return Object.fromEntries(report.docs.map((doc) => [doc.source, doc.id]));
   };
   const backlinks = async (docId: number) =>
-    (
-      await server.api<DocBacklink[]>('GET', `${base}/${docId}/backlinks`, world.as(people.owner))
-    ).body.map((link) => link.id);
+    (await server.api<DocBacklink[]>('GET', `${base}/${docId}/backlinks`, owner)).body.map(
+      (link) => link.id,
+    );
   const exportMarkdown = async (docId: number) => {
     const response = await server.fetch(`/api${base}/${docId}/export?format=markdown`, {
-      headers: { authorization: `Bearer ${people.owner.token}`, ...world.as(people.owner).headers },
+      headers: { authorization: `Bearer ${owner.token}`, ...owner.headers },
     });
     expect(response.status).toBe(200);
     return response.text();
   };
-  const address = (docId: number) => routes.doc(workspace.id, project.id, docId);
-  return { importZip, content, backlinks, exportMarkdown, address };
+  const address = (docId: number) => routes.doc(world.workspace.id, project.id, docId);
+  return { importZip, content: imports.content, backlinks, exportMarkdown, address };
 }
-
-function nodesOf(node: JsonNode): JsonNode[] {
-  return [node, ...(node.content ?? []).flatMap(nodesOf)];
-}
-
-/** The page links of a content, as the doc each leads to and the title it shows. */
-const pageLinks = (content: JsonNode) =>
-  nodesOf(content)
-    .filter((node) => node.type === 'pageLink')
-    .map((node) => ({ docId: Number(node.attrs?.docId), title: node.attrs?.title }));
 
 /** The texts of a content with the address of their link, if any. */
 const texts = (content: JsonNode) =>

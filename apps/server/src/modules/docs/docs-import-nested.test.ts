@@ -2,8 +2,13 @@ import { DOC_IMPORT_LIMITS } from '@hangar/domain';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { useTestEnvironment } from '../../test/harness';
-import { ONE_PIXEL_PNG } from '../../test/images';
-import { importSetting, nodesOf, sampleExportZip } from '../../test/import-fixtures';
+import {
+  importSetting,
+  nodesOf,
+  NOTION_EXPORT as EXPORT,
+  NOTION_SAMPLE_TREE,
+  notionSampleZip,
+} from '../../test/import-fixtures';
 import { deflatedRepeat, zipOf } from '../../test/zip-bombs';
 
 /**
@@ -13,27 +18,10 @@ import { deflatedRepeat, zipOf } from '../../test/zip-bombs';
 
 const server = useTestEnvironment();
 
-const EXPORT = 'Export-2f9d1c4e-7a3b-4e58-9c61-0b8d2a7f5e13';
 const PART_1 = `${EXPORT}-Part-1.zip`;
 const PART_2 = `${EXPORT}-Part-2.zip`;
 const DOWNLOAD = `7c1e2f3a-4b5c-4d6e-8f70-819203a4b5c6_${EXPORT}.zip`;
-const ROADMAP = `${EXPORT}/Product Handbook 1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6/Roadmap 2b3c4d5e6f7048a9b0c1d2e3f4a5b6c7`;
 const NOTES = `${EXPORT}/Meeting notes b4c5d6e7f8a941b8a9d0e1f2a3b4c5d6.md`;
-const SAMPLE_TREE = [
-  'Meeting notes',
-  'Product Handbook',
-  '  Onboarding',
-  '  Retro',
-  '  Retro',
-  '  Roadmap',
-  '    Launch plan',
-  '  Tasks',
-  '    Review the launch',
-  '    Ship it',
-  '    Write the brief',
-];
-
-const sample = () => sampleExportZip('notion', { [`${ROADMAP}/diagram.png`]: ONE_PIXEL_PNG });
 const zipOfZips = (parts: Zippable) => zipSync(parts, { level: 0 });
 
 async function setting() {
@@ -55,18 +43,18 @@ async function setting() {
 
 describe("Notion's download of a workspace, a zip of export zips", () => {
   it('imports the export inside its one part as the export itself', async () => {
-    const plain = await (await setting()).importZip(sample(), `${EXPORT}.zip`);
+    const plain = await (await setting()).importZip(notionSampleZip(), `${EXPORT}.zip`);
     const { importZip, tree } = await setting();
-    const report = await importZip(zipOfZips({ [PART_1]: sample() }));
+    const report = await importZip(zipOfZips({ [PART_1]: notionSampleZip() }));
     expect(report.format).toBe('notion');
-    expect(await tree()).toEqual(SAMPLE_TREE);
+    expect(await tree()).toEqual(NOTION_SAMPLE_TREE);
     expect(report.docs.map((doc) => doc.source)).toEqual(plain.docs.map((doc) => doc.source));
     expect(report.approximated).toEqual(plain.approximated);
     expect(report.skipped).toEqual(plain.skipped);
   });
 
   it('merges its parts, links between pages of two parts included', async () => {
-    const files = unzipSync(sample());
+    const files = unzipSync(notionSampleZip());
     const { [NOTES]: notes, ...rest } = files;
     const parts = {
       [PART_1]: zipSync(rest),
@@ -77,7 +65,7 @@ describe("Notion's download of a workspace, a zip of export zips", () => {
     };
     const { importZip, tree, content } = await setting();
     const report = await importZip(zipOfZips(parts));
-    expect(await tree()).toEqual(SAMPLE_TREE);
+    expect(await tree()).toEqual(NOTION_SAMPLE_TREE);
     expect(report.skipped).toEqual([
       {
         source: `${EXPORT}/index.html`,
@@ -94,7 +82,7 @@ describe("Notion's download of a workspace, a zip of export zips", () => {
 
   it('refuses a zip inside a part, naming it, and makes nothing', async () => {
     const deeper = zipSync({ 'deeper.md': strToU8('# Deeper\n') });
-    const part = zipSync({ ...unzipSync(sample()), [`${EXPORT}/Archive.zip`]: deeper });
+    const part = zipSync({ ...unzipSync(notionSampleZip()), [`${EXPORT}/Archive.zip`]: deeper });
     const { send, tree } = await setting();
     const answer = await send(zipOfZips({ [PART_1]: part }));
     expect(answer.status).toBe(422);
@@ -107,7 +95,7 @@ describe("Notion's download of a workspace, a zip of export zips", () => {
   it('refuses a damaged part, naming it', async () => {
     const broken = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]);
     const { send } = await setting();
-    const answer = await send(zipOfZips({ [PART_1]: sample(), [PART_2]: broken }));
+    const answer = await send(zipOfZips({ [PART_1]: notionSampleZip(), [PART_2]: broken }));
     expect(answer.status).toBe(422);
     expect(answer.body.detail).toBe(
       `"${PART_2}" in the zip is damaged and could not be read: nothing was imported.`,
@@ -125,7 +113,7 @@ describe("Notion's download of a workspace, a zip of export zips", () => {
       },
     ]);
     const { send, tree } = await setting();
-    const answer = await send(zipOfZips({ [PART_1]: sample(), [PART_2]: zeros }));
+    const answer = await send(zipOfZips({ [PART_1]: notionSampleZip(), [PART_2]: zeros }));
     expect(answer.status).toBe(413);
     expect(answer.body.detail).toBe(
       'The zip unpacks to more than 100 Mo: import it in smaller parts.',
@@ -136,7 +124,7 @@ describe("Notion's download of a workspace, a zip of export zips", () => {
   it('leaves zips beside other files closed, as files the docs do not use', async () => {
     const { importZip, tree } = await setting();
     const report = await importZip(
-      zipOfZips({ 'notes.md': strToU8('# Notes\n'), [PART_1]: sample() }),
+      zipOfZips({ 'notes.md': strToU8('# Notes\n'), [PART_1]: notionSampleZip() }),
     );
     expect(await tree()).toEqual(['Notes']);
     expect(report.skipped).toEqual([

@@ -1,58 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { useTestEnvironment } from '../../test/harness';
-import { ONE_PIXEL_PNG } from '../../test/images';
-import { importSetting, nodesOf, sampleExportZip, type JsonNode } from '../../test/import-fixtures';
+import {
+  importedZip,
+  nodesOf,
+  notionSampleZip,
+  NOTION_SAMPLE_TREE,
+  pageLinks,
+  textOf,
+} from '../../test/import-fixtures';
 
 const server = useTestEnvironment();
 
-const EXPORT = 'Export-2f9d1c4e-7a3b-4e58-9c61-0b8d2a7f5e13';
-const HANDBOOK = `${EXPORT}/Product Handbook 1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6`;
-const ROADMAP = `${HANDBOOK}/Roadmap 2b3c4d5e6f7048a9b0c1d2e3f4a5b6c7`;
-
-/** The page links of a content, as the doc each leads to and the text it shows. */
-const pageLinks = (content: JsonNode) =>
-  nodesOf(content)
-    .filter((node) => node.type === 'pageLink')
-    .map((node) => ({ docId: Number(node.attrs?.docId), title: node.attrs?.title }));
-
-/** A content's text as a reader sees it, page links by the title they show. */
-const textOf = (node: JsonNode) =>
-  nodesOf(node)
-    .map((child) => child.text ?? (child.type === 'pageLink' ? String(child.attrs?.title) : ''))
-    .join('');
-
-async function importedSample() {
-  const setting = await importSetting(server);
-  const report = await setting.importZip(
-    sampleExportZip('notion', { [`${ROADMAP}/diagram.png`]: ONE_PIXEL_PNG }),
-    'Export-2f9d1c4e.zip',
-  );
-  const idOf = (source: string) => {
-    const doc = report.docs.find((made) => made.source === source);
-    if (!doc)
-      throw new Error(`no doc from ${source}: ${report.docs.map((d) => d.source).join(', ')}`);
-    return doc.id;
-  };
-  return { ...setting, report, idOf };
-}
+const importedSample = () => importedZip(server, notionSampleZip(), 'Export-2f9d1c4e.zip');
 
 describe("the import of Notion's Markdown & CSV export", () => {
   it('makes the tree of its pages, named by their titles without ids', async () => {
     const { report, tree } = await importedSample();
     expect(report.format).toBe('notion');
-    expect(await tree()).toEqual([
-      'Meeting notes',
-      'Product Handbook',
-      '  Onboarding',
-      '  Retro',
-      '  Retro',
-      '  Roadmap',
-      '    Launch plan',
-      '  Tasks',
-      '    Review the launch',
-      '    Ship it',
-      '    Write the brief',
-    ]);
+    expect(await tree()).toEqual(NOTION_SAMPLE_TREE);
     expect(report.approximated).toEqual([
       {
         source: 'Product Handbook/Roadmap.md',

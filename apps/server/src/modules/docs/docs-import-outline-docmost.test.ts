@@ -2,32 +2,39 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { useTestEnvironment } from '../../test/harness';
 import { ONE_PIXEL_PNG } from '../../test/images';
-import { importSetting, nodesOf, sampleExportZip, type JsonNode } from '../../test/import-fixtures';
+import {
+  importedZip,
+  importSetting,
+  ofType,
+  pageLinks,
+  sampleExportZip,
+  textOf,
+  type JsonNode,
+} from '../../test/import-fixtures';
 
 const server = useTestEnvironment();
 
-/** The image each sample export shows, where the tool's export puts it. */
-const OUTLINE_IMAGE =
-  'Engineering/Onboarding/uploads/8c6a4d0e-5f7b-4b8a-9d2e-1f3a5b7c9d0e/0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a/architecture.png';
-const DOCMOST_IMAGE = 'Getting started/files/0198a3c4-5d6e-7f80-9a1b-2c3d4e5f6a7b/installer.png';
+/** Each sample export: the image it shows, where the tool's export puts it, and its zip's name. */
+const SAMPLES = {
+  outline: {
+    image:
+      'Engineering/Onboarding/uploads/8c6a4d0e-5f7b-4b8a-9d2e-1f3a5b7c9d0e/0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a/architecture.png',
+    filename: 'Acme Outline export.zip',
+  },
+  docmost: {
+    image: 'Getting started/files/0198a3c4-5d6e-7f80-9a1b-2c3d4e5f6a7b/installer.png',
+    filename: 'Platform-space-export.zip',
+  },
+};
 
-const textOf = (node: JsonNode) =>
-  nodesOf(node)
-    .map((child) => child.text ?? '')
-    .join('');
-
-const pageLinks = (content: JsonNode) =>
-  nodesOf(content)
-    .filter((node) => node.type === 'pageLink')
-    .map((node) => ({ docId: Number(node.attrs?.docId), title: node.attrs?.title }));
+/** The sample export of `tool`, with its image, imported into a new workspace's project. */
+const importedSample = (tool: keyof typeof SAMPLES) => {
+  const { image, filename } = SAMPLES[tool];
+  return importedZip(server, sampleExportZip(tool, { [image]: ONE_PIXEL_PNG }), filename);
+};
 
 const callouts = (content: JsonNode) =>
-  nodesOf(content)
-    .filter((node) => node.type === 'callout')
-    .map((node) => ({ kind: node.attrs?.kind, text: textOf(node) }));
-
-const ofType = (content: JsonNode, type: string) =>
-  nodesOf(content).filter((node) => node.type === type);
+  ofType(content, 'callout').map((node) => ({ kind: node.attrs?.kind, text: textOf(node) }));
 
 /** A PDF of the export stored as an attachment of the project. */
 const storedPdf = (name: string) => ({
@@ -45,11 +52,7 @@ const tableRows = (content: JsonNode) =>
 
 describe("imports of Outline's and Docmost's Markdown exports", () => {
   it("makes Outline's collections and documents a tree, with their links, images, table and notices", async () => {
-    const { importZip, content, tree } = await importSetting(server);
-    const report = await importZip(
-      sampleExportZip('outline', { [OUTLINE_IMAGE]: ONE_PIXEL_PNG }),
-      'Acme Outline export.zip',
-    );
+    const { report, content, tree, idNamed: id } = await importedSample('outline');
     expect(report.format).toBe('outline');
     expect(await tree()).toEqual([
       'Engineering',
@@ -59,7 +62,6 @@ describe("imports of Outline's and Docmost's Markdown exports", () => {
       'Handbook',
       '  👋 Welcome',
     ]);
-    const id = (name: string) => report.docs.find((doc) => doc.name === name)!.id;
 
     const onboarding = await content(id('Onboarding'));
     expect(pageLinks(onboarding)).toEqual([
@@ -121,14 +123,9 @@ describe("imports of Outline's and Docmost's Markdown exports", () => {
   });
 
   it("makes a Docmost space's pages a tree, with their links, images, table and callouts", async () => {
-    const { importZip, content, tree } = await importSetting(server);
-    const report = await importZip(
-      sampleExportZip('docmost', { [DOCMOST_IMAGE]: ONE_PIXEL_PNG }),
-      'Platform-space-export.zip',
-    );
+    const { report, content, tree, idNamed: id } = await importedSample('docmost');
     expect(report.format).toBe('docmost');
     expect(await tree()).toEqual(['Getting started', '  Install the CLI', 'Troubleshooting']);
-    const id = (name: string) => report.docs.find((doc) => doc.name === name)!.id;
 
     const start = await content(id('Getting started'));
     expect(pageLinks(start)).toEqual([{ docId: id('Install the CLI'), title: 'Install the CLI' }]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { buildCrew } from '../../test/world';
 import { useTestEnvironment } from '../../test/harness';
+import { refusedDemotionByInvite } from '../../test/invitations';
 import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
@@ -153,21 +154,10 @@ describe('group teams', () => {
 
 describe('inviting someone already on the group team', () => {
   it('cannot demote an EDIT member through the invite right', async () => {
-    const { people, as, groups } = await buildCrew(server, {
-      groups: { group: { privacy: 'PRIVATE', team: { member: 'EDIT', guest: 'INVITE' } } },
-    });
-    const { group } = groups;
-    const demote = await server.api('POST', `/groups/${group.id}/team`, {
-      ...as(people.guest),
-      body: { invites: [{ user_id: people.member.user.id, right: 'VIEW' }] },
-    });
-    expect(demote).toMatchObject({
-      status: 403,
-      body: { detail: 'You do not have the right to do this' },
-    });
+    const { people, as, targetId } = await refusedDemotionByInvite(server, 'groups');
     const team = await server.api<{ group_users: { user: { id: number }; right: string }[] }>(
       'GET',
-      `/groups/${group.id}/team`,
+      `/groups/${targetId}/team`,
       as(people.owner),
     );
     expect(

@@ -50,21 +50,16 @@ describe('live logs', () => {
 
 describe('attachments to docs the editor cannot see', () => {
   it('are kept when another editor changes the attachments', async () => {
-    const { owner, teammate, as, base, group, newDoc } = await setting();
+    const { owner, teammate, as, base, group, newDoc, newLog } = await setting();
     const vault = await buildProject(server, group, { name: 'Vault', privacy: 'PRIVATE' });
     const secretDoc = (await newDoc(vault.id, { name: 'Acquisition memo' })).id;
-    const { body } = await server.api<{ created_id: number }>('POST', base, {
-      ...as(owner),
-      body: {
-        title: 'Deal',
-        description: richText('x'),
-        attachments: [
-          { link_type: 'doc', target: { id: secretDoc } },
-          { link_type: 'external', target: { url: 'https://a.example' } },
-        ],
-      },
+    const logId = await newLog('Deal', {
+      attachments: [
+        { link_type: 'doc', target: { id: secretDoc } },
+        { link_type: 'external', target: { url: 'https://a.example' } },
+      ],
     });
-    const path = `${base}/${body.created_id}`;
+    const path = `${base}/${logId}`;
     const urls = async (person: typeof owner) =>
       (await server.api<Attachments>('GET', path, as(person))).body.attachments.map(
         (attachment) => attachment.target.url,

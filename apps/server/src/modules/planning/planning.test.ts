@@ -22,9 +22,7 @@ async function setting() {
   });
   const { group } = world.groups;
   const { project } = world.projects;
-  const as = world.as('owner');
-  const call = <Body = unknown>(method: string, path: string, body?: unknown) =>
-    server.api<Body>(method, path, { ...as, body });
+  const call = world.callAs('owner');
   const put = (planning: unknown, projectId = project.id) =>
     call<{ planning: unknown }>('PUT', `/projects/${projectId}/planning`, { planning });
   const newDoc = async (projectId = project.id) =>

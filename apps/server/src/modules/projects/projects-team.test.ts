@@ -2,6 +2,7 @@ import type { ProjectTeam } from '@hangar/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCrew } from '../../test/world';
 import { useTestEnvironment } from '../../test/harness';
+import { refusedDemotionByInvite } from '../../test/invitations';
 import { useEventStreams } from '../../test/sse-client';
 
 const server = useTestEnvironment();
@@ -158,19 +159,8 @@ describe('reading and leaving a project team', () => {
 
 describe('inviting someone already on the project team', () => {
   it('cannot demote an EDIT member through the invite right', async () => {
-    const { people, as, projects } = await buildCrew(server, {
-      projects: { project: { privacy: 'PRIVATE', team: { member: 'EDIT', guest: 'INVITE' } } },
-    });
-    const { project } = projects;
-    const demote = await server.api('POST', `/projects/${project.id}/team`, {
-      ...as(people.guest),
-      body: { invites: [{ user_id: people.member.user.id, right: 'VIEW' }] },
-    });
-    expect(demote).toMatchObject({
-      status: 403,
-      body: { detail: 'You do not have the right to do this' },
-    });
-    const seen = await server.api('GET', `/projects/${project.id}`, as(people.member));
+    const { people, as, targetId } = await refusedDemotionByInvite(server, 'projects');
+    const seen = await server.api('GET', `/projects/${targetId}`, as(people.member));
     expect(seen.body).toMatchObject({ current_user_right: 'EDIT' });
   });
 });

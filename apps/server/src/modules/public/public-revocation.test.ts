@@ -13,8 +13,7 @@ async function setting() {
     docs: { doc: {} },
   });
   const base = `/projects/${world.projects.project.id}`;
-  const call = <Body>(method: string, path: string, body?: unknown) =>
-    server.api<Body>(method, path, { ...world.as('owner'), body });
+  const call = world.callAs('owner');
   const docId = world.docs.doc.id;
   await call('POST', `${base}/logs`, {
     title: 'Release',

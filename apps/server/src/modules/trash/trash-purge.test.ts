@@ -15,6 +15,12 @@ import {
 } from '../../db/schema';
 import { strayAnchor } from '../../test/comment-anchors';
 import { useTestEnvironment } from '../../test/harness';
+import {
+  attachmentOf,
+  SAMPLE_PDF as PDF,
+  uploadProjectFile,
+  type UploadedFile,
+} from '../../test/project-files';
 import { buildWorld } from '../../test/world';
 import { recordVersion } from '../docs/docs-history.repository';
 import { purgeTrashEntry } from './trash-purge';
@@ -23,21 +29,8 @@ import { TRASH_PURGE } from './trash.jobs';
 const server = useTestEnvironment();
 
 const DAY = 86_400_000;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-interface Uploaded {
-  url: string;
-  name: string;
-  size: number;
-  content_type: string;
-}
-
-const filenameOf = (file: Uploaded) => file.url.split('/').pop() ?? '';
-
-const attachment = (file: Uploaded) => ({
-  type: 'attachment',
-  attrs: { url: file.url, name: file.name, size: file.size, contentType: file.content_type },
-});
+const filenameOf = (file: UploadedFile) => file.url.split('/').pop() ?? '';
 
 /** A workspace with two projects, the owner's calls, and files attached to docs of a project. */
 async function setting() {
@@ -49,18 +42,13 @@ async function setting() {
   const call = world.callAs('owner');
   const db = server.app.services.database.db;
   const upload = async (name: string, projectId = world.projects.project.id) => {
-    const form = new FormData();
-    form.append('file', new Blob([PDF]), name);
-    const response = await server.fetch(`/api/projects/${projectId}/files`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${owner.token}`, ...world.as(owner).headers },
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()) as Uploaded;
+    const headers = { authorization: `Bearer ${owner.token}`, ...world.as(owner).headers };
+    const uploaded = await uploadProjectFile(server, projectId, { bytes: PDF, name }, headers);
+    expect(uploaded.status).toBe(201);
+    return uploaded.body;
   };
   const docShowing = async (
-    files: Uploaded[],
+    files: UploadedFile[],
     options: { parentPath?: string; projectId?: number } = {},
   ) => {
     const projectId = options.projectId ?? world.projects.project.id;
@@ -69,7 +57,7 @@ async function setting() {
       `/projects/${projectId}/docs`,
       {
         parent_path: options.parentPath ?? '',
-        content: { type: 'doc', content: files.map(attachment) },
+        content: { type: 'doc', content: files.map(attachmentOf) },
       },
     );
     expect(created.status).toBe(201);
@@ -89,7 +77,7 @@ async function setting() {
       .update(trashEntries)
       .set({ deletedAt: sql`now() - ${byMs} * interval '1 millisecond'` })
       .where(eq(trashEntries.id, trashId));
-  const stored = async (file: Uploaded) => ({
+  const stored = async (file: UploadedFile) => ({
     row: (
       await db
         .select()

@@ -154,15 +154,12 @@ describe('a malformed multipart upload', () => {
 });
 
 describe('GET /media', () => {
-  it('answers 404 for unknown or unsafe names', async () => {
-    for (const name of [
-      '0123456789abcdef0123456789abcdef.png',
-      '..%2F..%2Fpackage.json',
-      'x.png',
-    ]) {
-      expect((await server.fetch(`/media/${name}`)).status, name).toBe(404);
-    }
-  });
+  it.each(['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fpackage.json', 'x.png'])(
+    'answers 404 for an unknown or unsafe name: %s',
+    async (name) => {
+      expect((await server.fetch(`/media/${name}`)).status).toBe(404);
+    },
+  );
 
   it("serves no stored file that is not an uploaded image (a project's attached file, an import's upload)", async () => {
     const name = 'aaaabbbbccccddddeeeeffff00001111.pdf';

@@ -14,12 +14,8 @@ import { openEventStream } from '../../test/sse-client';
 
 const server = useTestEnvironment();
 
-const ownerWithWorkspace = (name?: string) => buildOwnedWorkspace(server, name);
 const ownerWith = (role: WorkspaceRole, name?: string) =>
   buildOwnedWorkspaceWith(server, role, name);
-
-const invite = (token: string, headers: Record<string, string>, email: string) =>
-  inviteByMail(server, { token, headers }, email);
 
 type TeamEntry = { user: { id: number; email: string }; role: string; pending_invite: boolean };
 
@@ -85,9 +81,9 @@ describe('roles', () => {
 
 describe('resend, cancel and remove', () => {
   it('resends an invitation with a new link that replaces the old one', async () => {
-    const { owner, headers } = await ownerWithWorkspace();
+    const { owner, headers } = await buildOwnedWorkspace(server);
     const invitee = await buildUser(server);
-    const first = await invite(owner.token, headers, invitee.email);
+    const first = await inviteByMail(server, { token: owner.token, headers }, invitee.email);
     server.mail.messages.length = 0;
     const resent = await server.api('PUT', `/workspaces/c/team/${invitee.id}/refresh`, {
       token: owner.token,
@@ -102,9 +98,9 @@ describe('resend, cancel and remove', () => {
   });
 
   it('cancels an invitation: its link stops working', async () => {
-    const { owner, headers } = await ownerWithWorkspace();
+    const { owner, headers } = await buildOwnedWorkspace(server);
     const invitee = await buildUser(server);
-    const inviteToken = await invite(owner.token, headers, invitee.email);
+    const inviteToken = await inviteByMail(server, { token: owner.token, headers }, invitee.email);
     const cancelled = await server.api('DELETE', `/workspaces/c/team/${invitee.id}`, {
       token: owner.token,
       headers,

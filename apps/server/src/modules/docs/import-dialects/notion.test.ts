@@ -1,26 +1,13 @@
-import { strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { markdownToDoc, parseMarkdown } from '../../../live/markdown-import';
-import { nodesOf, sampleExportZip, type JsonNode } from '../../../test/import-fixtures';
-import { ONE_PIXEL_PNG } from '../../../test/images';
+import { filesOf, unzipped } from '../../../test/import-dialect-files';
+import { nodesOf, notionSampleZip, type JsonNode } from '../../../test/import-fixtures';
 import { convertExport } from './convert-export';
 import type { ImportFiles } from './import-dialect';
 import { notionDialect } from './notion';
 
-const EXPORT = 'Export-2f9d1c4e-7a3b-4e58-9c61-0b8d2a7f5e13';
-const HANDBOOK = `${EXPORT}/Product Handbook 1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6`;
-const ROADMAP = `${HANDBOOK}/Roadmap 2b3c4d5e6f7048a9b0c1d2e3f4a5b6c7`;
-
 /** The sample export as the import unzips it, with the image its Roadmap page shows. */
-const sampleExport = (): ImportFiles =>
-  new Map(
-    Object.entries(
-      unzipSync(sampleExportZip('notion', { [`${ROADMAP}/diagram.png`]: ONE_PIXEL_PNG })),
-    ),
-  );
-
-const filesOf = (files: Record<string, string>): ImportFiles =>
-  new Map(Object.entries(files).map(([path, text]) => [path, strToU8(text)]));
+const sampleExport = () => unzipped(notionSampleZip());
 
 const converted = (files: ImportFiles) => {
   const result = notionDialect.convert(files);
