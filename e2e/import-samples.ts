@@ -37,6 +37,11 @@ function filesUnder(folder: string): string[] {
   });
 }
 
+/** The tree the Notion sample becomes, indented two spaces a level (the server's tests read it too). */
+export const NOTION_SAMPLE_TREE: string[] = JSON.parse(
+  readFileSync(join(SAMPLES, 'notion-tree.json'), 'utf8'),
+) as string[];
+
 /** The sample export of `tool` zipped as the tool zips it, as a file picker takes it. */
 export function sampleExportFile(tool: keyof typeof SAMPLES_BY_TOOL) {
   const { zipName, images } = SAMPLES_BY_TOOL[tool];
