@@ -5,6 +5,7 @@ import {
   type EndpointRequest,
   type PathParams,
 } from '@hangar/contracts/endpoint';
+import type { trashedResponse, TrashedResponse } from '@hangar/contracts/trash';
 import { apiCall, type ApiRequestOptions } from './client';
 
 /** How a call is sent (workspace, token, abort), beside what the endpoint itself takes. */
@@ -26,4 +27,13 @@ export function callEndpoint<E extends JsonEndpoint>(
     query: query as ApiRequestOptions['query'],
     body,
   });
+}
+
+/** DELETE of an item (a group, a project, a log): it goes to the trash; answers its trash entry. */
+export async function trashItem<E extends JsonEndpoint & { response: typeof trashedResponse }>(
+  target: E,
+  request: EndpointRequest<E> & CallOptions,
+): Promise<number> {
+  const answer: TrashedResponse = await callEndpoint(target, request);
+  return answer.trash_id;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The query options of a read whose cache key and fetch take the same arguments: `key(...args)`
@@ -10,4 +10,13 @@ export function keyedQuery<Args extends unknown[], Key extends QueryKey, Data>(
 ) {
   return (...args: Args) =>
     queryOptions({ queryKey: key(...args), queryFn: ({ signal }) => fetch(...args, signal) });
+}
+
+/**
+ * Reloads (those on screen) the reads under `key(...args)`, e.g.
+ * `keyedInvalidation(groupKeys.all)(queryClient, workspaceId)`.
+ */
+export function keyedInvalidation<Args extends unknown[]>(key: (...args: Args) => QueryKey) {
+  return (queryClient: QueryClient, ...args: Args): Promise<void> =>
+    queryClient.invalidateQueries({ queryKey: key(...args) });
 }

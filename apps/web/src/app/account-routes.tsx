@@ -2,18 +2,18 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
+import { lazyComponent, pageRoute } from './lazy-route';
 import { createRedirectSignedInUser, createRequireSignedIn } from './guards';
 import { SignedInRoute } from './SignedInRoute';
 
-const onboardingLayout = lazyWithReload(async () => {
-  const { OnboardingLayout } = await import('./layouts/OnboardingLayout');
-  return { Component: OnboardingLayout };
-});
+/** The onboarding layout of the sign-in, sign-up and workspace creation pages. */
+export const onboardingLayout = lazyComponent(
+  async () => (await import('./layouts/OnboardingLayout')).OnboardingLayout,
+);
 
-const signupEmailPage = lazyWithReload(async () => {
-  const { SignupEmailPage } = await import('../features/signup/pages/SignupEmailPage');
-  return { Component: SignupEmailPage };
-});
+const signupEmailPage = lazyComponent(
+  async () => (await import('../features/signup/pages/SignupEmailPage')).SignupEmailPage,
+);
 
 /** Sign-in, sign-up and password pages: anyone may open them (onboarding layout). */
 function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
@@ -23,19 +23,15 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
       path: routePatterns.signin,
       handle: { title: 'Sign in' },
       loader: redirectSignedInUser,
-      lazy: lazyWithReload(async () => {
-        const { SigninPage } = await import('../features/auth/pages/SigninPage');
-        return { Component: SigninPage };
-      }),
+      lazy: lazyComponent(
+        async () => (await import('../features/auth/pages/SigninPage')).SigninPage,
+      ),
     },
-    {
-      path: routePatterns.passwordLost,
-      handle: { title: 'Forgot your password?' },
-      lazy: lazyWithReload(async () => {
-        const { PasswordLostPage } = await import('../features/auth/pages/PasswordLostPage');
-        return { Component: PasswordLostPage };
-      }),
-    },
+    pageRoute(
+      routePatterns.passwordLost,
+      'Forgot your password?',
+      async () => (await import('../features/auth/pages/PasswordLostPage')).PasswordLostPage,
+    ),
     {
       path: routePatterns.passwordReset,
       handle: { title: 'Choose a new password' },
@@ -53,26 +49,17 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
         return { loader: createEmailResetLoader(queryClient) };
       }),
     },
-    {
-      path: routePatterns.signup,
+    ...[routePatterns.signup, routePatterns.signupEmail].map((path): RouteObject => ({
+      path,
       handle: { title: 'Create your account' },
       loader: redirectSignedInUser,
       lazy: signupEmailPage,
-    },
-    {
-      path: routePatterns.signupEmail,
-      handle: { title: 'Create your account' },
-      loader: redirectSignedInUser,
-      lazy: signupEmailPage,
-    },
-    {
-      path: routePatterns.signupVerifyEmail,
-      handle: { title: 'Check your inbox' },
-      lazy: lazyWithReload(async () => {
-        const { VerifyEmailPage } = await import('../features/signup/pages/VerifyEmailPage');
-        return { Component: VerifyEmailPage };
-      }),
-    },
+    })),
+    pageRoute(
+      routePatterns.signupVerifyEmail,
+      'Check your inbox',
+      async () => (await import('../features/signup/pages/VerifyEmailPage')).VerifyEmailPage,
+    ),
     {
       path: routePatterns.signupProfile,
       handle: { title: 'Complete your profile' },
@@ -88,19 +75,13 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
 function signedInAccountRoutes(): RouteObject[] {
   return [
     {
-      lazy: lazyWithReload(async () => {
-        const { AccountLayout } = await import('./layouts/AccountLayout');
-        return { Component: AccountLayout };
-      }),
+      lazy: lazyComponent(async () => (await import('./layouts/AccountLayout')).AccountLayout),
       children: [
-        {
-          path: routePatterns.account,
-          handle: { title: 'Profile & security' },
-          lazy: lazyWithReload(async () => {
-            const { AccountPage } = await import('../features/account/pages/AccountPage');
-            return { Component: AccountPage };
-          }),
-        },
+        pageRoute(
+          routePatterns.account,
+          'Profile & security',
+          async () => (await import('../features/account/pages/AccountPage')).AccountPage,
+        ),
       ],
     },
   ];

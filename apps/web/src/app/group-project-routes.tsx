@@ -2,6 +2,7 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
+import { lazyComponent, lazyGuarded, pageRoute, type LoadComponent } from './lazy-route';
 
 /*
  * The group and project routes (SPEC.md section 2 "Workspace, group, project"), children of
@@ -13,22 +14,16 @@ const itemGuards = () => import('./item-guards');
 /** The lists, in the workspace layout beside Home. */
 export function workspaceListRoutes(): RouteObject[] {
   return [
-    {
-      path: routePatterns.groups,
-      handle: { title: 'Groups' },
-      lazy: lazyWithReload(async () => {
-        const page = await import('../features/groups/pages/GroupsPage');
-        return { Component: page.GroupsPage };
-      }),
-    },
-    {
-      path: routePatterns.projects,
-      handle: { title: 'Projects' },
-      lazy: lazyWithReload(async () => {
-        const page = await import('../features/projects/pages/ProjectsPage');
-        return { Component: page.ProjectsPage };
-      }),
-    },
+    pageRoute(
+      routePatterns.groups,
+      'Groups',
+      async () => (await import('../features/groups/pages/GroupsPage')).GroupsPage,
+    ),
+    pageRoute(
+      routePatterns.projects,
+      'Projects',
+      async () => (await import('../features/projects/pages/ProjectsPage')).ProjectsPage,
+    ),
   ];
 }
 
@@ -38,70 +33,55 @@ function creationRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePatterns.groupCreate,
       handle: { title: 'Create a group' },
-      lazy: lazyWithReload(async () => {
-        const [{ createRequireGroupCreation }, page] = await Promise.all([
-          itemGuards(),
-          import('../features/groups/pages/GroupCreatePage'),
-        ]);
-        return { loader: createRequireGroupCreation(queryClient), Component: page.GroupCreatePage };
-      }),
+      lazy: lazyGuarded(
+        itemGuards,
+        (guards) => guards.createRequireGroupCreation(queryClient),
+        async () => (await import('../features/groups/pages/GroupCreatePage')).GroupCreatePage,
+      ),
     },
-    {
-      path: routePatterns.projectCreate,
-      handle: { title: 'Create a project' },
-      lazy: lazyWithReload(async () => {
-        const page = await import('../features/projects/pages/ProjectCreatePage');
-        return { Component: page.ProjectCreatePage };
-      }),
-    },
+    pageRoute(
+      routePatterns.projectCreate,
+      'Create a project',
+      async () => (await import('../features/projects/pages/ProjectCreatePage')).ProjectCreatePage,
+    ),
   ];
 }
 
 function groupRoute(queryClient: QueryClient): RouteObject {
   return {
     path: routePatterns.group,
-    lazy: lazyWithReload(async () => {
-      const [{ createRequireGroup }, layout] = await Promise.all([
-        itemGuards(),
-        import('../features/groups/components/GroupRouteLayout'),
-      ]);
-      return { loader: createRequireGroup(queryClient), Component: layout.GroupRouteLayout };
-    }),
+    lazy: lazyGuarded(
+      itemGuards,
+      (guards) => guards.createRequireGroup(queryClient),
+      async () => (await import('../features/groups/components/GroupRouteLayout')).GroupRouteLayout,
+    ),
     children: [
       {
         index: true,
-        lazy: lazyWithReload(async () => {
-          const page = await import('../features/groups/pages/GroupPage');
-          return { Component: page.GroupPage };
-        }),
+        lazy: lazyComponent(
+          async () => (await import('../features/groups/pages/GroupPage')).GroupPage,
+        ),
       },
-      {
-        path: `${routePatterns.group}/settings`,
-        handle: { title: 'Group settings' },
-        lazy: lazyWithReload(async () => {
-          const page = await import('../features/groups/pages/GroupSettingsPage');
-          return { Component: page.GroupSettingsPage };
-        }),
-      },
+      pageRoute(
+        `${routePatterns.group}/settings`,
+        'Group settings',
+        async () => (await import('../features/groups/pages/GroupSettingsPage')).GroupSettingsPage,
+      ),
     ],
   };
 }
 
 function projectRoute(queryClient: QueryClient): RouteObject {
-  const page = (path: string, title: string, load: () => Promise<RouteObject['Component']>) => ({
-    path: `${routePatterns.project}/${path}`,
-    handle: { title },
-    lazy: lazyWithReload(async () => ({ Component: await load() })),
-  });
+  const page = (path: string, title: string, load: LoadComponent) =>
+    pageRoute(`${routePatterns.project}/${path}`, title, load);
   return {
     path: routePatterns.project,
-    lazy: lazyWithReload(async () => {
-      const [{ createRequireProject }, layout] = await Promise.all([
-        itemGuards(),
-        import('../features/projects/components/ProjectRouteLayout'),
-      ]);
-      return { loader: createRequireProject(queryClient), Component: layout.ProjectRouteLayout };
-    }),
+    lazy: lazyGuarded(
+      itemGuards,
+      (guards) => guards.createRequireProject(queryClient),
+      async () =>
+        (await import('../features/projects/components/ProjectRouteLayout')).ProjectRouteLayout,
+    ),
     children: [
       {
         index: true,
@@ -176,10 +156,7 @@ function docRoute(queryClient: QueryClient): RouteObject {
 /** A doc's print view (opened in a new tab): the print layout, no menus. */
 function docPrintRoute(queryClient: QueryClient): RouteObject {
   return {
-    lazy: lazyWithReload(async () => {
-      const { PrintLayout } = await import('./layouts/PrintLayout');
-      return { Component: PrintLayout };
-    }),
+    lazy: lazyComponent(async () => (await import('./layouts/PrintLayout')).PrintLayout),
     children: [
       {
         path: `${routePatterns.project}/doc/:docid/print`,
@@ -196,24 +173,18 @@ function docPrintRoute(queryClient: QueryClient): RouteObject {
 /** A project's planning over the whole window: the fullscreen layout, no menus. */
 function planningFullscreenRoute(queryClient: QueryClient): RouteObject {
   return {
-    lazy: lazyWithReload(async () => {
-      const { FullscreenLayout } = await import('./layouts/FullscreenLayout');
-      return { Component: FullscreenLayout };
-    }),
+    lazy: lazyComponent(async () => (await import('./layouts/FullscreenLayout')).FullscreenLayout),
     children: [
       {
         path: `${routePatterns.project}/planning/fullscreen`,
         handle: { title: 'Planning' },
-        lazy: lazyWithReload(async () => {
-          const [{ createRequireProject }, page] = await Promise.all([
-            itemGuards(),
-            import('../features/planning/pages/PlanningFullscreenPage'),
-          ]);
-          return {
-            loader: createRequireProject(queryClient),
-            Component: page.PlanningFullscreenPage,
-          };
-        }),
+        lazy: lazyGuarded(
+          itemGuards,
+          (guards) => guards.createRequireProject(queryClient),
+          async () =>
+            (await import('../features/planning/pages/PlanningFullscreenPage'))
+              .PlanningFullscreenPage,
+        ),
       },
     ],
   };
@@ -223,10 +194,9 @@ function planningFullscreenRoute(queryClient: QueryClient): RouteObject {
 export function groupProjectRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      lazy: lazyWithReload(async () => {
-        const { WorkspaceFormLayout } = await import('./layouts/WorkspaceFormLayout');
-        return { Component: WorkspaceFormLayout };
-      }),
+      lazy: lazyComponent(
+        async () => (await import('./layouts/WorkspaceFormLayout')).WorkspaceFormLayout,
+      ),
       children: creationRoutes(queryClient),
     },
     groupRoute(queryClient),

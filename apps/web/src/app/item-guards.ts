@@ -1,9 +1,7 @@
-import type { Group } from '@hangar/contracts/groups';
 import { numericId } from '@hangar/contracts/http';
 import { routes } from '@hangar/contracts/routes';
-import type { Project } from '@hangar/contracts/projects';
 import type { QueryClient } from '@tanstack/react-query';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs, type Params } from 'react-router';
 import { groupQuery } from '../features/groups/queries';
 import { projectQuery } from '../features/projects/queries';
 import { workspaceAccessOf } from './workspace-guards';
@@ -24,21 +22,36 @@ export function requireNumericId(value: string | undefined, missing: string): nu
  * see, is the API's 404 (the not-found page); the page later reads the group from the cache.
  */
 export function createRequireGroup(queryClient: QueryClient) {
-  const access = workspaceAccessOf(queryClient);
-  return async (args: LoaderFunctionArgs): Promise<Group> => {
-    const groupId = requireNumericId(args.params.groupid, MISSING_GROUP_ID);
-    const { workspaceId } = await access(args);
-    return queryClient.query(groupQuery(workspaceId, groupId));
-  };
+  return createItemLoader(
+    queryClient,
+    (params) => requireNumericId(params.groupid, MISSING_GROUP_ID),
+    (workspaceId, groupId) => queryClient.query(groupQuery(workspaceId, groupId)),
+  );
 }
 
 /** Loader of the project routes (`/project/{projectid}` and below); see createRequireGroup. */
 export function createRequireProject(queryClient: QueryClient) {
+  return createItemLoader(
+    queryClient,
+    (params) => requireNumericId(params.projectid, MISSING_PROJECT_ID),
+    (workspaceId, projectId) => queryClient.query(projectQuery(workspaceId, projectId)),
+  );
+}
+
+/**
+ * The loader of an item's routes: the item's ids read from the address (`idsOf` throws the 404
+ * page for a wrong one), the workspace check, then the item `load` answers.
+ */
+export function createItemLoader<Ids, Item>(
+  queryClient: QueryClient,
+  idsOf: (params: Params) => Ids,
+  load: (workspaceId: number, ids: Ids) => Promise<Item>,
+) {
   const access = workspaceAccessOf(queryClient);
-  return async (args: LoaderFunctionArgs): Promise<Project> => {
-    const projectId = requireNumericId(args.params.projectid, MISSING_PROJECT_ID);
+  return async (args: LoaderFunctionArgs): Promise<Item> => {
+    const ids = idsOf(args.params);
     const { workspaceId } = await access(args);
-    return queryClient.query(projectQuery(workspaceId, projectId));
+    return load(workspaceId, ids);
   };
 }
 

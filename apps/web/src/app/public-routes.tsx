@@ -2,6 +2,7 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
+import { lazyComponent } from './lazy-route';
 
 /** The shared pages' module: one lazy chunk for the layout, the pages and their loaders. */
 const publicPages = () => import('../features/public/pages/public-pages');
@@ -13,7 +14,7 @@ const publicPages = () => import('../features/public/pages/public-pages');
 export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      lazy: lazyWithReload(async () => ({ Component: (await publicPages()).PublicProjectLayout })),
+      lazy: lazyComponent(async () => (await publicPages()).PublicProjectLayout),
       children: [
         {
           path: routePatterns.publicProject,

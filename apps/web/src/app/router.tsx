@@ -2,7 +2,7 @@ import { routePatterns } from '@hangar/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from './account-routes';
-import { lazyWithReload } from './chunk-reload';
+import { lazyComponent } from './lazy-route';
 import { NotFoundPage, RouteErrorPage } from './error-page/RouteErrorPage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { createRootLoader } from './root-loader';
@@ -33,19 +33,17 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
-                  lazy: lazyWithReload(async () => {
-                    const { HomePage } = await import('../features/home/pages/HomePage');
-                    return { Component: HomePage };
-                  }),
+                  lazy: lazyComponent(
+                    async () => (await import('../features/home/pages/HomePage')).HomePage,
+                  ),
                 },
                 {
                   // The built-in guide: open to everyone, signed in or not.
                   path: routePatterns.help,
                   handle: { title: 'Help' },
-                  lazy: lazyWithReload(async () => {
-                    const { HelpPage } = await import('../features/help/pages/HelpPage');
-                    return { Component: HelpPage };
-                  }),
+                  lazy: lazyComponent(
+                    async () => (await import('../features/help/pages/HelpPage')).HelpPage,
+                  ),
                 },
               ],
             },

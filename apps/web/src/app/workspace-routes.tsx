@@ -8,7 +8,9 @@ import {
   billingSettingsPages,
   createDemoRoute,
 } from './billing-routes';
+import { onboardingLayout } from './account-routes';
 import { lazyWithReload } from './chunk-reload';
+import { lazyComponent, lazyGuarded, pageRoute, type LoadComponent } from './lazy-route';
 import { groupProjectRoutes, workspaceListRoutes } from './group-project-routes';
 import { SignedInRoute } from './SignedInRoute';
 
@@ -17,15 +19,10 @@ import { SignedInRoute } from './SignedInRoute';
  * home page or sign-in downloads none of the workspaces code.
  */
 
-const onboardingLayout = lazyWithReload(async () => {
-  const { OnboardingLayout } = await import('./layouts/OnboardingLayout');
-  return { Component: OnboardingLayout };
-});
-
-const guards = () => import('./workspace-guards');
+const workspaceGuards = () => import('./workspace-guards');
 
 /** Each settings page's component. */
-const settingsPageComponents: Record<SettingsPage, () => Promise<RouteObject['Component']>> = {
+const settingsPageComponents: Record<SettingsPage, LoadComponent> = {
   profile: async () =>
     (await import('../features/account/components/ProfileSettings')).ProfileSettings,
   personal: async () =>
@@ -59,17 +56,21 @@ function settingsRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 function settingsPageLazy(queryClient: QueryClient, page: SettingsPage): RouteObject['lazy'] {
-  return lazyWithReload(async () => {
-    const [{ createRequireSettingsEntry }, Component] = await Promise.all([
-      guards(),
-      settingsPageComponents[page](),
-    ]);
-    return { loader: createRequireSettingsEntry(queryClient, page), Component };
-  });
+  return lazyGuarded(
+    workspaceGuards,
+    (guards) => guards.createRequireSettingsEntry(queryClient, page),
+    settingsPageComponents[page],
+  );
 }
 
 /** Onboarding (create a workspace, invite the team, first group), the list, the invitation. */
 function onboardingRoutes(queryClient: QueryClient): RouteObject[] {
+  const guardedPage = (
+    path: string,
+    title: string,
+    guard: (guards: Awaited<ReturnType<typeof workspaceGuards>>) => RouteObject['loader'],
+    load: LoadComponent,
+  ): RouteObject => ({ path, handle: { title }, lazy: lazyGuarded(workspaceGuards, guard, load) });
   return [
     {
       path: routePatterns.invitation,
@@ -86,62 +87,34 @@ function onboardingRoutes(queryClient: QueryClient): RouteObject[] {
       }),
       element: <SignedInRoute />,
       children: [
-        {
-          path: routePatterns.signupWorkspace,
-          handle: { title: 'Create a workspace' },
-          lazy: lazyWithReload(async () => {
-            const [{ createRequireWorkspaceList }, page] = await Promise.all([
-              guards(),
-              import('../features/workspaces/onboarding/CreateWorkspacePage'),
-            ]);
-            return {
-              loader: createRequireWorkspaceList(queryClient, { allowNone: true }),
-              Component: page.CreateWorkspacePage,
-            };
-          }),
-        },
-        {
-          path: routePatterns.signupTeam,
-          handle: { title: 'Invite your team' },
-          lazy: lazyWithReload(async () => {
-            const [{ createRequireOnboardingWorkspace }, page] = await Promise.all([
-              guards(),
-              import('../features/workspaces/onboarding/InviteTeamPage'),
-            ]);
-            return {
-              loader: createRequireOnboardingWorkspace(queryClient),
-              Component: page.InviteTeamPage,
-            };
-          }),
-        },
-        {
-          path: routePatterns.signupGroup,
-          handle: { title: 'Create your first group' },
-          lazy: lazyWithReload(async () => {
-            const [{ createRequireOnboardingWorkspace }, page] = await Promise.all([
-              guards(),
-              import('../features/workspaces/onboarding/FirstGroupPage'),
-            ]);
-            return {
-              loader: createRequireOnboardingWorkspace(queryClient),
-              Component: page.FirstGroupPage,
-            };
-          }),
-        },
-        {
-          path: routePatterns.workspaces,
-          handle: { title: 'Your workspaces' },
-          lazy: lazyWithReload(async () => {
-            const [{ createRequireWorkspaceList }, page] = await Promise.all([
-              guards(),
-              import('../features/workspaces/pages/WorkspacesPage'),
-            ]);
-            return {
-              loader: createRequireWorkspaceList(queryClient, { allowNone: false }),
-              Component: page.WorkspacesPage,
-            };
-          }),
-        },
+        guardedPage(
+          routePatterns.signupWorkspace,
+          'Create a workspace',
+          (guards) => guards.createRequireWorkspaceList(queryClient, { allowNone: true }),
+          async () =>
+            (await import('../features/workspaces/onboarding/CreateWorkspacePage'))
+              .CreateWorkspacePage,
+        ),
+        guardedPage(
+          routePatterns.signupTeam,
+          'Invite your team',
+          (guards) => guards.createRequireOnboardingWorkspace(queryClient),
+          async () =>
+            (await import('../features/workspaces/onboarding/InviteTeamPage')).InviteTeamPage,
+        ),
+        guardedPage(
+          routePatterns.signupGroup,
+          'Create your first group',
+          (guards) => guards.createRequireOnboardingWorkspace(queryClient),
+          async () =>
+            (await import('../features/workspaces/onboarding/FirstGroupPage')).FirstGroupPage,
+        ),
+        guardedPage(
+          routePatterns.workspaces,
+          'Your workspaces',
+          (guards) => guards.createRequireWorkspaceList(queryClient, { allowNone: false }),
+          async () => (await import('../features/workspaces/pages/WorkspacesPage')).WorkspacesPage,
+        ),
       ],
     },
   ];
@@ -153,61 +126,52 @@ export function workspaceRoutes(queryClient: QueryClient): RouteObject[] {
     { lazy: onboardingLayout, children: onboardingRoutes(queryClient) },
     {
       path: routePatterns.workspace,
-      lazy: lazyWithReload(async () => {
-        const [{ createRequireWorkspace }, { WorkspaceRoute }] = await Promise.all([
-          guards(),
-          import('./WorkspaceRoute'),
-        ]);
-        return { loader: createRequireWorkspace(queryClient), Component: WorkspaceRoute };
-      }),
+      lazy: lazyGuarded(
+        workspaceGuards,
+        (guards) => guards.createRequireWorkspace(queryClient),
+        async () => (await import('./WorkspaceRoute')).WorkspaceRoute,
+      ),
       children: [
         {
-          lazy: lazyWithReload(async () => {
-            const { WorkspaceLayout } = await import('./layouts/WorkspaceLayout');
-            return { Component: WorkspaceLayout };
-          }),
+          lazy: lazyComponent(
+            async () => (await import('./layouts/WorkspaceLayout')).WorkspaceLayout,
+          ),
           children: [
             {
               index: true,
               handle: { title: 'Home' },
-              lazy: lazyWithReload(async () => {
-                const page = await import('../features/workspaces/pages/WorkspaceHomePage');
-                return { Component: page.WorkspaceHomePage };
-              }),
+              lazy: lazyComponent(
+                async () =>
+                  (await import('../features/workspaces/pages/WorkspaceHomePage'))
+                    .WorkspaceHomePage,
+              ),
             },
             ...workspaceListRoutes(),
-            {
-              path: routePatterns.search,
-              handle: { title: 'Search results' },
-              lazy: lazyWithReload(async () => {
-                const page = await import('../features/search/pages/SearchResultsPage');
-                return { Component: page.SearchResultsPage };
-              }),
-            },
-            {
-              path: routePatterns.inbox,
-              handle: { title: 'Inbox' },
-              lazy: lazyWithReload(async () => {
-                const page = await import('../features/inbox/pages/InboxPage');
-                return { Component: page.InboxPage };
-              }),
-            },
-            {
-              path: routePatterns.trash,
-              handle: { title: 'Trash' },
-              lazy: lazyWithReload(async () => {
-                const page = await import('../features/trash/pages/TrashPage');
-                return { Component: page.TrashPage };
-              }),
-            },
+            pageRoute(
+              routePatterns.search,
+              'Search results',
+              async () =>
+                (await import('../features/search/pages/SearchResultsPage')).SearchResultsPage,
+            ),
+            pageRoute(
+              routePatterns.inbox,
+              'Inbox',
+              async () => (await import('../features/inbox/pages/InboxPage')).InboxPage,
+            ),
+            pageRoute(
+              routePatterns.trash,
+              'Trash',
+              async () => (await import('../features/trash/pages/TrashPage')).TrashPage,
+            ),
           ],
         },
         ...groupProjectRoutes(queryClient),
         {
-          lazy: lazyWithReload(async () => {
-            const layout = await import('../features/workspaces/settings/WorkspaceSettingsLayout');
-            return { Component: layout.WorkspaceSettingsLayout };
-          }),
+          lazy: lazyComponent(
+            async () =>
+              (await import('../features/workspaces/settings/WorkspaceSettingsLayout'))
+                .WorkspaceSettingsLayout,
+          ),
           children: settingsRoutes(queryClient),
         },
         billingFormRoutes(queryClient),

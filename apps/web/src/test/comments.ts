@@ -1,8 +1,10 @@
 import type { Comment, CommentAuthor, CommentThread } from '@hangar/contracts/comments';
+import { commentEndpoints } from '@hangar/contracts/endpoints/comments';
 import { vi } from 'vitest';
 import type { CommentDrafts, DraftKey } from '../features/comments/comment-drafts';
 import type { MentionValue } from '../features/comments/mention-text';
 import type { DocComments } from '../features/comments/use-doc-comments';
+import { createFakeApi, type FakeRequest } from './fake-api';
 
 const ADA: CommentAuthor = { id: 1, fullname: 'Ada Lovelace', avatar: null };
 export const ALAN: CommentAuthor = { id: 2, fullname: 'Alan Turing', avatar: null };
@@ -82,4 +84,12 @@ export function testDocComments(change: Partial<DocComments> = {}): DocComments 
     },
     ...change,
   };
+}
+
+/** The API's people to mention in a project: those of `people` whose name holds the query. */
+export function mentionableApi(people: CommentAuthor[]) {
+  return createFakeApi().on(commentEndpoints.mentionable, (request: FakeRequest) => {
+    const q = request.url.searchParams.get('q')?.toLowerCase() ?? '';
+    return Response.json(people.filter((person) => person.fullname.toLowerCase().includes(q)));
+  });
 }

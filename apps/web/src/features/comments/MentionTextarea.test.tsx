@@ -1,9 +1,8 @@
-import { commentEndpoints } from '@hangar/contracts/endpoints/comments';
 import type { CommentAuthor } from '@hangar/contracts/comments';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, type FakeRequest } from '../../test/fake-api';
+import { mentionableApi } from '../../test/comments';
 import { createTestQueryClient, TestProviders } from '../../test/render';
 import { EMPTY_MENTION_VALUE, type MentionValue } from './mention-text';
 import { MentionTextarea } from './MentionTextarea';
@@ -35,14 +34,7 @@ function Harness({
 }
 
 function setup() {
-  const api = createFakeApi()
-    .on(commentEndpoints.mentionable, (request: FakeRequest) => {
-      const q = request.url.searchParams.get('q')?.toLowerCase() ?? '';
-      return Response.json(
-        [ada, alan].filter((person) => person.fullname.toLowerCase().includes(q)),
-      );
-    })
-    .install();
+  const api = mentionableApi([ada, alan]).install();
   const onValue = vi.fn<(value: MentionValue) => void>();
   const onSubmit = vi.fn();
   render(

@@ -1,9 +1,7 @@
 import type { Doc } from '@hangar/contracts/docs';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { MISSING_PROJECT_ID, requireNumericId } from '../../app/item-guards';
-import { workspaceAccessOf } from '../../app/workspace-guards';
+import { createItemLoader, MISSING_PROJECT_ID, requireNumericId } from '../../app/item-guards';
 import { docQuery } from './queries';
 
 export const MISSING_DOC_ID = 'Missing doc id';
@@ -14,18 +12,21 @@ export const MISSING_DOC_ID = 'Missing doc id';
  * Without a network, a doc seen before in this tab still opens (its content is kept).
  */
 export function createRequireDoc(queryClient: QueryClient) {
-  const access = workspaceAccessOf(queryClient);
-  return async (args: LoaderFunctionArgs): Promise<Doc> => {
-    const docId = requireNumericId(args.params.docid, MISSING_DOC_ID);
-    const projectId = requireNumericId(args.params.projectid, MISSING_PROJECT_ID);
-    const { workspaceId } = await access(args);
-    const query = docQuery(workspaceId, projectId, docId);
-    try {
-      return await queryClient.fetchQuery({ ...query, staleTime: 0 });
-    } catch (error) {
-      const cached = queryClient.getQueryData(query.queryKey);
-      if (cached && isApiError(error) && error.isNetworkFailure) return cached;
-      throw error;
-    }
-  };
+  return createItemLoader(
+    queryClient,
+    (params) => ({
+      docId: requireNumericId(params.docid, MISSING_DOC_ID),
+      projectId: requireNumericId(params.projectid, MISSING_PROJECT_ID),
+    }),
+    async (workspaceId, { projectId, docId }): Promise<Doc> => {
+      const query = docQuery(workspaceId, projectId, docId);
+      try {
+        return await queryClient.fetchQuery({ ...query, staleTime: 0 });
+      } catch (error) {
+        const cached = queryClient.getQueryData(query.queryKey);
+        if (cached && isApiError(error) && error.isNetworkFailure) return cached;
+        throw error;
+      }
+    },
+  );
 }

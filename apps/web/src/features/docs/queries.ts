@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { fetchDoc, fetchDocTree, fetchTemplates, type DocFilter } from './docs-api';
 import { idParam, useRouteId } from '../../api/live-screen';
-import { keyedQuery } from '../../api/keyed-query';
+import { keyedInvalidation, keyedQuery } from '../../api/keyed-query';
 
 /** Everything about the docs of a workspace sits under ['workspaces', id, 'docs']. */
 export const docKeys = {
@@ -43,13 +43,7 @@ export function useDocId(): number {
 }
 
 /** A doc changed here or elsewhere: its project's trees and the doc reload (those on screen). */
-export function invalidateProjectDocs(
-  queryClient: QueryClient,
-  workspaceId: number,
-  projectId: number,
-) {
-  return queryClient.invalidateQueries({ queryKey: docKeys.project(workspaceId, projectId) });
-}
+export const invalidateProjectDocs = keyedInvalidation(docKeys.project);
 
 /** Replaces the cached active tree (the server answered a move with it). */
 export function setCachedActiveTree(

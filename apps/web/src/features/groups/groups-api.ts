@@ -9,7 +9,7 @@ import type {
   TeamMemberUpdateInput,
   UpdateGroupInput,
 } from '@hangar/contracts/groups';
-import { callEndpoint } from '../../api/endpoint-call';
+import { callEndpoint, trashItem } from '../../api/endpoint-call';
 import { callTeamMember, sendToItem } from '../../api/item-calls';
 
 /**
@@ -69,12 +69,8 @@ export async function setGroupArchived(
 }
 
 /** DELETE: the group goes to the trash with its projects; answers its trash entry. */
-export async function deleteGroup(workspaceId: number, groupId: number): Promise<number> {
-  const { trash_id } = await callEndpoint(groupEndpoints.remove, {
-    params: { id: groupId },
-    workspaceId,
-  });
-  return trash_id;
+export function deleteGroup(workspaceId: number, groupId: number): Promise<number> {
+  return trashItem(groupEndpoints.remove, { params: { id: groupId }, workspaceId });
 }
 
 export function fetchGroupTeam(

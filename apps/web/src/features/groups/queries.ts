@@ -1,8 +1,8 @@
 import type { GroupFilter } from '@hangar/contracts/groups';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchGroup, fetchGroupNames, fetchGroups, fetchGroupTeam } from './groups-api';
 import { useRouteId } from '../../api/live-screen';
-import { keyedQuery } from '../../api/keyed-query';
+import { keyedInvalidation, keyedQuery } from '../../api/keyed-query';
 
 /**
  * Everything about the groups of a workspace sits under ['workspaces', id, 'groups']: a live
@@ -47,6 +47,4 @@ export function useGroup(workspaceId: number, groupId: number) {
 }
 
 /** After a change to groups (here or live): every group list and detail reloads. */
-export function invalidateGroups(queryClient: QueryClient, workspaceId: number) {
-  return queryClient.invalidateQueries({ queryKey: groupKeys.all(workspaceId) });
-}
+export const invalidateGroups = keyedInvalidation(groupKeys.all);

@@ -1,7 +1,7 @@
 import type { ImportantLinks } from '@hangar/contracts/important-links';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchImportantLinks } from './important-links-api';
-import { keyedQuery } from '../../api/keyed-query';
+import { keyedInvalidation, keyedQuery } from '../../api/keyed-query';
 
 /** A project's important links sit under ['workspaces', id, 'important-links', projectId]. */
 const linkKeys = {
@@ -25,10 +25,4 @@ export function setCachedLinks(
   queryClient.setQueryData(linkKeys.project(workspaceId, projectId), links);
 }
 
-export function invalidateProjectLinks(
-  queryClient: QueryClient,
-  workspaceId: number,
-  projectId: number,
-) {
-  return queryClient.invalidateQueries({ queryKey: linkKeys.project(workspaceId, projectId) });
-}
+export const invalidateProjectLinks = keyedInvalidation(linkKeys.project);

@@ -1,12 +1,7 @@
 import { INBOX_PAGE, type InboxFilter, type InboxPage } from '@hangar/contracts/inbox';
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useQuery,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchInboxPage, fetchInboxUnread } from './inbox-api';
-import { keyedQuery } from '../../api/keyed-query';
+import { keyedInvalidation, keyedQuery } from '../../api/keyed-query';
 
 /** My inbox in a workspace sits under ['workspaces', id, 'inbox']. */
 export const inboxKeys = {
@@ -52,6 +47,4 @@ export function useInboxPages(workspaceId: number, filter: InboxFilter = 'all') 
 }
 
 /** Something changed in my inbox of a workspace (topic `inbox`): its count and list reload. */
-export function refreshInbox(queryClient: QueryClient, workspaceId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: inboxKeys.all(workspaceId) });
-}
+export const refreshInbox = keyedInvalidation(inboxKeys.all);

@@ -1,8 +1,6 @@
 import type { Log } from '@hangar/contracts/logs';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
-import { MISSING_PROJECT_ID, requireNumericId } from '../../app/item-guards';
-import { workspaceAccessOf } from '../../app/workspace-guards';
+import { createItemLoader, MISSING_PROJECT_ID, requireNumericId } from '../../app/item-guards';
 import { logQuery } from './queries';
 
 const MISSING_LOG_ID = 'Missing log id';
@@ -13,11 +11,13 @@ const MISSING_LOG_ID = 'Missing log id';
  * of another project or workspace is the API's 404.
  */
 export function createRequireLog(queryClient: QueryClient) {
-  const access = workspaceAccessOf(queryClient);
-  return async (args: LoaderFunctionArgs): Promise<Log> => {
-    const logId = requireNumericId(args.params.logid, MISSING_LOG_ID);
-    const projectId = requireNumericId(args.params.projectid, MISSING_PROJECT_ID);
-    const { workspaceId } = await access(args);
-    return queryClient.fetchQuery({ ...logQuery(workspaceId, projectId, logId), staleTime: 0 });
-  };
+  return createItemLoader(
+    queryClient,
+    (params) => ({
+      logId: requireNumericId(params.logid, MISSING_LOG_ID),
+      projectId: requireNumericId(params.projectid, MISSING_PROJECT_ID),
+    }),
+    (workspaceId, { projectId, logId }): Promise<Log> =>
+      queryClient.fetchQuery({ ...logQuery(workspaceId, projectId, logId), staleTime: 0 }),
+  );
 }

@@ -5,7 +5,7 @@ import {
   type Log,
   type UpdateLogInput,
 } from '@hangar/contracts/logs';
-import { callEndpoint } from '../../api/endpoint-call';
+import { callEndpoint, trashItem } from '../../api/endpoint-call';
 import { sendToItem } from '../../api/item-calls';
 
 /** The logs API (docs/api.md "Logs, important links, search"); every call names its workspace. */
@@ -89,16 +89,8 @@ export async function setLogArchived(
 }
 
 /** DELETE: the log goes to the trash; answers its trash entry. */
-export async function deleteLog(
-  workspaceId: number,
-  projectId: number,
-  logId: number,
-): Promise<number> {
-  const { trash_id } = await callEndpoint(logEndpoints.remove, {
-    params: { id: projectId, logId },
-    workspaceId,
-  });
-  return trash_id;
+export function deleteLog(workspaceId: number, projectId: number, logId: number): Promise<number> {
+  return trashItem(logEndpoints.remove, { params: { id: projectId, logId }, workspaceId });
 }
 
 /** POST .../notify: e-mails the chosen members of the team; answers how many were notified. */

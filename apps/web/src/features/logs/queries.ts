@@ -4,11 +4,10 @@ import {
   useInfiniteQuery,
   useQuery,
   type InfiniteData,
-  type QueryClient,
 } from '@tanstack/react-query';
 import { fetchLog, fetchLogsPage, type LogFilter, type LogsPage } from './logs-api';
 import { useRouteId } from '../../api/live-screen';
-import { keyedQuery } from '../../api/keyed-query';
+import { keyedInvalidation, keyedQuery } from '../../api/keyed-query';
 
 /** Everything about the logs of a workspace sits under ['workspaces', id, 'logs']. */
 export const logKeys = {
@@ -52,10 +51,4 @@ export function useLogId(): number {
 }
 
 /** A log changed here or elsewhere: the project's lists and logs reload (those on screen). */
-export function invalidateProjectLogs(
-  queryClient: QueryClient,
-  workspaceId: number,
-  projectId: number,
-) {
-  return queryClient.invalidateQueries({ queryKey: logKeys.project(workspaceId, projectId) });
-}
+export const invalidateProjectLogs = keyedInvalidation(logKeys.project);

@@ -7,7 +7,7 @@ import type {
   UpdateProjectInput,
 } from '@hangar/contracts/projects';
 import type { TeamInvitesInput, TeamMemberUpdateInput } from '@hangar/contracts/groups';
-import { callEndpoint } from '../../api/endpoint-call';
+import { callEndpoint, trashItem } from '../../api/endpoint-call';
 import { callTeamMember, sendToItem } from '../../api/item-calls';
 
 /** The projects API (docs/api.md "Groups and projects"); every call names its workspace. */
@@ -66,12 +66,8 @@ export async function setProjectArchived(
 }
 
 /** DELETE: the project goes to the trash with what it holds; answers its trash entry. */
-export async function deleteProject(workspaceId: number, projectId: number): Promise<number> {
-  const { trash_id } = await callEndpoint(projectEndpoints.remove, {
-    params: { id: projectId },
-    workspaceId,
-  });
-  return trash_id;
+export function deleteProject(workspaceId: number, projectId: number): Promise<number> {
+  return trashItem(projectEndpoints.remove, { params: { id: projectId }, workspaceId });
 }
 
 /** PUT /projects/{id}/share: the public link on (a token) or off (null). */

@@ -1,5 +1,5 @@
 import { WORKSPACE_HOME_LAST_PROJECTS } from '@hangar/domain/constants';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   fetchProject,
   fetchProjects,
@@ -7,7 +7,7 @@ import {
   type ProjectListOptions,
 } from './projects-api';
 import { useRouteId } from '../../api/live-screen';
-import { keyedQuery } from '../../api/keyed-query';
+import { keyedInvalidation, keyedQuery } from '../../api/keyed-query';
 
 /** Everything about the projects of a workspace sits under ['workspaces', id, 'projects']. */
 export const projectKeys = {
@@ -57,6 +57,4 @@ export function useProject(workspaceId: number, projectId: number) {
 }
 
 /** After a change to projects (here or live): every project list and detail reloads. */
-export function invalidateProjects(queryClient: QueryClient, workspaceId: number) {
-  return queryClient.invalidateQueries({ queryKey: projectKeys.all(workspaceId) });
-}
+export const invalidateProjects = keyedInvalidation(projectKeys.all);

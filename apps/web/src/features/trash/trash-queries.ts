@@ -1,5 +1,6 @@
 import { TRASH_PAGE, type TrashPage } from '@hangar/contracts/trash';
-import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { keyedInvalidation } from '../../api/keyed-query';
 import { fetchTrashPage } from './trash-api';
 
 /** What the trash page shows: the words searched and the project chosen, if any. */
@@ -44,6 +45,4 @@ export function useTrashPages(workspaceId: number, filters: TrashFilters) {
 }
 
 /** Something went into the trash, came back or was purged: its pages reload. */
-export function refreshTrash(queryClient: QueryClient, workspaceId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: trashKeys.all(workspaceId) });
-}
+export const refreshTrash = keyedInvalidation(trashKeys.all);

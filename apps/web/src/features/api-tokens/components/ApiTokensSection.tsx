@@ -18,6 +18,8 @@ import { formatTokenDate, formatTokenDateTime, SCOPE_LABELS } from '../api-token
 import { revokeApiToken } from '../api-tokens-api';
 import { apiTokensQuery, removeCachedApiToken } from '../queries';
 import { openCreateApiTokenModal } from './CreateApiTokenModal';
+/* The shared rows first, so that this file's phone rules come after them. */
+import rows from '../../../ui/SettingsRows.module.css';
 import classes from './ApiTokens.module.css';
 
 function When({ label, date }: { label: string; date: string }) {
@@ -59,10 +61,10 @@ interface TokenRowProps {
 function TokenRow({ token, revoking, onRevoke }: TokenRowProps) {
   const scope = SCOPE_LABELS[token.scope];
   return (
-    <li className={classes.row} aria-label={token.name} data-testid="api-token">
-      <Stack gap={6} miw={0} className={classes.details}>
+    <li className={`${rows.row} ${classes.row}`} aria-label={token.name} data-testid="api-token">
+      <Stack gap={6} miw={0} className={rows.details}>
         <Group gap="xs" wrap="wrap" miw={0}>
-          <Text fw={600} size="sm" className={classes.name}>
+          <Text fw={600} size="sm" className={rows.name}>
             {token.name}
           </Text>
           <Badge size="sm" variant="light" color={scope.color} radius="sm">
@@ -72,7 +74,7 @@ function TokenRow({ token, revoking, onRevoke }: TokenRowProps) {
         <Text size="xs" className={classes.hint} title="The token's first characters">
           {token.hint}
         </Text>
-        <div className={classes.meta}>
+        <div className={rows.meta}>
           <When label="Created" date={token.created_at} />
           <When label="Expires" date={token.expires_at} />
           <LastUsed date={token.last_used_at} />
@@ -135,7 +137,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
     );
   }
   return (
-    <ul className={classes.list} aria-label="Your API tokens">
+    <ul className={rows.list} aria-label="Your API tokens">
       {tokens.map((token) => (
         <TokenRow
           key={token.id}

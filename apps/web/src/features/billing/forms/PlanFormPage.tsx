@@ -1,7 +1,6 @@
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { seatKey } from '@hangar/domain/billing';
 import { OFFERED_PLAN, type Plan } from '@hangar/domain/constants';
-import { formatEuros } from '@hangar/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorCard } from '../../../ui/ErrorCard';
@@ -9,9 +8,9 @@ import { RadioCard } from '../../../ui/RadioCard';
 import { PLAN_LABELS } from '../../workspaces/labels';
 import { useWorkspaceId } from '../../workspaces/queries';
 import { changePlan } from '../billing-api';
-import { CYCLE_UNIT } from '../plan-choice';
+import { SeatPriceNote } from '../plans/PlanOptions';
 import { subscriptionQuery, useBillingInfo } from '../queries';
-import { BillingFormCard } from './BillingFormCard';
+import { BillingFormCard, SaveChangeButton } from './BillingFormCard';
 import { useBillingChange } from './use-billing-change';
 import { PageLoader } from '../../../ui/PageLoader';
 
@@ -50,11 +49,7 @@ export function PlanFormPage() {
                   {PLAN_LABELS[plan]}
                   {plan === subscription.plan ? ' (current)' : ''}
                 </Text>
-                {price === undefined ? null : (
-                  <Text size="sm" c="dimmed">
-                    {formatEuros(price)} per seat / {CYCLE_UNIT[subscription.cycle]}, before tax
-                  </Text>
-                )}
+                <SeatPriceNote seatPrice={price} cycle={subscription.cycle} />
               </RadioCard>
             );
           })}
@@ -65,15 +60,9 @@ export function PlanFormPage() {
           {PLAN_LABELS[OFFERED_PLAN]} is the plan on offer, and the workspace is on it.
         </Text>
       ) : null}
-      <Group justify="flex-end">
-        <Button
-          onClick={() => save.mutate(value)}
-          loading={save.isPending}
-          disabled={value === subscription.plan}
-        >
-          Change plan
-        </Button>
-      </Group>
+      <SaveChangeButton save={save} input={value} unchanged={value === subscription.plan}>
+        Change plan
+      </SaveChangeButton>
     </BillingFormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { BillingInfo, Subscription } from '@hangar/contracts/billing';
 import { formatEuros } from '@hangar/domain/format';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { formatBillingDate } from '../billing-labels';
 import { seatsLabel, SeatPicker } from '../plans/PlanOptions';
 import { subscriptionQuery, useBillingInfo } from '../queries';
 import { seatChange } from '../seat-change';
-import { BillingFormCard } from './BillingFormCard';
+import { BillingFormCard, SaveChangeButton } from './BillingFormCard';
 import { useBillingChange } from './use-billing-change';
 import { PageLoader } from '../../../ui/PageLoader';
 
@@ -63,15 +63,9 @@ function SeatsForm({ info, subscription }: SeatsFormProps) {
       {save.error ? <ErrorCard error={save.error} onClose={() => save.reset()} /> : null}
       <SeatPicker value={seats} onChange={setSeats} teamSize={team?.length} />
       <SeatChangeNote info={info} subscription={subscription} seats={seats} />
-      <Group justify="flex-end">
-        <Button
-          onClick={() => save.mutate(seats)}
-          loading={save.isPending}
-          disabled={seats === subscription.nb_seats}
-        >
-          Save seats
-        </Button>
-      </Group>
+      <SaveChangeButton save={save} input={seats} unchanged={seats === subscription.nb_seats}>
+        Save seats
+      </SaveChangeButton>
     </>
   );
 }

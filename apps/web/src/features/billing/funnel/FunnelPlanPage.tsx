@@ -1,11 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { seatKey } from '@hangar/domain/billing';
-import { formatEuros } from '@hangar/domain/format';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PLAN_LABELS } from '../../workspaces/labels';
-import { CYCLE_UNIT, priceDetails, type PlanSelection } from '../plan-choice';
-import { CycleSwitch, SeatPicker } from '../plans/PlanOptions';
+import { priceDetails, type PlanSelection } from '../plan-choice';
+import { CycleAndSeats, SeatPriceNote } from '../plans/PlanOptions';
 import { PriceSummary } from '../plans/PriceSummary';
 import { useBillingInfo } from '../queries';
 import { AlreadySubscribed } from './FunnelOutcomes';
@@ -46,20 +45,12 @@ export function FunnelPlanPage() {
         <Title order={2} fz="lg">
           {PLAN_LABELS[current.plan]}
         </Title>
-        {seatPrice === undefined ? null : (
-          <Text size="sm" c="dimmed">
-            {formatEuros(seatPrice)} per seat / {CYCLE_UNIT[current.cycle]}, before tax
-          </Text>
-        )}
+        <SeatPriceNote seatPrice={seatPrice} cycle={current.cycle} />
       </Stack>
-      <CycleSwitch
-        value={current.cycle}
-        onChange={(cycle) => setChoice({ ...current, cycle })}
+      <CycleAndSeats
+        value={current}
+        onChange={setChoice}
         yearlySaving={price?.yearlySaving ?? 0}
-      />
-      <SeatPicker
-        value={current.seats}
-        onChange={(seats) => setChoice({ ...current, seats })}
         teamSize={workspace.billing.nb_seats}
       />
       {price ? <PriceSummary price={price} cycle={current.cycle} /> : null}

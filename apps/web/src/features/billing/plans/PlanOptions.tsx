@@ -1,6 +1,7 @@
 import { Badge, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { SEAT_OPTIONS, type BillingCycle } from '@hangar/domain/constants';
-import { CYCLE_LABELS } from '../plan-choice';
+import { formatEuros } from '@hangar/domain/format';
+import { CYCLE_LABELS, CYCLE_UNIT, type PlanSelection } from '../plan-choice';
 
 interface CycleSwitchProps {
   value: BillingCycle;
@@ -10,7 +11,7 @@ interface CycleSwitchProps {
 }
 
 /** Monthly or yearly, with what paying yearly saves. */
-export function CycleSwitch({ value, onChange, yearlySaving }: CycleSwitchProps) {
+function CycleSwitch({ value, onChange, yearlySaving }: CycleSwitchProps) {
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} id="billing-cycle-label">
@@ -70,5 +71,48 @@ export function SeatPicker({ value, onChange, teamSize, label = 'Seats' }: SeatP
       }
       error={tooFew ? 'Fewer seats than people: the workspace will be missing seats.' : undefined}
     />
+  );
+}
+
+interface CycleAndSeatsProps {
+  value: PlanSelection;
+  onChange: (selection: PlanSelection) => void;
+  /** The yearly saving in percent; shown when above zero. */
+  yearlySaving: number;
+  /** People in the team now (see SeatPicker). */
+  teamSize: number;
+}
+
+/** A plan selection's billing cycle, then its seat count. */
+export function CycleAndSeats({ value, onChange, yearlySaving, teamSize }: CycleAndSeatsProps) {
+  return (
+    <>
+      <CycleSwitch
+        value={value.cycle}
+        onChange={(cycle) => onChange({ ...value, cycle })}
+        yearlySaving={yearlySaving}
+      />
+      <SeatPicker
+        value={value.seats}
+        onChange={(seats) => onChange({ ...value, seats })}
+        teamSize={teamSize}
+      />
+    </>
+  );
+}
+
+interface SeatPriceNoteProps {
+  /** In cents; undefined while unknown. */
+  seatPrice: number | undefined;
+  cycle: BillingCycle;
+}
+
+/** One seat's price for a cycle ('8,00 € per seat / month, before tax'); nothing while unknown. */
+export function SeatPriceNote({ seatPrice, cycle }: SeatPriceNoteProps) {
+  if (seatPrice === undefined) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {formatEuros(seatPrice)} per seat / {CYCLE_UNIT[cycle]}, before tax
+    </Text>
   );
 }

@@ -4,7 +4,7 @@ import { routes } from '@hangar/contracts/routes';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { funnelEntryStep, priceDetails, selectionSearch, type PlanSelection } from '../plan-choice';
-import { CycleSwitch, SeatPicker } from '../plans/PlanOptions';
+import { CycleAndSeats } from '../plans/PlanOptions';
 import { PriceSummary } from '../plans/PriceSummary';
 import { TrialButton } from '../TrialButton';
 
@@ -38,14 +38,10 @@ export function UpgradeConfigurator({
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <CycleSwitch
-                value={selection.cycle}
-                onChange={(cycle) => onChange({ ...selection, cycle })}
+              <CycleAndSeats
+                value={selection}
+                onChange={onChange}
                 yearlySaving={price?.yearlySaving ?? 0}
-              />
-              <SeatPicker
-                value={selection.seats}
-                onChange={(seats) => onChange({ ...selection, seats })}
                 teamSize={teamSize}
               />
             </Stack>

@@ -1,9 +1,8 @@
-import { commentEndpoints } from '@hangar/contracts/endpoints/comments';
 import type { RichTextNode } from '@hangar/contracts/rich-text';
 import type { Editor } from '@tiptap/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, type FakeRequest } from '../../../test/fake-api';
+import { mentionableApi } from '../../../test/comments';
 import { createTestQueryClient, TestProviders } from '../../../test/render';
 import RichTextEditor from '../../logs/editor/RichTextEditor';
 
@@ -13,14 +12,7 @@ const EMPTY: RichTextNode = { type: 'doc', content: [{ type: 'paragraph' }] };
 
 /** A log's description editor with the @ list of project 3, and the TipTap editor behind it. */
 async function setup() {
-  const api = createFakeApi()
-    .on(commentEndpoints.mentionable, (request: FakeRequest) => {
-      const q = request.url.searchParams.get('q')?.toLowerCase() ?? '';
-      return Response.json(
-        [ada, grace].filter((person) => person.fullname.toLowerCase().includes(q)),
-      );
-    })
-    .install();
+  const api = mentionableApi([ada, grace]).install();
   const onChange = vi.fn<(value: RichTextNode) => void>();
   render(
     <TestProviders queryClient={createTestQueryClient()}>

@@ -27,6 +27,7 @@ import {
 import { Fragment, useState } from 'react';
 import { collapseActions } from '../../../ui/action-menu';
 import { openModal } from '../../../ui/overlays';
+import type { ExportFormat } from '../docs-api';
 import { docActions, type DocAction, type DocActionKey } from './doc-actions';
 import { openDocHistory } from '../history/open-doc-history';
 import { openDuplicateDocModal } from './DuplicateDocModal';
@@ -35,6 +36,14 @@ import { goToHeading, readOutline, type OutlineHeading } from './outline';
 import { ShareDocDialog } from './ShareDocDialog';
 import { useDocStateActions } from './use-doc-state-actions';
 import { useUpdateDoc } from './use-update-doc';
+
+/** The Export submenu's files, before its 'Print or save as PDF'. */
+const DOWNLOAD_FORMATS: { format: ExportFormat; label: string; icon: typeof IconCopy }[] = [
+  { format: 'markdown', label: 'Markdown (.md)', icon: IconMarkdown },
+  { format: 'html', label: 'HTML (.html)', icon: IconFileTypeHtml },
+  { format: 'pdf', label: 'PDF (.pdf)', icon: IconFileTypePdf },
+  { format: 'docx', label: 'Word (.docx)', icon: IconFileTypeDocx },
+];
 
 interface DocActionMenuProps {
   workspaceId: number;
@@ -116,30 +125,12 @@ export function DocActionMenu({ workspaceId, doc }: DocActionMenuProps) {
     delete: state.remove,
   };
   const exportItems = [
-    {
-      key: 'markdown',
-      label: 'Markdown (.md)',
-      icon: IconMarkdown,
-      onClick: () => void downloadDoc(workspaceId, doc.project_id, doc.id, 'markdown'),
-    },
-    {
-      key: 'html',
-      label: 'HTML (.html)',
-      icon: IconFileTypeHtml,
-      onClick: () => void downloadDoc(workspaceId, doc.project_id, doc.id, 'html'),
-    },
-    {
-      key: 'pdf',
-      label: 'PDF (.pdf)',
-      icon: IconFileTypePdf,
-      onClick: () => void downloadDoc(workspaceId, doc.project_id, doc.id, 'pdf'),
-    },
-    {
-      key: 'docx',
-      label: 'Word (.docx)',
-      icon: IconFileTypeDocx,
-      onClick: () => void downloadDoc(workspaceId, doc.project_id, doc.id, 'docx'),
-    },
+    ...DOWNLOAD_FORMATS.map(({ format, label: formatLabel, icon }) => ({
+      key: format,
+      label: formatLabel,
+      icon,
+      onClick: () => void downloadDoc(workspaceId, doc.project_id, doc.id, format),
+    })),
     {
       key: 'print',
       label: 'Print or save as PDF',

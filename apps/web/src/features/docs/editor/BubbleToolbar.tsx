@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Tooltip } from '@mantine/core';
 import {
   IconBold,
   IconCheck,
@@ -15,39 +15,17 @@ import { useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { useState, type FormEvent } from 'react';
 import classes from './editor.module.css';
+import { EditorToolButton } from './EditorToolButton';
+import { EditorToolField } from './EditorToolField';
 import { TextColorMenu } from './text-color/TextColorMenu';
 
+/** The marks toggled by a button each, by their TipTap name. */
 const MARKS = [
-  {
-    name: 'bold',
-    label: 'Bold',
-    icon: IconBold,
-    toggle: (editor: Editor) => editor.chain().focus().toggleBold().run(),
-  },
-  {
-    name: 'italic',
-    label: 'Italic',
-    icon: IconItalic,
-    toggle: (editor: Editor) => editor.chain().focus().toggleItalic().run(),
-  },
-  {
-    name: 'underline',
-    label: 'Underline',
-    icon: IconUnderline,
-    toggle: (editor: Editor) => editor.chain().focus().toggleUnderline().run(),
-  },
-  {
-    name: 'strike',
-    label: 'Strikethrough',
-    icon: IconStrikethrough,
-    toggle: (editor: Editor) => editor.chain().focus().toggleStrike().run(),
-  },
-  {
-    name: 'code',
-    label: 'Inline code',
-    icon: IconCode,
-    toggle: (editor: Editor) => editor.chain().focus().toggleCode().run(),
-  },
+  { name: 'bold', label: 'Bold', icon: IconBold },
+  { name: 'italic', label: 'Italic', icon: IconItalic },
+  { name: 'underline', label: 'Underline', icon: IconUnderline },
+  { name: 'strike', label: 'Strikethrough', icon: IconStrikethrough },
+  { name: 'code', label: 'Inline code', icon: IconCode },
 ] as const;
 
 /** Only what the link mark accepts: web pages, mail, and the app's own paths. */
@@ -70,12 +48,11 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} className={classes.linkForm}>
-      <TextInput
-        size="xs"
+      <EditorToolField
+        label="Link address"
         placeholder="Paste or type a link"
-        aria-label="Link address"
         value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
+        onValueChange={setValue}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onDone();
         }}
@@ -110,44 +87,32 @@ function MarkButtons({ editor, onEditLink }: { editor: Editor; onEditLink: () =>
   });
   return (
     <>
-      {MARKS.map(({ name, label, icon: Icon, toggle }) => (
-        <Tooltip key={name} label={label}>
-          <ActionIcon
-            variant={active[name] ? 'light' : 'subtle'}
-            color={active[name] ? 'indigo' : 'gray'}
-            aria-label={label}
-            aria-pressed={active[name]}
-            onClick={() => toggle(editor)}
-          >
-            <Icon size={16} />
-          </ActionIcon>
-        </Tooltip>
+      {MARKS.map(({ name, label, icon: Icon }) => (
+        <EditorToolButton
+          key={name}
+          label={label}
+          icon={<Icon size={16} />}
+          active={active[name]}
+          toggles
+          onClick={() => editor.chain().focus().toggleMark(name).run()}
+        />
       ))}
       {/* Docs only: a log's description has no colours. */}
       {editor.schema.marks.textStyle && editor.schema.marks.highlight ? (
         <TextColorMenu editor={editor} />
       ) : null}
-      <Tooltip label={active.link ? 'Edit the link' : 'Add a link'}>
-        <ActionIcon
-          variant={active.link ? 'light' : 'subtle'}
-          color={active.link ? 'indigo' : 'gray'}
-          aria-label={active.link ? 'Edit the link' : 'Add a link'}
-          onClick={onEditLink}
-        >
-          <IconLink size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <EditorToolButton
+        label={active.link ? 'Edit the link' : 'Add a link'}
+        icon={<IconLink size={16} />}
+        active={active.link}
+        onClick={onEditLink}
+      />
       {active.link ? (
-        <Tooltip label="Remove the link">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Remove the link"
-            onClick={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
-          >
-            <IconUnlink size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <EditorToolButton
+          label="Remove the link"
+          icon={<IconUnlink size={16} />}
+          onClick={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
+        />
       ) : null}
     </>
   );

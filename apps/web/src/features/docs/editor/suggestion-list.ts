@@ -1,10 +1,21 @@
 import { ReactRenderer } from '@tiptap/react';
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
+import type { Editor } from '@tiptap/core';
 import type { FunctionComponent, Ref } from 'react';
 
 /** What a suggestion's list answers: the keys it uses (arrows, Enter, Tab). */
 export interface SuggestionListHandle {
   onKeyDown: (event: KeyboardEvent) => boolean;
+}
+
+/** What a list at the caret gets from its suggestion, besides where to look. */
+export interface CaretListProps<Item> {
+  /** The editor the trigger is typed in: it keeps the focus while the list is open. */
+  editor: Editor;
+  /** What follows the trigger so far. */
+  query: string;
+  pick: (item: Item) => void;
+  ref?: Ref<SuggestionListHandle>;
 }
 
 /**

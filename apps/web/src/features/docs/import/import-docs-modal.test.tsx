@@ -11,6 +11,16 @@ import { ImportDocsForm } from './ImportDocsModal';
 /** XMLHttpRequest as the import sends it: the test plays the upload's progress and the answer. */
 class FakeRequest {
   static sent: FakeRequest[] = [];
+
+  /** The first request the form sent, once it has. */
+  static firstSent(): Promise<FakeRequest> {
+    return vi.waitFor(() => {
+      const [sent] = FakeRequest.sent;
+      if (!sent) throw new Error('nothing sent yet');
+      return sent;
+    });
+  }
+
   method = '';
   url = '';
   headers: Record<string, string> = {};
@@ -122,11 +132,7 @@ describe('the Import Markdown modal', () => {
     pick(new File(['# Guide'], 'guide.zip', { type: 'application/zip' }));
     fireEvent.click(importButton());
 
-    const request = await vi.waitFor(() => {
-      const [sent] = FakeRequest.sent;
-      if (!sent) throw new Error('nothing sent yet');
-      return sent;
-    });
+    const request = await FakeRequest.firstSent();
     expect(request.method).toBe('POST');
     expect(request.url).toBe(
       API_PREFIX + endpointPath(docImportEndpoints.startJob, { projectId: 31 }),
@@ -175,11 +181,7 @@ describe('the Import Markdown modal', () => {
     expect(screen.getByText(/at the top of the project/)).toBeTruthy();
     pick(new File(['x'], 'photo.md'));
     fireEvent.click(importButton());
-    const request = await vi.waitFor(() => {
-      const [sent] = FakeRequest.sent;
-      if (!sent) throw new Error('nothing sent yet');
-      return sent;
-    });
+    const request = await FakeRequest.firstSent();
     expect((request.body as FormData).get('parent_id')).toBeNull();
     const failure = { status: 415, detail: '"photo.md" is an image, not a Markdown text file.' };
     api.on(docImportEndpoints.readJob, () =>
@@ -210,11 +212,7 @@ describe('the Import Markdown modal', () => {
 
     pick(new File(['# Fine'], 'fine.md'));
     fireEvent.click(importButton());
-    const request = await vi.waitFor(() => {
-      const [sent] = FakeRequest.sent;
-      if (!sent) throw new Error('nothing sent yet');
-      return sent;
-    });
+    const request = await FakeRequest.firstSent();
     act(() => {
       (request as unknown as { events: EventTarget }).events.dispatchEvent(new Event('error'));
     });

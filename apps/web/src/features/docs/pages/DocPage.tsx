@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, Skeleton, useComputedColorScheme } from '@mantine/core';
+import { ActionIcon, Button, Group, useComputedColorScheme } from '@mantine/core';
 import type { Doc } from '@hangar/contracts/docs';
 import type { Project } from '@hangar/contracts/projects';
 import type { Me } from '@hangar/contracts/account';
 import { avatarColor } from '@hangar/domain/format';
 import { DEFAULT_THEME } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSignedInUserId } from '../../../app/session';
 import { useMe } from '../../auth/use-me';
 import { CommentsLayout } from '../../comments/components/CommentsLayout';
@@ -25,6 +25,7 @@ import { archivedItemBanner } from '../../../ui/ArchivedBanner';
 import { useDocStateActions } from '../actions/use-doc-state-actions';
 import { DocTitle } from '../components/DocTitle';
 import { preloadBlockChunks } from '../editor/blocks/preload-block-chunks';
+import { LazyDocEditor } from './LazyDocEditor';
 import { useDocFind } from './use-doc-find';
 import { LinkedFrom } from './LinkedFrom';
 import { useTitleAutosave } from './use-title-autosave';
@@ -32,25 +33,9 @@ import classes from './DocPage.module.css';
 
 const DocArchivedBanner = archivedItemBanner('This documentation is archived', useDocStateActions);
 
-/** TipTap and its extensions: a chunk of their own, fetched as soon as this page's module is. */
-export const loadDocEditor = () => import('../editor/DocEditor');
-// A failure shows when the page renders the editor (and reloads once, like any chunk).
-loadDocEditor().catch(() => undefined);
-const DocEditor = lazy(loadDocEditor);
-
 /** The caret colour of a person: their avatar colour, as the #rrggbb the caret extension takes. */
 function caretColor(name: string): string {
   return DEFAULT_THEME.colors[avatarColor(name)]?.[6] ?? '#4c6ef5';
-}
-
-export function EditorSkeleton() {
-  return (
-    <div className={classes.editorSkeleton} aria-label="Loading the editor">
-      <Skeleton height={14} width="92%" />
-      <Skeleton height={14} width="85%" />
-      <Skeleton height={14} width="60%" />
-    </div>
-  );
 }
 
 interface DocViewProps {
@@ -131,23 +116,16 @@ function DocView({ workspaceId, project, doc, me, userId }: DocViewProps) {
         <div id="doc-page-title">
           <DocTitle workspaceId={workspaceId} doc={doc} editable={editable} title={title} />
         </div>
-        <Suspense fallback={<EditorSkeleton />}>
-          {session ? (
-            <DocEditor
-              key={session.docId}
-              session={session}
-              editable={editable}
-              user={user}
-              find={find}
-              comments={comments.editor}
-              mentions={mentions}
-              pageLinks={editable ? pageLinks : undefined}
-              linkScope={linkScope}
-            />
-          ) : (
-            <EditorSkeleton />
-          )}
-        </Suspense>
+        <LazyDocEditor
+          session={session}
+          editable={editable}
+          user={user}
+          find={find}
+          comments={comments.editor}
+          mentions={mentions}
+          pageLinks={editable ? pageLinks : undefined}
+          linkScope={linkScope}
+        />
         <LinkedFrom workspaceId={workspaceId} projectId={projectId} docId={doc.id} />
       </article>
     </CommentsLayout>

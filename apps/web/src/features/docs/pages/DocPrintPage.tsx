@@ -1,5 +1,4 @@
 import { UNTITLED_DOC } from '@hangar/contracts/docs';
-import { lazy, Suspense } from 'react';
 import { useSignedInUserId } from '../../../app/session';
 import { DocumentTitle } from '../../../app/layouts/PageTitle';
 import { useProjectId } from '../../projects/queries';
@@ -7,10 +6,8 @@ import { useWorkspaceId } from '../../workspaces/queries';
 import { useLiveDoc } from '../collab/use-live-doc';
 import { useDoc, useDocId } from '../queries';
 import { DOC_EMOJI_FALLBACK } from '../tree/DocTreeRow';
-import { EditorSkeleton, loadDocEditor } from './DocPage';
 import classes from './DocPage.module.css';
-
-const DocEditor = lazy(loadDocEditor);
+import { LazyDocEditor } from './LazyDocEditor';
 
 const PRINT_USER = { name: '', color: '#000000' };
 
@@ -40,19 +37,13 @@ export function DocPrintPage() {
       <h1 className={classes.titleText} style={{ marginBottom: 24 }}>
         <span aria-hidden="true">{doc.emoji ?? DOC_EMOJI_FALLBACK}</span> {title}
       </h1>
-      <Suspense fallback={<EditorSkeleton />}>
-        {session ? (
-          <DocEditor
-            session={session}
-            editable={false}
-            user={PRINT_USER}
-            carets={false}
-            linkScope={{ kind: 'workspace', workspaceId }}
-          />
-        ) : (
-          <EditorSkeleton />
-        )}
-      </Suspense>
+      <LazyDocEditor
+        session={session}
+        editable={false}
+        user={PRINT_USER}
+        carets={false}
+        linkScope={{ kind: 'workspace', workspaceId }}
+      />
     </article>
   );
 }

@@ -14,9 +14,10 @@ import { PRIVACY_LABELS } from '@hangar/domain/access';
 import { RIGHT_LABELS } from '@hangar/domain/roles';
 import { IconFolder, IconFolderPlus, IconFolders, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CardGrid } from '../../../ui/CardGrid';
 import { EmptyState } from '../../../ui/EmptyState';
+import { useOnlyParam } from '../../../ui/use-only-param';
 import { useWorkspace, useWorkspaceId } from '../../workspaces/queries';
 import { useGroupCreationGate } from '../components/CantCreateMoreGroupsModal';
 import { GROUP_FILTER_LABELS } from '../menu/group-filter';
@@ -70,8 +71,7 @@ function GroupCard({ workspaceId, group }: { workspaceId: number; group: Group }
 export function GroupsPage() {
   const workspaceId = useWorkspaceId();
   const gate = useGroupCreationGate(workspaceId);
-  const [params, setParams] = useSearchParams();
-  const filter = FILTERS.find((value) => value === params.get('only')) ?? 'active';
+  const [filter, setFilter] = useOnlyParam(FILTERS);
   const names = useQuery(groupNamesQuery(workspaceId, filter));
   const ids = (names.data ?? []).map((group) => group.id);
   const groups = useQuery({ ...groupsQuery(workspaceId, ids), enabled: names.isSuccess });
@@ -92,9 +92,7 @@ export function GroupsPage() {
       <Row justify="space-between" gap="sm">
         <SegmentedControl
           value={filter}
-          onChange={(value) =>
-            setParams(value === 'active' ? {} : { only: value }, { replace: true })
-          }
+          onChange={setFilter}
           data={FILTERS.map((value) => ({ value, label: GROUP_FILTER_LABELS[value] }))}
           aria-label="Which groups"
         />

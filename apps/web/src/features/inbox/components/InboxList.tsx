@@ -4,8 +4,6 @@ import { IconAt, IconCheck, IconInbox, IconMailOpened } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
-import { toast } from '../../../ui/toast';
-import { errorText } from '../../docs/error-text';
 import { inboxItemsOf } from '../inbox-cache';
 import { inboxSentenceText } from '../inbox-text';
 import { useInboxPages } from '../inbox-queries';
@@ -100,12 +98,7 @@ export function InboxList({
           ))}
         </ul>
       ) : null}
-      <LoadMoreButton
-        pages={pages}
-        onFailed={(error) =>
-          toast.error(errorText(error, 'More entries could not be loaded. Try again.'))
-        }
-      />
+      <LoadMoreButton pages={pages} failedText="More entries could not be loaded. Try again." />
     </Stack>
   );
 }

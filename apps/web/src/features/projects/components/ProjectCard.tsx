@@ -4,7 +4,9 @@ import { routes } from '@hangar/contracts/routes';
 import { relativeTime } from '@hangar/domain/format';
 import { IconArchive, IconClock, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { AvatarRow } from '../../../ui/AvatarRow';
+import { CardGrid } from '../../../ui/CardGrid';
 import { projectEmoji } from '../project-emoji';
 import classes from './ProjectCard.module.css';
 
@@ -65,5 +67,34 @@ export function ProjectCard({ workspaceId, project, withLocation = true }: Proje
         <AvatarRow users={project.users} label={`${project.name} team`} size={24} />
       </Group>
     </Card>
+  );
+}
+
+interface ProjectCardGridProps {
+  workspaceId: number;
+  /** The read of the projects to show. */
+  projects: { data?: Project[] | undefined; isPending: boolean };
+  cardHeight: number;
+  /** What shows when there is no project. */
+  empty: ReactNode;
+}
+
+/** Projects as cards (the projects page, the workspace home), grey cards while they load. */
+export function ProjectCardGrid({
+  workspaceId,
+  projects,
+  cardHeight,
+  empty,
+}: ProjectCardGridProps) {
+  return (
+    <CardGrid
+      items={projects.data}
+      pending={projects.isPending}
+      cardHeight={cardHeight}
+      card={(project) => (
+        <ProjectCard key={project.id} workspaceId={workspaceId} project={project} />
+      )}
+      empty={empty}
+    />
   );
 }

@@ -2,20 +2,19 @@ import { Button, Group, Stack } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
 import { IconArchive, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ActiveArchivedControl } from '../../../ui/ActiveArchivedControl';
-import { CardGrid } from '../../../ui/CardGrid';
 import { EmptyState } from '../../../ui/EmptyState';
+import { useOnlyParam } from '../../../ui/use-only-param';
 import { useWorkspaceId } from '../../workspaces/queries';
-import { ProjectCard } from '../components/ProjectCard';
+import { ProjectCardGrid } from '../components/ProjectCard';
 import { projectsQuery } from '../queries';
 import { useGroupsForProjects } from '../use-project-groups';
 
 /** /workspace/{wsid}/project: every project the user can see, newest first, active or archived. */
 export function ProjectsPage() {
   const workspaceId = useWorkspaceId();
-  const [params, setParams] = useSearchParams();
-  const only = params.get('only') === 'archived' ? 'archived' : 'active';
+  const [only, setOnly] = useOnlyParam(['archived']);
   const projects = useQuery(projectsQuery(workspaceId, { only }));
   const canAdd = useGroupsForProjects(workspaceId).groups.length > 0;
   const newProject = canAdd ? (
@@ -31,22 +30,13 @@ export function ProjectsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
-        <ActiveArchivedControl
-          label="Which projects"
-          value={only}
-          onChange={(value) =>
-            setParams(value === 'active' ? {} : { only: value }, { replace: true })
-          }
-        />
+        <ActiveArchivedControl label="Which projects" value={only} onChange={setOnly} />
         {newProject}
       </Group>
-      <CardGrid
-        items={projects.data}
-        pending={projects.isPending}
+      <ProjectCardGrid
+        workspaceId={workspaceId}
+        projects={projects}
         cardHeight={108}
-        card={(project) => (
-          <ProjectCard key={project.id} workspaceId={workspaceId} project={project} />
-        )}
         empty={
           only === 'archived' ? (
             <EmptyState icon={<IconArchive size={26} stroke={1.6} />} title="No archived projects">

@@ -2,18 +2,15 @@ import { Group } from '@mantine/core';
 import { UNTITLED_DOC } from '@hangar/contracts/docs';
 import { publicLiveToken } from '@hangar/contracts/public';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LiveSyncStatusBadge } from '../../docs/collab/SyncStatusBadge';
 import { useLiveDoc } from '../../docs/collab/use-live-doc';
-import { EditorSkeleton, loadDocEditor } from '../../docs/pages/DocPage';
+import { LazyDocEditor } from '../../docs/pages/LazyDocEditor';
 import { useDocFind } from '../../docs/pages/use-doc-find';
 import { DOC_EMOJI_FALLBACK } from '../../docs/tree/DocTreeRow';
 import { publicDocQuery } from '../queries';
 import { usePublicLink } from '../use-public-link';
 import docClasses from '../../docs/pages/DocPage.module.css';
-
-const DocEditor = lazy(loadDocEditor);
 
 /** Visitors have no account: their live sessions are kept apart from every user's. */
 const VISITOR_ID = 0;
@@ -50,20 +47,14 @@ export function PublicDocPage() {
           {doc.name || UNTITLED_DOC}
         </h1>
       </Group>
-      <Suspense fallback={<EditorSkeleton />}>
-        {session ? (
-          <DocEditor
-            session={session}
-            editable={false}
-            user={NO_USER}
-            carets={false}
-            find={find}
-            linkScope={{ kind: 'public', token }}
-          />
-        ) : (
-          <EditorSkeleton />
-        )}
-      </Suspense>
+      <LazyDocEditor
+        session={session}
+        editable={false}
+        user={NO_USER}
+        carets={false}
+        find={find}
+        linkScope={{ kind: 'public', token }}
+      />
     </article>
   );
 }

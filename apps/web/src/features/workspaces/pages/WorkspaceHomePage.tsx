@@ -3,9 +3,8 @@ import { routes } from '@hangar/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { CardGrid } from '../../../ui/CardGrid';
 import { toast } from '../../../ui/toast';
-import { ProjectCard } from '../../projects/components/ProjectCard';
+import { ProjectCardGrid } from '../../projects/components/ProjectCard';
 import { latestProjectsQuery } from '../../projects/queries';
 import { HomeEmptyState } from '../components/HomeEmptyState';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
@@ -62,13 +61,10 @@ export function WorkspaceHomePage() {
             </Anchor>
           ) : null}
         </Group>
-        <CardGrid
-          items={projects.data}
-          pending={projects.isPending}
+        <ProjectCardGrid
+          workspaceId={workspaceId}
+          projects={projects}
           cardHeight={104}
-          card={(project) => (
-            <ProjectCard key={project.id} workspaceId={workspaceId} project={project} />
-          )}
           empty={<HomeEmptyState workspaceId={workspaceId} />}
         />
       </Stack>

@@ -1,8 +1,9 @@
-import { Loader, Popover, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Loader, Popover, Text, UnstyledButton } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
 import { useEffect, useState } from 'react';
 import { loadEmoji } from './emoji-data';
 import { searchEmoji, type EmojiEntry } from './emoji-search';
+import { EditorToolField } from '../EditorToolField';
 import classes from './emoji.module.css';
 import { OPEN_EMOJI_PICKER } from './open-picker';
 
@@ -31,12 +32,10 @@ function EmojiGrid({ onPick }: { onPick: (emoji: string) => void }) {
   const shown = entries ? searchEmoji(entries, query, GRID_SIZE) : [];
   return (
     <>
-      <TextInput
-        size="xs"
-        placeholder="Search emoji"
-        aria-label="Search emoji"
+      <EditorToolField
+        label="Search emoji"
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onValueChange={setQuery}
         onKeyDown={(event) => {
           const first = shown[0];
           if (event.key === 'Enter' && first) {

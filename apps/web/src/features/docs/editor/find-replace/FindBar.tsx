@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconLetterCase, IconX } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IconAction } from '../../../../ui/IconAction';
+import { EditorToolButton } from '../EditorToolButton';
+import { EditorToolField } from '../EditorToolField';
 import classes from './find-bar.module.css';
 import './find-matches.css';
 import {
@@ -25,6 +27,16 @@ interface FindBarProps {
   focusRequest: number;
   onClose: () => void;
 }
+
+const MATCH_STEPS = [
+  { step: -1, label: 'Previous match', tooltip: 'Previous (Shift+Enter)', Icon: IconChevronUp },
+  { step: 1, label: 'Next match', tooltip: 'Next (Enter)', Icon: IconChevronDown },
+] as const;
+
+const REPLACE_ACTIONS = [
+  { label: 'Replace', replace: replaceCurrent },
+  { label: 'Replace all', replace: replaceAll },
+] as const;
 
 function countLabel(query: string, current: number, total: number): string {
   if (!query) return '';
@@ -73,24 +85,15 @@ export function FindBar({ editor, canReplace, initialQuery, focusRequest, onClos
     onClose();
     if (editor.isEditable) editor.commands.focus();
   };
-  const onFindKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      stepMatch(editor, event.shiftKey ? -1 : 1);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
+  /** A field's keys: Enter runs `onEnter` (told whether Shift is held), Escape closes the bar. */
+  const enterOrEscape = (onEnter: (shiftKey: boolean) => void) => (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== 'Escape') return;
+    event.preventDefault();
+    if (event.key === 'Enter') onEnter(event.shiftKey);
+    else close();
   };
-  const onReplaceKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      replaceCurrent(editor, replacement);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-  };
+  const onFindKey = enterOrEscape((shiftKey) => stepMatch(editor, shiftKey ? -1 : 1));
+  const onReplaceKey = enterOrEscape(() => replaceCurrent(editor, replacement));
 
   return (
     <Paper
@@ -104,13 +107,11 @@ export function FindBar({ editor, canReplace, initialQuery, focusRequest, onClos
       data-testid="find-bar"
     >
       <Group gap={4} wrap="wrap">
-        <TextInput
+        <EditorToolField
           ref={findInput}
-          size="xs"
-          placeholder="Find"
-          aria-label="Find"
+          label="Find"
           value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
+          onValueChange={setQuery}
           onKeyDown={onFindKey}
           className={classes.field}
           rightSectionWidth={80}
@@ -120,33 +121,24 @@ export function FindBar({ editor, canReplace, initialQuery, focusRequest, onClos
             </Text>
           }
         />
-        <IconAction
-          label="Previous match"
-          tooltip="Previous (Shift+Enter)"
-          icon={<IconChevronUp size={16} />}
-          size="md"
-          disabled={found.total === 0}
-          onClick={() => stepMatch(editor, -1)}
+        {MATCH_STEPS.map(({ step, label, tooltip, Icon }) => (
+          <IconAction
+            key={label}
+            label={label}
+            tooltip={tooltip}
+            icon={<Icon size={16} />}
+            size="md"
+            disabled={found.total === 0}
+            onClick={() => stepMatch(editor, step)}
+          />
+        ))}
+        <EditorToolButton
+          label="Match case"
+          icon={<IconLetterCase size={16} />}
+          active={matchCase}
+          toggles
+          onClick={() => setMatchCase((value) => !value)}
         />
-        <IconAction
-          label="Next match"
-          tooltip="Next (Enter)"
-          icon={<IconChevronDown size={16} />}
-          size="md"
-          disabled={found.total === 0}
-          onClick={() => stepMatch(editor, 1)}
-        />
-        <Tooltip label="Match case">
-          <ActionIcon
-            variant={matchCase ? 'light' : 'subtle'}
-            color={matchCase ? 'indigo' : 'gray'}
-            aria-label="Match case"
-            aria-pressed={matchCase}
-            onClick={() => setMatchCase((value) => !value)}
-          >
-            <IconLetterCase size={16} />
-          </ActionIcon>
-        </Tooltip>
         <IconAction
           label="Close find"
           tooltip="Close (Escape)"
@@ -157,31 +149,24 @@ export function FindBar({ editor, canReplace, initialQuery, focusRequest, onClos
       </Group>
       {canReplace ? (
         <Group gap={4} wrap="wrap" mt={4}>
-          <TextInput
-            size="xs"
-            placeholder="Replace"
-            aria-label="Replace"
+          <EditorToolField
+            label="Replace"
             value={replacement}
-            onChange={(event) => setReplacement(event.currentTarget.value)}
+            onValueChange={setReplacement}
             onKeyDown={onReplaceKey}
             className={classes.field}
           />
-          <Button
-            size="compact-sm"
-            variant="default"
-            disabled={found.total === 0}
-            onClick={() => replaceCurrent(editor, replacement)}
-          >
-            Replace
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            disabled={found.total === 0}
-            onClick={() => replaceAll(editor, replacement)}
-          >
-            Replace all
-          </Button>
+          {REPLACE_ACTIONS.map(({ label, replace }) => (
+            <Button
+              key={label}
+              size="compact-sm"
+              variant="default"
+              disabled={found.total === 0}
+              onClick={() => replace(editor, replacement)}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
       ) : null}
     </Paper>

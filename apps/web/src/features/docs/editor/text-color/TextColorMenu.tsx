@@ -41,6 +41,45 @@ function Swatch({ label, selected, style, onPick }: SwatchProps) {
   );
 }
 
+/** How a swatch shows its colour: as the text's, or behind it. */
+const SWATCH_STYLE = {
+  text: (name: string): React.CSSProperties => ({ color: `var(--doc-text-${name})` }),
+  highlight: (name: string): React.CSSProperties => ({
+    background: `var(--doc-highlight-${name})`,
+  }),
+};
+
+interface SwatchRowProps {
+  title: string;
+  kind: keyof typeof SWATCH_STYLE;
+  names: readonly string[];
+  /** The selection's colour of this kind (null: the default). */
+  selected: string | null;
+  onPick: (name: string) => void;
+}
+
+/** A titled row of the palette's swatches of one kind, each named '<Colour> <kind>'. */
+function SwatchRow({ title, kind, names, selected, onPick }: SwatchRowProps) {
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {title}
+      </Text>
+      <Group gap={4} wrap="wrap" maw={260}>
+        {names.map((name) => (
+          <Swatch
+            key={name}
+            label={`${capitalized(name)} ${kind}`}
+            selected={selected === name}
+            style={SWATCH_STYLE[kind](name)}
+            onPick={() => onPick(name)}
+          />
+        ))}
+      </Group>
+    </>
+  );
+}
+
 /**
  * The toolbar's colour button: a popover with the palette's text colours, then its highlights,
  * each with "Default" to clear. Buttons all, so Tab and Enter pick one; Escape closes it.
@@ -85,34 +124,20 @@ export function TextColorMenu({ editor }: { editor: Editor }) {
       </Popover.Target>
       <Popover.Dropdown p="xs" aria-label="Text colour and highlight" role="dialog">
         <Stack gap={6}>
-          <Text size="xs" c="dimmed">
-            Text colour
-          </Text>
-          <Group gap={4} wrap="wrap" maw={260}>
-            {TEXT_COLOR_NAMES.map((name) => (
-              <Swatch
-                key={name}
-                label={`${capitalized(name)} text`}
-                selected={current.text === name}
-                style={{ color: `var(--doc-text-${name})` }}
-                onPick={() => pick((e) => e.chain().focus().setColor(name).run())}
-              />
-            ))}
-          </Group>
-          <Text size="xs" c="dimmed">
-            Highlight
-          </Text>
-          <Group gap={4} wrap="wrap" maw={260}>
-            {HIGHLIGHT_COLOR_NAMES.map((name) => (
-              <Swatch
-                key={name}
-                label={`${capitalized(name)} highlight`}
-                selected={current.highlight === name}
-                style={{ background: `var(--doc-highlight-${name})` }}
-                onPick={() => pick((e) => e.chain().focus().setHighlight({ color: name }).run())}
-              />
-            ))}
-          </Group>
+          <SwatchRow
+            title="Text colour"
+            kind="text"
+            names={TEXT_COLOR_NAMES}
+            selected={current.text}
+            onPick={(name) => pick((e) => e.chain().focus().setColor(name).run())}
+          />
+          <SwatchRow
+            title="Highlight"
+            kind="highlight"
+            names={HIGHLIGHT_COLOR_NAMES}
+            selected={current.highlight}
+            onPick={(name) => pick((e) => e.chain().focus().setHighlight({ color: name }).run())}
+          />
           <Button
             variant="subtle"
             color="gray"
