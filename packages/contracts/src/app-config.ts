@@ -14,6 +14,8 @@ export const appConfigResponse = z.object({
   support_email: z.string(),
   /** The largest file POST /upload takes, in bytes: bigger ones are refused before sending. */
   upload_max_bytes: z.number().int().positive(),
+  /** Days a deleted item stays in the trash before it is purged (`TRASH_RETENTION_DAYS`). */
+  trash_retention_days: z.number().positive(),
   /** Google Tag Manager container id, loaded only after cookie consent; null: no tag manager. */
   gtm_id: z.string().nullable(),
   /** Crisp website id of the chat support widget (Report Abuse); null: no widget. */

@@ -89,6 +89,7 @@ describe('API conventions', () => {
       help_url: null,
       support_email: 'support@localhost',
       upload_max_bytes: 10 * 1024 * 1024,
+      trash_retention_days: 30,
       gtm_id: null,
       crisp_website_id: null,
       sentry_dsn: null,

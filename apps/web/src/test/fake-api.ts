@@ -14,6 +14,7 @@ export const TEST_CONFIG: AppConfigResponse = {
   help_url: null,
   support_email: 'support@example.com',
   upload_max_bytes: 10 * 1024 * 1024,
+  trash_retention_days: 30,
   gtm_id: null,
   crisp_website_id: null,
   sentry_dsn: null,

@@ -23,6 +23,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config; buildId: s
       help_url: config.helpUrl,
       support_email: config.supportEmail,
       upload_max_bytes: config.uploadMaxBytes,
+      trash_retention_days: config.trashRetentionMs / 86_400_000,
       gtm_id: config.gtmId,
       crisp_website_id: config.crispWebsiteId,
       sentry_dsn: config.sentryDsnWeb,

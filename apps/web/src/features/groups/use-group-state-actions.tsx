@@ -11,6 +11,7 @@ import { workspaceKeys } from '../workspaces/queries';
 import { invalidateGroupsAndProjects, markGroupsAndProjectsStale } from '../items/cache';
 import { deleteGroup, setGroupArchived } from './groups-api';
 import { toastChange } from '../trash/toast-change';
+import { useTrashRetention } from '../trash/use-trash-retention';
 
 interface WithProjectsChoiceProps {
   label: string;
@@ -51,6 +52,7 @@ const DONE_TEXT = {
  * stays on screen.
  */
 export function useGroupStateActions(workspaceId: number, group: Group) {
+  const retention = useTrashRetention();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const change = useMutation({
@@ -113,8 +115,7 @@ export function useGroupStateActions(workspaceId: number, group: Group) {
   const askDelete = () =>
     openConfirmModal({
       title: `Delete ${group.name}?`,
-      message:
-        'The group and all its projects, with their docs, logs and links, go to the trash, where they can be restored for 30 days.',
+      message: `The group and all its projects, with their docs, logs and links, go to the trash, where they can be restored for ${retention}.`,
       critical: true,
       onConfirm: () => change.mutate({ kind: 'delete' }),
     });

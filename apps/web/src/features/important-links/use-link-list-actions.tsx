@@ -11,6 +11,7 @@ import { withGroupName, withoutGroup, withoutLink } from './list-edits';
 import { replaceImportantLinks } from './important-links-api';
 import { setCachedLinks } from './queries';
 import { toastChange } from '../trash/toast-change';
+import { useTrashRetention } from '../trash/use-trash-retention';
 
 type LinkGroup = ImportantLinks['groups'][number];
 export type ImportantLink = LinkGroup['links'][number];
@@ -26,6 +27,7 @@ export function useLinkListActions(
   links: ImportantLinks | undefined,
 ) {
   const queryClient = useQueryClient();
+  const retention = useTrashRetention();
   const replace = useMutation({
     mutationFn: (input: { body: ReplaceImportantLinksInput; done: string }) =>
       replaceImportantLinks(workspaceId, projectId, input.body),
@@ -55,7 +57,7 @@ export function useLinkListActions(
     removeLink: (link: ImportantLink) =>
       openConfirmModal({
         title: 'Remove the link',
-        message: `Do you want to remove “${link.title}” from the important documents? It goes to the trash, where it can be restored for 30 days.`,
+        message: `Do you want to remove “${link.title}” from the important documents? It goes to the trash, where it can be restored for ${retention}.`,
         confirmLabel: 'Remove',
         onConfirm: () =>
           replace.mutate({ body: withoutLink(current, link.id), done: 'Link moved to the trash' }),
@@ -81,7 +83,7 @@ export function useLinkListActions(
     removeGroup: (group: LinkGroup) =>
       openConfirmModal({
         title: `Remove “${group.name}”?`,
-        message: `Its ${group.links.length === 1 ? 'link is' : `${group.links.length} links are`} removed with it and kept in the trash for 30 days. The docs themselves stay.`,
+        message: `Its ${group.links.length === 1 ? 'link is' : `${group.links.length} links are`} removed with it and kept in the trash for ${retention}. The docs themselves stay.`,
         confirmLabel: 'Remove',
         onConfirm: () =>
           replace.mutate({

@@ -9,6 +9,7 @@ import { workspaceKeys } from '../workspaces/queries';
 import { deleteLog, setLogArchived } from './logs-api';
 import { invalidateProjectLogs, logKeys } from './queries';
 import { toastChange } from '../trash/toast-change';
+import { useTrashRetention } from '../trash/use-trash-retention';
 
 type StateChange = 'archive' | 'restore' | 'delete';
 
@@ -29,6 +30,7 @@ export function useLogStateActions(
   options: { leaveOnDelete?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
+  const retention = useTrashRetention();
   const navigate = useNavigate();
   const change = useMutation({
     mutationFn: (kind: StateChange) =>
@@ -73,8 +75,7 @@ export function useLogStateActions(
     remove: () =>
       openConfirmModal({
         title: `Delete “${log.title}”?`,
-        message:
-          'The log and its attachments go to the trash, where they can be restored for 30 days.',
+        message: `The log and its attachments go to the trash, where they can be restored for ${retention}.`,
         critical: true,
         onConfirm: () => change.mutate('delete'),
       }),

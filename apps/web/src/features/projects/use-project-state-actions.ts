@@ -10,6 +10,7 @@ import { invalidateGroupsAndProjects, markGroupsAndProjectsStale } from '../item
 import { deleteProject, setProjectArchived } from './projects-api';
 import { projectKeys } from './queries';
 import { toastChange } from '../trash/toast-change';
+import { useTrashRetention } from '../trash/use-trash-retention';
 
 type StateChange = 'archive' | 'restore' | 'delete';
 
@@ -25,6 +26,7 @@ const DONE_TEXT: Record<StateChange, string> = {
  * group page.
  */
 export function useProjectStateActions(workspaceId: number, project: Project) {
+  const retention = useTrashRetention();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const change = useMutation({
@@ -72,8 +74,7 @@ export function useProjectStateActions(workspaceId: number, project: Project) {
     remove: () =>
       openConfirmModal({
         title: `Delete ${project.name}?`,
-        message:
-          'The project, its docs, logs and links go to the trash, where they can be restored for 30 days.',
+        message: `The project, its docs, logs and links go to the trash, where they can be restored for ${retention}.`,
         critical: true,
         onConfirm: () => change.mutate('delete'),
       }),

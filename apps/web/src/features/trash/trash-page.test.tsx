@@ -1,8 +1,10 @@
+import { appConfigEndpoints } from '@hangar/contracts/endpoints/app-config';
 import { trashEndpoints } from '@hangar/contracts/endpoints/trash';
 import { TRASH_PAGE } from '@hangar/contracts/trash';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testProject } from '../../test/groups';
+import { TEST_CONFIG } from '../../test/fake-api';
 import { LAZY_PAGE } from '../../test/lazy-page';
 import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../test/render-app';
 import { testTrashEntry, trashApi } from '../../test/trash';
@@ -48,6 +50,21 @@ describe('the trash page', () => {
 
     expect(await screen.findByText('Nothing in the trash', {}, LAZY_PAGE)).toBeTruthy();
     expect(screen.getByText('Deleted items stay here for 30 days.')).toBeTruthy();
+  });
+
+  it("says the installation's retention when it keeps items longer, in the page and the question", async () => {
+    const { api } = trashApi(testWorkspace(), [testTrashEntry(12, { name: 'Old draft' })]);
+    api.on(appConfigEndpoints.read, { ...TEST_CONFIG, trash_retention_days: 90 });
+    renderApp(TRASH, api);
+    const list = await findList();
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete “Old draft” forever' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Old draft” forever?' });
+    expect(dialog.textContent).toContain('instead of when its 90 days are over');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete forever' }));
+    expect(
+      await screen.findByText('Deleted items stay here for 90 days.', {}, LAZY_PAGE),
+    ).toBeTruthy();
   });
 
   it('searches by name, and keeps the words in the address', async () => {

@@ -11,7 +11,10 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
 };
 
 export const EMPTY_TRASH = 'Nothing in the trash';
-export const EMPTY_TRASH_TEXT = 'Deleted items stay here for 30 days.';
+/** Under the empty trash: 'Deleted items stay here for 30 days.' */
+export function emptyTrashText(retention: string): string {
+  return `Deleted items stay here for ${retention}.`;
+}
 export const NO_TRASH_MATCH = 'Nothing in the trash matches';
 
 /** Where it was: 'Flight › 🚀 Moon landing', or only the group for a project or a group. */

@@ -6,12 +6,14 @@ import { errorText } from '../docs/error-text';
 import { deleteTrashEntryForever } from './trash-api';
 import { refreshTrash } from './trash-queries';
 import { restoreFromTrash } from './trash-restore';
+import { useTrashRetention } from './use-trash-retention';
 
 /**
  * The trash page's actions on an entry: 'Restore' (a toast opens it where it is back), and
  * 'Delete forever' after a critical confirmation. Failures say the server's reason.
  */
 export function useTrashActions(workspaceId: number) {
+  const retention = useTrashRetention();
   const queryClient = useQueryClient();
   const restore = useMutation({
     mutationFn: (entry: TrashEntry) => restoreFromTrash(queryClient, workspaceId, entry.id),
@@ -29,8 +31,7 @@ export function useTrashActions(workspaceId: number) {
     deleteForever: (entry: TrashEntry) =>
       openConfirmModal({
         title: `Delete “${entry.name}” forever?`,
-        message:
-          'It is deleted now, with everything deleted with it, instead of when its 30 days are over. This cannot be undone.',
+        message: `It is deleted now, with everything deleted with it, instead of when its ${retention} are over. This cannot be undone.`,
         confirmLabel: 'Delete forever',
         critical: true,
         onConfirm: () => purge.mutate(entry),

@@ -10,6 +10,7 @@ import { deleteDoc, setDocArchived } from '../docs-api';
 import { errorText } from '../error-text';
 import { docKeys, invalidateProjectDocs } from '../queries';
 import { toastChange } from '../../trash/toast-change';
+import { useTrashRetention } from '../../trash/use-trash-retention';
 
 type StateChange = 'archive' | 'restore' | 'delete';
 
@@ -33,6 +34,7 @@ function deletedText(removed: number): string {
  * delete the user goes to the project's logs. A restored doc stays on screen, editable again.
  */
 export function useDocStateActions(workspaceId: number, doc: Doc) {
+  const retention = useTrashRetention();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const userId = useSignedInUserId();
@@ -91,8 +93,7 @@ export function useDocStateActions(workspaceId: number, doc: Doc) {
     remove: () =>
       openConfirmModal({
         title: `Delete ${name}?`,
-        message:
-          'The document and the pages inside it go to the trash, where they can be restored for 30 days.',
+        message: `The document and the pages inside it go to the trash, where they can be restored for ${retention}.`,
         critical: true,
         onConfirm: () => change.mutate('delete'),
       }),

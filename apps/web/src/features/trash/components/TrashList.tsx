@@ -3,10 +3,9 @@ import { IconTrash } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { SkeletonRows } from '../../../ui/SkeletonRows';
-import { toast } from '../../../ui/toast';
-import { errorText } from '../../docs/error-text';
 import { useTrashPages, type TrashFilters } from '../trash-queries';
-import { EMPTY_TRASH, EMPTY_TRASH_TEXT, NO_TRASH_MATCH } from '../trash-text';
+import { EMPTY_TRASH, emptyTrashText, NO_TRASH_MATCH } from '../trash-text';
+import { useTrashRetention } from '../use-trash-retention';
 import { useTrashActions } from '../use-trash-actions';
 import { TrashEntryRow } from './TrashEntryRow';
 import classes from './Trash.module.css';
@@ -21,6 +20,7 @@ interface TrashListProps {
 export function TrashList({ workspaceId, filters }: TrashListProps) {
   const pages = useTrashPages(workspaceId, filters);
   const actions = useTrashActions(workspaceId);
+  const retention = useTrashRetention();
   const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = Boolean(filters.q) || filters.projectId !== undefined;
 
@@ -34,7 +34,7 @@ export function TrashList({ workspaceId, filters }: TrashListProps) {
       ) : null}
       {pages.isSuccess && entries.length === 0 ? (
         <EmptyState icon={<IconTrash size={22} />} title={filtered ? NO_TRASH_MATCH : EMPTY_TRASH}>
-          {EMPTY_TRASH_TEXT}
+          {emptyTrashText(retention)}
         </EmptyState>
       ) : null}
       {entries.length > 0 ? (
@@ -50,12 +50,7 @@ export function TrashList({ workspaceId, filters }: TrashListProps) {
           ))}
         </ul>
       ) : null}
-      <LoadMoreButton
-        pages={pages}
-        onFailed={(error) =>
-          toast.error(errorText(error, 'More entries could not be loaded. Try again.'))
-        }
-      />
+      <LoadMoreButton pages={pages} failedText="More entries could not be loaded. Try again." />
     </Stack>
   );
 }
