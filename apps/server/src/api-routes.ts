@@ -34,7 +34,7 @@ import { passwordRoutes } from './modules/account/account-password.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { createTrashBin } from './modules/trash/trash.service';
-import type { AccountDeletionHook } from './modules/account/account.service';
+import type { AccountDeletionHook } from './modules/account/account.deps';
 import {
   workspacesBeforeAccountDeletion,
   workspacesOnAccountDeletion,

@@ -1,3 +1,7 @@
+import { gt, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
+
 /** The first row a query answers, or null when it answers none. */
 export async function firstRow<Row>(rows: PromiseLike<Row[]>): Promise<Row | null> {
   const [row] = await rows;
@@ -12,6 +16,27 @@ export async function writtenRow<Row>(rows: PromiseLike<Row[]>, missing: string)
 }
 
 /**
+ * The row `where` picks, after `values` are set on it; `missing` explains the failure when there
+ * is none. An edit with nothing in it (an empty body) changes nothing: SQL has no empty SET, so
+ * the row is read as it is.
+ */
+export function updatedRow<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  where: SQL | undefined,
+  values: PgUpdateSetSource<Table>,
+  missing: string,
+): Promise<Table['$inferSelect']> {
+  // Drizzle types a query on a table known only as a type parameter loosely: the row is Table's.
+  const anyTable: PgTable = table;
+  const rows =
+    Object.keys(values).length === 0
+      ? db.select().from(anyTable).where(where)
+      : db.update(anyTable).set(values).where(where).returning();
+  return writtenRow(rows as PromiseLike<Table['$inferSelect'][]>, missing);
+}
+
+/**
  * A page of at most `limit` rows (every row without a limit) and whether more follow it: `read`
  * is asked for one row more than the page holds, which tells.
  */
@@ -23,3 +48,11 @@ export async function readPage<Row>(
   const more = limit !== undefined && rows.length > limit;
   return { rows: more ? rows.slice(0, limit) : rows, more };
 }
+
+/** The rows of a list newest first that follow the cursor `before` (every row without one). */
+export const idBelow = (id: AnyPgColumn, before: number | undefined) =>
+  before === undefined ? undefined : lt(id, before);
+
+/** The rows of a list oldest first that follow the cursor `after` (every row without one). */
+export const idAbove = (id: AnyPgColumn, after: number | undefined) =>
+  after === undefined ? undefined : gt(id, after);

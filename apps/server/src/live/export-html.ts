@@ -1,16 +1,13 @@
 import {
   type InlineWriter,
+  type LeafWriter,
   type TextRun,
   href,
   colorsOf,
   attr,
-  headingLevel,
-  viewText,
-  latexOf,
-  embedUrl,
-  codeText,
   topBlocks,
   writeInline,
+  writeLeafBlock,
 } from './export-nodes';
 import * as Y from 'yjs';
 import { escapeHtml } from '../mail/layout';
@@ -44,6 +41,19 @@ const HTML_INLINE: InlineWriter = {
 };
 
 const inlineHtml = (node: Y.XmlElement) => writeInline(node, HTML_INLINE);
+
+const HTML_LEAVES: LeafWriter = {
+  heading: (level, node) => `<h${level}>${inlineHtml(node)}</h${level}>`,
+  codeBlock: (code, language) => {
+    const info =
+      typeof language === 'string' && language ? ` class="language-${escapeHtml(language)}"` : '';
+    return `<pre><code${info}>${escapeHtml(code)}</code></pre>`;
+  },
+  blockMath: (latex) => `<div class="math">${escapeHtml(latex)}</div>`,
+  embed: (url) => `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+  horizontalRule: '<hr>',
+  projectView: (text) => `<p class="project-view">${escapeHtml(text)}</p>`,
+};
 
 const BLOCK_TAGS: Record<string, string> = {
   paragraph: 'p',
@@ -98,25 +108,8 @@ function structureHtml(node: Y.XmlElement): string | null {
 
 function nodeToHtml(node: Y.XmlElement): string {
   const name = node.nodeName;
-  const structure = structureHtml(node);
-  if (structure !== null) return structure;
-  if (name === 'heading') {
-    const level = headingLevel(node);
-    return `<h${level}>${inlineHtml(node)}</h${level}>`;
-  }
-  if (name === 'codeBlock') {
-    const language = attr(node, 'language');
-    const info =
-      typeof language === 'string' && language ? ` class="language-${escapeHtml(language)}"` : '';
-    return `<pre><code${info}>${escapeHtml(codeText(node))}</code></pre>`;
-  }
-  if (name === 'blockMath') return `<div class="math">${escapeHtml(latexOf(node))}</div>`;
-  if (name === 'embed') {
-    const url = embedUrl(node);
-    return url ? `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` : '';
-  }
-  if (name === 'horizontalRule') return '<hr>';
-  if (name === 'projectView') return `<p class="project-view">${escapeHtml(viewText(node))}</p>`;
+  const written = structureHtml(node) ?? writeLeafBlock(node, HTML_LEAVES);
+  if (written !== null) return written;
   if (name === 'image') {
     const src = safeImageSource(attr(node, 'src'));
     return src

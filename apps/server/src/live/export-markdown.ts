@@ -1,17 +1,14 @@
 import {
   type InlineWriter,
+  type LeafWriter,
   type TextRun,
   href,
   blockChildren,
   children,
   attr,
-  headingLevel,
-  viewText,
-  latexOf,
-  embedUrl,
-  codeText,
   topBlocks,
   writeInline,
+  writeLeafBlock,
 } from './export-nodes';
 import type * as Y from 'yjs';
 import {
@@ -64,6 +61,15 @@ const MARKDOWN_INLINE: InlineWriter = {
 };
 
 const inlineMarkdown = (node: Y.XmlElement) => writeInline(node, MARKDOWN_INLINE);
+
+const MARKDOWN_LEAVES: LeafWriter = {
+  heading: (level, node) => `${'#'.repeat(level)} ${inlineMarkdown(node)}`,
+  codeBlock: markdownCodeBlock,
+  blockMath: markdownBlockMath,
+  embed: (url) => `[embed](${markdownDestination(url)})`,
+  horizontalRule: '---',
+  projectView: (text) => text,
+};
 
 /** Each line but the first indented by `prefix` (a list item's content under its marker). */
 function indentFollowingLines(markdown: string, prefix: string): string {
@@ -130,29 +136,15 @@ function structureMarkdown(node: Y.XmlElement): string | null {
 
 function blockMarkdown(node: Y.XmlElement): string {
   const name = node.nodeName;
-  const structure = structureMarkdown(node);
-  if (structure !== null) return structure;
+  const written = structureMarkdown(node) ?? writeLeafBlock(node, MARKDOWN_LEAVES);
+  if (written !== null) return written;
   const blocks = () => blockChildren(node);
   switch (name) {
-    case 'heading':
-      return `${'#'.repeat(headingLevel(node))} ${inlineMarkdown(node)}`;
     case 'paragraph':
       return escapeLineStarts(inlineMarkdown(node));
     case 'blockquote':
       // Every line of the quote is marked, so its lists and code blocks stay inside it.
       return quoted(blocksMarkdown(blocks()));
-    case 'codeBlock':
-      return markdownCodeBlock(codeText(node), attr(node, 'language'));
-    case 'blockMath':
-      return markdownBlockMath(latexOf(node));
-    case 'embed': {
-      const url = embedUrl(node);
-      return url ? `[embed](${markdownDestination(url)})` : '';
-    }
-    case 'horizontalRule':
-      return '---';
-    case 'projectView':
-      return viewText(node);
     case 'bulletList':
     case 'orderedList':
     case 'taskList':

@@ -106,3 +106,39 @@ export function writeInline(node: Y.XmlElement, writer: InlineWriter): string {
     })
     .join('');
 }
+
+/**
+ * How an export writes the blocks that hold no other blocks, from what their nodes say (a
+ * heading's content is its own inline content: `writeInline`).
+ */
+export interface LeafWriter {
+  heading: (level: number, node: Y.XmlElement) => string;
+  codeBlock: (code: string, language: unknown) => string;
+  blockMath: (latex: string) => string;
+  /** An embed with an address the editor can frame; the others are left out. */
+  embed: (url: string) => string;
+  horizontalRule: string;
+  projectView: (text: string) => string;
+}
+
+/** A heading, code, math, embed, rule or project view written by `writer`; null for another. */
+export function writeLeafBlock(node: Y.XmlElement, writer: LeafWriter): string | null {
+  switch (node.nodeName) {
+    case 'heading':
+      return writer.heading(headingLevel(node), node);
+    case 'codeBlock':
+      return writer.codeBlock(codeText(node), attr(node, 'language'));
+    case 'blockMath':
+      return writer.blockMath(latexOf(node));
+    case 'embed': {
+      const url = embedUrl(node);
+      return url ? writer.embed(url) : '';
+    }
+    case 'horizontalRule':
+      return writer.horizontalRule;
+    case 'projectView':
+      return writer.projectView(viewText(node));
+    default:
+      return null;
+  }
+}

@@ -13,6 +13,17 @@ export { exportHtml, exportMarkdown };
 
 type DocExportFormat = z.infer<typeof docExportQuery>['format'];
 
+/** A doc's saved state as a Y.Doc to export; a 409 saying `unreadable` when it cannot be read. */
+export function savedDoc(state: Uint8Array | null, unreadable: string): Y.Doc {
+  const ydoc = new Y.Doc();
+  try {
+    if (state && state.length > 0) Y.applyUpdate(ydoc, state);
+  } catch {
+    throw HttpError.simple(409, unreadable);
+  }
+  return ydoc;
+}
+
 /** A doc's saved state as a file of the format: the CPU pool's task (docs-export.routes.ts). */
 export function exportDoc(input: {
   state: Uint8Array | null;
@@ -23,15 +34,10 @@ export function exportDoc(input: {
   /** The bytes of the uploaded images a PDF or Word file embeds (export-pdf-docx-images.ts). */
   images?: ExportImage[];
 }): string | Promise<Uint8Array> {
-  const ydoc = new Y.Doc();
-  try {
-    if (input.state && input.state.length > 0) Y.applyUpdate(ydoc, input.state);
-  } catch {
-    throw HttpError.simple(
-      409,
-      "This doc's saved content cannot be read: restore a version from its page history.",
-    );
-  }
+  const ydoc = savedDoc(
+    input.state,
+    "This doc's saved content cannot be read: restore a version from its page history.",
+  );
   withPageLinkAddresses(ydoc, input.workspaceId);
   if (input.format === 'pdf') return exportPdf(ydoc, input.title, input.images ?? []);
   if (input.format === 'docx') return exportDocx(ydoc, input.title, input.images ?? []);

@@ -23,6 +23,10 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const parentPathOfColumn = (path: AnyPgColumn): SQL =>
   sql`regexp_replace(${path}, '[.]?[0-9]+$', '')`;
 
+/** The path of a doc moved with its subtree: its start `fromPath` becomes `toPath`. */
+export const movedPathColumn = (path: AnyPgColumn, fromPath: string, toPath: string): SQL =>
+  sql`${toPath} || substr(${path}, ${fromPath.length + 1})`;
+
 export const docs = pgTable(
   'docs',
   {

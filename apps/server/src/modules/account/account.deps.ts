@@ -24,3 +24,25 @@ export interface AccountDeps extends AuthDeps {
   signupHooks: SignupHook[];
   profileChangeHooks: ProfileChangeHook[];
 }
+
+/**
+ * Runs inside the transaction that deletes an account: a feature that must keep the account
+ * (the only owner of a workspace with other members) throws the reason; one that removes what
+ * the account leaves behind returns what to run after the commit (publishing events).
+ */
+export type AccountDeletionHook = (
+  tx: Database,
+  userId: number,
+) => Promise<(() => Promise<unknown>) | void>;
+
+/**
+ * Runs before that transaction, for what cannot run inside it (a call to a payment provider,
+ * whose answer is stored on other connections): throwing keeps the account, and nothing is
+ * deleted.
+ */
+export type BeforeAccountDeletionHook = (userId: number) => Promise<void>;
+
+export interface AccountRoutesDeps extends AccountDeps {
+  accountDeletionHooks: AccountDeletionHook[];
+  beforeAccountDeletionHooks: BeforeAccountDeletionHook[];
+}

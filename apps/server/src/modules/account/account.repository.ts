@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { firstRow, writtenRow } from '../../db/rows';
+import { firstRow, updatedRow } from '../../db/rows';
 
 import { emailTokens, users } from '../../db/schema';
 
@@ -36,12 +36,8 @@ export async function updateUser(
   id: number,
   values: Partial<Pick<UserRow, 'fullname' | 'avatar' | 'email' | 'passwordHash'>>,
 ): Promise<UserRow> {
-  const updated = db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return writtenRow(updated, `user ${id} vanished during an update`);
+  const changes = { ...values, updatedAt: sql`now()` };
+  return updatedRow(db, users, eq(users.id, id), changes, `user ${id} vanished during an update`);
 }
 
 export async function deleteUser(db: Database, id: number): Promise<void> {

@@ -4,20 +4,9 @@ import { requireActor } from '../../http/auth';
 import { endpointRoute } from '../../http/endpoint-route';
 import { serveEndpoint } from '../shared/serve-endpoint';
 import { confirmEmailChange, requestEmailChange } from './account-email.service';
-import {
-  deleteAccount,
-  loadMe,
-  updateMe,
-  type AccountDeletionHook,
-  type BeforeAccountDeletionHook,
-} from './account.service';
-import type { AccountDeps } from './account.deps';
+import { deleteAccount, loadMe, updateMe } from './account.service';
+import type { AccountRoutesDeps } from './account.deps';
 import { OPEN_ROUTE, routeArea } from '../../http/route-access';
-
-export interface AccountRoutesDeps extends AccountDeps {
-  accountDeletionHooks: AccountDeletionHook[];
-  beforeAccountDeletionHooks: BeforeAccountDeletionHook[];
-}
 
 /** The signed-in user's own account: profile, e-mail change, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (app, deps) => {

@@ -1,5 +1,4 @@
 import type { Me, UpdateMeInput } from '@hangar/contracts';
-import type { Database } from '../../db/client';
 import { publishSessionsEnded } from '../../events/session-events';
 import type { EventSource } from '../../events/types';
 import type { Actor } from '../../http/auth';
@@ -7,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { revokeUserSessions } from '../auth/auth.service';
 import { findUpload } from '../uploads/uploads.service';
 import { assertOwnPassword } from './account-password.service';
-import type { AccountDeps } from './account.deps';
+import type { AccountDeletionHook, AccountDeps, BeforeAccountDeletionHook } from './account.deps';
 import { deleteUser, findUserById, hasPendingEmailChange, updateUser } from './account.repository';
 import { presentMe } from './account.presenter';
 
@@ -19,23 +18,6 @@ export {
   isActivated,
   updateUser,
 } from './account.repository';
-
-/**
- * Runs inside the transaction that deletes an account: a feature that must keep the account
- * (the only owner of a workspace with other members) throws the reason; one that removes what
- * the account leaves behind returns what to run after the commit (publishing events).
- */
-export type AccountDeletionHook = (
-  tx: Database,
-  userId: number,
-) => Promise<(() => Promise<unknown>) | void>;
-
-/**
- * Runs before that transaction, for what cannot run inside it (a call to a payment provider,
- * whose answer is stored on other connections): throwing keeps the account, and nothing is
- * deleted.
- */
-export type BeforeAccountDeletionHook = (userId: number) => Promise<void>;
 
 export async function loadMe(deps: Pick<AccountDeps, 'db'>, actor: Actor): Promise<Me> {
   const user = await findUserById(deps.db, actor.userId);

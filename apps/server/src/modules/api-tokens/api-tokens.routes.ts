@@ -3,12 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
 import { serveEndpoint } from '../shared/serve-endpoint';
 import { routeArea } from '../../http/route-access';
-import {
-  apiTokensOf,
-  createApiToken,
-  revokeApiToken,
-  type ApiTokensDeps,
-} from './api-tokens.service';
+import { apiTokensOf, createApiToken, revokeApiToken } from './api-tokens.service';
+import type { ApiTokensDeps } from './api-tokens.deps';
 
 /** The signed-in user's personal API tokens (Profile & security); never reachable by a token. */
 export const apiTokensRoutes: FastifyPluginAsyncZod<ApiTokensDeps> = async (app, deps) => {

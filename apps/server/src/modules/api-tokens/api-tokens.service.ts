@@ -5,7 +5,7 @@ import {
   type CreatedApiToken,
 } from '@hangar/contracts';
 import { MAX_API_TOKENS_PER_USER } from '@hangar/domain';
-import type { Database } from '../../db/client';
+import type { ApiTokensDeps } from './api-tokens.deps';
 import { HttpError } from '../../http/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { presentApiToken } from './api-tokens.presenter';
@@ -24,10 +24,6 @@ const HINT_LENGTH = API_TOKEN_PREFIX.length + 6;
 
 export const TOO_MANY_API_TOKENS = `You can have at most ${MAX_API_TOKENS_PER_USER} API tokens; revoke one first.`;
 const API_TOKEN_NOT_FOUND = 'API token not found';
-
-export interface ApiTokensDeps {
-  db: Database;
-}
 
 export async function apiTokensOf(deps: ApiTokensDeps, userId: number): Promise<ApiTokenList> {
   const rows = await listApiTokens(deps.db, userId);

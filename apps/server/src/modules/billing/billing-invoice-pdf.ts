@@ -1,13 +1,12 @@
 import { seatKey, taxLineLabel, taxRuleFor, type Plan } from '@hangar/domain';
 import { and, eq } from 'drizzle-orm';
-import type { CpuPool } from '../../cpu/cpu-pool';
 import type { Database } from '../../db/client';
 import { firstRow } from '../../db/rows';
 
 import { invoices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MemberCall } from '../workspaces/workspaces.access';
-import type { BillingDeps } from './billing.deps';
+import type { InvoicePdfDeps } from './billing.deps';
 import { billedToOf } from './billing.presenter';
 import { findCustomer, findSubscription, type InvoiceRow } from './billing.repository';
 import { formatInvoiceDate, type InvoicePdfInput } from './billing-invoice-pdf-file';
@@ -15,8 +14,6 @@ import { formatInvoiceDate, type InvoicePdfInput } from './billing-invoice-pdf-f
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 /** Prices are in euro cents (docs/billing.md). */
 const INVOICE_CURRENCY = 'EUR';
-
-export type InvoicePdfDeps = BillingDeps & { cpu: CpuPool };
 
 function findInvoice(db: Database, workspaceId: number, id: number) {
   const inWorkspace = and(eq(invoices.id, id), eq(invoices.workspaceId, workspaceId));

@@ -1,13 +1,11 @@
 import { MENTION_OUTSIDE, type CommentAuthor } from '@hangar/contracts';
-import { projectAbilities } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
 import { mediaPath } from '../account/account.service';
 import { authorsByIds } from '../docs/docs-history.service';
 import type { GroupRow } from '../groups/groups.repository';
 import { projectAudience } from '../groups/groups.access';
-import { requireProject, type ProjectCall } from '../projects/projects.access';
+import { requireProjectFor, type ProjectCall } from '../projects/projects.access';
 import type { ProjectRow } from '../projects/projects.repository';
-import { authorize, projectSubject } from '../shared/authorize';
 import type { DataDeps } from '../shared/shared.deps';
 
 const SUGGESTIONS = 20;
@@ -32,8 +30,7 @@ export async function mentionableFor(
   deps: DataDeps,
   { q, ...call }: ProjectCall & { q: string },
 ): Promise<CommentAuthor[]> {
-  const access = await requireProject(deps.db, call.caller, call.projectId);
-  authorize(projectAbilities, projectSubject(access), 'read');
+  const access = await requireProjectFor(deps.db, call.caller, call.projectId, 'read');
   const readers = await projectAudience(deps.db, access.group, access.project);
   const people = await authorsByIds(deps.db, readers);
   const wanted = q.toLocaleLowerCase();

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { firstRow } from '../../db/rows';
+import { firstRow, idAbove } from '../../db/rows';
 
 import { comments, commentThreads } from '../../db/schema';
 
@@ -19,12 +19,7 @@ export async function threadsOfDoc(
   const query = db
     .select()
     .from(commentThreads)
-    .where(
-      and(
-        eq(commentThreads.docId, docId),
-        after === undefined ? undefined : gt(commentThreads.id, after),
-      ),
-    )
+    .where(and(eq(commentThreads.docId, docId), idAbove(commentThreads.id, after)))
     .orderBy(asc(commentThreads.id));
   const threads = await (limit === undefined ? query : query.limit(limit));
   if (threads.length === 0) return [];

@@ -7,7 +7,7 @@ import { markdownDestination } from '../../live/export-safety';
 import type { FileStorage } from '../../storage/file-storage';
 import { requireProject } from '../projects/projects.access';
 import type { MemberContext } from '../workspaces/workspaces.access';
-import type { DocsDeps } from './docs.deps';
+import type { DocsDeps, DocsExportDeps } from './docs.deps';
 import { replaceStandIns } from './docs-export-files';
 import { pickExportFiles, storedFileFacts, type ZippedFile } from './docs-export-files-plan';
 import { zipWriter } from './docs-export-files-zip';
@@ -25,11 +25,6 @@ import { listProjectTree } from './docs-tree.repository';
 const MAX_ZIPPED_DOCS = 1000;
 /** States read from the database or the live docs at once. */
 const STATES_AT_ONCE = 8;
-
-/** What a zip export needs: the docs', and where the files it carries are stored. */
-export interface DocsExportDeps extends DocsDeps {
-  storage: FileStorage;
-}
 
 function findNode(nodes: DocNode[], docId: number): DocNode | null {
   for (const node of nodes) {

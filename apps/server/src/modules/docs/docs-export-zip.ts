@@ -1,8 +1,6 @@
 import { posix } from 'node:path';
 import { routes, UNTITLED_DOC, type DocNode } from '@hangar/contracts';
-import * as Y from 'yjs';
-import { HttpError } from '../../http/errors';
-import { exportMarkdown } from '../../live/export';
+import { exportMarkdown, savedDoc } from '../../live/export';
 import { markdownDestination } from '../../live/export-safety';
 import { withPageLinkAddresses } from '../../live/markdown-page-links';
 import {
@@ -11,6 +9,7 @@ import {
   type ExportFileReference,
   type FileStandIns,
 } from './docs-export-files';
+import { safeName, uniqueName } from './docs-zip-paths';
 
 /**
  * A project's docs (or a subtree) as one zip of Markdown files (docs/docs.md "Export"), laid out
@@ -33,25 +32,8 @@ export interface ZipDoc {
   state: Uint8Array | null;
 }
 
-/** Names the import would take for something else: a folder's own text, a hidden file. */
-const RESERVED = /^(index|readme)$/i;
-const UNSAFE_CHARACTERS = /[/\\:*?"<>|\p{Cc}]/gu;
-const MAX_FILE_NAME_LENGTH = 100;
 /** A link's destination that is a doc's address in the app (markdown-page-links.ts). */
 const LINK_TO_ADDRESS = /\]\((\/workspace\/\d+\/project\/\d+\/doc\/\d+)\)/g;
-
-/** A doc's name as a file or folder name: no separators, control characters or leading dots. */
-function safeFileName(name: string): string {
-  const safe = name
-    .replace(UNSAFE_CHARACTERS, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[.\s]+/, '')
-    .slice(0, MAX_FILE_NAME_LENGTH)
-    .replace(/[.\s]+$/, '');
-  if (safe === '') return UNTITLED_DOC;
-  return RESERVED.test(safe) ? `${safe} (page)` : safe;
-}
 
 /** The import's order of siblings (docs-import-plan.ts): by name, numbers in number order. */
 const IMPORT_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -77,13 +59,7 @@ export function zipPaths(
   reserved: string[] = [],
 ): { node: DocNode; file: string }[] {
   const taken = new Set(reserved.map((name) => name.toLowerCase()));
-  let names = nodes.map((node) => {
-    const base = safeFileName(node.name || UNTITLED_DOC);
-    let name = base;
-    for (let copy = 2; taken.has(name.toLowerCase()); copy += 1) name = `${base} (${copy})`;
-    taken.add(name.toLowerCase());
-    return name;
-  });
+  let names = nodes.map((node) => uniqueName(safeName(node.name, UNTITLED_DOC), taken));
   if (
     !keptInOrder(
       names,
@@ -110,15 +86,10 @@ export function relativeLink(from: string, to: string): string {
 
 /** A doc's Markdown, its images and attachments at stand-in addresses (docs-export-files.ts). */
 function docMarkdown(doc: ZipDoc, workspaceId: number, standIns: FileStandIns): string {
-  const ydoc = new Y.Doc();
-  try {
-    if (doc.state && doc.state.length > 0) Y.applyUpdate(ydoc, doc.state);
-  } catch {
-    throw HttpError.simple(
-      409,
-      `The saved content of "${doc.title}" cannot be read: restore a version from its page history.`,
-    );
-  }
+  const ydoc = savedDoc(
+    doc.state,
+    `The saved content of "${doc.title}" cannot be read: restore a version from its page history.`,
+  );
   withPageLinkAddresses(ydoc, workspaceId);
   withFileStandIns(ydoc, doc.projectId, standIns);
   return exportMarkdown(ydoc, doc.title);

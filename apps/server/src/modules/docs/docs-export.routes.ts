@@ -6,7 +6,8 @@ import { exportImages } from '../../live/export-pdf-docx-images';
 import { serveEndpoint } from '../shared/serve-endpoint';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { requireDoc } from './docs.access';
-import { exportProjectZip, type DocsExportDeps } from './docs-export-zip.service';
+import { exportProjectZip } from './docs-export-zip.service';
+import type { DocsExportDeps } from './docs.deps';
 
 const FORMATS = {
   html: { extension: 'html', type: 'text/html; charset=utf-8' },

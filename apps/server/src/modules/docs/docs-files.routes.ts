@@ -8,7 +8,8 @@ import { acceptOneFile } from '../uploads/uploads-multipart.service';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { workspaceFileBytes } from './docs-files.repository';
 import { sendDocFile } from './docs-files-serve.service';
-import { allowAttach, attachFile, readableFile, type DocFilesDeps } from './docs-files.service';
+import { allowAttach, attachFile, readableFile } from './docs-files.service';
+import type { DocFilesDeps } from './docs.deps';
 
 /** Files attached to docs (docs/docs.md "Files"): upload, read, and what a workspace stores. */
 export const docFilesRoutes: FastifyPluginAsyncZod<DocFilesDeps> = async (app, deps) => {

@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { docFileUrl, type DocFile } from '@hangar/contracts';
-import { projectAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { FileStorage } from '../../storage/file-storage';
-import { requireProject } from '../projects/projects.access';
-import { authorize, projectSubject } from '../shared/authorize';
+import type { DocFilesDeps } from './docs.deps';
+import { requireProject, requireProjectFor } from '../projects/projects.access';
 import { fileTooLarge } from '../uploads/uploads.service';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { detectFileKind } from './docs-file-kinds';
 import { findDocFile, insertDocFile, type DocFileRow } from './docs-files.repository';
 
 export { findDocFile } from './docs-files.repository';
-
-export interface DocFilesDeps {
-  db: Database;
-  storage: FileStorage;
-  /** `UPLOAD_MAX_MB`: the one upload limit, the same on every plan (docs/docs.md "Files"). */
-  maxBytes: number;
-}
 
 export const FILE_NOT_FOUND = 'File not found';
 const MAX_NAME_LENGTH = 255;
@@ -43,9 +34,7 @@ function presentDocFile(row: DocFileRow): DocFile {
 
 /** 403 unless the caller may add to the project's docs (an editor of a project not archived). */
 export async function allowAttach(db: Database, caller: MemberContext, projectId: number) {
-  const access = await requireProject(db, caller, projectId);
-  authorize(projectAbilities, projectSubject(access), 'create');
-  return access;
+  return requireProjectFor(db, caller, projectId, 'create');
 }
 
 /** A file about to be stored for a project's docs: its new random name and its judged type. */

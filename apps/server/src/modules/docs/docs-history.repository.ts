@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from
 import * as Y from 'yjs';
 import type { Database } from '../../db/client';
 import { inUse } from '../../db/in-use';
+import { idBelow } from '../../db/rows';
 import { docContents, docs, docVersions, users } from '../../db/schema';
 import type { CpuPool } from '../../cpu/cpu-pool';
 import { lockDocRow } from './docs-contents.repository';
@@ -143,12 +144,7 @@ export async function listVersions(
   const query = db
     .select(versionColumns)
     .from(docVersions)
-    .where(
-      and(
-        eq(docVersions.docId, docId),
-        before === undefined ? undefined : lt(docVersions.id, before),
-      ),
-    )
+    .where(and(eq(docVersions.docId, docId), idBelow(docVersions.id, before)))
     .orderBy(desc(docVersions.id));
   return limit === undefined ? query : query.limit(limit);
 }
@@ -298,7 +294,7 @@ export async function projectDocActivity(
         eq(docs.projectId, projectId),
         inUse(docs),
         sql`cardinality(${docVersions.authorIds}) > 0`,
-        before === undefined ? undefined : lt(docVersions.id, before),
+        idBelow(docVersions.id, before),
       ),
     )
     .orderBy(desc(docVersions.id))

@@ -6,13 +6,11 @@ import {
   type DocVersionContent,
   type VersionAuthor,
 } from '@hangar/contracts';
-import { docAbilities, projectAbilities } from '@hangar/domain';
 import { readPage } from '../../db/rows';
 import { HttpError } from '../../http/errors';
 
 import { mediaPath } from '../account/account.service';
-import { requireProject, type ProjectCall } from '../projects/projects.access';
-import { authorize, docSubject, projectSubject } from '../shared/authorize';
+import { requireProjectFor, type ProjectCall } from '../projects/projects.access';
 import {
   authorsByIds,
   listVersions,
@@ -21,7 +19,7 @@ import {
   versionWithContent,
   type DocVersionRow,
 } from './docs-history.repository';
-import { requireDoc, type DocCall } from './docs.access';
+import { requireDocFor, type DocCall } from './docs.access';
 import type { DocsDeps } from './docs.deps';
 import { publishDocEvent } from './docs.events';
 import { DOC_ARCHIVED_REFUSALS } from './docs.service';
@@ -51,8 +49,7 @@ function presentVersion(version: DocVersionRow, people: People): DocVersion {
 const base64 = (state: Uint8Array) => Buffer.from(state).toString('base64');
 
 async function requireHistory(deps: DocsDeps, call: DocCall) {
-  const access = await requireDoc(deps.db, call);
-  authorize(docAbilities, docSubject(access, access.doc), 'history');
+  const access = await requireDocFor(deps.db, call, 'history');
   return access;
 }
 
@@ -97,8 +94,7 @@ export async function restoreDocVersion(
   deps: DocsDeps,
   { versionId, ...call }: DocCall & { versionId: number },
 ): Promise<DocVersion> {
-  const access = await requireDoc(deps.db, call);
-  authorize(docAbilities, docSubject(access, access.doc), 'restoreVersion', DOC_ARCHIVED_REFUSALS);
+  const access = await requireDocFor(deps.db, call, 'restoreVersion', DOC_ARCHIVED_REFUSALS);
   const docId = access.doc.id;
   const found = await versionWithContent(deps, docId, versionId);
   if (!found) throw HttpError.notFound(VERSION_NOT_FOUND);
@@ -123,8 +119,7 @@ export async function docActivityFor(
   deps: DocsDeps,
   { before, ...call }: ProjectCall & { before?: number },
 ): Promise<DocActivityEntry[]> {
-  const access = await requireProject(deps.db, call.caller, call.projectId);
-  authorize(projectAbilities, projectSubject(access), 'read');
+  const access = await requireProjectFor(deps.db, call.caller, call.projectId, 'read');
   const rows = await projectDocActivity(deps.db, access.project.id, {
     before,
     limit: DOC_ACTIVITY_PAGE,

@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { MAX_DOC_DEPTH, formatFileSize } from '@hangar/domain';
 import { safeImageSource } from '../../live/export-safety';
 import { detectImageType, imageProblem } from '../uploads/uploads-file-types.service';
+import { pathInZip } from './docs-zip-paths';
 
 /**
  * Where an import's files go (docs/docs.md "Import"): the tree of docs a zip's folders and
@@ -120,17 +121,8 @@ function zipPath(
   markdownPath: string,
   files: Map<string, Uint8Array>,
 ): { found: string; bytes: Uint8Array } | { missing: string } {
-  const bare = url.replace(/[?#].*$/, '');
-  let decoded = bare;
-  try {
-    decoded = decodeURIComponent(bare);
-  } catch {
-    // A stray % stays as written.
-  }
-  const path = decoded.startsWith('/')
-    ? posix.normalize(decoded.slice(1))
-    : posix.normalize(posix.join(posix.dirname(markdownPath), decoded));
-  if (path === '..' || path.startsWith('../')) return { missing: 'it points outside the zip' };
+  const path = pathInZip(url, markdownPath);
+  if (path === null) return { missing: 'it points outside the zip' };
   const found = files.has(path)
     ? path
     : [...files.keys()].find((name) => name.toLowerCase() === path.toLowerCase());

@@ -4,12 +4,11 @@ import {
   routes,
   type DocImportReport,
 } from '@hangar/contracts';
-import { MAX_DOC_DEPTH, canCreateUnder, depthOf, projectAbilities } from '@hangar/domain';
+import { MAX_DOC_DEPTH, canCreateUnder, depthOf } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { requireProject } from '../projects/projects.access';
+import { requireProjectFor } from '../projects/projects.access';
 import { updateProject } from '../projects/projects.service';
-import { authorize, projectSubject } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { newUploadName, storeUpload } from '../uploads/uploads.service';
 import type { DocsImportWork } from './docs.deps';
@@ -37,7 +36,7 @@ export interface ImportUpload {
   parentId: number | null;
 }
 
-type Access = Awaited<ReturnType<typeof requireProject>>;
+type Access = Awaited<ReturnType<typeof requireProjectFor>>;
 
 /** The project, when the caller may create docs in it (the check of a doc's creation). */
 export async function allowImport(
@@ -45,9 +44,7 @@ export async function allowImport(
   caller: MemberContext,
   projectId: number,
 ): Promise<Access> {
-  const access = await requireProject(deps.db, caller, projectId);
-  authorize(projectAbilities, projectSubject(access), 'create');
-  return access;
+  return requireProjectFor(deps.db, caller, projectId, 'create');
 }
 
 /**
@@ -89,24 +86,10 @@ async function parentPathOf(
  */
 async function insertDocs(
   tx: Database,
-  {
-    caller,
-    access,
-    parentPath,
-    docs,
-    ids,
-    states,
-    linked,
-  }: {
-    caller: MemberContext;
-    access: Access;
-    parentPath: string;
-    docs: ReadImportDoc[];
-    ids: number[];
-    states: (EditorState | null)[];
-    /** Gets the existing docs the imported ones link to. */
-    linked: number[];
-  },
+  { caller, access, parentPath }: { caller: MemberContext; access: Access; parentPath: string },
+  { docs, ids, states }: { docs: ReadImportDoc[]; ids: number[]; states: (EditorState | null)[] },
+  /** Gets the existing docs the imported ones link to. */
+  linked: number[],
 ): Promise<{ id: number; path: string }[]> {
   const made: { id: number; path: string }[] = [];
   const childCount = new Map<number, number>();
@@ -221,15 +204,8 @@ export async function importDocs(
       await storeImportedFiles(upload, place, attached, stored);
       await assertRoomForDocs(tx, caller.workspaceId, docs.length);
       await lockNewDocs(tx, access.project.id);
-      const made = await insertDocs(tx, {
-        caller,
-        access,
-        parentPath,
-        docs,
-        ids,
-        states,
-        linked,
-      });
+      const under = { caller, access, parentPath };
+      const made = await insertDocs(tx, under, { docs, ids, states }, linked);
       await updateProject(tx, access.project.id, {});
       return made;
     });

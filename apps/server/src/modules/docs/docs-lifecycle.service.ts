@@ -13,7 +13,7 @@ import { listGroups, listProjects } from '../groups/groups.service';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { authorize, docSubject, projectSubject } from '../shared/authorize';
-import { requireDoc, type DocCall } from './docs.access';
+import { requireDoc, requireDocFor, type DocCall } from './docs.access';
 import { listLinkTargets } from './docs-links.repository';
 import { publishDocEvent, publishDocLinksEvents } from './docs.events';
 import { subtreeOf } from './docs-tree';
@@ -74,11 +74,10 @@ export async function deleteDoc(
   deps: DocsDeps,
   call: DocCall,
 ): Promise<{ removed: number; trash_id: number }> {
-  const access = await requireDoc(deps.db, call);
-  const { doc, group, project } = access;
-  authorize(docAbilities, docSubject(access, doc), 'delete', {
+  const access = await requireDocFor(deps.db, call, 'delete', {
     projectArchived: PROJECT_ARCHIVED,
   });
+  const { doc, group, project } = access;
   const subtree = subtreeOf(await listProjectDocs(deps.db, project.id), doc.path);
   const ids = subtree.map((row) => row.id);
   const targets = await listLinkTargets(deps.db, ids);
@@ -174,8 +173,7 @@ export async function applyTemplate(
   deps: DocsDeps,
   { templateId, ...call }: DocCall & { templateId: number },
 ): Promise<Doc> {
-  const target = await requireDoc(deps.db, call);
-  authorize(docAbilities, docSubject(target, target.doc), 'edit', DOC_ARCHIVED_REFUSALS);
+  const target = await requireDocFor(deps.db, call, 'edit', DOC_ARCHIVED_REFUSALS);
   const groups = await templateGroupsFor(deps, call);
   const template = groups
     .flatMap((group) => group.templates)

@@ -44,17 +44,19 @@ export async function replaceDocLinks(
   return [...removed, ...added].map((row) => row.id);
 }
 
+/** What a link to a doc shows of it: its title and emoji, where it is, whether it is archived. */
+const linkedDocColumns = {
+  id: docs.id,
+  projectId: docs.projectId,
+  name: docs.name,
+  emoji: docs.emoji,
+  isArchived: docs.isArchived,
+};
+
 /** The docs linking to `docId` (any project of its workspace), for its "Linked from". */
 export async function listDocsLinkingTo(db: Database, docId: number) {
   return db
-    .select({
-      id: docs.id,
-      projectId: docs.projectId,
-      workspaceId: docs.workspaceId,
-      name: docs.name,
-      emoji: docs.emoji,
-      isArchived: docs.isArchived,
-    })
+    .select({ ...linkedDocColumns, workspaceId: docs.workspaceId })
     .from(docLinks)
     .innerJoin(docs, eq(docs.id, docLinks.sourceDocId))
     .where(and(eq(docLinks.targetDocId, docId), inUse(docs)))
@@ -65,13 +67,7 @@ export async function listDocsLinkingTo(db: Database, docId: number) {
 export async function workspaceDocs(db: Database, workspaceId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: docs.id,
-      projectId: docs.projectId,
-      name: docs.name,
-      emoji: docs.emoji,
-      isArchived: docs.isArchived,
-    })
+    .select(linkedDocColumns)
     .from(docs)
     .where(and(eq(docs.workspaceId, workspaceId), inArray(docs.id, ids), inUse(docs)));
 }

@@ -3,14 +3,13 @@ import {
   canDrop,
   childPath,
   docAbilities,
-  projectAbilities,
   parentAfterDrop,
   parentPathOf,
   subtreeDepth,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
-import { requireProject, type ProjectCall } from '../projects/projects.access';
-import { authorize, docSubject, projectSubject } from '../shared/authorize';
+import { requireProjectFor, type ProjectCall } from '../projects/projects.access';
+import { authorize, docSubject } from '../shared/authorize';
 import { publishDocEvent } from './docs.events';
 import { buildTree, byPosition, docsOfView, subtreeOf, treeForCaller } from './docs-tree';
 import type { DocsDeps } from './docs.deps';
@@ -31,8 +30,7 @@ export async function moveDoc(
   deps: DocsDeps,
   { caller, projectId, input }: ProjectCall & { input: MoveDocInput },
 ): Promise<DocNode[]> {
-  const access = await requireProject(deps.db, caller, projectId);
-  authorize(projectAbilities, projectSubject(access), 'editContent');
+  const access = await requireProjectFor(deps.db, caller, projectId, 'editContent');
   const { tree, movedId } = await deps.db.transaction(async (tx) => {
     await lockNewDocs(tx, access.project.id);
     const all = await listProjectDocs(tx, access.project.id, { lock: true });

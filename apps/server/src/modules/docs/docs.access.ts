@@ -1,5 +1,7 @@
+import { docAbilities, type DocAction } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { authorize, docSubject, type RefusalMessages } from '../shared/authorize';
 import { audienceOf } from '../groups/groups.access';
 import { projectAccessOf, requireProject, type ProjectCall } from '../projects/projects.access';
 import { findDocAccess, findDocAccessWithContent, findDocForEdit } from './docs.repository';
@@ -17,6 +19,18 @@ export interface DocCall extends ProjectCall {
 export async function requireDoc(db: Database, call: DocCall) {
   const found = await findOr404(db, call, await findDocAccess(db, keyOf(call)));
   return { ...projectAccessOf(call.caller, found), doc: found.doc };
+}
+
+/** `requireDoc`, when the caller may do `action` with the doc: 403 otherwise (`authorize`). */
+export async function requireDocFor(
+  db: Database,
+  call: DocCall,
+  action: DocAction,
+  messages?: RefusalMessages,
+) {
+  const access = await requireDoc(db, call);
+  authorize(docAbilities, docSubject(access, access.doc), action, messages);
+  return access;
 }
 
 /** `requireDoc` with the doc's stored content (null when it has none yet), in one query. */

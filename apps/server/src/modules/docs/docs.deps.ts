@@ -50,3 +50,15 @@ export interface DocsImportDeps extends DocsDeps {
 
 /** What the work of an import needs, in a request or in a job. */
 export type DocsImportWork = Pick<DocsImportDeps, 'db' | 'bus' | 'cpu' | 'storage' | 'config'>;
+
+export interface DocFilesDeps {
+  db: Database;
+  storage: FileStorage;
+  /** `UPLOAD_MAX_MB`: the one upload limit, the same on every plan (docs/docs.md "Files"). */
+  maxBytes: number;
+}
+
+/** What a zip export needs: the docs', and where the files it carries are stored. */
+export interface DocsExportDeps extends DocsDeps {
+  storage: FileStorage;
+}

@@ -2,18 +2,15 @@ import { childPath } from '@hangar/domain';
 import { and, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { firstRow, writtenRow } from '../../db/rows';
+import { firstRow, updatedRow } from '../../db/rows';
 import { inUse } from '../../db/in-use';
 
 import { eventRow, storedEvent, storeEventWith } from '../../events/events.repository';
 import type { LiveEvent, NewLiveEvent } from '../../events/types';
 import { preparedOnEach } from '../../db/prepared';
-import { docContents, docs, parentPathOfColumn, projects } from '../../db/schema';
-import {
-  joinProjectAccess,
-  memberRightsOfProject,
-  projectAccessColumns,
-} from '../projects/projects.access';
+import { docContents, docs, movedPathColumn, parentPathOfColumn, projects } from '../../db/schema';
+import { memberRightsOfProject } from '../groups/groups.access';
+import { joinProjectAccess, projectAccessColumns } from '../projects/projects.access';
 import type { ProjectAccessRow } from '../projects/projects.repository';
 import type { MemberRightRow } from '../groups/groups-rights.repository';
 
@@ -222,12 +219,8 @@ export async function updateDoc(
   id: number,
   values: Partial<Pick<DocRow, 'name' | 'emoji' | 'isTemplate' | 'isLocked' | 'shareToken'>>,
 ): Promise<DocRow> {
-  const updated = db
-    .update(docs)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(docs.id, id))
-    .returning();
-  return writtenRow(updated, `doc ${id} vanished during an update`);
+  const changes = { ...values, updatedAt: sql`now()` };
+  return updatedRow(db, docs, eq(docs.id, id), changes, `doc ${id} vanished during an update`);
 }
 
 /** What a doc's edit (PUT) may change; a field left out keeps its value. */
@@ -297,7 +290,7 @@ export async function rewriteSubtreePaths(
 ): Promise<void> {
   await db
     .update(docs)
-    .set({ path: sql`${toPath} || substr(${docs.path}, ${fromPath.length + 1})` })
+    .set({ path: movedPathColumn(docs.path, fromPath, toPath) })
     .where(subtreeCondition(projectId, fromPath));
 }
 

@@ -9,14 +9,14 @@ import {
   type DocNode,
   type UpdateDocInput,
 } from '@hangar/contracts';
-import { canCreateUnder, docAbilities, projectAbilities } from '@hangar/domain';
+import { canCreateUnder, docAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { onOneConnection } from '../../db/one-connection';
 import { HttpError } from '../../http/errors';
-import { requireProject, type ProjectCall } from '../projects/projects.access';
+import { requireProject, requireProjectFor, type ProjectCall } from '../projects/projects.access';
 import { DOC_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.service';
-import { authorize, docSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
+import { authorize, docSubject, type RefusalMessages } from '../shared/authorize';
 import { assertRoomFor } from '../workspaces/workspaces.service';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { requireDoc, requireDocForEdit, requireDocWithContent, type DocCall } from './docs.access';
@@ -99,8 +99,7 @@ export async function createDoc(
   deps: DocsDeps,
   { caller, projectId, input }: ProjectCall & { input: CreateDocInput },
 ): Promise<Doc> {
-  const access = await requireProject(deps.db, caller, projectId);
-  authorize(projectAbilities, projectSubject(access), 'create');
+  const access = await requireProjectFor(deps.db, caller, projectId, 'create');
   const parentPath = input.parent_path ?? '';
   const content = input.content ? await contentState(deps, caller, input.content) : null;
   let linked: number[] = [];

@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { inUse } from '../../db/in-use';
@@ -78,3 +79,33 @@ const memberRightsStatement = preparedOnEach((db) =>
 
 /** A row of `memberRightRows`. */
 export type MemberRightRow = Awaited<ReturnType<typeof memberRightRows>>[number];
+
+const AUDIENCE_MEMBER = 'audience_member';
+const AUDIENCE_GROUP_RIGHT = 'audience_group_right';
+const AUDIENCE_PROJECT_RIGHT = 'audience_project_right';
+const audienceMember = alias(workspaceMembers, AUDIENCE_MEMBER);
+const audienceGroupRight = alias(groupMembers, AUDIENCE_GROUP_RIGHT);
+const audienceProjectRight = alias(projectMembers, AUDIENCE_PROJECT_RIGHT);
+
+/** `table` under another name, in a FROM or JOIN of raw SQL (an alias renders as its name alone). */
+const tableAs = (table: SQLWrapper, name: string) => sql`${table} as ${sql.identifier(name)}`;
+
+/**
+ * `memberRightRows` of the outer query's project (over `projects`), as JSON: read in the same
+ * statement as the project's access check, so both see the project in the same group.
+ */
+export const memberRightsOfProject = sql<
+  MemberRightRow[]
+>`(select coalesce(json_agg(json_build_object(
+    'groupId', ${projects.groupId}, 'userId', ${audienceMember.userId}, 'role', ${audienceMember.role},
+    'groupTeamRight', ${audienceGroupRight.right}, 'projectTeamRight', ${audienceProjectRight.right}
+  )), '[]')
+  from ${tableAs(workspaceMembers, AUDIENCE_MEMBER)}
+  left join ${tableAs(groupMembers, AUDIENCE_GROUP_RIGHT)}
+    on ${audienceGroupRight.groupId} = ${projects.groupId}
+    and ${audienceGroupRight.userId} = ${audienceMember.userId}
+  left join ${tableAs(projectMembers, AUDIENCE_PROJECT_RIGHT)}
+    on ${audienceProjectRight.projectId} = ${projects.id}
+    and ${audienceProjectRight.userId} = ${audienceMember.userId}
+  where ${audienceMember.workspaceId} = ${projects.workspaceId}
+    and ${audienceMember.pendingInvite} = false)`;

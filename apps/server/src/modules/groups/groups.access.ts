@@ -6,7 +6,7 @@ import { type MemberContext, type CallAbout } from '../workspaces/workspaces.acc
 import { memberRightRows, userTeamRights, type MemberRightRow } from './groups-rights.repository';
 import { findGroup, type GroupRow } from './groups.repository';
 
-export { memberRightRows } from './groups-rights.repository';
+export { memberRightRows, memberRightsOfProject } from './groups-rights.repository';
 export { findGroup } from './groups.repository';
 
 type ProjectRow = typeof projects.$inferSelect;

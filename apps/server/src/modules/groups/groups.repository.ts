@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { firstRow, writtenRow } from '../../db/rows';
+import { firstRow, updatedRow, writtenRow } from '../../db/rows';
 import { inUse } from '../../db/in-use';
 import { teamMemberRows, type TeamTable } from '../teams/teams.service';
 import { groupMembers, groups, projects, users } from '../../db/schema';
@@ -38,13 +38,7 @@ export async function updateGroup(
   id: number,
   values: Partial<Pick<GroupRow, 'name' | 'privacy' | 'right' | 'isArchived'>>,
 ): Promise<GroupRow> {
-  // An edit with nothing in it (an empty body) changes nothing: SQL has no empty SET.
-  const [row] =
-    Object.keys(values).length === 0
-      ? await db.select().from(groups).where(eq(groups.id, id))
-      : await db.update(groups).set(values).where(eq(groups.id, id)).returning();
-  if (!row) throw new Error(`group ${id} vanished during an update`);
-  return row;
+  return updatedRow(db, groups, eq(groups.id, id), values, `group ${id} vanished during an update`);
 }
 
 /** Archives or restores every project of the group; the projects as they are now. */

@@ -1,14 +1,13 @@
 import type { AddImportantLinkInput, ImportantLinks, ValidationIssue } from '@hangar/contracts';
 import { FORM_MESSAGES } from '@hangar/contracts';
-import { projectAbilities, urlIdentity } from '@hangar/domain';
+import { urlIdentity } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked.service';
-import { requireProject, type ProjectCall } from '../projects/projects.access';
+import { requireProject, requireProjectFor, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps } from '../shared/shared.deps';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { PROJECT_ARCHIVED } from '../shared/archived-messages';
-import { authorize, projectSubject } from '../shared/authorize';
 import {
   insertLink,
   insertLinkGroup,
@@ -63,11 +62,9 @@ export function duplicateIssues(
 
 /** The project, when the caller may change its links: the edit right, and not archived. */
 export async function requireEditable(deps: DataDeps, context: MemberContext, projectId: number) {
-  const access = await requireProject(deps.db, context, projectId);
-  authorize(projectAbilities, projectSubject(access), 'editContent', {
+  return requireProjectFor(deps.db, context, projectId, 'editContent', {
     archived: PROJECT_ARCHIVED,
   });
-  return access;
 }
 
 export async function addImportantLink(

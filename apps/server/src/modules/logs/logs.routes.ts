@@ -2,18 +2,12 @@ import { logEndpoints } from '@hangar/contracts/endpoints/logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route';
 import { serveEndpoint } from '../shared/serve-endpoint';
-import type { Mailer } from '../../mail/mailer';
-import type { TrashingDeps } from '../shared/shared.deps';
+import type { LogsDeps } from './logs.deps';
 import { linkNextPage } from '../shared/next-page-link';
 import { membersOnly } from '../workspaces/workspaces.access';
 import { notifyLog } from './logs-notification.service';
 import { editLog } from './logs-edit.service';
 import { createLog, logFor, projectLogs, removeLog, setLogArchived } from './logs.service';
-
-export interface LogsDeps extends TrashingDeps {
-  mailer: Mailer;
-  publicUrl: string;
-}
 
 /** A project's logs & activity. */
 export const logsRoutes: FastifyPluginAsyncZod<LogsDeps> = async (app, deps) => {

@@ -4,21 +4,16 @@ import {
   type CreateLogInput,
   type Log,
 } from '@hangar/contracts';
-import {
-  archivingAction,
-  logAbilities,
-  projectAbilities,
-  subjectForArchiving,
-} from '@hangar/domain';
+import { archivingAction, logAbilities, subjectForArchiving } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertLinkableDocs, visibleLinkedDocs } from '../docs/docs-linked.service';
-import { requireProject, type ProjectCall } from '../projects/projects.access';
+import { requireProject, requireProjectFor, type ProjectCall } from '../projects/projects.access';
 import type { DataDeps, TrashingDeps } from '../shared/shared.deps';
 import { LOG_ARCHIVED, PROJECT_ARCHIVED } from '../shared/archived-messages';
 import { updateProject } from '../projects/projects.service';
 import { findUsersByIds } from '../account/account.service';
-import { authorize, logSubject, projectSubject, type RefusalMessages } from '../shared/authorize';
+import { authorize, logSubject, type RefusalMessages } from '../shared/authorize';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { assertRoomFor } from '../workspaces/workspaces.service';
 import { requireLog, type LogCall } from './logs.access';
@@ -147,8 +142,9 @@ export async function createLog(
   deps: DataDeps,
   { caller, projectId, input }: ProjectCall & { input: CreateLogInput },
 ): Promise<number> {
-  const access = await requireProject(deps.db, caller, projectId);
-  authorize(projectAbilities, projectSubject(access), 'create', { archived: PROJECT_ARCHIVED });
+  const access = await requireProjectFor(deps.db, caller, projectId, 'create', {
+    archived: PROJECT_ARCHIVED,
+  });
   const attachments = await checkedAttachments(deps.db, caller, input.attachments);
   const log = await deps.db.transaction(async (tx) => {
     await assertRoomFor(tx, caller.workspaceId, LIMITED_LOGS);

@@ -1,6 +1,7 @@
-import { projectRightOf } from '@hangar/domain';
+import { projectAbilities, projectRightOf, type ProjectAction } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { authorize, projectSubject, type RefusalMessages } from '../shared/authorize';
 import { type MemberContext, type CallAbout } from '../workspaces/workspaces.access';
 import {
   findProjectAccess,
@@ -8,12 +9,7 @@ import {
   type ProjectAccessRow,
 } from './projects.repository';
 
-export {
-  findProject,
-  joinProjectAccess,
-  memberRightsOfProject,
-  projectAccessColumns,
-} from './projects.repository';
+export { findProject, joinProjectAccess, projectAccessColumns } from './projects.repository';
 
 /** A call about one project, by a member of its workspace. */
 export type ProjectCall = CallAbout<'projectId'>;
@@ -25,6 +21,19 @@ export async function requireProject(db: Database, context: MemberContext, proje
   const { workspaceId, actor } = context;
   const found = await findProjectAccess(db, { workspaceId, projectId, userId: actor.userId });
   return projectAccessOf(context, found);
+}
+
+/** `requireProject`, when the caller may do `action` in the project: 403 otherwise (`authorize`). */
+export async function requireProjectFor(
+  db: Database,
+  context: MemberContext,
+  projectId: number,
+  action: ProjectAction,
+  messages?: RefusalMessages,
+) {
+  const access = await requireProject(db, context, projectId);
+  authorize(projectAbilities, projectSubject(access), action, messages);
+  return access;
 }
 
 /** `requireProject`, with the project's team read in the same query (reading a project). */

@@ -1,21 +1,13 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Right } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import { firstRow, writtenRow } from '../../db/rows';
+import { firstRow, updatedRow, writtenRow } from '../../db/rows';
 import { inUse } from '../../db/in-use';
 import { preparedOnEach } from '../../db/prepared';
 import { teamMemberRows, type TeamTable } from '../teams/teams.service';
 import { projectTeamRows } from '../groups/groups-team.service';
-import type { MemberRightRow } from '../groups/groups-rights.repository';
-import {
-  groupMembers,
-  groups,
-  projectMembers,
-  projects,
-  users,
-  workspaceMembers,
-} from '../../db/schema';
+import { groupMembers, groups, projectMembers, projects, users } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
 type ProjectMemberRow = typeof projectMembers.$inferSelect;
@@ -121,36 +113,6 @@ export function findProjectWithTeam(
   return firstRow(projectWithTeamStatement(db).execute(key));
 }
 
-const AUDIENCE_MEMBER = 'audience_member';
-const AUDIENCE_GROUP_RIGHT = 'audience_group_right';
-const AUDIENCE_PROJECT_RIGHT = 'audience_project_right';
-const audienceMember = alias(workspaceMembers, AUDIENCE_MEMBER);
-const audienceGroupRight = alias(groupMembers, AUDIENCE_GROUP_RIGHT);
-const audienceProjectRight = alias(projectMembers, AUDIENCE_PROJECT_RIGHT);
-
-/** `table` under another name, in a FROM or JOIN of raw SQL (an alias renders as its name alone). */
-const tableAs = (table: SQLWrapper, name: string) => sql`${table} as ${sql.identifier(name)}`;
-
-/**
- * `memberRightRows` of the outer query's project (over `projects`), as JSON: read in the same
- * statement as the project's access check, so both see the project in the same group.
- */
-export const memberRightsOfProject = sql<
-  MemberRightRow[]
->`(select coalesce(json_agg(json_build_object(
-    'groupId', ${projects.groupId}, 'userId', ${audienceMember.userId}, 'role', ${audienceMember.role},
-    'groupTeamRight', ${audienceGroupRight.right}, 'projectTeamRight', ${audienceProjectRight.right}
-  )), '[]')
-  from ${tableAs(workspaceMembers, AUDIENCE_MEMBER)}
-  left join ${tableAs(groupMembers, AUDIENCE_GROUP_RIGHT)}
-    on ${audienceGroupRight.groupId} = ${projects.groupId}
-    and ${audienceGroupRight.userId} = ${audienceMember.userId}
-  left join ${tableAs(projectMembers, AUDIENCE_PROJECT_RIGHT)}
-    on ${audienceProjectRight.projectId} = ${projects.id}
-    and ${audienceProjectRight.userId} = ${audienceMember.userId}
-  where ${audienceMember.workspaceId} = ${projects.workspaceId}
-    and ${audienceMember.pendingInvite} = false)`;
-
 /** A project, only when it belongs to this workspace. */
 export function findProject(
   db: Database,
@@ -175,12 +137,9 @@ export async function updateProject(
     >
   >,
 ): Promise<ProjectRow> {
-  const updated = db
-    .update(projects)
-    .set({ ...values, lastUpdate: sql`now()` })
-    .where(eq(projects.id, id))
-    .returning();
-  return writtenRow(updated, `project ${id} vanished during an update`);
+  const changes = { ...values, lastUpdate: sql`now()` };
+  const missing = `project ${id} vanished during an update`;
+  return updatedRow(db, projects, eq(projects.id, id), changes, missing);
 }
 
 /** Project teams, as `teams/` changes them. */

@@ -15,7 +15,12 @@ import {
 import { HttpError } from '../../http/errors';
 import { loadViewer, projectAudience, requireGroup } from '../groups/groups.access';
 import { listGroups, listProjects, publishProjectEvent } from '../groups/groups.service';
-import { requireProject, requireProjectWithTeam, type ProjectCall } from './projects.access';
+import {
+  requireProject,
+  requireProjectFor,
+  requireProjectWithTeam,
+  type ProjectCall,
+} from './projects.access';
 import type { DataDeps, TrashingDeps } from '../shared/shared.deps';
 import type { ItemServices } from '../shared/shared-items.routes';
 import { accessOfNewItem } from '../shared/shared-items.service';
@@ -96,9 +101,7 @@ async function editProject(
   deps: DataDeps,
   { caller, projectId, input }: ProjectCall & { input: UpdateProjectInput },
 ): Promise<Project> {
-  const access = await requireProject(deps.db, caller, projectId);
-  const { project, group } = access;
-  authorize(projectAbilities, projectSubject(access), 'update');
+  const { project, group } = await requireProjectFor(deps.db, caller, projectId, 'update');
   let target = group;
   if (input.group_id !== undefined && input.group_id !== group.id) {
     const moved = await requireGroup(deps.db, caller, input.group_id);
@@ -142,9 +145,7 @@ async function removeProject(
   deps: TrashingDeps,
   { caller, projectId }: ProjectCall,
 ): Promise<number> {
-  const access = await requireProject(deps.db, caller, projectId);
-  const { project, group } = access;
-  authorize(projectAbilities, projectSubject(access), 'delete');
+  const { project, group } = await requireProjectFor(deps.db, caller, projectId, 'delete');
   const audience = await projectAudience(deps.db, group, project);
   const trashId = await deps.trash.moveToTrash(deps.db, caller, {
     kind: 'project',
@@ -161,9 +162,7 @@ export async function savePlanning(
   deps: DataDeps,
   { caller, projectId, planning }: ProjectCall & { planning: Planning },
 ): Promise<Project> {
-  const access = await requireProject(deps.db, caller, projectId);
-  const { project, group } = access;
-  authorize(projectAbilities, projectSubject(access), 'editContent', {
+  const { project, group } = await requireProjectFor(deps.db, caller, projectId, 'editContent', {
     archived: PROJECT_ARCHIVED,
   });
   const checked = await checkedPlanning(deps.db, project, planning);
@@ -177,11 +176,13 @@ export async function setProjectShared(
   deps: DataDeps,
   { caller, projectId, enabled }: ProjectCall & { enabled: boolean },
 ): Promise<string | null> {
-  const access = await requireProject(deps.db, caller, projectId);
-  const { project, group } = access;
-  authorize(projectAbilities, projectSubject(access), enabled ? 'share' : 'unshare', {
-    archived: CANT_SHARE_ARCHIVED_PROJECT,
-  });
+  const { project, group } = await requireProjectFor(
+    deps.db,
+    caller,
+    projectId,
+    enabled ? 'share' : 'unshare',
+    { archived: CANT_SHARE_ARCHIVED_PROJECT },
+  );
   const shareToken = enabled ? (project.shareToken ?? randomBytes(24).toString('base64url')) : null;
   const updated = await updateProject(deps.db, project.id, { shareToken });
   await publishProjectEvent(deps, group, updated, 'updated', caller.source);
@@ -189,9 +190,8 @@ export async function setProjectShared(
 }
 
 export async function projectShareToken(deps: DataDeps, { caller, projectId }: ProjectCall) {
-  const access = await requireProject(deps.db, caller, projectId);
-  authorize(projectAbilities, projectSubject(access), 'update');
-  return access.project.shareToken;
+  const { project } = await requireProjectFor(deps.db, caller, projectId, 'update');
+  return project.shareToken;
 }
 
 /** What the item routes call for a project (registerItemRoutes). */

@@ -2,18 +2,12 @@ import { docFileEndpoints } from '@hangar/contracts/endpoints/doc-files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../shared/serve-endpoint';
 import { HttpError } from '../../http/errors';
-import type { RateLimiter } from '../../http/rate-limit';
 import { routeAuth } from '../../http/route-access';
-import type { RateLimitPolicies } from '../auth/auth-rate-limits';
 import { sendDocFile } from '../docs/docs-files-serve.service';
-import { FILE_NOT_FOUND, findDocFile, type DocFilesDeps } from '../docs/docs-files.service';
+import { FILE_NOT_FOUND, findDocFile } from '../docs/docs-files.service';
+import type { PublicDocFilesDeps } from './public.deps';
 import { loadContent } from '../docs/docs.service';
 import { resolveShareToken } from './public.access';
-
-export interface PublicDocFilesDeps extends DocFilesDeps {
-  rateLimiter: RateLimiter;
-  rateLimits: Pick<RateLimitPolicies, 'publicReadsPerIp'>;
-}
 
 /**
  * GET /public/{token}/files/{filename}: a file for the readers of a share link. A project's link

@@ -1,9 +1,7 @@
 import { emptyPlanning } from '@hangar/contracts';
 import { publicEndpoints } from '@hangar/contracts/endpoints/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import type { RateLimiter } from '../../http/rate-limit';
-import type { RateLimitPolicies } from '../auth/auth-rate-limits';
+import type { PublicDeps } from './public.deps';
 import { VISITOR } from '../shared/authorize';
 import { linkNextPage } from '../shared/next-page-link';
 import {
@@ -26,12 +24,6 @@ import { publicDocLinks } from './public-doc-links';
 import { publicNodes, publicPlace } from './public.presenter';
 import { serveEndpoint } from '../shared/serve-endpoint';
 import { routeAuth } from '../../http/route-access';
-
-export interface PublicDeps {
-  db: Database;
-  rateLimiter: RateLimiter;
-  rateLimits: Pick<RateLimitPolicies, 'publicReadsPerIp'>;
-}
 
 /** Read-only calls of share links (SPEC.md section 7): no sign-in, no workspace header. */
 export const publicRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {

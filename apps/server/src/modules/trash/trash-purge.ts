@@ -2,12 +2,7 @@ import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { docFiles, trashEntries } from '../../db/schema';
-import type { FileStorage } from '../../storage/file-storage';
-
-export interface TrashPurgeDeps {
-  db: Database;
-  storage: FileStorage;
-}
+import type { TrashPurgeDeps } from './trash.deps';
 
 /** The projects an entry takes along: the project it deleted, or every project of its group. */
 const projectsGoing = (entryId: number) => sql`select id from projects

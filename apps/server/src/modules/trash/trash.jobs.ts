@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../../jobs/job-queue';
-import { purgeExpiredTrash, type TrashPurgeDeps } from './trash-purge';
+import { purgeExpiredTrash } from './trash-purge';
+import type { TrashPurgeDeps } from './trash.deps';
 
 export const TRASH_PURGE = 'trash-purge';
 

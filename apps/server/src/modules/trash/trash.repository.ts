@@ -7,6 +7,7 @@ import {
   linkGroups,
   links,
   logs,
+  movedPathColumn,
   projects,
   trashEntries,
   users,
@@ -195,7 +196,7 @@ export async function moveEntryDocs(
 ): Promise<void> {
   await db
     .update(docs)
-    .set({ path: sql`${toPath} || substr(${docs.path}, ${fromPath.length + 1})` })
+    .set({ path: movedPathColumn(docs.path, fromPath, toPath) })
     .where(eq(docs.trashId, entryId));
   await db.update(docs).set({ position }).where(eq(docs.id, rootId));
 }

@@ -2,7 +2,8 @@ import { trashEndpoints } from '@hangar/contracts/endpoints/trash';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../shared/serve-endpoint';
 import { membersOnly } from '../workspaces/workspaces.access';
-import { deleteForever, restoreFromTrash, trashPageFor, type TrashDeps } from './trash.service';
+import { deleteForever, restoreFromTrash, trashPageFor } from './trash.service';
+import type { TrashDeps } from './trash.deps';
 
 /** The current workspace's trash: what was deleted, restored or purged (docs/trash.md). */
 export const trashRoutes: FastifyPluginAsyncZod<TrashDeps> = async (app, deps) => {

@@ -9,9 +9,8 @@ import {
 } from '@hangar/contracts';
 import { trashAbilities } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { HttpError } from '../../http/errors';
-import type { FileStorage } from '../../storage/file-storage';
+import type { TrashDeps } from './trash.deps';
 import { loadViewer } from '../groups/groups.access';
 import type { TrashBin, TrashedItem } from '../shared/shared.deps';
 import type { MemberCall } from '../workspaces/workspaces.access';
@@ -37,14 +36,6 @@ import {
   unmarkEntry,
   type TrashEntryRow,
 } from './trash.repository';
-
-export interface TrashDeps {
-  db: Database;
-  bus: EventBus;
-  storage: FileStorage;
-  /** How long an entry stays before it is purged. */
-  retentionMs: number;
-}
 
 const parentPathOf = (path: string) => path.split('.').slice(0, -1).join('.');
 

@@ -2,21 +2,15 @@ import { MEDIA_PREFIX, uploadForm } from '@hangar/contracts';
 import { uploadEndpoints } from '@hangar/contracts/endpoints/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { requireActor } from '../../http/auth';
 import { endpointRoute } from '../../http/endpoint-route';
 import { sendError } from '../../http/errors';
-import { isStoredName, type FileStorage } from '../../storage/file-storage';
+import { isStoredName } from '../../storage/file-storage';
+import type { UploadsDeps } from './uploads.deps';
 import { contentTypeOfExtension } from './uploads-file-types.service';
 import { findUpload, readUploadedPart, storeUpload } from './uploads.service';
 import { acceptOneFile } from './uploads-multipart.service';
 import { routeAuth } from '../../http/route-access';
-
-export interface UploadsDeps {
-  db: Database;
-  storage: FileStorage;
-  maxBytes: number;
-}
 
 /** POST /api/upload (multipart, field `file`) -> {filename}. */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps) => {

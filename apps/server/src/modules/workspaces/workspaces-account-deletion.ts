@@ -1,4 +1,4 @@
-import type { AccountDeletionHook, BeforeAccountDeletionHook } from '../account/account.service';
+import type { AccountDeletionHook, BeforeAccountDeletionHook } from '../account/account.deps';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { publishWorkspaceChanged } from './workspaces.events';

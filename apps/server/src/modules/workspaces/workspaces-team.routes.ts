@@ -1,7 +1,5 @@
 import { workspaceEndpoints } from '@hangar/contracts/endpoints/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimiter } from '../../http/rate-limit';
-import type { RateLimitPolicies } from '../auth/auth-rate-limits';
 import { acceptInvite } from './workspaces-invite-acceptance';
 import {
   changeRole,
@@ -11,15 +9,10 @@ import {
   teamOf,
 } from './workspaces-team.service';
 import { membersOnly } from './workspaces.access';
-import type { WorkspacesDeps } from './workspaces.deps';
+import type { WorkspaceTeamDeps } from './workspaces.deps';
 import { OPEN_ROUTE } from '../../http/route-access';
 import { endpointRoute } from '../../http/endpoint-route';
 import { serveEndpoint } from '../shared/serve-endpoint';
-
-export interface WorkspaceTeamDeps extends WorkspacesDeps {
-  rateLimiter: RateLimiter;
-  rateLimits: RateLimitPolicies;
-}
 
 /** The workspace's members and invitations (Members and Guests), for its members. */
 const teamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) => {

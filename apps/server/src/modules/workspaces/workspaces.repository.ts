@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countsAsOwner, type WorkspaceRole } from '@hangar/domain';
 import type { Database } from '../../db/client';
-import { firstRow, writtenRow } from '../../db/rows';
+import { firstRow, updatedRow, writtenRow } from '../../db/rows';
 import { preparedOnEach } from '../../db/prepared';
 import {
   groupMembers,
@@ -43,13 +43,8 @@ export async function updateWorkspace(
   id: number,
   values: Partial<Pick<WorkspaceRow, 'name' | 'logo' | 'emailDomain'>>,
 ): Promise<WorkspaceRow> {
-  // An edit with nothing in it (an empty body) changes nothing: SQL has no empty SET.
-  const [row] =
-    Object.keys(values).length === 0
-      ? await db.select().from(workspaces).where(eq(workspaces.id, id))
-      : await db.update(workspaces).set(values).where(eq(workspaces.id, id)).returning();
-  if (!row) throw new Error(`workspace ${id} vanished during an update`);
-  return row;
+  const missing = `workspace ${id} vanished during an update`;
+  return updatedRow(db, workspaces, eq(workspaces.id, id), values, missing);
 }
 
 /**
@@ -94,13 +89,8 @@ export async function updateMember(
   userId: number,
   values: Partial<Pick<MemberRow, 'role' | 'jobTitle' | 'emailAlert' | 'pendingInvite'>>,
 ): Promise<MemberRow> {
-  const member = isMember(workspaceId, userId);
-  const [row] =
-    Object.keys(values).length === 0
-      ? await db.select().from(workspaceMembers).where(member)
-      : await db.update(workspaceMembers).set(values).where(member).returning();
-  if (!row) throw new Error(`membership ${workspaceId}/${userId} vanished during an update`);
-  return row;
+  const missing = `membership ${workspaceId}/${userId} vanished during an update`;
+  return updatedRow(db, workspaceMembers, isMember(workspaceId, userId), values, missing);
 }
 
 export async function deleteMember(db: Database, workspaceId: number, userId: number) {

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { safeName, uniqueName } from './confluence-paths';
+import { safeName, uniqueName } from '../docs-zip-paths';
 import { FILES_FOLDER, isPageFile } from './confluence-space';
 import type { ImportFiles } from './import-dialect';
 

@@ -5,34 +5,6 @@ import { posix } from 'node:path';
  * export names a doc's file), links between the files relative and percent-encoded.
  */
 
-const UNSAFE_CHARACTERS = /[/\\:*?"<>|\p{Cc}]/gu;
-/** Names the import would read as a folder's own text. */
-const RESERVED = /^(index|readme)$/i;
-const MAX_NAME_LENGTH = 100;
-
-/** A title (or a file's name) as a file name: no separators, control characters or leading dots. */
-export function safeName(name: string, fallback: string): string {
-  const safe = name
-    .replace(UNSAFE_CHARACTERS, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[.\s]+/, '')
-    .slice(0, MAX_NAME_LENGTH)
-    .replace(/[.\s]+$/, '');
-  if (safe === '') return fallback;
-  return RESERVED.test(safe) ? `${safe} (page)` : safe;
-}
-
-/** `name` or `name (2)`, `name (3)`... (before its extension), whichever `taken` lacks. */
-export function uniqueName(name: string, taken: Set<string>, extension = ''): string {
-  let unique = name;
-  for (let copy = 2; taken.has(`${unique}${extension}`.toLowerCase()); copy += 1) {
-    unique = `${name} (${copy})`;
-  }
-  taken.add(`${unique}${extension}`.toLowerCase());
-  return `${unique}${extension}`;
-}
-
 /** A path as a link destination: each segment percent-encoded, parentheses included. */
 function encodedPath(path: string): string {
   return path

@@ -15,7 +15,8 @@ import {
   type HtmlElement,
   type HtmlNode,
 } from './confluence-dom';
-import { safeName, uniqueName, zipPathOf } from './confluence-paths';
+import { safeName, uniqueName } from '../docs-zip-paths';
+import { zipPathOf } from './confluence-paths';
 import { utf8, type ImportFiles } from './import-dialect';
 
 /**

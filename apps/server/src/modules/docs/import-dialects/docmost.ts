@@ -1,20 +1,14 @@
-import { encoder, utf8, type ImportDialect, type ImportFiles } from './import-dialect';
+import { utf8, type ImportDialect } from './import-dialect';
 import { isFormulaFence, unescapeBlockMathLine, unescapeInlineMath } from './docmost-math';
-import { convertContainers, type ContainerSyntax } from './notices';
 import {
-  UUID,
-  markdownPaths,
-  approximations,
-  fileNameOr,
-  fileOfDestination,
-  loneLinkParagraph,
-  lowercasePaths,
-  relativeDestination,
-  remembered,
-  rewriteDestinations,
-  rewriteLines,
-  type Approximations,
-} from './zip-links';
+  attachmentDestination,
+  convertMarkdownFiles,
+  fileLinks,
+  markdownExport,
+  type MarkdownExport,
+} from './markdown-export';
+import { convertContainers, type ContainerSyntax } from './notices';
+import { UUID, markdownPaths, fileNameOr, rewriteDestinations, rewriteLines } from './zip-links';
 
 /**
  * Docmost's export of a space or a page tree as Markdown (integrations/export): a page's file
@@ -51,37 +45,22 @@ const DOCMOST_SYNTAX: ContainerSyntax = {
   htmlDetails: true,
 };
 
-interface Export {
-  files: ImportFiles;
-  lowerPaths: Map<string, string>;
-  /** The zip's attachments by their id. */
-  attachments: Map<string, string>;
-  notes: Approximations;
-}
-
 /** Where a link or image of `file` should lead in the zip, or null to keep it as written. */
-function destinationIn(exported: Export, file: string, destination: string): string | null {
-  const note = (reason: string) => exported.notes.add(file, reason);
-  if (fileOfDestination(exported.files, exported.lowerPaths, file, destination) !== null) {
-    return null;
-  }
+function destinationIn(exported: MarkdownExport, file: string, destination: string): string | null {
   const attachment = ATTACHMENT_REFERENCE.exec(destination)?.[1];
-  if (attachment) {
-    const path = exported.attachments.get(attachment.toLowerCase());
-    if (path) return relativeDestination(file, path);
-    note(`A file the export does not hold was left out: ${destination}`);
-  } else if (DOCMOST_PAGE.test(destination)) {
-    note(
+  if (attachment) return attachmentDestination(exported, file, destination, attachment);
+  if (DOCMOST_PAGE.test(destination)) {
+    exported.notes.add(
+      file,
       `A link to a Docmost page outside the export could not become a page link: ${destination}`,
     );
   }
   return null;
 }
 
-function convertText(exported: Export, file: string, text: string): string {
-  const note = (reason: string) => exported.notes.add(file, reason);
-  const destinationOf = remembered((destination) => destinationIn(exported, file, destination));
-  const markdown = convertContainers(text, DOCMOST_SYNTAX, note);
+function convertText(exported: MarkdownExport, file: string, text: string): string {
+  const links = fileLinks(exported, file, { destinationIn, fileName: fileNameOr });
+  const markdown = convertContainers(text, DOCMOST_SYNTAX, links.note);
   let inFormula = false;
   return rewriteLines(markdown, (line, lone, growth) => {
     if (isFormulaFence(line)) {
@@ -89,17 +68,10 @@ function convertText(exported: Export, file: string, text: string): string {
       return line;
     }
     if (inFormula) return unescapeBlockMathLine(line);
-    if (FOOTNOTE.test(line)) note('Footnotes kept as text');
-    if (lone) {
-      const destination = destinationOf(lone.destination) ?? lone.destination;
-      const found = fileOfDestination(exported.files, exported.lowerPaths, file, destination);
-      const paragraph = loneLinkParagraph({ ...lone, destination }, found, fileNameOr, note);
-      if (paragraph !== null && growth.allows(line, `${lone.prefix}${paragraph}`)) {
-        return `${lone.prefix}${paragraph}`;
-      }
-    }
-    return rewriteDestinations(unescapeInlineMath(line), growth, (destination) =>
-      destinationOf(destination),
+    if (FOOTNOTE.test(line)) links.note('Footnotes kept as text');
+    return (
+      (lone && links.loneLinkLine(line, lone, growth)) ??
+      rewriteDestinations(unescapeInlineMath(line), growth, links.destinationOf)
     );
   });
 }
@@ -114,22 +86,11 @@ export const docmostDialect: ImportDialect = {
     return markdownPaths(files).some((path) => SHOWS_ATTACHMENT.test(utf8.decode(files.get(path))));
   },
   convert(files) {
-    const exported: Export = {
-      files,
-      lowerPaths: lowercasePaths(files),
-      attachments: new Map(),
-      notes: approximations(),
-    };
-    for (const path of files.keys()) {
-      const id = ATTACHMENT.exec(path)?.[1]?.toLowerCase();
-      if (id && !exported.attachments.has(id)) exported.attachments.set(id, path);
-    }
-    const converted: ImportFiles = new Map(files);
-    converted.delete(METADATA);
-    for (const path of markdownPaths(files)) {
-      const text = convertText(exported, path, utf8.decode(files.get(path)));
-      converted.set(path, encoder.encode(text));
-    }
-    return { files: converted, approximated: exported.notes.list };
+    const exported = markdownExport(files, (path) => ATTACHMENT.exec(path)?.[1]);
+    const converted = convertMarkdownFiles(exported, (path, text) =>
+      convertText(exported, path, text),
+    );
+    converted.files.delete(METADATA);
+    return converted;
   },
 };

@@ -1,19 +1,20 @@
-import { encoder, utf8, type ImportDialect, type ImportFiles } from './import-dialect';
+import { utf8, type ImportDialect } from './import-dialect';
+import {
+  attachmentDestination,
+  convertMarkdownFiles,
+  fileLinks,
+  fileOfExport,
+  markdownExport,
+  type MarkdownExport,
+} from './markdown-export';
 import { convertContainers, type ContainerSyntax } from './notices';
 import {
   MARKDOWN_PATH,
   UUID,
   markdownPaths,
-  approximations,
   fileNameOr,
-  fileOfDestination,
-  loneLinkParagraph,
-  lowercasePaths,
-  relativeDestination,
-  remembered,
   rewriteDestinations,
   rewriteLines,
-  type Approximations,
 } from './zip-links';
 
 /**
@@ -63,67 +64,45 @@ const startsWithTitle = (bytes: Uint8Array) =>
     .replace(/^\uFEFF/, '')
     .startsWith('# ');
 
-interface Export {
-  files: ImportFiles;
-  lowerPaths: Map<string, string>;
-  /** The zip's attachments by their id. */
-  uploads: Map<string, string>;
-  notes: Approximations;
-}
-
 /** Where a link or image of `file` should lead in the zip, or null to keep it as written. */
-function destinationIn(exported: Export, file: string, destination: string): string | null {
-  const note = (reason: string) => exported.notes.add(file, reason);
-  const found = fileOfDestination(exported.files, exported.lowerPaths, file, destination);
-  if (found !== null) return null;
+function destinationIn(exported: MarkdownExport, file: string, destination: string): string | null {
   const attachment = REDIRECT.exec(destination)?.[1] ?? UPLOAD.exec(destination)?.[1];
-  if (attachment) {
-    const path = exported.uploads.get(attachment.toLowerCase());
-    if (path) return relativeDestination(file, path);
-    note(`A file the export does not hold was left out: ${destination}`);
-    return null;
-  }
+  if (attachment) return attachmentDestination(exported, file, destination, attachment);
   const glued = GLUED_RELATIVE.exec(destination)?.[1];
-  const target = glued && fileOfDestination(exported.files, exported.lowerPaths, file, glued);
+  const target = glued && fileOfExport(exported, file, glued);
   if (glued && target && MARKDOWN_PATH.test(target)) return glued;
   const page = OUTLINE_PAGE.exec(destination)?.[1];
   if (page) {
     const what = page === 'doc' ? 'document' : 'collection';
-    note(
+    exported.notes.add(
+      file,
       `A link to an Outline ${what} outside the export could not become a page link: ${destination}`,
     );
   }
   return null;
 }
 
-function convertText(exported: Export, file: string, text: string): string {
-  const note = (reason: string) => exported.notes.add(file, reason);
-  const destinationOf = remembered((destination) => destinationIn(exported, file, destination));
-  const markdown = convertContainers(text, OUTLINE_SYNTAX, note);
+/** A file's name for its link: the text Outline wrote without the size it adds, else its own. */
+const fileName = (text: string, path: string) =>
+  fileNameOr(text.replace(SIZE_AFTER_NAME, ''), path);
+
+function convertText(exported: MarkdownExport, file: string, text: string): string {
+  const links = fileLinks(exported, file, { destinationIn, fileName });
+  const markdown = convertContainers(text, OUTLINE_SYNTAX, links.note);
   return rewriteLines(markdown, (line, lone, growth) => {
     let rewritten = line;
     if (rewritten.includes('](mention://')) {
       rewritten = rewritten.replace(MENTION, (_whole, label: string) => {
-        note('Mentions of people became their names as text');
+        links.note('Mentions of people became their names as text');
         return `@${label}`;
       });
     }
     // A table cell's line breaks: Markdown's cells hold one line.
     if (/^\s*\|/.test(rewritten)) rewritten = rewritten.replace(/<br\s*\/?>/gi, ' ');
-    if (lone) {
-      const destination = destinationOf(lone.destination) ?? lone.destination;
-      const found = fileOfDestination(exported.files, exported.lowerPaths, file, destination);
-      const paragraph = loneLinkParagraph(
-        { ...lone, destination },
-        found,
-        (name, path) => fileNameOr(name.replace(SIZE_AFTER_NAME, ''), path),
-        note,
-      );
-      if (paragraph !== null && growth.allows(line, `${lone.prefix}${paragraph}`)) {
-        return `${lone.prefix}${paragraph}`;
-      }
-    }
-    return rewriteDestinations(rewritten, growth, (destination) => destinationOf(destination));
+    return (
+      (lone && links.loneLinkLine(line, lone, growth)) ??
+      rewriteDestinations(rewritten, growth, links.destinationOf)
+    );
   });
 }
 
@@ -143,22 +122,7 @@ export const outlineDialect: ImportDialect = {
     );
   },
   convert(files) {
-    const exported: Export = {
-      files,
-      lowerPaths: lowercasePaths(files),
-      uploads: new Map(),
-      notes: approximations(),
-    };
-    for (const path of files.keys()) {
-      const id = UPLOAD.exec(path)?.[1];
-      if (id && !exported.uploads.has(id.toLowerCase()))
-        exported.uploads.set(id.toLowerCase(), path);
-    }
-    const converted: ImportFiles = new Map(files);
-    for (const path of markdownPaths(files)) {
-      const text = convertText(exported, path, utf8.decode(files.get(path)));
-      converted.set(path, encoder.encode(text));
-    }
-    return { files: converted, approximated: exported.notes.list };
+    const exported = markdownExport(files, (path) => UPLOAD.exec(path)?.[1]);
+    return convertMarkdownFiles(exported, (path, text) => convertText(exported, path, text));
   },
 };

@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { embedFrame } from '@hangar/domain';
 import type { Skipped } from '../docs-import-content';
 import type { ImportFiles } from './import-dialect';
+import { pathInZip } from '../docs-zip-paths';
 
 /**
  * What Outline's and Docmost's converters share: the zip's files found the way the import finds
@@ -51,16 +52,8 @@ export function fileOfDestination(
   destination: string,
 ): string | null {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(destination)) return null;
-  let decoded = destination.replace(/[?#].*$/, '');
-  try {
-    decoded = decodeURIComponent(decoded);
-  } catch {
-    // A stray % stays as written.
-  }
-  const path = decoded.startsWith('/')
-    ? posix.normalize(decoded.slice(1))
-    : posix.normalize(posix.join(posix.dirname(fromFile), decoded));
-  if (path === '.' || path === '..' || path.startsWith('../')) return null;
+  const path = pathInZip(destination, fromFile);
+  if (path === null || path === '.') return null;
   return files.has(path) ? path : (lowerPaths.get(path.toLowerCase()) ?? null);
 }
 

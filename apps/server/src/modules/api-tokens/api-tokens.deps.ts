@@ -1,0 +1,5 @@
+import type { Database } from '../../db/client';
+
+export interface ApiTokensDeps {
+  db: Database;
+}
