@@ -2,7 +2,7 @@ import { TRASH_RETENTION_DAYS } from '@hangar/contracts/trash';
 import { useAppConfig } from '../app-config/queries';
 
 /** '30 days', '1 day': how long a deleted item can be restored, as the texts say it. */
-export function retentionText(days: number): string {
+function retentionText(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
