@@ -50,7 +50,11 @@ export async function startBenchServer(
     role: 'OWNER',
     pendingInvite: false,
   });
-  const { authToken } = await startSession(db, config, { userId: user.id, userAgent: null });
+  const { authToken } = await startSession(db, config, {
+    userId: user.id,
+    userAgent: null,
+    ip: '127.0.0.1',
+  });
 
   const newGroup = (name: string) =>
     insertGroup(db, { workspaceId: workspace.id, name, privacy: 'OPEN', right: 'VIEW' });

@@ -20,10 +20,15 @@ export class OwnServer {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async create(): Promise<OwnServer> {
-    const server = new OwnServer(await freePort(), mkdtempSync(join(tmpdir(), 'hangar-e2e-own-')));
+  /** `port` when the test needs its address first; `env` adds to or replaces the settings. */
+  static async create(
+    options: { port?: number; env?: Record<string, string> } = {},
+  ): Promise<OwnServer> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-e2e-own-'));
+    const server = new OwnServer(options.port ?? (await freePort()), dataDir, options.env ?? {});
     await server.start();
     return server;
   }
@@ -45,6 +50,7 @@ export class OwnServer {
         REDIS_URL: '',
         SMTP_URL: '',
         LOG_LEVEL: 'warn',
+        ...this.env,
       },
       stdio: 'ignore',
     });

@@ -31,8 +31,14 @@ import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { passwordRoutes } from './modules/account/account-password.routes';
+import { accountSessionsRoutes } from './modules/account/account-sessions.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
+import { createDiscoveryCache } from './modules/sso/sso-client';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
+import { twoFactorGate } from './modules/two-factor/two-factor-signin.service';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { passkeyRoutes } from './modules/two-factor/two-factor-passkeys.routes';
 import { createTrashBin } from './modules/trash/trash.service';
 import type { AccountDeletionHook } from './modules/account/account.deps';
 import {
@@ -40,6 +46,11 @@ import {
   workspacesOnAccountDeletion,
 } from './modules/workspaces/workspaces-account-deletion';
 import { joinOnSignup } from './modules/workspaces/workspaces-invite-acceptance';
+import { workspaceSignInRulesRoutes } from './modules/workspaces/workspaces-sign-in-rules.routes';
+import {
+  joinByDomain,
+  signInRulesGate,
+} from './modules/workspaces/workspaces-sign-in-rules.service';
 import { workspaceTeamRoutes } from './modules/workspaces/workspaces-team.routes';
 import { publishUserChanged } from './modules/workspaces/workspaces.events';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
@@ -94,18 +105,42 @@ export async function apiRoutes(
     streams: services.sseStreams,
     ...liveEvents,
   });
-  await api.register(authRoutes, { db, config, bus, rateLimiter, rateLimits });
+  const signInRules = signInRulesGate({ db, config });
+  await api.register(authRoutes, {
+    db,
+    config,
+    bus,
+    rateLimiter,
+    rateLimits,
+    jobs: services.jobs,
+    secondFactor: twoFactorGate({ db }),
+    signInRules,
+  });
   await api.register(signupRoutes, usersDeps);
+  const discovery = createDiscoveryCache();
+  await api.register(ssoRoutes, {
+    db,
+    config,
+    rateLimiter,
+    rateLimits,
+    discovery,
+    jobs: services.jobs,
+    signInHooks: [joinByDomain(workspacesDeps)],
+  });
   await api.register(passwordRoutes, usersDeps);
   await api.register(accountRoutes, {
     ...usersDeps,
     accountDeletionHooks,
     beforeAccountDeletionHooks,
   });
+  await api.register(accountSessionsRoutes, usersDeps);
+  await api.register(twoFactorRoutes, { ...usersDeps, jobs: services.jobs });
+  await api.register(passkeyRoutes, { ...usersDeps, jobs: services.jobs, signInRules });
   await api.register(apiTokensRoutes, { db });
   await api.register(uploadRoutes, { db, storage, maxBytes: config.uploadMaxBytes });
   await api.register(workspacesRoutes, { ...workspacesDeps, workspaceDeletionHooks });
   await api.register(workspaceTeamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
+  await api.register(workspaceSignInRulesRoutes, workspacesDeps);
   await api.register(groupsRoutes, { db, bus, trash });
   await api.register(projectsRoutes, { db, bus, trash });
   await api.register(docsRoutes, { db, bus, live, trees, cpu, trash });

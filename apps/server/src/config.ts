@@ -4,6 +4,7 @@ import { TRASH_RETENTION_DAYS } from '@hangar/contracts';
 import { z } from 'zod';
 import type { EmbeddedEngine } from './db/data-folder';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
+import { SSO_ENV, ssoSettingsFromEnv, type SsoProviderSettings } from './config-sso';
 
 const optionalUrl = z
   .string()
@@ -132,6 +133,7 @@ const envSchema = z.object({
     z.string().min(16, 'At least 16 characters, e.g. from `openssl rand -hex 32`').optional(),
   ),
   METRICS_BIND: hostAndPort,
+  ...SSO_ENV,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -199,6 +201,8 @@ export interface Config {
    * `Authorization: Bearer <token>`; `bind` is a listener of its own serving /metrics without one.
    */
   metrics: { token: string | null; bind: { host: string; port: number } | null };
+  /** Single sign-on (OIDC_* settings, docs/sso.md): no provider while it is off. */
+  sso: { providers: SsoProviderSettings[] };
   billing: {
     /** Price of one seat per cycle, in cents, by seat key. */
     prices: Record<string, number>;
@@ -227,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const sso = ssoSettingsFromEnv(e);
+  if ('problem' in sso) throw new ConfigError(`Invalid configuration:\n  ${sso.problem}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -269,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryDsn: e.SENTRY_DSN ?? null,
     sentryDsnWeb: e.SENTRY_DSN_WEB ?? null,
     metrics: { token: e.METRICS_TOKEN ?? null, bind: e.METRICS_BIND ?? null },
+    sso,
     billing: {
       prices: {
         seat_premium_monthly: e.PRICE_PREMIUM_MONTHLY_CENTS,

@@ -16,6 +16,7 @@ import {
 import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { createCpuPool, type CpuPool } from './cpu/cpu-pool';
 import { authTokenJobs } from './modules/auth/auth-tokens.jobs';
+import { newDeviceJobs } from './modules/auth/auth-new-device.jobs';
 import { trashJobs } from './modules/trash/trash.jobs';
 import { docImportJobs } from './modules/docs/docs-import-jobs';
 import { historyJobs, historyRecorder } from './modules/docs/docs-history.jobs';
@@ -92,6 +93,7 @@ export async function createServices(
       ...inboxJobs({ db, mailer, publicUrl: config.publicUrl, delayMs: config.inboxEmailAfterMs }),
       ...eventJobs({ bus, retentionMs: config.eventRetentionMs }),
       ...authTokenJobs({ db }),
+      ...newDeviceJobs({ db, mailer, publicUrl: config.publicUrl }),
       ...trashJobs({ db, storage, retentionMs: config.trashRetentionMs }),
       ...docImportJobs({ db, bus, cpu, storage, config }),
     ],

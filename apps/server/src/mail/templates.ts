@@ -120,3 +120,20 @@ export const inboxTemplates = {
     });
   },
 };
+
+export const securityTemplates = {
+  /** A sign-in from a browser and system the account has not used lately. */
+  newSignIn: (input: { device: string; ip: string | null; time: string; url: string }) =>
+    renderMail({
+      subject: `New sign-in to your ${PRODUCT_NAME} account`,
+      paragraphs: [
+        `Someone just signed in to your ${PRODUCT_NAME} account from a new device.`,
+        `Device: ${input.device}`,
+        `IP address: ${input.ip ?? 'unknown'}`,
+        `Time: ${input.time}`,
+        'If it was you, there is nothing to do. If not, sign that device out in Profile & security, then change your password.',
+      ],
+      action: { label: 'Review your signed-in devices', url: input.url },
+      footnote: 'You get this e-mail for each sign-in to your account from a new device.',
+    }),
+};

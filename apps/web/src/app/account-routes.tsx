@@ -1,4 +1,5 @@
 import { routePatterns } from '@hangar/contracts/routes';
+import { SSO_CALLBACK_ROUTE } from '@hangar/contracts/sso';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
@@ -26,6 +27,20 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: lazyComponent(
         async () => (await import('../features/auth/pages/SigninPage')).SigninPage,
       ),
+    },
+    {
+      path: SSO_CALLBACK_ROUTE,
+      handle: { title: 'Sign in' },
+      lazy: lazyWithReload(async () => {
+        const [page, loader] = await Promise.all([
+          import('../features/sso/pages/SsoCallbackPage'),
+          import('../features/sso/pages/sso-callback-loader'),
+        ]);
+        // The sign-in's state is spent by the first call: a second would only be refused.
+        const shouldRevalidate = () => false;
+        const ssoLoader = loader.createSsoCallbackLoader(queryClient);
+        return { Component: page.SsoCallbackPage, loader: ssoLoader, shouldRevalidate };
+      }),
     },
     pageRoute(
       routePatterns.passwordLost,

@@ -1,14 +1,18 @@
 import { authToken, signinForm } from '../auth';
 import { endpoint } from '../endpoint';
+import { signinAnswer } from '../two-factor';
 
 /** Sessions: sign-in, refresh by the httpOnly cookie, sign-out. */
 export const authEndpoints = {
-  /** Takes form fields (application/x-www-form-urlencoded), not JSON; sets the refresh cookie. */
+  /**
+   * Takes form fields (application/x-www-form-urlencoded), not JSON; sets the refresh cookie. An
+   * account with two-factor on gets no session yet: `two_factor`, for POST /auth/signin/two-factor.
+   */
   signIn: endpoint({
     method: 'POST',
     path: '/auth/signin',
     body: signinForm,
-    response: authToken,
+    response: signinAnswer,
     needs: 'anyone',
     /** 401: wrong e-mail or password; 429: too many tries. */
     refusals: [401, 429],

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { accountEndpoints } from './account';
+import { accountSessionEndpoints } from './account-sessions';
 import { adminEndpoints } from './admin';
 import { apiTokenEndpoints } from './api-tokens';
 import { appConfigEndpoints } from './app-config';
@@ -20,17 +21,22 @@ import { inboxEndpoints } from './inbox';
 import { logEndpoints } from './logs';
 import { metricsEndpoints } from './metrics';
 import { openApiEndpoints } from './openapi';
+import { passkeyEndpoints } from './passkeys';
 import { projectEndpoints } from './projects';
 import { publicEndpoints } from './public';
 import { searchEndpoints } from './search';
+import { signInRuleEndpoints } from './sign-in-rules';
 import { signupEndpoints } from './signup';
+import { ssoEndpoints } from './sso';
 import { trashEndpoints } from './trash';
+import { twoFactorEndpoints } from './two-factor';
 import { uploadEndpoints } from './uploads';
 import { workspaceEndpoints } from './workspaces';
 
 /** Every endpoint of the API by module: the one table the server, the web and the sweeps read. */
 export const apiEndpoints = {
   account: accountEndpoints,
+  accountSession: accountSessionEndpoints,
   admin: adminEndpoints,
   apiToken: apiTokenEndpoints,
   appConfig: appConfigEndpoints,
@@ -51,11 +57,15 @@ export const apiEndpoints = {
   log: logEndpoints,
   metrics: metricsEndpoints,
   openApi: openApiEndpoints,
+  passkey: passkeyEndpoints,
   project: projectEndpoints,
   public: publicEndpoints,
   search: searchEndpoints,
+  signInRule: signInRuleEndpoints,
   signup: signupEndpoints,
+  sso: ssoEndpoints,
   trash: trashEndpoints,
+  twoFactor: twoFactorEndpoints,
   upload: uploadEndpoints,
   workspace: workspaceEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -270,6 +270,7 @@ const WORKSPACE_TABLE: Record<WorkspaceAction, WorkspaceRole> = {
   manageBilling: 'OWNER',
   upgrade: 'OWNER',
   createGroup: 'MEMBER',
+  manageSignInRules: 'OWNER',
 };
 
 describe('workspace abilities', () => {

@@ -95,6 +95,8 @@ export const WORKSPACE_ACTIONS = [
   'upgrade',
   /** The plus button of the groups menu (the free plan's limit is `can_add_groups`). */
   'createGroup',
+  /** Require two-factor or single sign-on, and the company domain that joins (docs/sso.md). */
+  'manageSignInRules',
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 export type WorkspaceAbilities = Abilities<WorkspaceAction>;
@@ -131,6 +133,7 @@ export function workspaceAbilities({ role }: WorkspaceSubject): WorkspaceAbiliti
     manageBilling: owner,
     upgrade: owner,
     createGroup: hasRoleAtLeast(role, 'MEMBER'),
+    manageSignInRules: owner,
   };
 }
 

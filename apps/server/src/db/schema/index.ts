@@ -7,3 +7,7 @@ export * from './logs';
 export * from './billing';
 export * from './sandbox';
 export * from './comments';
+export * from './sso';
+export * from './two-factor';
+export * from './passkeys';
+export * from './sign-in-rules';

@@ -38,6 +38,8 @@ export const sessions = pgTable(
     id: serialId(),
     userId: ownerRef('user_id', () => users.id),
     userAgent: text('user_agent'),
+    /** The address it signed in from, then the one of its latest refresh. */
+    ip: text('ip'),
     createdAt: createdAt(),
     lastSeenAt: atNow('last_seen_at'),
     revokedAt: at('revoked_at'),

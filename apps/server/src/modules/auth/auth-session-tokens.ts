@@ -3,9 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { JobQueue } from '../../jobs/job-queue';
+import { MAX_USER_AGENT_LENGTH } from '../../lib/user-agent';
+import { queueNewDeviceCheck } from './auth-new-device.jobs';
 import { insertAccessToken, insertRefreshToken, insertSession } from './auth-sessions.repository';
 
 export interface SessionTokens {
+  sessionId: number;
   authToken: AuthToken;
   refreshToken: string;
   refreshExpiresAt: Date;
@@ -34,6 +38,7 @@ export async function issueTokens(
     expiresAt: refreshExpiresAt,
   });
   return {
+    sessionId: session.id,
     authToken: {
       token_type: 'bearer',
       access_token: accessToken,
@@ -48,19 +53,27 @@ export async function issueTokens(
 export async function startSession(
   db: Database,
   config: Config,
-  { userId, userAgent }: { userId: number; userAgent: string | null },
+  { userId, userAgent, ip }: { userId: number; userAgent: string | null; ip: string },
 ): Promise<SessionTokens> {
-  const session = await insertSession(db, userId, userAgent?.slice(0, 300) ?? null);
+  const session = await insertSession(db, {
+    userId,
+    userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    ip,
+  });
   return issueTokens(db, config, session);
 }
 
+/** A cookie no script of the page reads, sent to `path` only, over HTTPS when Hangar is served so. */
+export function privateCookieOptions<SameSite extends 'strict' | 'lax'>(
+  config: Config,
+  sameSite: SameSite,
+  path: string,
+) {
+  return { httpOnly: true, sameSite, secure: config.publicUrl.startsWith('https:'), path };
+}
+
 function cookieOptions(config: Config) {
-  return {
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: config.publicUrl.startsWith('https:'),
-    path: REFRESH_COOKIE_PATH,
-  };
+  return privateCookieOptions(config, 'strict', REFRESH_COOKIE_PATH);
 }
 
 /** Answers with the access token (never cached) and sets the refresh cookie. */
@@ -71,6 +84,16 @@ export function sendSession(reply: FastifyReply, config: Config, tokens: Session
     expires: tokens.refreshExpiresAt,
   });
   return tokens.authToken;
+}
+
+/** Answers a sign-in with its new session, once the check for a new device is queued. */
+export async function sendSignedIn(
+  reply: FastifyReply,
+  deps: { config: Config; jobs: Pick<JobQueue, 'send'> },
+  tokens: SessionTokens,
+): Promise<AuthToken> {
+  await queueNewDeviceCheck(deps.jobs, tokens.sessionId, reply.log);
+  return sendSession(reply, deps.config, tokens);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {

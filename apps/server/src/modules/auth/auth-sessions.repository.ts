@@ -5,8 +5,11 @@ import { spendUnused } from '../../db/single-use';
 
 import { accessTokens, emailTokens, refreshTokens, sessions } from '../../db/schema';
 
-export async function insertSession(db: Database, userId: number, userAgent: string | null) {
-  const inserted = db.insert(sessions).values({ userId, userAgent }).returning();
+export async function insertSession(
+  db: Database,
+  values: { userId: number; userAgent: string | null; ip: string },
+) {
+  const inserted = db.insert(sessions).values(values).returning();
   return writtenRow(inserted, 'insert into sessions returned no row');
 }
 
@@ -62,10 +65,11 @@ export function findActiveAccessToken(db: Database, tokenHash: string) {
   );
 }
 
-export async function touchSession(db: Database, sessionId: number): Promise<void> {
+/** The session is in use again, from this address. */
+export async function touchSession(db: Database, sessionId: number, ip: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
+    .set({ lastSeenAt: sql`now()`, ip })
     .where(eq(sessions.id, sessionId));
 }
 

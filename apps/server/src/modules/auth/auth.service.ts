@@ -1,4 +1,5 @@
 import { SIGNIN_FAILED } from '@hangar/contracts';
+import type { TwoFactorRequired } from '@hangar/contracts/two-factor';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
@@ -9,6 +10,8 @@ import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { findUserByEmail } from './auth-users.repository';
 import type { RateLimitPolicies } from './auth-rate-limits';
+import type { SecondFactorGate } from './auth-second-factor';
+import type { SignInRulesGate } from './auth-sign-in-rules';
 import { issueTokens, startSession, type SessionTokens } from './auth-session-tokens';
 import {
   findRefreshTokenForUpdate,
@@ -19,7 +22,12 @@ import {
 
 export { findUserByEmail } from './auth-users.repository';
 export { findActiveAccessToken, revokeUserSessions } from './auth-sessions.repository';
-export { sendSession, startSession } from './auth-session-tokens';
+export {
+  privateCookieOptions,
+  sendSession,
+  sendSignedIn,
+  startSession,
+} from './auth-session-tokens';
 
 export interface AuthDeps {
   db: Database;
@@ -31,11 +39,14 @@ export interface AuthDeps {
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-/** Checks e-mail and password; every failure reads the same, whatever went wrong. */
+/**
+ * Checks e-mail and password; every failure reads the same, whatever went wrong. An account with
+ * a second factor gets the challenge to answer instead of a session.
+ */
 export async function signIn(
-  deps: AuthDeps,
+  deps: AuthDeps & { secondFactor?: SecondFactorGate; signInRules?: SignInRulesGate },
   input: { email: string; password: string; ip: string; userAgent: string | null },
-): Promise<SessionTokens> {
+): Promise<SessionTokens | TwoFactorRequired> {
   const { db, config, rateLimiter, rateLimits } = deps;
   await rateLimiter.consume(rateLimits.signinPerIp, input.ip);
   await rateLimiter.check(rateLimits.signinFailuresPerAccount, input.email);
@@ -47,7 +58,11 @@ export async function signIn(
     await rateLimiter.record(rateLimits.signinFailuresPerAccount, input.email);
     throw HttpError.simple(401, SIGNIN_FAILED);
   }
-  return startSession(db, config, { userId: user.id, userAgent: input.userAgent });
+  const secondStep = await deps.secondFactor?.(user.id);
+  const refusal = await deps.signInRules?.(user.id, { secondFactor: Boolean(secondStep) });
+  if (refusal) throw HttpError.simple(409, refusal);
+  if (secondStep) return secondStep;
+  return startSession(db, config, { userId: user.id, userAgent: input.userAgent, ip: input.ip });
 }
 
 type RefreshOutcome =
@@ -60,6 +75,7 @@ type RefreshOutcome =
 export async function refreshSession(
   deps: Pick<AuthDeps, 'db' | 'config' | 'bus'>,
   refreshToken: string | null,
+  ip: string,
 ): Promise<SessionTokens> {
   if (!refreshToken) throw HttpError.simple(401, SESSION_EXPIRED);
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
@@ -72,7 +88,7 @@ export async function refreshSession(
     if (!(await markRefreshTokenUsed(tx, found.token.id))) {
       return { kind: 'refused', endedSessions: await replayed() };
     }
-    await touchSession(tx, found.session.id);
+    await touchSession(tx, found.session.id, ip);
     return { kind: 'ok', tokens: await issueTokens(tx, deps.config, found.session) };
   });
   if (outcome.kind === 'refused') {

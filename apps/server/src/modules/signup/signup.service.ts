@@ -73,7 +73,7 @@ export async function completeSignup(
       const then = await hook(tx, user.id, input);
       if (then) afterCommit.push(then);
     }
-    return startSession(tx, config, { userId: user.id, userAgent: meta.userAgent });
+    return startSession(tx, config, { userId: user.id, ...meta });
   });
   for (const then of afterCommit) await then();
   return tokens;

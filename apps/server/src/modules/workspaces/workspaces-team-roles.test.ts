@@ -134,6 +134,16 @@ const actions: Action[] = [
     success: 200,
   },
   {
+    name: 'changes the sign-in rules',
+    request: () => ({
+      method: 'PUT',
+      path: '/workspaces/c/sign-in-rules',
+      body: { require_two_factor: false, require_sso: false, join_domain: null },
+    }),
+    allowed: onWorkspace('manageSignInRules'),
+    success: 200,
+  },
+  {
     name: 'deletes the workspace',
     request: () => ({ method: 'POST', path: '/workspaces/c/delete' }),
     allowed: onWorkspace('delete'),

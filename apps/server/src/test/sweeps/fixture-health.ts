@@ -34,6 +34,7 @@ export async function fixtureIntact(db: Database, fixture: FullWorkspace): Promi
     sql`exists (select 1 from comments where id = ${fixture.commentId} and thread_id = ${fixture.threadId})`,
     sql`exists (select 1 from inbox_items where id = ${fixture.inboxItemId})`,
     sql`exists (select 1 from api_tokens where id = ${fixture.apiTokenId})`,
+    sql`exists (select 1 from sessions where id = ${fixture.ownerSessionId} and revoked_at is null)`,
     sql`exists (select 1 from trash_entries where id = ${fixture.trashEntryId})`,
   ];
   const { rows } = z

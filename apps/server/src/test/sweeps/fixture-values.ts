@@ -10,6 +10,29 @@ export const UNKNOWN_LINK_TOKEN = 'sweepUnknownToken_0123456789abcdef';
 /** A strong password that is nobody's: calls that check one refuse it, they do not lock anyone out. */
 const SOMEONE_ELSES_PASSWORD = 'Sweep-Password-9431!';
 
+/** A passkey's answers of the right form that no challenge of the server asked for. */
+const SWEEP_CLIENT_DATA = Buffer.from('{"type":"webauthn.get","challenge":"sweep"}').toString(
+  'base64url',
+);
+export const SWEEP_PASSKEY = {
+  id: 'c3dlZXA',
+  rawId: 'c3dlZXA',
+  type: 'public-key',
+  response: { clientDataJSON: SWEEP_CLIENT_DATA, attestationObject: 'c3dlZXA' },
+  clientExtensionResults: {},
+};
+export const SWEEP_PASSKEY_ASSERTION = {
+  id: 'c3dlZXA',
+  rawId: 'c3dlZXA',
+  type: 'public-key',
+  response: {
+    clientDataJSON: SWEEP_CLIENT_DATA,
+    authenticatorData: 'c3dlZXA',
+    signature: 'c3dlZXA',
+  },
+  clientExtensionResults: {},
+};
+
 type ParamRule = (fixture: FullWorkspace, url: string, previous: string) => string | number | null;
 
 /**
@@ -34,6 +57,9 @@ const PARAM_RULES: Record<string, ParamRule> = {
   commentId: (fixture) => fixture.commentId,
   itemId: (fixture) => fixture.inboxItemId,
   tokenId: (fixture) => fixture.apiTokenId,
+  sessionId: (fixture) => fixture.ownerSessionId,
+  // The fixture holds no passkey; the call is refused for its password first.
+  passkeyId: () => 1,
   logId: (fixture) => fixture.logId,
   linkId: (fixture) => fixture.linkId,
   entryId: (fixture) => fixture.trashEntryId,
@@ -46,6 +72,8 @@ const PARAM_RULES: Record<string, ParamRule> = {
     url.startsWith('/api/public/') ? fixture.projectShareToken : UNKNOWN_LINK_TOKEN,
   filename: (fixture) => fixture.upload,
   file: () => 'swagger-ui.css',
+  // Single sign-on is off in the sweeps: the preset's name of a provider that is not set up.
+  provider: () => 'generic',
 };
 
 /** The fixture's value of every `:param` of a route, or the name of the one it cannot fill. */

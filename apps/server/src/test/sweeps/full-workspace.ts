@@ -14,6 +14,7 @@ import { richText } from '../rich-text';
 import { ONE_PIXEL_PNG, uploadPng } from '../images';
 import { expectOk, type CallAsOwner } from './sweep-calls';
 import { subscribe } from './paying-workspace';
+import { secondSessionOf } from './second-session';
 
 /** The smallest PNG our upload check accepts (it judges files by their first bytes). */
 export const TINY_PNG = ONE_PIXEL_PNG;
@@ -47,6 +48,8 @@ export interface FullWorkspace {
   /** A personal API token of the owner's (read-write), and its id. */
   apiToken: string;
   apiTokenId: number;
+  /** Another signed-in session of the owner's (not the one of `people.owner.token`). */
+  ownerSessionId: number;
   /** A doc marked as template. */
   templateId: number;
   logId: number;
@@ -244,6 +247,7 @@ export async function buildFullWorkspace(
     }),
     'API token',
   );
+  const ownerSessionId = await secondSessionOf(server, owner);
   // The template links to the doc: the doc's "Linked from" names it.
   const templateId = await newDoc(
     `${tag} Template`,
@@ -347,6 +351,7 @@ export async function buildFullWorkspace(
     inboxItemId: inboxItem.id,
     apiToken,
     apiTokenId,
+    ownerSessionId,
     templateId,
     logId,
     linkGroupId: linkGroup.id,

@@ -1,7 +1,7 @@
 import { GOOD_CARD, NEXT_YEAR, TEST_CUSTOMER } from '../../modules/billing/billing-fixtures';
 import { TINY_PNG, type FullWorkspace } from './full-workspace';
 import { strayAnchor } from '../comment-anchors';
-import { UNKNOWN_LINK_TOKEN } from './fixture-values';
+import { SWEEP_PASSKEY, SWEEP_PASSKEY_ASSERTION, UNKNOWN_LINK_TOKEN } from './fixture-values';
 
 /**
  * What a route acts on, which decides who the sweep calls it as and what it expects:
@@ -110,12 +110,26 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
     body: (v) => ({ username: v.people.owner.user.email, password: 'not-the-password' }),
   }),
   'POST /api/auth/refresh': open(),
+  'POST /api/auth/signin/two-factor': open({
+    body: () => ({ challenge: UNKNOWN_LINK_TOKEN, code: '123456' }),
+  }),
+  'POST /api/auth/signin/two-factor/passkey-options': open({
+    body: () => ({ challenge: UNKNOWN_LINK_TOKEN }),
+  }),
+  'POST /api/auth/passkey/options': open(),
+  'POST /api/auth/passkey': open({ body: () => ({ response: SWEEP_PASSKEY_ASSERTION }) }),
   // Signing out needs no valid token (it ends whatever session the request names).
   'POST /api/auth/signout': open(),
   'POST /api/users/signup/email': open({ body: () => ({ email: stranger }) }),
   'GET /api/users/signup/profile/:token': open(linkToken),
   'POST /api/users/signup/profile': open({
     body: () => ({ token: UNKNOWN_LINK_TOKEN, fullname: 'Eve', password: 'Sweep-Password-9431!' }),
+  }),
+  // Single sign-on is off in the sweeps: no provider to start at, no sign-in to complete.
+  'GET /api/auth/sso': open(),
+  'GET /api/auth/sso/:provider/start': open({ params: () => ({ provider: 'generic' }) }),
+  'POST /api/auth/sso/callback': open({
+    body: () => ({ state: 'sweep-state', code: 'sweep-code' }),
   }),
   'POST /api/users/password-lost': open({ body: () => ({ email: stranger }) }),
   'GET /api/users/password-reset/:token': open(linkToken),
@@ -138,6 +152,24 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
     expires_in_days: 7,
   })),
   'DELETE /api/users/me/api-tokens/:tokenId': item((v) => ({ tokenId: v.apiTokenId })),
+  'GET /api/users/me/sessions': self(),
+  'GET /api/users/me/two-factor': self(),
+  'POST /api/users/me/two-factor/totp/setup': self(),
+  'POST /api/users/me/two-factor/totp/confirm': self(() => ({ code: '123456' })),
+  'POST /api/users/me/two-factor/recovery-codes': self(() => ({ password: 'not-the-password' })),
+  'DELETE /api/users/me/two-factor': self(() => ({ password: 'not-the-password' })),
+  'GET /api/users/me/two-factor/passkeys': self(),
+  'POST /api/users/me/two-factor/passkeys/registration-options': self(),
+  'POST /api/users/me/two-factor/passkeys': self(() => ({ name: 'Eve', response: SWEEP_PASSKEY })),
+  // The fixture holds no passkey: the caller's password is wrong anyway, so nothing goes.
+  'DELETE /api/users/me/two-factor/passkeys/:passkeyId': {
+    scope: 'self',
+    params: () => ({ passkeyId: 1 }),
+    body: () => ({ password: 'not-the-password' }),
+  },
+  // Another's session is unknown to the caller: 404, and it stays signed in.
+  'DELETE /api/users/me/sessions/:sessionId': item((v) => ({ sessionId: v.ownerSessionId })),
+  'POST /api/users/me/sessions/sign-out-everywhere': self(() => ({ revoke_api_tokens: false })),
   'POST /api/upload': { scope: 'self', form: imageForm },
   'GET /media/:filename': open({ params: (v) => ({ filename: v.upload }) }),
   'POST /api/workspaces': self(() => ({ name: 'Eve Workspace' })),
@@ -147,6 +179,12 @@ export const TENANCY_PLAN: Record<string, Recipe> = {
   'PUT /api/workspaces/c/personal-settings': workspace(() => ({ job_title: 'Intruder' })),
   'POST /api/workspaces/c/leave': workspace(),
   'POST /api/workspaces/c/delete': owner(),
+  'GET /api/workspaces/c/sign-in-rules': owner(),
+  'PUT /api/workspaces/c/sign-in-rules': owner(() => ({
+    require_two_factor: false,
+    require_sso: true,
+    join_domain: null,
+  })),
   'GET /api/workspaces/c/team': workspace(),
   'POST /api/workspaces/c/team': workspace(() => ({
     invites: [{ email: stranger, role: 'ADMIN' }],

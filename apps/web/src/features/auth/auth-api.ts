@@ -2,6 +2,7 @@ import type { Me } from '@hangar/contracts/account';
 import { endpointPath } from '@hangar/contracts/endpoint';
 import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import { authEndpoints } from '@hangar/contracts/endpoints/auth';
+import type { TwoFactorRequired } from '@hangar/contracts/two-factor';
 import { apiCall, apiRequest } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint-call';
 import { startSession } from './session-store';
@@ -33,20 +34,24 @@ export interface Credentials {
   password: string;
 }
 
+/** A sign-in's outcome: signed in, or the second step (two-factor) it needs first. */
+export type SigninResult = { profile: Me } | { twoFactor: TwoFactorRequired['two_factor'] };
+
 /** Sign-in (SPEC.md section 4): get the token, then load the profile, then emit the event. */
-export async function signIn(credentials: Credentials): Promise<Me> {
+export async function signIn(credentials: Credentials): Promise<SigninResult> {
   const signin = authEndpoints.signIn;
   try {
     // The endpoint takes form fields: the typed client would send its body as JSON, so the
     // URLSearchParams go through apiCall, which sends them as they are.
-    const token = await apiCall(endpointPath(signin, {}), signin.response, {
+    const answer = await apiCall(endpointPath(signin, {}), signin.response, {
       method: signin.method,
       body: new URLSearchParams({ ...credentials }),
       accessToken: null,
       withCookies: true,
       withoutWorkspace: true,
     });
-    return await beginSession(token);
+    if ('two_factor' in answer) return { twoFactor: answer.two_factor };
+    return { profile: await beginSession(answer) };
   } catch (error) {
     throw new SigninFailedError(error);
   }

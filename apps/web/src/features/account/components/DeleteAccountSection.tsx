@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { routes } from '@hangar/contracts/routes';
 import { deleteAccountInput } from '@hangar/contracts/account';
@@ -10,6 +10,7 @@ import { openModal } from '../../../ui/overlays';
 import { toast } from '../../../ui/toast';
 import { ApiForm, useApiForm } from '../../../ui/form';
 import { FormActions } from '../../../ui/form/FormActions';
+import { ConfirmPasswordField } from '../../auth/components/AuthFields';
 import { clearUserData } from '../../auth/queries';
 import { endSession } from '../../auth/session-store';
 import { deleteAccount } from '../account-api';
@@ -36,13 +37,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <ApiForm form={form} aria-label="Account deletion">
       <Text size="sm">{DELETE_WARNING}</Text>
-      <PasswordInput
-        label="Your password"
-        description="To confirm it is you."
-        autoComplete="current-password"
-        data-autofocus
-        {...form.mantine.getInputProps('password')}
-      />
+      <ConfirmPasswordField {...form.mantine.getInputProps('password')} />
       <FormActions onCancel={onCancel} busy={form.busy} color="red">
         Yes, delete
       </FormActions>

@@ -3,53 +3,24 @@ import type { ApiToken } from '@hangar/contracts/api-tokens';
 import { endpointPath } from '@hangar/contracts/endpoint';
 import { openApiEndpoints } from '@hangar/contracts/endpoints/openapi';
 import { MAX_API_TOKENS_PER_USER } from '@hangar/domain/api-tokens';
-import { relativeTime } from '@hangar/domain/format';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconKey, IconPlus } from '@tabler/icons-react';
-import { isApiError } from '../../../api/api-error';
 import { apiUrl } from '../../../api/base-url';
-import { openConfirmModal } from '../../../ui/ConfirmModal';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { PageLoader } from '../../../ui/PageLoader';
+import { SettingsRowAction } from '../../../ui/SettingsRowAction';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
-import { formatTokenDate, formatTokenDateTime, SCOPE_LABELS } from '../api-token-labels';
+import { useConfirmedRemoval } from '../../../ui/use-confirmed-removal';
+import { SCOPE_LABELS } from '../api-token-labels';
 import { revokeApiToken } from '../api-tokens-api';
 import { apiTokensQuery, removeCachedApiToken } from '../queries';
 import { openCreateApiTokenModal } from './CreateApiTokenModal';
+import { LastUsed, RowDate } from './RowDates';
 /* The shared rows first, so that this file's phone rules come after them. */
 import rows from '../../../ui/SettingsRows.module.css';
 import classes from './ApiTokens.module.css';
-
-function When({ label, date }: { label: string; date: string }) {
-  return (
-    <Text size="xs" c="dimmed" component="span">
-      {label}{' '}
-      <time dateTime={date} title={formatTokenDateTime(date)}>
-        {formatTokenDate(date)}
-      </time>
-    </Text>
-  );
-}
-
-function LastUsed({ date }: { date: string | null }) {
-  if (!date) {
-    return (
-      <Text size="xs" c="dimmed" component="span">
-        Never used
-      </Text>
-    );
-  }
-  return (
-    <Text size="xs" c="dimmed" component="span">
-      Last used{' '}
-      <time dateTime={date} title={formatTokenDateTime(date)}>
-        {relativeTime(date).toLowerCase()}
-      </time>
-    </Text>
-  );
-}
 
 interface TokenRowProps {
   token: ApiToken;
@@ -75,22 +46,19 @@ function TokenRow({ token, revoking, onRevoke }: TokenRowProps) {
           {token.hint}
         </Text>
         <div className={rows.meta}>
-          <When label="Created" date={token.created_at} />
-          <When label="Expires" date={token.expires_at} />
+          <RowDate label="Created" date={token.created_at} />
+          <RowDate label="Expires" date={token.expires_at} />
           <LastUsed date={token.last_used_at} />
         </div>
       </Stack>
-      <Button
-        variant="outline"
-        color="red"
-        size="xs"
+      <SettingsRowAction
+        label={`Revoke ${token.name}`}
         loading={revoking}
         onClick={() => onRevoke(token)}
-        aria-label={`Revoke ${token.name}`}
         className={classes.revoke}
       >
         Revoke
-      </Button>
+      </SettingsRowAction>
     </li>
   );
 }
@@ -98,33 +66,20 @@ function TokenRow({ token, revoking, onRevoke }: TokenRowProps) {
 /** Revokes after asking; the token leaves the list as soon as the server confirms. */
 function useRevokeApiToken() {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (token: ApiToken) => revokeApiToken(token.id),
-    onSuccess: (_answer, token) => {
-      removeCachedApiToken(queryClient, token.id);
-      toast.success('Token revoked', { description: `${token.name} no longer works.` });
-    },
-    onError: (error, token) => {
-      // Revoked meanwhile (another tab): it is gone all the same.
-      if (isApiError(error) && error.status === 404) {
-        removeCachedApiToken(queryClient, token.id);
-        return;
-      }
-      toast.error((isApiError(error) && error.detail) || 'The token could not be revoked.');
-    },
-  });
-
-  const ask = (token: ApiToken) =>
-    openConfirmModal({
+  return useConfirmedRemoval({
+    remove: (token: ApiToken) => revokeApiToken(token.id),
+    forget: (token) => removeCachedApiToken(queryClient, token.id),
+    confirm: (token) => ({
       title: `Revoke “${token.name}”?`,
       message:
         'Scripts and tools using this token stop working at once. This cannot be undone: to call the API again, create a new token.',
       confirmLabel: 'Revoke',
       critical: true,
-      onConfirm: () => mutation.mutate(token),
-    });
-
-  return { ask, revokingId: mutation.isPending ? mutation.variables.id : null };
+    }),
+    onRemoved: (token) =>
+      toast.success('Token revoked', { description: `${token.name} no longer works.` }),
+    failure: 'The token could not be revoked.',
+  });
 }
 
 function TokenList({ tokens }: { tokens: ApiToken[] }) {
@@ -142,7 +97,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
         <TokenRow
           key={token.id}
           token={token}
-          revoking={revoke.revokingId === token.id}
+          revoking={revoke.removingId === token.id}
           onRevoke={revoke.ask}
         />
       ))}

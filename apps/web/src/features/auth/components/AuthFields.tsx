@@ -26,3 +26,16 @@ export function NewPasswordField(props: PasswordInputProps) {
     <PasswordInput description={PASSWORD_HINT} autoComplete="new-password" size="md" {...props} />
   );
 }
+
+/** The account's password, asked again to confirm a change (deletion, two-factor, passkeys). */
+export function ConfirmPasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      label="Your password"
+      description="To confirm it is you."
+      autoComplete="current-password"
+      data-autofocus
+      {...props}
+    />
+  );
+}

@@ -2,10 +2,14 @@ import { Anchor, Group, PasswordInput } from '@mantine/core';
 import { SIGNIN_FAILED, signinForm } from '@hangar/contracts/auth';
 import { routes } from '@hangar/contracts/routes';
 import type { Me } from '@hangar/contracts/account';
+import type { TwoFactorRequired } from '@hangar/contracts/two-factor';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
-import { signIn } from '../auth-api';
+import { signIn, type SigninResult } from '../auth-api';
+import { signinRefusalDetail } from '../signin-refusal';
 import { EmailField } from './AuthFields';
+import { TwoFactorStep } from '../../two-factor/components/TwoFactorStep';
 
 interface SigninFormProps {
   defaultEmail?: string;
@@ -18,29 +22,48 @@ interface SigninFormProps {
   forgotPasswordInNewTab?: boolean;
 }
 
-/** E-mail, password, 'Forgot password?' and Continue. Any failure reads the same. */
+/**
+ * E-mail, password, 'Forgot password?' and Continue. Any failure reads the same. An account with
+ * two-factor on then asks for a code (TwoFactorStep).
+ */
 export function SigninForm({
   defaultEmail = '',
   onSignedIn,
   forgotPasswordInNewTab,
 }: SigninFormProps) {
+  const [twoFactor, setTwoFactor] = useState<TwoFactorRequired['two_factor'] | null>(null);
   const form = useApiForm({
     schema: signinForm,
     initialValues: { username: defaultEmail, password: '' },
     // A 401 here means wrong credentials, not an expired session.
     on401: 'error',
     onSubmit: async (credentials) => {
-      let profile: Me;
+      let result: SigninResult;
       try {
-        profile = await signIn(credentials);
-      } catch {
-        form.setFormError({ kind: 'simple', detail: SIGNIN_FAILED });
+        result = await signIn(credentials);
+      } catch (error) {
+        form.setFormError({ kind: 'simple', detail: signinRefusalDetail(error) ?? SIGNIN_FAILED });
         return;
       }
-      await onSignedIn(profile);
+      if ('twoFactor' in result) setTwoFactor(result.twoFactor);
+      else await onSignedIn(result.profile);
     },
   });
   const newTab = forgotPasswordInNewTab ? { target: '_blank', rel: 'noopener' } : {};
+
+  if (twoFactor) {
+    return (
+      <TwoFactorStep
+        challenge={twoFactor}
+        onSignedIn={onSignedIn}
+        onRestart={(detail) => {
+          setTwoFactor(null);
+          form.mantine.setFieldValue('password', '');
+          form.setFormError(detail ? { kind: 'simple', detail } : null);
+        }}
+      />
+    );
+  }
 
   return (
     <ApiForm form={form} aria-label="Sign in">

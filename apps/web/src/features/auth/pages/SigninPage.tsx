@@ -1,12 +1,15 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import type { Me } from '@hangar/contracts/account';
 import { routes } from '@hangar/contracts/routes';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { routeAfterSignin } from '../../../app/guards';
+import { routeAfterSignin, safeNextPath } from '../../../app/guards';
 import { AuthHeading } from '../components/AuthHeading';
+import { PasskeySignInButton } from '../../two-factor/components/PasskeySignInButton';
 import { SigninForm } from '../components/SigninForm';
+import { SsoButtons } from '../../sso/components/SsoButtons';
 import { emailChangeNotice, forgetEmailChange } from '../email-change-notice';
 import { clearUserData, setCachedMe } from '../queries';
 
@@ -17,6 +20,15 @@ export function SigninPage() {
   const queryClient = useQueryClient();
   const signedOut = params.get('signout') === '1';
   const [changedEmail] = useState(emailChangeNotice);
+  const onSignedIn = async (profile: Me) => {
+    forgetEmailChange();
+    // What is cached belongs to the session that ended (in another tab, on the server, or
+    // with an e-mail change): it may show the old address, or someone else's data.
+    clearUserData(queryClient);
+    setCachedMe(queryClient, profile);
+    const target = await routeAfterSignin(queryClient, params.get('next'));
+    await navigate(target, { replace: true });
+  };
 
   return (
     <Stack gap="xl">
@@ -38,18 +50,9 @@ export function SigninPage() {
           You have been signed out
         </Alert>
       ) : null}
-      <SigninForm
-        defaultEmail={changedEmail ?? ''}
-        onSignedIn={async (profile) => {
-          forgetEmailChange();
-          // What is cached belongs to the session that ended (in another tab, on the server, or
-          // with an e-mail change): it may show the old address, or someone else's data.
-          clearUserData(queryClient);
-          setCachedMe(queryClient, profile);
-          const target = await routeAfterSignin(queryClient, params.get('next'));
-          await navigate(target, { replace: true });
-        }}
-      />
+      <SigninForm defaultEmail={changedEmail ?? ''} onSignedIn={onSignedIn} />
+      <SsoButtons next={safeNextPath(params.get('next'))} />
+      <PasskeySignInButton onSignedIn={onSignedIn} />
       <Text size="sm" ta="center" c="dimmed">
         New to Hangar?{' '}
         <Anchor component={Link} to={routes.signup()} fw={600}>

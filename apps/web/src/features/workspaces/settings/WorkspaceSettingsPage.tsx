@@ -3,6 +3,7 @@ import { MODAL_WIDTH } from '@hangar/domain/constants';
 import { useAddressModal } from '../../../ui/use-address-modal';
 import { useWorkspace, useWorkspaceId } from '../queries';
 import { LogoDialog } from './LogoDialog';
+import { SignInRulesSection } from './SignInRulesSection';
 import { WorkspaceDetailsSection } from './WorkspaceDetailsSection';
 import { WorkspaceExitSections } from './WorkspaceExitSections';
 import { WorkspaceStorageSection } from './WorkspaceStorageSection';
@@ -17,7 +18,10 @@ function useLogoDialog(workspaceId: number, allowed: boolean) {
   }));
 }
 
-/** /workspace/{wsid}/settings/workspace: logo, name, e-mail domain; storage used; leave; delete. */
+/**
+ * /workspace/{wsid}/settings/workspace: logo, name, e-mail domain; sign-in rules (owners); storage
+ * used; leave; delete.
+ */
 export function WorkspaceSettingsPage() {
   const workspaceId = useWorkspaceId();
   const workspace = useWorkspace(workspaceId);
@@ -26,6 +30,9 @@ export function WorkspaceSettingsPage() {
   return (
     <Stack gap="lg">
       <WorkspaceDetailsSection workspace={workspace} onChangeLogo={openLogoDialog} />
+      {workspace.abilities.manageSignInRules ? (
+        <SignInRulesSection workspaceId={workspace.id} />
+      ) : null}
       <WorkspaceStorageSection workspaceId={workspace.id} />
       <WorkspaceExitSections workspace={workspace} />
     </Stack>

@@ -1,0 +1,84 @@
+import { passkeyEndpoints } from '@hangar/contracts/endpoints/passkeys';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/auth';
+import { endpointRoute } from '../../http/endpoint-route';
+import { OPEN_ROUTE, routeArea } from '../../http/route-access';
+import type { TwoFactorDeps } from './two-factor.deps';
+import { sendSignedIn } from '../auth/auth.service';
+import { serveEndpoint } from '../shared/serve-endpoint';
+import {
+  passkeySecondFactorOptions,
+  passkeySignInOptions,
+  signInWithPasskey,
+} from './two-factor-passkeys-signin.service';
+import {
+  listAccountPasskeys,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+} from './two-factor-passkeys.service';
+
+/** Passkeys in Profile & security, as a sign-in's second step, and alone (docs/passkeys.md). */
+export const passkeyRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app, deps) => {
+  routeArea(app, 'account');
+
+  serveEndpoint(app, passkeyEndpoints.list, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listAccountPasskeys(deps.db, await requireActor(request));
+  });
+
+  serveEndpoint(app, passkeyEndpoints.registrationOptions, async (request, reply) => {
+    const actor = await requireActor(request);
+    reply.header('cache-control', 'no-store');
+    return passkeyRegistrationOptions(deps, actor);
+  });
+
+  serveEndpoint(app, passkeyEndpoints.register, async (request, reply) => {
+    const actor = await requireActor(request);
+    const created = await registerPasskey(deps, { actor, input: request.body });
+    return reply.status(201).send(created);
+  });
+
+  serveEndpoint(app, passkeyEndpoints.remove, async (request, reply) => {
+    await removePasskey(deps, {
+      actor: await requireActor(request),
+      passkeyId: request.params.passkeyId,
+      password: request.body.password,
+    });
+    return reply.status(204).send();
+  });
+
+  app.route({
+    ...endpointRoute(passkeyEndpoints.secondFactorOptions),
+    config: OPEN_ROUTE,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return passkeySecondFactorOptions(deps, {
+        challenge: request.body.challenge,
+        ip: request.ip,
+      });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(passkeyEndpoints.signInOptions),
+    config: OPEN_ROUTE,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return passkeySignInOptions(deps, request.ip);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(passkeyEndpoints.signIn),
+    config: OPEN_ROUTE,
+    handler: async (request, reply) => {
+      const tokens = await signInWithPasskey(deps, {
+        response: request.body.response,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return sendSignedIn(reply, deps, tokens);
+    },
+  });
+};

@@ -1,0 +1,64 @@
+import { twoFactorEndpoints } from '@hangar/contracts/endpoints/two-factor';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/auth';
+import { endpointRoute } from '../../http/endpoint-route';
+import { OPEN_ROUTE, routeArea } from '../../http/route-access';
+import type { TwoFactorDeps } from './two-factor.deps';
+import { sendSignedIn } from '../auth/auth.service';
+import { serveEndpoint } from '../shared/serve-endpoint';
+import { signInWithSecondFactor } from './two-factor-signin.service';
+import {
+  confirmTotp,
+  renewRecoveryCodes,
+  setUpTotp,
+  turnOffTwoFactor,
+  twoFactorStatus,
+} from './two-factor.service';
+
+/** Two-factor in Profile & security, and the second step of a sign-in (docs/two-factor.md). */
+export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app, deps) => {
+  routeArea(app, 'account');
+
+  serveEndpoint(app, twoFactorEndpoints.status, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return twoFactorStatus(deps, await requireActor(request));
+  });
+
+  serveEndpoint(app, twoFactorEndpoints.setupTotp, async (request, reply) => {
+    const actor = await requireActor(request);
+    reply.header('cache-control', 'no-store');
+    return setUpTotp(deps, actor);
+  });
+
+  serveEndpoint(app, twoFactorEndpoints.confirmTotp, async (request, reply) => {
+    const actor = await requireActor(request);
+    reply.header('cache-control', 'no-store');
+    return confirmTotp(deps, { actor, code: request.body.code });
+  });
+
+  serveEndpoint(app, twoFactorEndpoints.renewRecoveryCodes, async (request, reply) => {
+    const actor = await requireActor(request);
+    reply.header('cache-control', 'no-store');
+    return renewRecoveryCodes(deps, { actor, password: request.body.password });
+  });
+
+  serveEndpoint(app, twoFactorEndpoints.turnOff, async (request) =>
+    turnOffTwoFactor(deps, {
+      actor: await requireActor(request),
+      password: request.body.password,
+    }),
+  );
+
+  app.route({
+    ...endpointRoute(twoFactorEndpoints.signIn),
+    config: OPEN_ROUTE,
+    handler: async (request, reply) => {
+      const tokens = await signInWithSecondFactor(deps, {
+        answer: request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return sendSignedIn(reply, deps, tokens);
+    },
+  });
+};

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { authToken } from './auth';
+import { currentPasswordField, timestamp } from './fields';
+import { passkeyAuthenticationResponse } from './passkeys';
+
+/**
+ * How the second step of a sign-in can be answered: a code of the authenticator app (TOTP), a
+ * one-time recovery code, or a passkey (docs/passkeys.md).
+ */
+export const twoFactorMethod = z.enum(['totp', 'recovery_code', 'passkey']);
+export type TwoFactorMethod = z.infer<typeof twoFactorMethod>;
+
+/** POST /auth/signin when the password is right and the account has two-factor on: no session yet. */
+export const twoFactorRequired = z.object({
+  two_factor: z.object({
+    /** Opaque, single use, for POST /auth/signin/two-factor within `expires_at`. */
+    challenge: z.string(),
+    methods: z.array(twoFactorMethod),
+    expires_at: timestamp,
+  }),
+});
+export type TwoFactorRequired = z.infer<typeof twoFactorRequired>;
+
+/** What POST /auth/signin answers: a session, or the second step it needs first. */
+export const signinAnswer = z.union([authToken, twoFactorRequired]);
+
+/** A 6-digit code of the authenticator app. */
+const totpCode = z
+  .string({ error: 'Enter the 6-digit code' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+/** A recovery code as it was given (`abcd-efgh-jkmn`); case, spaces and dashes do not matter. */
+const recoveryCode = z
+  .string({ error: 'Enter a recovery code' })
+  .trim()
+  .regex(/^[A-Za-z0-9 -]{12,24}$/, 'Enter a recovery code as it was given, like abcd-efgh-jkmn');
+
+const challengeToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid challenge');
+
+/** POST /users/me/two-factor/totp/confirm, and the code form of the sign-in's second step. */
+export const totpConfirmInput = z.object({ code: totpCode });
+export type TotpConfirmInput = z.input<typeof totpConfirmInput>;
+
+/** The recovery code form of the sign-in's second step. */
+export const recoveryCodeInput = z.object({ recovery_code: recoveryCode });
+
+/** The challenge of the first step alone: POST /auth/signin/two-factor/passkey-options. */
+export const twoFactorChallengeInput = z.object({ challenge: challengeToken });
+
+/** POST /auth/signin/two-factor: the challenge of the first step and one way to answer it. */
+export const twoFactorSigninInput = z.union([
+  totpConfirmInput.extend({ challenge: challengeToken }),
+  recoveryCodeInput.extend({ challenge: challengeToken }),
+  twoFactorChallengeInput.extend({ passkey: passkeyAuthenticationResponse }),
+]);
+export type TwoFactorSigninInput = z.input<typeof twoFactorSigninInput>;
+
+/** GET /users/me/two-factor */
+export const twoFactorStatus = z.object({
+  totp: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+/** POST /users/me/two-factor/totp/setup: what the authenticator app needs, shown once. */
+export const totpSetup = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** otpauth://totp/Hangar:<e-mail>?secret=…&issuer=Hangar */
+  otpauth_uri: z.string(),
+  /** The URI as a QR code: a data URL of an SVG image. */
+  qr_code: z.string(),
+});
+export type TotpSetup = z.infer<typeof totpSetup>;
+
+/** Ten one-time recovery codes, shown once: only their hashes are kept. */
+export const recoveryCodeList = z.object({ recovery_codes: z.array(z.string()) });
+
+/** New recovery codes or turning two-factor off: the account's password first. */
+export const twoFactorPasswordInput = z.object({ password: currentPasswordField });
+export type TwoFactorPasswordInput = z.input<typeof twoFactorPasswordInput>;
+
+/** The 401s of a wrong or replayed code: the sign-in's second step may be tried again. */
+export const TWO_FACTOR_CODE_INVALID = 'Invalid code. Check it and try again.';
+export const TWO_FACTOR_CODE_USED =
+  'This code was already used. Wait for the next one of your app.';
+/** The 401 of a challenge that cannot be answered any more: sign in with the password again. */
+export const TWO_FACTOR_SIGNIN_ENDED =
+  'This sign-in has expired or had too many wrong codes. Please sign in again.';
