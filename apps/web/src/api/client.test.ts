@@ -163,6 +163,7 @@ describe('API calls', () => {
       help_url: null,
       support_email: 'support@example.com',
       upload_max_bytes: 10_485_760,
+      trash_retention_days: 30,
       gtm_id: 'GTM-AB12CD3',
       crisp_website_id: null,
       sentry_dsn: null,
