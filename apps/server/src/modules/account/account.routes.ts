@@ -1,12 +1,11 @@
 import { accountEndpoints } from '@hangar/contracts/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
-import { endpointRoute } from '../../http/endpoint-route';
-import { serveEndpoint } from '../shared/serve-endpoint';
+import { serveEndpoint, serveOpenEndpoint } from '../shared/serve-endpoint';
 import { confirmEmailChange, requestEmailChange } from './account-email.service';
 import { deleteAccount, loadMe, updateMe } from './account.service';
 import type { AccountRoutesDeps } from './account.deps';
-import { OPEN_ROUTE, routeArea } from '../../http/route-access';
+import { routeArea } from '../../http/route-access';
 
 /** The signed-in user's own account: profile, e-mail change, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (app, deps) => {
@@ -29,16 +28,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (ap
     return loadMe(deps, actor);
   });
 
-  app.route({
-    ...endpointRoute(accountEndpoints.confirmEmailChange),
-    config: OPEN_ROUTE,
-    handler: async (request) => {
-      const email = await confirmEmailChange(deps, request.params.token, {
-        ip: request.ip,
-        source: request.callContext.clientId,
-      });
-      return { success: true as const, email };
-    },
+  serveOpenEndpoint(app, accountEndpoints.confirmEmailChange, async (request) => {
+    const email = await confirmEmailChange(deps, request.params.token, {
+      ip: request.ip,
+      source: request.callContext.clientId,
+    });
+    return { success: true as const, email };
   });
 
   serveEndpoint(app, accountEndpoints.remove, async (request, reply) => {

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute, type EndpointRoute } from '../../http/endpoint-route';
+import { OPEN_ROUTE } from '../../http/route-access';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -35,4 +36,16 @@ export function serveEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
 ): void {
   app.route({ ...endpointRoute(target), handler });
+}
+
+/**
+ * `serveEndpoint` for a route anyone may call, signed out too (sign-in steps, e-mailed links):
+ * the route's own config says it lets callers in without a token (`OPEN_ROUTE`).
+ */
+export function serveOpenEndpoint<E extends Endpoint>(
+  app: ZodApp,
+  target: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({ ...endpointRoute(target), config: OPEN_ROUTE, handler });
 }

@@ -1,11 +1,10 @@
 import { passkeyEndpoints } from '@hangar/contracts/endpoints/passkeys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
-import { endpointRoute } from '../../http/endpoint-route';
-import { OPEN_ROUTE, routeArea } from '../../http/route-access';
+import { routeArea } from '../../http/route-access';
 import type { TwoFactorDeps } from './two-factor.deps';
 import { sendSignedIn } from '../auth/auth.service';
-import { serveEndpoint } from '../shared/serve-endpoint';
+import { serveEndpoint, serveOpenEndpoint } from '../shared/serve-endpoint';
 import {
   passkeySecondFactorOptions,
   passkeySignInOptions,
@@ -48,37 +47,25 @@ export const passkeyRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app, d
     return reply.status(204).send();
   });
 
-  app.route({
-    ...endpointRoute(passkeyEndpoints.secondFactorOptions),
-    config: OPEN_ROUTE,
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return passkeySecondFactorOptions(deps, {
-        challenge: request.body.challenge,
-        ip: request.ip,
-      });
-    },
+  serveOpenEndpoint(app, passkeyEndpoints.secondFactorOptions, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return passkeySecondFactorOptions(deps, {
+      challenge: request.body.challenge,
+      ip: request.ip,
+    });
   });
 
-  app.route({
-    ...endpointRoute(passkeyEndpoints.signInOptions),
-    config: OPEN_ROUTE,
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return passkeySignInOptions(deps, request.ip);
-    },
+  serveOpenEndpoint(app, passkeyEndpoints.signInOptions, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return passkeySignInOptions(deps, request.ip);
   });
 
-  app.route({
-    ...endpointRoute(passkeyEndpoints.signIn),
-    config: OPEN_ROUTE,
-    handler: async (request, reply) => {
-      const tokens = await signInWithPasskey(deps, {
-        response: request.body.response,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      return sendSignedIn(reply, deps, tokens);
-    },
+  serveOpenEndpoint(app, passkeyEndpoints.signIn, async (request, reply) => {
+    const tokens = await signInWithPasskey(deps, {
+      response: request.body.response,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return sendSignedIn(reply, deps, tokens);
   });
 };

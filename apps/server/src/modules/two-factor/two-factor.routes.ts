@@ -1,11 +1,10 @@
 import { twoFactorEndpoints } from '@hangar/contracts/endpoints/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/auth';
-import { endpointRoute } from '../../http/endpoint-route';
-import { OPEN_ROUTE, routeArea } from '../../http/route-access';
+import { routeArea } from '../../http/route-access';
 import type { TwoFactorDeps } from './two-factor.deps';
 import { sendSignedIn } from '../auth/auth.service';
-import { serveEndpoint } from '../shared/serve-endpoint';
+import { serveEndpoint, serveOpenEndpoint } from '../shared/serve-endpoint';
 import { signInWithSecondFactor } from './two-factor-signin.service';
 import {
   confirmTotp,
@@ -49,16 +48,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app,
     }),
   );
 
-  app.route({
-    ...endpointRoute(twoFactorEndpoints.signIn),
-    config: OPEN_ROUTE,
-    handler: async (request, reply) => {
-      const tokens = await signInWithSecondFactor(deps, {
-        answer: request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      return sendSignedIn(reply, deps, tokens);
-    },
+  serveOpenEndpoint(app, twoFactorEndpoints.signIn, async (request, reply) => {
+    const tokens = await signInWithSecondFactor(deps, {
+      answer: request.body,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return sendSignedIn(reply, deps, tokens);
   });
 };

@@ -10,9 +10,7 @@ import {
 } from './workspaces-team.service';
 import { membersOnly } from './workspaces.access';
 import type { WorkspaceTeamDeps } from './workspaces.deps';
-import { OPEN_ROUTE } from '../../http/route-access';
-import { endpointRoute } from '../../http/endpoint-route';
-import { serveEndpoint } from '../shared/serve-endpoint';
+import { serveEndpoint, serveOpenEndpoint } from '../shared/serve-endpoint';
 
 /** The workspace's members and invitations (Members and Guests), for its members. */
 const teamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) => {
@@ -45,16 +43,12 @@ const teamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) =
 export const workspaceTeamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) => {
   await app.register(teamRoutes, deps);
 
-  app.route({
-    ...endpointRoute(workspaceEndpoints.acceptInvite),
-    config: OPEN_ROUTE,
-    handler: async (request, reply) => {
-      // The answer may carry an activation token.
-      reply.header('cache-control', 'no-store');
-      return acceptInvite(deps, request.params.token, {
-        ip: request.ip,
-        source: request.callContext.clientId,
-      });
-    },
+  serveOpenEndpoint(app, workspaceEndpoints.acceptInvite, async (request, reply) => {
+    // The answer may carry an activation token.
+    reply.header('cache-control', 'no-store');
+    return acceptInvite(deps, request.params.token, {
+      ip: request.ip,
+      source: request.callContext.clientId,
+    });
   });
 };
