@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimatedProgress, ProgressController, type ProgressBar } from './progress-controller';
 
-function fakeBar() {
+/** A controller that has just turned busy, over a bar that records what it was asked. */
+function busyController() {
   const shown: number[] = [];
   let hidden = 0;
   const bar: ProgressBar = {
@@ -10,7 +11,9 @@ function fakeBar() {
       hidden += 1;
     },
   };
-  return { bar, shown, hiddenCount: () => hidden };
+  const controller = new ProgressController(bar);
+  controller.setBusy(true);
+  return { controller, shown, hiddenCount: () => hidden };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -18,9 +21,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('the top progress bar', () => {
   it('never shows for loading shorter than the 200 ms throttle', () => {
-    const { bar, shown, hiddenCount } = fakeBar();
-    const controller = new ProgressController(bar);
-    controller.setBusy(true);
+    const { controller, shown, hiddenCount } = busyController();
     vi.advanceTimersByTime(199);
     controller.setBusy(false);
     vi.advanceTimersByTime(2000);
@@ -29,9 +30,7 @@ describe('the top progress bar', () => {
   });
 
   it('shows after the throttle and keeps advancing while loading goes on', () => {
-    const { bar, shown } = fakeBar();
-    const controller = new ProgressController(bar);
-    controller.setBusy(true);
+    const { shown } = busyController();
     vi.advanceTimersByTime(200);
     expect(shown).toHaveLength(1);
     vi.advanceTimersByTime(1000);
@@ -43,9 +42,7 @@ describe('the top progress bar', () => {
   });
 
   it('fills when loading ends, then hides 500 ms later', () => {
-    const { bar, shown, hiddenCount } = fakeBar();
-    const controller = new ProgressController(bar);
-    controller.setBusy(true);
+    const { controller, shown, hiddenCount } = busyController();
     vi.advanceTimersByTime(400);
     controller.setBusy(false);
     expect(shown.at(-1)).toBe(100);
@@ -59,9 +56,7 @@ describe('the top progress bar', () => {
   });
 
   it('stays up when loading starts again before it hid', () => {
-    const { bar, hiddenCount } = fakeBar();
-    const controller = new ProgressController(bar);
-    controller.setBusy(true);
+    const { controller, hiddenCount } = busyController();
     vi.advanceTimersByTime(300);
     controller.setBusy(false);
     vi.advanceTimersByTime(200);
@@ -74,9 +69,7 @@ describe('the top progress bar', () => {
   });
 
   it('stops everything when disposed', () => {
-    const { bar, shown } = fakeBar();
-    const controller = new ProgressController(bar);
-    controller.setBusy(true);
+    const { controller, shown } = busyController();
     controller.dispose();
     vi.advanceTimersByTime(5000);
     expect(shown).toEqual([]);

@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dispatchLiveMessage } from '../../api/live-topics';
 import { storage } from '../../lib/storage';
+import { testApiToken } from '../../test/api-tokens';
 import { createFakeApi, jsonResponse, TEST_CONFIG } from '../../test/fake-api';
 import { currentAddress, renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../test/session';
@@ -183,18 +184,6 @@ describe('the Profile & security page', () => {
   });
 });
 
-function listedToken(id: number, name: string): ApiToken {
-  return {
-    id,
-    name,
-    scope: 'write',
-    hint: 'hgr_x3Fq9a…',
-    created_at: new Date().toISOString(),
-    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-    last_used_at: null,
-  };
-}
-
 /** The account with API tokens that a password change with the box ticked revokes. */
 function accountWithTokens(initial: ApiToken[]) {
   let tokens = initial;
@@ -223,7 +212,7 @@ describe('the password change and API tokens', () => {
   });
 
   it('keeps the tokens unless the box is ticked', async () => {
-    const api = accountWithTokens([listedToken(1, 'Deploy script')]);
+    const api = accountWithTokens([testApiToken({ id: 1 })]);
     await openAccount(api);
     expect(await screen.findByText(/Revokes your API token: scripts using it/)).toBeTruthy();
     expect(revokeBox()).toHaveProperty('checked', false);
@@ -237,7 +226,7 @@ describe('the password change and API tokens', () => {
   });
 
   it('revokes them all with the password when the box is ticked', async () => {
-    const api = accountWithTokens([listedToken(2, 'Deploy script'), listedToken(1, 'Reports')]);
+    const api = accountWithTokens([testApiToken(), testApiToken({ id: 1, name: 'Reports' })]);
     await openAccount(api);
     const box = await screen.findByRole('checkbox', { name: 'Also revoke my API tokens' });
     expect(screen.getByText(/Revokes all 2 of your API tokens/)).toBeTruthy();
@@ -257,7 +246,7 @@ describe('the password change and API tokens', () => {
   });
 
   it('reloads the tokens when another tab revoked them (a live `user` event about me)', async () => {
-    let tokens = [listedToken(1, 'Deploy script')];
+    let tokens = [testApiToken({ id: 1 })];
     const api = accountApi().on(apiTokenEndpoints.list, () => jsonResponse({ items: tokens }));
     const { queryClient } = await openAccount(api);
     await within(section('API tokens')).findByText('Deploy script');

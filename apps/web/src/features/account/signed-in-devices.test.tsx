@@ -5,13 +5,11 @@ import { accountSessionEndpoints } from '@hangar/contracts/endpoints/account-ses
 import { apiTokenEndpoints } from '@hangar/contracts/endpoints/api-tokens';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testApiToken } from '../../test/api-tokens';
 import { createFakeApi, jsonResponse } from '../../test/fake-api';
+import { ago, DAY_MS, MINUTE_MS } from '../../test/relative-times';
 import { renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME } from '../../test/session';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 const LAPTOP: AccountSession = {
   id: 31,
@@ -43,15 +41,7 @@ const OFFICE: AccountSession = {
   current: false,
 };
 
-const TOKEN: ApiToken = {
-  id: 4,
-  name: 'Deploy script',
-  scope: 'write',
-  hint: 'hgr_x3Fq9a…',
-  created_at: ago(3 * DAY_MS),
-  expires_at: ago(-27 * DAY_MS),
-  last_used_at: null,
-};
+const TOKEN = testApiToken({ id: 4 });
 
 /** The devices API over a list the test can read: ended sessions leave it. */
 function devicesApi(tokens: ApiToken[] = [TOKEN]) {

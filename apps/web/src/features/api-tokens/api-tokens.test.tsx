@@ -6,35 +6,16 @@ import type { ApiToken, CreatedApiToken } from '@hangar/contracts/api-tokens';
 import { MAX_API_TOKENS_PER_USER } from '@hangar/domain/api-tokens';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testApiToken } from '../../test/api-tokens';
 import { createFakeApi, jsonResponse, type FakeRequest } from '../../test/fake-api';
+import { ago, ahead, DAY_MS, MINUTE_MS } from '../../test/relative-times';
 import { renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME } from '../../test/session';
 import { SHOWN_ONCE_WARNING } from './components/CreateApiTokenModal';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
+const DEPLOY = testApiToken({ last_used_at: ago(5 * MINUTE_MS) });
 
-const DEPLOY: ApiToken = {
-  id: 2,
-  name: 'Deploy script',
-  scope: 'write',
-  hint: 'hgr_x3Fq9a…',
-  created_at: ago(3 * DAY_MS),
-  expires_at: ahead(27 * DAY_MS),
-  last_used_at: ago(5 * MINUTE_MS),
-};
-
-const REPORTS: ApiToken = {
-  id: 1,
-  name: 'Weekly report',
-  scope: 'read',
-  hint: 'hgr_Kp07Zt…',
-  created_at: ago(10 * DAY_MS),
-  expires_at: ahead(80 * DAY_MS),
-  last_used_at: null,
-};
+const REPORTS = testApiToken({ id: 1, name: 'Weekly report', scope: 'read', hint: 'hgr_Kp07Zt…' });
 
 const CLEAR_TOKEN = 'hgr_s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3t';
 
@@ -46,18 +27,16 @@ function tokensApi(initial: ApiToken[] = [DEPLOY, REPORTS]) {
     .on(apiTokenEndpoints.list, () => jsonResponse({ items: tokens }))
     .on(apiTokenEndpoints.create, (request: FakeRequest) => {
       const input = request.body as { name: string; scope: 'read' | 'write' };
-      const created: CreatedApiToken = {
+      const listed = testApiToken({
         id: 3,
         name: input.name,
         scope: input.scope,
         hint: `${CLEAR_TOKEN.slice(0, 10)}…`,
         created_at: new Date().toISOString(),
         expires_at: ahead(30 * DAY_MS),
-        last_used_at: null,
-        token: CLEAR_TOKEN,
-      };
-      const { token: _clear, ...listed } = created;
+      });
       tokens = [listed, ...tokens];
+      const created: CreatedApiToken = { ...listed, token: CLEAR_TOKEN };
       return jsonResponse(created, 201);
     })
     .on(apiTokenEndpoints.revoke, ({ params }) => {

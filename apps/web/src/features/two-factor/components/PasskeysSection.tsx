@@ -3,8 +3,7 @@ import type { Passkey } from '@hangar/contracts/passkeys';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { IconFingerprint, IconPlus } from '@tabler/icons-react';
-import { ErrorCard } from '../../../ui/ErrorCard';
-import { PageLoader } from '../../../ui/PageLoader';
+import { QueryStates } from '../../../ui/QueryStates';
 import { SettingsRowAction } from '../../../ui/SettingsRowAction';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import rows from '../../../ui/SettingsRows.module.css';
@@ -50,40 +49,38 @@ export function PasskeysSection() {
       title="Passkeys"
       description="Sign in with your fingerprint, face or screen lock instead of a password. After a password, a passkey also answers the two-factor step."
     >
-      {list.isPending ? (
-        <PageLoader label="Loading passkeys" />
-      ) : list.isError ? (
-        <ErrorCard error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {list.data.length > 0 ? (
-            <ul className={rows.list} aria-label="Your passkeys">
-              {list.data.map((passkey) => (
-                <PasskeyRow key={passkey.id} passkey={passkey} />
-              ))}
-            </ul>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No passkeys yet.
-            </Text>
-          )}
-          <Group gap="sm" wrap="wrap">
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              disabled={!supported}
-              onClick={openAddPasskeyDialog}
-            >
-              Add a passkey
-            </Button>
-            {supported ? null : (
+      <QueryStates query={list} loadingLabel="Loading passkeys">
+        {(passkeys) => (
+          <>
+            {passkeys.length > 0 ? (
+              <ul className={rows.list} aria-label="Your passkeys">
+                {passkeys.map((passkey) => (
+                  <PasskeyRow key={passkey.id} passkey={passkey} />
+                ))}
+              </ul>
+            ) : (
               <Text size="sm" c="dimmed">
-                This browser cannot make passkeys.
+                No passkeys yet.
               </Text>
             )}
-          </Group>
-        </>
-      )}
+            <Group gap="sm" wrap="wrap">
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                disabled={!supported}
+                onClick={openAddPasskeyDialog}
+              >
+                Add a passkey
+              </Button>
+              {supported ? null : (
+                <Text size="sm" c="dimmed">
+                  This browser cannot make passkeys.
+                </Text>
+              )}
+            </Group>
+          </>
+        )}
+      </QueryStates>
     </SettingsSection>
   );
 }

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconShieldLock } from '@tabler/icons-react';
-import { ErrorCard } from '../../../ui/ErrorCard';
-import { PageLoader } from '../../../ui/PageLoader';
+import { QueryStates } from '../../../ui/QueryStates';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
 import { setUpTotp } from '../two-factor-api';
@@ -36,44 +35,42 @@ export function TwoFactorSection() {
       title="Two-factor authentication"
       description="After your password, signing in asks for a code of an authenticator app on your phone."
     >
-      {status.isPending ? (
-        <PageLoader label="Loading two-factor authentication" />
-      ) : status.isError ? (
-        <ErrorCard error={status.error} onRetry={() => void status.refetch()} />
-      ) : (
-        <>
-          <Group gap="sm" wrap="wrap">
-            <Badge
-              variant="light"
-              color={on ? 'teal' : 'gray'}
-              leftSection={<IconShieldLock size={14} aria-hidden />}
-            >
-              {on ? 'On' : 'Off'}
-            </Badge>
-            {on ? (
-              <Text size="sm" c="dimmed">
-                {codesLeftText(status.data.recovery_codes_left)}
-              </Text>
-            ) : null}
-          </Group>
-          <Group gap="sm" wrap="wrap">
-            {on ? (
-              <>
-                <Button variant="default" onClick={openRenewRecoveryCodesDialog}>
-                  New recovery codes
+      <QueryStates query={status} loadingLabel="Loading two-factor authentication">
+        {(twoFactor) => (
+          <>
+            <Group gap="sm" wrap="wrap">
+              <Badge
+                variant="light"
+                color={on ? 'teal' : 'gray'}
+                leftSection={<IconShieldLock size={14} aria-hidden />}
+              >
+                {on ? 'On' : 'Off'}
+              </Badge>
+              {on ? (
+                <Text size="sm" c="dimmed">
+                  {codesLeftText(twoFactor.recovery_codes_left)}
+                </Text>
+              ) : null}
+            </Group>
+            <Group gap="sm" wrap="wrap">
+              {on ? (
+                <>
+                  <Button variant="default" onClick={openRenewRecoveryCodesDialog}>
+                    New recovery codes
+                  </Button>
+                  <Button variant="outline" color="red" onClick={openTurnOffTwoFactorDialog}>
+                    Turn off
+                  </Button>
+                </>
+              ) : (
+                <Button loading={setup.isPending} onClick={() => setup.mutate()}>
+                  Set up
                 </Button>
-                <Button variant="outline" color="red" onClick={openTurnOffTwoFactorDialog}>
-                  Turn off
-                </Button>
-              </>
-            ) : (
-              <Button loading={setup.isPending} onClick={() => setup.mutate()}>
-                Set up
-              </Button>
-            )}
-          </Group>
-        </>
-      )}
+              )}
+            </Group>
+          </>
+        )}
+      </QueryStates>
     </SettingsSection>
   );
 }
