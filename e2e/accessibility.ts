@@ -11,3 +11,10 @@ export async function violationsIn(page: Page, selector: string): Promise<string
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html.slice(0, 120)).join(' | ')}`);
 }
+
+/** How far the page scrolls sideways (WCAG 1.4.10 reflow): 0 or less when it fits the screen. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}

@@ -1,3 +1,4 @@
+import { horizontalOverflow } from './accessibility';
 import {
   expect,
   expectWorkspaceCreation,
@@ -47,20 +48,16 @@ test('a 401 on a form submit asks to sign in again, and the form is sent as type
 test('the account pages fit a 375 px wide phone', async ({ page, request, mailbox }) => {
   const user = await signUpThroughApi(request, mailbox);
   await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
 
   for (const path of ['/account/signin', '/signup', '/account/password-lost']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await overflow(), path).toBe(0);
+    expect(await horizontalOverflow(page), path).toBe(0);
   }
   await signInThroughPage(page, user.email, user.password);
   await expectWorkspaceCreation(page, 'Ada');
-  expect(await overflow(), '/signup/workspace').toBe(0);
+  expect(await horizontalOverflow(page), '/signup/workspace').toBe(0);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
-  expect(await overflow(), '/account').toBe(0);
+  expect(await horizontalOverflow(page), '/account').toBe(0);
 });

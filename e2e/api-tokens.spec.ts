@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { violationsIn } from './accessibility';
+import { horizontalOverflow, violationsIn } from './accessibility';
 import { expect, test } from './fixtures';
 import { signedInOwner, signInToWorkspace } from './group-fixtures';
+import { showLook } from './screenshots';
 import { ownerWithWorkspace, type ApiUser } from './workspace-fixtures';
 
 const SHOWN_ONCE = "Copy this token now. You won't be able to see it again.";
@@ -102,10 +103,7 @@ test.describe('personal API tokens', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await section.scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const revokeBox = await listed
       .getByRole('button', { name: 'Revoke Nightly export' })
       .boundingBox();
@@ -172,8 +170,7 @@ test.describe('personal API tokens', () => {
       [375, 'light'],
       [375, 'dark'],
     ] as const) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.emulateMedia({ colorScheme: scheme });
+      await showLook(page, { width, scheme });
       await section.scrollIntoViewIfNeeded();
       const name = `password-revoke-tokens-${width}-${scheme}.png`;
       const kept = (width === 1280 && scheme === 'light') || (width === 375 && scheme === 'dark');
@@ -181,10 +178,7 @@ test.describe('personal API tokens', () => {
         path: kept ? `docs/screenshots/${name}` : testInfo.outputPath(name),
       });
     }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 900 });
 

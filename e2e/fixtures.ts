@@ -140,6 +140,17 @@ export async function expectWorkspaceCreation(page: Page, firstName: string) {
 }
 
 /**
+ * Signs Ada out from the workspace step, where a signed-in user without a workspace lands;
+ * `origin` when the test runs a server of its own.
+ */
+export async function signOutFromWorkspaceStep(page: Page, origin = '') {
+  await page.goto(`${origin}/account/signin`);
+  await expectWorkspaceCreation(page, 'Ada');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/account\/signin\?signout=1$/);
+}
+
+/**
  * A new user (Ada) signed up through the API, then in through the page: creating a workspace,
  * then on `path` when given.
  */

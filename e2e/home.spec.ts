@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { horizontalOverflow } from './accessibility';
 
 /** The first route's budget of JavaScript, gzipped (ARCHITECTURE: code splitting). */
 const FIRST_ROUTE_JS_BUDGET_BYTES = 200 * 1024;
@@ -35,10 +36,7 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 });
 

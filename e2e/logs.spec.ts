@@ -1,7 +1,9 @@
-import { violationsIn } from './accessibility';
+import { horizontalOverflow, violationsIn } from './accessibility';
 import { expect, test } from './fixtures';
 import { docThroughApi, ownerWithProject } from './docs-fixtures';
 import { projectMemberOf, signInToWorkspace } from './group-fixtures';
+import { showLook } from './screenshots';
+import { headers } from './workspace-fixtures';
 
 /** How many logs the app loads at a time (LOGS_PAGE of packages/contracts/src/logs.ts). */
 const LOGS_PAGE = 30;
@@ -87,7 +89,7 @@ test.describe('logs', () => {
     const project = await ownerWithProject(request, mailbox, 'View Co');
     const { owner, workspaceId, projectId } = project;
     const member = await projectMemberOf(request, mailbox, project, 'MEMBER', 'VIEW');
-    const auth = { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) };
+    const auth = headers(owner, workspaceId);
     const logsPage = `/workspace/${workspaceId}/project/${projectId}/logs`;
     await signInToWorkspace(page, member, workspaceId, logsPage);
     await expect(page.getByText('No activity yet')).toBeVisible();
@@ -113,7 +115,7 @@ test.describe('logs', () => {
     mailbox,
   }, testInfo) => {
     const { owner, workspaceId, projectId } = await ownerWithProject(request, mailbox, 'Many Co');
-    const auth = { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) };
+    const auth = headers(owner, workspaceId);
     const newLog = async (title: string) => {
       const created = await request.post(`/api/projects/${projectId}/logs`, {
         headers: auth,
@@ -142,13 +144,9 @@ test.describe('logs', () => {
       [1280, 'light'],
       [375, 'dark'],
     ] as const) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.emulateMedia({ colorScheme: scheme });
+      await showLook(page, { width, scheme });
       await loadMore.scrollIntoViewIfNeeded();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: testInfo.outputPath(`logs-load-more-${width}-${scheme}.png`) });
     }
 

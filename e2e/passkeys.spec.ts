@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { freePort } from '../apps/server/src/test/server-process';
-import { violationsIn } from './accessibility';
-import { expect, expectWorkspaceCreation, newUser, signInThroughPage, test } from './fixtures';
+import { horizontalOverflow, violationsIn } from './accessibility';
+import {
+  expect,
+  expectWorkspaceCreation,
+  newUser,
+  signInThroughPage,
+  signOutFromWorkspaceStep,
+  test,
+} from './fixtures';
 import { OwnServer } from './own-server';
 
 /*
@@ -22,14 +29,6 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
       isUserVerified: true,
     },
   });
-}
-
-/** Signs out from the workspace step, where a signed-in user without a workspace lands. */
-async function signOut(page: Page, origin: string) {
-  await page.goto(`${origin}/account/signin`);
-  await expectWorkspaceCreation(page, 'Ada');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/account\/signin\?signout=1$/);
 }
 
 test('passkeys: added in Profile & security, then sign in with one alone and after the password', async ({
@@ -64,19 +63,16 @@ test('passkeys: added in Profile & security, then sign in with one alone and aft
     // On a phone, in the dark: the row fits and reads well.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.emulateMedia({ colorScheme: 'dark' });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await violationsIn(page, 'main')).toEqual([]);
 
     // No e-mail, no password: the browser's passkey signs in.
-    await signOut(page, origin);
+    await signOutFromWorkspaceStep(page, origin);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expectWorkspaceCreation(page, 'Ada');
 
     // After the password, the passkey answers the second step.
-    await signOut(page, origin);
+    await signOutFromWorkspaceStep(page, origin);
     await signInThroughPage(page, user.email, user.password);
     await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
     expect(await violationsIn(page, 'main')).toEqual([]);

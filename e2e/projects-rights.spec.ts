@@ -7,7 +7,7 @@ import {
   signInToWorkspace,
 } from './group-fixtures';
 import { screenshotLooks } from './screenshots';
-import { memberOf, ownerWithWorkspace, signInThroughApi } from './workspace-fixtures';
+import { headers, memberOf, ownerWithWorkspace, signInThroughApi } from './workspace-fixtures';
 
 test.describe('project rights', () => {
   test('a member added with "Can view" has no edit controls, until raised live', async ({
@@ -80,7 +80,7 @@ test.describe('project rights', () => {
     const editor = await memberOf(request, mailbox, owner, workspaceId, 'MEMBER');
     const viewer = await memberOf(request, mailbox, owner, workspaceId, 'MEMBER', 'Vera Viewer');
     const groupId = await groupThroughApi(request, owner, workspaceId, 'Flight');
-    const auth = { Authorization: `Bearer ${owner.token}`, 'X-Workspace-Id': String(workspaceId) };
+    const auth = headers(owner, workspaceId);
     const onGroup = await request.post(`/api/groups/${groupId}/team`, {
       headers: auth,
       data: {

@@ -9,6 +9,12 @@ export interface Look {
 
 const HEIGHTS = { 1280: 800, 375: 812 } as const;
 
+/** Shows the page as `look`: 1280 x 900, or a 375 x 812 phone, in the look's colour scheme. */
+export async function showLook(page: Page, { width, scheme }: Look): Promise<void> {
+  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+  await page.emulateMedia({ colorScheme: scheme });
+}
+
 /**
  * Pictures of the screen as it is, for docs/screenshots: `<name>-<width>-<scheme>.png`, light and
  * dark, 1280 px wide and on a phone, each once the scheme applies, the page's top progress bar is

@@ -1,21 +1,13 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   expectWorkspaceCreation,
   signedInWithoutWorkspace,
   signInThroughPage,
+  signOutFromWorkspaceStep,
   test,
 } from './fixtures';
-import { violationsIn } from './accessibility';
+import { horizontalOverflow, violationsIn } from './accessibility';
 import { totpCode } from './totp';
-
-/** Signs out from the workspace step, where a signed-in user without a workspace lands. */
-async function signOut(page: Page) {
-  await page.goto('/account/signin');
-  await expectWorkspaceCreation(page, 'Ada');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/account\/signin\?signout=1$/);
-}
 
 test('two-factor: set up in Profile & security, then sign in with a code and with a recovery code', async ({
   page,
@@ -41,10 +33,7 @@ test('two-factor: set up in Profile & security, then sign in with a code and wit
   // On a phone, in the dark: the codes and their buttons fit, and read well.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
   await setup.getByRole('button', { name: 'I have saved them' }).click();
   await expect(setup).toBeHidden();
@@ -52,7 +41,7 @@ test('two-factor: set up in Profile & security, then sign in with a code and wit
   await expect(section.getByText('10 recovery codes left.')).toBeVisible();
 
   // The password alone no longer signs in: the app's code does (the next one: the setup used this).
-  await signOut(page);
+  await signOutFromWorkspaceStep(page);
   await signInThroughPage(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   expect(await violationsIn(page, 'main')).toEqual([]);
@@ -61,7 +50,7 @@ test('two-factor: set up in Profile & security, then sign in with a code and wit
   await expectWorkspaceCreation(page, 'Ada');
 
   // A recovery code works once.
-  await signOut(page);
+  await signOutFromWorkspaceStep(page);
   await signInThroughPage(page, user.email, user.password);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[0] ?? '');

@@ -1,3 +1,4 @@
+import { horizontalOverflow } from './accessibility';
 import { expect, newUser, signInThroughPage, signUpThroughApi, test } from './fixtures';
 import { INVITATION_SUBJECT, mainMenu, ownerWithWorkspace } from './workspace-fixtures';
 
@@ -93,11 +94,7 @@ test('the workspace pages fit a 375 px wide phone', async ({ page, request, mail
   await page.setViewportSize({ width: 375, height: 812 });
   await signInThroughPage(page, owner.email, owner.password);
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-  const overflow = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-  expect(await overflow(), 'Home').toBe(0);
+  expect(await horizontalOverflow(page), 'Home').toBe(0);
 
   // The menu starts closed on a phone, slides over the page, and closes on the way out.
   await expect(mainMenu(page).getByTestId('workspace-name')).not.toBeInViewport();
@@ -108,9 +105,9 @@ test('the workspace pages fit a 375 px wide phone', async ({ page, request, mail
   await page.keyboard.press('Escape');
   await mainMenu(page).getByRole('link', { name: 'Settings & Members' }).click();
   await expect(page.getByRole('heading', { name: 'Workspace settings', level: 1 })).toBeVisible();
-  expect(await overflow(), 'Workspace settings').toBe(0);
+  expect(await horizontalOverflow(page), 'Workspace settings').toBe(0);
 
   await page.goto(`/workspace/${workspaceId}/settings/team`);
   await expect(page.getByTestId('team-member')).toHaveCount(1);
-  expect(await overflow(), 'Members and Guests').toBe(0);
+  expect(await horizontalOverflow(page), 'Members and Guests').toBe(0);
 });

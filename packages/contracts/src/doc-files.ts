@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { API_PREFIX, type MultipartForm } from './http';
+import { API_PREFIX, requiredFile, type MultipartForm } from './http';
 
 /** POST /projects/{projectId}/files (multipart, field `file`): a file attached to a doc. */
 export const DOC_FILE_FIELD = 'file';
 
 export const docFileForm: MultipartForm = {
-  [DOC_FILE_FIELD]: {
-    kind: 'file',
-    required: true,
-    description:
-      'Any file; its type is judged by its bytes, unknown ones are application/octet-stream',
-  },
+  [DOC_FILE_FIELD]: requiredFile(
+    'Any file; its type is judged by its bytes, unknown ones are application/octet-stream',
+  ),
 };
 
 export const docFile = z.object({

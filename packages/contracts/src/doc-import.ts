@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MultipartForm } from './http';
+import { requiredFile, type MultipartForm } from './http';
 
 /**
  * POST /projects/{projectId}/docs/import (multipart/form-data): a Markdown file or a zip of them
@@ -9,12 +9,9 @@ export const DOC_IMPORT_FILE_FIELD = 'file';
 export const DOC_IMPORT_PARENT_FIELD = 'parent_id';
 /** The import's body. */
 export const docImportForm: MultipartForm = {
-  [DOC_IMPORT_FILE_FIELD]: {
-    kind: 'file',
-    required: true,
-    description:
-      'A Markdown file (.md, .markdown), a .zip of folders of them with their images and files, or the zip of a Notion, Confluence (HTML), Outline or Docmost export',
-  },
+  [DOC_IMPORT_FILE_FIELD]: requiredFile(
+    'A Markdown file (.md, .markdown), a .zip of folders of them with their images and files, or the zip of a Notion, Confluence (HTML), Outline or Docmost export',
+  ),
   [DOC_IMPORT_PARENT_FIELD]: {
     kind: 'id',
     required: false,

@@ -77,10 +77,12 @@ export type ProjectEventPayload = z.infer<typeof projectEventPayload>;
 export const projectUserEventPayload = z.object({ project_id: z.number().int(), ...teamChange });
 export type ProjectUserEventPayload = z.infer<typeof projectUserEventPayload>;
 
+/** The doc an event is about. */
+const docKey = { project_id: z.number().int(), doc_id: z.number().int() };
+
 /** `doc`: a doc of a project was created, changed, moved, archived, restored or deleted. */
 export const docEventPayload = z.object({
-  project_id: z.number().int(),
-  doc_id: z.number().int(),
+  ...docKey,
   action: z.enum(['created', 'updated', 'moved', 'archived', 'restored', 'deleted']),
 });
 export type DocEventPayload = z.infer<typeof docEventPayload>;
@@ -117,11 +119,7 @@ export type ProjectListEventPayload = z.infer<typeof projectListEventPayload>;
 export type ExternalLinkEventPayload = z.infer<typeof externalLinkEventPayload>;
 
 /** `comments`: a doc's comment threads changed (a thread or comment created, changed, gone). */
-export const commentsEventPayload = z.object({
-  project_id: z.number().int(),
-  doc_id: z.number().int(),
-  thread_id: z.number().int(),
-});
+export const commentsEventPayload = z.object({ ...docKey, thread_id: z.number().int() });
 export type CommentsEventPayload = z.infer<typeof commentsEventPayload>;
 
 /** `inbox`: my inbox changed (an entry came, or entries were read); only I hear it. */
@@ -132,10 +130,7 @@ export const inboxEventPayload = z.object({
 export type InboxEventPayload = z.infer<typeof inboxEventPayload>;
 
 /** `docLinks`: the docs linking to a doc (its "Linked from") changed. */
-export const docLinksEventPayload = z.object({
-  project_id: z.number().int(),
-  doc_id: z.number().int(),
-});
+export const docLinksEventPayload = z.object(docKey);
 export type DocLinksEventPayload = z.infer<typeof docLinksEventPayload>;
 
 /**

@@ -77,10 +77,15 @@ export const withProjectsQuery = z.object({
 
 export const teamProjectRight = z.object({ id: z.number().int(), right: rightSchema });
 
-export const groupTeamUser = z.object({
+/** Someone on a group's or project's team: their right there, and whether they are its contact. */
+export const teamMemberFields = {
   user: teamUserProfile,
   right: rightSchema,
   primary_contact: z.boolean(),
+};
+
+export const groupTeamUser = z.object({
+  ...teamMemberFields,
   /** The group's projects this person is also on the team of. */
   projects: z.array(teamProjectRight),
 });

@@ -40,5 +40,9 @@ export interface MultipartField {
   required: boolean;
   description: string;
 }
+/** A file the call cannot do without. */
+export function requiredFile(description: string): MultipartField {
+  return { kind: 'file', required: true, description };
+}
 /** The multipart/form-data body of a call that takes a file, by field name. */
 export type MultipartForm = Readonly<Record<string, MultipartField>>;

@@ -3,7 +3,13 @@ import { projectAbilitiesSchema } from './abilities';
 import { requiredString, textField, timestamp } from './fields';
 import { idField, numericId } from './http';
 import { pageLimit } from './query-fields';
-import { accessFieldUpdates, accessFields, privacySchema, rightSchema } from './groups';
+import {
+  accessFieldUpdates,
+  accessFields,
+  privacySchema,
+  rightSchema,
+  teamMemberFields,
+} from './groups';
 import { planning } from './planning';
 import { teamUserProfile } from './workspaces';
 
@@ -69,9 +75,7 @@ export const updateProjectInput = z
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 
 export const projectTeamUser = z.object({
-  user: teamUserProfile,
-  right: rightSchema,
-  primary_contact: z.boolean(),
+  ...teamMemberFields,
   /** True for people who have their right through the group's team, not the project's. */
   from_group: z.boolean(),
   /**

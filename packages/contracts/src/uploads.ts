@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MultipartForm } from './http';
+import { requiredFile, type MultipartForm } from './http';
 
 /** POST /upload (multipart, field `file`) */
 export const uploadResponse = z.object({ filename: z.string() });
@@ -9,9 +9,5 @@ export const UPLOAD_FIELD = 'file';
 
 /** POST /upload's body. */
 export const uploadForm: MultipartForm = {
-  [UPLOAD_FIELD]: {
-    kind: 'file',
-    required: true,
-    description: 'An image: PNG, JPEG, GIF or WebP, judged by its bytes',
-  },
+  [UPLOAD_FIELD]: requiredFile('An image: PNG, JPEG, GIF or WebP, judged by its bytes'),
 };

@@ -47,40 +47,44 @@ describe('the constants of SPEC.md section 9', () => {
     expect(1 - 2 * DROP_ZONE_EDGE_RATIO).toBeCloseTo(0.7);
   });
 
-  it('lists and limits', () => {
-    expect(WORKSPACE_HOME_LAST_PROJECTS).toBe(6);
-    expect(INVOICES_PREVIEW_LIMIT).toBe(3);
-    expect(AVATARS_SHOWN).toBe(3);
-    expect(ACTION_MENU_COLLAPSED_COUNT).toBe(3);
-    expect(MIN_PASSWORD_LENGTH).toBe(8);
-  });
-
-  it('toasts, tooltips and fades', () => {
-    expect(TOAST_DURATION_MS).toBe(4000);
-    expect(TOOLTIP_DELAY_MS).toBe(100);
-    expect(TOOLTIP_SLOW_DELAY_MS).toBe(500);
-    expect(TOOLTIP_COMPACT_MAX_WIDTH).toBe(200);
-    expect(FADE_DURATION_MS).toBe(200);
-  });
-
   it('the cookie consent cookie: cky-consent, six months of 30.4375 days', () => {
     expect(COOKIE_CONSENT).toEqual({ name: 'cky-consent', maxAgeDays: 182.625 });
   });
 
-  it('layout: breakpoints, menu, top bar, modals', () => {
+  it('layout: breakpoints, modals and the loading bar', () => {
     expect(BREAKPOINTS).toEqual({ xs: 480, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1680 });
-    expect(MAIN_MENU_BREAKPOINT).toBe(1280);
-    expect(SIDE_MENU_WIDTH).toBe(304);
-    expect(TOP_BAR_HEIGHT).toBe(64);
     expect(MODAL_WIDTH).toEqual({ default: 496, wide: 544 });
-    expect(MENU_WORKSPACE_LIST_MAX_VH).toBe(40);
+    expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 1000, hideDelayMs: 500 });
   });
 
-  it('timing', () => {
-    expect(SIDE_PANEL_ANIMATION_MS).toBe(200);
-    expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 1000, hideDelayMs: 500 });
-    expect(MIN_FETCH_DISPLAY_DELAY_MS).toBe(200);
-    expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2000);
-    expect(LAYOUT_TRANSITIONS_DISABLED_AFTER_RESIZE_MS).toBe(400);
+  it.each([
+    // Lists and limits
+    ['WORKSPACE_HOME_LAST_PROJECTS', WORKSPACE_HOME_LAST_PROJECTS, 6],
+    ['INVOICES_PREVIEW_LIMIT', INVOICES_PREVIEW_LIMIT, 3],
+    ['AVATARS_SHOWN', AVATARS_SHOWN, 3],
+    ['ACTION_MENU_COLLAPSED_COUNT', ACTION_MENU_COLLAPSED_COUNT, 3],
+    ['MIN_PASSWORD_LENGTH', MIN_PASSWORD_LENGTH, 8],
+    // Toasts, tooltips and fades
+    ['TOAST_DURATION_MS', TOAST_DURATION_MS, 4000],
+    ['TOOLTIP_DELAY_MS', TOOLTIP_DELAY_MS, 100],
+    ['TOOLTIP_SLOW_DELAY_MS', TOOLTIP_SLOW_DELAY_MS, 500],
+    ['TOOLTIP_COMPACT_MAX_WIDTH', TOOLTIP_COMPACT_MAX_WIDTH, 200],
+    ['FADE_DURATION_MS', FADE_DURATION_MS, 200],
+    // Layout: menu, top bar
+    ['MAIN_MENU_BREAKPOINT', MAIN_MENU_BREAKPOINT, 1280],
+    ['SIDE_MENU_WIDTH', SIDE_MENU_WIDTH, 304],
+    ['TOP_BAR_HEIGHT', TOP_BAR_HEIGHT, 64],
+    ['MENU_WORKSPACE_LIST_MAX_VH', MENU_WORKSPACE_LIST_MAX_VH, 40],
+    // Timing
+    ['SIDE_PANEL_ANIMATION_MS', SIDE_PANEL_ANIMATION_MS, 200],
+    ['MIN_FETCH_DISPLAY_DELAY_MS', MIN_FETCH_DISPLAY_DELAY_MS, 200],
+    ['PREFETCH_IDLE_TIMEOUT_MS', PREFETCH_IDLE_TIMEOUT_MS, 2000],
+    [
+      'LAYOUT_TRANSITIONS_DISABLED_AFTER_RESIZE_MS',
+      LAYOUT_TRANSITIONS_DISABLED_AFTER_RESIZE_MS,
+      400,
+    ],
+  ])('%s is %d', (_name, value, expected) => {
+    expect(value).toBe(expected);
   });
 });
