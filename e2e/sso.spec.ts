@@ -1,17 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SSO_CALLBACK_ROUTE } from '@hangar/contracts/sso';
-import {
-  startOidcProvider,
-  type ProviderAccount,
-  type TestOidcProvider,
-} from '../apps/server/src/test/oidc-provider';
-import { freePort } from '../apps/server/src/test/server-process';
+import type { ProviderAccount } from '../apps/server/src/test/oidc-provider';
 import { violationsIn } from './accessibility';
 import { expect, expectWorkspaceCreation, test, uniqueEmail } from './fixtures';
-import { OwnServer } from './own-server';
 import { screenshotLooks } from './screenshots';
-
-const BUTTON = 'Sign in with Acme SSO';
+import {
+  freshSignInPage,
+  serverWithProvider,
+  signInAtProvider,
+  SSO_BUTTON as BUTTON,
+} from './sso-fixtures';
 
 /** The provider's people: Grace, whose address it verified, and Mallory, whose it did not. */
 const grace: ProviderAccount = {
@@ -27,50 +25,13 @@ const mallory: ProviderAccount = {
   name: 'Mallory Doe',
 };
 
-/**
- * A Hangar server of the test's own whose single sign-on is the test provider (`oidc-provider`,
- * certified): the suite's shared server stays without it for the other tests.
- */
-async function serverWithProvider(): Promise<{ server: OwnServer; provider: TestOidcProvider }> {
-  const port = await freePort();
-  const provider = await startOidcProvider({
-    redirectUri: `http://127.0.0.1:${port}${SSO_CALLBACK_ROUTE}`,
-    accounts: { grace, mallory },
-  });
-  const server = await OwnServer.create({
-    port,
-    env: {
-      OIDC_PRESET: 'generic',
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_BUTTON_LABEL: BUTTON,
-    },
-  });
-  return { server, provider };
-}
-
-/** From the open sign-in page, signs in at the provider as `account` (its login page's button). */
-async function signInAtProvider(page: Page, account: ProviderAccount): Promise<void> {
-  await page.getByRole('link', { name: BUTTON }).click();
-  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
-  await page.getByRole('button', { name: account.email }).click();
-}
-
-async function freshPage(browser: Browser, server: OwnServer): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${server.baseURL}/account/signin`);
-  return page;
-}
-
 test.describe('single sign-on', () => {
   test('the first sign-in creates the account, the next finds it, an unverified address is refused', async ({
     page,
     browser,
   }) => {
     test.slow();
-    const { server, provider } = await serverWithProvider();
+    const { server, provider } = await serverWithProvider({ grace, mallory });
     const others: Page[] = [];
     try {
       await page.goto(`${server.baseURL}/account/signin`);
@@ -92,7 +53,7 @@ test.describe('single sign-on', () => {
       await expect(page.getByRole('heading', { name: 'Profile & security' })).toBeVisible();
       await expect(page.getByText(grace.email)).toBeVisible();
 
-      const refused = await freshPage(browser, server);
+      const refused = await freshSignInPage(browser, server);
       others.push(refused);
       await signInAtProvider(refused, mallory);
       await expect(refused).toHaveURL(new RegExp(`${SSO_CALLBACK_ROUTE}\\?`));
