@@ -51,8 +51,11 @@ export function SigninPage() {
         </Alert>
       ) : null}
       <SigninForm defaultEmail={changedEmail ?? ''} onSignedIn={onSignedIn} />
-      <SsoButtons next={safeNextPath(params.get('next'))} />
-      <PasskeySignInButton onSignedIn={onSignedIn} />
+      {/* The other ways in sit as close together as the buttons of each. */}
+      <Stack gap="md">
+        <SsoButtons next={safeNextPath(params.get('next'))} />
+        <PasskeySignInButton onSignedIn={onSignedIn} />
+      </Stack>
       <Text size="sm" ta="center" c="dimmed">
         New to Hangar?{' '}
         <Anchor component={Link} to={routes.signup()} fw={600}>
