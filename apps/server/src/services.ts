@@ -17,6 +17,7 @@ import { createCallerCache, type CallerCache } from './http/caller-cache';
 import { createCpuPool, type CpuPool } from './cpu/cpu-pool';
 import { authTokenJobs } from './modules/auth/auth-tokens.jobs';
 import { newDeviceJobs } from './modules/auth/auth-new-device.jobs';
+import { securityNoticeJobs } from './modules/two-factor/two-factor-notices.jobs';
 import { trashJobs } from './modules/trash/trash.jobs';
 import { docImportJobs } from './modules/docs/docs-import-jobs';
 import { historyJobs, historyRecorder } from './modules/docs/docs-history.jobs';
@@ -94,6 +95,7 @@ export async function createServices(
       ...eventJobs({ bus, retentionMs: config.eventRetentionMs }),
       ...authTokenJobs({ db }),
       ...newDeviceJobs({ db, mailer, publicUrl: config.publicUrl }),
+      ...securityNoticeJobs({ db, mailer, publicUrl: config.publicUrl }),
       ...trashJobs({ db, storage, retentionMs: config.trashRetentionMs }),
       ...docImportJobs({ db, bus, cpu, storage, config }),
     ],

@@ -3,6 +3,39 @@ import { renderMail } from './layout';
 
 const DIDNT_ASK = 'If you did not ask for this, you can ignore this e-mail.';
 
+const UTC_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** A change to how the account signs in, told to its owner (docs/two-factor.md). */
+export type SignInSecurityChange =
+  'totp-on' | 'totp-off' | 'recovery-codes-renewed' | 'passkey-added' | 'passkey-removed';
+
+const SECURITY_CHANGES: Record<SignInSecurityChange, { subject: string; what: string }> = {
+  'totp-on': {
+    subject: `Two-factor authentication turned on for your ${PRODUCT_NAME} account`,
+    what: 'Two-factor authentication with an authenticator app was turned on for your account: signing in now asks for a code of the app.',
+  },
+  'totp-off': {
+    subject: `Two-factor authentication turned off on your ${PRODUCT_NAME} account`,
+    what: 'Two-factor authentication with an authenticator app was turned off for your account: signing in no longer asks for a code of the app.',
+  },
+  'recovery-codes-renewed': {
+    subject: `New recovery codes for your ${PRODUCT_NAME} account`,
+    what: 'New recovery codes were made for your account; the earlier ones no longer work.',
+  },
+  'passkey-added': {
+    subject: `Passkey added to your ${PRODUCT_NAME} account`,
+    what: 'A passkey was added to your account: it can now sign in to it.',
+  },
+  'passkey-removed': {
+    subject: `Passkey removed from your ${PRODUCT_NAME} account`,
+    what: 'A passkey was removed from your account: it can no longer sign in to it.',
+  },
+};
+
 export const mailTemplates = {
   signupVerification: (url: string) =>
     renderMail({
@@ -135,5 +168,18 @@ export const securityTemplates = {
       ],
       action: { label: 'Review your signed-in devices', url: input.url },
       footnote: 'You get this e-mail for each sign-in to your account from a new device.',
+    }),
+
+  /** Two-factor turned on or off, recovery codes renewed, a passkey added or removed. */
+  signInSecurityChanged: (input: { change: SignInSecurityChange; at: Date; url: string }) =>
+    renderMail({
+      subject: SECURITY_CHANGES[input.change].subject,
+      paragraphs: [
+        SECURITY_CHANGES[input.change].what,
+        `Time: ${UTC_TIME.format(input.at)} UTC`,
+        "If this wasn't you, change your password and review Profile & security.",
+      ],
+      action: { label: 'Open Profile & security', url: input.url },
+      footnote: 'You get this e-mail each time the way your account signs in changes.',
     }),
 };

@@ -16,6 +16,7 @@ import {
   registerPasskey,
   removePasskey,
 } from './two-factor-passkeys.service';
+import { queueSecurityNotice } from './two-factor-notices.jobs';
 
 /** Passkeys in Profile & security, as a sign-in's second step, and alone (docs/passkeys.md). */
 export const passkeyRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app, deps) => {
@@ -35,15 +36,20 @@ export const passkeyRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app, d
   serveEndpoint(app, passkeyEndpoints.register, async (request, reply) => {
     const actor = await requireActor(request);
     const created = await registerPasskey(deps, { actor, input: request.body });
+    const notice = { userId: actor.userId, change: 'passkey-added' } as const;
+    await queueSecurityNotice(deps.jobs, notice, request.log);
     return reply.status(201).send(created);
   });
 
   serveEndpoint(app, passkeyEndpoints.remove, async (request, reply) => {
+    const actor = await requireActor(request);
     await removePasskey(deps, {
-      actor: await requireActor(request),
+      actor,
       passkeyId: request.params.passkeyId,
       password: request.body.password,
     });
+    const notice = { userId: actor.userId, change: 'passkey-removed' } as const;
+    await queueSecurityNotice(deps.jobs, notice, request.log);
     return reply.status(204).send();
   });
 

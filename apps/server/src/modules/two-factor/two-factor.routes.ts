@@ -6,6 +6,7 @@ import type { TwoFactorDeps } from './two-factor.deps';
 import { sendSignedIn } from '../auth/auth.service';
 import { serveEndpoint, serveOpenEndpoint } from '../shared/serve-endpoint';
 import { signInWithSecondFactor } from './two-factor-signin.service';
+import { queueSecurityNotice } from './two-factor-notices.jobs';
 import {
   confirmTotp,
   renewRecoveryCodes,
@@ -32,21 +33,26 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app,
   serveEndpoint(app, twoFactorEndpoints.confirmTotp, async (request, reply) => {
     const actor = await requireActor(request);
     reply.header('cache-control', 'no-store');
-    return confirmTotp(deps, { actor, code: request.body.code });
+    const confirmed = await confirmTotp(deps, { actor, code: request.body.code });
+    await queueSecurityNotice(deps.jobs, { userId: actor.userId, change: 'totp-on' }, request.log);
+    return confirmed;
   });
 
   serveEndpoint(app, twoFactorEndpoints.renewRecoveryCodes, async (request, reply) => {
     const actor = await requireActor(request);
     reply.header('cache-control', 'no-store');
-    return renewRecoveryCodes(deps, { actor, password: request.body.password });
+    const renewed = await renewRecoveryCodes(deps, { actor, password: request.body.password });
+    const notice = { userId: actor.userId, change: 'recovery-codes-renewed' } as const;
+    await queueSecurityNotice(deps.jobs, notice, request.log);
+    return renewed;
   });
 
-  serveEndpoint(app, twoFactorEndpoints.turnOff, async (request) =>
-    turnOffTwoFactor(deps, {
-      actor: await requireActor(request),
-      password: request.body.password,
-    }),
-  );
+  serveEndpoint(app, twoFactorEndpoints.turnOff, async (request) => {
+    const actor = await requireActor(request);
+    const status = await turnOffTwoFactor(deps, { actor, password: request.body.password });
+    await queueSecurityNotice(deps.jobs, { userId: actor.userId, change: 'totp-off' }, request.log);
+    return status;
+  });
 
   serveOpenEndpoint(app, twoFactorEndpoints.signIn, async (request, reply) => {
     const tokens = await signInWithSecondFactor(deps, {
