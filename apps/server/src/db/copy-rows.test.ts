@@ -64,6 +64,51 @@ const ALL_BYTES = Uint8Array.from({ length: 256 }, (_, index) => index);
 const ODD_TEXT = `quotes ' " \\ back\\slash, tab\t, line\nbreak, é, 🚀, {braces}, (parens)`;
 const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
+/** Rows of the sign-in tables: single sign-on, two-factor, passkeys and the workspace rules. */
+async function fillSignInTables(db: Database, userId: number, workspaceId: number): Promise<void> {
+  const future = new Date('2031-01-01T00:00:00Z');
+  await db.insert(schema.ssoLogins).values({
+    provider: 'corp',
+    stateHash: 'state',
+    nonce: 'nonce',
+    codeVerifier: 'verifier',
+    nextPath: '/',
+    expiresAt: future,
+    usedAt: MICROSECONDS,
+  });
+  await db
+    .insert(schema.userIdentities)
+    .values({ userId, issuer: 'https://idp.example', subject: ODD_TEXT, email: 'ada@example.com' });
+  await db
+    .insert(schema.totpCredentials)
+    .values({ userId, secret: 'JBSWY3DPEHPK3PXP', enabledAt: MICROSECONDS, lastUsedStep: 2 ** 30 });
+  await db.insert(schema.recoveryCodes).values({ userId, codeHash: 'code' });
+  const [challenge] = await db
+    .insert(schema.twoFactorChallenges)
+    .values({ userId, tokenHash: 'challenge', failedAttempts: 2, expiresAt: future })
+    .returning();
+  await db.insert(schema.passkeyCredentials).values({
+    userId,
+    credentialId: 'credential',
+    publicKey: 'key',
+    counter: 2 ** 40,
+    transports: ['internal', 'hybrid'],
+    userHandle: 'handle',
+    name: ODD_TEXT,
+  });
+  await db.insert(schema.webauthnChallenges).values({
+    challenge: 'webauthn',
+    purpose: 'second_factor',
+    userId,
+    twoFactorChallengeId: challenge?.id ?? null,
+    expiresAt: future,
+  });
+  await db
+    .insert(schema.workspaceSignInRules)
+    .values({ workspaceId, requireTwoFactor: true, joinDomain: 'example.com' });
+  await db.insert(schema.workspaceDomainJoins).values({ workspaceId, userId });
+}
+
 /** At least one row in every table, with the odd values a copy could get wrong. */
 async function fillEveryTable(db: Database): Promise<void> {
   const [ada, bob] = await db
@@ -107,6 +152,7 @@ async function fillEveryTable(db: Database): Promise<void> {
     { workspaceId, userId: ada.id, role: 'OWNER' },
     { workspaceId, userId: bob.id, role: 'GUEST', pendingInvite: true, emailAlert: false },
   ]);
+  await fillSignInTables(db, ada.id, workspaceId);
   await db.insert(schema.invites).values({
     workspaceId,
     userId: bob.id,
