@@ -20,6 +20,8 @@ export const routePatterns = {
   passwordLost: '/account/password-lost',
   passwordReset: '/account/password-reset',
   emailReset: '/account/email-reset',
+  /** Where an OpenID Connect provider sends the browser back (docs/sso.md). */
+  ssoCallback: '/account/sso/callback',
   invitation: '/invitation',
   signup: '/signup',
   signupEmail: '/signup/email',

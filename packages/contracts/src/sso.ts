@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authToken } from './auth';
+import { routePatterns } from './routes';
 
 /** A single sign-on provider the sign-in page offers: its id (in the start path) and button. */
 const ssoProvider = z.object({ id: z.string(), label: z.string() });
@@ -29,7 +30,7 @@ export const ssoSignIn = authToken.extend({ next: z.string() });
 export type SsoSignIn = z.infer<typeof ssoSignIn>;
 
 /** The web page the provider sends the browser back to (the redirect URI registered there). */
-export const SSO_CALLBACK_ROUTE = '/account/sso/callback';
+export const SSO_CALLBACK_ROUTE = routePatterns.ssoCallback;
 /** The cookie that ties a sign-in's state to the browser that started it (login CSRF). */
 export const SSO_STATE_COOKIE = 'hangar_sso_state';
 export const SSO_STATE_COOKIE_PATH = '/api/auth/sso';

@@ -1,28 +1,16 @@
 import { z } from 'zod';
-import { authToken } from './auth';
-import { currentPasswordField, timestamp } from './fields';
+import { currentPasswordField } from './fields';
 import { passkeyAuthenticationResponse } from './passkeys';
 
-/**
- * How the second step of a sign-in can be answered: a code of the authenticator app (TOTP), a
- * one-time recovery code, or a passkey (docs/passkeys.md).
- */
-export const twoFactorMethod = z.enum(['totp', 'recovery_code', 'passkey']);
-export type TwoFactorMethod = z.infer<typeof twoFactorMethod>;
-
-/** POST /auth/signin when the password is right and the account has two-factor on: no session yet. */
-export const twoFactorRequired = z.object({
-  two_factor: z.object({
-    /** Opaque, single use, for POST /auth/signin/two-factor within `expires_at`. */
-    challenge: z.string(),
-    methods: z.array(twoFactorMethod),
-    expires_at: timestamp,
-  }),
-});
-export type TwoFactorRequired = z.infer<typeof twoFactorRequired>;
-
-/** What POST /auth/signin answers: a session, or the second step it needs first. */
-export const signinAnswer = z.union([authToken, twoFactorRequired]);
+// The sign-in's answer and its second step's methods live with the sign-in (./auth), so the
+// sign-in page does not load the passkeys' schemas.
+export {
+  signinAnswer,
+  twoFactorMethod,
+  twoFactorRequired,
+  type TwoFactorMethod,
+  type TwoFactorRequired,
+} from './auth';
 
 /** A 6-digit code of the authenticator app. */
 const totpCode = z

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useAppConfig } from '../features/app-config/queries';
 import { useNewVersionCheck } from '../features/app-config/use-new-version-check';
 import { overlaysRequested, requestOverlays, subscribeOverlaysRequest } from '../ui/overlays';
+import { useAfterLoad } from '../ui/use-after-load';
 import { importWhenOnline } from './chunk-reload';
 import { RouteErrorPage } from './error-page/RouteErrorPage';
 import { RouteProgress } from './progress/RouteProgress';
@@ -15,10 +16,14 @@ const ThirdPartyHost = lazy(
   importWhenOnline(() => import('../features/third-party/components/ThirdPartyHost')),
 );
 
-/** The cookie banner, tag manager and error reporting: their code loads only when configured. */
+/**
+ * The cookie banner, tag manager and error reporting: their code loads only when configured, a
+ * moment after the first page (not part of its JavaScript).
+ */
 function ThirdParties() {
   const config = useAppConfig();
-  if (!config?.gtm_id && !config?.sentry_dsn) return null;
+  const afterLoad = useAfterLoad();
+  if (!afterLoad || (!config?.gtm_id && !config?.sentry_dsn)) return null;
   return (
     <Suspense fallback={null}>
       <ThirdPartyHost />

@@ -1,5 +1,4 @@
 import { routePatterns } from '@hangar/contracts/routes';
-import { SSO_CALLBACK_ROUTE } from '@hangar/contracts/sso';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyWithReload } from './chunk-reload';
@@ -29,7 +28,7 @@ function publicAccountRoutes(queryClient: QueryClient): RouteObject[] {
       ),
     },
     {
-      path: SSO_CALLBACK_ROUTE,
+      path: routePatterns.ssoCallback,
       handle: { title: 'Sign in' },
       lazy: lazyWithReload(async () => {
         const [page, loader] = await Promise.all([

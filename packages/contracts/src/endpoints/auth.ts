@@ -1,6 +1,5 @@
-import { authToken, signinForm } from '../auth';
+import { authToken, signinAnswer, signinForm } from '../auth';
 import { endpoint } from '../endpoint';
-import { signinAnswer } from '../two-factor';
 
 /** Sessions: sign-in, refresh by the httpOnly cookie, sign-out. */
 export const authEndpoints = {

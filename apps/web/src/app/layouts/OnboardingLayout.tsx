@@ -1,11 +1,17 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { routes } from '@hangar/contracts/routes';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PRODUCT_NAME } from '@hangar/domain/constants';
 import { Logo } from '../../ui/Logo';
+import { useAfterLoad } from '../../ui/use-after-load';
 import { useRouteTitle } from './route-title';
-import { OnboardingIllustration } from './OnboardingIllustration';
 import classes from './OnboardingLayout.module.css';
+
+/** Decorative: drawn a moment after the page, in a box of its size, not with the first JavaScript. */
+const OnboardingAside = lazy(async () => ({
+  default: (await import('./OnboardingAside')).OnboardingAside,
+}));
 
 /**
  * Sign-up and onboarding steps: the form at the left, an illustration at the right (hidden on
@@ -14,6 +20,7 @@ import classes from './OnboardingLayout.module.css';
  */
 export function OnboardingLayout() {
   const title = useRouteTitle();
+  const afterLoad = useAfterLoad();
   return (
     <div className={classes.columns}>
       {title ? <title>{`${title} · ${PRODUCT_NAME}`}</title> : null}
@@ -28,17 +35,13 @@ export function OnboardingLayout() {
         </main>
       </div>
       <aside className={classes.illustrationColumn} aria-hidden="true">
-        <Stack align="center" gap="xl" maw={440}>
-          <OnboardingIllustration />
-          <Stack gap={6} ta="center">
-            <Title order={2} c="white" fz={26}>
-              Bring your team on board
-            </Title>
-            <Text c="indigo.0" fz="md">
-              Workspaces, groups and projects: docs, logs, links and planning, all under one roof.
-            </Text>
-          </Stack>
-        </Stack>
+        <div className={classes.aside}>
+          {afterLoad ? (
+            <Suspense fallback={null}>
+              <OnboardingAside />
+            </Suspense>
+          ) : null}
+        </div>
       </aside>
     </div>
   );

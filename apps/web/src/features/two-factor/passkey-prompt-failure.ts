@@ -1,4 +1,3 @@
-import { WebAuthnError } from '@simplewebauthn/browser';
 import { isApiError } from '../../api/api-error';
 
 /**
@@ -7,10 +6,8 @@ import { isApiError } from '../../api/api-error';
  */
 export function passkeyPromptFailure(error: unknown): string | null {
   if (isApiError(error)) return null;
-  if (
-    error instanceof WebAuthnError &&
-    error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'
-  ) {
+  // @simplewebauthn/browser's WebAuthnError, told by its code (the library loads on demand).
+  if ((error as { code?: unknown } | null)?.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') {
     return 'This device already holds a passkey of your account.';
   }
   if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) {

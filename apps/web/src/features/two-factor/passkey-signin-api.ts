@@ -1,11 +1,16 @@
 import type { Me } from '@hangar/contracts/account';
+import type { startAuthentication as StartAuthentication } from '@simplewebauthn/browser';
 import { passkeyEndpoints } from '@hangar/contracts/endpoints/passkeys';
-import { startAuthentication } from '@simplewebauthn/browser';
 import { callEndpoint } from '../../api/endpoint-call';
 import { beginSession } from '../auth/auth-api';
 import { completeTwoFactorSignIn } from './two-factor-signin-api';
 
 const anonymous = { accessToken: null, withoutWorkspace: true } as const;
+
+/** The browser's passkey prompt; its library loads when a passkey is first asked for. */
+async function startAuthentication(...options: Parameters<typeof StartAuthentication>) {
+  return (await import('@simplewebauthn/browser')).startAuthentication(...options);
+}
 
 /**
  * Signs in with a passkey alone: the browser offers the passkeys it holds for this site, the

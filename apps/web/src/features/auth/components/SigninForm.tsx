@@ -3,13 +3,17 @@ import { SIGNIN_FAILED, signinForm } from '@hangar/contracts/auth';
 import { routes } from '@hangar/contracts/routes';
 import type { Me } from '@hangar/contracts/account';
 import type { TwoFactorRequired } from '@hangar/contracts/two-factor';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { signIn, type SigninResult } from '../auth-api';
 import { signinRefusalDetail } from '../signin-refusal';
 import { EmailField } from './AuthFields';
-import { TwoFactorStep } from '../../two-factor/components/TwoFactorStep';
+
+/** The second step loads when an account asks for it: most sign-ins never need its code. */
+const TwoFactorStep = lazy(async () => ({
+  default: (await import('../../two-factor/components/TwoFactorStep')).TwoFactorStep,
+}));
 
 interface SigninFormProps {
   defaultEmail?: string;
@@ -53,15 +57,17 @@ export function SigninForm({
 
   if (twoFactor) {
     return (
-      <TwoFactorStep
-        challenge={twoFactor}
-        onSignedIn={onSignedIn}
-        onRestart={(detail) => {
-          setTwoFactor(null);
-          form.mantine.setFieldValue('password', '');
-          form.setFormError(detail ? { kind: 'simple', detail } : null);
-        }}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challenge={twoFactor}
+          onSignedIn={onSignedIn}
+          onRestart={(detail) => {
+            setTwoFactor(null);
+            form.mantine.setFieldValue('password', '');
+            form.setFormError(detail ? { kind: 'simple', detail } : null);
+          }}
+        />
+      </Suspense>
     );
   }
 

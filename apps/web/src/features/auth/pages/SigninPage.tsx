@@ -1,17 +1,25 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Me } from '@hangar/contracts/account';
 import { routes } from '@hangar/contracts/routes';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { routeAfterSignin, safeNextPath } from '../../../app/guards';
 import { AuthHeading } from '../components/AuthHeading';
-import { PasskeySignInButton } from '../../two-factor/components/PasskeySignInButton';
 import { SigninForm } from '../components/SigninForm';
-import { SsoButtons } from '../../sso/components/SsoButtons';
 import { emailChangeNotice, forgetEmailChange } from '../email-change-notice';
 import { clearUserData, setCachedMe } from '../queries';
+import { useAfterLoad } from '../../../ui/use-after-load';
+
+/** Why the sign-in page shows (signed out, e-mail changed): loaded only when there is one. */
+const SigninNotice = lazy(async () => ({
+  default: (await import('../components/SigninNotice')).SigninNotice,
+}));
+
+/** Single sign-on and passkeys: a moment after the page, not part of its first JavaScript. */
+const OtherSignInWays = lazy(async () => ({
+  default: (await import('../components/OtherSignInWays')).OtherSignInWays,
+}));
 
 /** /account/signin: e-mail, password, Continue; then `next` or the user's fallback route. */
 export function SigninPage() {
@@ -20,6 +28,7 @@ export function SigninPage() {
   const queryClient = useQueryClient();
   const signedOut = params.get('signout') === '1';
   const [changedEmail] = useState(emailChangeNotice);
+  const afterLoad = useAfterLoad();
   const onSignedIn = async (profile: Me) => {
     forgetEmailChange();
     // What is cached belongs to the session that ended (in another tab, on the server, or
@@ -35,27 +44,17 @@ export function SigninPage() {
       <AuthHeading title="Sign in to Hangar">
         Welcome back. Sign in to get to your workspaces.
       </AuthHeading>
-      {changedEmail ? (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={20} />}
-          role="status"
-          styles={{ message: { overflowWrap: 'anywhere' } }}
-        >
-          Your e-mail address is changed. Sign in with <strong>{changedEmail}</strong>.
-        </Alert>
-      ) : signedOut ? (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-          You have been signed out
-        </Alert>
+      {changedEmail || signedOut ? (
+        <Suspense fallback={null}>
+          <SigninNotice changedEmail={changedEmail} />
+        </Suspense>
       ) : null}
       <SigninForm defaultEmail={changedEmail ?? ''} onSignedIn={onSignedIn} />
-      {/* The other ways in sit as close together as the buttons of each. */}
-      <Stack gap="md">
-        <SsoButtons next={safeNextPath(params.get('next'))} />
-        <PasskeySignInButton onSignedIn={onSignedIn} />
-      </Stack>
+      {afterLoad ? (
+        <Suspense fallback={null}>
+          <OtherSignInWays next={safeNextPath(params.get('next'))} onSignedIn={onSignedIn} />
+        </Suspense>
+      ) : null}
       <Text size="sm" ta="center" c="dimmed">
         New to Hangar?{' '}
         <Anchor component={Link} to={routes.signup()} fw={600}>

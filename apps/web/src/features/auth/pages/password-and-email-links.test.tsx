@@ -68,10 +68,13 @@ describe('the e-mail change link', () => {
     const { router } = renderApp(`/account/email-reset?token=${TOKEN}`, api);
     await waitFor(() => expect(currentAddress(router)).toBe('/account/signin'));
     expect(await screen.findByRole('heading', { name: 'Sign in to Hangar' })).toBeTruthy();
-    const notice = screen
-      .getAllByRole('status')
-      .find((element) => element.textContent?.includes('Your e-mail address is changed'));
-    expect(notice?.textContent).toContain('Sign in with ada@new.example.');
+    // The notice comes with its own small chunk, a moment after the form.
+    await waitFor(() => {
+      const notice = screen
+        .getAllByRole('status')
+        .find((element) => element.textContent?.includes('Your e-mail address is changed'));
+      expect(notice?.textContent).toContain('Sign in with ada@new.example.');
+    });
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@new.example');
     expect(storage.get('auth-access')).toBeNull();
     // The other tabs of this browser, signed out with it, read why.

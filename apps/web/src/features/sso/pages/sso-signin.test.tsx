@@ -18,13 +18,17 @@ const UNVERIFIED =
 
 const CALLBACK = '/account/sso/callback?code=the-code&state=the-state&iss=https%3A%2F%2Fidp.test';
 
-/** Opens the sign-in page and waits until its providers' list has answered (or failed). */
+/**
+ * Opens the sign-in page and waits until its providers' list (asked for a moment after the page
+ * has loaded) has answered, or failed.
+ */
 async function openSignin(path: string, api: FakeApi) {
   const rendered = renderApp(path, api);
   await screen.findByRole('heading', { name: 'Sign in to Hangar' });
-  await waitFor(() =>
-    expect(rendered.queryClient.getQueryState(['sso-providers'])?.status).not.toBe('pending'),
-  );
+  await waitFor(() => {
+    const state = rendered.queryClient.getQueryState(['sso-providers']);
+    expect(state?.status ?? 'not asked yet').not.toMatch(/pending|not asked yet/);
+  });
   return rendered;
 }
 

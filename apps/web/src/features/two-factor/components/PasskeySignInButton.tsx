@@ -1,12 +1,12 @@
 import { Divider, Stack } from '@mantine/core';
 import type { Me } from '@hangar/contracts/account';
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
 import { passkeyPromptFailure } from '../passkey-prompt-failure';
 import { signInWithPasskey } from '../passkey-signin-api';
 import { ssoProvidersQuery } from '../../sso/sso-api';
 import { PasskeyPromptButton } from './PasskeyPromptButton';
+import { browserHasWebAuthn } from '../webauthn-support';
 
 /** The reason a passkey did not sign in, for the alert under the button. */
 function failureOf(error: unknown): string {
@@ -21,7 +21,7 @@ function failureOf(error: unknown): string {
  */
 export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (profile: Me) => unknown }) {
   const ssoShown = (useQuery(ssoProvidersQuery).data?.providers.length ?? 0) > 0;
-  if (!browserSupportsWebAuthn()) return null;
+  if (!browserHasWebAuthn()) return null;
 
   return (
     <Stack gap="md">

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Passkey } from '@hangar/contracts/passkeys';
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { IconFingerprint, IconPlus } from '@tabler/icons-react';
 import { QueryStates } from '../../../ui/QueryStates';
@@ -10,6 +9,7 @@ import rows from '../../../ui/SettingsRows.module.css';
 import { LastUsed, RowDate } from '../../api-tokens/components/RowDates';
 import { passkeysQuery } from '../passkeys-queries';
 import { openAddPasskeyDialog, openRemovePasskeyDialog } from './PasskeyDialogs';
+import { browserHasWebAuthn } from '../webauthn-support';
 
 /** One passkey: its name, when it was added and last used, Remove. */
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
@@ -43,7 +43,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
  */
 export function PasskeysSection() {
   const list = useQuery(passkeysQuery);
-  const supported = browserSupportsWebAuthn();
+  const supported = browserHasWebAuthn();
   return (
     <SettingsSection
       title="Passkeys"
