@@ -82,7 +82,10 @@ test.describe('the leave-page warning of forms with a Save button', () => {
     // Saved: leaving asks nothing, in the app or of the browser.
     await name.click();
     await name.fill('Lovelace Laboratories');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('form', { name: 'Workspace settings' })
+      .getByRole('button', { name: 'Save' })
+      .click();
     await expect(page.getByText('Workspace settings saved')).toBeVisible();
     await expect(mainMenu(page).getByTestId('workspace-name')).toHaveText('Lovelace Laboratories');
     await homeLink.click();

@@ -25,8 +25,9 @@ test.describe('workspace members', () => {
 
     // Renamed in one browser, renamed in the other.
     await page.goto(`/workspace/${workspaceId}/settings/workspace`);
-    await page.getByLabel('Workspace name').fill('Lovelace Laboratories');
-    await page.getByRole('button', { name: 'Save' }).click();
+    const details = page.getByRole('form', { name: 'Workspace settings' });
+    await details.getByLabel('Workspace name').fill('Lovelace Laboratories');
+    await details.getByRole('button', { name: 'Save' }).click();
     await expect(mainMenu(adminPage).getByTestId('workspace-name')).toHaveText(
       'Lovelace Laboratories',
     );

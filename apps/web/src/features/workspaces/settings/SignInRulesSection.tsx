@@ -7,7 +7,6 @@ import { callEndpoint } from '../../../api/endpoint-call';
 import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
-import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { workspaceKeys } from '../queries';
 
 const signInRulesKey = (workspaceId: number) => [
@@ -49,7 +48,7 @@ function RulesForm({ workspaceId, rules }: { workspaceId: number; rules: SignInR
       toast.success('Sign-in rules saved');
     },
   });
-  useLeaveWarning(form.mantine.isDirty() && !form.busy);
+  // No leave warning of its own: a page holds one router blocker, the workspace details' form's.
   const noProvider = rules.sso_provider === null;
 
   return (
