@@ -66,7 +66,7 @@ export const passkeyEndpoints = {
     needs: 'anyone',
     refusals: [401, 429],
   }),
-  /** The options of a password-less sign-in: any passkey of this site the browser holds. */
+  /** The options of a password-less sign-in: whichever passkey of this site the browser holds. */
   signInOptions: endpoint({
     method: 'POST',
     path: '/auth/passkey/options',

@@ -60,7 +60,7 @@ export function findSessionWithOwner(db: Database, sessionId: number) {
 }
 
 /**
- * The sessions the user started before this one: whether there was any at all, and the user
+ * The sessions the user started before this one: whether there was one at all, and the user
  * agents of those started since `since`, ended ones included.
  */
 export async function earlierSessionsOf(

@@ -58,7 +58,7 @@ function isTransport(value: string): value is Transport {
 
 /**
  * The options of the browser's `create()`: a passkey kept on the device when it can. (The
- * library types some of its fields as any string; the contract's schema narrows them.)
+ * library types some of its fields as plain strings; the contract's schema narrows them.)
  */
 export async function registrationOptions(
   config: Pick<Config, 'publicUrl'>,
