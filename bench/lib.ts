@@ -6,6 +6,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/** A port nobody listens on now: the OS picks it. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,35 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { freePort, repoRoot } from '../bench/lib';
 import { E2E_CRISP_WEBSITE_ID, E2E_GTM_ID } from './third-party-ids';
-
-/** A port nobody listens on now: the OS picks it. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 // Playwright evaluates this file again in every worker: pick the ports and the data folder once,
 // in the main process, and hand them down through the environment.
-process.env.HANGAR_E2E_PORT ??= String(await findFreePort());
-process.env.HANGAR_E2E_SMTP_PORT ??= String(await findFreePort());
-process.env.HANGAR_E2E_MAIL_PORT ??= String(await findFreePort());
+process.env.HANGAR_E2E_PORT ??= String(await freePort());
+process.env.HANGAR_E2E_SMTP_PORT ??= String(await freePort());
+process.env.HANGAR_E2E_MAIL_PORT ??= String(await freePort());
 process.env.HANGAR_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hangar-e2e-'));
 
 const port = Number(process.env.HANGAR_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The mail capture's HTTP API (fixtures.ts reads the messages there). */
 const mailApiURL = `http://127.0.0.1:${process.env.HANGAR_E2E_MAIL_PORT}`;
-const repoRoot = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: '.',

@@ -56,7 +56,12 @@ async function seededApi(baseURL: string, seed: MainPagesSeed) {
   return { call, dispose: () => api.dispose() };
 }
 
-async function signedIn(run: SceneRun, width: number, height = 900): Promise<BrowserContext> {
+/** A browser context of the seeded user, signed in, and the page it signed in on. */
+async function signedIn(
+  run: SceneRun,
+  width: number,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await run.browser.newContext({
     baseURL: run.baseURL,
     viewport: { width, height },
@@ -69,7 +74,7 @@ async function signedIn(run: SceneRun, width: number, height = 900): Promise<Bro
   await page.getByLabel('Password', { exact: true }).fill(run.seed.user.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/workspace\/\d+/);
-  return context;
+  return { context, page };
 }
 
 const ws = (seed: MainPagesSeed) => `/workspace/${seed.workspaceId}`;
@@ -84,8 +89,7 @@ const homeEmptyStates: Scene = {
     await api.call('POST', '/api/groups', { name: 'Research' }, research.created_id);
     await api.dispose();
     for (const width of [1280, 375]) {
-      const context = await signedIn(run, width);
-      const page = context.pages()[0] ?? (await context.newPage());
+      const { context, page } = await signedIn(run, width);
       await openSettled(page, `/workspace/${empty.created_id}`);
       await run.shoot(page, 'ux-home-no-group');
       await openSettled(page, `/workspace/${research.created_id}`);
@@ -103,8 +107,7 @@ const toastAfterCreating: Scene = {
       [1280, 'Orbital mechanics'],
       [375, 'Re-entry heat shield'],
     ] as const) {
-      const context = await signedIn(run, width, 800);
-      const page = context.pages()[0] ?? (await context.newPage());
+      const { context, page } = await signedIn(run, width, 800);
       await openSettled(page, `${ws(run.seed)}/project/create?groupid=${run.seed.groupId}`);
       await page.getByLabel('Project name').fill(name);
       await page.getByRole('button', { name: 'Create project' }).click();
@@ -122,8 +125,7 @@ const toastAfterCreating: Scene = {
 const stickySettingsMenu: Scene = {
   name: 'settings-sticky',
   async run(run) {
-    const context = await signedIn(run, 1280, 600);
-    const page = context.pages()[0] ?? (await context.newPage());
+    const { context, page } = await signedIn(run, 1280, 600);
     await openSettled(page, `${ws(run.seed)}/settings/profile`);
     await page.getByLabel('New e-mail address').fill(newAddress(run.seed));
     await page.getByRole('button', { name: 'Send a confirmation link' }).click();
@@ -139,8 +141,7 @@ const stickySettingsMenu: Scene = {
 const billingCountry: Scene = {
   name: 'billing-country',
   async run(run) {
-    const context = await signedIn(run, 1280);
-    const page = context.pages()[0] ?? (await context.newPage());
+    const { context, page } = await signedIn(run, 1280);
     await openSettled(page, `${ws(run.seed)}/settings/billing/form/customer`);
     await page.getByLabel('Address', { exact: true }).fill('12 rue de la Paix');
     await page.getByLabel('Postal code').fill('75002');
@@ -163,8 +164,7 @@ const billingCountry: Scene = {
 const duplicateLink: Scene = {
   name: 'duplicate-link',
   async run(run) {
-    const context = await signedIn(run, 1280);
-    const page = context.pages()[0] ?? (await context.newPage());
+    const { context, page } = await signedIn(run, 1280);
     const address = `${ws(run.seed)}/project/${run.seed.projectId}/important-docs`;
     await openSettled(page, `${address}?modal=add-attachement`);
     const dialog = page.getByRole('dialog', { name: 'Add an important document' });
@@ -187,10 +187,8 @@ const caretAtTheEdge: Scene = {
   async run(run) {
     const docPath = `${ws(run.seed)}/project/${run.seed.projectId}/doc/${run.seed.docId}`;
     for (const width of [1280, 375]) {
-      const writer = await signedIn(run, width);
-      const reader = await signedIn(run, width);
-      const writing = writer.pages()[0] ?? (await writer.newPage());
-      const reading = reader.pages()[0] ?? (await reader.newPage());
+      const { context: writer, page: writing } = await signedIn(run, width);
+      const { context: reader, page: reading } = await signedIn(run, width);
       await openSettled(writing, docPath);
       await openSettled(reading, docPath);
       const editor = writing.getByTestId('doc-editor');
@@ -231,8 +229,7 @@ const sideMenuAndInitials: Scene = {
   async run(run) {
     const api = await seededApi(run.baseURL, run.seed);
     await api.call('PUT', '/api/users/me', { fullname: 'Maximilian Alexander Wolfeschlegel' });
-    const context = await signedIn(run, 1280);
-    const page = context.pages()[0] ?? (await context.newPage());
+    const { context, page } = await signedIn(run, 1280);
     await openSettled(page, `${ws(run.seed)}/group/${run.seed.groupId}`);
     await run.shoot(page, 'ux-side-menu-team', { fullPage: false });
     await openSettled(page, ws(run.seed));
