@@ -14,13 +14,19 @@ interface ConfirmedRemovalOptions<Item extends { id: number }> {
   failure: string;
 }
 
+/** What a list's rows need: Remove asks first; the row being removed shows it is busy. */
+export interface ConfirmedRemoval<Item> {
+  ask: (item: Item) => void;
+  removingId: number | null;
+}
+
 /**
  * Removes a listed item after asking; it leaves the list as soon as the server confirms, or
  * answers that it is gone already (removed meanwhile, in another tab).
  */
 export function useConfirmedRemoval<Item extends { id: number }>(
   options: ConfirmedRemovalOptions<Item>,
-) {
+): ConfirmedRemoval<Item> {
   const mutation = useMutation({
     mutationFn: options.remove,
     onSuccess: (_answer, item) => {

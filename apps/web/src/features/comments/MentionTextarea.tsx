@@ -9,7 +9,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useMentionable } from './comments-queries';
-import { PersonAvatar } from './components/PersonAvatar';
+import { PersonAvatar } from '../../ui/PersonAvatar';
 import {
   insertMention,
   mentionQueryAt,

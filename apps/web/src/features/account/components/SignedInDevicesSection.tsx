@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import type { AccountSession } from '@hangar/contracts/account-sessions';
 import { deviceName } from '@hangar/domain/devices';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,16 +6,15 @@ import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { PageLoader } from '../../../ui/PageLoader';
-import { SettingsRowAction } from '../../../ui/SettingsRowAction';
+import { SettingsRow, SettingsRowList } from '../../../ui/SettingsRow';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
-import { useConfirmedRemoval } from '../../../ui/use-confirmed-removal';
+import { useConfirmedRemoval, type ConfirmedRemoval } from '../../../ui/use-confirmed-removal';
 import { RowDate } from '../../api-tokens/components/RowDates';
 import { endAccountSession } from '../account-sessions-api';
 import { accountSessionsQuery, keepCachedSessions } from '../account-sessions-queries';
 import { openSignOutEverywhereDialog } from './SignOutEverywhereDialog';
-/* The shared rows first, so that this file's phone rules come after them. */
-import rows from '../../../ui/SettingsRows.module.css';
+/* After SettingsRow's, so that this file's phone rules come after the shared rows. */
 import classes from './SignedInDevices.module.css';
 
 const PHONE_SYSTEMS = new Set(['iOS', 'Android']);
@@ -30,47 +29,44 @@ function Dimmed({ children }: { children: ReactNode }) {
 
 interface DeviceRowProps {
   session: AccountSession;
-  signingOut: boolean;
-  onSignOut: (session: AccountSession) => void;
+  signOut: ConfirmedRemoval<AccountSession>;
 }
 
 /** One device: browser on system, address, when it signed in and was last active. */
-function DeviceRow({ session, signingOut, onSignOut }: DeviceRowProps) {
+function DeviceRow({ session, signOut }: DeviceRowProps) {
   const name = deviceName(session);
   const Icon = session.os && PHONE_SYSTEMS.has(session.os) ? IconDeviceMobile : IconDeviceDesktop;
   return (
-    <li className={`${rows.row} ${classes.row}`} aria-label={name} data-testid="signed-in-device">
-      <ThemeIcon variant="light" size={38} radius="md" color={session.current ? 'teal' : 'gray'}>
-        <Icon size={20} aria-hidden />
-      </ThemeIcon>
-      <Stack gap={4} miw={0} className={`${rows.details} ${classes.details}`}>
-        <Group gap="xs" wrap="wrap" miw={0}>
-          <Text fw={600} size="sm" className={rows.name}>
-            {name}
-          </Text>
-          {session.current ? (
-            <Badge size="sm" variant="light" color="teal" radius="sm">
-              This device
-            </Badge>
-          ) : null}
-        </Group>
-        <div className={rows.meta}>
+    <SettingsRow
+      name={name}
+      testId="signed-in-device"
+      icon={{ Icon, color: session.current ? 'teal' : 'gray' }}
+      badge={
+        session.current ? (
+          <Badge size="sm" variant="light" color="teal" radius="sm">
+            This device
+          </Badge>
+        ) : null
+      }
+      meta={
+        <>
           <Dimmed>IP {session.ip ?? 'unknown'}</Dimmed>
           <RowDate label="Signed in" date={session.created_at} />
           <RowDate label="Last active" date={session.last_seen_at} relative />
-        </div>
-      </Stack>
-      {session.current ? null : (
-        <SettingsRowAction
-          label={`Sign out ${name}`}
-          loading={signingOut}
-          onClick={() => onSignOut(session)}
-          className={classes.action}
-        >
-          Sign out
-        </SettingsRowAction>
-      )}
-    </li>
+        </>
+      }
+      remove={
+        session.current
+          ? undefined
+          : {
+              text: 'Sign out',
+              loading: signOut.removingId === session.id,
+              onClick: () => signOut.ask(session),
+              className: classes.action,
+            }
+      }
+      classNames={{ row: classes.row, details: classes.details }}
+    />
   );
 }
 
@@ -98,16 +94,9 @@ function useSignOutDevice() {
 function DeviceList({ sessions }: { sessions: AccountSession[] }) {
   const signOut = useSignOutDevice();
   return (
-    <ul className={rows.list} aria-label="Your signed-in devices">
-      {sessions.map((session) => (
-        <DeviceRow
-          key={session.id}
-          session={session}
-          signingOut={signOut.removingId === session.id}
-          onSignOut={signOut.ask}
-        />
-      ))}
-    </ul>
+    <SettingsRowList label="Your signed-in devices" items={sessions}>
+      {(session) => <DeviceRow session={session} signOut={signOut} />}
+    </SettingsRowList>
   );
 }
 

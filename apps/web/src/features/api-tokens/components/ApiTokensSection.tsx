@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import type { ApiToken } from '@hangar/contracts/api-tokens';
 import { endpointPath } from '@hangar/contracts/endpoint';
 import { openApiEndpoints } from '@hangar/contracts/endpoints/openapi';
@@ -9,57 +9,54 @@ import { apiUrl } from '../../../api/base-url';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorCard } from '../../../ui/ErrorCard';
 import { PageLoader } from '../../../ui/PageLoader';
-import { SettingsRowAction } from '../../../ui/SettingsRowAction';
+import { SettingsRow, SettingsRowList } from '../../../ui/SettingsRow';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { toast } from '../../../ui/toast';
-import { useConfirmedRemoval } from '../../../ui/use-confirmed-removal';
+import { useConfirmedRemoval, type ConfirmedRemoval } from '../../../ui/use-confirmed-removal';
 import { SCOPE_LABELS } from '../api-token-labels';
 import { revokeApiToken } from '../api-tokens-api';
 import { apiTokensQuery, removeCachedApiToken } from '../queries';
 import { openCreateApiTokenModal } from './CreateApiTokenModal';
 import { LastUsed, RowDate } from './RowDates';
-/* The shared rows first, so that this file's phone rules come after them. */
-import rows from '../../../ui/SettingsRows.module.css';
+/* After SettingsRow's, so that this file's phone rules come after the shared rows. */
 import classes from './ApiTokens.module.css';
 
 interface TokenRowProps {
   token: ApiToken;
-  revoking: boolean;
-  onRevoke: (token: ApiToken) => void;
+  revoke: ConfirmedRemoval<ApiToken>;
 }
 
 /** One token: name and access, its first characters, when it was made, expires, was used. */
-function TokenRow({ token, revoking, onRevoke }: TokenRowProps) {
+function TokenRow({ token, revoke }: TokenRowProps) {
   const scope = SCOPE_LABELS[token.scope];
   return (
-    <li className={`${rows.row} ${classes.row}`} aria-label={token.name} data-testid="api-token">
-      <Stack gap={6} miw={0} className={rows.details}>
-        <Group gap="xs" wrap="wrap" miw={0}>
-          <Text fw={600} size="sm" className={rows.name}>
-            {token.name}
-          </Text>
-          <Badge size="sm" variant="light" color={scope.color} radius="sm">
-            {scope.label}
-          </Badge>
-        </Group>
-        <Text size="xs" className={classes.hint} title="The token's first characters">
-          {token.hint}
-        </Text>
-        <div className={rows.meta}>
+    <SettingsRow
+      name={token.name}
+      testId="api-token"
+      badge={
+        <Badge size="sm" variant="light" color={scope.color} radius="sm">
+          {scope.label}
+        </Badge>
+      }
+      meta={
+        <>
           <RowDate label="Created" date={token.created_at} />
           <RowDate label="Expires" date={token.expires_at} />
           <LastUsed date={token.last_used_at} />
-        </div>
-      </Stack>
-      <SettingsRowAction
-        label={`Revoke ${token.name}`}
-        loading={revoking}
-        onClick={() => onRevoke(token)}
-        className={classes.revoke}
-      >
-        Revoke
-      </SettingsRowAction>
-    </li>
+        </>
+      }
+      remove={{
+        text: 'Revoke',
+        loading: revoke.removingId === token.id,
+        onClick: () => revoke.ask(token),
+        className: classes.revoke,
+      }}
+      classNames={{ row: classes.row }}
+    >
+      <Text size="xs" className={classes.hint} title="The token's first characters">
+        {token.hint}
+      </Text>
+    </SettingsRow>
   );
 }
 
@@ -92,16 +89,9 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
     );
   }
   return (
-    <ul className={rows.list} aria-label="Your API tokens">
-      {tokens.map((token) => (
-        <TokenRow
-          key={token.id}
-          token={token}
-          revoking={revoke.removingId === token.id}
-          onRevoke={revoke.ask}
-        />
-      ))}
-    </ul>
+    <SettingsRowList label="Your API tokens" items={tokens}>
+      {(token) => <TokenRow token={token} revoke={revoke} />}
+    </SettingsRowList>
   );
 }
 

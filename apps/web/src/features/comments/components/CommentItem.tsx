@@ -10,7 +10,7 @@ import { useDocCommentsContext } from '../comments-context';
 import { useDeleteComment, useEditComment } from '../use-comment-mutations';
 import { CommentBody } from './CommentBody';
 import { CommentComposer } from './CommentComposer';
-import { authorName, PersonAvatar } from './PersonAvatar';
+import { authorName, PersonAvatar } from '../../../ui/PersonAvatar';
 import classes from './comments.module.css';
 
 function absoluteTime(date: string): string {

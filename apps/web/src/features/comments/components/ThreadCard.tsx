@@ -20,7 +20,7 @@ import { isOpen } from '../thread-order';
 import { useDeleteThread, useReplyToThread, useResolveThread } from '../use-comment-mutations';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
-import { authorName } from './PersonAvatar';
+import { authorName } from '../../../ui/PersonAvatar';
 import { scrollIntoItsPanel } from './scroll-into-panel';
 import classes from './comments.module.css';
 

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { EditorSuggestionList } from '../../docs/editor/EditorSuggestionList';
 import type { CaretListProps } from '../../docs/editor/suggestion-list';
 import { useMentionable } from '../comments-queries';
-import { PersonAvatar } from '../components/PersonAvatar';
+import { PersonAvatar } from '../../../ui/PersonAvatar';
 import { showsMentionList } from '../mention-text';
 import classes from './mentions.module.css';
 

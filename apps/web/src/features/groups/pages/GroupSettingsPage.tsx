@@ -2,9 +2,7 @@ import { TextInput } from '@mantine/core';
 import { updateGroupInput, type Group } from '@hangar/contracts/groups';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
-import { toast } from '../../../ui/toast';
-import { useLeaveWarning } from '../../../ui/use-leave-warning';
+import { ApiForm, SettingsFormFooter, useSettingsForm } from '../../../ui/form';
 import { itemSettingsPage, type ItemFormProps } from '../../items/ItemSettingsPage';
 import { PrivacyFields } from '../../items/PrivacyFields';
 import { updateGroup } from '../groups-api';
@@ -21,20 +19,16 @@ const groupDetailsForm = z.object({
 function GroupDetailsForm({ workspaceId, item: group }: ItemFormProps<Group>) {
   const queryClient = useQueryClient();
   const editable = group.abilities.update;
-  const form = useApiForm({
+  const form = useSettingsForm({
     schema: groupDetailsForm,
     initialValues: { name: group.name, privacy: group.privacy, right: group.right },
     onSubmit: async (values) => {
       const updated = await updateGroup(workspaceId, group.id, values);
       queryClient.setQueryData(groupKeys.detail(workspaceId, group.id), updated);
       void invalidateGroups(queryClient, workspaceId);
-      // Saved: the page starts the form again from the new values, or, when they are the old
-      // ones (spaces trimmed), it stays with nothing left to save.
-      form.mantine.resetDirty();
-      toast.success('Group settings saved');
     },
+    saved: 'Group settings saved',
   });
-  useLeaveWarning(form.mantine.isDirty() && !form.busy);
   return (
     <ApiForm form={form} aria-label="Group settings">
       <TextInput

@@ -1,7 +1,8 @@
-import { Avatar, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { InboxItem } from '@hangar/contracts/inbox';
-import { avatarColor, initials, relativeTime } from '@hangar/domain/format';
+import { relativeTime } from '@hangar/domain/format';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../../ui/PersonAvatar';
 import { inboxSentence } from '../inbox-text';
 import classes from './Inbox.module.css';
 
@@ -32,17 +33,7 @@ export function InboxEntry({ item, onOpen }: InboxEntryProps) {
       data-unread={unread || undefined}
       data-testid="inbox-entry"
     >
-      <Avatar
-        src={item.actor?.avatar ?? null}
-        alt=""
-        aria-hidden
-        size={32}
-        radius="xl"
-        variant="filled"
-        color={avatarColor(actor)}
-      >
-        {initials(actor)}
-      </Avatar>
+      <PersonAvatar person={item.actor} size={32} />
       <div className={classes.body}>
         <Text size="sm" lineClamp={2} className={unread ? undefined : classes.read}>
           <Text span inherit fw={strong} c="var(--mantine-color-text)">

@@ -1,7 +1,8 @@
-import { Avatar, Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { PublicLog } from '@hangar/contracts/logs';
-import { avatarColor, initials, relativeTime } from '@hangar/domain/format';
+import { relativeTime } from '@hangar/domain/format';
 import { IconBellCheck } from '@tabler/icons-react';
+import { authorName, PersonAvatar } from '../../../ui/PersonAvatar';
 
 function absolute(date: string): string {
   return new Date(date).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
@@ -9,20 +10,11 @@ function absolute(date: string): string {
 
 /** Who wrote a log and when, when it was edited, and whether the team was notified. */
 export function LogMeta({ log }: { log: PublicLog }) {
-  const name = log.creator?.fullname || 'Former member';
+  const name = authorName(log.creator);
   return (
     <Group gap="xs" wrap="wrap" c="dimmed">
       <Group gap={6} wrap="nowrap">
-        <Avatar
-          src={log.creator?.avatar ?? null}
-          alt={name}
-          size={22}
-          radius="xl"
-          variant="filled"
-          color={avatarColor(name)}
-        >
-          {initials(name)}
-        </Avatar>
+        <PersonAvatar person={log.creator} size={22} />
         <Text size="sm" fw={500} c="var(--mantine-color-text)">
           {name}
         </Text>

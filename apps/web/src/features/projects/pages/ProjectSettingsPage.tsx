@@ -1,9 +1,7 @@
 import { Group, Select, Switch, TextInput } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
-import { toast } from '../../../ui/toast';
-import { useLeaveWarning } from '../../../ui/use-leave-warning';
+import { ApiForm, SettingsFormFooter, useSettingsForm } from '../../../ui/form';
 import { invalidateGroupsAndProjects } from '../../items/cache';
 import { itemSettingsPage, type ItemFormProps } from '../../items/ItemSettingsPage';
 import { PrivacyFields } from '../../items/PrivacyFields';
@@ -25,7 +23,7 @@ function ProjectDetailsForm({ workspaceId, item: project }: ItemFormProps<Projec
       .filter((group) => group.id !== project.group_id)
       .map((group) => ({ value: String(group.id), label: group.name })),
   ];
-  const form = useApiForm({
+  const form = useSettingsForm({
     schema: projectSettingsForm,
     initialValues: {
       name: project.name,
@@ -39,13 +37,9 @@ function ProjectDetailsForm({ workspaceId, item: project }: ItemFormProps<Projec
       const updated = await updateProject(workspaceId, project.id, values);
       queryClient.setQueryData(projectKeys.detail(workspaceId, project.id), updated);
       void invalidateGroupsAndProjects(queryClient, workspaceId);
-      // Saved: the page starts the form again from the new values, or, when they are the old
-      // ones (spaces trimmed), it stays with nothing left to save.
-      form.mantine.resetDirty();
-      toast.success('Project settings saved');
     },
+    saved: 'Project settings saved',
   });
-  useLeaveWarning(form.mantine.isDirty() && !form.busy);
 
   return (
     <ApiForm form={form} aria-label="Project settings">

@@ -1,11 +1,10 @@
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { Passkey } from '@hangar/contracts/passkeys';
 import { useQuery } from '@tanstack/react-query';
 import { IconFingerprint, IconPlus } from '@tabler/icons-react';
 import { QueryStates } from '../../../ui/QueryStates';
-import { SettingsRowAction } from '../../../ui/SettingsRowAction';
+import { SettingsRow, SettingsRowList } from '../../../ui/SettingsRow';
 import { SettingsSection } from '../../../ui/SettingsSection';
-import rows from '../../../ui/SettingsRows.module.css';
 import { LastUsed, RowDate } from '../../api-tokens/components/RowDates';
 import { passkeysQuery } from '../passkeys-queries';
 import { openAddPasskeyDialog, openRemovePasskeyDialog } from './PasskeyDialogs';
@@ -14,26 +13,18 @@ import { browserHasWebAuthn } from '../webauthn-support';
 /** One passkey: its name, when it was added and last used, Remove. */
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   return (
-    <li className={rows.row} aria-label={passkey.name} data-testid="passkey">
-      <ThemeIcon variant="light" size={38} radius="md" color="gray">
-        <IconFingerprint size={20} aria-hidden />
-      </ThemeIcon>
-      <Stack gap={4} miw={0} className={rows.details}>
-        <Text fw={600} size="sm" className={rows.name}>
-          {passkey.name}
-        </Text>
-        <div className={rows.meta}>
+    <SettingsRow
+      name={passkey.name}
+      testId="passkey"
+      icon={{ Icon: IconFingerprint, color: 'gray' }}
+      meta={
+        <>
           <RowDate label="Added" date={passkey.created_at} />
           <LastUsed date={passkey.last_used_at} />
-        </div>
-      </Stack>
-      <SettingsRowAction
-        label={`Remove ${passkey.name}`}
-        onClick={() => openRemovePasskeyDialog(passkey)}
-      >
-        Remove
-      </SettingsRowAction>
-    </li>
+        </>
+      }
+      remove={{ text: 'Remove', onClick: () => openRemovePasskeyDialog(passkey) }}
+    />
   );
 }
 
@@ -53,11 +44,9 @@ export function PasskeysSection() {
         {(passkeys) => (
           <>
             {passkeys.length > 0 ? (
-              <ul className={rows.list} aria-label="Your passkeys">
-                {passkeys.map((passkey) => (
-                  <PasskeyRow key={passkey.id} passkey={passkey} />
-                ))}
-              </ul>
+              <SettingsRowList label="Your passkeys" items={passkeys}>
+                {(passkey) => <PasskeyRow passkey={passkey} />}
+              </SettingsRowList>
             ) : (
               <Text size="sm" c="dimmed">
                 No passkeys yet.

@@ -2,11 +2,10 @@ import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { personalSettingsInput, type Workspace } from '@hangar/contracts/workspaces';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
-import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { ApiForm, SubmitButton, useSettingsForm } from '../../../ui/form';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { CookieSettingsSection } from '../../third-party/components/CookieSettingsSection';
 import { toast } from '../../../ui/toast';
-import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { invalidateWorkspace, useWorkspace, useWorkspaceId, useWorkspaces } from '../queries';
 import { updatePersonalSettings } from '../workspaces-api';
 
@@ -14,17 +13,15 @@ const jobTitleForm = personalSettingsInput.pick({ job_title: true });
 
 function JobTitleSection({ workspace }: { workspace: Workspace }) {
   const queryClient = useQueryClient();
-  const form = useApiForm({
+  const form = useSettingsForm({
     schema: jobTitleForm,
     initialValues: { job_title: workspace.job_title },
     onSubmit: async (values) => {
       await updatePersonalSettings(workspace.id, values);
       await invalidateWorkspace(queryClient, workspace.id);
-      form.mantine.resetDirty();
-      toast.success('Job title saved');
     },
+    saved: 'Job title saved',
   });
-  useLeaveWarning(form.mantine.isDirty() && !form.busy);
   return (
     <SettingsSection
       title="Your job title"

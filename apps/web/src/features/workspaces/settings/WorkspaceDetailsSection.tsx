@@ -3,10 +3,8 @@ import { updateWorkspaceInput, type Workspace } from '@hangar/contracts/workspac
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPhotoEdit } from '@tabler/icons-react';
 import { z } from 'zod';
-import { ApiForm, SettingsFormFooter, useApiForm } from '../../../ui/form';
+import { ApiForm, SettingsFormFooter, useSettingsForm } from '../../../ui/form';
 import { SettingsSection } from '../../../ui/SettingsSection';
-import { toast } from '../../../ui/toast';
-import { useLeaveWarning } from '../../../ui/use-leave-warning';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
 import { workspaceKeys } from '../queries';
 import { updateWorkspace } from '../workspaces-api';
@@ -31,20 +29,16 @@ interface WorkspaceDetailsSectionProps {
 function DetailsForm({ workspace }: { workspace: Workspace }) {
   const queryClient = useQueryClient();
   const editable = workspace.abilities.updateSettings;
-  const form = useApiForm({
+  const form = useSettingsForm({
     schema: detailsForm,
     initialValues: { name: workspace.name, email_domain: workspace.email_domain ?? '' },
     onSubmit: async (values) => {
       const updated = await updateWorkspace(workspace.id, values);
       queryClient.setQueryData(workspaceKeys.current(workspace.id), updated);
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
-      // Saved: the form starts again from the new values (its key), or, when they are the old
-      // ones (spaces trimmed), stays with nothing left to save.
-      form.mantine.resetDirty();
-      toast.success('Workspace settings saved');
     },
+    saved: 'Workspace settings saved',
   });
-  useLeaveWarning(form.mantine.isDirty() && !form.busy);
 
   return (
     <ApiForm form={form} aria-label="Workspace settings">

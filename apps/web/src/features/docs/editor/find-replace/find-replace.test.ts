@@ -3,14 +3,7 @@ import { yUndoPluginKey } from '@tiptap/y-tiptap';
 import { describe, expect, it } from 'vitest';
 import { testDocEditor } from '../test-editor';
 import { findMatches } from './find-matches';
-import {
-  FIND_CURRENT_CLASS,
-  findStateOf,
-  replaceAll,
-  replaceCurrent,
-  setFindQuery,
-  stepMatch,
-} from './find-replace-plugin';
+import * as plugin from './find-replace-plugin';
 
 const TABLE_AND_TEXT =
   '<p>Rocket launch: the rocket is ready.</p>' +
@@ -18,7 +11,9 @@ const TABLE_AND_TEXT =
   '<pre><code>rocket.launch()</code></pre>';
 
 const texts = (current: Editor) =>
-  findStateOf(current).matches.map(({ from, to }) => current.state.doc.textBetween(from, to));
+  plugin
+    .findStateOf(current)
+    .matches.map(({ from, to }) => current.state.doc.textBetween(from, to));
 
 describe('find and replace', () => {
   it('finds in paragraphs, table cells and code blocks, case ignored unless asked', () => {
@@ -37,36 +32,38 @@ describe('find and replace', () => {
   it('steps through the matches, wrapping, and highlights the current one', () => {
     const current = testDocEditor(TABLE_AND_TEXT);
     current.commands.setTextSelection(1);
-    setFindQuery(current, 'rocket', false);
-    expect(findStateOf(current).current).toBe(0);
-    stepMatch(current, -1);
-    expect(findStateOf(current).current).toBe(3);
-    stepMatch(current, 1);
-    expect(findStateOf(current).current).toBe(0);
-    expect(current.view.dom.querySelectorAll(`.${FIND_CURRENT_CLASS}`)).toHaveLength(1);
-    expect(current.view.dom.querySelector(`.${FIND_CURRENT_CLASS}`)?.textContent).toBe('Rocket');
+    plugin.setFindQuery(current, 'rocket', false);
+    expect(plugin.findStateOf(current).current).toBe(0);
+    plugin.stepMatch(current, -1);
+    expect(plugin.findStateOf(current).current).toBe(3);
+    plugin.stepMatch(current, 1);
+    expect(plugin.findStateOf(current).current).toBe(0);
+    expect(current.view.dom.querySelectorAll(`.${plugin.FIND_CURRENT_CLASS}`)).toHaveLength(1);
+    expect(current.view.dom.querySelector(`.${plugin.FIND_CURRENT_CLASS}`)?.textContent).toBe(
+      'Rocket',
+    );
   });
 
   it('replaces the current match then moves on, and replaces all in one undoable step', () => {
     const current = testDocEditor(TABLE_AND_TEXT);
     current.commands.setTextSelection(1);
-    setFindQuery(current, 'rocket', false);
-    replaceCurrent(current, 'rocket rocket');
+    plugin.setFindQuery(current, 'rocket', false);
+    plugin.replaceCurrent(current, 'rocket rocket');
     // The replacement is not found again: the next match is the one after it.
     expect(current.state.doc.textContent).toContain('rocket rocket launch: the rocket');
-    expect(findStateOf(current).current).toBe(2);
+    expect(plugin.findStateOf(current).current).toBe(2);
     expect(texts(current)).toEqual(['rocket', 'rocket', 'rocket', 'Rocket', 'rocket']);
 
-    setFindQuery(current, 'Rocket', true);
-    expect(replaceAll(current, 'Ship')).toBe(1);
-    setFindQuery(current, 'rocket', false);
+    plugin.setFindQuery(current, 'Rocket', true);
+    expect(plugin.replaceAll(current, 'Ship')).toBe(1);
+    plugin.setFindQuery(current, 'rocket', false);
     // What follows is a step of its own, however soon it comes.
     yUndoPluginKey.getState(current.state)?.undoManager.stopCapturing();
-    expect(replaceAll(current, 'ship')).toBe(4);
+    expect(plugin.replaceAll(current, 'ship')).toBe(4);
     expect(current.getText()).not.toMatch(/rocket/i);
     expect(current.getHTML()).toContain('<p>Ship engine</p></td>');
     expect(current.getHTML()).toContain('ship.launch()');
-    expect(findStateOf(current).matches).toEqual([]);
+    expect(plugin.findStateOf(current).matches).toEqual([]);
 
     current.commands.undo();
     expect(current.getText()).toMatch(/rocket/);

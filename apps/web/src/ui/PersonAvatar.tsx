@@ -1,14 +1,16 @@
 import { Avatar } from '@mantine/core';
-import type { CommentAuthor } from '@hangar/contracts/comments';
 import { avatarColor, initials } from '@hangar/domain/format';
 
+/** Someone as the API names them: `null` once their account is gone. */
+type Person = { fullname: string; avatar: string | null } | null;
+
 /** The name shown for someone, or for a former member whose account is gone. */
-export function authorName(author: Pick<CommentAuthor, 'fullname'> | null): string {
-  return author?.fullname.trim() || 'Former member';
+export function authorName(person: Pick<NonNullable<Person>, 'fullname'> | null): string {
+  return person?.fullname.trim() || 'Former member';
 }
 
 /** A person's picture, else their initials on their colour (decorative: the name is beside it). */
-export function PersonAvatar({ person, size }: { person: CommentAuthor | null; size: number }) {
+export function PersonAvatar({ person, size }: { person: Person; size: number }) {
   const name = authorName(person);
   return (
     <Avatar
