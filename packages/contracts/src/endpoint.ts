@@ -27,6 +27,11 @@ export interface Endpoint {
   needs?: string;
   /** The refusals this endpoint answers by design (a wrong password's 401, a large file's 413). */
   refusals?: readonly RefusalStatus[];
+  /**
+   * Its answers hold secrets (tokens, codes, sessions) or must be fresh: no cache keeps them
+   * (`cache-control: no-store`, refusals included).
+   */
+  noStore?: true;
 }
 
 /** Keeps an endpoint's literal types (its method, path, schemas) for both sides to infer from. */

@@ -10,6 +10,7 @@ import { numericId } from '../http';
 /** The caller's signed-in devices (Profile & security); a session only, never an API token. */
 export const accountSessionEndpoints = {
   list: endpoint({
+    noStore: true,
     method: 'GET',
     path: '/users/me/sessions',
     response: accountSessionList,

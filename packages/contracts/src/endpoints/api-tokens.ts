@@ -6,6 +6,7 @@ import { numericId } from '../http';
 /** The signed-in user's personal API tokens; a session only, never an API token itself. */
 export const apiTokenEndpoints = {
   list: endpoint({
+    noStore: true,
     method: 'GET',
     path: '/users/me/api-tokens',
     response: apiTokenList,
@@ -13,6 +14,7 @@ export const apiTokenEndpoints = {
   }),
   /** The answer holds the token in clear, this once. */
   create: endpoint({
+    noStore: true,
     method: 'POST',
     path: '/users/me/api-tokens',
     body: createApiTokenInput,

@@ -19,6 +19,7 @@ import { twoFactorChallengeInput } from '../two-factor';
  */
 export const passkeyEndpoints = {
   list: endpoint({
+    noStore: true,
     method: 'GET',
     path: '/users/me/two-factor/passkeys',
     response: passkeyList,
@@ -26,6 +27,7 @@ export const passkeyEndpoints = {
   }),
   /** The options of the browser's prompt; their challenge is good once, for 5 minutes. */
   registrationOptions: endpoint({
+    noStore: true,
     method: 'POST',
     path: '/users/me/two-factor/passkeys/registration-options',
     response: passkeyRegistrationOptions,
@@ -59,6 +61,7 @@ export const passkeyEndpoints = {
    * 401: the challenge expired, was used, or the account has no passkey.
    */
   secondFactorOptions: endpoint({
+    noStore: true,
     method: 'POST',
     path: '/auth/signin/two-factor/passkey-options',
     body: twoFactorChallengeInput,
@@ -68,6 +71,7 @@ export const passkeyEndpoints = {
   }),
   /** The options of a password-less sign-in: whichever passkey of this site the browser holds. */
   signInOptions: endpoint({
+    noStore: true,
     method: 'POST',
     path: '/auth/passkey/options',
     response: passkeyAuthenticationOptions,

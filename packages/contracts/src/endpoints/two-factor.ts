@@ -12,6 +12,7 @@ import {
 /** Two-factor sign-in (docs/two-factor.md): the account's settings, and the sign-in's second step. */
 export const twoFactorEndpoints = {
   status: endpoint({
+    noStore: true,
     method: 'GET',
     path: '/users/me/two-factor',
     response: twoFactorStatus,
@@ -22,6 +23,7 @@ export const twoFactorEndpoints = {
    * replaced by the next). 409: two-factor is already on.
    */
   setupTotp: endpoint({
+    noStore: true,
     method: 'POST',
     path: '/users/me/two-factor/totp/setup',
     response: totpSetup,
@@ -32,6 +34,7 @@ export const twoFactorEndpoints = {
    * 409: nothing set up, or already on; 429: too many wrong codes.
    */
   confirmTotp: endpoint({
+    noStore: true,
     method: 'POST',
     path: '/users/me/two-factor/totp/confirm',
     body: totpConfirmInput,
@@ -41,6 +44,7 @@ export const twoFactorEndpoints = {
   }),
   /** Ten new recovery codes; the old ones stop working. 422: a wrong password; 409: two-factor is off. */
   renewRecoveryCodes: endpoint({
+    noStore: true,
     method: 'POST',
     path: '/users/me/two-factor/recovery-codes',
     body: twoFactorPasswordInput,

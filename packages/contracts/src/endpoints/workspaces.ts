@@ -102,6 +102,7 @@ export const workspaceEndpoints = {
   }),
   /** The invitation link: anyone holding it may accept it, signed in or not. */
   acceptInvite: endpoint({
+    noStore: true,
     method: 'POST',
     path: '/workspaces/accept-invite/:token',
     params: z.object({ token: linkToken }),

@@ -10,9 +10,8 @@ import type { AccountDeps } from './account.deps';
 export const accountSessionsRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   routeArea(app, 'account');
 
-  serveEndpoint(app, accountSessionEndpoints.list, async (request, reply) => {
+  serveEndpoint(app, accountSessionEndpoints.list, async (request) => {
     const actor = await requireActor(request);
-    reply.header('cache-control', 'no-store');
     return { items: await sessionsOf(deps, actor) };
   });
 

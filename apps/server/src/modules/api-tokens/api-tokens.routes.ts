@@ -10,16 +10,15 @@ import type { ApiTokensDeps } from './api-tokens.deps';
 export const apiTokensRoutes: FastifyPluginAsyncZod<ApiTokensDeps> = async (app, deps) => {
   routeArea(app, 'account');
 
-  serveEndpoint(app, apiTokenEndpoints.list, async (request, reply) => {
+  serveEndpoint(app, apiTokenEndpoints.list, async (request) => {
     const actor = await requireActor(request);
-    reply.header('cache-control', 'no-store');
     return apiTokensOf(deps, actor.userId);
   });
 
   serveEndpoint(app, apiTokenEndpoints.create, async (request, reply) => {
     const actor = await requireActor(request);
     const created = await createApiToken(deps, { userId: actor.userId, input: request.body });
-    return reply.status(201).header('cache-control', 'no-store').send(created);
+    return reply.status(201).send(created);
   });
 
   serveEndpoint(app, apiTokenEndpoints.revoke, async (request, reply) => {

@@ -12,9 +12,8 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config; buildId: s
   { config, buildId },
 ) => {
   routeAuth(app, 'none');
-  serveEndpoint(app, appConfigEndpoints.read, async (_, reply) => {
+  serveEndpoint(app, appConfigEndpoints.read, async () => {
     // Tabs ask again to learn about a new deploy: never from a cache.
-    reply.header('cache-control', 'no-store');
     return {
       product_name: PRODUCT_NAME,
       version: APP_VERSION,

@@ -2,6 +2,8 @@ import type { Endpoint } from '@hangar/contracts/endpoint';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -26,6 +28,17 @@ type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
+/** An endpoint whose answers no cache may keep says so on every answer, refusals included. */
+function cacheRule(target: Endpoint) {
+  if (!target.noStore) return {};
+  return {
+    onRequest: (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      reply.header('cache-control', 'no-store');
+      done();
+    },
+  };
+}
+
 /**
  * Registers the endpoint's route with its handler: the method, path and schemas are the
  * contract's (`endpointRoute`), and the handler's request and answer are typed from them.
@@ -35,7 +48,7 @@ export function serveEndpoint<E extends Endpoint>(
   target: E,
   handler: EndpointHandler<E>,
 ): void {
-  app.route({ ...endpointRoute(target), handler });
+  app.route({ ...endpointRoute(target), ...cacheRule(target), handler });
 }
 
 /**
@@ -47,5 +60,5 @@ export function serveOpenEndpoint<E extends Endpoint>(
   target: E,
   handler: EndpointHandler<E>,
 ): void {
-  app.route({ ...endpointRoute(target), config: OPEN_ROUTE, handler });
+  app.route({ ...endpointRoute(target), ...cacheRule(target), config: OPEN_ROUTE, handler });
 }

@@ -22,14 +22,12 @@ import { queueSecurityNotice } from './two-factor-notices.jobs';
 export const passkeyRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app, deps) => {
   routeArea(app, 'account');
 
-  serveEndpoint(app, passkeyEndpoints.list, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  serveEndpoint(app, passkeyEndpoints.list, async (request) => {
     return listAccountPasskeys(deps.db, await requireActor(request));
   });
 
-  serveEndpoint(app, passkeyEndpoints.registrationOptions, async (request, reply) => {
+  serveEndpoint(app, passkeyEndpoints.registrationOptions, async (request) => {
     const actor = await requireActor(request);
-    reply.header('cache-control', 'no-store');
     return passkeyRegistrationOptions(deps, actor);
   });
 
@@ -53,16 +51,14 @@ export const passkeyRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app, d
     return reply.status(204).send();
   });
 
-  serveOpenEndpoint(app, passkeyEndpoints.secondFactorOptions, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  serveOpenEndpoint(app, passkeyEndpoints.secondFactorOptions, async (request) => {
     return passkeySecondFactorOptions(deps, {
       challenge: request.body.challenge,
       ip: request.ip,
     });
   });
 
-  serveOpenEndpoint(app, passkeyEndpoints.signInOptions, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  serveOpenEndpoint(app, passkeyEndpoints.signInOptions, async (request) => {
     return passkeySignInOptions(deps, request.ip);
   });
 

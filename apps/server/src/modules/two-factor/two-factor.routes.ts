@@ -19,28 +19,24 @@ import {
 export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorDeps> = async (app, deps) => {
   routeArea(app, 'account');
 
-  serveEndpoint(app, twoFactorEndpoints.status, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  serveEndpoint(app, twoFactorEndpoints.status, async (request) => {
     return twoFactorStatus(deps, await requireActor(request));
   });
 
-  serveEndpoint(app, twoFactorEndpoints.setupTotp, async (request, reply) => {
+  serveEndpoint(app, twoFactorEndpoints.setupTotp, async (request) => {
     const actor = await requireActor(request);
-    reply.header('cache-control', 'no-store');
     return setUpTotp(deps, actor);
   });
 
-  serveEndpoint(app, twoFactorEndpoints.confirmTotp, async (request, reply) => {
+  serveEndpoint(app, twoFactorEndpoints.confirmTotp, async (request) => {
     const actor = await requireActor(request);
-    reply.header('cache-control', 'no-store');
     const confirmed = await confirmTotp(deps, { actor, code: request.body.code });
     await queueSecurityNotice(deps.jobs, { userId: actor.userId, change: 'totp-on' }, request.log);
     return confirmed;
   });
 
-  serveEndpoint(app, twoFactorEndpoints.renewRecoveryCodes, async (request, reply) => {
+  serveEndpoint(app, twoFactorEndpoints.renewRecoveryCodes, async (request) => {
     const actor = await requireActor(request);
-    reply.header('cache-control', 'no-store');
     const renewed = await renewRecoveryCodes(deps, { actor, password: request.body.password });
     const notice = { userId: actor.userId, change: 'recovery-codes-renewed' } as const;
     await queueSecurityNotice(deps.jobs, notice, request.log);

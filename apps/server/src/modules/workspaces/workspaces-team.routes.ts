@@ -43,9 +43,8 @@ const teamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) =
 export const workspaceTeamRoutes: FastifyPluginAsyncZod<WorkspaceTeamDeps> = async (app, deps) => {
   await app.register(teamRoutes, deps);
 
-  serveOpenEndpoint(app, workspaceEndpoints.acceptInvite, async (request, reply) => {
+  serveOpenEndpoint(app, workspaceEndpoints.acceptInvite, async (request) => {
     // The answer may carry an activation token.
-    reply.header('cache-control', 'no-store');
     return acceptInvite(deps, request.params.token, {
       ip: request.ip,
       source: request.callContext.clientId,
