@@ -85,6 +85,10 @@ export const textOf = (node: JsonNode) =>
     .map((child) => child.text ?? (child.type === 'pageLink' ? String(child.attrs?.title) : ''))
     .join('');
 
+/** A table's cells' texts, row by row. */
+export const tableRows = (content: JsonNode) =>
+  ofType(content, 'tableRow').map((row) => (row.content ?? []).map(textOf));
+
 /** The owner of a new workspace's project, who imports zips into it and reads what they made. */
 export async function importSetting(server: TestEnvironment) {
   const world = await buildOwnerAndViewer(server);

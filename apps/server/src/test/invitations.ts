@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { TestEnvironment } from './harness';
+import type { ApiResponse, TestEnvironment } from './harness';
+import { oneValidationIssue } from './validation-cases';
 import { buildCrew } from './world';
 
 /** Invites one address through the API and returns the invitation token of the e-mail sent. */
@@ -43,4 +44,24 @@ export async function refusedDemotionByInvite(
     body: { detail: 'You do not have the right to do this' },
   });
   return { ...crew, targetId };
+}
+
+/**
+ * Invites someone outside the workspace (`userId`) to the team of `base` (a group or a project,
+ * its path) and expects the refusal that names them.
+ */
+export async function expectOutsiderInviteRefused(
+  call: (method: string, path: string, body?: unknown) => Promise<ApiResponse>,
+  base: string,
+  userId: number,
+): Promise<void> {
+  const invited = await call('POST', `${base}/team`, {
+    invites: [{ user_id: userId, right: 'VIEW' }],
+  });
+  expect(invited).toMatchObject(
+    oneValidationIssue(
+      ['body', 'invites', 0, 'user_id'],
+      'This person is not a member of the workspace',
+    ),
+  );
 }

@@ -6,6 +6,7 @@ import {
   ofType,
   pageLinks,
   sampleExportZip,
+  tableRows,
   textOf,
   type JsonNode,
 } from '../../test/import-fixtures';
@@ -78,10 +79,7 @@ describe('importing a Confluence space export', () => {
     expect(textOf(ofType(runbooks, 'callout')[0]!)).toBe(
       "Read before flyingA runbook older than its aircraft's last update is void.",
     );
-    const rows = ofType(runbooks, 'tableRow').map((row) =>
-      (row.content ?? []).map((cell) => textOf(cell)),
-    );
-    expect(rows).toEqual([
+    expect(tableRows(runbooks)).toEqual([
       ['Phase', 'Runbook', 'Owner'],
       ['Take-off', 'Abort plan', 'Grace'],
       ['Cruise', 'Fuel check every hour log it', 'Ada | Alan'],

@@ -8,6 +8,7 @@ import {
   ofType,
   pageLinks,
   sampleExportZip,
+  tableRows,
   textOf,
   type JsonNode,
 } from '../../test/import-fixtures';
@@ -45,10 +46,6 @@ const storedPdf = (name: string) => ({
 });
 
 const PDF_TEXT = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
-
-/** A table's cells' texts, row by row. */
-const tableRows = (content: JsonNode) =>
-  ofType(content, 'tableRow').map((row) => (row.content ?? []).map(textOf));
 
 describe("imports of Outline's and Docmost's Markdown exports", () => {
   it("makes Outline's collections and documents a tree, with their links, images, table and notices", async () => {

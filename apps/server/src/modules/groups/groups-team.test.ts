@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { buildCrew } from '../../test/world';
 import { useTestEnvironment } from '../../test/harness';
-import { refusedDemotionByInvite } from '../../test/invitations';
-import { oneValidationIssue } from '../../test/validation-cases';
+import { expectOutsiderInviteRefused, refusedDemotionByInvite } from '../../test/invitations';
 
 const server = useTestEnvironment();
 
@@ -66,19 +65,10 @@ describe('group teams', () => {
   });
 
   it('refuses people who are not in the workspace', async () => {
-    const { people, as, groups } = await buildCrew(server, { groups: { group: {} } });
-    const { group } = groups;
+    const { people, callAs, groups } = await buildCrew(server, { groups: { group: {} } });
     const stranger = await buildSignedInUser(server);
-    const response = await server.api('POST', `/groups/${group.id}/team`, {
-      ...as(people.owner),
-      body: { invites: [{ user_id: stranger.user.id, right: 'VIEW' }] },
-    });
-    expect(response).toMatchObject(
-      oneValidationIssue(
-        ['body', 'invites', 0, 'user_id'],
-        'This person is not a member of the workspace',
-      ),
-    );
+    const base = `/groups/${groups.group.id}`;
+    await expectOutsiderInviteRefused(callAs(people.owner), base, stranger.user.id);
   });
 
   it('lists people who are only on a project of the group', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEachNotFound, itemCalls, teamMemberCalls, type ApiCall } from '../../test/api-calls';
+import { expectOutsiderInviteRefused } from '../../test/invitations';
 import { useTestEnvironment } from '../../test/harness';
 import { buildWorld, EVERY_ROLE } from '../../test/world';
 
@@ -32,10 +33,7 @@ describe('ids from another workspace', () => {
       ...teamMemberCalls(`/groups/${myGroup.id}`, theirOwner.id),
     ];
     await expectEachNotFound(asMine, calls);
-    const invited = await asMine('POST', `/groups/${myGroup.id}/team`, {
-      invites: [{ user_id: theirOwner.id, right: 'VIEW' }],
-    });
-    expect(invited.status).toBe(422);
+    await expectOutsiderInviteRefused(asMine, `/groups/${myGroup.id}`, theirOwner.id);
     const myTeam = await asMine('GET', `/groups/${myGroup.id}/team`);
     expect(myTeam.body).toMatchObject({ group_users: [], project_users: [] });
     const listed = await asMine<{ id: number }[]>('GET', `/groups?ids=${foreign.id}`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectEachNotFound, itemCalls, teamMemberCalls, type ApiCall } from '../../test/api-calls';
+import { expectOutsiderInviteRefused } from '../../test/invitations';
 import { useTestEnvironment } from '../../test/harness';
 import { buildWorld, EVERY_ROLE } from '../../test/world';
-import { oneValidationIssue } from '../../test/validation-cases';
 
 const server = useTestEnvironment();
 
@@ -41,15 +41,7 @@ describe('ids from another workspace', () => {
       ['POST', '/projects', { name: 'Mixed', group_id: foreignGroup.id }],
     ];
     await expectEachNotFound(asMine, calls);
-    const invited = await asMine('POST', `/projects/${myProject.id}/team`, {
-      invites: [{ user_id: theirOwner.id, right: 'VIEW' }],
-    });
-    expect(invited).toMatchObject(
-      oneValidationIssue(
-        ['body', 'invites', 0, 'user_id'],
-        'This person is not a member of the workspace',
-      ),
-    );
+    await expectOutsiderInviteRefused(asMine, `/projects/${myProject.id}`, theirOwner.id);
     const listed = await asMine<{ id: number }[]>('GET', `/projects?group_id=${foreignGroup.id}`);
     expect(listed.body).toEqual([]);
     const asTheirOwner = theirs.callAs('owner');

@@ -15,6 +15,20 @@ async function newAccount(server: TestServer) {
 
 type Account = Awaited<ReturnType<typeof newAccount>>;
 
+/** A change of the account's sign-in security, confirmed with its password: the answer's status. */
+async function changeWithPassword(
+  server: TestServer,
+  account: Account,
+  method: string,
+  path: string,
+): Promise<number> {
+  const response = await server.api(method, path, {
+    token: account.token,
+    body: { password: account.password },
+  });
+  return response.status;
+}
+
 /** The e-mail the account's owner got, checked for what every such notice says. */
 async function noticeTo(server: TestEnvironment, account: Account, subject: RegExp) {
   const mail = await server.mail.waitFor(account.email, subject, JOB_MAIL_MS);
@@ -39,19 +53,12 @@ describe('e-mails when the sign-in security of an account changes', () => {
     );
     expect(on.text).toContain('Two-factor authentication with an authenticator app was turned on');
 
-    const renewed = await server.api('POST', '/users/me/two-factor/recovery-codes', {
-      token: account.token,
-      body: { password: account.password },
-    });
-    expect(renewed.status).toBe(200);
+    const renewed = '/users/me/two-factor/recovery-codes';
+    expect(await changeWithPassword(server, account, 'POST', renewed)).toBe(200);
     const codes = await noticeTo(server, account, /^New recovery codes for your Hangar account$/);
     expect(codes.text).toContain('the earlier ones no longer work');
 
-    const off = await server.api('DELETE', '/users/me/two-factor', {
-      token: account.token,
-      body: { password: account.password },
-    });
-    expect(off.status).toBe(200);
+    expect(await changeWithPassword(server, account, 'DELETE', '/users/me/two-factor')).toBe(200);
     const offMail = await noticeTo(
       server,
       account,
@@ -72,11 +79,8 @@ describe('e-mails when the sign-in security of an account changes', () => {
       { token: account.token },
     );
     const [passkey] = listed.body.passkeys;
-    const removed = await server.api('DELETE', `/users/me/two-factor/passkeys/${passkey?.id}`, {
-      token: account.token,
-      body: { password: account.password },
-    });
-    expect(removed.status).toBe(204);
+    const removed = `/users/me/two-factor/passkeys/${passkey?.id}`;
+    expect(await changeWithPassword(server, account, 'DELETE', removed)).toBe(204);
     const removedMail = await noticeTo(
       server,
       account,

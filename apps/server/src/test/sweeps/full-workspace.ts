@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   addMember,
   buildSignedInUser,
@@ -7,14 +7,13 @@ import {
   type SignedInPerson,
 } from '../factories';
 import type { TestServer } from '../harness';
-import { recordVersion } from '../../modules/docs/docs-history.repository';
-import { insertInboxItems } from '../../modules/inbox/inbox.repository';
-import { strayAnchor } from '../comment-anchors';
-import { richText } from '../rich-text';
 import { ONE_PIXEL_PNG, uploadPng } from '../images';
-import { expectOk, type CallAsOwner } from './sweep-calls';
+import { expectOk, type CallAsOwner, type FixturePlace } from './sweep-calls';
 import { subscribe } from './paying-workspace';
 import { secondSessionOf } from './second-session';
+import { attachFile, importJob } from './full-workspace-files';
+import { buildCommentedDoc, buildTemplate } from './full-workspace-docs';
+import { buildProjectItems } from './full-workspace-project-items';
 
 /** The smallest PNG our upload check accepts (it judges files by their first bytes). */
 export const TINY_PNG = ONE_PIXEL_PNG;
@@ -72,57 +71,11 @@ export interface FullWorkspace {
   as(person: SignedInPerson): { token: string; headers: Record<string, string> };
 }
 
-/** An import job of the project (POST /projects/{id}/docs/imports), waited for until it ends. */
-async function importJob(
-  server: TestServer,
-  options: { token: string; headers: Record<string, string> },
-  place: { projectId: number; tag: string },
-): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([`# ${place.tag} Imported notes\n`]), 'notes.md');
-  const headers = { authorization: `Bearer ${options.token}`, ...options.headers };
-  const base = `/api/projects/${place.projectId}/docs/imports`;
-  const started = await server.fetch(base, { method: 'POST', body: form, headers });
-  const { id } = (await started.json()) as { id: number };
-  if (started.status !== 202) throw new Error('fixture: import job not started');
-  for (let tries = 0; tries < 200; tries += 1) {
-    const read = await server.fetch(`${base}/${id}`, { headers });
-    const { status } = (await read.json()) as { status: string };
-    if (status === 'done') return id;
-    if (status === 'failed') throw new Error('fixture: import job failed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('fixture: import job never ended');
-}
-
 async function person(server: TestServer, tag: string, role: string): Promise<SignedInPerson> {
   return buildSignedInUser(server, {
     email: `${tag}-${role}@example.com`,
     fullname: `${tag} ${role}`,
   });
-}
-
-/**
- * A file attached to the project's docs (POST /projects/{id}/files), its text naming the
- * workspace's tag (so a sweep sees whose it is): its stored name.
- */
-async function attachFile(
-  server: TestServer,
-  options: { token: string; headers: Record<string, string> },
-  place: { projectId: number; tag: string },
-): Promise<string> {
-  const { projectId, tag } = place;
-  const form = new FormData();
-  form.append('file', new Blob([`${tag} Project notes`], { type: 'text/plain' }), 'notes.txt');
-  const response = await server.fetch(`/api/projects/${projectId}/files`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${options.token}`, ...options.headers },
-  });
-  const body = (await response.json()) as { url?: string };
-  const docFile = body.url?.split('/').pop();
-  if (response.status !== 201 || !docFile) throw new Error('fixture: file attachment failed');
-  return docFile;
 }
 
 /**
@@ -188,57 +141,12 @@ export async function buildFullWorkspace(
     'project team',
   );
 
-  const newDoc = async (
-    name: string,
-    extra: Record<string, unknown> = {},
-    content: unknown = richText(`${name} text`),
-  ) => {
-    const doc = expectOk(
-      await call<{ id: number }>('POST', `/projects/${projectId}/docs`, {
-        parent_path: '',
-        content,
-      }),
-      'doc',
-    );
-    expectOk(await call('PUT', `/projects/${projectId}/docs/${doc.id}`, { name, ...extra }), name);
-    return doc.id;
-  };
-  const docId = await newDoc(`${tag} Doc`);
-  const version = await recordVersion(
-    { db: server.app.services.database.db, cpu: server.app.services.cpu },
-    docId,
-  );
-  if (!version) throw new Error('fixture: no version of the doc');
-  const thread = expectOk(
-    await call<{ id: number; comments: { id: number }[] }>(
-      'POST',
-      `/projects/${projectId}/docs/${docId}/threads`,
-      {
-        client_request_id: randomUUID(),
-        anchor: strayAnchor(),
-        quote: `${tag} Doc`,
-        body: `${tag} comment`,
-        mentions: [people.viewer.user.id],
-      },
-    ),
-    'comment thread',
-  );
-  const commentId = thread.comments[0]?.id;
-  if (commentId === undefined) throw new Error('fixture: the thread has no comment');
-  const [inboxItem] = await insertInboxItems(server.app.services.database.db, [
-    {
-      workspaceId: workspace.id,
-      userId: people.owner.user.id,
-      kind: 'reply',
-      actorId: people.viewer.user.id,
-      projectId,
-      docId,
-      threadId: thread.id,
-      commentId,
-      title: `${tag} Doc`,
-    },
-  ]);
-  if (!inboxItem) throw new Error('fixture: no inbox entry');
+  const place: FixturePlace = { call, tag, projectId };
+  const { docId, ...docItems } = await buildCommentedDoc(server, place, {
+    workspaceId: workspace.id,
+    owner,
+    viewer: people.viewer,
+  });
   const { id: apiTokenId, token: apiToken } = expectOk(
     await call<{ id: number; token: string }>('POST', '/users/me/api-tokens', {
       name: `${tag} Token`,
@@ -248,93 +156,8 @@ export async function buildFullWorkspace(
     'API token',
   );
   const ownerSessionId = await secondSessionOf(server, owner);
-  // The template links to the doc: the doc's "Linked from" names it.
-  const templateId = await newDoc(
-    `${tag} Template`,
-    { is_template: true },
-    {
-      type: 'doc',
-      content: [
-        {
-          type: 'paragraph',
-          content: [
-            { type: 'text', text: `${tag} Template text ` },
-            { type: 'pageLink', attrs: { docId: String(docId), title: `${tag} Doc` } },
-          ],
-        },
-      ],
-    },
-  );
-
-  const logId = expectOk(
-    await call<Created>('POST', `/projects/${projectId}/logs`, {
-      title: `${tag} Log`,
-      description: richText(`${tag} log text`),
-      attachments: [{ link_type: 'doc', target: { id: docId } }],
-    }),
-    'log',
-  ).created_id;
-
-  const doomedLogId = expectOk(
-    await call<Created>('POST', `/projects/${projectId}/logs`, {
-      title: `${tag} Doomed log`,
-      description: richText(`${tag} doomed`),
-      attachments: [],
-    }),
-    'doomed log',
-  ).created_id;
-  const trashEntryId = expectOk(
-    await call<{ trash_id: number }>('DELETE', `/projects/${projectId}/logs/${doomedLogId}`),
-    'trashed log',
-  ).trash_id;
-
-  type Links = { groups: { id: number; links: { id: number; link_type: string }[] }[] };
-  const links = expectOk(
-    await call<Links>('POST', `/projects/${projectId}/important-links`, {
-      group_name: `${tag} Links`,
-      link_type: 'external',
-      url: `https://example.com/${tag}`,
-      title: `${tag} Link`,
-    }),
-    'important link',
-  );
-  const linkGroup = links.groups[0];
-  const link = linkGroup?.links.find((entry) => entry.link_type === 'external');
-  if (!linkGroup || !link) throw new Error('fixture: no important link');
-  expectOk(
-    await call('POST', `/projects/${projectId}/important-links`, {
-      group_id: linkGroup.id,
-      link_type: 'doc',
-      doc_id: docId,
-    }),
-    'doc link',
-  );
-
-  const phase = {
-    id: 'phase-1',
-    name: `${tag} Phase`,
-    start: '2030-01-01',
-    end: '2030-02-01',
-    color: 'blue',
-    progress: 10,
-    links: [{ type: 'doc', id: docId }],
-  };
-  expectOk(
-    await call('PUT', `/projects/${projectId}/planning`, {
-      planning: { phases: [phase], milestones: [] },
-    }),
-    'planning',
-  );
-  type Shared = { share_token: string | null };
-  const projectShareToken = expectOk(
-    await call<Shared>('PUT', `/projects/${projectId}/share`, { enabled: true }),
-    'project share',
-  ).share_token;
-  const docShareToken = expectOk(
-    await call<Shared>('PUT', `/projects/${projectId}/docs/${docId}/share`, { enabled: true }),
-    'doc share',
-  ).share_token;
-  if (!projectShareToken || !docShareToken) throw new Error('fixture: no share token');
+  const templateId = await buildTemplate(place, docId);
+  const projectItems = await buildProjectItems(place, docId);
   const invoiceId = options.subscribed ? await subscribe(call, tag) : null;
 
   return {
@@ -345,20 +168,12 @@ export async function buildFullWorkspace(
     groupId,
     projectId,
     docId,
-    versionId: version.id,
-    threadId: thread.id,
-    commentId,
-    inboxItemId: inboxItem.id,
+    ...docItems,
     apiToken,
     apiTokenId,
     ownerSessionId,
     templateId,
-    logId,
-    linkGroupId: linkGroup.id,
-    linkId: link.id,
-    trashEntryId,
-    projectShareToken,
-    docShareToken,
+    ...projectItems,
     upload,
     docFile,
     importJobId,

@@ -7,6 +7,13 @@ export type CallAsOwner = <Body = unknown>(
   body?: unknown,
 ) => Promise<ApiResponse<Body>>;
 
+/** Where a fixture puts an item: the owner's calls, the workspace's tag, its project. */
+export interface FixturePlace {
+  call: CallAsOwner;
+  tag: string;
+  projectId: number;
+}
+
 /** The answer's body, or an error naming what the fixture failed to make. */
 export function expectOk<Body>(response: ApiResponse<Body>, what: string): Body {
   if (response.status >= 300) {

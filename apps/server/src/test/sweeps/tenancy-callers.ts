@@ -1,7 +1,7 @@
 import type { RouteEntry } from '../../http/route-table';
 import type { FullWorkspace } from './full-workspace';
 import type { SweepRequest } from './send-request';
-import type { Recipe } from './tenancy-plan';
+import type { Recipe } from './tenancy-recipes';
 
 /** The two tenants of the sweep, and the credentials that must open nothing of the victim's. */
 export interface TenancyWorld {

@@ -1,20 +1,16 @@
 import { DOC_IMPORT_LIMITS } from '@hangar/domain';
-import { strToU8, unzipSync } from 'fflate';
+import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ONE_PIXEL_PNG } from '../../../test/images';
-import { sampleExportZip } from '../../../test/import-fixtures';
+import { fileText, sampleFiles } from '../../../test/import-dialect-files';
 import { confluenceDialect } from './confluence';
 import type { ImportFiles } from './import-dialect';
 
-const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
-
-function sample(): ImportFiles {
-  const zip = sampleExportZip('confluence', {
+const sample = (): ImportFiles =>
+  sampleFiles('confluence', {
     'FOPS/attachments/65539/65601.png': ONE_PIXEL_PNG,
     'FOPS/images/icons/bullet_blue.gif': ONE_PIXEL_PNG,
   });
-  return new Map(Object.entries(unzipSync(zip)));
-}
 
 /** A page file as Confluence writes it: breadcrumbs, title, `#main-content`, sections after. */
 function pageHtml(
@@ -63,7 +59,7 @@ function convertOne(
     options.extra,
   );
   const { files: converted, approximated } = confluenceDialect.convert(files);
-  const markdown = text(converted.get('Page.md')).replace(/^# Page\n\n/, '');
+  const markdown = fileText(converted, 'Page.md').replace(/^# Page\n\n/, '');
   return { markdown, approximated: approximated.map((entry) => entry.reason), converted };
 }
 
@@ -95,10 +91,10 @@ describe('converting a Confluence space export', () => {
       'attachments/65539/abort checklist.pdf',
       'attachments/65539/runway diagram.png',
     ]);
-    expect(text(files.get('Flight Operations Home/Crew notes- Q&A.md'))).toMatch(
+    expect(fileText(files, 'Flight Operations Home/Crew notes- Q&A.md')).toMatch(
       /^# Crew notes: Q\\&A\n/,
     );
-    const abort = text(files.get('Flight Operations Home/Runbooks/Abort plan.md'));
+    const abort = fileText(files, 'Flight Operations Home/Runbooks/Abort plan.md');
     expect(abort).toContain('![runway diagram.png](../../attachments/65539/runway%20diagram.png)');
     expect(abort).toContain('Back to the [home page](../../Flight%20Operations%20Home.md).');
     // Listed only under "Attachments": a file of its own at the page's end.
@@ -133,7 +129,7 @@ describe('converting a Confluence space export', () => {
       'Home/Setup (2).md',
       'Home/Setup (2)/Notes- draft.md',
     ]);
-    expect(text(converted.get('Home/Setup (2)/Notes- draft.md'))).toBe('# Notes: draft\n\nLoose\n');
+    expect(fileText(converted, 'Home/Setup (2)/Notes- draft.md')).toBe('# Notes: draft\n\nLoose\n');
   });
 
   it('writes panels as GitHub alerts, code with its language, expand as a toggle, the TOC marker', () => {
@@ -207,7 +203,7 @@ describe('converting a Confluence space export', () => {
       '<ul><li><a href="Home_1.html">Home</a><ul><li><a href="Guide%20page_2.html">Guide (draft)</a></li></ul></li></ul>',
     );
     const { files: converted } = confluenceDialect.convert(files);
-    expect(text(converted.get('Home.md'))).toBe(
+    expect(fileText(converted, 'Home.md')).toBe(
       '# Home\n\n[guide](Home/Guide%20%28draft%29.md), [cloud](Home/Guide%20%28draft%29.md), [web](https://example.com/a%20b), top, gone, script\n',
     );
   });
@@ -252,7 +248,7 @@ describe('converting a Confluence space export', () => {
     const deep = convertOne(`${'<div>'.repeat(300)}<p>*bottom*</p>${'</div>'.repeat(300)}`);
     expect(deep.markdown).toBe('\\*bottom\\*\n');
     const deepest = convertOne(`${'<div>'.repeat(50_000)}<p>bottom</p>${'</div>'.repeat(50_000)}`);
-    expect(text(deepest.converted.get('Page.md'))).toBe('# Page\n');
+    expect(fileText(deepest.converted, 'Page.md')).toBe('# Page\n');
     expect(deepest.approximated).toEqual([
       'The page nests its HTML too deep to be read: only its title is kept',
     ]);
