@@ -8,7 +8,7 @@ import {
   newPasswordField,
   textField,
 } from './fields';
-import { teamUserProfile } from './workspaces';
+import { teamUserProfile } from './people';
 
 /** GET /users/me: the caller's profile, as their teams show it, and their e-mail change. */
 export const me = teamUserProfile.extend({ pending_email_reset: z.boolean() });

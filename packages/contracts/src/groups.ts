@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { groupAbilitiesSchema } from './abilities';
 import { requiredString } from './fields';
 import { idField } from './http';
-import { teamUserProfile } from './workspaces';
+import { teamUserProfile } from './people';
 
 export const privacySchema = z.enum(PRIVACIES);
 export const rightSchema = z.enum(RIGHTS);

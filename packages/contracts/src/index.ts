@@ -29,4 +29,5 @@ export * from './search';
 export * from './uploads';
 export * from './account';
 export * from './workspaces';
+export * from './people';
 export * from './api-tokens';

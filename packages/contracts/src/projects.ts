@@ -11,7 +11,7 @@ import {
   teamMemberFields,
 } from './groups';
 import { planning } from './planning';
-import { teamUserProfile } from './workspaces';
+import { teamUserProfile } from './people';
 
 export const projectMember = teamUserProfile.extend({ right: rightSchema });
 

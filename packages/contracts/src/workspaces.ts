@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { workspaceAbilitiesSchema } from './abilities';
 import { emailField, requiredString, textField } from './fields';
+import { teamUserProfile } from './people';
 
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
 export const invitableRoleSchema = z.enum(INVITABLE_ROLES);
@@ -97,17 +98,6 @@ export const personalSettingsInput = z
   })
   .strict();
 export type PersonalSettingsInput = z.input<typeof personalSettingsInput>;
-
-export const teamUserProfile = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  /** Empty until an invited person completes their account. */
-  fullname: z.string(),
-  /** Path of the avatar image under /media, or null. */
-  avatar: z.string().nullable(),
-  initial: z.string(),
-});
-export type TeamUserProfile = z.infer<typeof teamUserProfile>;
 
 /** GET /workspaces/c/team */
 export const workspaceTeamUser = z.object({

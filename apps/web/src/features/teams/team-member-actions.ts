@@ -1,4 +1,4 @@
-import type { TeamUserProfile } from '@hangar/contracts/workspaces';
+import type { TeamUserProfile } from '@hangar/contracts/people';
 import { GRANT_ACTIONS, teamAbilities } from '@hangar/domain/abilities/team';
 import { RIGHTS, type Right } from '@hangar/domain/roles';
 

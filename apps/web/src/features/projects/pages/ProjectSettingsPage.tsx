@@ -1,7 +1,8 @@
 import { Group, Select, Switch, TextInput } from '@mantine/core';
 import type { Project } from '@hangar/contracts/projects';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiForm, SettingsFormFooter, useSettingsForm } from '../../../ui/form';
+import { ApiForm, SettingsFormFooter } from '../../../ui/form';
+import { useSettingsForm } from '../../../ui/form/use-settings-form';
 import { invalidateGroupsAndProjects } from '../../items/cache';
 import { itemSettingsPage, type ItemFormProps } from '../../items/ItemSettingsPage';
 import { PrivacyFields } from '../../items/PrivacyFields';

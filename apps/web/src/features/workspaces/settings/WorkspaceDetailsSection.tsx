@@ -3,7 +3,8 @@ import { updateWorkspaceInput, type Workspace } from '@hangar/contracts/workspac
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPhotoEdit } from '@tabler/icons-react';
 import { z } from 'zod';
-import { ApiForm, SettingsFormFooter, useSettingsForm } from '../../../ui/form';
+import { ApiForm, SettingsFormFooter } from '../../../ui/form';
+import { useSettingsForm } from '../../../ui/form/use-settings-form';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { WorkspaceLogo } from '../components/WorkspaceLogo';
 import { workspaceKeys } from '../queries';
