@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EventFilter, ResolveSubscriber } from './events/audience';
 import { sseRoutes } from './events/sse';
 import { registerAnswerEncoding } from './http/answer-encoding';
+import { loadSecretsKey } from './lib/sealed-secrets';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -35,6 +36,7 @@ import { accountSessionsRoutes } from './modules/account/account-sessions.routes
 import { signupRoutes } from './modules/signup/signup.routes';
 import { createDiscoveryCache } from './modules/sso/sso-client';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { workspaceSsoRoutes } from './modules/sso/sso-workspace.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { twoFactorGate } from './modules/two-factor/two-factor-signin.service';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
@@ -118,12 +120,14 @@ export async function apiRoutes(
   });
   await api.register(signupRoutes, usersDeps);
   const discovery = createDiscoveryCache();
+  const secretsKey = loadSecretsKey(config);
   await api.register(ssoRoutes, {
     db,
     config,
     rateLimiter,
     rateLimits,
     discovery,
+    secretsKey,
     jobs: services.jobs,
     signInHooks: [joinByDomain(workspacesDeps)],
   });
@@ -141,6 +145,7 @@ export async function apiRoutes(
   await api.register(workspacesRoutes, { ...workspacesDeps, workspaceDeletionHooks });
   await api.register(workspaceTeamRoutes, { ...workspacesDeps, rateLimiter, rateLimits });
   await api.register(workspaceSignInRulesRoutes, workspacesDeps);
+  await api.register(workspaceSsoRoutes, { db, config, rateLimiter, rateLimits, secretsKey });
   await api.register(groupsRoutes, { db, bus, trash });
   await api.register(projectsRoutes, { db, bus, trash });
   await api.register(docsRoutes, { db, bus, live, trees, cpu, trash });

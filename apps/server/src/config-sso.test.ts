@@ -46,3 +46,34 @@ describe('single sign-on settings', () => {
     expect(local.sso.providers[0]?.issuer).toBe('http://127.0.0.1:9000');
   });
 });
+
+describe('the settings of workspace providers', () => {
+  it('keep private issuers refused unless allowed, and ask the DNS servers given', () => {
+    expect(loadConfig({})).toMatchObject({ ssoPrivateIssuers: false, dnsServers: [] });
+    const set = loadConfig({
+      SSO_PRIVATE_ISSUERS: 'allow',
+      DNS_SERVERS: '1.1.1.1:53, [2606:4700::1111]:53',
+    });
+    expect(set).toMatchObject({
+      ssoPrivateIssuers: true,
+      dnsServers: ['1.1.1.1:53', '[2606:4700::1111]:53'],
+    });
+    for (const env of [
+      { SSO_PRIVATE_ISSUERS: 'yes' },
+      { DNS_SERVERS: 'dns.example.com:53' },
+      { DNS_SERVERS: '1.1.1.1' },
+      { DNS_SERVERS: '1.1.1.1:99999' },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
+  it('take SECRETS_KEY as 64 hex characters only', () => {
+    expect(loadConfig({}).secretsKey).toBeNull();
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ SECRETS_KEY: key }).secretsKey).toEqual(Buffer.from(key, 'hex'));
+    for (const SECRETS_KEY of ['ab'.repeat(31), 'zz'.repeat(32), 'secret']) {
+      expect(() => loadConfig({ SECRETS_KEY }), SECRETS_KEY).toThrow(ConfigError);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -16,7 +17,31 @@ export const SSO_ENV = {
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_BUTTON_LABEL: optionalText.pipe(z.string().max(60).optional()),
+  /** `allow`: workspace providers may be on private addresses (a Keycloak on the LAN). */
+  SSO_PRIVATE_ISSUERS: z
+    .enum(['allow', 'refuse', ''])
+    .optional()
+    .transform((value) => value === 'allow'),
+  /** The DNS servers domain checks ask (`host:port`, comma-separated); the system's when empty. */
+  DNS_SERVERS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((server) => server.trim()))
+      .refine(
+        (servers) => servers.every(isDnsServer),
+        'IP addresses with their port, comma-separated, e.g. 1.1.1.1:53,[2606:4700::1111]:53',
+      )
+      .optional(),
+  ),
 };
+
+/** `1.1.1.1:53` or `[::1]:5353`: node's resolver takes addresses only, not names. */
+function isDnsServer(server: string): boolean {
+  const found = /^(?:\[([0-9a-fA-F:.]+)\]|([0-9.]+)):(\d{1,5})$/.exec(server);
+  if (!found) return false;
+  const host = found[1] ?? found[2] ?? '';
+  return isIP(host) !== 0 && Number(found[3]) <= 65_535;
+}
 
 type SsoEnv = z.output<z.ZodObject<typeof SSO_ENV>>;
 

@@ -133,6 +133,12 @@ const envSchema = z.object({
     z.string().min(16, 'At least 16 characters, e.g. from `openssl rand -hex 32`').optional(),
   ),
   METRICS_BIND: hostAndPort,
+  SECRETS_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`')
+      .optional(),
+  ),
   ...SSO_ENV,
 });
 
@@ -203,6 +209,15 @@ export interface Config {
   metrics: { token: string | null; bind: { host: string; port: number } | null };
   /** Single sign-on (OIDC_* settings, docs/sso.md): no provider while it is off. */
   sso: { providers: SsoProviderSettings[] };
+  /** Workspace providers may be on private addresses (SSO_PRIVATE_ISSUERS=allow). */
+  ssoPrivateIssuers: boolean;
+  /** The DNS servers a domain check asks (`host:port`); empty: the system's. */
+  dnsServers: string[];
+  /**
+   * The key stored secrets are sealed with (SECRETS_KEY); null: the data folder's key file
+   * (lib/sealed-secrets.ts), made at the first start.
+   */
+  secretsKey: Buffer | null;
   billing: {
     /** Price of one seat per cycle, in cents, by seat key. */
     prices: Record<string, number>;
@@ -276,6 +291,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryDsnWeb: e.SENTRY_DSN_WEB ?? null,
     metrics: { token: e.METRICS_TOKEN ?? null, bind: e.METRICS_BIND ?? null },
     sso,
+    ssoPrivateIssuers: e.SSO_PRIVATE_ISSUERS,
+    dnsServers: e.DNS_SERVERS ?? [],
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : null,
     billing: {
       prices: {
         seat_premium_monthly: e.PRICE_PREMIUM_MONTHLY_CENTS,

@@ -4,7 +4,7 @@ import { textField } from './fields';
 /** The company domain's field: a domain only, no address nor scheme. */
 export const JOIN_DOMAIN_INVALID = 'Enter a domain only, like example.com';
 /** Labels of letters, digits and inner hyphens, then a top-level domain of letters. */
-const DOMAIN_NAME = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const DOMAIN_NAME = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** GET and PUT /workspaces/c/sign-in-rules: how the workspace's members may sign in. */
 export const signInRules = z.object({

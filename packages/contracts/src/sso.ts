@@ -9,6 +9,24 @@ const ssoProvider = z.object({ id: z.string(), label: z.string() });
 export const ssoProviderList = z.object({ providers: z.array(ssoProvider) });
 export type SsoProviderList = z.infer<typeof ssoProviderList>;
 
+/** POST /auth/sso/find: the work address whose domain's provider the sign-in page looks for. */
+export const ssoFindInput = z.object({ email: z.email().max(254) }).strict();
+export type SsoFindInput = z.input<typeof ssoFindInput>;
+
+/** POST /auth/sso/find's answer: the provider to start the sign-in with. */
+export const ssoFound = z.object({ provider: ssoProvider });
+export type SsoFound = z.infer<typeof ssoFound>;
+
+/** The 404 of POST /auth/sso/find. */
+export function noSsoForDomainDetail(domain: string): string {
+  return `No single sign-on is set up for ${domain}. Sign in with your password.`;
+}
+
+/** The 401 of a workspace provider's sign-in with an address of another domain. */
+export function ssoOtherDomainDetail(label: string, domain: string): string {
+  return `${label} signs in addresses of ${domain} only.`;
+}
+
 /** Where the browser goes once signed in: a path of this app, else the app's start page. */
 export const ssoStartQuery = z.object({ next: z.string().max(2000).optional() });
 

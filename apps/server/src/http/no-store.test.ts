@@ -1,4 +1,4 @@
-import { endpointPath } from '@hangar/contracts/endpoint';
+import { endpointPath, type Endpoint } from '@hangar/contracts/endpoint';
 import { listEndpoints } from '@hangar/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
 import { buildOwnedWorkspace } from '../test/factories';
@@ -7,7 +7,7 @@ import { useTestEnvironment } from '../test/harness';
 const server = useTestEnvironment();
 
 /** Every path parameter filled with an id nobody has: the answer may be a refusal. */
-function pathOf(target: { path: string }): string {
+function pathOf(target: Endpoint): string {
   const names = [...target.path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => name ?? '');
   return endpointPath(target, Object.fromEntries(names.map((name) => [name, 1])));
 }

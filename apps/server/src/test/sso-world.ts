@@ -1,5 +1,6 @@
 import { SSO_CALLBACK_ROUTE, SSO_STATE_COOKIE, type SsoCallbackInput } from '@hangar/contracts/sso';
 import { expect } from 'vitest';
+import type { Config } from '../config';
 import { startedBeforeAll, useTestEnvironment, type TestEnvironment } from './harness';
 import {
   signInAtProvider,
@@ -33,8 +34,11 @@ export interface Started {
   cookie: string;
 }
 
-/** The test file's three providers and a server that knows them, started before its tests. */
-export function useSsoWorld(): SsoWorld {
+/**
+ * The test file's three providers and a server that knows them, started before its tests;
+ * `more` adds to the server's config (made once the hooks before it ran).
+ */
+export function useSsoWorld(more: () => Partial<Config> = () => ({})): SsoWorld {
   const accounts: Record<string, ProviderAccount> = {};
   const start = (options: { claimsInIdToken?: boolean; idTokenExpiredBySeconds?: number }) =>
     startedBeforeAll(() => startOidcProvider({ redirectUri: REDIRECT_URI, accounts, ...options }));
@@ -45,6 +49,7 @@ export function useSsoWorld(): SsoWorld {
   };
   const server = useTestEnvironment(() => ({
     config: {
+      ...more(),
       publicUrl: PUBLIC_URL,
       sso: {
         providers: (['corp', 'other', 'stale'] as const).map((id) => ({

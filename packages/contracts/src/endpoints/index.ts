@@ -31,6 +31,7 @@ import { ssoEndpoints } from './sso';
 import { trashEndpoints } from './trash';
 import { twoFactorEndpoints } from './two-factor';
 import { uploadEndpoints } from './uploads';
+import { workspaceSsoEndpoints } from './workspace-sso';
 import { workspaceEndpoints } from './workspaces';
 
 /** Every endpoint of the API by module: the one table the server, the web and the sweeps read. */
@@ -68,6 +69,7 @@ export const apiEndpoints = {
   twoFactor: twoFactorEndpoints,
   upload: uploadEndpoints,
   workspace: workspaceEndpoints,
+  workspaceSso: workspaceSsoEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as a list, `name` being `<module>.<operation>`. */

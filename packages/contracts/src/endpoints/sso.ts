@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { ssoCallbackInput, ssoProviderList, ssoSignIn, ssoStartQuery } from '../sso';
+import {
+  ssoCallbackInput,
+  ssoFindInput,
+  ssoFound,
+  ssoProviderList,
+  ssoSignIn,
+  ssoStartQuery,
+} from '../sso';
 
 /** Single sign-on through OpenID Connect (docs/sso.md). */
 export const ssoEndpoints = {
@@ -10,6 +17,18 @@ export const ssoEndpoints = {
     path: '/auth/sso',
     response: ssoProviderList,
     needs: 'anyone',
+  }),
+  /**
+   * The provider of a work address's domain: a workspace's own, once its domain is verified.
+   * 404 (`noSsoForDomainDetail`) when there is none. Counted as a sign-in attempt of the IP.
+   */
+  find: endpoint({
+    method: 'POST',
+    path: '/auth/sso/find',
+    body: ssoFindInput,
+    response: ssoFound,
+    needs: 'anyone',
+    refusals: [429],
   }),
   /**
    * Redirects (302) the browser to the provider's sign-in, with a fresh state, nonce and PKCE

@@ -11,3 +11,4 @@ export * from './sso';
 export * from './two-factor';
 export * from './passkeys';
 export * from './sign-in-rules';
+export * from './workspace-sso';

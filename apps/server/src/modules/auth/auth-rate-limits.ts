@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   // Wrong two-factor codes (sign-in and setup): at most about 1,000 guesses a day of 10^6.
   twoFactorFailuresPerAccount: { name: 'two-factor-failures', limit: 10, windowMs: 15 * MINUTE },
   ssoFailuresPerIp: { name: 'sso-failures-ip', limit: 30, windowMs: 10 * MINUTE },
+  // A workspace provider's "Test connection" and domain checks: calls out to hosts owners name.
+  ssoChecksPerWorkspace: { name: 'sso-checks-workspace', limit: 30, windowMs: 10 * MINUTE },
   // Passkey prompts asked for (each keeps a challenge for 5 minutes); the answers count as sign-ins.
   passkeyOptionsPerIp: { name: 'passkey-options-ip', limit: 60, windowMs: 5 * MINUTE },
   signupEmailPerAddress: { name: 'signup-address', limit: 5, windowMs: HOUR },

@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import { isLoopbackIssuer, type SsoProviderSettings } from '../../config-sso';
+import { hashToken } from '../../lib/tokens';
 
 /** Seconds of clock difference with the provider taken on the ID token's times (at most 60). */
 const CLOCK_TOLERANCE_SECONDS = 30;
@@ -20,7 +21,8 @@ function secretAuth(secret: string): oidc.ClientAuth {
   };
 }
 
-function discover(provider: SsoProviderSettings): Promise<oidc.Configuration> {
+/** The provider's metadata, asked now (no cache): "Test connection". */
+export function discover(provider: SsoProviderSettings): Promise<oidc.Configuration> {
   return oidc.discovery(
     new URL(provider.issuer),
     provider.clientId,
@@ -39,7 +41,8 @@ export function createDiscoveryCache(): (
 ) => Promise<oidc.Configuration> {
   const found = new Map<string, Promise<oidc.Configuration>>();
   return (provider) => {
-    const key = `${provider.id} ${provider.issuer} ${provider.clientId}`;
+    // A workspace's owners may change the secret: the configuration holds it.
+    const key = `${provider.id} ${provider.issuer} ${provider.clientId} ${hashToken(provider.clientSecret)}`;
     let configuration = found.get(key);
     if (!configuration) {
       configuration = discover(provider);

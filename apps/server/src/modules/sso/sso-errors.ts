@@ -59,6 +59,14 @@ export function providerRefusal(error: unknown): HttpError {
       `The sign-in provider refused the sign-in code (${error.error}). ${START_AGAIN}`,
     );
   }
+  if (error instanceof oidc.WWWAuthenticateChallengeError) {
+    // The provider did not take Hangar's credentials (a wrong client secret): its own error.
+    const said = error.cause[0]?.parameters.error ?? `HTTP ${error.status}`;
+    return HttpError.simple(
+      401,
+      `The sign-in provider refused Hangar’s client credentials (${said}). ${START_AGAIN}`,
+    );
+  }
   if (error instanceof oidc.ClientError) {
     return HttpError.simple(401, `${idTokenRefusal(error)} ${START_AGAIN}`);
   }

@@ -7,7 +7,13 @@ import { routeArea, routeAuth } from '../../http/route-access';
 import type { JobQueue } from '../../jobs/job-queue';
 import { privateCookieOptions, sendSignedIn } from '../auth/auth.service';
 import { serveEndpoint } from '../shared/serve-endpoint';
-import { completeSsoLogin, ssoProviders, startSsoLogin, type SsoDeps } from './sso.service';
+import {
+  completeSsoLogin,
+  findSsoProvider,
+  ssoProviders,
+  startSsoLogin,
+  type SsoDeps,
+} from './sso.service';
 
 /**
  * The state's cookie: this browser's only, sent back to the SSO calls alone ('lax': the provider's
@@ -24,11 +30,17 @@ function clearStateCookie(reply: FastifyReply, config: Config): void {
 /** A sign-in queues the check for a new device (its e-mail), as a password sign-in does. */
 type SsoRoutesDeps = SsoDeps & { jobs: Pick<JobQueue, 'send'> };
 
-/** GET /auth/sso, GET /auth/sso/{provider}/start, POST /auth/sso/callback (docs/sso.md). */
+/**
+ * GET /auth/sso, POST /auth/sso/find, GET /auth/sso/{provider}/start, POST /auth/sso/callback
+ * (docs/sso.md).
+ */
 export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesDeps> = async (app, deps) => {
   routeAuth(app, 'none');
   routeArea(app, 'account');
   serveEndpoint(app, ssoEndpoints.providers, async () => ssoProviders(deps.config));
+  serveEndpoint(app, ssoEndpoints.find, async (request) =>
+    findSsoProvider(deps, { email: request.body.email, ip: request.ip }),
+  );
 
   serveEndpoint(app, ssoEndpoints.start, async (request, reply) => {
     const started = await startSsoLogin(deps, {

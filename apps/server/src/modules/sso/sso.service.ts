@@ -1,12 +1,18 @@
 import {
+  noSsoForDomainDetail,
   SSO_CALLBACK_ROUTE,
+  ssoOtherDomainDetail,
   type SsoCallbackInput,
+  type SsoFound,
   type SsoProviderList,
 } from '@hangar/contracts/sso';
+import { workspaceSsoLabel } from '@hangar/contracts/workspace-sso';
 import { localPath } from '@hangar/domain/next-path';
+import { addressDomain } from '@hangar/domain/sign-in-rules';
 import type { Config } from '../../config';
 import type { SsoProviderSettings } from '../../config-sso';
 import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -16,7 +22,14 @@ import { startSession } from '../auth/auth.service';
 import { accountOf, personFrom } from './sso-accounts';
 import { authorizationUrl, exchangeCode, newChecks, type DiscoveryCache } from './sso-client';
 import { providerRefusal, SSO_REFUSALS } from './sso-errors';
+import { checkProviderHosts, checkWorkspaceIssuer } from './sso-issuers';
 import { insertSsoLogin, pruneSsoLogins, spendSsoLogin } from './sso-logins.repository';
+import { findSsoOfDomain, findVerifiedWorkspaceSso } from './sso-workspace.repository';
+import {
+  signInSettingsOf,
+  workspaceOfProviderId,
+  workspaceProviderId,
+} from './sso-workspace.service';
 
 /** How long a sign-in may stay at the provider. */
 const SSO_LOGIN_TTL_MS = 10 * 60_000;
@@ -27,6 +40,8 @@ export interface SsoDeps {
   rateLimiter: RateLimiter;
   rateLimits: RateLimitPolicies;
   discovery: DiscoveryCache;
+  /** What workspace providers' client secrets are sealed with (lib/sealed-secrets.ts). */
+  secretsKey: Buffer;
   /**
    * Run in the sign-in's transaction once the account is known (joining workspaces by domain,
    * docs/sso.md "Sign-in rules"); what one answers runs after the commit.
@@ -34,10 +49,13 @@ export interface SsoDeps {
   signInHooks?: SsoSignInHook[];
 }
 
-/** Told of each sign-in, with the provider's verified address. */
+/**
+ * Told of each sign-in, with the provider's verified address and, for a workspace's own
+ * provider, its workspace (null: the installation's provider).
+ */
 type SsoSignInHook = (
   tx: Database,
-  person: { userId: number; email: string },
+  person: { userId: number; email: string; viaWorkspace: number | null },
 ) => Promise<(() => Promise<void>) | void>;
 
 /** GET /auth/sso: the sign-in page's buttons. */
@@ -45,20 +63,65 @@ export function ssoProviders(config: Config): SsoProviderList {
   return { providers: config.sso.providers.map(({ id, label }) => ({ id, label })) };
 }
 
-function providerOf(config: Config, id: string): SsoProviderSettings {
-  const provider = config.sso.providers.find((candidate) => candidate.id === id);
-  if (!provider) throw SSO_REFUSALS.unknownProvider();
-  return provider;
+/**
+ * A provider to sign in with: the installation's, or a workspace's own (`workspace-<id>`, once
+ * its domain is verified), which signs in addresses of its `domain` only.
+ */
+interface SignInProvider {
+  settings: SsoProviderSettings;
+  workspace: { id: number; domain: string } | null;
+}
+
+async function providerOf(deps: SsoDeps, id: string): Promise<SignInProvider> {
+  const installation = deps.config.sso.providers.find((candidate) => candidate.id === id);
+  if (installation) return { settings: installation, workspace: null };
+  const workspaceId = workspaceOfProviderId(id);
+  const row = workspaceId === null ? null : await findVerifiedWorkspaceSso(deps.db, workspaceId);
+  if (!row) throw SSO_REFUSALS.unknownProvider();
+  return {
+    settings: signInSettingsOf(row, deps.secretsKey),
+    workspace: { id: row.workspaceId, domain: row.domain },
+  };
+}
+
+/**
+ * POST /auth/sso/find: the provider of the address's domain, a workspace's own that verified it.
+ * Counted as a sign-in attempt of the IP (it tells which domains have one).
+ */
+export async function findSsoProvider(
+  deps: SsoDeps,
+  input: { email: string; ip: string },
+): Promise<SsoFound> {
+  await deps.rateLimiter.consume(deps.rateLimits.signinPerIp, input.ip);
+  const domain = addressDomain(input.email);
+  const row = await findSsoOfDomain(deps.db, domain);
+  if (!row) throw HttpError.notFound(noSsoForDomainDetail(domain));
+  return {
+    provider: {
+      id: workspaceProviderId(row.workspaceId),
+      label: workspaceSsoLabel(row.workspaceName),
+    },
+  };
 }
 
 const redirectUri = (config: Config) => `${config.publicUrl}${SSO_CALLBACK_ROUTE}`;
 
-async function providerConfiguration(deps: SsoDeps, provider: SsoProviderSettings) {
+/**
+ * The provider's metadata (discovered once per process). A workspace's provider is an address
+ * its owners typed: it and the endpoints it names must be public (unless allowed), checked each
+ * time, as names may come to resolve elsewhere.
+ */
+async function providerConfiguration(deps: SsoDeps, provider: SignInProvider) {
+  const allowPrivate = deps.config.ssoPrivateIssuers || provider.workspace === null;
+  if (!allowPrivate) await checkWorkspaceIssuer(provider.settings.issuer, { allowPrivate });
+  let configuration: Awaited<ReturnType<DiscoveryCache>>;
   try {
-    return await deps.discovery(provider);
+    configuration = await deps.discovery(provider.settings);
   } catch (error) {
     throw Object.assign(SSO_REFUSALS.unreachable(), { cause: error });
   }
+  await checkProviderHosts(configuration.serverMetadata(), { allowPrivate });
+  return configuration;
 }
 
 /**
@@ -70,12 +133,12 @@ export async function startSsoLogin(
   input: { providerId: string; next: string | undefined; ip: string },
 ): Promise<{ location: string; state: string }> {
   await deps.rateLimiter.consume(deps.rateLimits.signinPerIp, input.ip);
-  const provider = providerOf(deps.config, input.providerId);
+  const provider = await providerOf(deps, input.providerId);
   const configuration = await providerConfiguration(deps, provider);
   const checks = newChecks();
   await pruneSsoLogins(deps.db);
   await insertSsoLogin(deps.db, {
-    provider: provider.id,
+    provider: provider.settings.id,
     stateHash: hashToken(checks.state),
     nonce: checks.nonce,
     codeVerifier: checks.codeVerifier,
@@ -127,7 +190,7 @@ async function signInWithProvider(
   if (!found.spent) throw SSO_REFUSALS.used();
   const login = found.row;
   if (login.expiresAt.getTime() <= Date.now()) throw SSO_REFUSALS.expired();
-  const provider = providerOf(config, login.provider);
+  const provider = await providerOf(deps, login.provider);
   const configuration = await providerConfiguration(deps, provider);
   const checks = { state: input.state, nonce: login.nonce, codeVerifier: login.codeVerifier };
   const claims = await exchangeCode(configuration, callbackUrl(config, input), checks).catch(
@@ -136,12 +199,17 @@ async function signInWithProvider(
     },
   );
   const person = personFrom(claims);
+  const workspace = provider.workspace;
+  if (workspace && addressDomain(person.email) !== workspace.domain) {
+    throw HttpError.simple(401, ssoOtherDomainDetail(provider.settings.label, workspace.domain));
+  }
   const unusablePasswordHash = await hashPassword(newToken());
   const afterCommit: (() => Promise<void>)[] = [];
   const tokens = await db.transaction(async (tx) => {
     const userId = await accountOf(tx, person, unusablePasswordHash);
     for (const hook of deps.signInHooks ?? []) {
-      const after = await hook(tx, { userId, email: person.email });
+      const viaWorkspace = workspace?.id ?? null;
+      const after = await hook(tx, { userId, email: person.email, viaWorkspace });
       if (after) afterCommit.push(after);
     }
     return startSession(tx, config, { userId, userAgent: meta.userAgent, ip: meta.ip });

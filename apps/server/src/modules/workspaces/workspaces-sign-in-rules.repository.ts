@@ -1,10 +1,11 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import {
   workspaceDomainJoins,
   workspaceMembers,
   workspaceSignInRules,
+  workspaceSsoProviders,
   workspaces,
 } from '../../db/schema';
 
@@ -29,6 +30,24 @@ export async function saveSignInRules(
     .onConflictDoUpdate({ target: workspaceSignInRules.workspaceId, set: changes });
 }
 
+/** A workspace's own provider, joined where its domain is verified (docs/sso.md). */
+const verifiedProvider = and(
+  eq(workspaceSsoProviders.workspaceId, workspaces.id),
+  isNotNull(workspaceSsoProviders.domainVerifiedAt),
+);
+
+/** The name of the workspace when it has its own provider with its domain verified, else null. */
+export async function ownSsoWorkspaceName(db: Database, workspaceId: number) {
+  const row = await firstRow(
+    db
+      .select({ name: workspaces.name })
+      .from(workspaces)
+      .innerJoin(workspaceSsoProviders, verifiedProvider)
+      .where(eq(workspaces.id, workspaceId)),
+  );
+  return row?.name ?? null;
+}
+
 /** The workspaces the person joined that require single sign-on or two-factor, by name. */
 export function rulesOfMemberships(db: Database, userId: number) {
   return db
@@ -37,10 +56,13 @@ export function rulesOfMemberships(db: Database, userId: number) {
       role: workspaceMembers.role,
       requireSso: workspaceSignInRules.requireSso,
       requireTwoFactor: workspaceSignInRules.requireTwoFactor,
+      /** Set when the workspace has its own provider, domain verified. */
+      ownSso: workspaceSsoProviders.workspaceId,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .innerJoin(workspaceSignInRules, eq(workspaceSignInRules.workspaceId, workspaces.id))
+    .leftJoin(workspaceSsoProviders, verifiedProvider)
     .where(
       and(
         eq(workspaceMembers.userId, userId),
@@ -54,12 +76,29 @@ export function rulesOfMemberships(db: Database, userId: number) {
     .orderBy(asc(workspaces.name), asc(workspaces.id));
 }
 
-/** The workspaces anyone with a verified address of the domain joins. */
-export async function workspacesJoinedByDomain(db: Database, domain: string): Promise<number[]> {
+/**
+ * The workspaces anyone signing in with a verified address of the domain joins: through the
+ * workspace's own provider (`viaWorkspace`) where it has one, else through any provider.
+ */
+export async function workspacesJoinedByDomain(
+  db: Database,
+  domain: string,
+  viaWorkspace: number | null,
+): Promise<number[]> {
   const rows = await db
     .select({ workspaceId: workspaceSignInRules.workspaceId })
     .from(workspaceSignInRules)
-    .where(eq(workspaceSignInRules.joinDomain, domain));
+    .innerJoin(workspaces, eq(workspaces.id, workspaceSignInRules.workspaceId))
+    .leftJoin(workspaceSsoProviders, verifiedProvider)
+    .where(
+      and(
+        eq(workspaceSignInRules.joinDomain, domain),
+        or(
+          isNull(workspaceSsoProviders.workspaceId),
+          eq(workspaceSignInRules.workspaceId, viaWorkspace ?? 0),
+        ),
+      ),
+    );
   return rows.map((row) => row.workspaceId);
 }
 

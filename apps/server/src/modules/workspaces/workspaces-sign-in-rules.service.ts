@@ -4,6 +4,7 @@ import {
   type SignInRules,
   type SignInRulesInput,
 } from '@hangar/contracts/sign-in-rules';
+import { workspaceSsoLabel } from '@hangar/contracts/workspace-sso';
 import type { ValidationIssue } from '@hangar/contracts';
 import { workspaceAbilities } from '@hangar/domain';
 import { addressDomain, passwordSignInRefusal } from '@hangar/domain/sign-in-rules';
@@ -21,6 +22,7 @@ import { findMember, insertMember } from './workspaces.repository';
 import {
   claimDomainJoin,
   findSignInRules,
+  ownSsoWorkspaceName,
   rulesOfMemberships,
   saveSignInRules,
   workspacesJoinedByDomain,
@@ -28,14 +30,27 @@ import {
 } from './workspaces-sign-in-rules.repository';
 
 /** The installation's single sign-on provider's label, or null while it has none. */
-const ssoProviderLabel = (config: Config) => config.sso.providers[0]?.label ?? null;
+const installationSsoLabel = (config: Config) => config.sso.providers[0]?.label ?? null;
 
-function presentRules(row: SignInRulesRow | null, config: Config): SignInRules {
+/**
+ * The provider a workspace's members sign in with: its own once its domain is verified (by the
+ * workspace's name, when it has one), else the installation's; null while there is none.
+ */
+const ssoProviderLabel = (config: Config, ownSsoName: string | null) =>
+  ownSsoName === null ? installationSsoLabel(config) : workspaceSsoLabel(ownSsoName);
+
+async function currentRules(deps: WorkspacesDeps, workspaceId: number): Promise<SignInRules> {
+  const row = await findSignInRules(deps.db, workspaceId);
+  const label = ssoProviderLabel(deps.config, await ownSsoWorkspaceName(deps.db, workspaceId));
+  return presentRules(row, label);
+}
+
+function presentRules(row: SignInRulesRow | null, ssoProvider: string | null): SignInRules {
   return {
     require_two_factor: row?.requireTwoFactor ?? false,
     require_sso: row?.requireSso ?? false,
     join_domain: row?.joinDomain ?? null,
-    sso_provider: ssoProviderLabel(config),
+    sso_provider: ssoProvider,
   };
 }
 
@@ -51,7 +66,7 @@ export async function readSignInRules(
   { caller }: MemberCall,
 ): Promise<SignInRules> {
   authorizeRules(caller);
-  return presentRules(await findSignInRules(deps.db, caller.workspaceId), deps.config);
+  return currentRules(deps, caller.workspaceId);
 }
 
 /**
@@ -67,7 +82,7 @@ async function ruleProblems(
 ): Promise<ValidationIssue[]> {
   const issues: ValidationIssue[] = [];
   if (input.require_sso && !before.sso_provider) {
-    const msg = 'Single sign-on is not set up on this installation';
+    const msg = 'Single sign-on is not set up for this workspace';
     issues.push({ loc: ['body', 'require_sso'], msg });
   }
   if (input.require_two_factor && !before.require_two_factor) {
@@ -94,7 +109,7 @@ export async function editSignInRules(
   { caller, input }: MemberCall & { input: SignInRulesInput },
 ): Promise<SignInRules> {
   authorizeRules(caller);
-  const before = presentRules(await findSignInRules(deps.db, caller.workspaceId), deps.config);
+  const before = await currentRules(deps, caller.workspaceId);
   const issues = await ruleProblems(deps, { caller }, before, input);
   if (issues.length > 0) throw HttpError.validation(issues);
   await saveSignInRules(deps.db, caller.workspaceId, {
@@ -105,27 +120,44 @@ export async function editSignInRules(
   return readSignInRules(deps, { caller });
 }
 
-/** POST /auth/signin's `signInRules`: a password sign-in the person's workspaces refuse. */
+/**
+ * POST /auth/signin's `signInRules`: a password sign-in the person's workspaces refuse. Each
+ * workspace names its provider: its own, else the installation's. Single sign-on required
+ * by one workspace is told before two-factor required by another, as `passwordSignInRefusal`
+ * orders them.
+ */
 export function signInRulesGate(deps: { db: Database; config: Config }): SignInRulesGate {
   return async (userId, signIn) => {
-    const provider = ssoProviderLabel(deps.config);
-    const rules = await rulesOfMemberships(deps.db, userId);
-    const refusal = passwordSignInRefusal(rules, { ...signIn, ssoAvailable: provider !== null });
-    if (!refusal) return null;
-    return refusal.reason === 'sso_required' && provider
-      ? ssoRequiredDetail(refusal.workspaceName, provider)
-      : twoFactorRequiredDetail(refusal.workspaceName, provider);
+    const workspaces = (await rulesOfMemberships(deps.db, userId)).map((rules) => ({
+      rules,
+      provider: ssoProviderLabel(deps.config, rules.ownSso === null ? null : rules.workspaceName),
+    }));
+    for (const { rules, provider } of workspaces) {
+      const ssoAvailable = provider !== null;
+      const refusal = passwordSignInRefusal([rules], { secondFactor: true, ssoAvailable });
+      if (refusal && provider) return ssoRequiredDetail(refusal.workspaceName, provider);
+    }
+    for (const { rules, provider } of workspaces) {
+      const refusal = passwordSignInRefusal([rules], { ...signIn, ssoAvailable: false });
+      if (refusal) return twoFactorRequiredDetail(refusal.workspaceName, provider);
+    }
+    return null;
   };
 }
 
 /**
  * Joins someone signing in by single sign-on to the workspaces of their verified address's
  * domain, as a member, once (in the sign-in's transaction); the live events go once it commits.
+ * A workspace with its own provider is joined through that provider only.
  */
 export function joinByDomain(deps: Pick<WorkspacesDeps, 'bus'>) {
-  return async (tx: Database, person: { userId: number; email: string }) => {
+  return async (
+    tx: Database,
+    person: { userId: number; email: string; viaWorkspace: number | null },
+  ) => {
     const joined: number[] = [];
-    for (const workspaceId of await workspacesJoinedByDomain(tx, addressDomain(person.email))) {
+    const domain = addressDomain(person.email);
+    for (const workspaceId of await workspacesJoinedByDomain(tx, domain, person.viaWorkspace)) {
       if (await findMember(tx, workspaceId, person.userId)) continue;
       if (!(await claimDomainJoin(tx, workspaceId, person.userId))) continue;
       const member = { workspaceId, userId: person.userId, pendingInvite: false };

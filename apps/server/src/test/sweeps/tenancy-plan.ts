@@ -2,9 +2,16 @@ import { GOOD_CARD, NEXT_YEAR, TEST_CUSTOMER } from '../../modules/billing/billi
 import { ACCOUNT_RECIPES } from './tenancy-plan-account';
 import { DOC_RECIPES } from './tenancy-plan-docs';
 import { WORKSPACE_RECIPES } from './tenancy-plan-workspaces';
-import { owner, pub, self, stranger, type Recipe, type Recipes } from './tenancy-recipes';
+import { open, owner, pub, self, stranger, type Recipe, type Recipes } from './tenancy-recipes';
 
 const shared: Recipe['params'] = (v) => ({ token: v.projectShareToken });
+/** A provider on this machine's address: refused before any call leaves the server. */
+const eveSso = {
+  preset: 'generic',
+  issuer: 'https://127.0.0.1:9',
+  client_id: 'eve',
+  client_secret: 'eve-secret',
+};
 
 /**
  * How the sweep fills every route of the app to aim it at the victim. A route of the route
@@ -64,4 +71,11 @@ export const TENANCY_PLAN: Recipes = {
     body: (v) => ({ workspace_id: v.workspace.id, customer_email: stranger }),
   },
   'GET /ws/docs/:id/live': { scope: 'live', params: (v) => ({ id: v.docId }) },
+  // A workspace's own single sign-on (docs/sso.md): its owners' only; find tells any visitor.
+  'POST /api/auth/sso/find': open({ body: () => ({ email: stranger }) }),
+  'GET /api/workspaces/c/sso-provider': owner(),
+  'PUT /api/workspaces/c/sso-provider': owner(() => ({ ...eveSso, domain: 'eve.example' })),
+  'DELETE /api/workspaces/c/sso-provider': owner(),
+  'POST /api/workspaces/c/sso-provider/test': owner(() => eveSso),
+  'POST /api/workspaces/c/sso-provider/verify-domain': owner(),
 };

@@ -1,6 +1,6 @@
 import { endpointPath } from '@hangar/contracts/endpoint';
 import { ssoEndpoints } from '@hangar/contracts/endpoints/sso';
-import type { SsoCallbackInput, SsoSignIn } from '@hangar/contracts/sso';
+import type { SsoCallbackInput, SsoFound, SsoSignIn } from '@hangar/contracts/sso';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiUrl } from '../../api/base-url';
@@ -33,6 +33,15 @@ export function completeSsoSignIn(answer: SsoCallbackInput): Promise<SsoSignIn> 
     body: answer,
     accessToken: null,
     withCookies: true,
+    withoutWorkspace: true,
+  });
+}
+
+/** The provider of a work address's domain (a workspace's own, its domain verified); 404 if none. */
+export function findSsoProvider(email: string): Promise<SsoFound> {
+  return callEndpoint(ssoEndpoints.find, {
+    body: { email },
+    accessToken: null,
     withoutWorkspace: true,
   });
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { Me } from '@hangar/contracts/account';
+import { CompanySsoSignIn } from '../../sso/components/CompanySsoSignIn';
 import { SsoButtons } from '../../sso/components/SsoButtons';
 import { PasskeySignInButton } from '../../two-factor/components/PasskeySignInButton';
 
@@ -9,12 +10,16 @@ interface OtherSignInWaysProps {
   onSignedIn: (profile: Me) => unknown;
 }
 
-/** Single sign-on and passkeys under the password form, as close together as their buttons. */
+/**
+ * Single sign-on and passkeys under the password form, as close together as their buttons; last,
+ * the single sign-on a work address's workspace set up.
+ */
 export function OtherSignInWays({ next, onSignedIn }: OtherSignInWaysProps) {
   return (
     <Stack gap="md">
       <SsoButtons next={next} />
       <PasskeySignInButton onSignedIn={onSignedIn} />
+      <CompanySsoSignIn next={next} />
     </Stack>
   );
 }

@@ -27,7 +27,7 @@ const rulesForm = z.object({
 
 function ssoDescription(provider: string | null): string {
   if (!provider) {
-    return 'Single sign-on is not set up on this installation: whoever runs Hangar can configure a provider.';
+    return 'Single sign-on is not set up: set up your provider above, or ask whoever runs Hangar to configure one for the installation.';
   }
   return `Members sign in with “${provider}” only. Owners keep their password, to get back in if the provider fails.`;
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { MODAL_WIDTH } from '@hangar/domain/constants';
+import { WorkspaceSsoSection } from '../../sso/components/WorkspaceSsoSection';
 import { useAddressModal } from '../../../ui/use-address-modal';
 import { useWorkspace, useWorkspaceId } from '../queries';
 import { LogoDialog } from './LogoDialog';
@@ -19,8 +20,8 @@ function useLogoDialog(workspaceId: number, allowed: boolean) {
 }
 
 /**
- * /workspace/{wsid}/settings/workspace: logo, name, e-mail domain; sign-in rules (owners); storage
- * used; leave; delete.
+ * /workspace/{wsid}/settings/workspace: logo, name, e-mail domain; single sign-on and sign-in rules
+ * (owners); storage used; leave; delete.
  */
 export function WorkspaceSettingsPage() {
   const workspaceId = useWorkspaceId();
@@ -31,7 +32,10 @@ export function WorkspaceSettingsPage() {
     <Stack gap="lg">
       <WorkspaceDetailsSection workspace={workspace} onChangeLogo={openLogoDialog} />
       {workspace.abilities.manageSignInRules ? (
-        <SignInRulesSection workspaceId={workspace.id} />
+        <>
+          <WorkspaceSsoSection workspaceId={workspace.id} />
+          <SignInRulesSection workspaceId={workspace.id} />
+        </>
       ) : null}
       <WorkspaceStorageSection workspaceId={workspace.id} />
       <WorkspaceExitSections workspace={workspace} />

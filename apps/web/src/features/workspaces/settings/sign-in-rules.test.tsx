@@ -68,7 +68,9 @@ describe('Workspace settings: sign-in rules', () => {
     const section = await rulesSection();
     const sso = section.getByLabelText(/Require single sign-on/);
     expect(sso.hasAttribute('disabled')).toBe(true);
-    expect(section.getByText(/Single sign-on is not set up on this installation/)).toBeTruthy();
+    expect(
+      section.getByText(/Single sign-on is not set up: set up your provider above/),
+    ).toBeTruthy();
   });
 
   it('are not shown to admins', async () => {
