@@ -40,6 +40,7 @@ import { workspaceSsoRoutes } from './modules/sso/sso-workspace.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { twoFactorGate } from './modules/two-factor/two-factor-signin.service';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { sealTotpSecretsInClear } from './modules/two-factor/two-factor.service';
 import { passkeyRoutes } from './modules/two-factor/two-factor-passkeys.routes';
 import { createTrashBin } from './modules/trash/trash.service';
 import type { AccountDeletionHook } from './modules/account/account.deps';
@@ -78,6 +79,8 @@ export async function apiRoutes(
   const profileChangeHooks = [
     (userId: number, source: string | null) => publishUserChanged({ db, bus }, userId, source),
   ];
+  const secretsKey = loadSecretsKey(config);
+  await sealTotpSecretsInClear({ db, secretsKey });
   const usersDeps = {
     db,
     config,
@@ -120,7 +123,6 @@ export async function apiRoutes(
   });
   await api.register(signupRoutes, usersDeps);
   const discovery = createDiscoveryCache();
-  const secretsKey = loadSecretsKey(config);
   await api.register(ssoRoutes, {
     db,
     config,
@@ -138,8 +140,13 @@ export async function apiRoutes(
     beforeAccountDeletionHooks,
   });
   await api.register(accountSessionsRoutes, usersDeps);
-  await api.register(twoFactorRoutes, { ...usersDeps, jobs: services.jobs });
-  await api.register(passkeyRoutes, { ...usersDeps, jobs: services.jobs, signInRules });
+  await api.register(twoFactorRoutes, { ...usersDeps, jobs: services.jobs, secretsKey });
+  await api.register(passkeyRoutes, {
+    ...usersDeps,
+    jobs: services.jobs,
+    secretsKey,
+    signInRules,
+  });
   await api.register(apiTokensRoutes, { db });
   await api.register(uploadRoutes, { db, storage, maxBytes: config.uploadMaxBytes });
   await api.register(workspacesRoutes, { ...workspacesDeps, workspaceDeletionHooks });

@@ -71,6 +71,10 @@ export type TwoFactorPasswordInput = z.input<typeof twoFactorPasswordInput>;
 
 /** The 401s of a wrong or replayed code: the sign-in's second step may be tried again. */
 export const TWO_FACTOR_CODE_INVALID = 'Invalid code. Check it and try again.';
+/** The refusal of an app's code whose secret was sealed with another key of the installation. */
+export const TWO_FACTOR_SECRET_UNREADABLE =
+  'Codes of your authenticator app cannot be checked on this server (its key changed). Use a ' +
+  'recovery code, or ask whoever runs Hangar.';
 export const TWO_FACTOR_CODE_USED =
   'This code was already used. Wait for the next one of your app.';
 /** The 401 of a challenge that cannot be answered any more: sign in with the password again. */

@@ -13,7 +13,7 @@ import type { SecondFactorGate } from '../auth/auth-second-factor';
 import { startSession, type AuthDeps } from '../auth/auth.service';
 import type { SessionTokens } from '../auth/auth-session-tokens';
 import { recoveryCodeHash } from './two-factor-recovery-codes';
-import { acceptedTotpStep } from './two-factor-totp';
+import { acceptedTotpStep, openTotpSecret } from './two-factor-totp';
 import {
   claimTotpStep,
   countRecoveryCodesLeft,
@@ -57,7 +57,11 @@ export function twoFactorGate(deps: { db: Database }): SecondFactorGate {
 }
 
 /** Checks the code or spends the recovery code: the detail of the refusal, or null when right. */
-async function refusalOf(db: Database, userId: number, answer: CodeAnswer): Promise<string | null> {
+async function refusalOf(
+  db: Database,
+  secretsKey: Buffer,
+  { userId, answer }: { userId: number; answer: CodeAnswer },
+): Promise<string | null> {
   if ('recovery_code' in answer) {
     const spent = await spendRecoveryCode(
       db,
@@ -67,7 +71,9 @@ async function refusalOf(db: Database, userId: number, answer: CodeAnswer): Prom
     return spent ? null : TWO_FACTOR_CODE_INVALID;
   }
   const credential = await findTotpCredential(db, userId);
-  const step = credential?.enabledAt ? acceptedTotpStep(credential.secret, answer.code) : null;
+  const step = credential?.enabledAt
+    ? acceptedTotpStep(openTotpSecret(secretsKey, credential.secret), answer.code)
+    : null;
   if (step === null) return TWO_FACTOR_CODE_INVALID;
   const fresh = await claimTotpStep(db, { userId, step, enable: false });
   return fresh ? null : TWO_FACTOR_CODE_USED;
@@ -83,7 +89,7 @@ type Outcome =
  * count against the account and the challenge, which is void after MAX_FAILURES_PER_CHALLENGE.
  */
 export async function signInWithSecondFactor(
-  deps: AuthDeps,
+  deps: AuthDeps & { secretsKey: Buffer },
   input: { answer: SecondFactorAnswer; ip: string; userAgent: string | null },
 ): Promise<SessionTokens> {
   const { db, config, rateLimiter, rateLimits } = deps;
@@ -99,7 +105,7 @@ export async function signInWithSecondFactor(
     const refusal =
       'passkey' in answer
         ? await passkeyAnswerRefusal(tx, config, { challenge, response: answer.passkey })
-        : await refusalOf(tx, userId, answer);
+        : await refusalOf(tx, deps.secretsKey, { userId, answer });
     if (refusal === null) {
       await spendChallenge(tx, challenge.id);
       const meta = { userId, userAgent: input.userAgent, ip: input.ip };

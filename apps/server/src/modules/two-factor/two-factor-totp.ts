@@ -1,5 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { TWO_FACTOR_SECRET_UNREADABLE } from '@hangar/contracts/two-factor';
+import { HttpError } from '../../http/errors';
+import { openSecret, sealSecret } from '../../lib/sealed-secrets';
 
 /** The name authenticator apps show beside the account's e-mail address. */
 const ISSUER = 'Hangar';
@@ -49,4 +52,20 @@ export function acceptedTotpStep(
   });
   if (delta === null) return null;
   return TOTP.counter({ period: PERIOD_SECONDS, timestamp: now }) + delta;
+}
+
+/** The app's secret as stored: sealed with the installation's key (lib/sealed-secrets.ts). */
+export const sealTotpSecret = sealSecret;
+
+/**
+ * The app's secret from its stored form. Rows set up before secrets were sealed hold it in clear
+ * (base32 has no dot, a sealed secret starts with its version) until `sealClearTotpSecrets`.
+ */
+export function openTotpSecret(key: Buffer, stored: string): string {
+  if (!stored.includes('.')) return stored;
+  try {
+    return openSecret(key, stored);
+  } catch (error) {
+    throw Object.assign(HttpError.simple(409, TWO_FACTOR_SECRET_UNREADABLE), { cause: error });
+  }
 }

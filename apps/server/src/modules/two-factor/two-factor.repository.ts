@@ -84,3 +84,21 @@ export async function deleteTwoFactor(db: Database, userId: number): Promise<voi
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
 }
+
+/** Seals the apps' secrets still stored in clear (set up before secrets were sealed). */
+export async function sealClearTotpSecrets(
+  db: Database,
+  seal: (secret: string) => string,
+): Promise<number> {
+  const clear = await db
+    .select({ userId: totpCredentials.userId, secret: totpCredentials.secret })
+    .from(totpCredentials)
+    .where(sql`position('.' in ${totpCredentials.secret}) = 0`);
+  for (const row of clear) {
+    await db
+      .update(totpCredentials)
+      .set({ secret: seal(row.secret) })
+      .where(and(eq(totpCredentials.userId, row.userId), eq(totpCredentials.secret, row.secret)));
+  }
+  return clear.length;
+}

@@ -7,7 +7,7 @@ import type { TwoFactorDeps } from './two-factor.deps';
 import { findUserById } from '../account/account.service';
 import { newRecoveryCodes, recoveryCodeHash } from './two-factor-recovery-codes';
 import { countPasskeys } from './two-factor-passkeys.repository';
-import { acceptedTotpStep, newTotpSecret } from './two-factor-totp';
+import { acceptedTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret } from './two-factor-totp';
 import {
   claimTotpStep,
   countRecoveryCodesLeft,
@@ -15,6 +15,7 @@ import {
   findTotpCredential,
   replaceRecoveryCodes,
   saveTotpSetup,
+  sealClearTotpSecrets,
 } from './two-factor.repository';
 
 const ALREADY_ON = 'Two-factor authentication is already on';
@@ -41,13 +42,13 @@ export async function hasSecondFactor(db: Database, userId: number): Promise<boo
 }
 
 /** A new secret for the authenticator app; sign-in asks for codes once one confirms it. */
-export async function setUpTotp(deps: Pick<TwoFactorDeps, 'db'>, actor: Actor) {
+export async function setUpTotp(deps: Pick<TwoFactorDeps, 'db' | 'secretsKey'>, actor: Actor) {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw HttpError.simple(401, 'Not authenticated');
   const credential = await findTotpCredential(deps.db, actor.userId);
   if (credential?.enabledAt) throw HttpError.simple(409, ALREADY_ON);
   const setup = await newTotpSecret(user.email);
-  await saveTotpSetup(deps.db, actor.userId, setup.secret);
+  await saveTotpSetup(deps.db, actor.userId, sealTotpSecret(deps.secretsKey, setup.secret));
   return setup;
 }
 
@@ -73,7 +74,7 @@ export async function confirmTotp(
   if (!credential) throw HttpError.simple(409, NOTHING_SET_UP);
   if (credential.enabledAt) throw HttpError.simple(409, ALREADY_ON);
   await rateLimiter.check(rateLimits.twoFactorFailuresPerAccount, account);
-  const step = acceptedTotpStep(credential.secret, code);
+  const step = acceptedTotpStep(openTotpSecret(deps.secretsKey, credential.secret), code);
   if (step === null) {
     await rateLimiter.record(rateLimits.twoFactorFailuresPerAccount, account);
     throw HttpError.validation([{ loc: ['body', 'code'], msg: WRONG_SETUP_CODE }]);
@@ -107,4 +108,11 @@ export async function turnOffTwoFactor(
   await assertOwnPassword(deps, { userId: actor.userId, password, field: 'password' });
   await deps.db.transaction((tx) => deleteTwoFactor(tx, actor.userId));
   return { totp: false, recovery_codes_left: 0 };
+}
+
+/** At start: the apps' secrets set up before secrets were sealed get sealed now. */
+export async function sealTotpSecretsInClear(
+  deps: Pick<TwoFactorDeps, 'db' | 'secretsKey'>,
+): Promise<number> {
+  return sealClearTotpSecrets(deps.db, (secret) => sealTotpSecret(deps.secretsKey, secret));
 }

@@ -2,17 +2,21 @@ import type { AuthToken } from '@hangar/contracts';
 import {
   TWO_FACTOR_CODE_INVALID,
   TWO_FACTOR_CODE_USED,
+  TWO_FACTOR_SECRET_UNREADABLE,
   TWO_FACTOR_SIGNIN_ENDED,
   type TotpSetup,
   type TwoFactorRequired,
   type TwoFactorStatus,
 } from '@hangar/contracts/two-factor';
 import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { twoFactorChallenges } from '../../db/schema';
+import { totpCredentials, twoFactorChallenges } from '../../db/schema';
+import { loadSecretsKey, openSecret, sealSecret } from '../../lib/sealed-secrets';
 import { buildSignedInUser, cookieFrom } from '../../test/factories';
 import { useTestEnvironment, type TestServer } from '../../test/harness';
+import { sealTotpSecretsInClear } from './two-factor.service';
 
 const STEP_MS = 30_000;
 
@@ -287,5 +291,39 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(off.body).toEqual({ totp: false, recovery_codes_left: 0 });
     const signedIn = await passwordSignIn(server, account);
     expect(((await signedIn.json()) as AuthToken).access_token).toBeTruthy();
+  });
+
+  it('keeps the app’s secret sealed, and seals a secret kept in clear before', async () => {
+    const db = server.app.services.database.db;
+    const key = loadSecretsKey(server.app.services.config);
+    const account = await newAccount(server);
+    const { secret } = await turnOnTotp(server, account);
+    const storedSecret = async () =>
+      (await db.select().from(totpCredentials).where(eq(totpCredentials.userId, account.id)))[0]
+        ?.secret;
+    const sealed = await storedSecret();
+    expect(sealed).not.toContain(secret);
+    expect(openSecret(key, sealed ?? '')).toBe(secret);
+
+    // A secret set up before secrets were sealed still signs in, and is sealed at the next start.
+    await db
+      .update(totpCredentials)
+      .set({ secret, lastUsedStep: null })
+      .where(eq(totpCredentials.userId, account.id));
+    const challenge = await challengeOf(server, account);
+    expect((await secondStep(server, { challenge, code: codeOf(secret, 1) })).status).toBe(200);
+    expect(await sealTotpSecretsInClear({ db, secretsKey: key })).toBeGreaterThanOrEqual(1);
+    const resealed = await storedSecret();
+    expect(resealed).not.toBe(secret);
+    expect(openSecret(key, resealed ?? '')).toBe(secret);
+
+    // Sealed with another key (a data folder moved without its key): said, not a server error.
+    await db
+      .update(totpCredentials)
+      .set({ secret: sealSecret(randomBytes(32), secret) })
+      .where(eq(totpCredentials.userId, account.id));
+    const again = await challengeOf(server, account);
+    const refused = await secondStep(server, { challenge: again, code: codeOf(secret, 1) });
+    expect(await refusalOf(refused)).toEqual([409, TWO_FACTOR_SECRET_UNREADABLE]);
   });
 });
