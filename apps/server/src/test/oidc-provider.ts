@@ -7,7 +7,10 @@ import Provider, { type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 export interface ProviderAccount {
   sub: string;
   email: string;
-  email_verified: boolean;
+  /** Left out as Microsoft Entra does, which says `xms_edov` instead. */
+  email_verified?: boolean;
+  /** Microsoft Entra's optional claim: the address's domain is one its tenant verified. */
+  xms_edov?: boolean;
   name: string;
 }
 
@@ -114,7 +117,7 @@ export async function startOidcProvider(options: ProviderOptions): Promise<TestO
     ],
     jwks: { keys: [signingKey()] },
     cookies: { keys: ['test-provider-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['name'] },
     conformIdTokenClaims: !options.claimsInIdToken,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

@@ -23,12 +23,21 @@ function nameFrom(claims: IDToken, email: string): string {
 }
 
 /**
+ * The provider verified the address: `email_verified`, or Microsoft Entra's `xms_edov` (its
+ * tenant verified the address's domain; Entra never sends `email_verified`, and its `email` is
+ * otherwise whatever an administrator typed).
+ */
+function verifiedAddress(claims: IDToken): boolean {
+  return claims.email_verified === true || claims.xms_edov === true || claims.xms_edov === 1;
+}
+
+/**
  * The person of an ID token whose e-mail address the provider verified. An address it did not
  * verify never links an account: anyone may claim anyone's address at some providers.
  */
 export function personFrom(claims: IDToken): SsoPerson {
   const email = emailField.safeParse(claims.email);
-  if (claims.email_verified !== true || !email.success) throw SSO_REFUSALS.unverifiedEmail();
+  if (!verifiedAddress(claims) || !email.success) throw SSO_REFUSALS.unverifiedEmail();
   return {
     issuer: claims.iss,
     subject: claims.sub,

@@ -118,4 +118,11 @@ describe('single sign-on through OpenID Connect', () => {
       expect(signedIn.body.next, next).toBe('/');
     }
   });
+
+  it('takes Microsoft Entra’s verified domain (xms_edov) for a verified address', async () => {
+    const entra = world.person({ email_verified: undefined, xms_edov: true });
+    expect((await signInWith(world, 'corp', entra.id)).status).toBe(200);
+    const unsure = world.person({ email_verified: undefined, xms_edov: false });
+    expect((await signInWith(world, 'corp', unsure.id)).status).toBe(401);
+  });
 });
