@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { SSO_CALLBACK_ROUTE } from '@hangar/contracts/sso';
+import { startDnsServer, type TestDnsServer } from '../apps/server/src/test/dns-server';
 import {
   startOidcProvider,
   type ProviderAccount,
@@ -36,6 +37,27 @@ export async function serverWithProvider(
     },
   });
   return { server, provider };
+}
+
+/**
+ * A Hangar server of the test's own without an installation provider, where a workspace sets its
+ * own: private issuers allowed, its domain checks asking the test DNS server; the test provider
+ * (registered with the server's redirect URI), where `accounts` may sign in.
+ */
+export async function serverForWorkspaceProvider(
+  accounts: Record<string, ProviderAccount>,
+): Promise<{ server: OwnServer; provider: TestOidcProvider; dns: TestDnsServer }> {
+  const port = await freePort();
+  const dns = await startDnsServer();
+  const provider = await startOidcProvider({
+    redirectUri: `http://127.0.0.1:${port}${SSO_CALLBACK_ROUTE}`,
+    accounts,
+  });
+  const server = await OwnServer.create({
+    port,
+    env: { OIDC_CLIENT_ID: '', SSO_PRIVATE_ISSUERS: 'allow', DNS_SERVERS: dns.address },
+  });
+  return { server, provider, dns };
 }
 
 /** From the open sign-in page, signs in at the provider as `account` (its login page's button). */

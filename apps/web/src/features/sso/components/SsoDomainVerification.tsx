@@ -32,11 +32,11 @@ export function SsoDomainVerification({ workspaceId, provider }: SsoDomainVerifi
           {domain}
         </Text>
         {provider.domain_verified ? (
-          <Badge color="green" variant="light">
+          <Badge color="teal" variant="light">
             Verified
           </Badge>
         ) : (
-          <Badge color="yellow" variant="light">
+          <Badge color="gray" variant="light">
             Not verified
           </Badge>
         )}
