@@ -37,6 +37,27 @@ export function updatedRow<Table extends PgTable>(
 }
 
 /**
+ * Saves the one row a workspace keeps in `table`: made the first time, changed after; its
+ * `updatedAt` is now.
+ */
+export async function saveWorkspaceRow<
+  Table extends PgTable & { workspaceId: AnyPgColumn; updatedAt: AnyPgColumn },
+>(
+  db: Database,
+  table: Table,
+  workspaceId: number,
+  values: Omit<Table['$inferInsert'], 'workspaceId' | 'updatedAt'>,
+): Promise<void> {
+  const changes = { ...values, updatedAt: new Date() };
+  // As in `updatedRow`: drizzle types a table known only as a type parameter loosely.
+  const anyTable: PgTable = table;
+  await db
+    .insert(anyTable)
+    .values({ workspaceId, ...changes })
+    .onConflictDoUpdate({ target: table.workspaceId, set: changes });
+}
+
+/**
  * A page of at most `limit` rows (every row without a limit) and whether more follow it: `read`
  * is asked for one row more than the page holds, which tells.
  */

@@ -1,6 +1,5 @@
-import { workspaceAbilities } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
-import { authorize } from '../shared/authorize';
+import { authorizeInWorkspace } from '../shared/authorize';
 import { membersOnly } from '../workspaces/workspaces.access';
 
 export const OWNER_ONLY = 'Only the owner of the workspace can manage its billing';
@@ -12,8 +11,6 @@ export const OWNER_ONLY = 'Only the owner of the workspace can manage its billin
 export function billingOwnersOnly(app: FastifyInstance): void {
   membersOnly(app);
   app.addHook('preHandler', async ({ caller }) => {
-    authorize(workspaceAbilities, { role: caller.member.role }, 'manageBilling', {
-      right: OWNER_ONLY,
-    });
+    authorizeInWorkspace(caller.member, 'manageBilling', OWNER_ONLY);
   });
 }

@@ -7,15 +7,10 @@ import {
   type UpdateGroupInput,
   withProjectsQuery,
 } from '@hangar/contracts';
-import {
-  archivingAction,
-  groupAbilities,
-  subjectForArchiving,
-  workspaceAbilities,
-} from '@hangar/domain';
+import { archivingAction, groupAbilities, subjectForArchiving } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { authorize, groupSubject } from '../shared/authorize';
+import { authorize, authorizeInWorkspace, groupSubject } from '../shared/authorize';
 import { listProjects } from './groups-projects.repository';
 import type { MemberContext } from '../workspaces/workspaces.access';
 import { assertRoomFor } from '../workspaces/workspaces.service';
@@ -134,7 +129,7 @@ async function createGroup(
   deps: DataDeps,
   { caller, input }: { caller: MemberContext; input: CreateGroupInput },
 ): Promise<number> {
-  authorize(workspaceAbilities, { role: caller.member.role }, 'createGroup');
+  authorizeInWorkspace(caller.member, 'createGroup');
   const group = await deps.db.transaction(async (tx) => {
     await assertRoomFor(tx, caller.workspaceId, LIMITED_GROUPS);
     const created = await insertGroup(tx, {

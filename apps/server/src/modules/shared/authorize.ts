@@ -1,5 +1,6 @@
 import {
   refusalOf,
+  workspaceAbilities,
   type Abilities,
   type DocSubject,
   type GroupSubject,
@@ -7,6 +8,7 @@ import {
   type ProjectSubject,
   type Refusal,
   type Right,
+  type WorkspaceAction,
   type WorkspaceRole,
 } from '@hangar/domain';
 import { HttpError } from '../../http/errors';
@@ -32,6 +34,15 @@ export function authorize<Subject extends object, Action extends string>(
   const refusal = refusalOf(abilitiesOf, subject, action);
   if (refusal === null) return;
   throw HttpError.forbidden(messages[refusal] ?? NOT_ALLOWED);
+}
+
+/** `authorize` of an action on the whole workspace, which the member's role allows or not. */
+export function authorizeInWorkspace(
+  member: { role: WorkspaceRole },
+  action: WorkspaceAction,
+  right?: string,
+): void {
+  authorize(workspaceAbilities, { role: member.role }, action, right ? { right } : {});
 }
 
 interface Access {

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { firstRow } from '../../db/rows';
+import { firstRow, saveWorkspaceRow } from '../../db/rows';
 import { workspaceSsoProviders, workspaces } from '../../db/schema';
 
 type WorkspaceSsoRow = typeof workspaceSsoProviders.$inferSelect;
@@ -62,17 +62,8 @@ export async function findSsoOfDomain(
   return flatten(await firstRow(selectNamed(db).where(ofDomain)));
 }
 
-export async function saveWorkspaceSso(
-  db: Database,
-  workspaceId: number,
-  values: WorkspaceSsoValues,
-): Promise<void> {
-  const changes = { ...values, updatedAt: new Date() };
-  await db
-    .insert(workspaceSsoProviders)
-    .values({ workspaceId, ...changes })
-    .onConflictDoUpdate({ target: workspaceSsoProviders.workspaceId, set: changes });
-}
+export const saveWorkspaceSso = (db: Database, workspaceId: number, values: WorkspaceSsoValues) =>
+  saveWorkspaceRow(db, workspaceSsoProviders, workspaceId, values);
 
 export async function deleteWorkspaceSso(db: Database, workspaceId: number): Promise<void> {
   await db.delete(workspaceSsoProviders).where(eq(workspaceSsoProviders.workspaceId, workspaceId));

@@ -7,7 +7,6 @@ import {
   type WorkspaceSsoProviderInput,
   type WorkspaceSsoTestResult,
 } from '@hangar/contracts/workspace-sso';
-import { workspaceAbilities } from '@hangar/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -15,7 +14,7 @@ import type { RateLimiter } from '../../http/rate-limit';
 import { openSecret, sealSecret } from '../../lib/sealed-secrets';
 import { newToken } from '../../lib/tokens';
 import type { RateLimitPolicies } from '../auth/auth-rate-limits';
-import { authorize } from '../shared/authorize';
+import { authorizeInWorkspace } from '../shared/authorize';
 import type { MemberCall } from '../workspaces/workspaces.access';
 import { discover } from './sso-client';
 import { domainRecord, hasTxtRecord } from './sso-domains';
@@ -67,18 +66,14 @@ function present(row: NamedWorkspaceSso | null, config: Config): WorkspaceSsoPro
   };
 }
 
-function authorizeSso(caller: MemberCall['caller']): void {
-  authorize(workspaceAbilities, { role: caller.member.role }, 'manageSignInRules', {
-    right: 'Only owners can set the workspace’s single sign-on',
-  });
-}
+const OWNERS_SET_SSO = 'Only owners can set the workspace’s single sign-on';
 
 /** GET /workspaces/c/sso-provider */
 export async function readWorkspaceSso(
   deps: WorkspaceSsoDeps,
   { caller }: MemberCall,
 ): Promise<WorkspaceSsoProviderAnswer> {
-  authorizeSso(caller);
+  authorizeInWorkspace(caller.member, 'manageSignInRules', OWNERS_SET_SSO);
   return present(await findWorkspaceSso(deps.db, caller.workspaceId), deps.config);
 }
 
@@ -90,7 +85,7 @@ export async function editWorkspaceSso(
   deps: WorkspaceSsoDeps,
   { caller, input }: MemberCall & { input: WorkspaceSsoProviderInput },
 ): Promise<WorkspaceSsoProviderAnswer> {
-  authorizeSso(caller);
+  authorizeInWorkspace(caller.member, 'manageSignInRules', OWNERS_SET_SSO);
   const before = await findWorkspaceSso(deps.db, caller.workspaceId);
   const secret = input.client_secret;
   if (!before && secret === undefined) {
@@ -121,7 +116,7 @@ export async function removeWorkspaceSso(
   deps: WorkspaceSsoDeps,
   { caller }: MemberCall,
 ): Promise<WorkspaceSsoProviderAnswer> {
-  authorizeSso(caller);
+  authorizeInWorkspace(caller.member, 'manageSignInRules', OWNERS_SET_SSO);
   await deleteWorkspaceSso(deps.db, caller.workspaceId);
   return { provider: null };
 }
@@ -148,7 +143,7 @@ export async function testWorkspaceSso(
   deps: WorkspaceSsoDeps,
   { caller, input }: MemberCall & { input: WorkspaceSsoConnectionInput },
 ): Promise<WorkspaceSsoTestResult> {
-  authorizeSso(caller);
+  authorizeInWorkspace(caller.member, 'manageSignInRules', OWNERS_SET_SSO);
   const allowPrivate = deps.config.ssoPrivateIssuers;
   await checkWorkspaceIssuer(input.issuer, { allowPrivate });
   await deps.rateLimiter.consume(deps.rateLimits.ssoChecksPerWorkspace, String(caller.workspaceId));
@@ -175,7 +170,7 @@ export async function verifyWorkspaceDomain(
   deps: WorkspaceSsoDeps,
   { caller }: MemberCall,
 ): Promise<WorkspaceSsoProviderAnswer> {
-  authorizeSso(caller);
+  authorizeInWorkspace(caller.member, 'manageSignInRules', OWNERS_SET_SSO);
   const row = await findWorkspaceSso(deps.db, caller.workspaceId);
   if (!row) throw HttpError.notFound('This workspace has no single sign-on provider yet.');
   if (row.domainVerifiedAt) return present(row, deps.config);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { firstRow } from '../../db/rows';
+import { firstRow, saveWorkspaceRow } from '../../db/rows';
 import {
   workspaceDomainJoins,
   workspaceMembers,
@@ -18,17 +18,8 @@ export function findSignInRules(db: Database, workspaceId: number) {
   );
 }
 
-export async function saveSignInRules(
-  db: Database,
-  workspaceId: number,
-  values: SignInRulesValues,
-): Promise<void> {
-  const changes = { ...values, updatedAt: new Date() };
-  await db
-    .insert(workspaceSignInRules)
-    .values({ workspaceId, ...changes })
-    .onConflictDoUpdate({ target: workspaceSignInRules.workspaceId, set: changes });
-}
+export const saveSignInRules = (db: Database, workspaceId: number, values: SignInRulesValues) =>
+  saveWorkspaceRow(db, workspaceSignInRules, workspaceId, values);
 
 /** A workspace's own provider, joined where its domain is verified (docs/sso.md). */
 const verifiedProvider = and(

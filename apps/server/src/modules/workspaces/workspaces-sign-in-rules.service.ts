@@ -6,14 +6,13 @@ import {
 } from '@hangar/contracts/sign-in-rules';
 import { workspaceSsoLabel } from '@hangar/contracts/workspace-sso';
 import type { ValidationIssue } from '@hangar/contracts';
-import { workspaceAbilities } from '@hangar/domain';
 import { addressDomain, passwordSignInRefusal } from '@hangar/domain/sign-in-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { findUserById } from '../account/account.service';
 import type { SignInRulesGate } from '../auth/auth-sign-in-rules';
-import { authorize } from '../shared/authorize';
+import { authorizeInWorkspace } from '../shared/authorize';
 import { hasSecondFactor } from '../two-factor/two-factor.service';
 import type { MemberCall } from './workspaces.access';
 import { publishMembershipChanged } from './workspaces.events';
@@ -54,18 +53,14 @@ function presentRules(row: SignInRulesRow | null, ssoProvider: string | null): S
   };
 }
 
-function authorizeRules(caller: MemberCall['caller']): void {
-  authorize(workspaceAbilities, { role: caller.member.role }, 'manageSignInRules', {
-    right: 'Only owners can change how the members sign in',
-  });
-}
+const OWNERS_SET_RULES = 'Only owners can change how the members sign in';
 
 /** GET /workspaces/c/sign-in-rules */
 export async function readSignInRules(
   deps: WorkspacesDeps,
   { caller }: MemberCall,
 ): Promise<SignInRules> {
-  authorizeRules(caller);
+  authorizeInWorkspace(caller.member, 'manageSignInRules', OWNERS_SET_RULES);
   return currentRules(deps, caller.workspaceId);
 }
 
@@ -108,7 +103,7 @@ export async function editSignInRules(
   deps: WorkspacesDeps,
   { caller, input }: MemberCall & { input: SignInRulesInput },
 ): Promise<SignInRules> {
-  authorizeRules(caller);
+  authorizeInWorkspace(caller.member, 'manageSignInRules', OWNERS_SET_RULES);
   const before = await currentRules(deps, caller.workspaceId);
   const issues = await ruleProblems(deps, { caller }, before, input);
   if (issues.length > 0) throw HttpError.validation(issues);

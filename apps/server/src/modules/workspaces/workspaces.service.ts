@@ -10,13 +10,12 @@ import {
   hasItemLimits,
   keepsAnOwner,
   planLimitAbilities,
-  workspaceAbilities,
   type LimitedItem,
 } from '@hangar/domain';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { authorize } from '../shared/authorize';
+import { authorize, authorizeInWorkspace } from '../shared/authorize';
 import { isImageContentType, UNSUPPORTED_FILE } from '../uploads/uploads-file-types.service';
 import { findUpload } from '../uploads/uploads.service';
 import { lockedMember, type MemberCall } from './workspaces.access';
@@ -129,9 +128,11 @@ export async function editWorkspace(
   deps: WorkspacesDeps,
   { caller, input }: MemberCall & { input: UpdateWorkspaceInput },
 ): Promise<Workspace> {
-  authorize(workspaceAbilities, { role: caller.member.role }, 'updateSettings', {
-    right: 'Only admins and owners can change the workspace settings',
-  });
+  authorizeInWorkspace(
+    caller.member,
+    'updateSettings',
+    'Only admins and owners can change the workspace settings',
+  );
   if (input.logo) {
     const upload = await findUpload(deps.db, input.logo);
     if (!upload || upload.userId !== caller.actor.userId) {
@@ -199,9 +200,7 @@ export async function removeWorkspace(
   deps: WorkspacesDeps & { workspaceDeletionHooks: WorkspaceDeletionHook[] },
   { caller }: MemberCall,
 ): Promise<void> {
-  authorize(workspaceAbilities, { role: caller.member.role }, 'delete', {
-    right: 'Only owners can delete the workspace',
-  });
+  authorizeInWorkspace(caller.member, 'delete', 'Only owners can delete the workspace');
   for (const hook of deps.workspaceDeletionHooks) await hook(caller.workspaceId);
   await deleteWorkspace(deps.db, caller.workspaceId);
   await publishWorkspaceChanged(deps.bus, caller.workspaceId, 'deleted', caller.source);
