@@ -10,15 +10,25 @@ import {
   treeNode,
 } from './docs-fixtures';
 import { NOTION_SAMPLE_TREE, ONE_PIXEL_PNG as PNG, sampleExportFile } from './import-samples';
-import { test } from './project-fixtures';
+import { test, type OwnersProject } from './project-fixtures';
 
-/** Imports the sample export of `tool` through the docs panel's Import Markdown: its dialog. */
-async function importSample(page: Page, tool: Parameters<typeof sampleExportFile>[0]) {
+/**
+ * From a new doc "Start" of the project, imports the sample export of `tool` through the docs
+ * panel's Import Markdown: its dialog, once it says the `docs` docs are imported.
+ */
+async function importSample(
+  page: Page,
+  project: OwnersProject,
+  tool: Parameters<typeof sampleExportFile>[0],
+  docs: number,
+) {
+  await project.signInToDoc(page, await project.doc('Start'));
   await page.getByTestId('docs-panel').getByRole('button', { name: 'Import Markdown' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Markdown' });
   await dialog.locator('input[type="file"]').setInputFiles(sampleExportFile(tool));
   await dialog.getByRole('button', { name: 'Import' }).focus();
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText(`${docs} docs imported`);
   return dialog;
 }
 
@@ -193,9 +203,7 @@ test.describe('Markdown import', () => {
     page,
     project,
   }) => {
-    await project.signInToDoc(page, await project.doc('Start'));
-    const dialog = await importSample(page, 'notion');
-    await expect(dialog.getByRole('status')).toHaveText('11 docs imported');
+    const dialog = await importSample(page, project, 'notion', 11);
     await expect(dialog.getByText('Converted approximately (3)')).toBeVisible();
     await expect(dialog.getByText('The database "Tasks" became a table')).toBeVisible();
     await expect(dialog.getByText(/^Left out \(/)).toHaveCount(0);
@@ -250,9 +258,7 @@ test.describe('Markdown import', () => {
     page,
     project,
   }) => {
-    await project.signInToDoc(page, await project.doc('Start'));
-    const dialog = await importSample(page, 'confluence');
-    await expect(dialog.getByRole('status')).toHaveText('4 docs imported');
+    const dialog = await importSample(page, project, 'confluence', 4);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expandTreeNodes(page, 'Runbooks');
     await expect

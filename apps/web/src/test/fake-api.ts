@@ -170,3 +170,8 @@ export function createFakeApi(): FakeApi {
 export function jsonResponse(body: unknown, status = 200): Response {
   return Response.json(body, { status });
 }
+
+/** The 422 answer refusing one field of the body (a path into it for a nested one). */
+export function fieldRefusal(field: string | (string | number)[], msg: string): Response {
+  return jsonResponse({ detail: [{ loc: ['body', ...[field].flat()], msg }] }, 422);
+}

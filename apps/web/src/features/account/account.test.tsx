@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { dispatchLiveMessage } from '../../api/live-topics';
 import { storage } from '../../lib/storage';
 import { testApiToken } from '../../test/api-tokens';
-import { createFakeApi, jsonResponse, TEST_CONFIG } from '../../test/fake-api';
+import { createFakeApi, fieldRefusal, jsonResponse, TEST_CONFIG } from '../../test/fake-api';
 import { currentAddress, renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME, tokenExpiringIn } from '../../test/session';
 import { hasProfileWarning } from './profile-warning';
@@ -139,10 +139,8 @@ describe('the Profile & security page', () => {
   });
 
   it('shows a wrong current password under its field', async () => {
-    const api = accountApi().on(
-      accountEndpoints.changePassword,
-      { detail: [{ loc: ['body', 'current_password'], msg: 'Incorrect password' }] },
-      422,
+    const api = accountApi().on(accountEndpoints.changePassword, () =>
+      fieldRefusal('current_password', 'Incorrect password'),
     );
     await openAccount(api);
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'nope' } });

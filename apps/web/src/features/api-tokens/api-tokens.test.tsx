@@ -7,7 +7,7 @@ import { MAX_API_TOKENS_PER_USER } from '@hangar/domain/api-tokens';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApiToken } from '../../test/api-tokens';
-import { createFakeApi, jsonResponse, type FakeRequest } from '../../test/fake-api';
+import { createFakeApi, fieldRefusal, jsonResponse, type FakeRequest } from '../../test/fake-api';
 import { ago, ahead, DAY_MS, MINUTE_MS } from '../../test/relative-times';
 import { renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME } from '../../test/session';
@@ -177,10 +177,8 @@ describe('the API tokens section of Profile & security', () => {
   });
 
   it("shows the server's validation message under its field", async () => {
-    const api = tokensApi().on(
-      apiTokenEndpoints.create,
-      { detail: [{ loc: ['body', 'name'], msg: 'This value is already used' }] },
-      422,
+    const api = tokensApi().on(apiTokenEndpoints.create, () =>
+      fieldRefusal('name', 'This value is already used'),
     );
     await openProfile(api);
     const dialog = await openCreateModal();

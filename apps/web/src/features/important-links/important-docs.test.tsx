@@ -2,7 +2,7 @@ import { importantLinkEndpoints } from '@hangar/contracts/endpoints/important-li
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dispatchLiveMessage } from '../../api/live-topics';
-import type { FakeRequest } from '../../test/fake-api';
+import { fieldRefusal, type FakeRequest } from '../../test/fake-api';
 import { testProject } from '../../test/groups';
 import { logsApi } from '../../test/logs';
 import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../test/render-app';
@@ -70,10 +70,8 @@ describe('important documents', () => {
 
   it('opens the add dialog from the address and shows the duplicate refusal on the field', async () => {
     const { api } = logsApi(testWorkspace(), { links: LINKS });
-    api.on(
-      importantLinkEndpoints.add,
-      { detail: [{ loc: ['body', 'url'], msg: 'This link is already in the list' }] },
-      422,
+    api.on(importantLinkEndpoints.add, () =>
+      fieldRefusal('url', 'This link is already in the list'),
     );
     const { router } = renderApp(`${PAGE}?modal=add-attachement`, api);
     const dialog = await screen.findByRole('dialog', { name: 'Add an important document' });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGS_PAGE } from '@hangar/contracts/logs';
 import { dispatchLiveMessage } from '../../api/live-topics';
+import { fieldRefusal } from '../../test/fake-api';
 import { testProject } from '../../test/groups';
 import { logsApi, testLog } from '../../test/logs';
 import { currentAddress, renderApp, signedInWithoutLiveChannel } from '../../test/render-app';
@@ -273,10 +274,8 @@ describe('the log form', () => {
 
   it('puts the server’s word on an attachment under the attachments, with its index', async () => {
     const { api } = logsApi(testWorkspace());
-    api.on(
-      logEndpoints.create,
-      { detail: [{ loc: ['body', 'attachments', 0, 'target', 'id'], msg: 'Document not found' }] },
-      422,
+    api.on(logEndpoints.create, () =>
+      fieldRefusal(['attachments', 0, 'target', 'id'], 'Document not found'),
     );
     renderApp(`${LOGS}/create`, api);
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Engines' } });

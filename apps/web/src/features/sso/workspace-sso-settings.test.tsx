@@ -44,19 +44,26 @@ function ownerApi(provider: WorkspaceSsoProvider | null = null): FakeApi {
 }
 
 async function ssoSection() {
-  const heading = await screen.findByRole('heading', { name: 'Single sign-on' });
-  const section = heading.closest('section');
-  if (!section) throw new Error('no section around the heading');
-  await within(section).findByLabelText('Client ID');
-  return within(section);
+  const section = within(await screen.findByRole('region', { name: 'Single sign-on' }));
+  await section.findByLabelText('Client ID');
+  return section;
 }
 
-function type(section: Awaited<ReturnType<typeof ssoSection>>, label: string, value: string) {
+type Section = Awaited<ReturnType<typeof ssoSection>>;
+
+function type(section: Section, label: string, value: string) {
   fireEvent.change(section.getByLabelText(label), { target: { value } });
 }
 
+/** Clicks Save and waits for the form's `count`th PUT: what it sent. */
+async function saved(section: Section, api: FakeApi, count: number) {
+  fireEvent.click(section.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.callsTo(workspaceSsoEndpoints.update)).toHaveLength(count));
+  return api.callsTo(workspaceSsoEndpoints.update)[count - 1]?.body;
+}
+
 /** Picks a provider in the Select: opens its list, clicks the option. */
-async function choosePreset(section: Awaited<ReturnType<typeof ssoSection>>, name: string) {
+async function choosePreset(section: Section, name: string) {
   fireEvent.click(section.getByRole('combobox', { name: 'Provider' }));
   fireEvent.click(await screen.findByRole('option', { name }));
 }
@@ -115,9 +122,7 @@ describe('Workspace settings: single sign-on', () => {
     await section.findByText(SAVED.redirect_uri);
 
     type(section, 'Client ID', 'other-client');
-    fireEvent.click(section.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo(workspaceSsoEndpoints.update)).toHaveLength(2));
-    expect(api.callsTo(workspaceSsoEndpoints.update)[1]?.body).toEqual({
+    expect(await saved(section, api, 2)).toEqual({
       preset: 'google',
       issuer: 'https://accounts.google.com',
       client_id: 'other-client',
@@ -133,9 +138,7 @@ describe('Workspace settings: single sign-on', () => {
     const tenant = section.getByLabelText('Tenant ID or issuer') as HTMLInputElement;
     expect(tenant.value).toBe('');
     type(section, 'Tenant ID or issuer', 'contoso.onmicrosoft.com');
-    fireEvent.click(section.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo(workspaceSsoEndpoints.update)).toHaveLength(1));
-    expect(api.callsTo(workspaceSsoEndpoints.update)[0]?.body).toMatchObject({
+    expect(await saved(section, api, 1)).toMatchObject({
       preset: 'microsoft',
       issuer: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0',
     });

@@ -3,7 +3,7 @@ import { twoFactorEndpoints } from '@hangar/contracts/endpoints/two-factor';
 import type { TotpSetup, TwoFactorStatus } from '@hangar/contracts/two-factor';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, jsonResponse } from '../../test/fake-api';
+import { createFakeApi, fieldRefusal, jsonResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { storeTestSession, TEST_ME } from '../../test/session';
 
@@ -13,7 +13,6 @@ const SETUP: TotpSetup = {
   qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
 };
 const CODES = Array.from({ length: 10 }, (_, index) => `code-${index}abc-defg`);
-const INCORRECT_PASSWORD = [{ loc: ['body', 'password'], msg: 'Incorrect password' }];
 
 /** The two-factor API over a status the test can read. */
 function twoFactorApi(initial: TwoFactorStatus) {
@@ -25,14 +24,14 @@ function twoFactorApi(initial: TwoFactorStatus) {
     .on(twoFactorEndpoints.confirmTotp, (request) => {
       const { code } = request.body as { code: string };
       if (code !== '123456') {
-        return jsonResponse({ detail: [{ loc: ['body', 'code'], msg: 'Invalid code' }] }, 422);
+        return fieldRefusal('code', 'Invalid code');
       }
       status = { totp: true, recovery_codes_left: 10 };
       return jsonResponse({ recovery_codes: CODES });
     })
     .on(twoFactorEndpoints.turnOff, (request) => {
       if ((request.body as { password: string }).password !== 'correct horse') {
-        return jsonResponse({ detail: INCORRECT_PASSWORD }, 422);
+        return fieldRefusal('password', 'Incorrect password');
       }
       status = { totp: false, recovery_codes_left: 0 };
       return jsonResponse(status);

@@ -25,11 +25,9 @@ function ownerApi(rules: SignInRules = NO_RULES) {
 }
 
 async function rulesSection() {
-  const heading = await screen.findByRole('heading', { name: 'Sign-in rules' });
-  const section = heading.closest('section');
-  if (!section) throw new Error('no section around the heading');
-  await within(section).findByLabelText(/Require two-factor authentication/);
-  return within(section);
+  const section = within(await screen.findByRole('region', { name: 'Sign-in rules' }));
+  await section.findByLabelText(/Require two-factor authentication/);
+  return section;
 }
 
 describe('Workspace settings: sign-in rules', () => {
