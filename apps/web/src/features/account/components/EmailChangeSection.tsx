@@ -1,4 +1,4 @@
-import { Alert, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { emailResetInput, FORM_MESSAGES, type Me } from '@hangar/contracts/account';
 import { normalizeEmail } from '@hangar/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { toast } from '../../../ui/toast';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
+import { EmailField } from '../../auth/components/AuthFields';
 import { setCachedMe } from '../../auth/queries';
 import { requestEmailChange } from '../account-api';
 import { hasProfileWarning } from '../profile-warning';
@@ -58,13 +59,7 @@ export function EmailChangeSection({ me }: { me: Me }) {
         </Alert>
       ) : null}
       <ApiForm form={form} aria-label="E-mail change">
-        <TextInput
-          label="New e-mail address"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.mantine.getInputProps('email')}
-        />
+        <EmailField label="New e-mail address" size="sm" {...form.mantine.getInputProps('email')} />
         <SubmitButton busy={form.busy} style={{ alignSelf: 'flex-start' }}>
           Send a confirmation link
         </SubmitButton>

@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { emailField } from '@hangar/contracts/fields';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
+import { EmailField } from '../../auth/components/AuthFields';
 import { ApiForm, SubmitButton, useApiForm } from '../../../ui/form';
 import { findSsoProvider, ssoStartUrl } from '../sso-api';
 
@@ -25,12 +25,9 @@ export function WorkEmailForm({ next }: { next: string | null }) {
   });
   return (
     <ApiForm form={form} aria-label="Sign in with your company’s SSO">
-      <TextInput
+      <EmailField
         label="Work e-mail"
-        type="email"
-        autoComplete="email"
         placeholder="you@company.com"
-        size="md"
         autoFocus
         {...form.mantine.getInputProps('email')}
       />
