@@ -64,7 +64,10 @@ const ALL_BYTES = Uint8Array.from({ length: 256 }, (_, index) => index);
 const ODD_TEXT = `quotes ' " \\ back\\slash, tab\t, line\nbreak, é, 🚀, {braces}, (parens)`;
 const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** Rows of the sign-in tables: single sign-on, two-factor, passkeys and the workspace rules. */
+/**
+ * Rows of the sign-in tables: single sign-on, two-factor, passkeys, the workspace rules and the
+ * workspace's own provider.
+ */
 async function fillSignInTables(db: Database, userId: number, workspaceId: number): Promise<void> {
   const future = new Date('2031-01-01T00:00:00Z');
   await db.insert(schema.ssoLogins).values({
@@ -107,6 +110,16 @@ async function fillSignInTables(db: Database, userId: number, workspaceId: numbe
     .insert(schema.workspaceSignInRules)
     .values({ workspaceId, requireTwoFactor: true, joinDomain: 'example.com' });
   await db.insert(schema.workspaceDomainJoins).values({ workspaceId, userId });
+  await db.insert(schema.workspaceSsoProviders).values({
+    workspaceId,
+    preset: 'generic',
+    issuer: 'https://idp.example',
+    clientId: ODD_TEXT,
+    clientSecretSealed: 'v1.iv.tag.secret',
+    domain: 'example.com',
+    domainToken: 'token',
+    domainVerifiedAt: MICROSECONDS,
+  });
 }
 
 /** At least one row in every table, with the odd values a copy could get wrong. */
