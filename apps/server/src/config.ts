@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { EmbeddedEngine } from './db/data-folder';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
 import { SSO_ENV, ssoSettingsFromEnv, type SsoProviderSettings } from './config-sso';
+import { STORAGE_ENV, s3SettingsFromEnv } from './config-storage';
+import type { S3Settings } from './storage/s3-file-storage';
 
 const optionalUrl = z
   .string()
@@ -140,6 +142,7 @@ const envSchema = z.object({
       .optional(),
   ),
   ...SSO_ENV,
+  ...STORAGE_ENV,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -198,6 +201,8 @@ export interface Config {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   uploadMaxBytes: number;
+  /** The bucket uploaded files are kept in (S3_* settings); null: `dataDir`/uploads on local disk. */
+  s3: S3Settings | null;
   /** Error reporting of the server (Sentry), off when null. */
   sentryDsn: string | null;
   /** Error reporting of the web app (Sentry), off when null; sent to browsers by GET /config. */
@@ -248,6 +253,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const sso = ssoSettingsFromEnv(e);
   if ('problem' in sso) throw new ConfigError(`Invalid configuration:\n  ${sso.problem}`);
+  const s3 = s3SettingsFromEnv(e);
+  if (typeof s3 === 'string') throw new ConfigError(`Invalid configuration:\n  ${s3}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -287,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlMs: e.ACCESS_TOKEN_MINUTES * 60_000,
     refreshTokenTtlMs: e.REFRESH_TOKEN_DAYS * 86_400_000,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    s3,
     sentryDsn: e.SENTRY_DSN ?? null,
     sentryDsnWeb: e.SENTRY_DSN_WEB ?? null,
     metrics: { token: e.METRICS_TOKEN ?? null, bind: e.METRICS_BIND ?? null },

@@ -86,7 +86,10 @@ export async function createServices(
   const cpu = createCpuPool({ log });
   const rateLimits = { ...RATE_LIMITS, ...overrides.rateLimits };
   const db = database.db;
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  // The AWS SDK is loaded (a chunk of its own in the bundle) only when a bucket is configured.
+  const storage = config.s3
+    ? (await import('./storage/s3-file-storage')).createS3FileStorage(config.s3)
+    : createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const jobs = await startJobQueue(
     database.jobDatabase,
     [
@@ -160,6 +163,7 @@ export async function createServices(
       await rateLimitStore.close();
       mailer.close();
       await cpu.close();
+      storage.close();
     },
   };
 }

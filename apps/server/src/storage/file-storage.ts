@@ -3,7 +3,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded files live; local disk today, S3-compatible storage later behind the same calls. */
+/** Where uploaded files live: local disk, or an S3-compatible bucket (s3-file-storage.ts). */
 export interface FileStorage {
   write(name: string, data: Buffer): Promise<void>;
   /**
@@ -12,6 +12,8 @@ export interface FileStorage {
    */
   read(name: string, range?: PickRange): Promise<StoredFile | null>;
   remove(name: string): Promise<void>;
+  /** Lets go of its connections. */
+  close(): void;
 }
 
 /** The bytes `start` to `end` (both included) of a file. */
@@ -71,5 +73,6 @@ export function createLocalFileStorage(dir: string): FileStorage {
     async remove(name) {
       await rm(pathOf(name), { force: true });
     },
+    close() {},
   };
 }
