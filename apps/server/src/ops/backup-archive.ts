@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
+import { readStoredFile, type FileStorage } from '../storage/file-storage';
 import { readTarGz, TAR_END, tarHeader, tarPadding } from './tar';
 
 /**
@@ -42,38 +43,23 @@ export interface BackupSummary {
   manifest: BackupManifest;
   uploads: number;
   uploadBytes: number;
+  /** Uploads a restore found already stored (in a bucket that kept them). */
+  uploadsThere: number;
 }
 
 function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-function readIfPresent(file: string): { content: Buffer; mtime: number } | null {
-  try {
-    return { content: fs.readFileSync(file), mtime: fs.statSync(file).mtimeMs / 1000 };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-function uploadNames(uploadsDir: string): string[] {
-  const entries = fs.readdirSync(uploadsDir, { withFileTypes: true, encoding: 'utf8' });
-  return entries
-    .filter((entry) => entry.isFile() && UPLOAD_ENTRY.test(`uploads/${entry.name}`))
-    .map((entry) => entry.name)
-    .sort();
-}
-
 /**
- * Writes a backup of the database `image` and of the files of `uploadsDir` as they are
- * now (read after the image was taken). It goes to `<file>.partial`, renamed to `file` once
+ * Writes a backup of the database `image` and of the files in `uploads` (the data folder's or a
+ * bucket's) as they are now (listed after the image was taken). It goes to `<file>.partial`, renamed to `file` once
  * complete, so `file` is never half written.
  */
 export async function writeBackup(
   file: string,
   { kind, bytes: image }: DatabaseImage,
-  uploadsDir: string,
+  uploads: FileStorage,
 ): Promise<BackupSummary> {
   const manifest: BackupManifest = {
     format: 'hangar-backup',
@@ -81,20 +67,20 @@ export async function writeBackup(
     createdAt: new Date().toISOString(),
     database: { kind, bytes: image.length, sha256: sha256(image) },
   };
-  const summary: BackupSummary = { manifest, uploads: 0, uploadBytes: 0 };
+  const summary: BackupSummary = { manifest, uploads: 0, uploadBytes: 0, uploadsThere: 0 };
   const now = Date.now() / 1000;
-  const names = fs.existsSync(uploadsDir) ? uploadNames(uploadsDir) : [];
+  const listed = await uploads.list();
   async function* archive(): AsyncGenerator<Buffer> {
     const json = Buffer.from(JSON.stringify(manifest, null, 2));
     yield* [tarHeader({ name: MANIFEST, size: json.length, mtime: now }), json];
     yield tarPadding(json.length);
     yield* [tarHeader({ name: DATABASE_IMAGE, size: image.length, mtime: now }), image];
     yield tarPadding(image.length);
-    for (const name of names) {
+    for (const { name, modified } of listed) {
       // An upload is written once and never changed; one removed meanwhile is left out.
-      const upload = readIfPresent(path.join(uploadsDir, name));
-      if (!upload) continue;
-      const { content, mtime } = upload;
+      const content = await readStoredFile(uploads, name);
+      if (!content) continue;
+      const mtime = modified.getTime() / 1000;
       yield* [tarHeader({ name: `uploads/${name}`, size: content.length, mtime }), content];
       yield tarPadding(content.length);
       summary.uploads += 1;
@@ -117,13 +103,31 @@ async function collect(content: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Stores one upload of a backup being restored; 'there' when the same file already was. */
+export type StoreUpload = (
+  name: string,
+  content: AsyncIterable<Buffer>,
+  mtime: number,
+) => Promise<'stored' | 'there'>;
+
+/** Writes each upload into `uploadsDir` (a new folder), with its time. */
+export function uploadsToFolder(uploadsDir: string): StoreUpload {
+  return async (name, content, mtime) => {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    const target = path.join(uploadsDir, name);
+    await pipeline(Readable.from(content), fs.createWriteStream(target, { flags: 'wx' }));
+    fs.utimesSync(target, mtime, mtime);
+    return 'stored';
+  };
+}
+
 /**
  * Reads a backup written by `writeBackup`: hands the checked database image to `restoreDatabase`,
- * then writes each upload into `uploadsDir`. Throws on anything else or anything damaged.
+ * then each upload to `storeUpload`. Throws on anything else or anything damaged.
  */
 export async function readBackup(
   file: string,
-  uploadsDir: string,
+  storeUpload: StoreUpload,
   restoreDatabase: (image: DatabaseImage) => Promise<void>,
 ): Promise<BackupSummary> {
   const read: { summary: BackupSummary | null; database: boolean } = {
@@ -135,7 +139,7 @@ export async function readBackup(
     if (!summary) {
       if (entry.name !== MANIFEST) throw new Error(`${file} is not a Hangar backup`);
       const manifest = manifestSchema.parse(JSON.parse((await collect(content)).toString()));
-      read.summary = { manifest, uploads: 0, uploadBytes: 0 };
+      read.summary = { manifest, uploads: 0, uploadBytes: 0, uploadsThere: 0 };
     } else if (entry.name === DATABASE_IMAGE) {
       const image = await collect(content);
       if (sha256(image) !== summary.manifest.database.sha256) {
@@ -146,10 +150,7 @@ export async function readBackup(
     } else {
       const name = entry.type === 'file' ? UPLOAD_ENTRY.exec(entry.name)?.[1] : undefined;
       if (!name) throw new Error(`unexpected entry in ${file}: ${entry.name}`);
-      fs.mkdirSync(uploadsDir, { recursive: true });
-      const target = path.join(uploadsDir, name);
-      await pipeline(Readable.from(content), fs.createWriteStream(target, { flags: 'wx' }));
-      fs.utimesSync(target, entry.mtime, entry.mtime);
+      if ((await storeUpload(name, content, entry.mtime)) === 'there') summary.uploadsThere += 1;
       summary.uploads += 1;
       summary.uploadBytes += entry.size;
     }

@@ -1,7 +1,6 @@
 // `npm run backup -- <file>`: one archive of the embedded database and the uploads, taken from
 // the running server when there is one (docs/operations.md).
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../config';
 import { DATABASE_FOLDERS, inspectDataFolder, type EmbeddedEngine } from '../db/data-folder';
 import { openEmbeddedDatabase } from '../db/open';
@@ -10,6 +9,7 @@ import { imageKindOf, writeBackup, type DatabaseImage } from './backup-archive';
 import { requestDatabaseImageWhenReady } from './backup-client';
 import { backupSocketPath } from './backup-endpoint';
 import { CommandError, commandConfig, fileArgument, files, megabytes, runCommand } from './command';
+import { configuredStorage, storedWhere } from './stored-files';
 
 /** How long to wait for a server that holds the data dir but is still starting. */
 const SERVER_START_WAIT_MS = 60_000;
@@ -73,22 +73,25 @@ async function backup(): Promise<string> {
   if (config.databaseUrl) {
     throw new CommandError(
       'DATABASE_URL is set: back up that PostgreSQL database with pg_dump, and copy ' +
-        `${path.join(config.dataDir, 'uploads')} after it (docs/operations.md).`,
+        `${storedWhere(config)} after it (docs/operations.md).`,
     );
   }
   if (!hasDatabase(config.dataDir)) {
     throw new CommandError(`There is no database in ${config.dataDir} to back up.`);
   }
   const taken = await takeDatabaseImage(config);
+  const uploads = configuredStorage(config);
   try {
-    const summary = await writeBackup(file, taken.image, path.join(config.dataDir, 'uploads'));
+    const summary = await writeBackup(file, taken.image, uploads.storage);
     const engine = taken.image.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     return (
       `Backed up ${config.dataDir} to ${file}: the database (${engine}, ` +
       `${megabytes(taken.image.bytes.length)}, ` +
-      `from ${taken.from}) and ${files(summary.uploads)} (${megabytes(summary.uploadBytes)}).`
+      `from ${taken.from}) and ${files(summary.uploads)} (${megabytes(summary.uploadBytes)}) ` +
+      `from ${uploads.where}.`
     );
   } finally {
+    uploads.storage.close();
     taken.release();
   }
 }

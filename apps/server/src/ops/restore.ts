@@ -2,13 +2,23 @@
 // (docs/operations.md).
 import fs from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { DATABASE_FOLDERS, RESTORE_MARKER } from '../db/data-folder';
 import { postgresUser, unreachableFor } from '../db/embedded-postgres/run-as';
 import { openEmbeddedDatabase } from '../db/open';
 import { lockDataDir, LOCK_FILE } from '../lib/data-dir-lock';
-import { readBackup, type DatabaseImageKind } from './backup-archive';
+import type { Config } from '../config';
+import {
+  readBackup,
+  uploadsToFolder,
+  type BackupSummary,
+  type DatabaseImage,
+  type DatabaseImageKind,
+  type StoreUpload,
+} from './backup-archive';
 import { CommandError, commandConfig, fileArgument, files, megabytes, runCommand } from './command';
 import { restoreDatabaseImage } from './restore-database';
+import { bucketStorage, storedSizes, storedWhere, storeOnce } from './stored-files';
 
 /**
  * Opens the restored database in `staging` as a server would (PostgreSQL replays its log, then
@@ -27,6 +37,33 @@ async function checkRestoredDatabase(
   }
   const database = await openEmbeddedDatabase(staging, kind);
   await database.close();
+}
+
+/**
+ * Reads the backup, its uploads going into the bucket of the S3_* settings when they are set
+ * (keeping the files it already holds), else into the staging folder.
+ */
+async function readInto(config: Config, file: string, staging: string): Promise<BackupSummary> {
+  const restoreDatabase = (image: DatabaseImage) => restoreDatabaseImage(staging, image);
+  if (!config.s3) {
+    return readBackup(file, uploadsToFolder(path.join(staging, 'uploads')), restoreDatabase);
+  }
+  const bucket = bucketStorage(config.s3);
+  try {
+    const there = await storedSizes(bucket);
+    const store: StoreUpload = async (name, content) =>
+      storeOnce(bucket.storage, there, name, await buffer(content));
+    return await readBackup(file, store, restoreDatabase);
+  } finally {
+    bucket.storage.close();
+  }
+}
+
+/** Where the uploads went, when not into DATA_DIR. */
+function uploadsWent(config: Config, summary: BackupSummary): string {
+  if (!config.s3) return '';
+  const kept = summary.uploadsThere ? `, ${summary.uploadsThere} of them already there` : '';
+  return ` into ${storedWhere(config)}${kept}`;
 }
 
 /**
@@ -56,9 +93,7 @@ async function restore(): Promise<string> {
   const staging = path.join(dataDir, RESTORE_MARKER);
   try {
     fs.mkdirSync(staging);
-    const summary = await readBackup(file, path.join(staging, 'uploads'), (image) =>
-      restoreDatabaseImage(staging, image),
-    );
+    const summary = await readInto(config, file, staging);
     await checkRestoredDatabase(dataDir, staging, summary.manifest.database.kind);
     for (const folder of [...Object.values(DATABASE_FOLDERS), 'uploads']) {
       const restored = path.join(staging, folder);
@@ -68,7 +103,8 @@ async function restore(): Promise<string> {
     return (
       `Restored ${file} (backup of ${summary.manifest.createdAt}) into ${dataDir}: the database ` +
       `(${megabytes(summary.manifest.database.bytes)}) and ${files(summary.uploads)} ` +
-      `(${megabytes(summary.uploadBytes)}). Start the server on it with npm start.`
+      `(${megabytes(summary.uploadBytes)})${uploadsWent(config, summary)}. ` +
+      'Start the server on it with npm start.'
     );
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });

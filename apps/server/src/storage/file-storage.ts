@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -12,9 +12,20 @@ export interface FileStorage {
    */
   read(name: string, range?: PickRange): Promise<StoredFile | null>;
   remove(name: string): Promise<void>;
+  /** Every stored file (names of `isStoredName` form only), by name. */
+  list(): Promise<StoredEntry[]>;
   /** Lets go of its connections. */
   close(): void;
 }
+
+export interface StoredEntry {
+  name: string;
+  size: number;
+  modified: Date;
+}
+
+/** By name, as `list()` gives them. */
+export const byName = (a: StoredEntry, b: StoredEntry) => (a.name < b.name ? -1 : 1);
 
 /** The bytes `start` to `end` (both included) of a file. */
 export interface ByteRange {
@@ -31,6 +42,15 @@ interface StoredFile {
   size: number;
   /** The bytes the stream holds, when not all of them. */
   range?: ByteRange;
+}
+
+/** A stored file's bytes, or null when there is no such file (removed meanwhile). */
+export async function readStoredFile(storage: FileStorage, name: string): Promise<Buffer | null> {
+  const file = await storage.read(name);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Names are ours (random hex plus an extension), never a user's path. */
@@ -72,6 +92,21 @@ export function createLocalFileStorage(dir: string): FileStorage {
     },
     async remove(name) {
       await rm(pathOf(name), { force: true });
+    },
+    async list() {
+      const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      const names = entries.filter((entry) => entry.isFile() && SAFE_NAME.test(entry.name));
+      const listed = await Promise.all(
+        names.map(async ({ name }) => {
+          // One removed since the folder was read is left out.
+          const info = await stat(pathOf(name)).catch(() => null);
+          return info && { name, size: info.size, modified: info.mtime };
+        }),
+      );
+      return listed.filter((entry) => entry !== null).sort(byName);
     },
     close() {},
   };

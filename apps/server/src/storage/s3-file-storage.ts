@@ -3,12 +3,19 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { serviceUnavailable } from '../http/errors';
-import { isStoredName, type ByteRange, type FileStorage } from './file-storage';
+import {
+  byName,
+  isStoredName,
+  type ByteRange,
+  type FileStorage,
+  type StoredEntry,
+} from './file-storage';
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph, Garage): the S3_* settings. */
 export interface S3Settings {
@@ -112,6 +119,29 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
       await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((error: unknown) => {
         throw serviceUnavailable(error);
       });
+    },
+    async list() {
+      const Prefix = settings.prefix;
+      const listed: StoredEntry[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }))
+          .catch((error: unknown) => {
+            throw serviceUnavailable(error);
+          });
+        for (const object of page.Contents ?? []) {
+          const name = (object.Key ?? '').slice(Prefix.length);
+          if (!isStoredName(name)) continue;
+          listed.push({
+            name,
+            size: object.Size ?? 0,
+            modified: object.LastModified ?? new Date(),
+          });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return listed.sort(byName);
     },
     close() {
       client.destroy();
