@@ -1,11 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+import { optionalText } from './config-fields';
 
 /** The installation's OpenID Connect provider (docs/sso.md); off while OIDC_CLIENT_ID is unset. */
 export const SSO_ENV = {

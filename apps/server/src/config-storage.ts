@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { optionalText } from './config-fields';
 import type { S3Settings } from './storage/s3-file-storage';
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
 
 /** Uploaded files in an S3-compatible bucket (docs/operations.md); local disk while S3_BUCKET is unset. */
 export const STORAGE_ENV = {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_SEAT_PRICES } from '@hangar/domain';
 import { TRASH_RETENTION_DAYS } from '@hangar/contracts';
 import { z } from 'zod';
+import { optionalText } from './config-fields';
 import type { EmbeddedEngine } from './db/data-folder';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/timeouts';
 import { SSO_ENV, ssoSettingsFromEnv, type SsoProviderSettings } from './config-sso';
@@ -13,12 +14,6 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional())
-  .optional();
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
   .optional();
 
 const cents = (fallback: number | undefined) =>

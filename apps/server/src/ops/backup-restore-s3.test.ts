@@ -11,7 +11,7 @@ import { runNpmScript } from '../test/npm-script';
 import { createProjectDoc, signInToServer } from '../test/process-api';
 import { s3Env } from '../test/s3-env';
 import { startS3Server } from '../test/s3-server';
-import { waitUntilHealthy, type ServerProcess } from '../test/server-process';
+import { startHealthy, stopCleanly } from '../test/server-process';
 import { readTarGz } from './tar';
 
 const ACCOUNT = { email: 'in-a-bucket@example.com', password: 'backed up from a bucket' };
@@ -20,16 +20,8 @@ const PNG = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(64, 9)]);
 const s3 = startedBeforeAll(startS3Server);
 const launchServer = launchesServers();
 
-async function start(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const server = await launchServer(dataDir, env);
-  await waitUntilHealthy(server);
-  return server;
-}
-
-async function stop(server: ServerProcess): Promise<void> {
-  server.child.kill('SIGTERM');
-  expect(await server.exited, server.stderr()).toBe(0);
-}
+const start = (dataDir: string, env: Record<string, string> = {}) =>
+  startHealthy(launchServer, dataDir, env);
 
 /** A server storing files under `prefix` of the bucket, with one user who uploaded an image. */
 async function uploadedToBucket(dataDir: string, env: Record<string, string>): Promise<string> {
@@ -43,7 +35,7 @@ async function uploadedToBucket(dataDir: string, env: Record<string, string>): P
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(201);
-  await stop(server);
+  await stopCleanly(server);
   return ((await response.json()) as { filename: string }).filename;
 }
 
@@ -97,7 +89,7 @@ describe('npm run backup and npm run restore with files in a bucket', () => {
       await signInToServer(server, ACCOUNT);
       const media = await fetch(`${server.baseUrl}/media/${filename}`);
       expect(Buffer.from(await media.arrayBuffer())).toEqual(PNG);
-      await stop(server);
+      await stopCleanly(server);
 
       const sameBucket = await restore(archive, site);
       expect(sameBucket.stdout).toContain('under site/, 1 of them already there.');

@@ -7,7 +7,7 @@ import { launchesServers } from '../test/launched-servers';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { runNpmScript } from '../test/npm-script';
 import { callServer, createProjectDoc, signInToServer, type ProjectDoc } from '../test/process-api';
-import { waitUntilHealthy, type ServerProcess } from '../test/server-process';
+import { startHealthy, stopCleanly, type ServerProcess } from '../test/server-process';
 import { readTar, readTarGz } from './tar';
 import { ONE_PIXEL_PNG } from '../test/images';
 
@@ -23,16 +23,8 @@ afterAll(() => clients.forEach((client) => client.close()));
 /** What makes the server and the commands use PGlite, the embedded engine of older builds. */
 const PGLITE = { EMBEDDED_DATABASE: 'pglite' };
 
-async function start(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const server = await launchServer(dataDir, env);
-  await waitUntilHealthy(server);
-  return server;
-}
-
-async function stop(server: ServerProcess): Promise<void> {
-  server.child.kill('SIGTERM');
-  expect(await server.exited, server.stderr()).toBe(0);
-}
+const start = (dataDir: string, env: Record<string, string> = {}) =>
+  startHealthy(launchServer, dataDir, env);
 
 async function upload(server: ServerProcess, token: string): Promise<string> {
   const form = new FormData();
@@ -68,7 +60,7 @@ async function folderWithData(
   clients.push(reader);
   await reader.waitForText((text) => text === PARAGRAPH);
   const filename = await upload(server, created.token);
-  await stop(server);
+  await stopCleanly(server);
   writer.close();
   reader.close();
   return { ...created, filename };
@@ -109,7 +101,7 @@ function keepWriting(server: ServerProcess, data: ProjectDoc) {
     get acknowledged() {
       return state.acknowledged;
     },
-    async stop() {
+    async stopCleanly() {
       state.running = false;
       await done;
     },
@@ -190,14 +182,14 @@ describe('npm run backup and npm run restore', () => {
       const acknowledgedBefore = writes.acknowledged;
       const backup = await runNpmScript('backup', [archive], { DATA_DIR: original });
       const acknowledgedAfter = writes.acknowledged;
-      await writes.stop();
+      await writes.stopCleanly();
       expect(acknowledgedAfter).toBeGreaterThan(acknowledgedBefore);
       expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
       expect(backup.stdout).toContain('the database (PostgreSQL, ');
       expect(backup.stdout).toContain('from the running server');
       expect(backup.stdout).toContain('and 1 uploaded file (');
-      await stop(running);
+      await stopCleanly(running);
 
       const entries = await imageEntries(archive);
       expect(entries).toContain('backup_label');
@@ -223,7 +215,7 @@ describe('npm run backup and npm run restore', () => {
       const whileServing = await runNpmScript('restore', [archive], { DATA_DIR: restored });
       expect(whileServing.code).toBe(1);
       expect(whileServing.stderr).toContain(`Another Hangar server (pid ${server.child.pid})`);
-      await stop(server);
+      await stopCleanly(server);
       const before = hashFiles(restored);
       const overData = await runNpmScript('restore', [archive], { DATA_DIR: restored });
       expect(overData.code).toBe(1);
@@ -245,7 +237,7 @@ describe('npm run backup and npm run restore', () => {
 
       const { server, token } = await restoreAndStart(archive, 'restored-stopped');
       await expectContentAndUpload(server, data, token);
-      await stop(server);
+      await stopCleanly(server);
 
       const withUrl = await runNpmScript('backup', [archive], {
         DATA_DIR: original,
@@ -266,13 +258,13 @@ describe('npm run backup and npm run restore', () => {
       expect(backup.stderr).toBe('');
       expect(backup.stdout).toContain('the database (PGlite, ');
       expect(backup.stdout).toContain('from the running server');
-      await stop(running);
+      await stopCleanly(running);
 
       const { dataDir, server, token } = await restoreAndStart(archive, 'restored-pglite', PGLITE);
       expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
       expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
       await expectContentAndUpload(server, data, token);
-      await stop(server);
+      await stopCleanly(server);
     },
   );
 });

@@ -101,6 +101,24 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 40_000
   throw new Error('server did not become healthy');
 }
 
+/** A server launched with `launch` (`launchesServers()`'s, which kills it after the file), healthy. */
+export async function startHealthy(
+  launch: typeof launchServer,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const server = await launch(dataDir, env);
+  await waitUntilHealthy(server);
+  return server;
+}
+
+/** Stops a server as its supervisor does (SIGTERM); it must exit cleanly. */
+export async function stopCleanly(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  const code = await server.exited;
+  if (code !== 0) throw new Error(`the server exited with ${code}: ${server.stderr()}`);
+}
+
 /** Kills (SIGKILL) the servers still running and waits until they are gone. */
 export async function stopAll(servers: ServerProcess[]): Promise<void> {
   for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
