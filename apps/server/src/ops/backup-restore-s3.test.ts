@@ -8,7 +8,7 @@ import { startedBeforeAll } from '../test/harness';
 import { ONE_PIXEL_PNG } from '../test/images';
 import { launchesServers } from '../test/launched-servers';
 import { runNpmScript } from '../test/npm-script';
-import { createProjectDoc, signInToServer } from '../test/process-api';
+import { createProjectDoc, signInToServer, uploadImage } from '../test/process-api';
 import { s3Env } from '../test/s3-env';
 import { startS3Server } from '../test/s3-server';
 import { startHealthy, stopCleanly } from '../test/server-process';
@@ -27,16 +27,9 @@ const start = (dataDir: string, env: Record<string, string> = {}) =>
 async function uploadedToBucket(dataDir: string, env: Record<string, string>): Promise<string> {
   const server = await start(dataDir, env);
   const { token } = await createProjectDoc(server, dataDir, ACCOUNT);
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'kept.png');
-  const response = await fetch(`${server.baseUrl}/api/upload`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(201);
+  const filename = await uploadImage(server, token, PNG);
   await stopCleanly(server);
-  return ((await response.json()) as { filename: string }).filename;
+  return filename;
 }
 
 async function archivedNames(archive: string): Promise<string[]> {

@@ -6,7 +6,13 @@ import { hashFiles, temporaryFolder } from '../test/data-folders';
 import { launchesServers } from '../test/launched-servers';
 import { openLiveClient, type LiveClient } from '../test/live-client';
 import { runNpmScript } from '../test/npm-script';
-import { callServer, createProjectDoc, signInToServer, type ProjectDoc } from '../test/process-api';
+import {
+  callServer,
+  createProjectDoc,
+  signInToServer,
+  uploadImage,
+  type ProjectDoc,
+} from '../test/process-api';
 import { startHealthy, stopCleanly, type ServerProcess } from '../test/server-process';
 import { readTar, readTarGz } from './tar';
 import { ONE_PIXEL_PNG } from '../test/images';
@@ -25,18 +31,6 @@ const PGLITE = { EMBEDDED_DATABASE: 'pglite' };
 
 const start = (dataDir: string, env: Record<string, string> = {}) =>
   startHealthy(launchServer, dataDir, env);
-
-async function upload(server: ServerProcess, token: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'kept.png');
-  const response = await fetch(`${server.baseUrl}/api/upload`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { filename: string }).filename;
-}
 
 /** A user, a doc with a paragraph typed in the live editor, an upload; all stored by a stop. */
 async function folderWithData(
@@ -59,7 +53,7 @@ async function folderWithData(
   });
   clients.push(reader);
   await reader.waitForText((text) => text === PARAGRAPH);
-  const filename = await upload(server, created.token);
+  const filename = await uploadImage(server, created.token, PNG);
   await stopCleanly(server);
   writer.close();
   reader.close();

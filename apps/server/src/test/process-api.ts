@@ -33,6 +33,24 @@ export async function callServer<Body>(
   return (text ? JSON.parse(text) : null) as Body;
 }
 
+/** Uploads an image through the API of a server process (as `kept.png`): its stored name. */
+export async function uploadImage(
+  server: Reachable,
+  token: string,
+  image: Buffer,
+): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([image], { type: 'image/png' }), 'kept.png');
+  const response = await fetch(`${server.baseUrl}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`the upload answered ${response.status}: ${text}`);
+  return (JSON.parse(text) as { filename: string }).filename;
+}
+
 /**
  * Signs up through the e-mail the server wrote to its outbox folder (`DATA_DIR/mail`), as on a
  * fresh machine; returns an access token.
