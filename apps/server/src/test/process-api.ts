@@ -40,7 +40,7 @@ export async function uploadImage(
   image: Buffer,
 ): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([image], { type: 'image/png' }), 'kept.png');
+  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'kept.png');
   const response = await fetch(`${server.baseUrl}/api/upload`, {
     method: 'POST',
     body: form,
