@@ -114,6 +114,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         newUser('Grace Hopper'),
       );
       await signInThroughPage(page, owner.email, owner.password);
+      // Signed in once the page leaves the form: opening another page sooner cancels the sign-in.
+      await page.waitForURL((url) => !url.pathname.startsWith('/account/signin'));
       await openSettled(page, `/workspace/${workspaceId}/settings/team`);
       const avatars = page.locator('.mantine-Avatar-root');
       await expect(avatars.first()).toBeVisible();
